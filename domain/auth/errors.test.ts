@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { authErrorFromGraphql, AUTH_MESSAGES, RestrictionAuthError, TooManyAttemptsAuthError } from './errors'
+
+describe('authErrorFromGraphql', () => {
+  it('maps each server marker to its class and the spec text', () => {
+    const restriction = { description: 'Бан', removeAt: null, canLogin: false, canCreateOrders: true, canCreatePayIns: true, reason: null }
+    const r = authErrorFromGraphql({ message: 'Бан', extensions: { code: 'FORBIDDEN', category: 'restriction', restriction } })
+    expect(r).toBeInstanceOf(RestrictionAuthError)
+    expect((r as RestrictionAuthError).restriction).toEqual(restriction)
+    expect(authErrorFromGraphql({ message: 'К сожалению, поддерживаются только номера РФ', extensions: { authError: 'PhoneFormat' } })).toMatchObject({
+      kind: 'PhoneFormat',
+      message: 'К сожалению, поддерживаются только номера РФ',
+    })
+    expect(authErrorFromGraphql({ message: 'Кажется ты ввел неверную почту', extensions: { authError: 'EmailFormat' } })).toMatchObject({
+      kind: 'EmailFormat',
+      message: 'Некоректный формат почты',
+    })
+    const tooMany = authErrorFromGraphql({ message: 'x', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } })
+    expect(tooMany).toBeInstanceOf(TooManyAttemptsAuthError)
+    expect(tooMany).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: 42 })
+    expect(authErrorFromGraphql({ message: 'too many attempts' }).kind).toBe('TooManyAttempts')
+  })
+
+  it('turns the English server strings and anything unreadable into Russian Default errors', () => {
+    expect(authErrorFromGraphql({ message: 'Email already exists' })).toMatchObject({ kind: 'Default', message: 'Такой e-mail уже существует' })
+    expect(authErrorFromGraphql({ message: 'Phone already exists' }).message).toBe(AUTH_MESSAGES.phoneExists)
+    expect(authErrorFromGraphql({ message: 'Неверный код, попробуй ещё раз' }).message).toBe('Неверный код, попробуй ещё раз')
+    expect(authErrorFromGraphql({ message: 'connection reset' })).toMatchObject({ kind: 'Default', message: 'Что-то пошло не так' })
+    expect(authErrorFromGraphql(null).message).toBe('Что-то пошло не так')
+  })
+})

@@ -1,0 +1,93 @@
+// Sign-in error classes (platform spec §8): the server marks each GraphQL error with `extensions.authError`
+// (and `category` where the spec names one); the auth screens turn it back into a class with the spec's text.
+
+export const AUTH_ERROR_KINDS = ['Default', 'Restriction', 'PhoneFormat', 'EmailFormat', 'TooManyAttempts'] as const
+export type TAuthErrorKind = (typeof AUTH_ERROR_KINDS)[number]
+
+export const AUTH_MESSAGES = {
+  default: 'Что-то пошло не так',
+  phoneForeign: 'К сожалению, поддерживаются только номера РФ',
+  tooManyAttempts: 'Слишком много попыток, пожалуйста, попробуй позже',
+  emailFormat: 'Некоректный формат почты',
+  emailExists: 'Такой e-mail уже существует',
+  phoneExists: 'Такой номер телефона уже привязан к другому аккаунту',
+  wrongCode: 'Неверный код, попробуй ещё раз',
+  codeExpired: 'Код устарел или уже использован, запроси новый',
+  linkExpired: 'Ссылка для входа устарела, попробуй войти ещё раз',
+  restricted: 'Вход в аккаунт ограничен',
+  rateLimit: 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного',
+} as const
+
+/** Strings the server answers with that the spec lists as recognised (§8); kept in English on purpose. */
+export const SERVER_STRINGS = {
+  emailExists: 'Email already exists',
+  phoneExists: 'Phone already exists',
+  tooManyAttempts: 'too many attempts',
+} as const
+
+export type TRestrictionInfo = {
+  description: string | null
+  removeAt: string | null
+  canLogin: boolean
+  canCreateOrders: boolean
+  canCreatePayIns: boolean
+  reason: { title: string | null; description: string | null; is_auto_ban_reason: boolean | null } | null
+}
+
+export class AuthError extends Error {
+  constructor(
+    readonly kind: TAuthErrorKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = `${kind}AuthError`
+  }
+}
+export class DefaultAuthError extends AuthError {
+  constructor(message: string = AUTH_MESSAGES.default) {
+    super('Default', message)
+  }
+}
+export class RestrictionAuthError extends AuthError {
+  constructor(
+    message: string,
+    readonly restriction: TRestrictionInfo | null,
+  ) {
+    super('Restriction', message)
+  }
+}
+export class PhoneFormatAuthError extends AuthError {
+  constructor(message: string = AUTH_MESSAGES.phoneForeign) {
+    super('PhoneFormat', message)
+  }
+}
+export class EmailFormatAuthError extends AuthError {
+  constructor(message: string = AUTH_MESSAGES.emailFormat) {
+    super('EmailFormat', message)
+  }
+}
+export class TooManyAttemptsAuthError extends AuthError {
+  constructor(readonly retryAfterSeconds: number | null = null) {
+    super('TooManyAttempts', AUTH_MESSAGES.tooManyAttempts)
+  }
+}
+
+type GraphqlErrorLike = { message?: string; extensions?: Record<string, unknown> } | null | undefined
+
+/** The class the auth screens show for one GraphQL error (or the first of a response's errors). */
+export function authErrorFromGraphql(error: GraphqlErrorLike): AuthError {
+  const ext = error?.extensions ?? {}
+  const message = typeof error?.message === 'string' && error.message.trim() ? error.message : AUTH_MESSAGES.default
+  if (ext.category === 'restriction' || ext.authError === 'Restriction') {
+    return new RestrictionAuthError(message, (ext.restriction as TRestrictionInfo | undefined) ?? null)
+  }
+  if (ext.authError === 'PhoneFormat') return new PhoneFormatAuthError(message)
+  if (ext.authError === 'EmailFormat') return new EmailFormatAuthError(AUTH_MESSAGES.emailFormat)
+  if (ext.authError === 'TooManyAttempts' || ext.code === 'TOO_MANY_REQUESTS' || message === SERVER_STRINGS.tooManyAttempts) {
+    return new TooManyAttemptsAuthError(typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : null)
+  }
+  if (message === SERVER_STRINGS.emailExists) return new DefaultAuthError(AUTH_MESSAGES.emailExists)
+  if (message === SERVER_STRINGS.phoneExists) return new DefaultAuthError(AUTH_MESSAGES.phoneExists)
+  // Unexpected server failures already arrive as the generic Russian text; English or empty ones do not reach people.
+  return new DefaultAuthError(/[А-Яа-яЁё]/.test(message) ? message : AUTH_MESSAGES.default)
+}

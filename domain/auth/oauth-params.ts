@@ -1,0 +1,20 @@
+// POST /api/oauth/save-params body: what the sign-up screen knew before leaving for Yandex or VK.
+import { z } from 'zod'
+import { ZSafeRedirect, ZSignUpParams } from './sign-up-params'
+
+export const OAUTH_PROVIDERS = ['yandex', 'vkontakte'] as const
+export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+
+export const ZOAuthSaveParams = ZSignUpParams.omit({ roleId: true }).extend({
+  isWebApp: z.boolean().nullish(),
+  redirect: ZSafeRedirect.nullish(),
+})
+
+export type TOAuthSaveParams = z.output<typeof ZOAuthSaveParams>
+
+/** The Telegram link call (spec §7): the same sign-up params plus where the button was pressed. */
+export const ZTelegramLinkParams = ZSignUpParams.omit({ roleId: true, telegramId: true }).extend({
+  source: z.string().max(100).nullish(),
+})
+
+export type TTelegramLinkParams = z.output<typeof ZTelegramLinkParams>

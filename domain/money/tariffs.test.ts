@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { baseTariff, benefit, benefitLabel, bestOffer, discountLabel, displayedPrice, monthlyPrice, resolveTariffGroup, sortTariffs } from './tariffs'
+
+// Group a as seeded: 990 ₽ a month, 2 490 ₽ for 3, 7 990 ₽ for 12.
+const month = { id: 1, price: 990, durationInMonths: 1 }
+const quarter = { id: 2, price: 2490, durationInMonths: 3 }
+const year = { id: 3, price: 7990, durationInMonths: 12 }
+
+describe('tariff arithmetic', () => {
+  it('sorts by price ascending without touching the input', () => {
+    const input = [year, month, quarter]
+    expect(sortTariffs(input).map((t) => t.id)).toEqual([1, 2, 3])
+    expect(input.map((t) => t.id)).toEqual([3, 1, 2])
+  })
+
+  it('takes the cheapest by price as base and the cheapest per month as best offer', () => {
+    expect(baseTariff([year, quarter, month])).toBe(month)
+    expect(bestOffer([month, quarter, year])).toBe(year)
+    // A dear year loses the best offer to the quarter: 12 600 / 12 = 1 050 > 830.
+    expect(bestOffer([month, quarter, { id: 4, price: 12600, durationInMonths: 12 }])).toBe(quarter)
+    expect(baseTariff([])).toBeUndefined()
+  })
+
+  it('rounds the monthly price', () => {
+    expect(monthlyPrice(quarter)).toBe(830)
+    expect(monthlyPrice(year)).toBe(666) // 665.83
+    expect(monthlyPrice({ price: 1790, durationInMonths: 3 })).toBe(597) // 596.67
+  })
+
+  it('computes the benefit from the rounded monthly prices', () => {
+    expect(benefit(quarter, month)).toBe(990 * 3 - 830 * 3) // 480
+    expect(benefit(year, month)).toBe(990 * 12 - 666 * 12) // 3 888
+    expect(benefit(month, month)).toBe(0)
+    expect(benefitLabel(benefit(quarter, month))).toBe('Выгода 480 р.')
+    expect(benefitLabel(0)).toBeNull()
+    expect(benefitLabel(-10)).toBeNull()
+  })
+
+  it('labels discounts and picks the displayed price', () => {
+    expect(discountLabel({ amount: 25, amountType: 'percent' })).toBe('-25%')
+    expect(discountLabel({ amount: 300, amountType: 'fixed' })).toBe('-300 p.')
+    expect(displayedPrice({ price: 990, discountInfo: { price: 743 } })).toBe(743)
+    expect(displayedPrice({ price: 990, discountInfo: null })).toBe(990)
+    expect(displayedPrice({ price: 990 })).toBe(990)
+  })
+})
+
+describe('resolveTariffGroup', () => {
+  it('lets the address override the experiment, which overrides the default', () => {
+    expect(resolveTariffGroup({ query: 'B', experiment: 'c' })).toBe('b')
+    expect(resolveTariffGroup({ query: null, experiment: 'c' })).toBe('c')
+    expect(resolveTariffGroup({ query: 'zzz', experiment: 'x' })).toBe('a')
+    expect(resolveTariffGroup({})).toBe('a')
+  })
+})

@@ -1,0 +1,64 @@
+// Tariff arithmetic of the subscription page (platform spec §9 Tariffs): pure, shared by the server and the islands.
+import { z } from 'zod'
+
+export const TARIFF_GROUPS = ['a', 'b', 'c'] as const
+export type TTariffGroup = (typeof TARIFF_GROUPS)[number]
+/** The experiment that picks a visitor's tariff group; its default variant is a. */
+export const TARIFF_EXPERIMENT_ID = 'abc-tariffs-3475'
+export const DEFAULT_TARIFF_GROUP: TTariffGroup = 'a'
+/** The spec's productPriceId sets per group, in the order 1, 3, 12 months. */
+export const TARIFF_PRODUCT_PRICE_IDS: Record<TTariffGroup, readonly [number, number, number]> = {
+  a: [9, 10, 11],
+  b: [16, 17, 18],
+  c: [19, 20, 21],
+}
+
+export const ZTariffGroup = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(TARIFF_GROUPS))
+
+/** The address's `tariffGroup` wins over the experiment's variant; anything unknown falls back to the default. */
+export function resolveTariffGroup({ query, experiment }: { query?: string | null; experiment?: string | null }): TTariffGroup {
+  for (const value of [query, experiment]) {
+    const parsed = ZTariffGroup.safeParse(value)
+    if (parsed.success) return parsed.data
+  }
+  return DEFAULT_TARIFF_GROUP
+}
+
+export type TTariffPrice = { price: number; durationInMonths: number }
+export type TDiscount = { amount: number; amountType: 'fixed' | 'percent' }
+
+/** Price per month, rounded to whole rubles as the page shows it. */
+export const monthlyPrice = (t: TTariffPrice) => Math.round(t.price / t.durationInMonths)
+
+/** Tariffs by price, cheapest first (a stable copy). */
+export const sortTariffs = <T extends TTariffPrice>(tariffs: readonly T[]): T[] => [...tariffs].sort((a, b) => a.price - b.price)
+
+/** The base tariff: the cheapest by price. */
+export const baseTariff = <T extends TTariffPrice>(tariffs: readonly T[]): T | undefined => sortTariffs(tariffs)[0]
+
+/** The best offer: the cheapest per month (exact price / months; the first such by price on a tie). */
+export function bestOffer<T extends TTariffPrice>(tariffs: readonly T[]): T | undefined {
+  let best: T | undefined
+  for (const t of sortTariffs(tariffs)) if (!best || t.price / t.durationInMonths < best.price / best.durationInMonths) best = t
+  return best
+}
+
+/**
+ * What a tariff saves against paying the base tariff's monthly price for as many months:
+ * base per-month × duration − the tariff's per-month × duration, both per-month prices rounded as shown.
+ */
+export const benefit = (tariff: TTariffPrice, base: TTariffPrice) =>
+  monthlyPrice(base) * tariff.durationInMonths - monthlyPrice(tariff) * tariff.durationInMonths
+
+/** «Выгода {n} р.» when there is a benefit, otherwise nothing to show. */
+export const benefitLabel = (n: number): string | null => (n > 0 ? `Выгода ${n} р.` : null)
+
+/** `-25%` for a percent discount, `-300 p.` for a fixed one. */
+export const discountLabel = (d: TDiscount) => (d.amountType === 'percent' ? `-${d.amount}%` : `-${d.amount} p.`)
+
+/** The discounted price when there is one, else the tariff's own. */
+export const displayedPrice = (t: { price: number; discountInfo?: { price: number } | null }) => t.discountInfo?.price ?? t.price

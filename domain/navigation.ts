@@ -1,0 +1,52 @@
+// Menus of platform.md §2 (routing guard): the cabinet's header menu and services menu, and the balance flag.
+// Paths are written out rather than read from the route table so island bundles stay free of it;
+// navigation.test.ts holds each one to its route.
+import type { TOrderKind } from './quick-menu'
+
+export type TNavItem = {
+  /** The route-table name this item opens. */
+  route: string
+  href: string
+  label: string
+  hint?: string
+  /** The help-desk widget will open on links marked so. */
+  support?: true
+}
+
+/** Header menu: «Мои задания», «Бонусный кабинет», «Поддержка»; the profile entry joins on desktop only. */
+export const MY_ORDERS_ITEM: TNavItem = { route: 'ecosystem-common__my-orders', href: '/ecosystem/my-orders', label: 'Мои задания' }
+
+export const HEADER_MENU: readonly TNavItem[] = [
+  MY_ORDERS_ITEM,
+  { route: 'ecosystem-common__friends', href: '/ecosystem/friends', label: 'Бонусный кабинет' },
+  // The help-desk chat widget comes later and takes over these links (data-support); until then the FAQ answers.
+  { route: 'ecosystem-common__faq', href: '/ecosystem/faq', label: 'Поддержка', support: true },
+]
+
+export const PROFILE_ITEM: TNavItem = { route: 'ecosystem-common__profile', href: '/ecosystem/profile', label: 'Профиль' }
+export const SIGN_IN_ITEM: TNavItem = { route: 'ecosystem-common__auth', href: '/ecosystem/auth', label: 'Войти' }
+
+export type TServiceItem = TNavItem & { kind: TOrderKind }
+
+export const TEXT_START_ITEM: TServiceItem = {
+  route: 'ecosystem-text-copilot__start',
+  href: '/ecosystem/text-copilot',
+  label: 'Создать текст',
+  hint: 'Реферат, доклад или эссе с источниками',
+  kind: 'text',
+}
+
+export const SERVICES_MENU: readonly TServiceItem[] = [
+  TEXT_START_ITEM,
+  { route: 'ecosystem-task__start', href: '/ecosystem/task-solver', label: 'Решить задачу', hint: 'Решение по шагам с объяснением', kind: 'task' },
+  { route: 'ecosystem-slides-copilot__start', href: '/ecosystem/slides-copilot', label: 'Создать презентацию', hint: 'Слайды с планом и тезисами', kind: 'slides' },
+]
+
+/** Query flag that opens the balance sidebar (platform.md §2). */
+export const BALANCE_SIDEBAR_FLAG = 'balanceSidebarOpened'
+
+/** `?balanceSidebarOpened=true` (or `=1`, or bare) opens it; `false` and `0` do not. */
+export function isFlagOn(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false
+  return value !== 'false' && value !== '0'
+}

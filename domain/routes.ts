@@ -1,0 +1,125 @@
+// The route table of platform.md §2 and orders.md §2: every page's name, path, access rule and layout.
+// Pages, the redirect resolver, the login guard and the cookie-notice rules all read it from here.
+
+export type Access = 'open' | 'login'
+export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'
+/** `ready` pages have their own Vike page; `soon` ones render the shared "coming soon" page until built. */
+export type Build = 'ready' | 'soon'
+
+export type RouteDef = {
+  name: string
+  /**
+   * `@param` for one segment. A path matches with or without its trailing slash (domain/route-match.ts);
+   * the spelling here is the canonical one, the other is moved to it with 301 (domain/redirects.ts).
+   */
+  path: string
+  access: Access
+  layout: LayoutName
+  title: string
+  build: Build
+  /** The route's own entry source, recorded when the address has no `entry` and no edugram id. */
+  entry?: string
+  /** The route of the mobile web-app that shows the same page. */
+  webapp?: boolean
+}
+
+const r = (name: string, path: string, title: string, o: Partial<Omit<RouteDef, 'name' | 'path' | 'title'>> = {}): RouteDef => ({
+  name,
+  path,
+  title,
+  access: o.access ?? 'open',
+  layout: o.layout ?? 'landing',
+  build: o.build ?? 'soon',
+  ...(o.entry ? { entry: o.entry } : {}),
+  ...(o.webapp ? { webapp: true } : {}),
+})
+
+const eco = (name: string, path: string, title: string, o: Partial<Omit<RouteDef, 'name' | 'path' | 'title'>> = {}) =>
+  r(name, path, title, { layout: 'ecosystem', ...o })
+
+export const MARKETING_CONTEXT_TYPES = ['referat', 'sochinenye', 'esse', 'doklad', 'project', 'kursovaya', 'statya', 'project_ai'] as const
+export const THANKS_PAGES = ['personal-1', 'personal-2', 'personal-3', 'personal-4', 'personal-5'] as const
+
+export const ROUTES: readonly RouteDef[] = [
+  // ---- Landing (guest-accessible) -------------------------------------------------------------
+  r('main', '/', 'Кампус — помощь с учёбой', { build: 'ready', entry: 'main' }),
+  r('faq', '/faq', 'Частые вопросы', { entry: 'faq' }),
+  r('contacts', '/contacts', 'Контакты', { entry: 'contacts' }),
+  r('gpt-bot', '/gpt-bot/@id', 'ИИ-бот', { entry: 'gpt-bot' }),
+  r('library-external__main', '/biblioteka/', 'Библиотека готовых работ', { entry: 'library' }),
+  r('library-external__task-solving', '/biblioteka/reshenie-zadach/', 'Решение задач', { entry: 'library' }),
+  r('library-external__category', '/biblioteka/@typeSlug/@subjectSlug/', 'Готовые работы', { entry: 'library' }),
+  r('library-external__category-work-detail', '/biblioteka/@typeSlug/@subjectSlug/@workSlug/', 'Готовая работа', { entry: 'library' }),
+  r('external-ai-essay__main', '/referat/', 'Рефераты', { entry: 'referat' }),
+  r('external-ai-essay__search', '/referat/search/', 'Поиск рефератов', { entry: 'referat' }),
+  r('external-ai-essay__category', '/referat/@subjectSlug/', 'Рефераты по предмету', { entry: 'referat' }),
+  // One segment `{slug}-{essayId}`: the /referat/{slug}/ guard (domain/referat-guard.ts) tells detail from category.
+  r('external-ai-essay__detail', '/referat/@slugWithId/', 'Реферат', { entry: 'referat' }),
+  r('marketing__context', '/m/context/@type', 'Помощь с учебной работой', { entry: 'marketing' }),
+  r('thanks', '/thanks', 'Спасибо!'),
+  ...THANKS_PAGES.map((p) => r(`thanks__${p}`, `/thanks/${p}`, 'Спасибо!')),
+  r('exam', '/exam', 'Экзамен', { entry: 'exam' }),
+  r('email-unsubscribe', '/email-unsubscribe', 'Отписка от рассылки', { layout: 'base' }),
+  r('payment-tariffs', '/b/payment', 'Тарифы', { entry: 'tariffs', build: 'ready' }),
+  r('not-found', '/not-found', 'Страница не найдена', { build: 'ready', layout: 'base' }),
+  r('ui-kit', '/ui-kit', 'UI-кит', { access: 'login', layout: 'base', build: 'ready' }),
+
+  // ---- Ecosystem: common ----------------------------------------------------------------------
+  eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),
+  eco('ecosystem-common__auth', '/ecosystem/auth', 'Вход', { layout: 'base', build: 'ready' }),
+  eco('ecosystem-common__my-orders', '/ecosystem/my-orders', 'Мои задания', { access: 'login', webapp: true }),
+  eco('ecosystem-common__subscription', '/ecosystem/subscription', 'Подписка', { access: 'login', build: 'ready' }),
+  eco('ecosystem-common__faq', '/ecosystem/faq', 'Частые вопросы'),
+  eco('ecosystem-common__profile', '/ecosystem/profile', 'Профиль', { access: 'login', webapp: true, build: 'ready' }),
+  eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base' }),
+  eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы'),
+  eco('ecosystem-common__docs-about-payment', '/ecosystem/docs/about-payment', 'Об оплате', { build: 'ready' }),
+  eco('ecosystem-common__friends', '/ecosystem/friends', 'Бонусный кабинет', { access: 'login', webapp: true }),
+
+  // ---- Ecosystem: products (orders.md §2) -------------------------------------------------------
+  eco('ecosystem-text-copilot__start', '/ecosystem/text-copilot', 'Создать текст', { entry: 'text-copilot' }),
+  eco('ecosystem-text-copilot__order', '/ecosystem/text-copilot/@unifiedOrderId', 'Текстовая работа'),
+  eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver' }),
+  eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login' }),
+  eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания'),
+  eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
+  eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login' }),
+  // The order id is optional; the partner essay id comes from the query (partnerAiReferatId).
+  eco('ecosystem-referat__new', '/ecosystem/referat', 'Реферат', { access: 'login' }),
+  eco('ecosystem-referat__order', '/ecosystem/referat/@unifiedOrderId', 'Реферат', { access: 'login' }),
+  eco('ecosystem-slides-copilot__start', '/ecosystem/slides-copilot', 'Создать презентацию', { entry: 'slides-copilot', webapp: true }),
+  eco('ecosystem-slides-copilot__order', '/ecosystem/slides-copilot/@unifiedOrderId', 'Презентация', { webapp: true }),
+
+  // ---- Mobile web-app: the same pages under /webapp ---------------------------------------------
+  eco('webapp-main', '/webapp', 'Кабинет', { entry: 'webapp' }),
+  eco('webapp-profile', '/webapp/profile', 'Профиль', { access: 'login' }),
+  eco('webapp-orders', '/webapp/orders', 'Мои задания', { access: 'login' }),
+  eco('webapp-friends', '/webapp/friends', 'Бонусный кабинет', { access: 'login' }),
+  eco('webapp-presentations-start', '/webapp/presentations', 'Создать презентацию', { entry: 'webapp' }),
+  eco('webapp-presentation-order', '/webapp/presentations/@unifiedOrderId', 'Презентация'),
+]
+
+const BY_NAME = new Map(ROUTES.map((route) => [route.name, route]))
+
+export type RouteName = string
+
+export function routeByName(name: RouteName): RouteDef {
+  const route = BY_NAME.get(name)
+  if (!route) throw new Error(`Unknown route name "${name}"`)
+  return route
+}
+
+/** The ecosystem page a webapp route shows (same page, other route name). */
+export const WEBAPP_PAGE: Record<string, string> = {
+  'webapp-main': 'ecosystem-common__dashboard',
+  'webapp-profile': 'ecosystem-common__profile',
+  'webapp-orders': 'ecosystem-common__my-orders',
+  'webapp-friends': 'ecosystem-common__friends',
+  'webapp-presentations-start': 'ecosystem-slides-copilot__start',
+  'webapp-presentation-order': 'ecosystem-slides-copilot__order',
+}
+
+export const CLIENT_ROLE_ID = 1
+/** The client's main page (platform.md §3 Roles: client → dashboard). */
+export const CLIENT_MAIN_PATH = '/ecosystem'
+export const AUTH_PATH = '/ecosystem/auth'

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDb, type TestDb } from '../../tests/helpers/test-db'
+import { testDeps } from '../../tests/helpers/app-deps'
+import { createApp } from '../app'
+import type { AppDeps } from '../context'
+
+let t: TestDb
+let deps: AppDeps
+beforeAll(async () => {
+  t = await testDb()
+  deps = await testDeps(t.db)
+})
+afterAll(async () => {
+  await deps?.realtime.stop()
+  await t?.dispose()
+})
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const lastAlert = async (app = createApp(deps)) => {
+  const res = await app.request('/graphql', json({ query: '{ getLastActiveMassAlert { isActive text } }' }))
+  return ((await res.json()) as { data: { getLastActiveMassAlert: unknown } }).data.getLastActiveMassAlert
+}
+
+describe('mass alert over HTTP', () => {
+  it('GraphQL answers null while no alert is active', async () => {
+    expect(await lastAlert()).toBeNull()
+  })
+
+  it('POST /dev/mass-alert sets the alert that getLastActiveMassAlert then returns, and takes it down', async () => {
+    const app = createApp(deps)
+    const set = await app.request('/dev/mass-alert', json({ text: 'Плановые работы ночью' }))
+    expect(set.status).toBe(200)
+    expect(await set.json()).toEqual({ massAlert: { isActive: true, text: 'Плановые работы ночью' } })
+    expect(await lastAlert(app)).toEqual({ isActive: true, text: 'Плановые работы ночью' })
+
+    const off = await app.request('/dev/mass-alert', json({ isActive: false }))
+    expect(await off.json()).toEqual({ massAlert: null })
+    expect(await lastAlert(app)).toBeNull()
+  })
+
+  it('answers 400 with a Russian message for an active alert without text', async () => {
+    const res = await createApp(deps).request('/dev/mass-alert', json({ isActive: true }))
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('Впиши текст объявления')
+  })
+
+  it('does not exist in production', async () => {
+    const prod = await testDeps(t.db, { APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) })
+    try {
+      const res = await createApp(prod).request('/dev/mass-alert', json({ text: 'Нельзя' }))
+      expect(res.status).toBe(404)
+      expect(await lastAlert()).toBeNull()
+    } finally {
+      await prod.realtime.stop()
+    }
+  })
+})

@@ -1,0 +1,85 @@
+// The Hono app: every server route except page rendering, which the server entry mounts after these.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
+import { HTTPException } from 'hono/http-exception'
+import { ZodError } from 'zod'
+import type { AppDeps, AppEnv } from './context'
+import { callerFromRequest } from './auth/caller'
+import { AppError } from './http/errors'
+import { GENERIC_ERROR } from '../domain/errors'
+import { graphqlRoutes } from './graphql/route'
+import { realtimeRoutes } from './realtime/route'
+import { healthRoutes } from './http/health'
+import { devRoutes } from './dev/routes'
+import { oauthRoutes } from './oauth/routes'
+import { telegramApiRoutes, telegramWebhookRoutes } from './auth/telegram-routes'
+import { emailRoutes } from './accounts/email-routes'
+import { avatarRoutes } from './accounts/avatar-routes'
+import { redirectMiddleware } from './routing/redirects'
+import { referralRoutes } from './routing/referral'
+import { testServerError } from './routing/test-server-error'
+import { testbankWebhookRoutes } from './payments/webhooks/testbank'
+import { yookassaWebhookRoutes } from './payments/webhooks/yookassa'
+import { cloudpaymentsWebhookRoutes } from './payments/webhooks/cloudpayments'
+import { tbankWebhookRoutes } from './payments/webhooks/tbank'
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', `Слишком большой запрос: не больше ${deps.settings.BODY_LIMIT_BYTES} байт`)
+  }
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())
+    await next()
+  })
+  app.use('/graphql', bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge }))
+  // The avatar upload sets its own 10 MB limit (spec §5 Uploads).
+  app.use('/api/*', except('/api/account/avatar', bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge })))
+  app.use('/graphql', callerMiddleware)
+  app.use('/api/*', callerMiddleware)
+  app.use('/dev/*', callerMiddleware)
+
+  app.route('/graphql', graphqlRoutes)
+  app.route('/api/realtime', realtimeRoutes)
+  app.route('/api/health', healthRoutes)
+  app.route('/api/oauth', oauthRoutes)
+  app.route('/api/telegram', telegramApiRoutes)
+  app.route('/api/email', emailRoutes)
+  app.route('/api/account', avatarRoutes)
+  app.route('/webhooks/telegram', telegramWebhookRoutes)
+  app.route('/webhooks/testbank', testbankWebhookRoutes)
+  app.route('/webhooks/yookassa', yookassaWebhookRoutes)
+  app.route('/webhooks/cloudpayments', cloudpaymentsWebhookRoutes)
+  app.route('/webhooks/tbank', tbankWebhookRoutes)
+  if (deps.settings.APP_ENV !== 'production') app.route('/dev', devRoutes)
+
+  // Page addresses: these run before the pages, which the server entry mounts after this app.
+  if (deps.settings.APP_ENV === 'test') app.use('*', testServerError)
+  app.use('*', redirectMiddleware)
+  app.route('/ref', referralRoutes)
+
+  // Unknown API paths answer JSON, not the HTML not-found page.
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Такого адреса API нет' } }, 404))
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status)
+    }
+    if (err instanceof ZodError) {
+      return c.json({ error: { code: 'BAD_REQUEST', message: err.issues.map((i) => i.message).join('; '), issues: err.issues } }, 400)
+    }
+    if (err instanceof HTTPException) return err.getResponse()
+    deps.log.error('unhandled error', { path: c.req.path, requestId: c.get('requestId'), error: String(err?.stack ?? err) })
+    return c.json({ error: { code: 'INTERNAL', message: GENERIC_ERROR } }, 500)
+  })
+
+  return app
+}
+
+async function callerMiddleware(c: import('hono').Context<AppEnv>, next: () => Promise<void>) {
+  c.set('caller', await callerFromRequest(c.req.raw.headers, c.get('deps').settings.SUPABASE_JWT_SECRET))
+  await next()
+}

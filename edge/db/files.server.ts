@@ -1,0 +1,11 @@
+// Reads migrations and the seed from supabase/ on disk (Node only; Workers use the Supabase CLI).
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Migration } from './migrate'
+
+export async function loadMigrations(dir = join(process.cwd(), 'supabase', 'migrations')): Promise<Migration[]> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort()
+  return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name), 'utf8') })))
+}
+
+export const loadSeed = (file = join(process.cwd(), 'supabase', 'seed.sql')) => readFile(file, 'utf8')

@@ -1,0 +1,33 @@
+// PGlite driver: embedded Postgres (WASM) persisted in a folder, or in memory for tests.
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Db, Tx } from './port'
+
+const wrapTx = (tx: Transaction): Tx => ({
+  async query<T>(sql: string, params: unknown[] = []) {
+    return (await tx.query<T>(sql, params)).rows
+  },
+  async exec(sql: string) {
+    await tx.exec(sql)
+  },
+})
+
+/** Opens PGlite at `dataDir` (created when missing); `undefined` keeps it in memory. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  // PGlite's default shared_buffers makes an idle server hold ~300 MB; 32 MB is plenty for one embedded user.
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: ['shared_buffers=32MB'] })
+  return {
+    driver: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pg.query<T>(sql, params)).rows
+    },
+    async exec(sql: string) {
+      await pg.exec(sql)
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrapTx(tx))),
+    async listen(channel, onPayload) {
+      const unsub = await pg.listen(channel, onPayload)
+      return async () => unsub()
+    },
+    close: () => pg.close(),
+  }
+}

@@ -1,0 +1,51 @@
+// Database port: one interface over PGlite (embedded) and postgres.js (real server).
+
+/** Who runs a unit of work; maps to a Postgres role plus `request.jwt.claims`. */
+export type Caller =
+  | { role: 'anon'; fingerprint?: string | null }
+  | { role: 'authenticated'; userId: string; fingerprint?: string | null; claims?: Record<string, unknown> }
+  | { role: 'service_role' }
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
+export interface Tx extends Queryable {
+  /** Multiple statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+export interface Db extends Queryable {
+  readonly driver: 'pglite' | 'postgres'
+  exec(sql: string): Promise<void>
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+export const claimsOf = (caller: Caller): Record<string, unknown> => {
+  switch (caller.role) {
+    case 'anon':
+      return { role: 'anon', fingerprint: caller.fingerprint ?? null }
+    case 'authenticated':
+      return { ...caller.claims, sub: caller.userId, role: 'authenticated', fingerprint: caller.fingerprint ?? null }
+    case 'service_role':
+      return { role: 'service_role' }
+  }
+}
+
+/**
+ * Runs `fn` in a transaction as `caller`: `set local role` plus `request.jwt.claims`,
+ * so row-level security decides what the caller sees.
+ */
+export async function asCaller<T>(db: Db, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+      JSON.stringify(claimsOf(caller)),
+      caller.role,
+    ])
+    return fn(tx)
+  })
+}

@@ -1,0 +1,16 @@
+// /dev/* – development-only tools; never mounted when APP_ENV=production.
+import { Hono } from 'hono'
+import type { AppEnv } from '../context'
+import { devRealtimeRoutes } from './realtime'
+import { devOutboxRoutes } from './outbox'
+import { devTelegramRoutes } from '../auth/dev-telegram-routes'
+import { devMassAlertRoutes } from './mass-alert'
+import { devBankRoutes } from '../payments/providers/testbank-page'
+
+export const devRoutes = new Hono<AppEnv>()
+
+devRoutes.route('/realtime', devRealtimeRoutes)
+devRoutes.route('/outbox', devOutboxRoutes)
+devRoutes.route('/mass-alert', devMassAlertRoutes)
+devRoutes.route('/telegram', devTelegramRoutes)
+devRoutes.route('/bank', devBankRoutes)

@@ -1,0 +1,22 @@
+// The product's GraphQL schema, built once per process from the SDL files and the areas' resolvers.
+import { makeSchema, mergeResolvers } from './schema'
+import { DateTimeScalar } from './scalars'
+import { accountsResolvers } from './resolvers/accounts'
+import { authResolvers } from './resolvers/auth'
+import { alertsResolvers } from './resolvers/alerts'
+import { recentOrdersResolvers } from './resolvers/recent-orders'
+import { moneyResolvers } from './resolvers/money'
+import { paymentsResolvers } from './resolvers/payments'
+import type { Resolvers } from './generated/resolvers-types'
+
+// Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
+// the disk at runtime; the glob picks up a new schema file without a matching import line to forget.
+const sdlFiles = import.meta.glob<string>('./schema/*.graphql', { query: '?raw', import: 'default', eager: true })
+
+export const typeDefs = Object.keys(sdlFiles)
+  .sort()
+  .map((file) => sdlFiles[file] as string)
+
+export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers)
+
+export const appSchema = makeSchema(typeDefs, resolvers)

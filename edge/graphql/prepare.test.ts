@@ -1,0 +1,75 @@
+import { buildSchema, parse } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { MAX_DEPTH, measureDocument } from './limits'
+import { createPreparer, Lru } from './prepare'
+
+const schema = buildSchema('type Node { id: ID!, child: Node } type Query { node: Node }')
+const nested = (n: number): string => (n === 1 ? 'id' : `child { ${nested(n - 1)} }`)
+
+describe('createPreparer', () => {
+  it('reuses the validated document for an identical query', () => {
+    const prepare = createPreparer(schema)
+    const first = prepare('{ node { id } }')
+    const second = prepare('{ node { id } }')
+    expect(first.ok && second.ok && first.document === second.document).toBe(true)
+    const other = prepare('{ node { child { id } } }')
+    expect(other.ok && first.ok && other.document !== first.document).toBe(true)
+  })
+
+  it('does not cache invalid documents', () => {
+    const prepare = createPreparer(schema)
+    const a = prepare('{ nope }')
+    const b = prepare('{ nope }')
+    expect(a.ok || b.ok).toBe(false)
+    if (!a.ok && !b.ok) expect(a.errors[0]).not.toBe(b.errors[0])
+  })
+
+  it('allows exactly MAX_DEPTH levels and refuses one more', () => {
+    const prepare = createPreparer(schema)
+    // `node` is level 1, so the nested part gets MAX_DEPTH - 1 levels.
+    expect(prepare(`{ node { ${nested(MAX_DEPTH - 1)} } }`).ok).toBe(true)
+    const tooDeep = prepare(`{ node { ${nested(MAX_DEPTH)} } }`)
+    expect(tooDeep.ok).toBe(false)
+    if (!tooDeep.ok) expect(tooDeep.errors[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX')
+  })
+
+  it('refuses an oversized query before parsing it', () => {
+    const prepare = createPreparer(schema)
+    const r = prepare(`{ node { id } } #${'x'.repeat(20_000)}`)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.errors[0]?.message).toMatch(/слишком большой/)
+  })
+})
+
+describe('measureDocument', () => {
+  it('counts depth through fragments and inline fragments', () => {
+    const doc = parse('query { node { ...F } } fragment F on Node { child { ... on Node { child { id } } } }')
+    expect(measureDocument(doc)).toEqual({ depth: 4, fields: 4 })
+  })
+
+  it('measures a fragment bomb quickly and reports its expanded size', () => {
+    const levels = 40
+    const frags = Array.from({ length: levels }, (_, i) => `fragment F${i} on Node { a: child { ...F${i + 1} } b: child { ...F${i + 1} } }`).join('\n')
+    const doc = parse(`query { node { ...F0 } } ${frags} fragment F${levels} on Node { id }`)
+    const started = performance.now()
+    const m = measureDocument(doc)
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(m.fields).toBeGreaterThan(2 ** levels)
+  })
+
+  it('survives a fragment cycle (validation reports it later)', () => {
+    const doc = parse('query { node { ...A } } fragment A on Node { child { ...B } } fragment B on Node { child { ...A } }')
+    expect(measureDocument(doc).depth).toBeGreaterThan(0)
+  })
+})
+
+describe('Lru', () => {
+  it('evicts the least recently used entry', () => {
+    const lru = new Lru<string, number>(2)
+    lru.set('a', 1)
+    lru.set('b', 2)
+    lru.get('a')
+    lru.set('c', 3)
+    expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.size]).toEqual([1, undefined, 3, 2])
+  })
+})

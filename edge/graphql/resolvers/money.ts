@@ -1,0 +1,28 @@
+// Money resolvers (money.graphql): thin adapters over edge/money business functions.
+import { sortTokenPackages, TOKEN_PACKAGES } from '../../../domain/money/token-packages'
+import { getBalance } from '../../money/get-balance'
+import { listSubscriptionTypes } from '../../money/list-subscription-types'
+import { getCouponDetailsByPromoCode } from '../../money/get-coupon-details-by-promo-code'
+import { getCouponDetailsByPromoCodeUrlKey } from '../../money/get-coupon-details-by-promo-code-url-key'
+import { getInfluencerByAppEntryTitle } from '../../money/get-influencer-by-app-entry-title'
+import { AppError } from '../../http/errors'
+import type { Resolvers } from '../generated/resolvers-types'
+
+export const moneyResolvers: Resolvers = {
+  User: {
+    // Only the caller's own profile carries a balance, should a User ever be shown to someone else.
+    balance: async (user, _args, { deps, caller }) => {
+      const balance = caller.role === 'authenticated' && caller.userId === user.id ? await getBalance({ db: deps.db, caller }) : null
+      if (!balance) throw new AppError('FORBIDDEN', 'Нет доступа')
+      return balance
+    },
+  },
+  Query: {
+    subscriptionTypes: (_root, args, { deps, caller }) => listSubscriptionTypes({ db: deps.db, caller, ...args }),
+    getAvailableTokensPackages: () => sortTokenPackages(TOKEN_PACKAGES),
+    getCouponDetailsByPromoCode: (_root, { promoCode }, { deps, caller }) => getCouponDetailsByPromoCode({ db: deps.db, caller, promoCode }),
+    getCouponDetailsByPromoCodeUrlKey: (_root, { promoCodeUrlKey }, { deps, caller }) =>
+      getCouponDetailsByPromoCodeUrlKey({ db: deps.db, caller, promoCodeUrlKey }),
+    getInfluencerByAppEntryTitle: (_root, { title }, { deps }) => getInfluencerByAppEntryTitle({ db: deps.db, log: deps.log, title }),
+  },
+}

@@ -1,0 +1,36 @@
+// Enqueue: adds a durable job inside the caller's transaction, once per key, and wakes idle workers after commit.
+import type { Queryable } from '../db/port'
+
+export type EnqueueJobOptions = {
+  name: string
+  payload: unknown
+  /** Not before this moment; now when omitted. */
+  runAt?: Date
+  /** Attempts before the job is dead-lettered; the worker's default when omitted. */
+  maxAttempts?: number
+  /** Dedupe key: enqueueing an existing key does nothing and returns that job's id. */
+  key?: string
+}
+
+/** Returns the job id (text, whatever the driver). Pass the business transaction as `q` so both commit or neither. */
+export async function enqueueJob(q: Queryable, opts: EnqueueJobOptions): Promise<string> {
+  const { name, payload, runAt, maxAttempts, key } = opts
+  // `::text::jsonb` because PGlite would JSON-encode a string bound straight to a jsonb parameter a second time.
+  const inserted = await q.query<{ id: string }>(
+    `insert into private.jobs (name, payload, run_at, max_attempts, key)
+     values ($1, $2::text::jsonb, coalesce($3::timestamptz, now()), $4::int, $5::text)
+     on conflict (key) do nothing
+     returning id::text as id`,
+    [name, JSON.stringify(payload ?? null), runAt?.toISOString() ?? null, maxAttempts ?? null, key ?? null],
+  )
+  const created = inserted[0]
+  if (created) {
+    // Postgres holds NOTIFY until commit and drops it on rollback, which is exactly when a worker should look.
+    await q.query(`select pg_notify('jobs', $1)`, [name])
+    return created.id
+  }
+  // A separate statement: its fresh snapshot sees the row a concurrent transaction committed while we waited on the key.
+  const existing = await q.query<{ id: string }>(`select id::text as id from private.jobs where key = $1`, [key])
+  if (!existing[0]) throw new Error(`job key "${key}" conflicted but no job holds it; retry the enqueue`)
+  return existing[0].id
+}

@@ -1,0 +1,199 @@
+// Job worker: claims due jobs with skip-locked, runs their handlers a few at a time, retries with backoff.
+import { hostname } from 'node:os'
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import type { Db } from '../db/port'
+import type { Logger } from '../log'
+import type { JobHandlers } from './registry'
+import { exponentialBackoff, type Backoff } from './backoff'
+import { claimJobs, extendLeases, markDead, markDone, markRetry, reclaimExpired, type ClaimedJob } from './store'
+
+export type JobWorkerOptions = {
+  db: Db
+  handlers: JobHandlers
+  concurrency: number
+  pollMs: number
+  log: Logger
+  /** Unique per process run, so a restarted process never mistakes its predecessor's jobs for its own. */
+  workerId?: string
+  /** A running job not heard from for this long is taken for a crash and run again. */
+  leaseMs?: number
+  backoff?: Backoff
+  /** For jobs enqueued without their own maxAttempts. */
+  maxAttempts?: number
+  /** How long stop() waits for running handlers; well under the server's 10 s shutdown deadline. */
+  stopTimeoutMs?: number
+}
+
+export type JobWorker = {
+  readonly workerId: string
+  start(): Promise<void>
+  /** Stops claiming, then waits (bounded) for running jobs; unfinished ones are rerun after their lease. */
+  stop(): Promise<void>
+  /** Reclaims expired leases, claims what is due (up to `concurrency`), runs it; returns how many ran. For tests and scripts. */
+  runOnce(): Promise<number>
+}
+
+export function createJobWorker(opts: JobWorkerOptions): JobWorker {
+  const { db, handlers, log } = opts
+  const concurrency = Math.max(1, opts.concurrency)
+  const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  const owner = { workerId }
+  const leaseMs = opts.leaseMs ?? 60_000
+  const backoff = opts.backoff ?? exponentialBackoff()
+  const defaultMaxAttempts = opts.maxAttempts ?? 5
+  const running = new Map<string, Promise<void>>()
+
+  let heartbeat: NodeJS.Timeout | undefined
+  const beat = () =>
+    extendLeases(db, [...running.keys()], owner).catch((e) => log.warn('jobs: lease renewal failed', { error: errorText(e) }))
+  const stopHeartbeat = () => {
+    clearInterval(heartbeat)
+    heartbeat = undefined
+  }
+  const track = (job: ClaimedJob) => {
+    const run = execute(job).finally(() => {
+      running.delete(job.id)
+      if (!running.size) stopHeartbeat()
+      wake()
+    })
+    running.set(job.id, run)
+    heartbeat ??= setInterval(beat, Math.max(10, leaseMs / 3)).unref()
+    return run
+  }
+
+  async function execute(job: ClaimedJob): Promise<void> {
+    const def = handlers.get(job.name)
+    const jobLog = withFields(log, { job: job.name, jobId: job.id, attempt: job.attempt })
+    try {
+      if (!def) return await bury(job, `unknown job "${job.name}": no handler is registered for this name`, jobLog)
+      const parsed = def.schema.safeParse(job.payload)
+      if (!parsed.success) {
+        return await bury(job, `invalid payload for job "${job.name}": ${z.prettifyError(parsed.error)}`, jobLog)
+      }
+      try {
+        await def.handler(parsed.data, { db, jobId: job.id, attempt: job.attempt, log: jobLog })
+      } catch (e) {
+        if (job.attempt >= job.maxAttempts) return await bury(job, errorText(e), jobLog)
+        const delayMs = backoff(job.attempt)
+        jobLog.warn('jobs: failed, will retry', { error: errorText(e), delayMs })
+        if (!(await markRetry(db, job, owner, errorText(e), delayMs))) lostLease(jobLog)
+        return
+      }
+      if (!(await markDone(db, job, owner))) lostLease(jobLog)
+    } catch (e) {
+      // Only the bookkeeping can land here (the database went away); the lease brings the job back.
+      jobLog.error('jobs: could not record the outcome', { error: errorText(e) })
+    }
+  }
+
+  async function bury(job: ClaimedJob, error: string, jobLog: Logger) {
+    jobLog.error('jobs: dead', { error })
+    if (!(await markDead(db, job, owner, error))) lostLease(jobLog)
+  }
+
+  const lostLease = (jobLog: Logger) =>
+    jobLog.warn('jobs: lease expired before the job finished; its outcome was dropped and it may run again')
+
+  async function reclaim() {
+    for (const r of await reclaimExpired(db, { leaseMs, defaultMaxAttempts })) {
+      log.warn(`jobs: reclaimed job after an expired lease`, { jobId: r.id, status: r.status })
+    }
+  }
+
+  async function claimFree(): Promise<ClaimedJob[]> {
+    const free = concurrency - running.size
+    return free > 0 ? claimJobs(db, { limit: free, workerId, defaultMaxAttempts }) : []
+  }
+
+  // Waking: NOTIFY, a finished job or stop() cut the nap short; a wake during a claim is remembered.
+  let woken = false
+  let endNap: (() => void) | undefined
+  const wake = () => {
+    woken = true
+    endNap?.()
+  }
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        endNap = undefined
+        woken = false
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      endNap = done
+      if (woken) done()
+    })
+
+  let stopping = false
+  let loop: Promise<void> | undefined
+  let unlisten: (() => Promise<void>) | undefined
+
+  async function poll() {
+    let lastReclaim = 0
+    while (!stopping) {
+      try {
+        // Leases last about a minute; checking them once per poll is plenty even when finished jobs wake us often.
+        if (Date.now() - lastReclaim >= opts.pollMs) {
+          lastReclaim = Date.now()
+          await reclaim()
+        }
+        if (!stopping) for (const job of await claimFree()) void track(job)
+      } catch (e) {
+        log.error('jobs: poll failed', { error: errorText(e) })
+      }
+      await nap(opts.pollMs)
+    }
+  }
+
+  return {
+    workerId,
+    async start() {
+      if (loop) return
+      stopping = false
+      try {
+        unlisten = await db.listen('jobs', wake)
+      } catch (e) {
+        log.warn('jobs: cannot listen for new jobs; polling only', { error: errorText(e) })
+      }
+      loop = poll()
+    },
+    async stop() {
+      stopping = true
+      wake()
+      await loop
+      loop = undefined
+      await unlisten?.().catch(() => {})
+      unlisten = undefined
+      let timer: NodeJS.Timeout | undefined
+      const timedOut = await Promise.race([
+        Promise.allSettled(running.values()).then(() => false),
+        new Promise<boolean>((r) => (timer = setTimeout(() => r(true), opts.stopTimeoutMs ?? 5_000))),
+      ])
+      clearTimeout(timer)
+      if (timedOut) {
+        log.warn('jobs: stopped with jobs still running; they run again once their lease expires', {
+          jobIds: [...running.keys()],
+        })
+        stopHeartbeat()
+      }
+    },
+    async runOnce() {
+      await reclaim()
+      const jobs = await claimFree()
+      await Promise.all(jobs.map(track))
+      return jobs.length
+    },
+  }
+}
+
+function errorText(e: unknown): string {
+  const text = e instanceof Error ? e.message || e.name : String(e)
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text
+}
+
+function withFields(log: Logger, fields: Record<string, unknown>): Logger {
+  const at = (lvl: keyof Logger) => (msg: string, more?: Record<string, unknown>) => log[lvl](msg, { ...fields, ...more })
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
+}

@@ -1,0 +1,31 @@
+// The caller's newest unified orders for the quick menu (platform.md §4), read under row-level security.
+import { QUICK_MENU_SIZE } from '../../domain/quick-menu'
+import { asCaller, type Caller, type Db } from '../db/port'
+
+export type TRecentOrderRow = { id: string; kind: string | null; title: string | null; createdAt: Date }
+
+type Row = { id: string | number; kind: string | null; title: string | null; created_at: Date | string }
+
+/**
+ * Signed-in clients only: a guest's orders live on their fingerprint and the quick menu stays hidden
+ * for guests. No `user_id` filter is needed for safety (RLS already limits rows to the caller's own);
+ * it is there so the index answers and guest rows of the same browser do not mix in.
+ */
+export async function listRecentOrders({ db, caller }: { db: Db; caller: Caller }): Promise<TRecentOrderRow[]> {
+  if (caller.role !== 'authenticated') return []
+  const rows = await asCaller(db, caller, (tx) =>
+    tx.query<Row>(
+      `select id, kind, title, created_at from public.unified_orders
+        where user_id = auth.uid()
+        order by created_at desc, id desc
+        limit $1`,
+      [QUICK_MENU_SIZE],
+    ),
+  )
+  return rows.map((r) => ({
+    id: String(r.id),
+    kind: r.kind,
+    title: r.title,
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+  }))
+}

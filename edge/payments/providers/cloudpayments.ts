@@ -1,0 +1,166 @@
+// CloudPayments: a payment link (orders/create → Model.Url) and the Check/Pay/Fail/Confirm/Refund/Recurrent/Cancel
+// notifications, signed with Content-HMAC = base64(HMAC-SHA256(API secret, raw body)).
+import {
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  PaymentProviderError,
+  basicAuth,
+  bytesToBase64,
+  callProvider,
+  isRecord,
+  joinUrl,
+  kopecksToRubles,
+  rublesToKopecks,
+  withResult,
+  type TPaymentProvider,
+  type TPaymentStatus,
+  type TVerifiedNotification,
+} from './provider'
+import { constantTimeEqual } from '../../auth/secrets'
+
+export type TCloudPaymentsOptions = {
+  publicId: string
+  apiSecret: string
+  baseUrl?: string
+  /** Receipt taxation system code (0 ОСН, 1 УСН доходы, 2 УСН доходы минус расходы, 4 ЕСХН, 5 патент). */
+  taxationSystem?: number
+  timeoutMs?: number
+}
+
+// CloudPayments tells the kinds apart only by the URL each is configured with, so ours end in the kind's name.
+const KINDS = ['check', 'pay', 'fail', 'confirm', 'refund', 'recurrent', 'cancel'] as const
+type TKind = (typeof KINDS)[number]
+
+/** Codes CloudPayments reads from our answer: 0 accepts; for Check, 13 refuses the payment. */
+const reply = (code: number) => new Response(JSON.stringify({ code }), { status: 200, headers: { 'content-type': 'application/json' } })
+
+const encoder = new TextEncoder()
+
+async function hmacBase64(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  return bytesToBase64(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message))))
+}
+
+function statusOf(kind: TKind, f: Record<string, string>): TPaymentStatus {
+  if (kind === 'pay') return f.Status === 'Completed' ? 'succeeded' : 'pending' // Authorized: two-stage, waits for Confirm
+  if (kind === 'confirm') return 'succeeded'
+  if (kind === 'fail' || kind === 'cancel') return 'canceled'
+  if (kind === 'refund') return 'refunded'
+  if (kind === 'recurrent') return f.Status === 'Active' ? 'pending' : 'canceled'
+  return 'pending'
+}
+
+/** Form fields, or JSON fields when the site is set to send JSON; nested values (Data) stay JSON text. */
+function parseFields(raw: string, contentType: string): Record<string, string> | null {
+  if (contentType.includes('json')) {
+    try {
+      const j: unknown = JSON.parse(raw)
+      if (!isRecord(j)) return null
+      return Object.fromEntries(Object.entries(j).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+    } catch {
+      return null
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw))
+}
+
+export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProvider {
+  const base = opts.baseUrl ?? 'https://api.cloudpayments.ru'
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
+
+  return {
+    name: 'cloudpayments',
+
+    async createPayment(input) {
+      const r = input.receipt
+      const body = {
+        Amount: Number(kopecksToRubles(input.amountKopecks)),
+        Currency: 'RUB',
+        Description: input.description,
+        InvoiceId: input.paymentId,
+        ...(input.customer?.id && { AccountId: input.customer.id }),
+        ...(input.customer?.email && { Email: input.customer.email }),
+        ...(input.customer?.phone && { Phone: input.customer.phone }),
+        SuccessRedirectUrl: withResult(input.returnUrl, 'success'),
+        FailRedirectUrl: withResult(input.returnUrl, 'fail'),
+        // The link then starts a monthly subscription after the first payment (the Recurrent notification follows).
+        ...(input.recurrent && { SubscriptionBehavior: 'CreateMonthly' }),
+        JsonData: {
+          paymentId: input.paymentId,
+          ...(r && {
+            CloudPayments: {
+              CustomerReceipt: {
+                Items: r.items.map((i) => ({
+                  label: i.name,
+                  price: Number(kopecksToRubles(i.priceKopecks)),
+                  quantity: i.quantity,
+                  amount: Number(kopecksToRubles(Math.round(i.priceKopecks * i.quantity))),
+                  vat: null, // без НДС
+                  method: 4, // полный расчёт
+                  object: 4, // услуга
+                })),
+                taxationSystem: opts.taxationSystem ?? 1,
+                ...(r.email && { email: r.email }),
+                ...(r.phone && { phone: r.phone }),
+              },
+            },
+          }),
+        },
+      }
+      const res = await callProvider(
+        'cloudpayments',
+        joinUrl(base, 'orders/create'),
+        {
+          method: 'POST',
+          // X-Request-ID makes CloudPayments answer a repeat with the first result instead of a second link.
+          headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': input.paymentId },
+          body: JSON.stringify(body),
+        },
+        timeoutMs,
+      )
+      const a = res.body
+      const model = isRecord(a) && isRecord(a.Model) ? a.Model : null
+      if (res.status !== 200 || !isRecord(a) || a.Success !== true || !model) {
+        throw new PaymentProviderError('cloudpayments', false, isRecord(a) ? String(a.Message) : `HTTP ${res.status}`, res.status)
+      }
+      if (typeof model.Url !== 'string' || model.Id === undefined) throw new PaymentProviderError('cloudpayments', false, 'нет Model.Url')
+      return { providerPaymentId: String(model.Id), redirectUrl: model.Url }
+    },
+
+    async verifyNotification(request): Promise<TVerifiedNotification> {
+      const refuse = (reason: string) => ({ ok: false as const, reason, reply: reply(13) })
+      const kind = new URL(request.url).pathname.split('/').filter(Boolean).pop()?.toLowerCase() as TKind | undefined
+      if (!kind || !KINDS.includes(kind)) return refuse('неизвестный вид уведомления')
+      const raw = await request.text()
+      const signature = request.headers.get('content-hmac')
+      const decodedSignature = request.headers.get('x-content-hmac')
+      let decoded = raw
+      try {
+        decoded = decodeURIComponent(raw.replace(/\+/g, ' '))
+      } catch {
+        // A body that is not valid percent-encoding can still match Content-HMAC.
+      }
+      const valid =
+        (signature !== null && constantTimeEqual(await hmacBase64(opts.apiSecret, raw), signature)) ||
+        (decodedSignature !== null && constantTimeEqual(await hmacBase64(opts.apiSecret, decoded), decodedSignature))
+      if (!valid) return refuse('неверная подпись Content-HMAC')
+      const f = parseFields(raw, request.headers.get('content-type') ?? '')
+      if (!f) return refuse('тело не читается')
+      const amount = rublesToKopecks(f.Amount)
+      // Recurrent is about a subscription: its id stands where a transaction id would be.
+      const id = kind === 'recurrent' ? f.Id : f.TransactionId
+      if (amount === null || !id) return refuse('нет суммы или номера операции')
+      return {
+        ok: true,
+        event: {
+          providerPaymentId: id,
+          ...(f.InvoiceId && { ourPaymentId: f.InvoiceId }),
+          status: statusOf(kind, f),
+          amountKopecks: amount,
+          type: kind,
+          raw: f,
+        },
+        reply: reply(0),
+      }
+    },
+  }
+}

@@ -1,0 +1,116 @@
+// The payment provider port: what the ledger asks of YooKassa, CloudPayments, T-Bank and the dev test bank.
+import { AppError } from '../../http/errors'
+
+export type TPaymentStatus = 'succeeded' | 'canceled' | 'pending' | 'refunded'
+
+/** A fiscal receipt (54-FZ). VAT is always "без НДС": the service sells on the simplified tax system. */
+export type TReceipt = {
+  email?: string
+  phone?: string
+  items: { name: string; quantity: number; priceKopecks: number }[]
+}
+
+export type TCreatePayment = {
+  /** Our payment id: the order id at the provider and the idempotency key, so a retry never makes a second payment. */
+  paymentId: string
+  amountKopecks: number
+  description: string
+  returnUrl: string
+  /** Where the provider posts notifications (YooKassa and CloudPayments take it from the merchant cabinet instead). */
+  notificationUrl: string
+  customer?: { id?: string; email?: string; phone?: string }
+  /** Ask the provider to keep the card for later charges without the customer. */
+  recurrent?: boolean
+  receipt?: TReceipt
+}
+
+export type TCreatedPayment = { providerPaymentId: string; redirectUrl: string }
+
+export type TPaymentEvent = {
+  providerPaymentId: string
+  ourPaymentId?: string
+  status: TPaymentStatus
+  amountKopecks: number
+  /** The provider's own event name (payment.succeeded, Pay, CONFIRMED…), for the ledger's allow-list. */
+  type: string
+  raw: unknown
+}
+
+export type TVerifiedNotification =
+  | { ok: true; event: TPaymentEvent; reply: Response }
+  | { ok: false; reason: string; reply: Response }
+
+export type TPaymentProvider = {
+  name: 'yookassa' | 'cloudpayments' | 'tbank' | 'testbank'
+  createPayment(input: TCreatePayment): Promise<TCreatedPayment>
+  /** Never throws: a refusal comes back with the reply the provider expects (which may ask it to retry). */
+  verifyNotification(request: Request): Promise<TVerifiedNotification>
+  fetchPayment?(providerPaymentId: string): Promise<Omit<TPaymentEvent, 'type'>>
+}
+
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000
+
+/**
+ * The provider could not be reached, timed out or failed on its side (5xx): nothing was recorded on our side,
+ * and repeating with the same paymentId is safe because it is the idempotency key. `retryable: false` means the
+ * provider refused the request itself (bad credentials, invalid data) and repeating will not help.
+ */
+export class PaymentProviderError extends AppError {
+  constructor(
+    readonly provider: string,
+    readonly retryable: boolean,
+    detail: string,
+    readonly providerStatus?: number,
+  ) {
+    super('INTERNAL', retryable ? 'Платёжная система не отвечает, попробуй позже' : 'Платёжная система отклонила платёж', {
+      provider,
+      retryable,
+      detail,
+    })
+  }
+}
+
+export type TProviderAnswer = { status: number; body: unknown }
+
+/** One call to a provider API with a time limit; timeouts, network failures and 5xx become retryable errors. */
+export async function callProvider(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<TProviderAnswer> {
+  let res: Response
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  } catch (e) {
+    throw new PaymentProviderError(provider, true, `не ответил: ${(e as Error).name}`)
+  }
+  const text = await res.text()
+  if (res.status >= 500) throw new PaymentProviderError(provider, true, `HTTP ${res.status}`, res.status)
+  try {
+    return { status: res.status, body: text === '' ? null : JSON.parse(text) }
+  } catch {
+    throw new PaymentProviderError(provider, false, `ответ не JSON (HTTP ${res.status})`, res.status)
+  }
+}
+
+/** 100050 → "1000.50": providers that count in rubles want exactly two decimals. */
+export const kopecksToRubles = (kopecks: number) => `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`
+
+/** "1000.5" or 1000.5 → 100050, through the string so 0.1 + 0.2 style float errors cannot shift a kopeck. */
+export function rublesToKopecks(value: unknown): number | null {
+  const text = typeof value === 'number' ? value.toFixed(2) : typeof value === 'string' ? value.trim() : ''
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text)
+  if (!m) return null
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'))
+}
+
+export const bytesToBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+
+export const basicAuth = (user: string, password: string) => `Basic ${bytesToBase64(new TextEncoder().encode(`${user}:${password}`))}`
+
+/** Adds the payment-result parameter the return page reads (spec §4: payment-result=success). */
+export function withResult(url: string, result: 'success' | 'fail'): string {
+  const u = new URL(url)
+  u.searchParams.set('payment-result', result)
+  return u.toString()
+}
+
+export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

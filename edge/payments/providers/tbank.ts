@@ -1,0 +1,166 @@
+// T-Bank internet acquiring API v2: Init (card page or, with GetQr, an SBP link), GetState, Charge, and notifications.
+import {
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  PaymentProviderError,
+  callProvider,
+  isRecord,
+  joinUrl,
+  withResult,
+  type TCreatePayment,
+  type TCreatedPayment,
+  type TPaymentEvent,
+  type TPaymentProvider,
+  type TPaymentStatus,
+  type TReceipt,
+  type TVerifiedNotification,
+} from './provider'
+import { tbankToken } from './tbank-token'
+import { constantTimeEqual } from '../../auth/secrets'
+
+export type TTBankOptions = {
+  terminalKey: string
+  password: string
+  baseUrl?: string
+  /** card: T-Bank's payment page; sbp: the same payment opened as an SBP QR link (GetQr, DataType PAYLOAD). */
+  method?: 'card' | 'sbp'
+  /** Receipt taxation system, required by T-Bank when a receipt is sent. */
+  taxation?: 'osn' | 'usn_income' | 'usn_income_outcome' | 'esn' | 'patent'
+  timeoutMs?: number
+}
+
+type TAnswer = Record<string, unknown>
+
+const STATUS: Record<string, TPaymentStatus> = {
+  CONFIRMED: 'succeeded',
+  REJECTED: 'canceled',
+  CANCELED: 'canceled',
+  REVERSED: 'canceled',
+  PARTIAL_REVERSED: 'canceled',
+  DEADLINE_EXPIRED: 'canceled',
+  AUTH_FAIL: 'canceled',
+  REFUNDED: 'refunded',
+  PARTIAL_REFUNDED: 'refunded',
+}
+// Notifications we accept; the rest (3DS checking, FORM_SHOWED…) are intermediate and only acknowledged.
+const NOTIFIED = new Set(['AUTHORIZED', ...Object.keys(STATUS)])
+
+// T-Bank limits the description to 140 characters.
+const DESCRIPTION_MAX = 140
+
+const receiptBody = (r: TReceipt, taxation: string) => ({
+  ...(r.email && { Email: r.email }),
+  ...(r.phone && { Phone: r.phone }),
+  Taxation: taxation,
+  Items: r.items.map((i) => ({
+    Name: i.name.slice(0, 128),
+    Price: i.priceKopecks,
+    Quantity: i.quantity,
+    Amount: Math.round(i.priceKopecks * i.quantity),
+    Tax: 'none',
+    PaymentObject: 'service',
+  })),
+})
+
+export type TTBankProvider = TPaymentProvider & {
+  /** A charge on a saved card: Init a new payment, then Charge it with the RebillId from the first notification. */
+  chargeRecurrent(input: Omit<TCreatePayment, 'returnUrl' | 'recurrent'> & { rebillId: string }): Promise<{ providerPaymentId: string; status: TPaymentStatus }>
+}
+
+export function tbankProvider(opts: TTBankOptions): TTBankProvider {
+  const base = opts.baseUrl ?? 'https://securepay.tinkoff.ru'
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
+
+  /** Signs and posts one method; a refusal (Success false) is not retryable except where T-Bank says "try again". */
+  async function call(method: string, params: Record<string, unknown>): Promise<TAnswer> {
+    const body = { TerminalKey: opts.terminalKey, ...params }
+    const Token = await tbankToken(body, opts.password)
+    const res = await callProvider('tbank', joinUrl(base, `v2/${method}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, Token }) }, timeoutMs)
+    const a = res.body
+    if (!isRecord(a)) throw new PaymentProviderError('tbank', false, `${method}: пустой ответ`, res.status)
+    if (a.Success !== true || a.ErrorCode !== '0') {
+      // ErrorCode 9999 is T-Bank's own internal failure; the same OrderId may be sent again.
+      throw new PaymentProviderError('tbank', a.ErrorCode === '9999', `${method}: ${String(a.ErrorCode)} ${String(a.Message ?? '')} ${String(a.Details ?? '')}`.trim(), res.status)
+    }
+    return a
+  }
+
+  async function init(input: Omit<TCreatePayment, 'returnUrl'> & { returnUrl?: string }): Promise<TAnswer> {
+    const customerKey = input.customer?.id
+    if (input.recurrent && !customerKey) throw new PaymentProviderError('tbank', false, 'для рекуррентного платежа нужен customer.id (CustomerKey)')
+    return call('Init', {
+      Amount: input.amountKopecks,
+      OrderId: input.paymentId,
+      Description: input.description.slice(0, DESCRIPTION_MAX),
+      NotificationURL: input.notificationUrl,
+      ...(input.returnUrl && { SuccessURL: withResult(input.returnUrl, 'success'), FailURL: withResult(input.returnUrl, 'fail') }),
+      ...(input.recurrent && { Recurrent: 'Y' }),
+      ...(customerKey && { CustomerKey: customerKey }),
+      DATA: { paymentId: input.paymentId, ...(input.customer?.email && { Email: input.customer.email }) },
+      ...(input.receipt && { Receipt: receiptBody(input.receipt, opts.taxation ?? 'usn_income') }),
+    })
+  }
+
+  return {
+    name: 'tbank',
+
+    async createPayment(input): Promise<TCreatedPayment> {
+      const a = await init(input)
+      const providerPaymentId = String(a.PaymentId)
+      if (opts.method === 'sbp') {
+        const qr = await call('GetQr', { PaymentId: providerPaymentId, DataType: 'PAYLOAD' })
+        if (typeof qr.Data !== 'string') throw new PaymentProviderError('tbank', false, 'GetQr: нет ссылки')
+        return { providerPaymentId, redirectUrl: qr.Data }
+      }
+      if (typeof a.PaymentURL !== 'string') throw new PaymentProviderError('tbank', false, 'Init: нет PaymentURL')
+      return { providerPaymentId, redirectUrl: a.PaymentURL }
+    },
+
+    async fetchPayment(providerPaymentId): Promise<Omit<TPaymentEvent, 'type'>> {
+      const a = await call('GetState', { PaymentId: providerPaymentId })
+      return {
+        providerPaymentId: String(a.PaymentId),
+        ...(typeof a.OrderId === 'string' && { ourPaymentId: a.OrderId }),
+        status: STATUS[String(a.Status)] ?? 'pending',
+        amountKopecks: Number(a.Amount),
+        raw: a,
+      }
+    },
+
+    async chargeRecurrent(input) {
+      const a = await init(input)
+      const charged = await call('Charge', { PaymentId: String(a.PaymentId), RebillId: input.rebillId })
+      return { providerPaymentId: String(a.PaymentId), status: STATUS[String(charged.Status)] ?? 'pending' }
+    },
+
+    async verifyNotification(request): Promise<TVerifiedNotification> {
+      // T-Bank resends until it reads exactly "OK"; any other answer marks the delivery as failed.
+      const refuse = (reason: string, reply = 'NOTOK') => ({ ok: false as const, reason, reply: new Response(reply, { status: reply === 'OK' ? 200 : 400 }) })
+      let n: unknown
+      try {
+        n = await request.json()
+      } catch {
+        return refuse('тело не JSON')
+      }
+      if (!isRecord(n) || typeof n.Token !== 'string') return refuse('нет Token')
+      if (n.TerminalKey !== opts.terminalKey) return refuse('чужой терминал')
+      if (!constantTimeEqual(await tbankToken(n, opts.password), n.Token.toLowerCase())) return refuse('неверный Token')
+      const status = String(n.Status)
+      const amount = Number(n.Amount)
+      if (!Number.isInteger(amount)) return refuse('нет суммы')
+      // A genuine but intermediate status is acknowledged with OK so T-Bank stops resending it.
+      if (!NOTIFIED.has(status)) return refuse(`статус ${status} не обрабатываем`, 'OK')
+      return {
+        ok: true,
+        event: {
+          providerPaymentId: String(n.PaymentId),
+          ...(typeof n.OrderId === 'string' && { ourPaymentId: n.OrderId }),
+          status: STATUS[status] ?? 'pending',
+          amountKopecks: amount,
+          type: status,
+          raw: n,
+        },
+        reply: new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }),
+      }
+    },
+  }
+}

@@ -1,0 +1,88 @@
+// The local test bank for development: its payment page is ours (/dev/bank/pay/:paymentId), and its notifications
+// are signed like a real provider's (HMAC-SHA256 over timestamp and body) so the same verify path is exercised.
+import { constantTimeEqual, hmacSha256Hex } from '../../auth/secrets'
+import { isRecord, joinUrl, type TPaymentProvider, type TVerifiedNotification } from './provider'
+
+export const TESTBANK_SIGNATURE_HEADER = 'x-testbank-signature'
+/** Older notifications are refused, so a captured one cannot be replayed later. */
+export const TESTBANK_MAX_AGE_S = 10 * 60
+// A sender's clock may run a little ahead of ours.
+const FUTURE_SKEW_S = 60
+
+export type TTestBankOptions = {
+  secret: string
+  /** Our public base URL: the payment page is served by this app. */
+  appUrl: string
+  now?: () => number
+}
+
+/** What the page link carries; signed so the page cannot be pointed at another amount or notification URL. */
+export type TTestBankOrder = { paymentId: string; amountKopecks: number; description: string; returnUrl: string; notificationUrl: string }
+
+export type TTestBankNotice = { paymentId: string; providerPaymentId: string; status: 'succeeded' | 'canceled'; amountKopecks: number }
+
+const orderText = (o: TTestBankOrder) => ['testbank-order', o.paymentId, o.amountKopecks, o.description, o.returnUrl, o.notificationUrl].join('\u0000')
+
+export const signOrder = (secret: string, order: TTestBankOrder) => hmacSha256Hex(secret, orderText(order))
+
+export async function orderIsSigned(secret: string, order: TTestBankOrder, sig: string): Promise<boolean> {
+  return constantTimeEqual(await signOrder(secret, order), sig)
+}
+
+export const testbankPaymentId = (paymentId: string) => `tb_${paymentId}`
+
+/** Body and header of a notification, as the page posts it. */
+export async function signNotice(secret: string, notice: TTestBankNotice, nowMs = Date.now()) {
+  const body = JSON.stringify(notice)
+  const t = Math.floor(nowMs / 1000)
+  return { body, signature: `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${body}`)}` }
+}
+
+export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
+  const now = opts.now ?? Date.now
+  return {
+    name: 'testbank',
+
+    async createPayment(input) {
+      const order: TTestBankOrder = {
+        paymentId: input.paymentId,
+        amountKopecks: input.amountKopecks,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        notificationUrl: input.notificationUrl,
+      }
+      const url = new URL(joinUrl(opts.appUrl, `dev/bank/pay/${encodeURIComponent(input.paymentId)}`))
+      url.searchParams.set('amount', String(order.amountKopecks))
+      url.searchParams.set('description', order.description)
+      url.searchParams.set('return', order.returnUrl)
+      url.searchParams.set('notify', order.notificationUrl)
+      url.searchParams.set('sig', await signOrder(opts.secret, order))
+      return { providerPaymentId: testbankPaymentId(input.paymentId), redirectUrl: url.toString() }
+    },
+
+    async verifyNotification(request): Promise<TVerifiedNotification> {
+      const refuse = (reason: string) => ({ ok: false as const, reason, reply: Response.json({ ok: false, reason }, { status: 400 }) })
+      const header = request.headers.get(TESTBANK_SIGNATURE_HEADER) ?? ''
+      const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]))
+      const t = Number(parts.t)
+      if (!Number.isInteger(t) || !parts.v1) return refuse('нет подписи')
+      const age = Math.floor(now() / 1000) - t
+      if (age > TESTBANK_MAX_AGE_S || age < -FUTURE_SKEW_S) return refuse('подпись устарела')
+      const raw = await request.text()
+      if (!constantTimeEqual(await hmacSha256Hex(opts.secret, `${t}.${raw}`), parts.v1)) return refuse('неверная подпись')
+      let n: unknown
+      try {
+        n = JSON.parse(raw)
+      } catch {
+        return refuse('тело не JSON')
+      }
+      if (!isRecord(n) || typeof n.paymentId !== 'string' || typeof n.providerPaymentId !== 'string' || !Number.isInteger(n.amountKopecks)) return refuse('неполное уведомление')
+      if (n.status !== 'succeeded' && n.status !== 'canceled') return refuse('неизвестный статус')
+      return {
+        ok: true,
+        event: { providerPaymentId: n.providerPaymentId, ourPaymentId: n.paymentId, status: n.status, amountKopecks: n.amountKopecks as number, type: `payment.${n.status}`, raw: n },
+        reply: Response.json({ ok: true }),
+      }
+    },
+  }
+}

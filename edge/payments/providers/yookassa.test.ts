@@ -1,0 +1,130 @@
+// YooKassa adapter against its fake: the fake checks Basic auth and Idempotence-Key as YooKassa does, and the
+// notification is trusted only after YooKassa itself confirms the payment.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { yookassaProvider } from './yookassa'
+import { PaymentProviderError, type TCreatePayment } from './provider'
+import { ipAllowed, YOOKASSA_NOTIFICATION_IPS } from './ip-allow-list'
+import { createYooKassaFake, yookassaNotification } from '../../../tests/fakes/yookassa'
+import { startFake, type TRunningFake } from '../../../tests/fakes/serve'
+
+const fake = createYooKassaFake({ shopId: '123456', secretKey: 'test_secret' })
+let server: TRunningFake
+beforeAll(async () => {
+  server = await startFake(fake.app)
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  fake.delayMs = 0
+  fake.failWith500 = false
+})
+
+const adapter = (extra: Partial<Parameters<typeof yookassaProvider>[0]> = {}) =>
+  yookassaProvider({ shopId: '123456', secretKey: 'test_secret', baseUrl: server.url, timeoutMs: 300, ...extra })
+
+const input = (paymentId: string): TCreatePayment => ({
+  paymentId,
+  amountKopecks: 49_900,
+  description: 'Подписка на месяц',
+  returnUrl: 'https://kampus.test/ecosystem?payment-result=success',
+  notificationUrl: 'https://kampus.test/webhooks/yookassa',
+  receipt: { email: 'a@b.ru', items: [{ name: 'Подписка', quantity: 1, priceKopecks: 49_900 }] },
+})
+
+const notify = (body: unknown, ip?: string) =>
+  new Request('https://kampus.test/webhooks/yookassa', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ip && { 'x-forwarded-for': ip }) },
+    body: JSON.stringify(body),
+  })
+
+describe('YooKassa createPayment', () => {
+  it('creates a redirect payment with the amount in rubles and our id in metadata', async () => {
+    const created = await adapter().createPayment(input('pay-1'))
+    expect(created.redirectUrl).toMatch(/^https:\/\/yoomoney\.ru\/checkout\//)
+    const stored = fake.payments.get(created.providerPaymentId)!
+    expect(stored.amount).toEqual({ value: '499.00', currency: 'RUB' })
+    expect(stored.metadata).toEqual({ paymentId: 'pay-1' })
+    expect(stored.receipt).toMatchObject({ items: [{ amount: { value: '499.00' }, vat_code: 1 }] })
+  })
+
+  it('uses our payment id as the Idempotence-Key, so a retry returns the same payment', async () => {
+    const before = fake.created
+    const a = await adapter().createPayment(input('pay-2'))
+    const b = await adapter().createPayment(input('pay-2'))
+    expect(b.providerPaymentId).toBe(a.providerPaymentId)
+    expect(fake.created).toBe(before + 1)
+  })
+
+  it('refuses with a non-retryable error on wrong credentials', async () => {
+    const err = await adapter({ secretKey: 'wrong' }).createPayment(input('pay-3')).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(PaymentProviderError)
+    expect(err).toMatchObject({ retryable: false, details: { detail: expect.stringMatching(/invalid_credentials/) } })
+  })
+
+  it('turns a timeout and a 5xx into a retryable error', async () => {
+    fake.delayMs = 1_000
+    await expect(adapter().createPayment(input('pay-4'))).rejects.toMatchObject({ retryable: true, name: 'AppError' })
+    fake.delayMs = 0
+    fake.failWith500 = true
+    await expect(adapter().createPayment(input('pay-5'))).rejects.toMatchObject({ retryable: true })
+  })
+})
+
+describe('YooKassa verifyNotification', () => {
+  it('trusts the status and amount YooKassa returns for the payment', async () => {
+    const { providerPaymentId } = await adapter().createPayment(input('pay-10'))
+    const stored = fake.payments.get(providerPaymentId)!
+    // The notification claims success while YooKassa still has it pending: YooKassa's own state wins.
+    const early = await adapter().verifyNotification(notify(yookassaNotification('payment.succeeded', { ...stored, status: 'succeeded' })))
+    expect(early).toMatchObject({ ok: true, event: { status: 'pending' } })
+    stored.status = 'succeeded'
+    const result = await adapter().verifyNotification(notify(yookassaNotification('payment.succeeded', stored)))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.event).toMatchObject({ providerPaymentId, ourPaymentId: 'pay-10', status: 'succeeded', amountKopecks: 49_900, type: 'payment.succeeded' })
+    expect(result.reply.status).toBe(200)
+  })
+
+  it('refuses a tampered amount and an unknown payment', async () => {
+    const { providerPaymentId } = await adapter().createPayment(input('pay-11'))
+    const stored = { ...fake.payments.get(providerPaymentId)!, status: 'succeeded' }
+    const tampered = await adapter().verifyNotification(notify(yookassaNotification('payment.succeeded', { ...stored, amount: { value: '1.00', currency: 'RUB' } })))
+    expect(tampered).toMatchObject({ ok: false, reason: expect.stringMatching(/сумма/) })
+    expect(tampered.reply.status).toBe(400)
+    const unknown = await adapter().verifyNotification(notify(yookassaNotification('payment.succeeded', { ...stored, id: 'no-such-payment' })))
+    expect(unknown).toMatchObject({ ok: false, reason: expect.stringMatching(/не найден/) })
+  })
+
+  it('asks YooKassa to resend when it cannot be checked right now', async () => {
+    const { providerPaymentId } = await adapter().createPayment(input('pay-12'))
+    fake.failWith500 = true
+    const result = await adapter().verifyNotification(notify(yookassaNotification('payment.succeeded', fake.payments.get(providerPaymentId))))
+    expect(result.ok).toBe(false)
+    expect(result.reply.status).toBe(503)
+  })
+
+  it('keeps to the IP allow-list when one is set', async () => {
+    const { providerPaymentId } = await adapter().createPayment(input('pay-13'))
+    const strict = adapter({ allowedIps: YOOKASSA_NOTIFICATION_IPS })
+    const body = yookassaNotification('payment.waiting_for_capture', fake.payments.get(providerPaymentId))
+    expect(await strict.verifyNotification(notify(body, '8.8.8.8'))).toMatchObject({ ok: false, reply: { status: 403 } })
+    expect(await strict.verifyNotification(notify(body, '185.71.76.5'))).toMatchObject({ ok: true })
+  })
+
+  it('acknowledges but does not apply events outside the allow-list', async () => {
+    const result = await adapter().verifyNotification(notify(yookassaNotification('payout.succeeded', { id: 'po-1' })))
+    expect(result).toMatchObject({ ok: false, reply: { status: 200 } })
+  })
+})
+
+describe('ipAllowed', () => {
+  it('matches CIDR ranges and exact addresses for IPv4 and IPv6', () => {
+    expect(ipAllowed('185.71.76.31', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('185.71.76.32', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
+    expect(ipAllowed('77.75.156.11', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('::ffff:77.75.156.35', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('2a02:5180:0:1::7', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('2a02:5181::1', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
+    expect(ipAllowed('not-an-ip', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
+  })
+})

@@ -1,0 +1,144 @@
+// YooKassa API v3: a redirect payment, and notifications checked by re-fetching the payment (they carry no signature).
+import {
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  PaymentProviderError,
+  basicAuth,
+  callProvider,
+  isRecord,
+  joinUrl,
+  kopecksToRubles,
+  rublesToKopecks,
+  type TCreatePayment,
+  type TPaymentEvent,
+  type TPaymentProvider,
+  type TPaymentStatus,
+  type TVerifiedNotification,
+} from './provider'
+import { ipAllowed } from './ip-allow-list'
+
+export type TYooKassaOptions = {
+  shopId: string
+  secretKey: string
+  baseUrl?: string
+  /** Addresses and CIDR ranges notifications may come from; empty means any (the re-fetch is the real check). */
+  allowedIps?: string[]
+  /** Header holding the caller's address behind our proxy (first entry of a list is taken). */
+  ipHeader?: string
+  timeoutMs?: number
+}
+
+// Events we act on; anything else is acknowledged and ignored.
+const EVENTS = new Set(['payment.succeeded', 'payment.canceled', 'payment.waiting_for_capture', 'refund.succeeded'])
+
+// YooKassa limits the description to 128 characters.
+const DESCRIPTION_MAX = 128
+
+function toStatus(payment: Record<string, unknown>): TPaymentStatus {
+  const refunded = isRecord(payment.refunded_amount) ? rublesToKopecks(payment.refunded_amount.value) : null
+  if (payment.status === 'succeeded') return refunded ? 'refunded' : 'succeeded'
+  if (payment.status === 'canceled') return 'canceled'
+  return 'pending'
+}
+
+function receiptBody(input: TCreatePayment) {
+  const r = input.receipt
+  if (!r) return undefined
+  return {
+    customer: { ...(r.email && { email: r.email }), ...(r.phone && { phone: r.phone }) },
+    items: r.items.map((i) => ({
+      description: i.name.slice(0, DESCRIPTION_MAX),
+      quantity: i.quantity.toFixed(2),
+      amount: { value: kopecksToRubles(i.priceKopecks), currency: 'RUB' },
+      vat_code: 1, // без НДС
+      payment_mode: 'full_payment',
+      payment_subject: 'service',
+    })),
+  }
+}
+
+export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
+  const base = opts.baseUrl ?? 'https://api.yookassa.ru'
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
+  const auth = basicAuth(opts.shopId, opts.secretKey)
+
+  const errorText = (body: unknown) => (isRecord(body) ? `${String(body.code)}: ${String(body.description ?? '')}` : 'неизвестная ошибка')
+
+  async function fetchPayment(providerPaymentId: string): Promise<Omit<TPaymentEvent, 'type'>> {
+    const res = await callProvider('yookassa', joinUrl(base, `v3/payments/${encodeURIComponent(providerPaymentId)}`), { headers: { authorization: auth } }, timeoutMs)
+    if (res.status !== 200 || !isRecord(res.body)) throw new PaymentProviderError('yookassa', false, errorText(res.body), res.status)
+    const p = res.body
+    const amount = isRecord(p.amount) ? rublesToKopecks(p.amount.value) : null
+    if (typeof p.id !== 'string' || amount === null) throw new PaymentProviderError('yookassa', false, 'платёж без id или суммы')
+    const metadata = isRecord(p.metadata) ? p.metadata : {}
+    return {
+      providerPaymentId: p.id,
+      ...(typeof metadata.paymentId === 'string' && { ourPaymentId: metadata.paymentId }),
+      status: toStatus(p),
+      amountKopecks: amount,
+      raw: p,
+    }
+  }
+
+  return {
+    name: 'yookassa',
+    fetchPayment,
+
+    async createPayment(input) {
+      const receipt = receiptBody(input)
+      const body = {
+        amount: { value: kopecksToRubles(input.amountKopecks), currency: 'RUB' },
+        capture: true,
+        confirmation: { type: 'redirect', return_url: input.returnUrl },
+        description: input.description.slice(0, DESCRIPTION_MAX),
+        metadata: { paymentId: input.paymentId },
+        ...(input.recurrent && { save_payment_method: true }),
+        ...(receipt && { receipt }),
+      }
+      const res = await callProvider(
+        'yookassa',
+        joinUrl(base, 'v3/payments'),
+        { method: 'POST', headers: { authorization: auth, 'idempotence-key': input.paymentId, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        timeoutMs,
+      )
+      const p = res.body
+      // 429 is YooKassa asking to slow down: the same Idempotence-Key may be sent again.
+      if (res.status === 429) throw new PaymentProviderError('yookassa', true, errorText(p), 429)
+      if (res.status !== 200 || !isRecord(p)) throw new PaymentProviderError('yookassa', false, errorText(p), res.status)
+      const url = isRecord(p.confirmation) ? p.confirmation.confirmation_url : undefined
+      if (typeof p.id !== 'string' || typeof url !== 'string') throw new PaymentProviderError('yookassa', false, 'нет id или confirmation_url')
+      return { providerPaymentId: p.id, redirectUrl: url }
+    },
+
+    async verifyNotification(request): Promise<TVerifiedNotification> {
+      const refuse = (reason: string, status: number) => ({ ok: false as const, reason, reply: new Response(null, { status }) })
+      if (opts.allowedIps?.length) {
+        const ip = request.headers.get(opts.ipHeader ?? 'x-forwarded-for')?.split(',')[0]?.trim() ?? ''
+        if (!ipAllowed(ip, opts.allowedIps)) return refuse('адрес не из списка YooKassa', 403)
+      }
+      let note: unknown
+      try {
+        note = await request.json()
+      } catch {
+        return refuse('тело не JSON', 400)
+      }
+      if (!isRecord(note) || note.type !== 'notification' || typeof note.event !== 'string' || !isRecord(note.object)) return refuse('не уведомление YooKassa', 400)
+      // An event outside the allow-list is acknowledged, so YooKassa stops resending it, but not applied.
+      if (!EVENTS.has(note.event)) return refuse(`событие ${note.event} не обрабатываем`, 200)
+      const refund = note.event.startsWith('refund.')
+      const paymentId = refund ? note.object.payment_id : note.object.id
+      if (typeof paymentId !== 'string') return refuse('нет id платежа', 400)
+      let current: Omit<TPaymentEvent, 'type'>
+      try {
+        current = await fetchPayment(paymentId)
+      } catch (e) {
+        // Our fetch failed for a reason of its own: answer 5xx so YooKassa delivers the notification again.
+        if (e instanceof PaymentProviderError && e.retryable) return refuse('YooKassa не ответила на проверку', 503)
+        return refuse('платёж не найден в YooKassa', 400)
+      }
+      // A payment notification whose amount disagrees with YooKassa's own record was not written by YooKassa.
+      const claimed = !refund && isRecord(note.object.amount) ? rublesToKopecks(note.object.amount.value) : current.amountKopecks
+      if (claimed !== current.amountKopecks) return refuse('сумма в уведомлении не совпадает с платежом', 400)
+      return { ok: true, event: { ...current, type: note.event }, reply: new Response(null, { status: 200 }) }
+    },
+  }
+}

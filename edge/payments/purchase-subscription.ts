@@ -1,0 +1,61 @@
+// purchase: a subscription priced on the server (tariff price, less a promo code that applies), then the provider's page.
+import type { AppDeps } from '../context'
+import type { Caller } from '../db/port'
+import { applyCoupon } from '../../domain/money/coupons'
+import { AppError } from '../http/errors'
+import { findCouponDetails } from '../money/coupon-details'
+import { resolvePaymentMethod } from './resolve-payment-method'
+import { startPayment, type TStartedPayment } from './start-payment'
+import { requirePayer } from './require-payer'
+
+export type TPurchaseSubscription = {
+  deps: AppDeps
+  caller: Caller
+  headers?: Headers
+  subscriptionTypeId: number
+  /** What the client showed, in rubles; refused when it differs from the server's price. */
+  amount?: number | null
+  paymentMethod?: number | null
+  paymentSystem?: string | null
+  promoCodeUrlKey?: string | null
+  getParams?: unknown
+  redirectAfterPayment?: string | null
+  random?: () => number
+}
+
+export const priceChangedMessage = (rubles: number) => `Цена изменилась: к оплате ${rubles} ₽. Обнови страницу и попробуй ещё раз`
+
+export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TStartedPayment> {
+  const userId = requirePayer(o.caller)
+  const methodId = resolvePaymentMethod(o)
+  const priced = await o.deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number; title: string; price: number; product_id: string; product_price_id: number; is_available: boolean }>(
+      `select id, title, price, product_id, product_price_id, is_available from public.subscription_types where id = $1`,
+      [o.subscriptionTypeId],
+    )
+    const tariff = rows[0]
+    if (!tariff || !tariff.is_available) throw new AppError('NOT_FOUND', 'Такого тарифа нет')
+    const coupon = o.promoCodeUrlKey ? await findCouponDetails(tx, { caller: o.caller, by: 'url_key', value: o.promoCodeUrlKey }) : null
+    const product = { productId: tariff.product_id, productPriceId: tariff.product_price_id }
+    const price = coupon ? applyCoupon(tariff.price, coupon, product) : tariff.price
+    return { tariff, price, promoCodeId: coupon && price !== tariff.price ? coupon.promoCodeId : null }
+  })
+  if (o.amount != null && Math.round(o.amount * 100) !== priced.price * 100) throw new AppError('BAD_REQUEST', priceChangedMessage(priced.price))
+  if (priced.price <= 0) throw new AppError('BAD_REQUEST', 'Сумма к оплате должна быть больше нуля')
+  return startPayment({
+    deps: o.deps,
+    headers: o.headers,
+    payment: {
+      userId,
+      kind: 'subscription',
+      product: 'subscription',
+      amountKopecks: priced.price * 100,
+      methodId,
+      description: `Подписка Кампус: ${priced.tariff.title}`,
+      subscriptionTypeId: priced.tariff.id,
+      promoCodeId: priced.promoCodeId,
+      getParams: o.getParams,
+      redirectAfterPayment: o.redirectAfterPayment,
+    },
+  })
+}

@@ -1,0 +1,109 @@
+// Settings: the one place that reads the environment, validated by zod, with plain-word errors.
+import { z } from 'zod'
+
+const DEV_JWT_SECRET = 'dev-only-supabase-jwt-secret-change-me-0123456789'
+const DEV_TESTBANK_SECRET = 'dev-only-testbank-secret-0123456789'
+
+const ZSettingsShape = z.object({
+  // Product mode, separate from NODE_ENV (which the built server always sets to production for React).
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres:// или postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').default(DEV_JWT_SECRET),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
+  CLIENT_IP_HEADER: z.string().min(1).default('x-forwarded-for'),
+  SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
+  SMSRU_API_ID: z.string().min(1).optional(),
+  SMSRU_FROM: z.string().min(1).optional(),
+  SMSRU_BASE_URL: z.url().default('https://sms.ru'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'resend']).default('outbox'),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
+  EMAIL_FROM: z.string().min(3).default('Кампус <no-reply@kampus.example>'),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]+$/, 'ожидается токен бота вида 123456:ABC…').optional(),
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'имя бота без @').optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
+  TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
+  YANDEX_CLIENT_ID: z.string().min(1).optional(),
+  YANDEX_CLIENT_SECRET: z.string().min(1).optional(),
+  YANDEX_OAUTH_BASE_URL: z.url().default('https://oauth.yandex.ru'),
+  YANDEX_LOGIN_BASE_URL: z.url().default('https://login.yandex.ru'),
+  YANDEX_REDIRECT_URI: z.url().optional(),
+  VK_CLIENT_ID: z.string().min(1).optional(),
+  VK_ID_BASE_URL: z.url().default('https://id.vk.com'),
+  VK_REDIRECT_URI: z.url().optional(),
+  // Payment providers (edge/payments/providers). Base URLs are settings so tests use local fakes.
+  TESTBANK_SECRET: z.string().min(16, 'не короче 16 символов').default(DEV_TESTBANK_SECRET),
+  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+  YOOKASSA_BASE_URL: z.url().default('https://api.yookassa.ru'),
+  YOOKASSA_NOTIFICATION_IPS: z.string().min(1).optional(),
+  CLOUDPAYMENTS_PUBLIC_ID: z.string().min(1).optional(),
+  CLOUDPAYMENTS_API_SECRET: z.string().min(1).optional(),
+  CLOUDPAYMENTS_BASE_URL: z.url().default('https://api.cloudpayments.ru'),
+  TBANK_TERMINAL_KEY: z.string().min(1).optional(),
+  TBANK_PASSWORD: z.string().min(1).optional(),
+  TBANK_BASE_URL: z.url().default('https://securepay.tinkoff.ru'),
+})
+
+export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)
+
+const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
+  if (s.APP_ENV === 'production' && s.SUPABASE_JWT_SECRET === DEV_JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SUPABASE_JWT_SECRET'],
+      message: 'в production нужен свой секрет, а не тестовый по умолчанию',
+    })
+  }
+  if (s.SMS_PROVIDER === 'smsru' && !s.SMSRU_API_ID) {
+    ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru' })
+  }
+  if (s.EMAIL_PROVIDER === 'resend' && !s.RESEND_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'нужен при EMAIL_PROVIDER=resend' })
+  }
+  if (s.YOOKASSA_SHOP_ID && !s.YOOKASSA_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['YOOKASSA_SECRET_KEY'], message: 'нужен вместе с YOOKASSA_SHOP_ID' })
+  }
+  if (s.CLOUDPAYMENTS_PUBLIC_ID && !s.CLOUDPAYMENTS_API_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['CLOUDPAYMENTS_API_SECRET'], message: 'нужен вместе с CLOUDPAYMENTS_PUBLIC_ID' })
+  }
+  if (s.TBANK_TERMINAL_KEY && !s.TBANK_PASSWORD) {
+    ctx.addIssue({ code: 'custom', path: ['TBANK_PASSWORD'], message: 'нужен вместе с TBANK_TERMINAL_KEY' })
+  }
+  if (s.YANDEX_CLIENT_ID && !s.YANDEX_CLIENT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['YANDEX_CLIENT_SECRET'], message: 'нужен вместе с YANDEX_CLIENT_ID' })
+  }
+})
+
+export type TSettings = z.infer<typeof ZSettings>
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+  super(`Неверные настройки окружения:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  this.name = 'SettingsError'
+  }
+}
+
+/** Reads settings from an env record (process.env on Node, bindings on Workers). Empty strings count as unset. */
+export function readSettings(env: Record<string, string | undefined>): TSettings {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = ZSettings.safeParse(cleaned)
+  if (parsed.success) return parsed.data
+  throw new SettingsError(
+  parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+  )
+}
+
+export const isDevJwtSecret = (s: TSettings) => s.SUPABASE_JWT_SECRET === DEV_JWT_SECRET

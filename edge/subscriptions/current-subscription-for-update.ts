@@ -1,0 +1,17 @@
+// The caller's running subscription, locked for a change by one of the subscription actions.
+import type { Tx } from '../db/port'
+import { AppError } from '../http/errors'
+
+export type TLockedSubscription = { id: string; is_renewable: boolean; frozen_at: Date | null }
+
+export const NO_ACTIVE_SUBSCRIPTION = 'У тебя нет активной подписки'
+
+export async function currentSubscriptionForUpdate(tx: Tx, userId: string): Promise<TLockedSubscription> {
+  const rows = await tx.query<TLockedSubscription>(
+    `select id, is_renewable, frozen_at from private.subscriptions
+     where user_id = $1 and ends_at > now() order by ends_at desc limit 1 for update`,
+    [userId],
+  )
+  if (!rows[0]) throw new AppError('NOT_FOUND', NO_ACTIVE_SUBSCRIPTION)
+  return rows[0]
+}

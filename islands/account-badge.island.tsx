@@ -1,0 +1,89 @@
+// Profile entry of the cabinet header (desktop only, platform.md §2): the client's name with a menu (profile, «Выйти»), or a guest with «Войти».
+import { useEffect, useRef, useState } from 'react'
+import { PROFILE_ITEM, SIGN_IN_ITEM } from '../domain/navigation'
+import { gqlRequest } from './graphql/client'
+import { MeDocument, type MeQuery } from './graphql/generated/graphql'
+import { clearApiToken, getApiToken } from './graphql/credentials'
+import { Icon } from './icons'
+import { clearLocalUser } from './auth/local-user'
+import { useDetailsDismiss } from './use-dismiss'
+
+type Me = NonNullable<MeQuery['me']>
+
+export default function AccountBadge() {
+  const [me, setMe] = useState<Me | null>(null)
+  const [state, setState] = useState<'loading' | 'ready'>('loading')
+  const menu = useRef<HTMLDetailsElement>(null)
+  useDetailsDismiss(menu)
+
+  useEffect(() => {
+    // Without a token the answer is known: a guest, and no request is needed.
+    if (!getApiToken()) {
+      setState('ready')
+      return
+    }
+    let alive = true
+    gqlRequest(MeDocument)
+      .then(({ data }) => {
+        if (!alive) return
+        // Spec §4 Session: no user for the stored token means the token is stale, so it is dropped.
+        if (!data?.me) {
+          clearApiToken()
+          clearLocalUser()
+        }
+        setMe(data?.me ?? null)
+      })
+      .catch(() => alive && setMe(null))
+      .finally(() => alive && setState('ready'))
+    return () => {
+      alive = false
+    }
+  }, [])
+
+  // The server cannot know the session, so it renders a link to the profile that suits both: a client lands
+  // there, a guest is sent on to sign-in by the routing guard. It also stays usable on zero-JS cabinet pages.
+  if (state === 'loading') {
+    return (
+      <a className="account-badge account-badge--user" data-state={state} href={PROFILE_ITEM.href}>
+        <span className="avatar avatar--guest" aria-hidden="true">
+          <Icon name="user" size={18} />
+        </span>
+        <span className="account-badge__name">{PROFILE_ITEM.label}</span>
+      </a>
+    )
+  }
+  if (me) {
+    const name = me.name ?? me.email ?? 'Студент'
+    return (
+      <details ref={menu} className="account-badge account-badge--user account-menu" data-state={state}>
+        <summary title={PROFILE_ITEM.label}>
+          <span className="avatar" aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <span className="account-badge__name">{name}</span>
+          <Icon name="chevron" size={16} />
+        </summary>
+        <div className="menu account-menu__list">
+          <a className="menu__item" href={PROFILE_ITEM.href}>
+            {PROFILE_ITEM.label}
+          </a>
+          {/* The session code loads only when it is needed: most visits never sign out. */}
+          <button type="button" className="menu__item account-menu__out" onClick={() => void import('./auth/session').then((m) => m.signOut())}>
+            Выйти
+          </button>
+        </div>
+      </details>
+    )
+  }
+  return (
+    <div className="account-badge" data-state={state}>
+      <span className="avatar avatar--guest" aria-hidden="true">
+        <Icon name="user" size={18} />
+      </span>
+      <span className="account-badge__name">Гость</span>
+      <a className="btn btn--primary btn--sm" href={SIGN_IN_ITEM.href}>
+        {SIGN_IN_ITEM.label}
+      </a>
+    </div>
+  )
+}

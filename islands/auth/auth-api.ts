@@ -1,0 +1,101 @@
+// The sign-in calls of the auth screens (platform spec §7 Sign-in): each answers its data or throws the spec's AuthError.
+import { authErrorFromGraphql, DefaultAuthError } from '../../domain/auth/errors'
+import { STORAGE_KEYS } from '../../domain/query-params'
+import { gqlRequest, type GqlResult } from '../graphql/client'
+import {
+  GetAuthTokenByIdDocument,
+  RequestApiTokenDocument,
+  RequestAuthCodeDocument,
+  RequestClientBotLinkDocument,
+  RequestTelegramApiTokenDocument,
+  type RequestAuthCodeMutation,
+} from '../graphql/generated/graphql'
+import { getFingerprint } from '../graphql/credentials'
+
+export type TCodeSent = RequestAuthCodeMutation['requestAuthCode']
+export type TContact = { phone: string } | { email: string }
+
+// One variables shape for both contacts: the generated types spell phone and email as optional.
+const contactVars = (c: TContact): { phone: string | null; email: string | null } => ('phone' in c ? { phone: c.phone, email: null } : { phone: null, email: c.email })
+export type TConsent = { subscribeToAdvertising: boolean }
+
+const SOURCE_APP_TYPE = 'web'
+
+async function unwrap<T>(call: Promise<GqlResult<T>>): Promise<T> {
+  let result: GqlResult<T>
+  try {
+    result = await call
+  } catch {
+    throw new DefaultAuthError()
+  }
+  if (result.errors.length || !result.data) throw authErrorFromGraphql(result.errors[0])
+  return result.data
+}
+
+/** The page's query parameters, kept with a first sign-up (spec §3 getParamsWhenRegister). */
+export function currentGetParams() {
+  return [...new URLSearchParams(location.search)].slice(0, 50).map(([name, value]) => ({ name, value: value.slice(0, 2000) }))
+}
+
+const stored = (key: string) => {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+const signUpParams = ({ subscribeToAdvertising }: TConsent) => ({
+  sourceKey: stored(STORAGE_KEYS.entry) ?? null,
+  fingerprint: getFingerprint(),
+  getParams: currentGetParams(),
+  sourceAppType: SOURCE_APP_TYPE,
+  subscribeToAdvertising,
+  // The screens only send once the required agreement is ticked.
+  consentToTheProcessingOfPersonalData: true,
+})
+
+export async function requestAuthCode(contact: TContact, consent: TConsent, channel: 'sms' | 'call' = 'sms'): Promise<TCodeSent> {
+  const vars = { ...contactVars(contact), ...signUpParams(consent), referrerId: stored(STORAGE_KEYS.referralId), channel: 'phone' in contact ? channel : null }
+  return (await unwrap(gqlRequest(RequestAuthCodeDocument, vars))).requestAuthCode
+}
+
+export async function requestApiToken(contact: TContact, code: string): Promise<string> {
+  return (await unwrap(gqlRequest(RequestApiTokenDocument, { ...contactVars(contact), code }))).requestApiToken.token
+}
+
+export async function requestTelegramApiToken(code: string): Promise<string> {
+  return (await unwrap(gqlRequest(RequestTelegramApiTokenDocument, { code, fingerprint: getFingerprint() }))).requestTelegramApiToken.token
+}
+
+export async function getAuthTokenById(authTokenId: string): Promise<string> {
+  return (await unwrap(gqlRequest(GetAuthTokenByIdDocument, { authTokenId }))).getAuthTokenById.token
+}
+
+export async function requestBotLink(consent: TConsent): Promise<string> {
+  const vars = { ...signUpParams(consent), source: 'auth' }
+  return (await unwrap(gqlRequest(RequestClientBotLinkDocument, vars))).requestClientBotLink.bot_link
+}
+
+/** REST POST /api/oauth/save-params, then the browser leaves for the provider. */
+export async function startOAuth(provider: 'yandex' | 'vkontakte', consent: TConsent, redirect: string | null) {
+  const { fingerprint, getParams, sourceKey, sourceAppType, subscribeToAdvertising, consentToTheProcessingOfPersonalData } = signUpParams(consent)
+  const res = await fetch('/api/oauth/save-params', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fingerprint': fingerprint },
+    body: JSON.stringify({
+      getParams: Object.fromEntries(getParams.map((p) => [p.name, p.value])),
+      sourceKey,
+      fingerprint,
+      sourceAppType,
+      subscribeToAdvertising,
+      consentToTheProcessingOfPersonalData,
+      referrerId: stored(STORAGE_KEYS.referralId),
+      isWebApp: location.pathname.startsWith('/webapp'),
+      redirect,
+    }),
+  })
+  const body = (await res.json().catch(() => null)) as { params?: string } | null
+  if (!res.ok || !body?.params) throw new DefaultAuthError()
+  location.assign(`/api/oauth/${provider}/redirect?params=${encodeURIComponent(body.params)}`)
+}

@@ -1,0 +1,54 @@
+// Provider selection (platform spec §2 Auth screens): Telegram, VK, Yandex; other ways behind a toggle.
+import { useState } from 'react'
+import { AUTH_TEXTS } from '../../domain/auth/screens'
+
+export type TProvider = 'telegram' | 'vkontakte' | 'yandex'
+
+type Props = {
+  hidePhone: boolean
+  showTitle: boolean
+  onProvider: (p: TProvider) => void
+  onEmail: () => void
+  onPhone: () => void
+  headingLevel: 'h1' | 'h2'
+}
+
+const PROVIDERS: { id: TProvider; label: string; mark: string }[] = [
+  { id: 'telegram', label: AUTH_TEXTS.telegram, mark: 'TG' },
+  { id: 'vkontakte', label: AUTH_TEXTS.vk, mark: 'VK' },
+  { id: 'yandex', label: AUTH_TEXTS.yandex, mark: 'Я' },
+]
+
+export function ProviderStep({ hidePhone, showTitle, onProvider, onEmail, onPhone, headingLevel: H }: Props) {
+  const [more, setMore] = useState(false)
+  return (
+    <div className="auth-step" data-step="providers">
+      {showTitle ? <H className="auth-title">{AUTH_TEXTS.providersTitle}</H> : null}
+      <ul className="auth-providers">
+        {PROVIDERS.map((p) => (
+          <li key={p.id}>
+            <button type="button" className="btn btn--secondary btn--block btn--lg auth-provider" data-provider={p.id} onClick={() => onProvider(p.id)}>
+              <span className="auth-provider__mark" aria-hidden="true">
+                {p.mark}
+              </span>
+              {p.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn--ghost btn--block auth-more" aria-expanded={more} aria-controls="auth-other-ways" onClick={() => setMore((v) => !v)}>
+        {AUTH_TEXTS.otherWays}
+      </button>
+      <div id="auth-other-ways" className="auth-other" hidden={!more}>
+        <button type="button" className="btn btn--soft btn--block" onClick={onEmail}>
+          {AUTH_TEXTS.byEmail}
+        </button>
+        {!hidePhone && (
+          <button type="button" className="btn btn--soft btn--block" onClick={onPhone}>
+            {AUTH_TEXTS.byPhone}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

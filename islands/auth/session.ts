@@ -1,0 +1,56 @@
+// The client session (platform spec §4 Auth, Session): store the token, load the user, join the personal room, leave.
+import { userRoom } from '../../domain/realtime'
+import { CLIENT_MAIN_PATH } from '../../domain/routes'
+import { DefaultAuthError } from '../../domain/auth/errors'
+import { safeRedirect } from '../../domain/auth/screens'
+import { gqlRequest } from '../graphql/client'
+import { LogoutDocument, MeDocument, type MeQuery } from '../graphql/generated/graphql'
+import { clearApiToken, getApiToken, setApiToken } from '../graphql/credentials'
+import { configureSharedRealtime, sharedRealtime } from '../realtime/shared'
+import { clearLocalUser, writeLocalUser } from './local-user'
+
+export type TSessionUser = NonNullable<MeQuery['me']>
+
+/** Spec §4 Session: a token without a user is stale, so it goes together with the local user data. */
+export function clearSession() {
+  clearApiToken()
+  clearLocalUser()
+}
+
+/** Loads `me` for the stored token; clears the session when the server knows no such user. */
+export async function loadSessionUser(): Promise<TSessionUser | null> {
+  if (!getApiToken()) return null
+  const { data } = await gqlRequest(MeDocument)
+  const me = data?.me ?? null
+  if (!me) {
+    clearSession()
+    return null
+  }
+  // The User type does not tell about payments yet; false keeps the shape other clients read.
+  writeLocalUser({ name: me.name ?? null, roleId: me.role.id, hasSuccessPayIns: false, hasUnpaidOrder: false })
+  return me
+}
+
+/** After a token arrives: keep it, load the user, move the realtime stream onto the new caller. */
+export async function startSession(token: string): Promise<TSessionUser> {
+  setApiToken(token)
+  const me = await loadSessionUser().catch(() => null)
+  if (!me) {
+    clearSession()
+    throw new DefaultAuthError()
+  }
+  configureSharedRealtime({ getToken: getApiToken })
+  sharedRealtime().join(userRoom(me.id))
+  return me
+}
+
+/** Where sign-in ends: the page asked for (same origin only), else the client main page. */
+export const afterSignInPath = (redirect: string | null | undefined) => safeRedirect(redirect) ?? CLIENT_MAIN_PATH
+
+/** Sign-out: the server only acknowledges, the token and local data are what make a session. */
+export async function signOut() {
+  await gqlRequest(LogoutDocument).catch(() => null)
+  clearSession()
+  configureSharedRealtime({ getToken: getApiToken })
+  location.assign(CLIENT_MAIN_PATH)
+}

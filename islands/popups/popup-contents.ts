@@ -1,0 +1,12 @@
+// Bodies of the popups, each loaded only when its popup opens. A popup missing here shows the placeholder.
+import type { ComponentType } from 'react'
+import type { PopupName } from '../../domain/popups'
+import type { PopupBodyProps } from './popup-props'
+
+type Loader<N extends PopupName> = () => Promise<{ default: ComponentType<PopupBodyProps<N>> }>
+
+export const popupContents: { [N in PopupName]?: Loader<N> } = {
+  'image-cropper': () => import('./image-cropper-popup'),
+  auth: () => import('./auth-popup'),
+  'refill-balance': () => import('../money/refill-popup'),
+}

@@ -1,0 +1,32 @@
+// What each popup is opened with. Products add their popup's props here when they fill in its body.
+import type { PopupName } from '../../domain/popups'
+
+export type ImageCropperPopupProps = {
+  /** An object URL or an address of the same origin (the canvas must stay readable). */
+  src: string
+  /** Width ÷ height of the result; 1 (square) by default. */
+  aspect?: number
+  /** Longest side of the result in pixels. */
+  maxOutputSize?: number
+  type?: 'image/jpeg' | 'image/png' | 'image/webp'
+  onDone?: (result: { blob: Blob; canvas: HTMLCanvasElement }) => void
+  /** «Отмена» was pressed (closing by the backdrop, Escape or × does not call it). */
+  onCancel?: () => void
+}
+
+/** Where to return after sign-in; without it the page reloads as a client. */
+export type AuthPopupProps = { redirect?: string | null }
+
+/** The package to preselect (the address's amountTokens); the dearest otherwise. */
+export type RefillBalancePopupProps = { amountTokens?: number | null }
+
+type KnownProps = {
+  'image-cropper': ImageCropperPopupProps
+  auth: AuthPopupProps
+  'refill-balance': RefillBalancePopupProps
+}
+
+export type PopupPropsOf<N extends PopupName> = N extends keyof KnownProps ? KnownProps[N] : Record<string, unknown>
+
+/** Every popup body receives its props plus `close`. */
+export type PopupBodyProps<N extends PopupName> = PopupPropsOf<N> & { close: () => void }

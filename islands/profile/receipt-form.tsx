@@ -1,0 +1,63 @@
+// Where fiscal receipts go (platform spec §7 UpdateUserReceiptFields); an empty field clears it.
+import { useState } from 'react'
+import { gqlRequest } from '../graphql/client'
+import { UpdateUserReceiptFieldsDocument } from '../graphql/generated/graphql'
+import { toast } from '../toasts/toast-store'
+import { call, type TProfile } from './profile-api'
+
+type Props = { me: TProfile; onSaved: (me: TProfile) => void }
+
+export function ReceiptForm({ me, onSaved }: Props) {
+  const [phone, setPhone] = useState(me.receiptPhone ?? '')
+  const [email, setEmail] = useState(me.receiptEmail ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function save() {
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      onSaved((await call(gqlRequest(UpdateUserReceiptFieldsDocument, { receiptPhone: phone.trim(), receiptEmail: email.trim() }))).updateUserReceiptFields)
+      toast.success('Сохранено')
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="card profile-card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+    >
+      <h2>Чеки об оплате</h2>
+      <p className="field__hint">Куда присылать чеки. Оставь поле пустым, если не нужно.</p>
+      <div className="field">
+        <label className="field__label" htmlFor="receipt-email">
+          Почта для чеков
+        </label>
+        <input id="receipt-email" className="input" name="receiptEmail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="receipt-phone">
+          Телефон для чеков
+        </label>
+        <input id="receipt-phone" className="input" name="receiptPhone" type="tel" placeholder="+7 (___) ___ __ __" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        Сохранить
+      </button>
+    </form>
+  )
+}

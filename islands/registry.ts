@@ -1,0 +1,21 @@
+// The islands that can hydrate in the browser; each loads as its own chunk, only where the page has it.
+import type { ComponentType } from 'react'
+
+type Loader = () => Promise<{ default: ComponentType<never> }>
+
+export const islandLoaders = {
+  'account-badge': () => import('./account-badge.island'),
+  'services-menu': () => import('./services-menu.island'),
+  'mass-alert': () => import('./banners/mass-alert.island'),
+  'toast-host': () => import('./toasts/toast-host.island'),
+  'popup-host': () => import('./popups/popup-host.island'),
+  'balance-sidebar': () => import('./balance-sidebar.island'),
+  'quick-menu': () => import('./quick-menu.island'),
+  'mobile-menu': () => import('./mobile-menu.island'),
+  'auth-flow': () => import('./auth/auth-flow.island'),
+  profile: () => import('./profile/profile.island'),
+  subscription: () => import('./money/subscription.island'),
+  'ui-kit-demo': () => import('./ui-kit-demo.island'),
+} satisfies Record<string, Loader>
+
+export type IslandName = keyof typeof islandLoaders

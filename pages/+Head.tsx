@@ -1,0 +1,18 @@
+// Head tags for every page.
+import { usePageContext } from 'vike-react/usePageContext'
+import { FontHead } from './layouts/fonts'
+import { guardFacts, guardScript } from '../islands/inline/guard'
+
+export default function Head() {
+  const { urlPathname } = usePageContext()
+  return (
+    <>
+      {/* The routing guard runs first, before anything paints (islands/inline/guard.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: guardScript(guardFacts(urlPathname)) }} />
+      <meta name="description" content="Кампус: готовые работы, рефераты и ИИ-помощник для учёбы" />
+      <meta name="theme-color" content="#ffffff" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <FontHead />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+// Tariffs page (route payment-tariffs, guest content, no JavaScript): the group's tariffs per platform.md §9, each with
+// «Выбрать» leading to the subscription page with that tariff preselected.
+import { useData } from 'vike-react/useData'
+import { formatRubles } from '../../../domain/money/format'
+import { benefitLabel, sortTariffs } from '../../../domain/money/tariffs'
+import type { TTariffsData } from './+data'
+import './payment.css'
+
+const tokens = (n: number) => `${n.toLocaleString('ru-RU')} токенов в месяц`
+
+export default function Page() {
+  const { tariffs } = useData<TTariffsData>()
+  return (
+    <section className="tariffs-page" data-route-name="payment-tariffs">
+      <header className="tariffs-page__head">
+        <h1>Тарифы Кампуса</h1>
+        <p>Подписка даёт токены каждый месяц: трать их на решение задач, рефераты, доклады и презентации.</p>
+      </header>
+      {tariffs.length === 0 ? (
+        <p className="card">Тарифы сейчас недоступны, загляни чуть позже.</p>
+      ) : (
+        <ul className="tariffs-page__list">
+          {sortTariffs(tariffs).map((t) => {
+            const benefit = benefitLabel(t.benefit)
+            return (
+              <li key={t.id} className="card tariffs-page__card" data-tariff-id={t.id} data-best={t.isBestOffer || undefined}>
+                <div className="tariffs-page__badges">
+                  {t.isBestOffer && <span className="badge badge--primary">Лучшее предложение</span>}
+                  {benefit && <span className="badge badge--success">{benefit}</span>}
+                </div>
+                <h2>{t.title}</h2>
+                <p className="tariffs-page__month">
+                  <strong>{formatRubles(t.monthlyPrice)}</strong> / мес
+                </p>
+                <p>
+                  {formatRubles(t.price)}
+                  {t.durationInMonths > 1 ? ' за весь срок' : ''} · {tokens(t.tokensPerMonth)}
+                </p>
+                <a className="btn btn--primary btn--block" href={`/ecosystem/subscription?subscription=${t.id}`}>
+                  Выбрать
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <p className="tariffs-page__note">
+        Оплата картой МИР, Visa, Mastercard или JCB. Вернуть деньги можно только на карту, с которой платил.{' '}
+        <a href="/ecosystem/docs/about-payment">Подробнее об оплате</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+// What the banner stack and the widget hosts need from the server for each page: the mass alert and the test switch.
+import type { PageContextServer } from 'vike/types'
+import type { Context } from 'hono'
+import type { AppEnv } from '../../edge/context'
+import type { TMassAlert } from '../../domain/banners'
+import { cachedMassAlert } from '../../edge/alerts/mass-alert-cache'
+
+export type TWidgetsContext = {
+  /** getLastActiveMassAlert for this request; null when none is active or it could not be read. */
+  massAlert: TMassAlert | null
+  /** Only outside production: ToastHost and PopupHost expose window.__campusWidgets for end-to-end tests. */
+  testHooks: boolean
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike's documented way to type pageContext
+  namespace Vike {
+    interface PageContext {
+      widgets?: TWidgetsContext
+    }
+  }
+}
+
+// @vikejs/hono hands the Hono context to Vike as `runtime.hono`; the app's middleware put `deps` on it.
+function honoOf(pageContext: PageContextServer): Context<AppEnv> | undefined {
+  const runtime = (pageContext as unknown as { runtime?: { hono?: Context<AppEnv> } }).runtime
+  return runtime?.hono
+}
+
+export async function loadWidgetsContext(pageContext: PageContextServer): Promise<TWidgetsContext> {
+  const deps = honoOf(pageContext)?.get('deps')
+  if (!deps) return { massAlert: null, testHooks: false }
+  // A banner must never take a page down: if the alert cannot be read, the page renders without it.
+  const massAlert = await cachedMassAlert({ db: deps.db, realtime: deps.realtime }).catch((e: unknown) => {
+    deps.log.warn('mass alert: could not read for the page', { error: String(e) })
+    return null
+  })
+  return { massAlert, testHooks: deps.settings.APP_ENV !== 'production' }
+}

@@ -1,0 +1,15 @@
+// Profile page (route ecosystem-common__profile, login required): the profile island under the cabinet layout.
+import { Island } from '../../../islands/island'
+import Profile from '../../../islands/profile/profile.island'
+
+export default function Page() {
+  return (
+    <>
+      <div className="cabinet-top" data-route-name="ecosystem-common__profile">
+        <h1>Профиль</h1>
+        <p>Твои данные, уведомления и чеки</p>
+      </div>
+      <Island name="profile" component={Profile} props={{}} />
+    </>
+  )
+}

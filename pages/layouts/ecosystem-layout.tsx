@@ -1,0 +1,43 @@
+// Ecosystem layout (the cabinet and the mobile web-app): header, quick menu of recent orders, the page.
+// Its islands hydrate on pages that have a +client.ts calling hydrateIslands().
+import type { ReactNode } from 'react'
+import { Island } from '../../islands/island'
+import QuickMenu from '../../islands/quick-menu.island'
+import BalanceSidebar from '../../islands/balance-sidebar.island'
+import { CabinetHeader, type TBalanceLinks } from './cabinet-header'
+import { PageBanners, PageCookieNotice, WidgetHosts } from '../components/page-widgets'
+
+type Props = {
+  pathname: string
+  balance: TBalanceLinks
+  /** Set on /webapp routes: the compact app-like header with this title. */
+  webapp?: { title: string; home: string }
+  /** False on the dashboards, which show the quick menu as their own section. */
+  quickMenuRail: boolean
+  children: ReactNode
+}
+
+export function EcosystemLayout({ pathname, balance, webapp, quickMenuRail, children }: Props) {
+  return (
+    <div className="page page--eco" data-variant={webapp ? 'webapp' : 'cabinet'}>
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <CabinetHeader pathname={pathname} balance={balance} webapp={webapp} />
+      <div className="eco-body">
+        {quickMenuRail && (
+          <aside className="eco-aside">
+            <Island name="quick-menu" component={QuickMenu} props={{ variant: 'rail' }} />
+          </aside>
+        )}
+        <main id="main" className="eco-main">
+          <PageBanners layout="ecosystem" live />
+          {children}
+        </main>
+      </div>
+      <Island name="balance-sidebar" component={BalanceSidebar} props={{ initialOpen: balance.initialOpen, closeHref: balance.closeHref }} />
+      <WidgetHosts />
+      <PageCookieNotice />
+    </div>
+  )
+}

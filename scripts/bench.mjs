@@ -1,0 +1,153 @@
+// `npm run bench`: load figures for an SSR page, GraphQL and a static file, plus the JS each page kind ships.
+import { readFileSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { buildApp, repoRoot, startServer } from './start-test-server.mjs'
+
+const CONNECTIONS = 10
+const WARMUP_S = 2
+const DURATION_S = 8
+const ISLAND_PATH = process.env.BENCH_ISLAND_PATH ?? '/ecosystem'
+// Build plus three targets fits well inside this; a hung server must not hang CI.
+const WATCHDOG_MS = 115_000
+
+const started = Date.now()
+let server
+const watchdog = setTimeout(() => {
+  console.error(`bench: over ${WATCHDOG_MS / 1000} s, giving up`)
+  void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
+}, WATCHDOG_MS)
+watchdog.unref()
+
+try {
+  if (process.env.BENCH_SKIP_BUILD === '1') console.log('BENCH_SKIP_BUILD=1: using the existing dist/')
+  else {
+    console.log('building (vike build)…')
+    await buildApp()
+  }
+  server = await startServer({ env: { LOG_LEVEL: 'warn' } })
+  const base = server.baseUrl
+  console.log(`server ${base} (pid ${server.pid}); RSS idle: ${rssMb(server.pid)}`)
+
+  const staticPath = await pickStaticFile()
+  const targets = [
+    { name: 'SSR content page /', path: '/' },
+    {
+      name: 'POST /graphql { me { id } }',
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    },
+    { name: `static ${staticPath ?? '(none found)'}`, path: staticPath },
+  ]
+
+  const rows = []
+  for (const t of targets) {
+    if (!t.path) {
+      rows.push({ target: t.name, 'req/s': 'n/a', 'p50 ms': 'n/a', 'p99 ms': 'n/a', non2xx: 'n/a', errors: 'n/a' })
+      continue
+    }
+    const opts = { url: base + t.path, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: CONNECTIONS }
+    await load({ ...opts, duration: WARMUP_S })
+    const r = await load({ ...opts, duration: DURATION_S })
+    rows.push({
+      target: t.name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    })
+  }
+  console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, loopback`)
+  console.table(rows)
+  console.log(`server RSS after load: ${rssMb(server.pid)}`)
+
+  console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
+  console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e)
+  process.exitCode = 1
+} finally {
+  await server?.stop()
+  clearTimeout(watchdog)
+}
+
+function load(opts) {
+  return new Promise((done, fail) => {
+    autocannon(opts, (err, result) => (err ? fail(err) : done(result)))
+  })
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1])
+    return Number.isFinite(kb) ? `${(kb / 1024).toFixed(1)} MB` : 'n/a'
+  } catch {
+    return 'n/a'
+  }
+}
+
+/** A file that public/ put at the client root, else the first built asset: the static-serving ceiling. */
+async function pickStaticFile() {
+  const client = join(repoRoot, process.env.BUILD_OUT_DIR ?? 'dist', 'client')
+  const top = await readdir(client, { withFileTypes: true }).catch(() => [])
+  const publicFile = top.find((d) => d.isFile() && !d.name.startsWith('.'))
+  if (publicFile) return `/${publicFile.name}`
+  const assets = await readdir(join(client, 'assets'), { recursive: true, withFileTypes: true }).catch(() => [])
+  const asset = assets.find((d) => d.isFile())
+  return asset ? `/${relative(client, join(asset.parentPath, asset.name))}` : undefined
+}
+
+async function jsWeight(kind, base, path) {
+  const row = { 'page kind': kind, path, 'in HTML': 'n/a', modules: 'n/a', 'raw KB': 'n/a', 'gzip KB': 'n/a' }
+  const pageUrl = new URL(path, base)
+  const page = await fetch(pageUrl)
+  const html = await page.text()
+  if (!page.ok) return { ...row, 'in HTML': `n/a (HTTP ${page.status})` }
+  const entries = scriptUrls(html).map((u) => new URL(u, pageUrl).href)
+  // Islands load through dynamic import(), so the HTML alone undercounts: walk the module graph.
+  const seen = new Set(entries)
+  const queue = [...entries]
+  let raw = 0
+  let gz = 0
+  while (queue.length) {
+    const url = queue.shift()
+    const res = await fetch(url)
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} while measuring ${path}`)
+    const body = Buffer.from(await res.arrayBuffer())
+    raw += body.length
+    gz += gzipSync(body).length
+    for (const dep of importedUrls(body.toString('utf8'), url, base)) {
+      if (seen.has(dep)) continue
+      seen.add(dep)
+      queue.push(dep)
+    }
+  }
+  return { ...row, 'in HTML': entries.length, modules: seen.size, 'raw KB': (raw / 1024).toFixed(1), 'gzip KB': (gz / 1024).toFixed(1) }
+}
+
+function scriptUrls(html) {
+  const urls = new Set()
+  for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attr = (a) => new RegExp(`\\s${a}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1]
+    if (name.toLowerCase() === 'script' && attr('src')) urls.add(attr('src'))
+    if (name.toLowerCase() === 'link' && attr('rel') === 'modulepreload' && attr('href')) urls.add(attr('href'))
+  }
+  return [...urls]
+}
+
+/** Same-origin .js specifiers in a built module: static imports, import() and Vite's preload-deps list ("assets/…", root-relative). */
+function importedUrls(code, moduleUrl, base) {
+  const out = []
+  for (const [, spec] of code.matchAll(/["'`]((?:\.{1,2}\/|\/|assets\/)[^"'`\s]+?\.m?js)["'`]/g)) {
+    const url = new URL(spec, spec.startsWith('assets/') ? `${base}/` : moduleUrl)
+    if (url.origin === new URL(base).origin) out.push(url.href)
+  }
+  return out
+}

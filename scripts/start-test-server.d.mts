@@ -1,0 +1,13 @@
+// Types for start-test-server.mjs, so the type-checked e2e setup can import it.
+export declare const repoRoot: string
+export declare function buildApp(): Promise<void>
+export declare function freePort(): Promise<number>
+export type TestServer = {
+  baseUrl: string
+  port: number
+  pid: number
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
+export declare function startServer(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<TestServer>

@@ -1,0 +1,117 @@
+// Builds and starts the built Node server on a free loopback port with a throwaway PGlite, for e2e tests and the bench.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)))
+
+/** Runs `npx vike build`; its output is kept quiet and shown only when the build fails. */
+export function buildApp() {
+  return new Promise((done, fail) => {
+    const child = spawn('npx', ['vike', 'build'], { cwd: repoRoot, env: withoutNodeEnv(process.env), stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('error', fail)
+    child.on('exit', (code) => (code === 0 ? done(undefined) : fail(new Error(`vike build failed (exit ${code}):\n${out}`))))
+  })
+}
+
+// Vitest sets NODE_ENV=test; built with it, JSX compiles to jsxDEV, which production React lacks.
+function withoutNodeEnv(env) {
+  const copy = { ...env }
+  delete copy.NODE_ENV
+  return copy
+}
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer()
+    srv.once('error', fail)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => done(port))
+    })
+  })
+}
+
+/**
+ * Starts `node dist/server/index.mjs` and resolves once GET /api/health answers ok.
+ * DATABASE_URL is dropped so every run gets its own fresh PGlite, whatever the caller's shell exports.
+ */
+export async function startServer({ env = {}, timeoutMs = 60_000 } = {}) {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-e2e-'))
+  const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...env }
+  delete childEnv.DATABASE_URL
+  const child = spawn(process.execPath, [join(process.env.BUILD_OUT_DIR ?? 'dist', 'server/index.mjs')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  const keep = (d) => {
+    out += d
+    if (out.length > 64_000) out = out.slice(-32_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })))
+  // However the server ends (stop(), a crash, a kill by hand), its throwaway database goes with it.
+  const removed = exited.then(() => rm(dataDir, { recursive: true, force: true }))
+  // A runner that exits without teardown (Ctrl+C, a watchdog) must not leave the server holding its port.
+  const orphanGuard = () => child.kill('SIGKILL')
+  process.once('exit', orphanGuard)
+  void exited.then(() => process.off('exit', orphanGuard))
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  let stopping
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        await exited
+        clearTimeout(killer)
+      }
+      await removed
+    })())
+
+  try {
+    await waitForHealth(baseUrl, exited, timeoutMs)
+  } catch (e) {
+    await stop()
+    throw new Error(`${e instanceof Error ? e.message : e}\n--- server output ---\n${out || '(nothing)'}`)
+  }
+  return { baseUrl, port, pid: child.pid ?? 0, dataDir, output: () => out, stop }
+}
+
+async function waitForHealth(baseUrl, exited, timeoutMs) {
+  let gone
+  void exited.then((r) => (gone = r))
+  const deadline = Date.now() + timeoutMs
+  let last = 'no answer yet'
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server exited before it was healthy (code ${gone.code}, signal ${gone.signal})`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      const body = await res.json().catch(() => undefined)
+      if (res.ok && body?.ok === true) return
+      last = `status ${res.status}: ${JSON.stringify(body)}`
+    } catch (e) {
+      last = String(e instanceof Error ? (e.cause ?? e.message) : e)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server not healthy after ${timeoutMs / 1000} s at ${baseUrl}/api/health (last: ${last})`)
+}
+
+// `node scripts/start-test-server.mjs` runs the same server by hand, e.g. to debug an e2e failure.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp()
+  const server = await startServer()
+  console.log(`test server: ${server.baseUrl} (pid ${server.pid}, DATA_DIR ${server.dataDir}); Ctrl+C stops it`)
+  const quit = () => void server.stop().then(() => process.exit(0))
+  process.once('SIGINT', quit)
+  process.once('SIGTERM', quit)
+}

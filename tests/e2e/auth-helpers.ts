@@ -1,0 +1,96 @@
+// Helpers of the auth e2e specs: fresh contacts, codes read from the dev outbox, the steps of the auth screens.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { screenshot, urlFor } from './fixtures'
+
+let seq = 0
+/** A fresh valid Russian mobile number per call, so per-number send limits never meet between runs. */
+export function freshPhone(): { national: string; digits: string } {
+  const tail = String((Date.now() % 1_000_000) * 10 + (seq++ % 10)).padStart(7, '0').slice(-7)
+  const national = `916${tail}`
+  return { national, digits: `7${national}` }
+}
+
+export const freshEmail = () => `student-${Date.now().toString(36)}-${seq++}@example.ru`
+
+/** The newest code sent to a recipient (digits or e-mail), from GET /dev/outbox?format=json. */
+export async function codeFor(recipient: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const res = await fetch(urlFor(`/dev/outbox?format=json&recipient=${encodeURIComponent(recipient)}`))
+      const { entries } = (await res.json()) as { entries: { body: string }[] }
+      code = entries[0]?.body.match(/\b(\d{4})\b/)?.[1]
+      return code
+    })
+    .toBeTruthy()
+  return code!
+}
+
+/** The e-mail verification link mailed to an address, from the dev outbox. */
+export async function linkFor(email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const res = await fetch(urlFor(`/dev/outbox?format=json&recipient=${encodeURIComponent(email)}`))
+      const { entries } = (await res.json()) as { entries: { body: string }[] }
+      link = entries[0]?.body.match(/https?:\/\/\S+\/api\/email\/verify\?token=[^\s"<]+/)?.[0]
+      return link
+    })
+    .toBeTruthy()
+  return urlFor(new URL(link!).pathname + new URL(link!).search)
+}
+
+/** Both sizes of the spec's breakpoints: the current page is shot, then resized back. */
+export async function shootBoth(page: Page, name: string) {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await screenshot(page, `${name}-375`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, `${name}-1280`)
+  await page.setViewportSize(size)
+}
+
+/** Waits for the auth island to hydrate and opens «Другие способы входа». */
+export async function openOtherWays(page: Page) {
+  await page.waitForSelector('[data-island="auth-flow"][data-hydrated="true"]')
+  await page.click('button:has-text("Другие способы входа")')
+}
+
+/** Phone step 1 to the code step. */
+export async function requestPhoneCode(page: Page, national: string) {
+  await openOtherWays(page)
+  await page.click('button:has-text("По номеру телефона")')
+  await page.fill('#auth-phone', national)
+  await page.check('input[name="agreement"]')
+  await page.click('button:has-text("Получить код")')
+  await page.waitForSelector('[data-step="code"]')
+}
+
+/** E-mail step 1 to the code step. */
+export async function requestEmailCode(page: Page, email: string) {
+  await openOtherWays(page)
+  await page.click('button:has-text("Через почту")')
+  await page.fill('#auth-email', email)
+  await page.check('input[name="agreement"]')
+  await page.click('button:has-text("Получить код")')
+  await page.waitForSelector('[data-step="code"]')
+}
+
+/** A small PNG made by the page's own canvas, as bytes the file input can take. */
+export async function makePng(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(() => {
+    const c = document.createElement('canvas')
+    c.width = 120
+    c.height = 80
+    const g = c.getContext('2d')!
+    g.fillStyle = '#4b3df5'
+    g.fillRect(0, 0, 120, 80)
+    g.fillStyle = '#ffd23f'
+    g.beginPath()
+    g.arc(60, 40, 28, 0, Math.PI * 2)
+    g.fill()
+    return c.toDataURL('image/png').split(',')[1]!
+  })
+  return Buffer.from(b64, 'base64')
+}

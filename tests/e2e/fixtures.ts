@@ -1,0 +1,100 @@
+// Browser fixtures for e2e specs: one Chromium per spec file, pages per viewport, screenshots, script accounting.
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url))
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+export const baseUrl = () => inject('baseUrl')
+export const urlFor = (path: string) => new URL(path, baseUrl()).href
+
+let browser: Browser | undefined
+
+/** Launches Debian's Chromium once per spec file; playwright-core never downloads a browser of its own. */
+export async function openBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The machine's network is closed: background services would only fail and retry.
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+/** A page in its own context, so cookies and storage never leak between pages. */
+export async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
+  const b = await openBrowser()
+  const context = await b.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  })
+  const page = await context.newPage()
+  page.once('close', () => void context.close().catch(() => {}))
+  return page
+}
+
+/** Navigates to a path on the test server and returns the document's response. */
+export async function open(page: Page, path: string): Promise<Response> {
+  const res = await page.goto(urlFor(path), { waitUntil: 'load' })
+  if (!res) throw new Error(`no response for ${path}`)
+  return res
+}
+
+/** Saves a full-page PNG to tests/e2e/artifacts/<name>.png (git-ignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true })
+  const path = `${ARTIFACTS_DIR}${name}.png`
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+export type ScriptLoad = { url: string; status: number | undefined; bytes: number }
+
+/**
+ * Starts recording the scripts a page requests (including modulepreloads), so a spec can assert how
+ * much JavaScript a page kind ships. Call before `open`; `summary()` waits for every script to finish.
+ */
+export function watchScripts(page: Page) {
+  const requests: Request[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') requests.push(req)
+  })
+  return {
+    get count() {
+      return requests.length
+    },
+    async summary(): Promise<{ count: number; bytes: number; scripts: ScriptLoad[] }> {
+      const scripts = await Promise.all(
+        requests.map(async (req): Promise<ScriptLoad> => {
+          const res = await req.response()
+          const sizes = await req.sizes().catch(() => undefined)
+          return { url: req.url(), status: res?.status(), bytes: sizes?.responseBodySize ?? 0 }
+        }),
+      )
+      return { count: scripts.length, bytes: scripts.reduce((n, s) => n + s.bytes, 0), scripts }
+    },
+  }
+}

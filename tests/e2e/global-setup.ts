@@ -1,0 +1,29 @@
+// Builds once, starts the built server for the whole e2e run and hands its URL to the tests.
+import type { TestProject } from 'vitest/node'
+import { buildApp, startServer } from '../../scripts/start-test-server.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD === '1') console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/')
+  else {
+    const started = Date.now()
+    console.log('[e2e] building (vike build)…')
+    await buildApp()
+    console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } })
+  console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
+  project.provide('baseUrl', server.baseUrl)
+
+  return async () => {
+    await server.stop()
+    // A warning or error the server logged during the run often explains a failed spec.
+    const out = server.output()
+    if (/\[(warn|error)\]|"level":"(warn|error)"|Error/.test(out)) console.log(`[e2e] server output:\n${out.trim()}`)
+  }
+}

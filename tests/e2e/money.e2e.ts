@@ -1,0 +1,197 @@
+// Money through the browser: the subscription page's tariffs and promo code, buying a subscription and a token package
+// through the local test bank, the payment return (Loading → «Платеж прошел» with the new balance; a decline changes
+// nothing), and the zero-JS tariffs and about-payment pages.
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts } from './fixtures'
+import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+
+afterAll(closeBrowser)
+
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await fetch(urlFor('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] }
+  if (body.errors?.length) throw new Error(body.errors[0]!.message)
+  return body.data
+}
+
+/** A new client signed in by phone code over GraphQL: its api token. */
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
+    phone: phone.digits,
+    code,
+  })
+  return data.requestApiToken.token
+}
+
+const tokensOf = async (token: string) =>
+  (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
+
+async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
+  const token = await freshClientToken()
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('apiToken', t)
+    localStorage.setItem('cookiesAccepted', 'true')
+  }, token)
+  return { page, token }
+}
+
+async function openSubscription(page: Page, path = '/ecosystem/subscription') {
+  await open(page, path)
+  await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
+}
+
+/** On the test bank's page: «Оплатить» or «Отклонить», then back on the subscription page. */
+async function answerBank(page: Page, button: 'Оплатить' | 'Отклонить') {
+  await page.waitForURL(/\/dev\/bank\/pay\//)
+  await page.click(`button:text-is("${button}")`)
+  await page.waitForURL((u) => u.pathname === '/ecosystem/subscription' && u.searchParams.has('payment-id'))
+}
+
+describe('/ecosystem/subscription', () => {
+  it('sends a guest to sign-in with the way back', async () => {
+    const page = await newPage('desktop')
+    await open(page, '/ecosystem/subscription?subscription=2')
+    await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ecosystem/subscription?subscription=2')
+    await page.close()
+  })
+
+  it('shows the tariffs per the rules, buys one through the bank and shows «Платеж прошел» with the new balance', async () => {
+    const { page, token } = await signedInPage()
+    await openSubscription(page, '/ecosystem/subscription?subscription=1')
+    // Group a, cheapest first; per-month price; benefit against the base tariff; the 12 months are the best offer.
+    expect(await page.locator('.money-tariff .money-tariff__title').allTextContents()).toEqual(['1 месяц', '3 месяца', '12 месяцев'])
+    const month = (await page.locator('.money-tariff__month').allTextContents()).map((t) => t.replace(/\s/g, ' '))
+    expect(month).toEqual(['990 ₽ / мес', '830 ₽ / мес', '666 ₽ / мес'])
+    expect(await page.textContent('.money-tariff[data-tariff-id="2"]')).toContain('Выгода 480 р.')
+    expect(await page.textContent('.money-tariff[data-tariff-id="3"]')).toContain('Выгода 3888 р.')
+    expect(await page.textContent('.money-tariff[data-tariff-id="1"]')).not.toContain('Выгода')
+    expect(await page.getAttribute('.money-tariff[data-best]', 'data-tariff-id')).toBe('3')
+    // The address's tariff is the initial choice.
+    expect(await page.getAttribute('.money-tariff[aria-checked="true"]', 'data-tariff-id')).toBe('1')
+    expect(await page.getAttribute('[data-subscription]', 'data-subscription')).toBe('none')
+    await shootBoth(page, 'money-subscription')
+
+    await page.click('.money-tariff[data-tariff-id="2"]')
+    expect((await page.textContent('[data-total]'))!.replace(/\s/g, ' ')).toBe('2 490 ₽')
+    await page.click('.money-checkout button:text-is("Оплатить")')
+    await answerBank(page, 'Оплатить')
+    // Loading until the payment is confirmed, then the refreshed balance and subscription.
+    await page.waitForSelector('[data-return="success"]')
+    expect(await page.textContent('[data-return="success"]')).toContain('Платеж прошел')
+    const tokens = await tokensOf(token)
+    expect(tokens).toBeGreaterThan(0)
+    expect(await page.getAttribute('[data-balance-tokens]', 'data-balance-tokens')).toBe(String(tokens))
+    expect(await page.textContent('[data-return-balance]')).toContain(String(tokens))
+    expect(await page.getAttribute('[data-subscription]', 'data-subscription')).toBe('active')
+    await expect.poll(() => page.locator('.toast:has-text("Платеж прошел")').count()).toBeGreaterThan(0)
+    // The return parameters are gone, so a reload does not replay the result.
+    expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
+    await shootBoth(page, 'money-payment-success')
+    await page.close()
+  })
+
+  it('a declined payment says so and leaves the balance unchanged', async () => {
+    const { page, token } = await signedInPage('mobile')
+    const before = await tokensOf(token)
+    await openSubscription(page)
+    await page.click('.money-checkout button:text-is("Оплатить")')
+    await answerBank(page, 'Отклонить')
+    await page.waitForSelector('[data-return="fail"]')
+    expect(await page.textContent('[data-return="fail"]')).toContain('Платеж не прошел')
+    expect(await page.getAttribute('[data-balance-tokens]', 'data-balance-tokens')).toBe(String(before))
+    expect(await page.getAttribute('[data-subscription]', 'data-subscription')).toBe('none')
+    expect(await tokensOf(token)).toBe(before)
+    await screenshot(page, 'money-payment-fail-375')
+    await page.close()
+  })
+
+  it('buys a token package from the refill popup', async () => {
+    const { page, token } = await signedInPage()
+    await openSubscription(page)
+    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
+    await page.click('button:text-is("Пополнить баланс")')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    // Dearest first.
+    const sizes = await page.locator('.money-package').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-tokens'))))
+    expect(sizes).toEqual([1500, 500, 150, 50])
+    await page.click('.money-package[data-tokens="50"]')
+    await screenshot(page, 'money-refill-popup')
+    const pay = page.locator('[role="dialog"] button:has-text("Оплатить")')
+    expect((await pay.textContent())!.replace(/\s/g, ' ')).toBe('Оплатить 190 ₽')
+    await pay.click()
+    await answerBank(page, 'Оплатить')
+    await page.waitForSelector('[data-return="success"]')
+    expect(await tokensOf(token)).toBe(50)
+    expect(await page.getAttribute('[data-balance-tokens]', 'data-balance-tokens')).toBe('50')
+    await page.close()
+  })
+
+  it('a promo code shows the discounted price; an unknown one says it does not exist', async () => {
+    const { page } = await signedInPage()
+    await openSubscription(page)
+    await page.fill('input[name="promoCode"]', 'NOPE-NOPE')
+    await page.click('button:text-is("Применить")')
+    await expect.poll(() => page.textContent('[data-promo="error"]')).toBe('Упс! Такого промокода не существует')
+    await page.fill('input[name="promoCode"]', 'SUB25')
+    await page.click('button:text-is("Применить")')
+    await page.waitForSelector('[data-promo="applied"]')
+    const monthly = page.locator('.money-tariff[data-tariff-id="1"]')
+    expect(await monthly.locator('[data-discount]').textContent()).toBe('-25%')
+    // 990 less 25 %, rounded up.
+    expect((await monthly.locator('[data-price]').textContent())!.replace(/\s/g, ' ')).toBe('743 ₽')
+    await page.click('.money-tariff[data-tariff-id="1"]')
+    expect((await page.textContent('[data-total]'))!.replace(/\s/g, ' ')).toBe('743 ₽')
+    await screenshot(page, 'money-promo')
+    // The server prices the purchase with the code too: the bank is asked for the discounted amount.
+    await page.click('.money-checkout button:text-is("Оплатить")')
+    await page.waitForURL(/\/dev\/bank\/pay\//)
+    expect((await page.textContent('body'))!.replace(/\s/g, ' ')).toMatch(/743/)
+    await page.close()
+  })
+
+  it('applies the address offer (saved as promoCode) on arrival', async () => {
+    const { page } = await signedInPage()
+    await openSubscription(page, '/ecosystem/subscription?offer=sub25')
+    await page.waitForSelector('[data-promo="applied"]')
+    expect(await page.inputValue('input[name="promoCode"]')).toBe('SUB25')
+    expect(await page.evaluate(() => localStorage.getItem('promoCode'))).toBe('sub25')
+    await page.close()
+  })
+})
+
+describe('content pages', () => {
+  it('/b/payment renders the tariffs on the server with no JavaScript and links to the subscription page', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await newPage(viewport)
+      const scripts = watchScripts(page)
+      await open(page, '/b/payment?tariffGroup=b')
+      const cards = page.locator('.tariffs-page__card')
+      expect(await cards.count()).toBe(3)
+      expect(await page.getAttribute('.tariffs-page__card[data-best]', 'data-tariff-id')).toBe('6')
+      expect(await page.getAttribute('.tariffs-page__card[data-tariff-id="4"] a', 'href')).toBe('/ecosystem/subscription?subscription=4')
+      expect(await page.textContent('.tariffs-page__card[data-tariff-id="5"]')).toContain('Выгода')
+      expect((await scripts.summary()).scripts).toEqual([])
+      await screenshot(page, `money-tariffs-page-${viewport}`)
+      await page.close()
+    }
+  })
+
+  it('/ecosystem/docs/about-payment tells how payment works', async () => {
+    const page = await newPage('desktop')
+    await open(page, '/ecosystem/docs/about-payment')
+    const text = (await page.textContent('.about-payment'))!
+    for (const part of ['МИР', 'Visa', 'MasterCard', 'JCB', 'двух', 'только на ту карту', 'отдельное юридическое лицо']) expect(text).toContain(part)
+    await screenshot(page, 'money-about-payment')
+    await page.close()
+  })
+})

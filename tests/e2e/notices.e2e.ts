@@ -1,0 +1,135 @@
+// The cookie notice and the banners (mass alert, promos) on zero-JS and island pages, driven in Chromium.
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { closeBrowser, newPage, open, urlFor, watchScripts } from './fixtures'
+import { newPageWithoutNotice, screenshot, setMassAlert } from './widget-helpers'
+import { issueToken } from '../../edge/auth/token'
+import { readSettings } from '../../edge/settings'
+
+const DEMO_USER = '00000000-0000-4000-8000-000000000001'
+
+afterAll(async () => {
+  // The alert is global: later spec files must not find it on their pages.
+  await setMassAlert({ isActive: false })
+  await closeBrowser()
+})
+
+describe('cookie notice', () => {
+  const notice = (page: Page) => page.locator('#cookie-notice')
+
+  it('shows on the zero-JS main page, stays away after «Окей» across reloads, and loads no script files', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await newPage(viewport)
+      const scripts = watchScripts(page)
+      await open(page, '/')
+      await expect.poll(() => notice(page).isVisible()).toBe(true)
+      expect((await scripts.summary()).scripts).toEqual([])
+      await screenshot(page, `widgets-cookie-notice-${viewport}`)
+      await page.click('#cookie-notice button:has-text("Окей")')
+      await expect.poll(() => notice(page).count()).toBe(0)
+      expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent')
+      expect(decodeURIComponent(cookie?.value ?? '')).toBe('{"analytics":true,"marketing":true}')
+      // A one-day cookie (platform.md §9).
+      expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000)).toBe(24)
+      await page.reload()
+      expect(await notice(page).isVisible()).toBe(false)
+      await open(page, '/ecosystem')
+      expect(await notice(page).isVisible()).toBe(false)
+      await page.close()
+    }
+  })
+
+  it('keeps the optional categories the visitor switched off', async () => {
+    const page = await newPage('desktop')
+    await open(page, '/')
+    await page.click('#cookie-notice summary')
+    await page.uncheck('#cookie-notice input[name="marketing"]')
+    expect(await page.isDisabled('#cookie-notice input:not([name])')).toBe(true)
+    await page.click('#cookie-notice button:has-text("Окей")')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toEqual({ analytics: true, marketing: false })
+    await page.close()
+  })
+
+  it('never shows on a library order; on text-copilot only without edugram_id', async () => {
+    const page = await newPage('desktop')
+    // A library order needs sign-in (a guest is sent to the sign-in page, which has the notice).
+    const token = await issueToken({ userId: DEMO_USER, secret: readSettings({}).SUPABASE_JWT_SECRET })
+    await page.addInitScript((t) => localStorage.setItem('apiToken', t), token)
+    await open(page, '/ecosystem/library/123')
+    expect(new URL(page.url()).pathname).toBe('/ecosystem/library/123')
+    expect(await notice(page).count()).toBe(0)
+    await open(page, '/ecosystem/text-copilot?edugram_id=1')
+    expect(await notice(page).count()).toBe(0)
+    await open(page, '/ecosystem/text-copilot')
+    await expect.poll(() => notice(page).isVisible()).toBe(true)
+    await page.close()
+  })
+})
+
+describe('banners and the mass alert', () => {
+  it('renders the active alert on the server, follows it live, and a click hides it for the session', async () => {
+    const text = `Плановые работы ${Date.now()}`
+    await setMassAlert({ text })
+
+    // Zero-JS page: the server's copy, closed by the inline script.
+    const landing = await newPage('mobile')
+    await landing.route('**/*.js', (route) => route.abort())
+    await open(landing, '/')
+    expect(await landing.locator('.mass-alert').textContent()).toContain(text)
+    await screenshot(landing, 'widgets-mass-alert-landing-mobile')
+    await landing.click('.mass-alert button[aria-label="Скрыть"]')
+    expect(await landing.locator('.mass-alert').isVisible()).toBe(false)
+    await landing.reload()
+    expect(await landing.locator('.mass-alert').isVisible()).toBe(false)
+    await landing.close()
+
+    // Island page: present in the HTML before any script, then live over realtime.
+    const html = await (await fetch(urlFor('/ecosystem'))).text()
+    expect(html).toContain(text)
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await newPageWithoutNotice(viewport)
+      await open(page, '/ecosystem')
+      await page.waitForSelector('[data-realtime="open"]', { state: 'attached' })
+      expect(await page.locator('.mass-alert').textContent()).toContain(text)
+      expect(await page.locator('.promo-banner:visible').count()).toBe(1)
+      await screenshot(page, `widgets-banners-${viewport}`)
+      await page.close()
+    }
+
+    const page = await newPage('desktop')
+    await open(page, '/ecosystem')
+    await page.waitForSelector('[data-realtime="open"]', { state: 'attached' })
+    const next = `${text}: продлили до утра`
+    await setMassAlert({ text: next })
+    await page.waitForSelector(`.mass-alert:has-text("${next}")`)
+    await page.click('.mass-alert button[aria-label="Скрыть"]')
+    await expect.poll(() => page.locator('.mass-alert').count()).toBe(0)
+    await page.reload()
+    await page.waitForSelector('[data-realtime="open"]', { state: 'attached' })
+    expect(await page.locator('.mass-alert').isVisible()).toBe(false)
+    // A different alert shows again; taking it down removes it live.
+    await setMassAlert({ text: `${text}: готово` })
+    await page.waitForSelector(`.mass-alert:has-text("готово")`)
+    await setMassAlert({ isActive: false })
+    await expect.poll(() => page.locator('.mass-alert').count()).toBe(0)
+    await page.close()
+  })
+
+  it('shows one promo banner at a time; a closed one stays closed (exam ticket for good, the rest for the session)', async () => {
+    const page = await newPageWithoutNotice('desktop')
+    await open(page, '/ecosystem')
+    const visible = () => page.locator('.promo-banner:visible').getAttribute('data-banner')
+    expect(await visible()).toBe('exam-ticket')
+    await page.click('.promo-banner:visible button[aria-label="Скрыть"]')
+    expect(await page.locator('.promo-banner:visible').count()).toBe(0)
+    await page.reload()
+    expect(await visible()).toBe('new-camp')
+    expect(await page.evaluate(() => [localStorage.getItem('featureBannerClosed'), sessionStorage.getItem('featureBannerClosed')])).toEqual(['true', null])
+    await page.click('.promo-banner:visible button[aria-label="Скрыть"]')
+    expect(await page.evaluate(() => sessionStorage.getItem('hiddenBanner.new-camp'))).toBe('true')
+    await page.reload()
+    expect(await visible()).toBe('telegram-gift')
+    await page.close()
+  })
+})

@@ -1,0 +1,72 @@
+// Fake CloudPayments API: orders/create behind Basic auth publicId:apiSecret with X-Request-ID idempotency and the
+// {Success, Message, Model} answer shape; plus notifications signed the way CloudPayments signs them.
+import { Hono } from 'hono'
+import { createHmac } from 'node:crypto'
+
+export type TCloudPaymentsOrder = { Id: string; Number: number; Amount: number; Currency: string; Description: string; Url: string; request: Record<string, unknown> }
+
+export type TCloudPaymentsFake = { app: Hono; orders: Map<string, TCloudPaymentsOrder>; created: number; delayMs: number }
+
+export function createCloudPaymentsFake(opts: { publicId: string; apiSecret: string }): TCloudPaymentsFake {
+  const fake: TCloudPaymentsFake = { app: new Hono(), orders: new Map(), created: 0, delayMs: 0 }
+  const byRequestId = new Map<string, string>()
+  const expected = `Basic ${Buffer.from(`${opts.publicId}:${opts.apiSecret}`).toString('base64')}`
+  let number = 100
+
+  fake.app.post('/orders/create', async (c) => {
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs))
+    // CloudPayments answers a failed Basic auth with a bare 401.
+    if (c.req.header('authorization') !== expected) return c.body(null, 401)
+    const requestId = c.req.header('x-request-id')
+    const repeat = requestId ? byRequestId.get(requestId) : undefined
+    if (repeat) return c.json({ Model: orderView(fake.orders.get(repeat)!), Success: true, Message: null })
+    const body = (await c.req.json()) as Record<string, unknown>
+    if (typeof body.Amount !== 'number' || body.Amount <= 0) return c.json({ Success: false, Message: 'Amount is required' })
+    if (typeof body.Description !== 'string' || !body.Description) return c.json({ Success: false, Message: 'Description is required' })
+    const Id = crypto.randomUUID().replace(/-/g, '').slice(0, 16)
+    const order = { Id, Number: ++number, Amount: body.Amount, Currency: String(body.Currency ?? 'RUB'), Description: body.Description, Url: `https://orders.cloudpayments.ru/d/${Id}`, request: body }
+    fake.orders.set(Id, order)
+    if (requestId) byRequestId.set(requestId, Id)
+    fake.created++
+    return c.json({ Model: orderView(order), Success: true, Message: null })
+  })
+
+  return fake
+}
+
+const orderView = ({ request: _request, ...o }: TCloudPaymentsOrder) => ({ ...o, CurrencyCode: 0, RequireConfirmation: false, StatusCode: 0, Status: 'Created' })
+
+/** A notification as CloudPayments posts it: form-encoded (or JSON) with Content-HMAC and X-Content-HMAC headers. */
+export function cloudPaymentsNotification(secret: string, fields: Record<string, string>, format: 'form' | 'json' = 'form') {
+  const body = format === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString()
+  const sign = (text: string) => createHmac('sha256', secret).update(text, 'utf8').digest('base64')
+  return {
+    body,
+    headers: {
+      'content-type': format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+      'content-hmac': sign(body),
+      'x-content-hmac': sign(format === 'json' ? body : decodeURIComponent(body.replace(/\+/g, ' '))),
+    },
+  }
+}
+
+/** The fields of a Pay notification for a successful one-stage card payment. */
+export const payFields = (invoiceId: string, amount: string): Record<string, string> => ({
+  TransactionId: '1211506',
+  Amount: amount,
+  Currency: 'RUB',
+  PaymentAmount: amount,
+  PaymentCurrency: 'RUB',
+  DateTime: '2026-11-21 10:00:00',
+  CardFirstSix: '424242',
+  CardLastFour: '4242',
+  CardType: 'Visa',
+  CardExpDate: '12/30',
+  TestMode: '1',
+  Status: 'Completed',
+  OperationType: 'Payment',
+  InvoiceId: invoiceId,
+  AccountId: 'user-1',
+  Email: 'a@b.ru',
+  Data: JSON.stringify({ paymentId: invoiceId }),
+})

@@ -1,0 +1,133 @@
+// Fake T-Bank acquiring API v2: Init, GetQr, GetState and Charge, each checking TerminalKey and Token like the bank,
+// answering in its JSON shape (Success, ErrorCode, Message, Details); it also signs notifications as the bank would.
+import { Hono } from 'hono'
+import { createHash } from 'node:crypto'
+
+export type TTBankPayment = {
+  PaymentId: string
+  OrderId: string
+  Amount: number
+  Status: string
+  NotificationURL?: string
+  Recurrent: boolean
+  CustomerKey?: string
+  RebillId?: string
+  request: Record<string, unknown>
+}
+
+export type TTBankFake = {
+  app: Hono
+  payments: Map<string, TTBankPayment>
+  created: number
+  delayMs: number
+  /** The notification the bank would post about a payment now, signed with the terminal password. */
+  notification(paymentId: string, status: string, extra?: Record<string, unknown>): Record<string, unknown>
+}
+
+/** An independent implementation of the documented token recipe, so the adapter is not checked against itself. */
+export function referenceToken(params: Record<string, unknown>, password: string): string {
+  const values = Object.keys({ ...params, Password: password })
+    .filter((k) => k !== 'Token')
+    .sort()
+    .map((k) => (k === 'Password' ? password : params[k]))
+    .filter((v) => v !== null && typeof v !== 'object' && v !== undefined)
+    .map(String)
+  return createHash('sha256').update(values.join(''), 'utf8').digest('hex')
+}
+
+const fail = (code: string, message: string, details = '') => ({ Success: false, ErrorCode: code, Message: message, Details: details })
+
+export function createTBankFake(opts: { terminalKey: string; password: string }): TTBankFake {
+  let seq = 3_000_000
+  const fake: TTBankFake = {
+    app: new Hono(),
+    payments: new Map(),
+    created: 0,
+    delayMs: 0,
+    notification(paymentId, status, extra = {}) {
+      const p = fake.payments.get(paymentId)!
+      const body: Record<string, unknown> = {
+        TerminalKey: opts.terminalKey,
+        OrderId: p.OrderId,
+        Success: status === 'CONFIRMED' || status === 'AUTHORIZED',
+        Status: status,
+        PaymentId: Number(p.PaymentId),
+        ErrorCode: '0',
+        Amount: p.Amount,
+        CardId: 881900,
+        Pan: '430000******0777',
+        ExpDate: '1230',
+        ...(p.RebillId && { RebillId: Number(p.RebillId) }),
+        ...extra,
+      }
+      return { ...body, Token: referenceToken(body, opts.password) }
+    },
+  }
+
+  /** Reads the body and checks terminal and token; answers the bank's error otherwise. */
+  async function signed(c: { req: { json(): Promise<unknown> } }) {
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs))
+    const body = (await c.req.json()) as Record<string, unknown>
+    if (body.TerminalKey !== opts.terminalKey) return { error: fail('202', 'Терминал не найден.') }
+    if (body.Token !== referenceToken(body, opts.password)) return { error: fail('204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.') }
+    return { body }
+  }
+
+  fake.app.post('/v2/Init', async (c) => {
+    const { body, error } = await signed(c)
+    if (error) return c.json(error)
+    if (!Number.isInteger(body.Amount) || (body.Amount as number) <= 0) return c.json(fail('9', 'Неверная сумма.'))
+    if (typeof body.OrderId !== 'string' || !body.OrderId) return c.json(fail('9', 'Не указан OrderId.'))
+    if (body.Recurrent === 'Y' && !body.CustomerKey) return c.json(fail('9', 'Для рекуррентного платежа нужен CustomerKey.'))
+    // The same OrderId and amount while the payment is still NEW gets the same payment back.
+    const existing = [...fake.payments.values()].find((p) => p.OrderId === body.OrderId)
+    if (existing) {
+      if (existing.Amount !== body.Amount || existing.Status !== 'NEW') return c.json(fail('8', 'Заказ с таким OrderId уже существует.'))
+      return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, Status: 'NEW', PaymentId: existing.PaymentId, OrderId: existing.OrderId, Amount: existing.Amount, PaymentURL: `https://pay.tbank.ru/${existing.PaymentId}` })
+    }
+    const PaymentId = String(++seq)
+    fake.payments.set(PaymentId, {
+      PaymentId,
+      OrderId: body.OrderId,
+      Amount: body.Amount as number,
+      Status: 'NEW',
+      Recurrent: body.Recurrent === 'Y',
+      ...(typeof body.NotificationURL === 'string' && { NotificationURL: body.NotificationURL }),
+      ...(typeof body.CustomerKey === 'string' && { CustomerKey: body.CustomerKey }),
+      ...(body.Recurrent === 'Y' && { RebillId: String(seq + 500_000) }),
+      request: body,
+    })
+    fake.created++
+    return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, Status: 'NEW', PaymentId, OrderId: body.OrderId, Amount: body.Amount, PaymentURL: `https://pay.tbank.ru/${PaymentId}` })
+  })
+
+  fake.app.post('/v2/GetQr', async (c) => {
+    const { body, error } = await signed(c)
+    if (error) return c.json(error)
+    const p = fake.payments.get(String(body.PaymentId))
+    if (!p) return c.json(fail('7', 'Неверный статус транзакции.'))
+    if (body.DataType !== 'PAYLOAD' && body.DataType !== 'IMAGE') return c.json(fail('9', 'Неверный DataType.'))
+    return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, OrderId: p.OrderId, PaymentId: Number(p.PaymentId), Data: `https://qr.nspk.ru/AS1000${p.PaymentId}?type=02&bank=100000000004&sum=${p.Amount}&cur=RUB&crc=C08B` })
+  })
+
+  fake.app.post('/v2/GetState', async (c) => {
+    const { body, error } = await signed(c)
+    if (error) return c.json(error)
+    const p = fake.payments.get(String(body.PaymentId))
+    if (!p) return c.json(fail('7', 'Платёж не найден.'))
+    return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, Status: p.Status, PaymentId: p.PaymentId, OrderId: p.OrderId, Amount: p.Amount })
+  })
+
+  fake.app.post('/v2/Charge', async (c) => {
+    const { body, error } = await signed(c)
+    if (error) return c.json(error)
+    const p = fake.payments.get(String(body.PaymentId))
+    const parent = [...fake.payments.values()].find((x) => x.RebillId === String(body.RebillId))
+    if (!p || p.Status !== 'NEW') return c.json(fail('7', 'Неверный статус транзакции.'))
+    if (!parent) return c.json(fail('103', 'Повторите попытку позже.', 'RebillId не найден'))
+    p.Status = 'CONFIRMED'
+    return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, Status: 'CONFIRMED', PaymentId: p.PaymentId, OrderId: p.OrderId, Amount: p.Amount })
+  })
+
+  return fake
+}

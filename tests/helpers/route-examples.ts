@@ -1,0 +1,22 @@
+// One example address for every route of the table, for the table-driven route tests (unit and e2e).
+import { ROUTES, type RouteDef } from '../../domain/routes'
+
+const SAMPLE: Record<string, string> = {
+  id: '42',
+  typeSlug: 'referaty',
+  subjectSlug: 'istoriya',
+  workSlug: 'reforma-petra-1',
+  slugWithId: 'istoriya-rossii-123',
+  type: 'esse',
+  unifiedOrderId: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c',
+}
+
+export function examplePath(route: RouteDef): string {
+  return route.path.replace(/@(\w+)/g, (_, key: string) => {
+    const value = SAMPLE[key]
+    if (!value) throw new Error(`no sample for @${key} in ${route.name}`)
+    return value
+  })
+}
+
+export const ROUTE_EXAMPLES = ROUTES.map((route) => ({ route, path: examplePath(route) }))

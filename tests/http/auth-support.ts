@@ -1,0 +1,65 @@
+// Helpers for the sign-in HTTP tests: GraphQL calls, codes from the dev outbox, fresh phones and addresses.
+import type { Hono } from 'hono'
+import type { Db } from '../../edge/db/port'
+
+type App = Pick<Hono, 'request'>
+
+export type TGqlError = { message: string; extensions?: Record<string, unknown> }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TGql = { status: number; data?: any; errors?: TGqlError[] }
+
+export async function gql(app: App, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<TGql> {
+  const res = await app.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  })
+  return { status: res.status, ...((await res.json()) as object) }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+let seq = 0
+/** A valid Moscow mobile number (digits), different on every call within a run. */
+export const freshPhone = () => `7916${String((Date.now() % 1e5) * 100 + (seq++ % 100)).padStart(7, '0').slice(-7)}`
+export const freshEmail = () => `student${Date.now().toString(36)}${seq++}@example.test`
+export const freshFingerprint = () => `fp_${crypto.randomUUID().replace(/-/g, '')}`
+export const fromIp = (ip: string) => ({ 'x-forwarded-for': ip })
+
+/** The 4-digit code in the newest outbox message to `recipient`. */
+export async function outboxCode(db: Db, recipient: string): Promise<string> {
+  // Read directly: listOutbox orders by its text-cast id, so message 10 sorts before 9.
+  const [entry] = await db.query<{ body: string }>('select body from private.dev_outbox where recipient = $1 order by id desc limit 1', [recipient])
+  const code = entry?.body.match(/(\d{4})(?!.*\d{4})/s)?.[1]
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`)
+  return code
+}
+
+export const REQUEST_CODE = `mutation RequestCode($phone: String, $email: String, $channel: AuthCodeChannel, $roleId: Int, $fingerprint: String,
+  $getParams: [GetParamInput!], $referrerId: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean,
+  $sourceKey: String, $telegramId: String) {
+  requestAuthCode(phone: $phone, email: $email, channel: $channel, roleId: $roleId, fingerprint: $fingerprint, getParams: $getParams,
+    referrerId: $referrerId, subscribeToAdvertising: $subscribeToAdvertising, sourceKey: $sourceKey, telegramId: $telegramId,
+    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData) {
+    isSent code channel resendAfterSeconds expiresInSeconds
+  }
+}`
+
+export const REQUEST_TOKEN = `mutation RequestToken($phone: String, $email: String, $code: String!) {
+  requestApiToken(phone: $phone, email: $email, code: $code) { token }
+}`
+
+export const ME = `{ me { id name email phone emailVerifiedAt avatar isMemoryEnabled referralId telegramIsAttached telegramBotIsBlocked
+  role { id title } notificationChannel { id title } getParamsWhenRegister { name value } receiptEmail receiptPhone
+  properties { passed_survey_about_notifications consent_to_the_processing_of_personal_data }
+  restriction { description removeAt canLogin canCreateOrders canCreatePayIns reason { title description is_auto_ban_reason } } } }`
+
+/** Signs in by phone through the dev outbox and returns the token. */
+export async function signInByPhone(app: App, db: Db, phone: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+  const sent = await gql(app, REQUEST_CODE, { phone, ...extra }, headers)
+  if (!sent.data?.requestAuthCode?.isSent) throw new Error(`code not sent: ${JSON.stringify(sent.errors)}`)
+  const res = await gql(app, REQUEST_TOKEN, { phone, code: await outboxCode(db, phone) }, headers)
+  const token = res.data?.requestApiToken?.token as string | undefined
+  if (!token) throw new Error(`no token: ${JSON.stringify(res.errors)}`)
+  return token
+}

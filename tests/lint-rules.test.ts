@@ -1,0 +1,40 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint()
+const restricted = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length
+}
+
+describe('import direction lint rule', () => {
+  it('stops domain from importing edge, islands or pages', async () => {
+    expect(await restricted('domain/probe.ts', `import { createApp } from '../edge/app'\nexport const a = createApp`)).toBe(1)
+    expect(await restricted('domain/probe.ts', `import { Island } from '../islands/island'\nexport const a = Island`)).toBe(1)
+  })
+
+  it('stops islands from importing edge, and edge from importing islands', async () => {
+    expect(await restricted('islands/probe.ts', `import { createApp } from '../edge/app'\nexport const a = createApp`)).toBe(1)
+    expect(await restricted('edge/probe.ts', `import { Island } from '../islands/island'\nexport const a = Island`)).toBe(1)
+  })
+
+  it('lets pages reach edge only from +data.ts and *.server.ts', async () => {
+    const code = `import { createApp } from '../../edge/app'\nexport const a = createApp`
+    expect(await restricted('pages/x/+Page.tsx', code)).toBe(1)
+    expect(await restricted('pages/x/+data.ts', code)).toBe(0)
+    expect(await restricted('pages/x/load.server.ts', code)).toBe(0)
+  })
+
+  it('allows the permitted directions', async () => {
+    expect(await restricted('edge/probe.ts', `import { z } from '../domain/z'\nexport const a = z`)).toBe(0)
+    expect(await restricted('pages/x/+Page.tsx', `import { Island } from '../../islands/island'\nexport const a = Island`)).toBe(0)
+  })
+})
+
+describe('import direction for tests', () => {
+  it('lets island tests start the real server, but not island code', async () => {
+    const code = `import { createApp } from '../../edge/app'\nexport const a = createApp`
+    expect(await restricted('islands/realtime/client.test.ts', code)).toBe(0)
+    expect(await restricted('islands/realtime/client.ts', code)).toBe(1)
+  })
+})

@@ -1,0 +1,18 @@
+// Vite config: Vike SSR for Node by default; BUILD_TARGET=worker builds the Cloudflare Worker into dist-worker/.
+import { defineConfig, type PluginOption } from 'vite'
+import vike from 'vike/plugin'
+
+export default defineConfig(async () => {
+  const worker = process.env.BUILD_TARGET === 'worker'
+  const plugins: PluginOption[] = [vike()]
+  if (worker) {
+    const { cloudflare } = await import('@cloudflare/vite-plugin')
+    plugins.push(cloudflare({ viteEnvironment: { name: 'ssr' } }))
+  } else {
+    // Vike's own Node target, plus brotli/gzip twins of the static files written at build time.
+    const { node } = await import('@universal-deploy/node/vite')
+    plugins.push(node({ precompress: true }))
+  }
+  // BUILD_OUT_DIR lets parallel builds (e2e runs, benches) keep out of each other's dist/.
+  return { plugins, build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist') } }
+})
