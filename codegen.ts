@@ -25,7 +25,7 @@ const config: CodegenConfig = {
         contextType: '../request-context#GraphQLContext',
         scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
         // Object types whose fields are resolved on their own get their business function's return type as parent.
-        mappers: { User: '../../accounts/get-me#TMe' },
+        mappers: { User: '../../accounts/get-me#TMe', AiEssayOrder: '../../essays/essay-order-row#TEssayOrder' },
       },
     },
     [out('islands/graphql/generated/')]: {

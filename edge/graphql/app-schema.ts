@@ -7,6 +7,7 @@ import { alertsResolvers } from './resolvers/alerts'
 import { recentOrdersResolvers } from './resolvers/recent-orders'
 import { moneyResolvers } from './resolvers/money'
 import { paymentsResolvers } from './resolvers/payments'
+import { essaysResolvers } from './resolvers/essays'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -17,6 +18,6 @@ export const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers)
+export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

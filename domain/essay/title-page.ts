@@ -1,0 +1,32 @@
+// Title page of a text work (orders.md §3 "Essay title page data", GOST 7.32 title page): what the client fills.
+import { z } from 'zod'
+
+const MAX = 300
+
+const field = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: `Кажется, ты ввёл ${label} некорректно` }).trim().max(MAX, `Поле «${label}» не должно быть длиннее ${MAX} символов`).nullish(),
+  )
+
+export const ZEssayTitlePageData = z.object({
+  ministry: field('министерство'),
+  institutionTitle: field('учебное заведение'),
+  faculty: field('факультет'),
+  department: field('кафедру'),
+  specialty: field('специальность'),
+  subject: field('предмет'),
+  workType: field('тип работы'),
+  fullName: field('ФИО'),
+  group: field('группу'),
+  teacherName: field('преподавателя'),
+  institutionCity: field('город'),
+  year: z.preprocess(
+    (v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: 'Кажется, ты ввёл год некорректно' }).int('Кажется, ты ввёл год некорректно').min(1900, 'Кажется, ты ввёл год некорректно').max(2100, 'Кажется, ты ввёл год некорректно').nullish(),
+  ),
+})
+
+export type TEssayTitlePageData = z.output<typeof ZEssayTitlePageData>
+
+export const TITLE_PAGE_FIELDS = Object.keys(ZEssayTitlePageData.shape) as (keyof TEssayTitlePageData)[]

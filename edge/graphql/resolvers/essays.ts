@@ -1,0 +1,39 @@
+// Text-work resolvers (essays.graphql): thin adapters over edge/essays.
+import { WORK_TYPES, workTypeById } from '../../../domain/essay/work-types'
+import { createAiEssayOrder } from '../../essays/create-ai-essay-order'
+import { getAiEssayOrderById } from '../../essays/get-ai-essay-order-by-id'
+import { listMyAiEssayOrders } from '../../essays/list-my-ai-essay-orders'
+import { listEssayLogs, listEssayReferences } from '../../essays/list-order-details'
+import { createOrUpdateAiEssayOrderTitlePageData, lastAiEssayOrderTitlePageData } from '../../essays/save-title-page-data'
+import type { Resolvers } from '../generated/resolvers-types'
+
+const workType = (id: number) => {
+  const t = workTypeById(id) ?? WORK_TYPES[0]!
+  return { ...t, isAvailable: true }
+}
+
+export const essaysResolvers: Resolvers = {
+  User: {
+    aiEssayOrders: (user, args, { deps, caller }) =>
+      caller.role === 'authenticated' && caller.userId === user.id
+        ? listMyAiEssayOrders({ db: deps.db, caller, id: args.id, status: args.status, first: args.first, page: args.page })
+        : { data: [], total: 0, currentPage: 1, lastPage: 1, perPage: 0 },
+  },
+  AiEssayOrder: {
+    orderWorkType: (order) => workType(order.workTypeId),
+    references: async (order, _a, { deps, caller }) =>
+      (await listEssayReferences({ db: deps.db, caller, orderId: order.id })).map((r) => ({ id: r.id, status: r.status, referenceData: r.data })),
+    logs: (order, _a, { deps, caller }) => listEssayLogs({ db: deps.db, caller, orderId: order.id }),
+    titlePageData: (order) => (order.titlePageData ? { ...order.titlePageData, aiEssayOrderId: order.id } : null),
+  },
+  Query: {
+    getAiEssayOrderById: (_root, { id }, { deps, caller }) => getAiEssayOrderById({ db: deps.db, caller, id }),
+    aiEssayOrderWorkTypes: () => WORK_TYPES.map((t) => workType(t.id)),
+    lastAiEssayOrderTitlePageData: (_root, _a, { deps, caller }) => lastAiEssayOrderTitlePageData({ db: deps.db, caller }),
+  },
+  Mutation: {
+    createAiEssayOrder: (_root, args, { deps, caller }) => createAiEssayOrder({ deps, caller, topic: args.topic, workTypeId: args.workTypeId }),
+    createOrUpdateAiEssayOrderTitlePageData: (_root, args, { deps, caller }) =>
+      createOrUpdateAiEssayOrderTitlePageData({ deps, caller, aiEssayOrderId: args.aiEssayOrderId, data: args.input }),
+  },
+}
