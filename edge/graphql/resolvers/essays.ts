@@ -5,6 +5,8 @@ import { getAiEssayOrderById } from '../../essays/get-ai-essay-order-by-id'
 import { listMyAiEssayOrders } from '../../essays/list-my-ai-essay-orders'
 import { listEssayLogs, listEssayReferences } from '../../essays/list-order-details'
 import { createOrUpdateAiEssayOrderTitlePageData, lastAiEssayOrderTitlePageData } from '../../essays/save-title-page-data'
+import { editAiEssayOrderRequirements } from '../../essays/edit-ai-essay-order-requirements'
+import { generateAiEssayOrderOutline } from '../../essays/generate-ai-essay-order-outline'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const workType = (id: number) => {
@@ -35,5 +37,7 @@ export const essaysResolvers: Resolvers = {
     createAiEssayOrder: (_root, args, { deps, caller }) => createAiEssayOrder({ deps, caller, topic: args.topic, workTypeId: args.workTypeId }),
     createOrUpdateAiEssayOrderTitlePageData: (_root, args, { deps, caller }) =>
       createOrUpdateAiEssayOrderTitlePageData({ deps, caller, aiEssayOrderId: args.aiEssayOrderId, data: args.input }),
+    editAiEssayOrderRequirements: (_root, { aiEssayOrderId, ...input }, { deps, caller }) => editAiEssayOrderRequirements({ deps, caller, aiEssayOrderId, input }),
+    generateAiEssayOrderOutline: (_root, { aiEssayOrderId }, { deps, caller }) => generateAiEssayOrderOutline({ deps, caller, aiEssayOrderId }),
   },
 }

@@ -1,0 +1,76 @@
+// The outline step (status 7 → 8): the AI writes chapters and subchapters for the saved requirements. Guarded by the
+// status, so a repeated or late run changes nothing; a final failure moves the order to 15 with a Russian message.
+import type { AppDeps } from '../context'
+import { asCaller } from '../db/port'
+import { SERVICE } from '../auth/service-caller'
+import { AiError } from '../ai/errors'
+import type { TAi } from '../ai/port'
+import { objectCall } from '../ai/prompts/prompt'
+import { essayOutlineV1 } from '../ai/prompts/essay-outline.v1'
+import { outlineSchema, type TOutline } from '../../domain/essay/requirements'
+import { ESSAY_STATUS } from '../../domain/essay/statuses'
+import { workTypeById } from '../../domain/essay/work-types'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { logEssayEvent } from './lock-own-order'
+import { publishEssayChanged } from './publish-essay-changed'
+
+export const ESSAY_STEP_FAILED = 'Не получилось составить план работы. Попробуй еще раз'
+
+export type TOutlineRun = { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }
+
+/** Returns what happened, for logs and tests. */
+export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' | 'skipped' | 'failed'> {
+  const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
+  if (!row) return 'skipped'
+  const order = toEssayOrder(row)
+  if (order.status !== ESSAY_STATUS.waitingOutlineGeneration) return 'skipped'
+  const workType = workTypeById(order.workTypeId)
+  let outline: TOutline
+  try {
+    // The AI runs outside any transaction: a slow answer must not hold a row lock or a connection.
+    const answer = await o.ai.generateObject(
+      objectCall(essayOutlineV1, {
+        topic: order.topic,
+        // The prompt knows project_ai as a project.
+        workType: !workType ? 'referat' : workType.slug === 'project_ai' ? 'project' : workType.slug,
+        numberOfPages: order.numberOfPages ?? 10,
+        ...(order.idea && { idea: order.idea }),
+        ...(order.goal && { goal: order.goal }),
+        ...(order.taskDetails && { taskDetails: order.taskDetails }),
+      }),
+    )
+    outline = outlineSchema({ small: workType?.isSmall ?? false }).parse(answer.chapters)
+  } catch (e) {
+    const retryable = e instanceof AiError ? e.retryable : true
+    if (retryable && !o.finalAttempt) throw e
+    await fail(o, e)
+    return 'failed'
+  }
+  return asCaller(o.deps.db, SERVICE, async (tx) => {
+    const [saved] = await tx.query<TEssayOrderRow>(
+      `update public.ai_essay_orders set outline = $2::text::jsonb, status = $3, ai_provider = $4
+        where id = $1::bigint and status = $5
+        returning ${ESSAY_ORDER_COLUMNS}`,
+      [order.id, JSON.stringify(outline), ESSAY_STATUS.onApproveOutline, o.ai.info.isDemo ? 'demo' : o.ai.info.model, ESSAY_STATUS.waitingOutlineGeneration],
+    )
+    // The client changed the requirements meanwhile: that newer run owns the outline.
+    if (!saved) return 'skipped' as const
+    await logEssayEvent(tx, order.id, 'outline-generated', { chapters: outline.length, provider: o.ai.info.kind })
+    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
+    return 'generated' as const
+  })
+}
+
+async function fail(o: TOutlineRun, e: unknown): Promise<void> {
+  const message = e instanceof AiError ? e.message : ESSAY_STEP_FAILED
+  o.deps.log.warn('essay outline failed', { orderId: o.orderId, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e) })
+  await asCaller(o.deps.db, SERVICE, async (tx) => {
+    const [saved] = await tx.query<TEssayOrderRow>(
+      `update public.ai_essay_orders set status = $2, error_message = $3 where id = $1::bigint and status = $4 returning ${ESSAY_ORDER_COLUMNS}`,
+      [o.orderId, ESSAY_STATUS.processingFailed, message, ESSAY_STATUS.waitingOutlineGeneration],
+    )
+    if (!saved) return
+    await logEssayEvent(tx, o.orderId, 'outline-failed', { error: e instanceof AiError ? e.code : 'invalid' })
+    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
+  })
+}

@@ -1,0 +1,18 @@
+// Durable job around generateEssayOutline: retried with backoff; the last attempt fails the order instead of throwing.
+import { z } from 'zod'
+import { defineJob } from '../jobs/registry'
+import { jobDeps } from '../subscriptions/job-deps'
+import { essayAi } from './essay-ai'
+import { generateEssayOutline } from './generate-essay-outline'
+
+export const OUTLINE_ATTEMPTS = 3
+
+export const generateOutlineJob = defineJob({
+  name: 'essay.generate-outline',
+  schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
+  async handler({ orderId }, ctx) {
+    const deps = jobDeps(ctx)
+    const outcome = await generateEssayOutline({ deps, ai: essayAi(deps), orderId, finalAttempt: ctx.attempt >= OUTLINE_ATTEMPTS })
+    ctx.log.info('essay outline', { orderId, outcome })
+  },
+})
