@@ -7,6 +7,13 @@ import { listEssayLogs, listEssayReferences } from '../../essays/list-order-deta
 import { createOrUpdateAiEssayOrderTitlePageData, lastAiEssayOrderTitlePageData } from '../../essays/save-title-page-data'
 import { editAiEssayOrderRequirements } from '../../essays/edit-ai-essay-order-requirements'
 import { generateAiEssayOrderOutline } from '../../essays/generate-ai-essay-order-outline'
+import { editAiEssayOrderOutline } from '../../essays/edit-ai-essay-order-outline'
+import { searchAiEssayOrderReferences } from '../../essays/search-ai-essay-order-references'
+import { approveAiEssayOrderReferences } from '../../essays/approve-ai-essay-order-references'
+import { tryToPayForAiEssayOrderFromBalance } from '../../essays/try-to-pay-for-ai-essay-order-from-balance'
+import { continueAiEssayOrderProcessing } from '../../essays/continue-ai-essay-order-processing'
+import { createIntroductionForAiEssayOrder } from '../../essays/create-introduction-for-ai-essay-order'
+import { resetAiEssayOrderFinalText, saveEditedAiEssayOrderFinalText } from '../../essays/edit-final-text'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const workType = (id: number) => {
@@ -39,5 +46,13 @@ export const essaysResolvers: Resolvers = {
       createOrUpdateAiEssayOrderTitlePageData({ deps, caller, aiEssayOrderId: args.aiEssayOrderId, data: args.input }),
     editAiEssayOrderRequirements: (_root, { aiEssayOrderId, ...input }, { deps, caller }) => editAiEssayOrderRequirements({ deps, caller, aiEssayOrderId, input }),
     generateAiEssayOrderOutline: (_root, { aiEssayOrderId }, { deps, caller }) => generateAiEssayOrderOutline({ deps, caller, aiEssayOrderId }),
+    editAiEssayOrderOutline: (_root, { aiEssayOrderId, outline }, { deps, caller }) => editAiEssayOrderOutline({ deps, caller, aiEssayOrderId, outline }),
+    searchAiEssayOrderReferences: (_root, { aiEssayOrderId }, { deps, caller }) => searchAiEssayOrderReferences({ deps, caller, aiEssayOrderId }),
+    approveAiEssayOrderReferences: (_root, { aiEssayOrderId, referenceIds }, { deps, caller }) => approveAiEssayOrderReferences({ deps, caller, aiEssayOrderId, referenceIds }),
+    tryToPayForAiEssayOrderFromBalance: (_root, { aiEssayOrderId }, { deps, caller }) => tryToPayForAiEssayOrderFromBalance({ deps, caller, aiEssayOrderId }),
+    continueAiEssayOrderProcessing: (_root, { aiEssayOrderId }, { deps, caller }) => continueAiEssayOrderProcessing({ deps, caller, aiEssayOrderId }),
+    createIntroductionForAiEssayOrder: (_root, { aiEssayOrderId }, { deps, caller }) => createIntroductionForAiEssayOrder({ deps, caller, aiEssayOrderId }),
+    saveEditedAiEssayOrderFinalText: (_root, args, { deps, caller }) => saveEditedAiEssayOrderFinalText({ deps, caller, ...args }),
+    resetAiEssayOrderFinalText: (_root, { aiEssayOrderId }, { deps, caller }) => resetAiEssayOrderFinalText({ deps, caller, aiEssayOrderId }),
   },
 }

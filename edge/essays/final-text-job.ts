@@ -1,0 +1,18 @@
+// Durable job around writeFinalText: retried with backoff, resumed part by part; the last attempt fails the order.
+import { z } from 'zod'
+import { defineJob } from '../jobs/registry'
+import { jobDeps } from '../subscriptions/job-deps'
+import { essayAi } from './essay-ai'
+import { writeFinalText } from './write-final-text'
+
+export const FINAL_TEXT_ATTEMPTS = 4
+
+export const finalTextJob = defineJob({
+  name: 'essay.final-text',
+  schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
+  async handler({ orderId }, ctx) {
+    const deps = jobDeps(ctx)
+    const outcome = await writeFinalText({ deps, ai: essayAi(deps), orderId, finalAttempt: ctx.attempt >= FINAL_TEXT_ATTEMPTS })
+    ctx.log.info('essay final text', { orderId, outcome })
+  },
+})
