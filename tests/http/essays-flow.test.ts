@@ -88,6 +88,9 @@ describe('the Payment step', () => {
     // Without tokens the payment is refused and nothing moves.
     expect((await gql(app, PAY, { id }, c.headers)).errors?.[0]?.message).toBe('Недостаточно средств на балансе')
     expect((await get(id, c.headers)).status).toBe(8)
+    // After a refill the client goes on: the search starts, the payment waits for the approval of the sources.
+    await tokens(c.id, ESSAY_PRICE_TOKENS)
+    expect((await gql(app, CONTINUE, { id }, c.headers)).data.continueAiEssayOrderProcessing).toMatchObject({ status: 4, isPaid: false })
   })
 
   it('saves an edited outline without the fixed entries and refuses an empty chapter with the spec message', async () => {
