@@ -55,6 +55,17 @@ const ZSettingsShape = z.object({
   TBANK_TERMINAL_KEY: z.string().min(1).optional(),
   TBANK_PASSWORD: z.string().min(1).optional(),
   TBANK_BASE_URL: z.url().default('https://securepay.tinkoff.ru'),
+  // Essay sources (edge/sources): the local catalogue, or OpenAlex / Crossref first. Base URLs are settings so tests use fakes.
+  SOURCES_PROVIDER: z.enum(['local', 'openalex', 'crossref']).default('local'),
+  SOURCES_MAILTO: z.email('ожидается адрес e-mail').optional(),
+  OPENALEX_BASE_URL: z.url().default('https://api.openalex.org'),
+  CROSSREF_BASE_URL: z.url().default('https://api.crossref.org'),
+  // AI (edge/ai): an OpenAI-compatible chat-completions API when LLM_API_KEY is set, otherwise the demo provider.
+  LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 })
 
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)

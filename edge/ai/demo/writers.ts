@@ -1,0 +1,20 @@
+// What the demo provider can write, by task name (= prompt id). Products add their demo writers here.
+import { ZEssayTextContext } from '../prompts/essay-text-input'
+import { essayOutlineV1 } from '../prompts/essay-outline.v1'
+import { essayRequirementsV1 } from '../prompts/essay-requirements.v1'
+import { essaySectionV1 } from '../prompts/essay-section.v1'
+import { demoOutline, demoRequirements } from './essay-structure'
+import { demoConclusion, demoIntroduction, demoSection } from './essay-text'
+import type { TRng } from './rng'
+
+export type TDemoWriter =
+  | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
+  | { kind: 'text'; write: (input: unknown, rng: TRng) => string }
+
+export const DEMO_WRITERS: Record<string, TDemoWriter> = {
+  'essay-requirements': { kind: 'object', write: (i, rng) => demoRequirements(essayRequirementsV1.input.parse(i), rng) },
+  'essay-outline': { kind: 'object', write: (i, rng) => demoOutline(essayOutlineV1.input.parse(i), rng) },
+  'essay-introduction': { kind: 'text', write: (i, rng) => demoIntroduction(ZEssayTextContext.parse(i), rng) },
+  'essay-section': { kind: 'text', write: (i, rng) => demoSection(essaySectionV1.input.parse(i), rng) },
+  'essay-conclusion': { kind: 'text', write: (i, rng) => demoConclusion(ZEssayTextContext.parse(i), rng) },
+}

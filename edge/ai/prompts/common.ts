@@ -1,0 +1,67 @@
+// Pieces shared by the essay prompts: work types, approved sources, the outline shape, and the Russian-only rule.
+import { z } from 'zod'
+
+export const RUSSIAN_ONLY =
+  'Пиши только на русском языке, даже если тема, источники или инструкции содержат слова на других языках (названия источников оставляй как есть).'
+
+export const ACADEMIC_STYLE =
+  'Стиль академический, нейтральный, без воды и без обращений к читателю; не упоминай, что текст написан нейросетью.'
+
+/** AI work types by the spec's ids: referat 1, project 2, doklad 3, esse 4, kursovaya 5, statya 6, sochinenye 7. */
+export const WORK_TYPES = {
+  referat: { id: 1, name: 'реферат', genitive: 'реферата' },
+  project: { id: 2, name: 'проект', genitive: 'проекта' },
+  doklad: { id: 3, name: 'доклад', genitive: 'доклада' },
+  esse: { id: 4, name: 'эссе', genitive: 'эссе' },
+  kursovaya: { id: 5, name: 'курсовая работа', genitive: 'курсовой работы' },
+  statya: { id: 6, name: 'научная статья', genitive: 'научной статьи' },
+  sochinenye: { id: 7, name: 'сочинение', genitive: 'сочинения' },
+} as const
+
+export type TWorkType = keyof typeof WORK_TYPES
+export const ZWorkType = z.enum(Object.keys(WORK_TYPES) as [TWorkType, ...TWorkType[]])
+
+export const workTypeById = (id: number): TWorkType | undefined =>
+  (Object.entries(WORK_TYPES) as [TWorkType, (typeof WORK_TYPES)[TWorkType]][]).find(([, w]) => w.id === id)?.[0]
+
+/** Works that read as one argument rather than a report: fewer, shorter chapters. */
+export const isSmallWork = (w: TWorkType) => w === 'esse' || w === 'sochinenye'
+
+export const ZTopic = z.string().trim().min(3).max(255)
+
+export const ZApprovedSource = z.object({
+  title: z.string().trim().min(1).max(500),
+  author: z.string().trim().max(300).optional(),
+  year: z.number().int().min(1900).max(2100).optional(),
+  /** Why the source fits (from the reference search), helps the model use it in the right place. */
+  why: z.string().trim().max(1000).optional(),
+})
+export type TApprovedSource = z.infer<typeof ZApprovedSource>
+export const ZApprovedSources = z.array(ZApprovedSource).max(30)
+
+export const ZOutline = z.object({
+  chapters: z
+    .array(
+      z.object({
+        title: z.string().trim().min(3).max(200),
+        subchapters: z.array(z.object({ title: z.string().trim().min(3).max(200) })).min(1).max(5),
+      }),
+    )
+    .min(1)
+    .max(20),
+})
+export type TOutline = z.infer<typeof ZOutline>
+
+export const describeSource = (s: TApprovedSource, i: number) =>
+  `[${i + 1}] ${[s.author, `«${s.title}»`, s.year].filter(Boolean).join(', ')}${s.why ? ` — ${s.why}` : ''}`
+
+export const describeSources = (sources: TApprovedSource[]) =>
+  sources.length ? sources.map(describeSource).join('\n') : '(список пуст)'
+
+export const describeOutline = (o: TOutline) =>
+  o.chapters.map((ch, ci) => [`${ci + 1}. ${ch.title}`, ...ch.subchapters.map((s, si) => `  ${ci + 1}.${si + 1}. ${s.title}`)].join('\n')).join('\n')
+
+export const citationRules = (count: number) =>
+  count
+    ? `Ссылайся на источники только из утвержденного списка, в квадратных скобках по номеру: ${count === 1 ? '[1]' : count === 2 ? '[1] или [2]' : `от [1] до [${count}]`}. Других номеров нет: не придумывай источники, авторов, цитаты и номера. Не добавляй список литературы в текст.`
+    : 'Утвержденных источников нет: не ставь ссылок в квадратных скобках и не придумывай источники, авторов и цитаты.'

@@ -1,0 +1,17 @@
+// The input every essay text prompt (introduction, section, conclusion) shares.
+import { z } from 'zod'
+import { ZApprovedSources, ZOutline, ZTopic, ZWorkType } from './common'
+
+export const ZEssayTextContext = z.object({
+  topic: ZTopic,
+  workType: ZWorkType,
+  idea: z.string().trim().max(2000).optional(),
+  goal: z.string().trim().max(2000).optional(),
+  tasks: z.array(z.string().trim().max(300)).max(10).optional(),
+  outline: ZOutline,
+  /** Approved sources in list order: citation [n] is sources[n - 1]. */
+  sources: ZApprovedSources,
+  targetWords: z.number().int().min(30).max(10_000),
+})
+
+export type TEssayTextContext = z.infer<typeof ZEssayTextContext>

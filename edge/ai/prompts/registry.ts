@@ -1,0 +1,14 @@
+// The prompts in use, in one place: products take prompts from here, so moving to a new version is one line.
+import { essayConclusionV1 } from './essay-conclusion.v1'
+import { essayIntroductionV1 } from './essay-introduction.v1'
+import { essayOutlineV1 } from './essay-outline.v1'
+import { essayRequirementsV1 } from './essay-requirements.v1'
+import { essaySectionV1 } from './essay-section.v1'
+
+export const PROMPTS = {
+  essayRequirements: essayRequirementsV1,
+  essayOutline: essayOutlineV1,
+  essayIntroduction: essayIntroductionV1,
+  essaySection: essaySectionV1,
+  essayConclusion: essayConclusionV1,
+} as const
