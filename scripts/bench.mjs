@@ -5,13 +5,14 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { buildApp, repoRoot, startServer } from './start-test-server.mjs'
+import { benchDocs } from './bench-docs.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
 const DURATION_S = 8
 const ISLAND_PATH = process.env.BENCH_ISLAND_PATH ?? '/ecosystem'
-// Build plus three targets fits well inside this; a hung server must not hang CI.
-const WATCHDOG_MS = 115_000
+// Build, three targets and the document builds fit well inside this; a hung server must not hang CI.
+const WATCHDOG_MS = 180_000
 
 const started = Date.now()
 let server
@@ -68,6 +69,7 @@ try {
 
   console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
   console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])
+  await benchDocs()
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)

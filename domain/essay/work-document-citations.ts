@@ -1,0 +1,79 @@
+// In-text citations of a work ([1], [2, 3], [4–6], [7, с. 25]) and the GOST rule that the reference
+// list is numbered in the order sources are first cited: parse them, and renumber a work to that order.
+
+type Part = { kind: 'num'; n: number } | { kind: 'page'; text: string }
+
+const BRACKET = /\[([^[\]]{1,80})\]/g
+
+/** The parts of one bracket, or null when it is not a citation («[sic]», «[см. рис. 2]», a year like «[2021]»). */
+function parseBracket(inner: string): Part[] | null {
+  const parts: Part[] = []
+  for (const raw of inner.split(/[,;]/)) {
+    const p = raw.trim()
+    const range = /^(\d{1,3})\s*[–—-]\s*(\d{1,3})$/.exec(p)
+    if (/^\d{1,3}$/.test(p)) parts.push({ kind: 'num', n: Number(p) })
+    else if (range && Number(range[1]) < Number(range[2]) && Number(range[2]) - Number(range[1]) <= 50) {
+      for (let n = Number(range[1]); n <= Number(range[2]); n++) parts.push({ kind: 'num', n })
+    } else if (/^(с|С|p|P|pp)\.\s*\S/.test(p) && parts.length > 0) parts.push({ kind: 'page', text: p })
+    else return null
+  }
+  return parts.some((p) => p.kind === 'num') ? parts : null
+}
+
+/** Source numbers cited in a text, in order of appearance (with repeats). */
+export function citationsIn(text: string): number[] {
+  const out: number[] = []
+  for (const m of text.matchAll(BRACKET)) {
+    for (const p of parseBracket(m[1] ?? '') ?? []) if (p.kind === 'num') out.push(p.n)
+  }
+  return out
+}
+
+/** Rewrites every citation through `map` (old number → new), sorting the numbers of a bracket. */
+export function renumberCitations(text: string, map: ReadonlyMap<number, number>): string {
+  return text.replace(BRACKET, (whole, inner: string) => {
+    const parts = parseBracket(inner)
+    if (!parts) return whole
+    const nums = [...new Set(parts.flatMap((p) => (p.kind === 'num' ? [map.get(p.n) ?? p.n] : [])))].sort((a, b) => a - b)
+    const pages = parts.flatMap((p) => (p.kind === 'page' ? [p.text] : []))
+    return `[${[...nums.map(String), ...pages].join(', ')}]`
+  })
+}
+
+type Renumberable = {
+  introduction: { paragraphs: string[] }
+  chapters: { paragraphs: string[]; subchapters: { paragraphs: string[] }[] }[]
+  conclusion: { paragraphs: string[] }
+  references: string[]
+}
+
+/**
+ * The work with its reference list in the order of first citation and the citations renumbered to match;
+ * sources never cited keep their relative order after the cited ones.
+ */
+export function orderReferencesByCitation<W extends Renumberable>(work: W): W {
+  const body = [
+    ...work.introduction.paragraphs,
+    ...work.chapters.flatMap((c) => [...c.paragraphs, ...c.subchapters.flatMap((s) => s.paragraphs)]),
+    ...work.conclusion.paragraphs,
+  ]
+  const order: number[] = []
+  for (const n of body.flatMap(citationsIn)) {
+    if (n >= 1 && n <= work.references.length && !order.includes(n)) order.push(n)
+  }
+  for (let n = 1; n <= work.references.length; n++) if (!order.includes(n)) order.push(n)
+  const map = new Map(order.map((old, i) => [old, i + 1]))
+  if (order.every((old, i) => old === i + 1)) return work
+  const fix = (ps: string[]) => ps.map((p) => renumberCitations(p, map))
+  return {
+    ...work,
+    introduction: { ...work.introduction, paragraphs: fix(work.introduction.paragraphs) },
+    chapters: work.chapters.map((c) => ({
+      ...c,
+      paragraphs: fix(c.paragraphs),
+      subchapters: c.subchapters.map((s) => ({ ...s, paragraphs: fix(s.paragraphs) })),
+    })),
+    conclusion: { ...work.conclusion, paragraphs: fix(work.conclusion.paragraphs) },
+    references: order.map((old) => work.references[old - 1] as string),
+  }
+}

@@ -1,0 +1,51 @@
+// Short theses for presentation slides, taken from a work's own text: the first sentence of a paragraph,
+// without citations, cut at a word boundary. No AI: the slides must say what the essay says.
+import type { TWorkChapter } from './work-document'
+
+const MAX_CHARS = 160
+
+/** «И. И. Иванов», «т. е.», «с. 25» end in a dot but not a sentence: a sentence ends after a word of 3+ letters, a digit or a bracket. */
+const SENTENCE_END = /(?<=(?:[а-яёa-z]{3}|[0-9»)\]"])[.!?…])\s+(?=[А-ЯЁA-Z«"0-9])/u
+
+export function firstSentence(paragraph: string): string {
+  return (paragraph.split(SENTENCE_END)[0] ?? paragraph).trim()
+}
+
+export function thesis(paragraph: string, max = MAX_CHARS): string {
+  const s = firstSentence(paragraph)
+    .replace(/\s*\[[^[\]]{1,80}\]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[.;:,]$/, '')
+    .trim()
+  if (s.length <= max) return s
+  const cut = s.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`
+}
+
+/**
+ * 3–5 theses of a list of paragraph groups: the first paragraph of each group first (a subchapter's lead), then
+ * the following ones round-robin, skipping repeats, stopping after a round that reached `min`, at `max`, or when
+ * the text runs out.
+ */
+export function thesesOf(paragraphGroups: readonly (readonly string[])[], { min = 3, max = 5 } = {}): string[] {
+  // Paragraph leads first; a short text then gives its later sentences too, to reach `min`.
+  const groups = paragraphGroups.map((g) => [...g.map(firstSentence), ...g.flatMap((p) => p.split(SENTENCE_END).slice(1))])
+  const out: string[] = []
+  const depth = Math.max(0, ...groups.map((g) => g.length))
+  for (let i = 0; i < depth && out.length < max; i++) {
+    for (const g of groups) {
+      const p = g[i]
+      if (p === undefined || out.length >= max) continue
+      const t = thesis(p)
+      if (t.length >= 12 && !out.includes(t)) out.push(t)
+    }
+    if (out.length >= min) break
+  }
+  return out
+}
+
+export function chapterTheses(chapter: TWorkChapter): string[] {
+  const groups = [...(chapter.paragraphs.length ? [chapter.paragraphs] : []), ...chapter.subchapters.map((s) => s.paragraphs)]
+  return thesesOf(groups)
+}

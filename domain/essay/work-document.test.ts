@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { sampleEssay } from '../../tests/helpers/sample-essay'
+import { citationsIn, orderReferencesByCitation, renumberCitations } from './work-document-citations'
+import { firstSentence, thesesOf, thesis } from './work-document-theses'
+import { titlePageFromSaved, workParagraphs, ZWorkDocument } from './work-document'
+
+describe('citations', () => {
+  it('reads single, listed, ranged and paged citations and ignores other brackets', () => {
+    expect(citationsIn('А [1]. Б [2, 3]; В [4–6] и [7, с. 25], [sic], [см. рис. 2], [2021].')).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('renumbers through a map and keeps page references', () => {
+    const map = new Map([[1, 2], [2, 1], [3, 3]])
+    expect(renumberCitations('Текст [1, 3] и [2, с. 14].', map)).toBe('Текст [2, 3] и [1, с. 14].')
+  })
+
+  it('reorders the list to first citation, uncited sources last', () => {
+    const w = orderReferencesByCitation({
+      introduction: { paragraphs: ['[3] затем [1]'] },
+      chapters: [{ paragraphs: [], subchapters: [{ paragraphs: ['снова [3]'] }] }],
+      conclusion: { paragraphs: ['конец'] },
+      references: ['A', 'B', 'C'],
+    })
+    expect(w.references).toEqual(['C', 'A', 'B'])
+    expect(w.introduction.paragraphs).toEqual(['[1] затем [2]'])
+    expect(w.chapters[0]!.subchapters[0]!.paragraphs).toEqual(['снова [1]'])
+  })
+})
+
+describe('ZWorkDocument', () => {
+  it('accepts the sample work, already in citation order', () => {
+    const work = ZWorkDocument.parse(sampleEssay())
+    expect(orderReferencesByCitation(work)).toBe(work)
+    expect(workParagraphs(work).length).toBeGreaterThan(20)
+  })
+
+  it('explains in Russian what is missing', () => {
+    const w = sampleEssay({ pages: 6 })
+    const r = ZWorkDocument.safeParse({ ...w, topic: ' ', chapters: [{ title: 'Глава' }] })
+    expect(r.success).toBe(false)
+    const messages = r.error!.issues.map((i) => i.message)
+    expect(messages).toContain('Не указана тема работы')
+    expect(messages).toContain('В главе нет текста')
+  })
+
+  it('maps the saved title page and fills the year from the order when none was saved', () => {
+    const tp = titlePageFromSaved(
+      { university: 'МГУ', faculty: null, department: 'Кафедра истории', group: 'И-11', studentName: 'Петров П. П.', teacherName: '', city: 'Москва', year: null },
+      { workTypeLabel: 'Доклад', subject: 'История', year: 2026 },
+    )
+    expect(tp).toEqual({ institution: 'МГУ', department: 'Кафедра истории', group: 'И-11', studentName: 'Петров П. П.', city: 'Москва', workTypeLabel: 'Доклад', subject: 'История', year: 2026 })
+  })
+})
+
+describe('theses', () => {
+  it('takes the first sentence, not stopping at initials or «с.»', () => {
+    expect(firstSentence('По данным И. И. Иванова, рост составил 5 % [2, с. 14]. Далее идёт другое.')).toBe('По данным И. И. Иванова, рост составил 5 % [2, с. 14].')
+  })
+
+  it('drops citations and cuts long sentences at a word', () => {
+    expect(thesis('Короткий тезис о главном [3].')).toBe('Короткий тезис о главном')
+    const long = thesis(`${'слово '.repeat(60)}конец.`, 40)
+    expect(long.length).toBeLessThanOrEqual(40)
+    expect(long).toMatch(/слово…$/)
+  })
+
+  it('gives 3–5 theses, a subchapter lead each first', () => {
+    expect(thesesOf([['Первый тезис главы.'], ['Второй тезис главы.'], ['Третий тезис главы.']])).toHaveLength(3)
+    expect(thesesOf([['Первый тезис главы.', 'Четвёртый тезис главы.'], ['Второй тезис главы.', 'Пятый тезис главы.']])).toEqual([
+      'Первый тезис главы',
+      'Второй тезис главы',
+      'Четвёртый тезис главы',
+      'Пятый тезис главы',
+    ])
+    expect(thesesOf(Array.from({ length: 7 }, (_, i) => [`Тезис номер ${i + 1} по теме.`]))).toHaveLength(5)
+  })
+})
+
+describe('theses of a short text', () => {
+  it('uses later sentences when there are too few paragraphs', () => {
+    expect(thesesOf([['Первое утверждение главы. Второе утверждение главы.', 'Третье утверждение главы.']])).toEqual([
+      'Первое утверждение главы',
+      'Третье утверждение главы',
+      'Второе утверждение главы',
+    ])
+  })
+})

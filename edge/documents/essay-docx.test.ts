@@ -1,0 +1,191 @@
+// Opens the built DOCX (a zip of WordprocessingML) and checks the GOST 7.32 layout: page, styles,
+// title page, contents field, headings, citations, reference list, page numbers.
+import { strFromU8, unzipSync } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { sampleEssay } from '../../tests/helpers/sample-essay'
+import { citationsIn } from '../../domain/essay/work-document-citations'
+import { buildEssayDocx, GOST_PAGE, STRUCTURAL } from './essay-docx'
+
+type Part = Record<string, string>
+
+async function open(opts: Parameters<typeof buildEssayDocx>[1] = {}, work = sampleEssay()): Promise<Part> {
+  const files = unzipSync(await buildEssayDocx(work, opts))
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]))
+}
+
+const unescape = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+
+type P = { xml: string; text: string; style?: string }
+/** Body paragraphs in order, with their visible text (non-breaking spaces read as spaces). */
+function paragraphs(xml: string): P[] {
+  return [...xml.matchAll(/<w:p(?:\s[^>]*)?>(.*?)<\/w:p>/gs)].map((m) => ({
+    xml: m[0],
+    text: unescape([...(m[1] ?? '').matchAll(/<w:t(?:\s[^>]*)?>(.*?)<\/w:t>/gs)].map((t) => t[1]).join('')).replace(/\u00a0/g, ' '),
+    style: /<w:pStyle w:val="([^"]+)"/.exec(m[0])?.[1],
+  }))
+}
+
+function sections(doc: string) {
+  return [...doc.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => m[0])
+}
+
+/** The part a footer reference of a section points at, through document.xml.rels. */
+function footer(parts: Part, sectPr: string, type: 'default' | 'first'): string | undefined {
+  const id = new RegExp(`<w:footerReference w:type="${type}" r:id="([^"]+)"`).exec(sectPr)?.[1]
+  if (!id) return undefined
+  const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(parts['word/_rels/document.xml.rels'] ?? '')?.[1]
+  return target ? parts[`word/${target}`] : undefined
+}
+
+describe('buildEssayDocx (GOST 7.32-2017)', async () => {
+  const work = sampleEssay()
+  const parts = await open()
+  const doc = parts['word/document.xml'] ?? ''
+  const ps = paragraphs(doc)
+  const texts = ps.map((p) => p.text)
+
+  it('sets A4 and the 30/15/20/20 mm margins on every section', () => {
+    expect(GOST_PAGE.margin).toEqual({ left: 1701, right: 850, top: 1134, bottom: 1134 })
+    const secs = sections(doc)
+    expect(secs).toHaveLength(2)
+    for (const s of secs) {
+      expect(s).toContain('<w:pgSz w:w="11906" w:h="16838"')
+      expect(s).toMatch(/<w:pgMar w:top="1134" w:right="850" w:bottom="1134" w:left="1701"/)
+    }
+  })
+
+  it('makes Times New Roman 14, 1.5 spacing, 1.25 cm indent, justified, no spacing after the default', () => {
+    const styles = parts['word/styles.xml'] ?? ''
+    const defaults = /<w:docDefaults>.*<\/w:docDefaults>/s.exec(styles)?.[0] ?? ''
+    expect(defaults).toContain('w:ascii="Times New Roman"')
+    expect(defaults).toContain('w:hAnsi="Times New Roman"')
+    expect(defaults).toContain('<w:sz w:val="28"/>')
+    expect(defaults).toMatch(/<w:spacing w:after="0" w:before="0" w:line="360" w:lineRule="auto"\/>/)
+    expect(defaults).toContain('<w:ind w:firstLine="709"/>')
+    expect(defaults).toContain('<w:jc w:val="both"/>')
+    const h1 = /<w:style [^>]*w:styleId="Heading1".*?<\/w:style>/s.exec(styles)?.[0] ?? ''
+    expect(h1).toContain('<w:pageBreakBefore/>')
+    expect(h1).toContain('<w:b/>')
+  })
+
+  it('writes the title page from the title-page data, alone in a section with no page number', () => {
+    const [titleSec, bodySec] = sections(doc) as [string, string]
+    const titleEnd = ps.findIndex((p) => p.xml.includes('<w:sectPr>'))
+    const title = texts.slice(0, titleEnd + 1)
+    const tp = work.titlePage
+    expect(title).toEqual([
+      tp.ministry!.toUpperCase(),
+      tp.institution,
+      tp.faculty,
+      tp.department,
+      'РЕФЕРАТ',
+      `по дисциплине «${tp.subject}»`,
+      `на тему: «${work.topic}»`,
+      `Выполнил: студент группы ${tp.group}`,
+      tp.studentName,
+      'Проверил:',
+      tp.teacher,
+    ])
+    expect(ps.slice(0, titleEnd + 1).every((p) => p.xml.includes('<w:jc w:val="center"/>') || p.xml.includes('w:left="5103"'))).toBe(true)
+    expect(titleSec).toContain('<w:titlePg/>')
+    const first = footer(parts, titleSec, 'first') ?? ''
+    expect(paragraphs(first).map((p) => p.text)).toEqual(['Москва 2026'])
+    expect(first).not.toContain('PAGE')
+    expect(footer(parts, titleSec, 'default') ?? '').not.toContain('PAGE')
+    // The body's footer numbers pages in the middle, continuing from the title page (no restart).
+    const numbered = footer(parts, bodySec, 'default') ?? ''
+    expect(numbered).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/)
+    expect(numbered).toContain('<w:jc w:val="center"/>')
+    expect(bodySec).toContain('<w:type w:val="nextPage"/>')
+    expect(bodySec).not.toMatch(/<w:pgNumType[^>]*w:start=/)
+  })
+
+  it('has a real contents field listing the headings, with page numbers filled in', () => {
+    expect(parts['word/settings.xml']).toContain('<w:updateFields/>')
+    const contents = texts.indexOf(STRUCTURAL.contents)
+    expect(contents).toBeGreaterThan(0)
+    expect(ps[contents]!.xml).toContain('<w:jc w:val="center"/>')
+    const sdt = /<w:sdt>.*?<\/w:sdt>/s.exec(doc)?.[0] ?? ''
+    expect(unescape(sdt)).toMatch(/<w:instrText[^>]*>TOC [^<]*\\o "1-2"/)
+    // The field's end sits in a paragraph of its own after the entries.
+    const lines = paragraphs(sdt).filter((p) => p.text !== '')
+    const entries = lines.map((p) => p.text.replace(/\d+$/, '').trim())
+    expect(entries).toEqual([
+      'ВВЕДЕНИЕ',
+      ...work.chapters.flatMap((c, i) => [`${i + 1} ${c.title}`, ...c.subchapters.map((s, j) => `${i + 1}.${j + 1} ${s.title}`)]),
+      'ЗАКЛЮЧЕНИЕ',
+      'СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ',
+    ])
+    const pages = lines.map((p) => Number(/(\d+)$/.exec(p.text)?.[1]))
+    expect(pages[0]).toBe(3) // title 1, contents 2, introduction 3
+    expect(pages.every((n, i) => i === 0 || n >= pages[i - 1]!)).toBe(true)
+    expect(pages.at(-1)).toBeGreaterThanOrEqual(15)
+  })
+
+  it('puts the structural headings and chapters in order, structural ones centred capitals on new pages', () => {
+    const h1 = ps.filter((p) => p.style === 'Heading1')
+    expect(h1.map((p) => p.text)).toEqual([
+      STRUCTURAL.introduction,
+      ...work.chapters.map((c, i) => `${i + 1} ${c.title}`),
+      STRUCTURAL.conclusion,
+      STRUCTURAL.references,
+    ])
+    for (const p of h1.filter((p) => /^[А-ЯЁ ]+$/.test(p.text))) {
+      expect(p.xml).toContain('<w:jc w:val="center"/>')
+      expect(p.xml).toContain('<w:b/>')
+      expect(p.xml).toContain('<w:pageBreakBefore/>')
+    }
+    expect(ps.filter((p) => p.style === 'Heading2').map((p) => p.text)).toEqual(
+      work.chapters.flatMap((c, i) => c.subchapters.map((s, j) => `${i + 1}.${j + 1} ${s.title}`)),
+    )
+  })
+
+  it('keeps the citations in the text, first cited in the order of the reference list', () => {
+    const start = texts.indexOf(STRUCTURAL.introduction)
+    const end = texts.lastIndexOf(STRUCTURAL.references)
+    const cited = texts.slice(start, end).flatMap(citationsIn)
+    expect(cited.length).toBeGreaterThan(work.references.length)
+    expect([...new Set(cited)]).toEqual(work.references.map((_, i) => i + 1))
+  })
+
+  it('numbers the reference list in citation order after its heading, at the end', () => {
+    const start = texts.lastIndexOf(STRUCTURAL.references)
+    const list = texts.slice(start + 1)
+    expect(list).toEqual(work.references.map((r, i) => `${i + 1}. ${r}`))
+  })
+
+  it('builds the introduction alone: title page and introduction, no contents or chapters', async () => {
+    const intro = await open({ introductionOnly: true })
+    const ips = paragraphs(intro['word/document.xml'] ?? '')
+    const itexts = ips.map((p) => p.text)
+    expect(itexts).toContain('РЕФЕРАТ')
+    expect(itexts).not.toContain(STRUCTURAL.contents)
+    expect(intro['word/document.xml']).not.toContain('TOC \\')
+    expect(itexts.slice(itexts.indexOf(STRUCTURAL.introduction) + 1)).toEqual(work.introduction.paragraphs)
+    // The section break already starts a page; a page break too would leave page 2 blank.
+    expect(ips.find((p) => p.text === STRUCTURAL.introduction)!.xml).not.toContain('<w:pageBreakBefore/>')
+  })
+
+  it('renumbers references to citation order when the text cites them out of order', async () => {
+    const w = sampleEssay({ pages: 6 })
+    const refs = ['Альфа, А. А. Первая книга. – Москва, 2020. – 10 с.', 'Бета, Б. Б. Вторая книга. – Москва, 2021. – 20 с.']
+    const mixed = {
+      ...w,
+      introduction: { paragraphs: ['Сначала вторая [2], потом первая [1, с. 5].'] },
+      chapters: [{ title: 'Глава', paragraphs: ['Снова [1; 2].'], subchapters: [] }],
+      conclusion: { paragraphs: ['Итог.'] },
+      references: refs,
+    }
+    const ts = paragraphs((await open({ estimatePages: false }, mixed))['word/document.xml'] ?? '').map((p) => p.text)
+    expect(ts).toContain('Сначала вторая [1], потом первая [2, с. 5].')
+    expect(ts).toContain('Снова [1, 2].')
+    expect(ts.slice(-2)).toEqual([`1. ${refs[1]}`, `2. ${refs[0]}`])
+  })
+
+  it('refuses a citation of a source that is not in the list, in Russian', async () => {
+    const w = sampleEssay({ pages: 6 })
+    const bad = { ...w, conclusion: { paragraphs: [`Вывод [${w.references.length + 1}].`] } }
+    await expect(buildEssayDocx(bad)).rejects.toThrow(`Ссылка [${w.references.length + 1}] ведёт на источник, которого нет в списке`)
+  })
+})

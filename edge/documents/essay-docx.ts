@@ -1,0 +1,187 @@
+// The text work as a DOCX formatted to GOST 7.32-2017 (orders.md §7 downloads: the full work and
+// docx-introduction): A4, margins 30/15/20/20 mm, Times New Roman 14, 1.5 spacing, indent 1.25 cm,
+// a title page without a number, a real contents field, headings on new pages, numbers bottom centre.
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  HeadingLevel,
+  LineRuleType,
+  Packer,
+  PageNumber,
+  Paragraph,
+  SectionType,
+  TableOfContents,
+  TextRun,
+  type FileChild,
+} from 'docx'
+import { estimatePageNumbersWith } from 'docx/layout'
+import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
+import { ZWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
+import { keepTogether } from './gost-typography'
+import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
+
+const mm = (v: number) => Math.round((v * 1440) / 25.4)
+
+/** Page geometry in twips; exported so the tests assert what is set, not a copy of it. */
+export const GOST_PAGE = {
+  width: 11906, // A4 210 mm
+  height: 16838, // A4 297 mm
+  margin: { left: mm(30), right: mm(15), top: mm(20), bottom: mm(20) }, // 1701, 850, 1134, 1134
+  firstLineIndent: 709, // 1.25 cm
+  line: 360, // 1.5 lines
+} as const
+
+export const STRUCTURAL = {
+  contents: 'СОДЕРЖАНИЕ',
+  introduction: 'ВВЕДЕНИЕ',
+  conclusion: 'ЗАКЛЮЧЕНИЕ',
+  references: 'СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ',
+} as const
+
+const FONT = 'Times New Roman'
+
+const styles = {
+  default: {
+    document: {
+      run: { font: FONT, size: 28, language: { value: 'ru-RU' } },
+      paragraph: {
+        alignment: AlignmentType.JUSTIFIED,
+        spacing: { line: GOST_PAGE.line, lineRule: LineRuleType.AUTO, before: 0, after: 0 },
+        indent: { firstLine: GOST_PAGE.firstLineIndent },
+      },
+    },
+    // Chapters (GOST 7.32 §6.2): from the paragraph indent, bold, no full stop, each on a new page.
+    heading1: {
+      run: { font: FONT, size: 28, bold: true, color: '000000' },
+      paragraph: {
+        alignment: AlignmentType.LEFT,
+        pageBreakBefore: true,
+        keepNext: true,
+        keepLines: true,
+        outlineLevel: 0,
+        spacing: { line: GOST_PAGE.line, before: 0, after: 360 },
+        indent: { firstLine: GOST_PAGE.firstLineIndent },
+      },
+    },
+    heading2: {
+      run: { font: FONT, size: 28, bold: true, color: '000000', italics: false },
+      paragraph: {
+        alignment: AlignmentType.LEFT,
+        keepNext: true,
+        keepLines: true,
+        outlineLevel: 1,
+        spacing: { line: GOST_PAGE.line, before: 360, after: 360 },
+        indent: { firstLine: GOST_PAGE.firstLineIndent },
+      },
+    },
+  },
+  paragraphStyles: [1, 2].map((level) => ({
+    id: `TOC${level}`,
+    name: `toc ${level}`,
+    basedOn: 'Normal',
+    next: 'Normal',
+    quickFormat: false,
+    paragraph: {
+      alignment: AlignmentType.LEFT,
+      spacing: { line: GOST_PAGE.line, before: 0, after: 0 },
+      indent: { firstLine: 0, left: (level - 1) * 283 },
+    },
+  })),
+}
+
+/** СОДЕРЖАНИЕ, ВВЕДЕНИЕ…: centred capitals in bold. Those after the contents are Heading 1, so the contents lists them. */
+function structural(text: string, { heading = true, newPage = true } = {}) {
+  return new Paragraph({
+    heading: heading ? HeadingLevel.HEADING_1 : undefined,
+    alignment: AlignmentType.CENTER,
+    indent: { firstLine: 0 },
+    pageBreakBefore: newPage,
+    keepNext: true,
+    spacing: { after: 360 },
+    children: [new TextRun({ text, bold: true })],
+  })
+}
+
+const body = (text: string) => new Paragraph({ children: [new TextRun(keepTogether(text))] })
+
+function pageNumberFooter() {
+  return new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        indent: { firstLine: 0 },
+        spacing: { line: 240 },
+        children: [new TextRun({ children: [PageNumber.CURRENT] })],
+      }),
+    ],
+  })
+}
+
+export type TEssayDocxOptions = {
+  /** Title page and introduction only (the docx-introduction download). */
+  introductionOnly?: boolean
+  /** Lay the pages out to write the contents' page numbers (default on); off leaves them for Word to fill in. */
+  estimatePages?: boolean
+}
+
+export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
+  const work = orderReferencesByCitation(ZWorkDocument.parse(input))
+  const content: FileChild[] = []
+
+  if (!opts.introductionOnly) {
+    content.push(structural(STRUCTURAL.contents, { heading: false, newPage: false }))
+    content.push(new TableOfContents('Содержание', { hyperlink: true, headingStyleRange: '1-2' }))
+  }
+  // The introduction opens the numbered section when there is no contents page; the section break is its new page.
+  content.push(structural(STRUCTURAL.introduction, { newPage: !opts.introductionOnly }))
+  content.push(...work.introduction.paragraphs.map(body))
+
+  if (!opts.introductionOnly) {
+    work.chapters.forEach((chapter, i) => {
+      content.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: `${i + 1} ${chapter.title}` }))
+      content.push(...chapter.paragraphs.map(body))
+      chapter.subchapters.forEach((sub, j) => {
+        content.push(new Paragraph({ heading: HeadingLevel.HEADING_2, text: `${i + 1}.${j + 1} ${sub.title}` }))
+        content.push(...sub.paragraphs.map(body))
+      })
+    })
+    content.push(structural(STRUCTURAL.conclusion))
+    content.push(...work.conclusion.paragraphs.map(body))
+    if (work.references.length > 0) {
+      content.push(structural(STRUCTURAL.references))
+      // Left-aligned: a justified line with an unbreakable URL in it opens wide gaps between the words.
+      content.push(
+        ...work.references.map(
+          (ref, i) => new Paragraph({ alignment: AlignmentType.LEFT, children: [new TextRun(keepTogether(`${i + 1}. ${ref}`))] }),
+        ),
+      )
+    }
+  }
+
+  const page = { size: { width: GOST_PAGE.width, height: GOST_PAGE.height }, margin: { ...GOST_PAGE.margin, header: 709, footer: 709 } }
+  const doc = new Document({
+    creator: 'StudyHelp',
+    title: work.topic,
+    subject: work.workType,
+    styles,
+    // Word asks to update the fields on opening; the contents is also written with its entries and estimated
+    // page numbers, so LibreOffice and previewers that don't update fields still show a readable contents.
+    features: { updateFields: true },
+    // Only the contents needs them, and the introduction alone has no contents.
+    pageNumbers: opts.estimatePages === false || opts.introductionOnly ? undefined : estimatePageNumbersWith({ guess: true }),
+    sections: [
+      {
+        properties: { page, titlePage: true },
+        footers: { first: titlePageFooter(work.titlePage), default: new Footer({ children: [new Paragraph({})] }) },
+        children: titlePageParagraphs(work.titlePage, work.topic),
+      },
+      {
+        properties: { type: SectionType.NEXT_PAGE, page },
+        footers: { default: pageNumberFooter() },
+        children: content,
+      },
+    ],
+  })
+  return Packer.pack(doc, 'uint8array')
+}
