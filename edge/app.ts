@@ -16,6 +16,7 @@ import { oauthRoutes } from './oauth/routes'
 import { telegramApiRoutes, telegramWebhookRoutes } from './auth/telegram-routes'
 import { emailRoutes } from './accounts/email-routes'
 import { avatarRoutes } from './accounts/avatar-routes'
+import { essayFileRoutes } from './essays/essay-file-routes'
 import { redirectMiddleware } from './routing/redirects'
 import { referralRoutes } from './routing/referral'
 import { testServerError } from './routing/test-server-error'
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/telegram', telegramApiRoutes)
   app.route('/api/email', emailRoutes)
   app.route('/api/account', avatarRoutes)
+  app.route('/api/ai-essay-order', essayFileRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

@@ -2,9 +2,18 @@
 import { asCaller, type Caller, type Db } from '../db/port'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 
-export async function getAiEssayOrderById(o: { db: Db; caller: Caller; id: unknown }): Promise<TEssayOrder | null> {
-  const id = typeof o.id === 'string' || typeof o.id === 'number' ? String(o.id).trim() : ''
-  if (!/^\d{1,18}$/.test(id)) return null
-  const [row] = await asCaller(o.db, o.caller, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [id]))
+const idOf = (v: unknown) => {
+  const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''
+  return /^\d{1,18}$/.test(s) ? s : null
+}
+
+/** By the order id, or by its unified order id (the wizard's address). */
+export async function getAiEssayOrderById(o: { db: Db; caller: Caller; id?: unknown; unifiedOrderId?: unknown }): Promise<TEssayOrder | null> {
+  const id = idOf(o.id)
+  const unified = id ? null : idOf(o.unifiedOrderId)
+  if (!id && !unified) return null
+  const [row] = await asCaller(o.db, o.caller, (tx) =>
+    tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where ${id ? 'id' : 'unified_order_id'} = $1::bigint`, [id ?? unified]),
+  )
   return row ? toEssayOrder(row) : null
 }

@@ -36,7 +36,7 @@ export const essaysResolvers: Resolvers = {
     titlePageData: (order) => (order.titlePageData ? { ...order.titlePageData, aiEssayOrderId: order.id } : null),
   },
   Query: {
-    getAiEssayOrderById: (_root, { id }, { deps, caller }) => getAiEssayOrderById({ db: deps.db, caller, id }),
+    getAiEssayOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getAiEssayOrderById({ db: deps.db, caller, id, unifiedOrderId }),
     aiEssayOrderWorkTypes: () => WORK_TYPES.map((t) => workType(t.id)),
     lastAiEssayOrderTitlePageData: (_root, _a, { deps, caller }) => lastAiEssayOrderTitlePageData({ db: deps.db, caller }),
   },

@@ -1,0 +1,98 @@
+// Downloads of a text work: the full DOCX (GOST layout checked in edge/documents), the introduction DOCX (also the
+// fake one before payment) and the PPTX; only the owner with a token gets them, and not before the text exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { strFromU8, unzipSync } from 'fflate'
+import { createApp } from '../../edge/app'
+import type { AppDeps } from '../../edge/context'
+import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { testDb, type TestDb } from '../helpers/test-db'
+import { testDeps } from '../helpers/app-deps'
+import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+
+let t: TestDb
+let deps: AppDeps
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  t = await testDb()
+  deps = await testDeps(t.db)
+  app = createApp(deps)
+})
+afterAll(async () => {
+  await deps.realtime.stop()
+  await t.dispose()
+})
+
+let ipSeq = 0
+async function client(tokens = 0) {
+  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.91.0.${++ipSeq}`)))
+  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
+  if (tokens) await applyPaymentCredit({ db: t.db, paymentKey: `files:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
+  return headers
+}
+
+const download = (id: string, kind: string, h: Record<string, string> = {}) => app.request(`/api/ai-essay-order/${id}/${kind}/`, { headers: h })
+const xml = (bytes: Uint8Array, path: string) => strFromU8(unzipSync(bytes)[path]!)
+const plain = (x: string) => x.replace(/<[^>]+>/g, '')
+
+describe('essay downloads', () => {
+  it('gives the owner the finished work as a GOST DOCX with the approved sources, and a PPTX', async () => {
+    const h = await client(100)
+    const topic = 'Цифровая экономика и её влияние на рынок труда'
+    const { id, outline } = await essayOnOutline(app, deps, h, topic, 5)
+    expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
+    await completeEssay(app, deps, h, id, 3)
+    await gql(app, `mutation($id: ID!, $in: AiEssayOrderTitlePageDataInput!) { createOrUpdateAiEssayOrderTitlePageData(aiEssayOrderId: $id, input: $in) { aiEssayOrderId } }`, {
+      id, in: { institutionTitle: 'Финансовый университет', fullName: 'Петрова Анна Сергеевна', group: 'ЭК-22', institutionCity: 'Москва', year: 2026 },
+    }, h)
+
+    const res = await download(id, 'docx', h)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('Цифровая экономика'))
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(strFromU8(bytes.slice(0, 2))).toBe('PK')
+    const doc = xml(bytes, 'word/document.xml')
+    const text = plain(doc)
+    expect(text).toContain(topic)
+    expect(text).toContain('Финансовый университет')
+    expect(text).toContain('Петрова Анна Сергеевна')
+    for (const heading of ['ВВЕДЕНИЕ', 'ЗАКЛЮЧЕНИЕ', 'СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ']) expect(text).toContain(heading)
+    for (const chapter of outline) expect(text).toContain(chapter.title)
+    expect(doc).toContain('w:pgSz w:w="11906" w:h="16838"')
+    const cited = [...text.matchAll(/\[(\d+)/g)].map((m) => Number(m[1]))
+    expect(cited.length).toBeGreaterThan(0)
+    expect(Math.max(...cited)).toBeLessThanOrEqual(3)
+    const refs = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { references { status referenceData { title } } } }`, { id }, h)).data.getAiEssayOrderById.references
+    for (const r of refs.filter((r: { status: string }) => r.status === 'approved')) expect(text).toContain(r.referenceData.title.slice(0, 25))
+
+    const pptx = await download(id, 'presentation', h)
+    expect(pptx.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await pptx.arrayBuffer()))
+    expect(Object.keys(files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).length).toBeGreaterThanOrEqual(outline.length + 3)
+
+    const intro = await download(id, 'docx-introduction', h)
+    expect(intro.status).toBe(200)
+    const introText = plain(xml(new Uint8Array(await intro.arrayBuffer()), 'word/document.xml'))
+    expect(introText).toContain('ВВЕДЕНИЕ')
+    expect(introText).not.toContain('ЗАКЛЮЧЕНИЕ')
+  })
+
+  it('gives the fake introduction before payment, and refuses the full work until it is written', async () => {
+    const h = await client(0)
+    const { id, outline } = await essayOnOutline(app, deps, h, 'Роль семьи в воспитании ребёнка', 4)
+    expect(await approveOutline(app, deps, h, id, outline)).toBe(8)
+    expect((await download(id, 'docx-introduction', h)).status).toBe(200)
+    const full = await download(id, 'docx', h)
+    expect(full.status).toBe(409)
+    expect(((await full.json()) as { error: { message: string } }).error.message).toBe('Файл ещё не готов: дождись, пока работа будет написана')
+  })
+
+  it('needs a token and the owner', async () => {
+    const h = await client(0)
+    const { id } = await essayOnOutline(app, deps, h, 'История развития космонавтики', 4)
+    expect((await download(id, 'docx')).status).toBe(401)
+    expect((await download(id, 'docx', await client(0))).status).toBe(404)
+    expect((await download(id, 'pdf', h)).status).toBe(404)
+  })
+})
