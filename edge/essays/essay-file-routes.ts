@@ -1,7 +1,11 @@
 // GET /api/ai-essay-order/{id}/docx/, /docx-introduction/ and /presentation/ (orders.md §7), bearer token required.
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context'
+import { bodyLimit } from 'hono/body-limit'
+import { AppError } from '../http/errors'
+import { SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/sources/upload'
 import { downloadEssayFile, type TEssayFileKind } from './download-essay-file'
+import { uploadEssayReferenceFile } from './essay-reference-files'
 
 const KINDS: readonly TEssayFileKind[] = ['docx', 'docx-introduction', 'presentation']
 
@@ -19,4 +23,26 @@ const handler = async (c: Context<AppEnv>) => {
 }
 
 // The spec writes the paths with a trailing slash; both forms answer.
-export const essayFileRoutes = new Hono<AppEnv>().get('/:id/:kind', handler).get('/:id/:kind/', handler)
+// The multipart envelope (boundaries, headers, the other fields) adds a little to the file itself.
+const ENVELOPE_BYTES = 64 * 1024
+
+export const essayFileRoutes = new Hono<AppEnv>()
+  // POST /api/ai-essay-order/{id}/reference-files – multipart field `file`; answers { fileId, name, size, format }.
+  .post(
+    '/:id/reference-files',
+    bodyLimit({
+      maxSize: SOURCE_FILE_MAX_BYTES + ENVELOPE_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.size)
+      },
+    }),
+    async (c) => {
+      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Ожидается multipart/form-data с файлом в поле file')
+      const file = (await c.req.parseBody()).file
+      if (!(file instanceof File)) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.format)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      return c.json(await uploadEssayReferenceFile({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes }))
+    },
+  )
+  .get('/:id/:kind', handler)
+  .get('/:id/:kind/', handler)

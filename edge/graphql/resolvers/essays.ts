@@ -14,12 +14,16 @@ import { tryToPayForAiEssayOrderFromBalance } from '../../essays/try-to-pay-for-
 import { continueAiEssayOrderProcessing } from '../../essays/continue-ai-essay-order-processing'
 import { createIntroductionForAiEssayOrder } from '../../essays/create-introduction-for-ai-essay-order'
 import { resetAiEssayOrderFinalText, saveEditedAiEssayOrderFinalText } from '../../essays/edit-final-text'
+import { createAiEssayOrderReference, removeAiEssayOrderReference, updateAiEssayOrderReference } from '../../essays/client-references'
+import type { TEssayReference } from '../../essays/list-order-details'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const workType = (id: number) => {
   const t = workTypeById(id) ?? WORK_TYPES[0]!
   return { ...t, isAvailable: true }
 }
+
+const referenceOut = (r: TEssayReference) => ({ id: r.id, status: r.status, referenceData: r.data, addedByClient: r.addedByClient ?? false, file: r.data.file ?? null })
 
 export const essaysResolvers: Resolvers = {
   User: {
@@ -30,8 +34,7 @@ export const essaysResolvers: Resolvers = {
   },
   AiEssayOrder: {
     orderWorkType: (order) => workType(order.workTypeId),
-    references: async (order, _a, { deps, caller }) =>
-      (await listEssayReferences({ db: deps.db, caller, orderId: order.id })).map((r) => ({ id: r.id, status: r.status, referenceData: r.data })),
+    references: async (order, _a, { deps, caller }) => (await listEssayReferences({ db: deps.db, caller, orderId: order.id })).map(referenceOut),
     logs: (order, _a, { deps, caller }) => listEssayLogs({ db: deps.db, caller, orderId: order.id }),
     titlePageData: (order) => (order.titlePageData ? { ...order.titlePageData, aiEssayOrderId: order.id } : null),
   },
@@ -54,5 +57,8 @@ export const essaysResolvers: Resolvers = {
     createIntroductionForAiEssayOrder: (_root, { aiEssayOrderId }, { deps, caller }) => createIntroductionForAiEssayOrder({ deps, caller, aiEssayOrderId }),
     saveEditedAiEssayOrderFinalText: (_root, args, { deps, caller }) => saveEditedAiEssayOrderFinalText({ deps, caller, ...args }),
     resetAiEssayOrderFinalText: (_root, { aiEssayOrderId }, { deps, caller }) => resetAiEssayOrderFinalText({ deps, caller, aiEssayOrderId }),
+    createAiEssayOrderReference: async (_root, args, { deps, caller }) => referenceOut(await createAiEssayOrderReference({ deps, caller, ...args })),
+    updateAiEssayOrderReference: async (_root, args, { deps, caller }) => referenceOut(await updateAiEssayOrderReference({ deps, caller, ...args })),
+    removeAiEssayOrderReference: (_root, args, { deps, caller }) => removeAiEssayOrderReference({ deps, caller, ...args }),
   },
 }

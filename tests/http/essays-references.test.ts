@@ -1,0 +1,101 @@
+// The client's own sources on the selection step: file upload checked by size and content, creation with the spec's
+// messages, update, removal, the limit of 30, and an own source approved into the work's reference list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../edge/app'
+import type { AppDeps } from '../../edge/context'
+import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { searchEssayReferences } from '../../edge/essays/search-essay-references'
+import { essaySources } from '../../edge/essays/essay-sources'
+import { testDb, type TestDb } from '../helpers/test-db'
+import { testDeps } from '../helpers/app-deps'
+import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+
+let t: TestDb
+let deps: AppDeps
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  t = await testDb()
+  deps = await testDeps(t.db)
+  app = createApp(deps)
+})
+afterAll(async () => {
+  await deps.realtime.stop()
+  await t.dispose()
+})
+
+let ipSeq = 0
+async function onSelection() {
+  const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.92.0.${++ipSeq}`)))
+  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
+  await applyPaymentCredit({ db: t.db, paymentKey: `refs:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+  const { id, outline } = await essayOnOutline(app, deps, h, 'Психология подросткового возраста', 4)
+  expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
+  expect(await searchEssayReferences({ deps, sources: essaySources(deps), orderId: id, finalAttempt: false })).toBe('found')
+  return { h, id }
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+async function upload(id: string, h: Record<string, string>, name: string, bytes: Uint8Array) {
+  const form = new FormData()
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name))
+  const res = await app.request(`/api/ai-essay-order/${id}/reference-files`, { method: 'POST', body: form, headers: h })
+  return { status: res.status, body: (await res.json()) as { fileId?: string; error?: { message: string } } }
+}
+
+const CREATE = `mutation($id: ID!, $f: ID!, $t: String!, $a: String!, $y: Int!) {
+  createAiEssayOrderReference(aiEssayOrderId: $id, fileId: $f, title: $t, author: $a, publicationYear: $y) { id status addedByClient file { name size } referenceData { title author year formatted } } }`
+const UPDATE = `mutation($id: ID!, $r: ID!, $t: String!, $a: String!, $y: Int!) {
+  updateAiEssayOrderReference(aiEssayOrderId: $id, referenceId: $r, title: $t, author: $a, publicationYear: $y) { referenceData { title year } } }`
+const REMOVE = `mutation($id: ID!, $r: ID!) { removeAiEssayOrderReference(aiEssayOrderId: $id, referenceId: $r) }`
+const REFS = `query($id: ID!) { getAiEssayOrderById(id: $id) { references { id status addedByClient referenceData { title } } } }`
+
+describe('own sources', () => {
+  it('uploads a checked file and adds it as a source with the spec messages', async () => {
+    const { h, id } = await onSelection()
+    expect((await upload(id, h, 'book.pdf', new TextEncoder().encode('MZ\x90\x00 not a pdf'))).body.error?.message).toBe('Файл такого формата не поддерживается')
+    expect((await upload(id, h, 'book.exe', PDF)).body.error?.message).toBe('Файл такого формата не поддерживается')
+    const big = await upload(id, h, 'big.pdf', new Uint8Array(20 * 1024 * 1024 + 1))
+    expect(big.status).toBe(413)
+    expect(big.body.error?.message).toBe('Размер файла не должен превышать 20Mb')
+    expect((await upload(id, {}, 'book.pdf', PDF)).status).toBe(401)
+
+    const { fileId } = (await upload(id, h, 'Выготский.pdf', PDF)).body
+    expect(fileId).toMatch(/^\d+$/)
+    const vars = { id, f: fileId, t: 'Мышление и речь', a: 'Выготский Л. С.', y: 1934 }
+    expect((await gql(app, CREATE, { ...vars, t: ' ' }, h)).errors?.[0]?.message).toBe('Укажи название источника')
+    expect((await gql(app, CREATE, { ...vars, a: '' }, h)).errors?.[0]?.message).toBe('Укажи автора источника')
+    expect((await gql(app, CREATE, { ...vars, y: 1899 }, h)).errors?.[0]?.message).toBe('Год издания не может быть меньше 1900')
+    const created = (await gql(app, CREATE, vars, h)).data.createAiEssayOrderReference
+    expect(created).toMatchObject({ status: 'uploaded', addedByClient: true, file: { name: 'Выготский.pdf', size: PDF.length }, referenceData: { title: 'Мышление и речь', year: 1934 } })
+    expect(created.referenceData.formatted).toMatch(/^Выготский, Л\. С\. Мышление и речь/)
+    // One file, one source; the new source is offered first.
+    expect((await gql(app, CREATE, vars, h)).errors?.[0]?.message).toBe('Прикрепи файл источника')
+    const refs = (await gql(app, REFS, { id }, h)).data.getAiEssayOrderById.references
+    expect(refs[0]).toMatchObject({ id: created.id, addedByClient: true })
+
+    expect((await gql(app, UPDATE, { id, r: created.id, t: 'Мышление и речь. Психологические исследования', a: 'Выготский Л. С.', y: 1996 }, h)).data.updateAiEssayOrderReference.referenceData).toEqual({
+      title: 'Мышление и речь. Психологические исследования',
+      year: 1996,
+    })
+    expect((await gql(app, REMOVE, { id, r: created.id }, h)).data.removeAiEssayOrderReference).toBe(true)
+    expect((await gql(app, REFS, { id }, h)).data.getAiEssayOrderById.references.map((r: { id: string }) => r.id)).not.toContain(created.id)
+    expect((await gql(app, REMOVE, { id, r: created.id }, h)).errors?.[0]?.message).toBe('Такого источника нет')
+  })
+
+  it('stops at 30 own sources with «Достигнут лимит по количеству источников»', async () => {
+    const { h, id } = await onSelection()
+    for (let i = 0; i < 30; i++) {
+      const { fileId } = (await upload(id, h, `s${i}.pdf`, PDF)).body
+      expect((await gql(app, CREATE, { id, f: fileId, t: `Источник ${i}`, a: 'Иванов И. И.', y: 2000 + (i % 20) }, h)).errors).toBeUndefined()
+    }
+    const { fileId } = (await upload(id, h, 'extra.pdf', PDF)).body
+    expect((await gql(app, CREATE, { id, f: fileId, t: 'Лишний', a: 'Петров П. П.', y: 2020 }, h)).errors?.[0]?.message).toBe('Достигнут лимит по количеству источников')
+  })
+
+  it('is refused for another client’s order', async () => {
+    const { id } = await onSelection()
+    const stranger = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.92.1.${++ipSeq}`)))
+    expect((await upload(id, stranger, 'book.pdf', PDF)).body.error?.message).toBe('Заказ не найден')
+  })
+})
