@@ -2,10 +2,10 @@
 import type { TSettings } from '../settings'
 import type { Db } from '../db/port'
 import type { Logger } from '../log'
-import { outboxCall, outboxEmail, outboxSms, outboxTelegram } from './outbox-delivery'
+import { outboxCall, outboxEmail, outboxSms, outboxTelegram, outboxTelegramDocument } from './outbox-delivery'
 import { smsRuCall, smsRuSms } from './sms-ru'
 import { resendEmail } from './email-http'
-import { telegramBotSend } from './telegram'
+import { telegramBotSend, telegramBotSendDocument } from './telegram'
 
 export type TEmailMessage = { to: string; subject: string; text: string; html?: string }
 
@@ -16,6 +16,8 @@ export type TDelivery = {
   email: (msg: TEmailMessage) => Promise<void>
   /** `blocked` when the person has blocked the bot (Telegram answers 403). */
   telegram: (msg: { chatId: string; text: string }) => Promise<{ blocked: boolean }>
+  /** A file into the person's chat with the bot (a finished work). */
+  telegramDocument: (msg: { chatId: string; fileName: string; bytes: Uint8Array; contentType: string; caption?: string }) => Promise<{ blocked: boolean }>
 }
 
 /** Thrown when a channel has no provider: the dev outbox stands in everywhere except production. */
@@ -42,5 +44,6 @@ export function deliveryFor(deps: { settings: TSettings; db: Db; log: Logger }):
     call: smsRu ? smsRuCall(smsRu) : fallback('call', outboxCall(deps)),
     email: resend ? resendEmail(resend) : fallback('email', outboxEmail(deps)),
     telegram: bot ? telegramBotSend(bot) : fallback('telegram', outboxTelegram(deps)),
+    telegramDocument: bot ? telegramBotSendDocument(bot) : fallback('telegramDocument', outboxTelegramDocument(deps)),
   }
 }

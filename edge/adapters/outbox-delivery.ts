@@ -32,3 +32,9 @@ export const outboxTelegram = ({ db, log }: Deps): TDelivery['telegram'] => asyn
   await deliverToOutbox(db, log, { channel: 'telegram', recipient: chatId, body: text })
   return { blocked: false }
 }
+
+/** The outbox keeps the file's name and size, not the file. */
+export const outboxTelegramDocument = ({ db, log }: Deps): TDelivery['telegramDocument'] => async ({ chatId, fileName, bytes, caption }) => {
+  await deliverToOutbox(db, log, { channel: 'telegram', recipient: chatId, body: `📎 ${fileName} (${bytes.length} байт)${caption ? `\n${caption}` : ''}` })
+  return { blocked: false }
+}

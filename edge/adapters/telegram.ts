@@ -1,4 +1,5 @@
-// Telegram Bot API adapter: sendMessage (https://core.telegram.org/bots/api#sendmessage).
+// Telegram Bot API adapter: sendMessage (https://core.telegram.org/bots/api#sendmessage) and sendDocument
+// (https://core.telegram.org/bots/api#senddocument, multipart/form-data upload, files up to 50 MB).
 import { fetchJson, joinUrl, ProviderError } from './http'
 import type { TDelivery } from './delivery'
 
@@ -21,4 +22,18 @@ export const telegramBotSend =
     // 403 "Forbidden: bot was blocked by the user" (or the user is deactivated): nothing to retry.
     if (answer?.error_code === 403) return { blocked: true }
     throw new ProviderError(PROVIDER, `${answer?.error_code ?? `HTTP ${status}`} ${answer?.description ?? 'без описания'}`, status)
+  }
+
+export const telegramBotSendDocument =
+  (config: Config): TDelivery['telegramDocument'] =>
+  async ({ chatId, fileName, bytes, caption, contentType }) => {
+    const body = new FormData()
+    body.append('chat_id', chatId)
+    if (caption) body.append('caption', caption.slice(0, 1024))
+    body.append('document', new File([bytes as Uint8Array<ArrayBuffer>], fileName, { type: contentType }))
+    const { status, body: answer } = await fetchJson(PROVIDER, joinUrl(config.baseUrl, `/bot${config.token}/sendDocument`), { method: 'POST', body })
+    const a = answer as BotAnswer | null
+    if (a?.ok === true) return { blocked: false }
+    if (a?.error_code === 403) return { blocked: true }
+    throw new ProviderError(PROVIDER, `${a?.error_code ?? `HTTP ${status}`} ${a?.description ?? 'без описания'}`, status)
   }

@@ -16,6 +16,8 @@ import { createIntroductionForAiEssayOrder } from '../../essays/create-introduct
 import { resetAiEssayOrderFinalText, saveEditedAiEssayOrderFinalText } from '../../essays/edit-final-text'
 import { createAiEssayOrderReference, removeAiEssayOrderReference, updateAiEssayOrderReference } from '../../essays/client-references'
 import type { TEssayReference } from '../../essays/list-order-details'
+import { continueAiEssayOrderPresentationProcessing, createAiEssayOrderPresentation, getAiEssayOrderPresentationById, type TEssayPresentation } from '../../essays/essay-presentations'
+import { sendAiEssayToTelegram } from '../../essays/send-ai-essay-to-telegram'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const workType = (id: number) => {
@@ -24,6 +26,8 @@ const workType = (id: number) => {
 }
 
 const referenceOut = (r: TEssayReference) => ({ id: r.id, status: r.status, referenceData: r.data, addedByClient: r.addedByClient ?? false, file: r.data.file ?? null })
+
+const presentationOut = (p: TEssayPresentation) => ({ ...p, newStatus: p.status, aiEssayOrder: { id: p.aiEssayOrderId, topic: p.topic } })
 
 export const essaysResolvers: Resolvers = {
   User: {
@@ -40,6 +44,10 @@ export const essaysResolvers: Resolvers = {
   },
   Query: {
     getAiEssayOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getAiEssayOrderById({ db: deps.db, caller, id, unifiedOrderId }),
+    getAiEssayOrderPresentationById: async (_root, { id }, { deps, caller }) => {
+      const p = await getAiEssayOrderPresentationById({ db: deps.db, caller, id })
+      return p ? presentationOut(p) : null
+    },
     aiEssayOrderWorkTypes: () => WORK_TYPES.map((t) => workType(t.id)),
     lastAiEssayOrderTitlePageData: (_root, _a, { deps, caller }) => lastAiEssayOrderTitlePageData({ db: deps.db, caller }),
   },
@@ -60,5 +68,9 @@ export const essaysResolvers: Resolvers = {
     createAiEssayOrderReference: async (_root, args, { deps, caller }) => referenceOut(await createAiEssayOrderReference({ deps, caller, ...args })),
     updateAiEssayOrderReference: async (_root, args, { deps, caller }) => referenceOut(await updateAiEssayOrderReference({ deps, caller, ...args })),
     removeAiEssayOrderReference: (_root, args, { deps, caller }) => removeAiEssayOrderReference({ deps, caller, ...args }),
+    createAiEssayOrderPresentation: async (_root, { aiEssayOrderId }, { deps, caller }) => presentationOut(await createAiEssayOrderPresentation({ deps, caller, aiEssayOrderId })),
+    continueAiEssayOrderPresentationProcessing: async (_root, { presentationId }, { deps, caller }) =>
+      presentationOut(await continueAiEssayOrderPresentationProcessing({ deps, caller, presentationId })),
+    sendAiEssayToTelegram: (_root, { aiEssayOrderId }, { deps, caller }) => sendAiEssayToTelegram({ deps, caller, aiEssayOrderId }),
   },
 }

@@ -1,0 +1,86 @@
+// After the work is written: the presentation made from it (status 26 and back, the live event, download link) and
+// sending the DOCX to the client's Telegram through the Bot API (a local fake of sendDocument).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../edge/app'
+import type { AppDeps } from '../../edge/context'
+import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { generateEssayPresentation } from '../../edge/essays/essay-presentations'
+import { testDb, type TestDb } from '../helpers/test-db'
+import { testDeps } from '../helpers/app-deps'
+import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
+import { createTelegramFake, type TTelegramFake } from '../fakes/telegram'
+import { startFake, type TRunningFake } from '../fakes/serve'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+
+const TOKEN = '123456:essay-test-token'
+let t: TestDb
+let deps: AppDeps
+let app: ReturnType<typeof createApp>
+let tg: TTelegramFake
+let server: TRunningFake
+beforeAll(async () => {
+  t = await testDb()
+  tg = createTelegramFake({ token: TOKEN })
+  server = await startFake(tg.app)
+  deps = await testDeps(t.db, { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_BASE_URL: server.url })
+  app = createApp(deps)
+})
+afterAll(async () => {
+  await deps.realtime.stop()
+  await server.close()
+  await t.dispose()
+})
+
+let ipSeq = 0
+async function completedOrder() {
+  const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
+  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
+  await applyPaymentCredit({ db: t.db, paymentKey: `extras:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+  const { id, outline } = await essayOnOutline(app, deps, h, 'Античная философия и её наследие', 3)
+  expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
+  await completeEssay(app, deps, h, id, 2)
+  return { h, id, userId }
+}
+
+const PRESENTATION = `id status newStatus downloadUrl aiEssayOrder { id topic }`
+const STATUS = `query($id: ID!) { getAiEssayOrderById(id: $id) { status } }`
+
+describe('presentation from the work', () => {
+  it('waits in 26 while the slides are made, returns to 14, tells the room and offers the PPTX', async () => {
+    const { h, id } = await completedOrder()
+    const events: string[] = []
+    const unsubscribe = deps.realtime.subscribe([`App.Models.AiEssayOrder.${id}`], (m) => events.push(m.event))
+    const created = (await gql(app, `mutation($id: ID!) { createAiEssayOrderPresentation(aiEssayOrderId: $id) { ${PRESENTATION} } }`, { id }, h)).data.createAiEssayOrderPresentation
+    expect(created).toMatchObject({ status: 'CREATED', newStatus: 'CREATED', downloadUrl: null, aiEssayOrder: { id, topic: 'Античная философия и её наследие' } })
+    expect((await gql(app, STATUS, { id }, h)).data.getAiEssayOrderById.status).toBe(26)
+    expect(await generateEssayPresentation({ deps, presentationId: created.id, finalAttempt: false })).toBe('completed')
+    const done = (await gql(app, `query($id: ID!) { getAiEssayOrderPresentationById(id: $id) { ${PRESENTATION} } }`, { id: created.id }, h)).data.getAiEssayOrderPresentationById
+    expect(done).toMatchObject({ status: 'COMPLETED', downloadUrl: `/api/ai-essay-order/${id}/presentation/` })
+    expect((await gql(app, STATUS, { id }, h)).data.getAiEssayOrderById.status).toBe(14)
+    await expect.poll(() => events).toContain('ai-essay-order-presentation-changed')
+    unsubscribe()
+    const stranger = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.1.${++ipSeq}`)))
+    expect((await gql(app, `query($id: ID!) { getAiEssayOrderPresentationById(id: $id) { id } }`, { id: created.id }, stranger)).data.getAiEssayOrderPresentationById).toBeNull()
+    // A second run finds nothing to do.
+    expect(await generateEssayPresentation({ deps, presentationId: created.id, finalAttempt: false })).toBe('skipped')
+  })
+})
+
+describe('sendAiEssayToTelegram', () => {
+  const SEND = `mutation($id: ID!) { sendAiEssayToTelegram(aiEssayOrderId: $id) }`
+
+  it('answers false without an attached Telegram, and sends the DOCX through sendDocument when attached', async () => {
+    const { h, id, userId } = await completedOrder()
+    expect((await gql(app, SEND, { id }, h)).data.sendAiEssayToTelegram).toBe(false)
+    const chat = String(700000000 + ipSeq)
+    await t.db.query(`update public.users set telegram_id = $2::bigint where id = $1`, [userId, chat])
+    expect((await gql(app, SEND, { id }, h)).data.sendAiEssayToTelegram).toBe(true)
+    const sent = tg.documents.find((d) => d.chat_id === chat)!
+    expect(sent).toMatchObject({ name: 'Античная философия и её наследие.docx', head: 'PK', caption: 'Твоя работа готова 📄' })
+    expect(sent.size).toBeGreaterThan(5000)
+    // A blocked bot: false, and the profile learns it.
+    tg.blocked.add(chat)
+    expect((await gql(app, SEND, { id }, h)).data.sendAiEssayToTelegram).toBe(false)
+    expect((await gql(app, '{ me { telegramBotIsBlocked } }', {}, h)).data.me.telegramBotIsBlocked).toBe(true)
+  })
+})
