@@ -8,6 +8,7 @@ import { recentOrdersResolvers } from './resolvers/recent-orders'
 import { moneyResolvers } from './resolvers/money'
 import { paymentsResolvers } from './resolvers/payments'
 import { essaysResolvers } from './resolvers/essays'
+import { subscriptionLifecycleResolvers } from './resolvers/subscription-lifecycle'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -18,6 +19,6 @@ export const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers)
+export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

@@ -1,5 +1,12 @@
 // Every job the worker can run; each product area adds its definitions here.
 import type { JobDefinition } from './registry'
 import { refillSubscriptionTokensJob } from '../subscriptions/refill-subscription-tokens-job'
+import { renewSubscriptionJob } from '../subscriptions/renew-subscription-job'
+import { periodStartBonusesJob } from '../subscriptions/apply-deferred-bonuses'
+import { expireTemporaryTokensJob } from '../money/expire-temporary-tokens'
+import { generateOutlineJob } from '../essays/generate-outline-job'
+import { fakeIntroductionJob, searchReferencesJob } from '../essays/essay-step-jobs'
+import { finalTextJob } from '../essays/final-text-job'
+import { presentationJob } from '../essays/essay-presentations'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob]

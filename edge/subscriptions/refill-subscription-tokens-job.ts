@@ -1,9 +1,11 @@
 // The monthly token refill of a multi-month subscription: a durable job run at refill_scheduled_at, which credits the
-// month's tokens once (ledger key per subscription and date) and schedules the next month while the period lasts.
+// month's tokens once (ledger key per subscription and date), applies pending deferred bonuses, and schedules the next
+// month while the period lasts.
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
 import { applyPaymentCredit } from '../money/apply-payment-credit'
 import type { Queryable } from '../db/port'
+import { applyDeferredBonuses } from './apply-deferred-bonuses'
 
 export const refillSubscriptionTokensJob = defineJob({
   name: 'subscription-refill-tokens',
@@ -22,6 +24,8 @@ export const refillSubscriptionTokensJob = defineJob({
       if (s.frozen_at) log.info('subscription frozen, refill skipped', { subscriptionId, at })
       else
         await applyPaymentCredit({ db: tx, paymentKey: `subscription-refill:${subscriptionId}:${at}`, userId: s.user_id, credits: { subscription_tokens: s.tokens_per_month }, reason: 'subscription-refill', ref: subscriptionId })
+      // The refill run is also when bonuses granted with a purchase land (each once, by its own ledger key).
+      if (!s.frozen_at) await applyDeferredBonuses({ db: tx, userId: s.user_id })
       const next = await tx.query<{ next: Date | null }>(
         `update private.subscriptions set refill_scheduled_at = case when refill_scheduled_at + interval '1 month' < ends_at then refill_scheduled_at + interval '1 month' end
          where id = $1 returning refill_scheduled_at as next`,

@@ -1,14 +1,30 @@
-// Fake CloudPayments API: orders/create behind Basic auth publicId:apiSecret with X-Request-ID idempotency and the
-// {Success, Message, Model} answer shape; plus notifications signed the way CloudPayments signs them.
+// Fake CloudPayments API: orders/create and payments/tokens/charge behind Basic auth publicId:apiSecret with
+// X-Request-ID idempotency and the {Success, Message, Model} answer shape; plus notifications signed the way
+// CloudPayments signs them.
 import { Hono } from 'hono'
 import { createHmac } from 'node:crypto'
 
 export type TCloudPaymentsOrder = { Id: string; Number: number; Amount: number; Currency: string; Description: string; Url: string; request: Record<string, unknown> }
 
-export type TCloudPaymentsFake = { app: Hono; orders: Map<string, TCloudPaymentsOrder>; created: number; delayMs: number }
+export type TCloudPaymentsCharge = { TransactionId: number; Amount: number; AccountId: string; Token: string; InvoiceId: string; Status: 'Completed' | 'Declined' }
+
+export type TCloudPaymentsFake = {
+  app: Hono
+  orders: Map<string, TCloudPaymentsOrder>
+  created: number
+  delayMs: number
+  /** Card tokens CloudPayments issued (a Pay notification carries one); charges by any other token are refused. */
+  tokens: Set<string>
+  /** Token charges by request id; `charges` counts the completed ones. */
+  tokenCharges: Map<string, TCloudPaymentsCharge>
+  charges: number
+  /** Plays the issuer declining a token charge (ReasonCode 5051, insufficient funds). */
+  declineCharges: boolean
+}
 
 export function createCloudPaymentsFake(opts: { publicId: string; apiSecret: string }): TCloudPaymentsFake {
-  const fake: TCloudPaymentsFake = { app: new Hono(), orders: new Map(), created: 0, delayMs: 0 }
+  const fake: TCloudPaymentsFake = { app: new Hono(), orders: new Map(), created: 0, delayMs: 0, tokens: new Set(), tokenCharges: new Map(), charges: 0, declineCharges: false }
+  let transaction = 2_000_000
   const byRequestId = new Map<string, string>()
   const expected = `Basic ${Buffer.from(`${opts.publicId}:${opts.apiSecret}`).toString('base64')}`
   let number = 100
@@ -29,6 +45,35 @@ export function createCloudPaymentsFake(opts: { publicId: string; apiSecret: str
     if (requestId) byRequestId.set(requestId, Id)
     fake.created++
     return c.json({ Model: orderView(order), Success: true, Message: null })
+  })
+
+  fake.app.post('/payments/tokens/charge', async (c) => {
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs))
+    if (c.req.header('authorization') !== expected) return c.body(null, 401)
+    const requestId = c.req.header('x-request-id')
+    const seen = requestId ? fake.tokenCharges.get(requestId) : undefined
+    const body = (await c.req.json()) as Record<string, unknown>
+    const charge =
+      seen ??
+      (() => {
+        if (typeof body.Amount !== 'number' || body.Amount <= 0 || typeof body.Token !== 'string' || typeof body.AccountId !== 'string') return null
+        if (!fake.tokens.has(body.Token)) return null
+        const ch: TCloudPaymentsCharge = {
+          TransactionId: ++transaction,
+          Amount: body.Amount,
+          AccountId: body.AccountId,
+          Token: body.Token,
+          InvoiceId: String(body.InvoiceId ?? ''),
+          Status: fake.declineCharges ? 'Declined' : 'Completed',
+        }
+        if (requestId) fake.tokenCharges.set(requestId, ch)
+        if (ch.Status === 'Completed') fake.charges++
+        return ch
+      })()
+    if (!charge) return c.json({ Success: false, Message: 'Token not found or invalid request', Model: null })
+    const model = { ...charge, Currency: 'RUB', CardLastFour: '4242', CardType: 'Visa', Token: charge.Token }
+    if (charge.Status === 'Declined') return c.json({ Success: false, Message: null, Model: { ...model, ReasonCode: 5051, Reason: 'InsufficientFunds', CardHolderMessage: 'Недостаточно средств на карте' } })
+    return c.json({ Success: true, Message: null, Model: { ...model, ReasonCode: 0, Reason: 'Approved' } })
   })
 
   return fake

@@ -1,5 +1,6 @@
-// Fake T-Bank acquiring API v2: Init, GetQr, GetState and Charge, each checking TerminalKey and Token like the bank,
-// answering in its JSON shape (Success, ErrorCode, Message, Details); it also signs notifications as the bank would.
+// Fake T-Bank acquiring API v2: Init, GetQr, GetState and Charge (recurring: Init, then Charge with the RebillId the
+// first payment's notification carried), each checking TerminalKey and Token like the bank, answering in its JSON
+// shape (Success, ErrorCode, Message, Details); it also signs notifications (payments and refunds) as the bank would.
 import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
 
@@ -12,6 +13,7 @@ export type TTBankPayment = {
   Recurrent: boolean
   CustomerKey?: string
   RebillId?: string
+  Refunded?: number
   request: Record<string, unknown>
 }
 
@@ -20,6 +22,16 @@ export type TTBankFake = {
   payments: Map<string, TTBankPayment>
   created: number
   delayMs: number
+  /** Charge calls that debited a card. */
+  charges: number
+  /** Plays a card the issuer declines on Charge (ErrorCode 116, insufficient funds). */
+  declineCharges: boolean
+  /** Plays the bank failing on its side (HTTP 503) for every method. */
+  unavailable: boolean
+  /** Marks a payment paid (what the customer does on the bank's page). */
+  confirm(paymentId: string): void
+  /** Refunds part or all of a confirmed payment and returns the signed notification the bank would post. */
+  refund(paymentId: string, amountKopecks?: number): Record<string, unknown>
   /** The notification the bank would post about a payment now, signed with the terminal password. */
   notification(paymentId: string, status: string, extra?: Record<string, unknown>): Record<string, unknown>
 }
@@ -44,6 +56,20 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
     payments: new Map(),
     created: 0,
     delayMs: 0,
+    charges: 0,
+    declineCharges: false,
+    unavailable: false,
+    confirm(paymentId) {
+      fake.payments.get(paymentId)!.Status = 'CONFIRMED'
+    },
+    refund(paymentId, amountKopecks) {
+      const p = fake.payments.get(paymentId)!
+      const amount = amountKopecks ?? p.Amount
+      p.Refunded = (p.Refunded ?? 0) + amount
+      p.Status = p.Refunded >= p.Amount ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+      // A refund's notification carries the amount that operation returned.
+      return fake.notification(paymentId, p.Status, { Amount: amount, Success: true })
+    },
     notification(paymentId, status, extra = {}) {
       const p = fake.payments.get(paymentId)!
       const body: Record<string, unknown> = {
@@ -67,6 +93,7 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
   /** Reads the body and checks terminal and token; answers the bank's error otherwise. */
   async function signed(c: { req: { json(): Promise<unknown> } }) {
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs))
+    if (fake.unavailable) return { unavailable: true as const }
     const body = (await c.req.json()) as Record<string, unknown>
     if (body.TerminalKey !== opts.terminalKey) return { error: fail('202', 'Терминал не найден.') }
     if (body.Token !== referenceToken(body, opts.password)) return { error: fail('204', 'Неверный токен. Проверьте пару TerminalKey/SecretKey.') }
@@ -74,7 +101,8 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
   }
 
   fake.app.post('/v2/Init', async (c) => {
-    const { body, error } = await signed(c)
+    const { body, error, unavailable } = await signed(c)
+    if (unavailable) return c.json(fail('9999', 'Сервис временно недоступен'), 503)
     if (error) return c.json(error)
     if (!Number.isInteger(body.Amount) || (body.Amount as number) <= 0) return c.json(fail('9', 'Неверная сумма.'))
     if (typeof body.OrderId !== 'string' || !body.OrderId) return c.json(fail('9', 'Не указан OrderId.'))
@@ -102,7 +130,8 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
   })
 
   fake.app.post('/v2/GetQr', async (c) => {
-    const { body, error } = await signed(c)
+    const { body, error, unavailable } = await signed(c)
+    if (unavailable) return c.json(fail('9999', 'Сервис временно недоступен'), 503)
     if (error) return c.json(error)
     const p = fake.payments.get(String(body.PaymentId))
     if (!p) return c.json(fail('7', 'Неверный статус транзакции.'))
@@ -111,7 +140,8 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
   })
 
   fake.app.post('/v2/GetState', async (c) => {
-    const { body, error } = await signed(c)
+    const { body, error, unavailable } = await signed(c)
+    if (unavailable) return c.json(fail('9999', 'Сервис временно недоступен'), 503)
     if (error) return c.json(error)
     const p = fake.payments.get(String(body.PaymentId))
     if (!p) return c.json(fail('7', 'Платёж не найден.'))
@@ -119,13 +149,19 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
   })
 
   fake.app.post('/v2/Charge', async (c) => {
-    const { body, error } = await signed(c)
+    const { body, error, unavailable } = await signed(c)
+    if (unavailable) return c.json(fail('9999', 'Сервис временно недоступен'), 503)
     if (error) return c.json(error)
     const p = fake.payments.get(String(body.PaymentId))
     const parent = [...fake.payments.values()].find((x) => x.RebillId === String(body.RebillId))
     if (!p || p.Status !== 'NEW') return c.json(fail('7', 'Неверный статус транзакции.'))
     if (!parent) return c.json(fail('103', 'Повторите попытку позже.', 'RebillId не найден'))
+    if (fake.declineCharges) {
+      p.Status = 'REJECTED'
+      return c.json(fail('116', 'Недостаточно средств на карте.'))
+    }
     p.Status = 'CONFIRMED'
+    fake.charges++
     return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, Status: 'CONFIRMED', PaymentId: p.PaymentId, OrderId: p.OrderId, Amount: p.Amount })
   })
 

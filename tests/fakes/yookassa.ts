@@ -1,5 +1,6 @@
 // Fake YooKassa API v3: Basic auth, Idempotence-Key (same key → same payment, other body → error), create and get
-// payments, YooKassa's error JSON, and a `delayMs` knob to play a provider that does not answer in time.
+// payments (save_payment_method on the first, payment_method_id without confirmation for renewals), create and get
+// refunds, YooKassa's error JSON, and a `delayMs` knob to play a provider that does not answer in time.
 import { Hono } from 'hono'
 
 export type TYooKassaPayment = {
@@ -8,6 +9,9 @@ export type TYooKassaPayment = {
   paid: boolean
   amount: { value: string; currency: string }
   refunded_amount?: { value: string; currency: string }
+  payment_method?: { type: 'bank_card'; id: string; saved: boolean; card?: { last4: string; card_type: string } }
+  cancellation_details?: { party: string; reason: string }
+  save_payment_method?: boolean
   description?: string
   metadata: Record<string, string>
   confirmation: { type: 'redirect'; return_url: string; confirmation_url: string }
@@ -24,7 +28,22 @@ export type TYooKassaFake = {
   delayMs: number
   /** Plays YooKassa failing on its side. */
   failWith500: boolean
+  refunds: Map<string, TYooKassaRefund>
+  /** Payments made with a saved payment_method_id. */
+  charges: number
+  /** Plays the issuer declining a charge of a saved method. */
+  declineCharges: boolean
+  /** The customer pays on YooKassa's page: succeeded, with the card kept when save_payment_method was asked. */
+  succeed(id: string): TYooKassaPayment
+  cancel(id: string): TYooKassaPayment
+  /** A succeeded refund, as POST /v3/refunds would make it. */
+  refund(paymentId: string, kopecks?: number): TYooKassaRefund
 }
+
+export type TYooKassaRefund = { id: string; payment_id: string; status: 'succeeded' | 'pending' | 'canceled'; amount: { value: string; currency: string }; created_at: string }
+
+const rub = (kopecks: number) => `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`
+const kop = (value: string) => Math.round(Number(value) * 100)
 
 const error = (code: string, description: string, parameter?: string) => ({
   type: 'error',
@@ -35,7 +54,37 @@ const error = (code: string, description: string, parameter?: string) => ({
 })
 
 export function createYooKassaFake(opts: { shopId: string; secretKey: string }): TYooKassaFake {
-  const fake: TYooKassaFake = { app: new Hono(), payments: new Map(), created: 0, delayMs: 0, failWith500: false }
+  const fake: TYooKassaFake = {
+    app: new Hono(),
+    payments: new Map(),
+    created: 0,
+    delayMs: 0,
+    failWith500: false,
+    refunds: new Map(),
+    charges: 0,
+    declineCharges: false,
+    succeed(id) {
+      const p = fake.payments.get(id)!
+      p.status = 'succeeded'
+      p.paid = true
+      p.payment_method = { type: 'bank_card', id: `pm-${id}`, saved: p.save_payment_method === true, card: { last4: '4477', card_type: 'MasterCard' } }
+      return p
+    },
+    cancel(id) {
+      const p = fake.payments.get(id)!
+      p.status = 'canceled'
+      p.cancellation_details = { party: 'yoo_money', reason: 'expired_on_confirmation' }
+      return p
+    },
+    refund(paymentId, kopecks) {
+      const p = fake.payments.get(paymentId)!
+      const amount = kopecks ?? kop(p.amount.value)
+      const r: TYooKassaRefund = { id: `rf-${crypto.randomUUID()}`, payment_id: paymentId, status: 'succeeded', amount: { value: rub(amount), currency: 'RUB' }, created_at: new Date().toISOString() }
+      fake.refunds.set(r.id, r)
+      p.refunded_amount = { value: rub(kop(p.refunded_amount?.value ?? '0') + amount), currency: 'RUB' }
+      return r
+    },
+  }
   const byKey = new Map<string, { body: string; paymentId: string }>()
   const expected = `Basic ${Buffer.from(`${opts.shopId}:${opts.secretKey}`).toString('base64')}`
 
@@ -64,11 +113,36 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
       description?: string
       metadata?: Record<string, string>
       receipt?: unknown
+      save_payment_method?: boolean
+      payment_method_id?: string
     }
     if (!/^\d+\.\d{2}$/.test(body.amount?.value ?? '') || body.amount?.currency !== 'RUB') {
       return c.json(error('invalid_request', 'Invalid amount', 'amount'), 400)
     }
     const amount = { value: body.amount?.value ?? '', currency: 'RUB' }
+    if (body.payment_method_id !== undefined) {
+      // A charge of a saved method: no confirmation, settled in the answer.
+      const saved = [...fake.payments.values()].find((p) => p.payment_method?.id === body.payment_method_id && p.payment_method?.saved)
+      if (!saved) return c.json(error('invalid_request', 'Payment method is not saved', 'payment_method_id'), 400)
+      const id = `2${crypto.randomUUID().slice(1)}`
+      const payment: TYooKassaPayment = {
+        id,
+        status: fake.declineCharges ? 'canceled' : 'succeeded',
+        paid: !fake.declineCharges,
+        amount,
+        description: body.description,
+        metadata: body.metadata ?? {},
+        confirmation: { type: 'redirect', return_url: '', confirmation_url: '' },
+        payment_method: saved.payment_method,
+        ...(fake.declineCharges && { cancellation_details: { party: 'payment_network', reason: 'insufficient_funds' } }),
+        created_at: new Date().toISOString(),
+        test: true,
+      }
+      fake.payments.set(id, payment)
+      byKey.set(key, { body: raw, paymentId: id })
+      if (!fake.declineCharges) fake.charges++
+      return c.json(payment)
+    }
     const returnUrl = body.confirmation?.return_url
     if (body.confirmation?.type !== 'redirect' || !returnUrl) {
       return c.json(error('invalid_request', 'Missing return_url', 'confirmation.return_url'), 400)
@@ -83,6 +157,7 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
       metadata: body.metadata ?? {},
       confirmation: { type: 'redirect', return_url: returnUrl, confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
       ...(body.receipt !== undefined ? { receipt: body.receipt } : {}),
+      ...(body.save_payment_method === true && { save_payment_method: true }),
       created_at: new Date().toISOString(),
       test: true,
     }
@@ -96,6 +171,20 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
     const payment = fake.payments.get(c.req.param('id'))
     if (!payment) return c.json(error('not_found', 'Incorrect payment id. Payment doesn\u2019t exist or access denied', 'payment_id'), 404)
     return c.json(payment)
+  })
+
+  fake.app.post('/v3/refunds', async (c) => {
+    if (!c.req.header('idempotence-key')) return c.json(error('invalid_request', 'Idempotence key is missing', 'Idempotence-Key'), 400)
+    const body = (await c.req.json()) as { payment_id?: string; amount?: { value?: string } }
+    const p = body.payment_id ? fake.payments.get(body.payment_id) : undefined
+    if (!p || p.status !== 'succeeded') return c.json(error('invalid_request', 'Payment can not be refunded', 'payment_id'), 400)
+    return c.json(fake.refund(p.id, body.amount?.value ? kop(body.amount.value) : undefined))
+  })
+
+  fake.app.get('/v3/refunds/:id', (c) => {
+    const r = fake.refunds.get(c.req.param('id'))
+    if (!r) return c.json(error('not_found', 'Refund doesn\u2019t exist or access denied', 'refund_id'), 404)
+    return c.json(r)
   })
 
   return fake

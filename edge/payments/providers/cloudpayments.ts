@@ -82,8 +82,8 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
         ...(input.customer?.phone && { Phone: input.customer.phone }),
         SuccessRedirectUrl: withResult(input.returnUrl, 'success'),
         FailRedirectUrl: withResult(input.returnUrl, 'fail'),
-        // The link then starts a monthly subscription after the first payment (the Recurrent notification follows).
-        ...(input.recurrent && { SubscriptionBehavior: 'CreateMonthly' }),
+        // No SubscriptionBehavior: renewals are ours (payments/tokens/charge with the Pay notification's Token), so
+        // CloudPayments must not run a subscription of its own and charge the card twice.
         JsonData: {
           paymentId: input.paymentId,
           ...(r && {
@@ -126,6 +126,35 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
       return { providerPaymentId: String(model.Id), redirectUrl: model.Url }
     },
 
+    async chargeSaved(input) {
+      // Payment by the token from the Pay notification; X-Request-ID makes a repeat answer with the first result.
+      const res = await callProvider(
+        'cloudpayments',
+        joinUrl(base, 'payments/tokens/charge'),
+        {
+          method: 'POST',
+          headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': input.paymentId },
+          body: JSON.stringify({
+            Amount: Number(kopecksToRubles(input.amountKopecks)),
+            Currency: 'RUB',
+            AccountId: input.customerId,
+            Token: input.token,
+            InvoiceId: input.paymentId,
+            Description: input.description,
+            JsonData: { paymentId: input.paymentId },
+          }),
+        },
+        timeoutMs,
+      )
+      const a = res.body
+      const model = isRecord(a) && isRecord(a.Model) ? a.Model : null
+      if (res.status !== 200 || !isRecord(a)) throw new PaymentProviderError('cloudpayments', false, `HTTP ${res.status}`, res.status)
+      // Success false with a Model is a declined transaction (ReasonCode); without one, the request itself was refused.
+      if (!model || model.TransactionId === undefined) throw new PaymentProviderError('cloudpayments', false, String(a.Message ?? 'нет Model'))
+      const status = a.Success === true && model.Status === 'Completed' ? 'succeeded' : a.Success === true && model.Status === 'Authorized' ? 'pending' : 'canceled'
+      return { providerPaymentId: String(model.TransactionId), status }
+    },
+
     async verifyNotification(request): Promise<TVerifiedNotification> {
       const refuse = (reason: string) => ({ ok: false as const, reason, reply: reply(13) })
       const kind = new URL(request.url).pathname.split('/').filter(Boolean).pop()?.toLowerCase() as TKind | undefined
@@ -146,9 +175,11 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
       const f = parseFields(raw, request.headers.get('content-type') ?? '')
       if (!f) return refuse('тело не читается')
       const amount = rublesToKopecks(f.Amount)
-      // Recurrent is about a subscription: its id stands where a transaction id would be.
-      const id = kind === 'recurrent' ? f.Id : f.TransactionId
+      // Recurrent is about a subscription: its id stands where a transaction id would be. A Refund is its own
+      // transaction; PaymentTransactionId names the payment it returns money from.
+      const id = kind === 'recurrent' ? f.Id : kind === 'refund' ? f.PaymentTransactionId : f.TransactionId
       if (amount === null || !id) return refuse('нет суммы или номера операции')
+      if (kind === 'refund' && !f.TransactionId) return refuse('нет номера возврата')
       return {
         ok: true,
         event: {
@@ -158,6 +189,8 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
           amountKopecks: amount,
           type: kind,
           raw: f,
+          ...((kind === 'pay' || kind === 'confirm') && f.Token && { savedMethod: { token: f.Token, cardLast4: f.CardLastFour ?? null, cardType: f.CardType ?? null } }),
+          ...(kind === 'refund' && { refund: { refundId: f.TransactionId!, amountKopecks: amount, full: false } }),
         },
         reply: reply(0),
       }

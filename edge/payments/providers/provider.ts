@@ -34,7 +34,29 @@ export type TPaymentEvent = {
   /** The provider's own event name (payment.succeeded, Pay, CONFIRMED…), for the ledger's allow-list. */
   type: string
   raw: unknown
+  /** A card kept for charges without the customer, as the success notification names it. */
+  savedMethod?: TSavedMethod
+  /** A refund operation: its own id at the provider, its amount, and whether the whole payment is now refunded. */
+  refund?: TRefund
+  /** True when the status was read from the provider's API (not only from a notification's body). */
+  verifiedByProvider?: boolean
 }
+
+export type TSavedMethod = { token: string; cardLast4?: string | null; cardType?: string | null }
+
+export type TRefund = { refundId: string; amountKopecks: number; full: boolean }
+
+/** A charge of a saved method without the customer: our payment id stays the idempotency key. */
+export type TChargeSaved = {
+  paymentId: string
+  amountKopecks: number
+  description: string
+  notificationUrl: string
+  customerId: string
+  token: string
+}
+
+export type TChargedPayment = { providerPaymentId: string; status: TPaymentStatus }
 
 export type TVerifiedNotification =
   | { ok: true; event: TPaymentEvent; reply: Response }
@@ -46,6 +68,11 @@ export type TPaymentProvider = {
   /** Never throws: a refusal comes back with the reply the provider expects (which may ask it to retry). */
   verifyNotification(request: Request): Promise<TVerifiedNotification>
   fetchPayment?(providerPaymentId: string): Promise<Omit<TPaymentEvent, 'type'>>
+  /**
+   * Charges a saved method (the provider's recurring protocol). Throws PaymentProviderError: retryable when the
+   * provider could not answer (repeat with the same paymentId), not retryable when it refused or declined.
+   */
+  chargeSaved?(input: TChargeSaved): Promise<TChargedPayment>
 }
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000

@@ -132,6 +132,17 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
       return { providerPaymentId: String(a.PaymentId), status: STATUS[String(charged.Status)] ?? 'pending' }
     },
 
+    chargeSaved(input) {
+      return this.chargeRecurrent({
+        paymentId: input.paymentId,
+        amountKopecks: input.amountKopecks,
+        description: input.description,
+        notificationUrl: input.notificationUrl,
+        customer: { id: input.customerId },
+        rebillId: input.token,
+      })
+    },
+
     async verifyNotification(request): Promise<TVerifiedNotification> {
       // T-Bank resends until it reads exactly "OK"; any other answer marks the delivery as failed.
       const refuse = (reason: string, reply = 'NOTOK') => ({ ok: false as const, reason, reply: new Response(reply, { status: reply === 'OK' ? 200 : 400 }) })
@@ -149,6 +160,7 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
       if (!Number.isInteger(amount)) return refuse('нет суммы')
       // A genuine but intermediate status is acknowledged with OK so T-Bank stops resending it.
       if (!NOTIFIED.has(status)) return refuse(`статус ${status} не обрабатываем`, 'OK')
+      const pan = typeof n.Pan === 'string' ? /(\d{4})$/.exec(n.Pan)?.[1] : undefined
       return {
         ok: true,
         event: {
@@ -158,6 +170,12 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
           amountKopecks: amount,
           type: status,
           raw: n,
+          // Init with Recurrent=Y: the CONFIRMED notification carries the RebillId that later charges need.
+          ...(status === 'CONFIRMED' && n.RebillId != null && n.RebillId !== '' && { savedMethod: { token: String(n.RebillId), cardLast4: pan ?? null, cardType: null } }),
+          // A refund's notification carries the amount returned by that operation; REFUNDED means the whole payment.
+          ...((status === 'REFUNDED' || status === 'PARTIAL_REFUNDED') && {
+            refund: { refundId: `${String(n.PaymentId)}:${status}:${amount}`, amountKopecks: amount, full: status === 'REFUNDED' },
+          }),
         },
         reply: new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }),
       }

@@ -1,7 +1,7 @@
 // The local test bank for development: its payment page is ours (/dev/bank/pay/:paymentId), and its notifications
 // are signed like a real provider's (HMAC-SHA256 over timestamp and body) so the same verify path is exercised.
 import { constantTimeEqual, hmacSha256Hex } from '../../auth/secrets'
-import { isRecord, joinUrl, type TPaymentProvider, type TVerifiedNotification } from './provider'
+import { PaymentProviderError, isRecord, joinUrl, type TPaymentProvider, type TVerifiedNotification } from './provider'
 
 export const TESTBANK_SIGNATURE_HEADER = 'x-testbank-signature'
 /** Older notifications are refused, so a captured one cannot be replayed later. */
@@ -30,6 +30,10 @@ export async function orderIsSigned(secret: string, order: TTestBankOrder, sig: 
 }
 
 export const testbankPaymentId = (paymentId: string) => `tb_${paymentId}`
+
+/** The fake card token the test bank keeps after a paid payment, and the last digits it shows. */
+export const testbankCardToken = (paymentId: string) => `tbcard_${paymentId}`
+export const TESTBANK_CARD_LAST4 = '4242'
 
 /** Body and header of a notification, as the page posts it. */
 export async function signNotice(secret: string, notice: TTestBankNotice, nowMs = Date.now()) {
@@ -60,6 +64,12 @@ export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
       return { providerPaymentId: testbankPaymentId(input.paymentId), redirectUrl: url.toString() }
     },
 
+    // A charge of the fake card, settled at once; a token marked "decline" plays a card the bank refuses.
+    async chargeSaved(input) {
+      if (!input.token.startsWith('tbcard_')) throw new PaymentProviderError('testbank', false, 'неизвестная карта')
+      return { providerPaymentId: testbankPaymentId(input.paymentId), status: input.token.includes('decline') ? 'canceled' : 'succeeded' }
+    },
+
     async verifyNotification(request): Promise<TVerifiedNotification> {
       const refuse = (reason: string) => ({ ok: false as const, reason, reply: Response.json({ ok: false, reason }, { status: 400 }) })
       const header = request.headers.get(TESTBANK_SIGNATURE_HEADER) ?? ''
@@ -80,7 +90,16 @@ export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
       if (n.status !== 'succeeded' && n.status !== 'canceled') return refuse('неизвестный статус')
       return {
         ok: true,
-        event: { providerPaymentId: n.providerPaymentId, ourPaymentId: n.paymentId, status: n.status, amountKopecks: n.amountKopecks as number, type: `payment.${n.status}`, raw: n },
+        event: {
+          providerPaymentId: n.providerPaymentId,
+          ourPaymentId: n.paymentId,
+          status: n.status,
+          amountKopecks: n.amountKopecks as number,
+          type: `payment.${n.status}`,
+          raw: n,
+          // The test bank "keeps the card" of every paid payment under a fake token; only subscriptions save it.
+          ...(n.status === 'succeeded' && { savedMethod: { token: testbankCardToken(n.paymentId), cardLast4: TESTBANK_CARD_LAST4, cardType: 'Visa' } }),
+        },
         reply: Response.json({ ok: true }),
       }
     },

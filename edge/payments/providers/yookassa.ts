@@ -70,18 +70,57 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
     const amount = isRecord(p.amount) ? rublesToKopecks(p.amount.value) : null
     if (typeof p.id !== 'string' || amount === null) throw new PaymentProviderError('yookassa', false, 'платёж без id или суммы')
     const metadata = isRecord(p.metadata) ? p.metadata : {}
+    const method = isRecord(p.payment_method) ? p.payment_method : null
+    const card = method && isRecord(method.card) ? method.card : null
     return {
       providerPaymentId: p.id,
       ...(typeof metadata.paymentId === 'string' && { ourPaymentId: metadata.paymentId }),
       status: toStatus(p),
       amountKopecks: amount,
       raw: p,
+      verifiedByProvider: true,
+      // save_payment_method: true on the first payment; payment_method.id then pays the renewals.
+      ...(method?.saved === true &&
+        typeof method.id === 'string' && {
+          savedMethod: { token: method.id, cardLast4: typeof card?.last4 === 'string' ? card.last4 : null, cardType: typeof card?.card_type === 'string' ? card.card_type : null },
+        }),
     }
+  }
+
+  /** A refund as YooKassa records it: only a succeeded one is applied, with its payment and amount from YooKassa. */
+  async function fetchRefund(refundId: string): Promise<{ id: string; paymentId: string; status: string; amountKopecks: number }> {
+    const res = await callProvider('yookassa', joinUrl(base, `v3/refunds/${encodeURIComponent(refundId)}`), { headers: { authorization: auth } }, timeoutMs)
+    const r = res.body
+    if (res.status !== 200 || !isRecord(r)) throw new PaymentProviderError('yookassa', false, errorText(r), res.status)
+    const amount = isRecord(r.amount) ? rublesToKopecks(r.amount.value) : null
+    if (typeof r.id !== 'string' || typeof r.payment_id !== 'string' || amount === null) throw new PaymentProviderError('yookassa', false, 'возврат без id, платежа или суммы')
+    return { id: r.id, paymentId: r.payment_id, status: String(r.status), amountKopecks: amount }
   }
 
   return {
     name: 'yookassa',
     fetchPayment,
+
+    async chargeSaved(input) {
+      // A renewal: the saved payment_method_id, captured at once, no confirmation (the customer is not there).
+      const body = {
+        amount: { value: kopecksToRubles(input.amountKopecks), currency: 'RUB' },
+        capture: true,
+        payment_method_id: input.token,
+        description: input.description.slice(0, DESCRIPTION_MAX),
+        metadata: { paymentId: input.paymentId },
+      }
+      const res = await callProvider(
+        'yookassa',
+        joinUrl(base, 'v3/payments'),
+        { method: 'POST', headers: { authorization: auth, 'idempotence-key': input.paymentId, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        timeoutMs,
+      )
+      const p = res.body
+      if (res.status === 429) throw new PaymentProviderError('yookassa', true, errorText(p), 429)
+      if (res.status !== 200 || !isRecord(p) || typeof p.id !== 'string') throw new PaymentProviderError('yookassa', false, errorText(p), res.status)
+      return { providerPaymentId: p.id, status: toStatus(p) }
+    },
 
     async createPayment(input) {
       const receipt = receiptBody(input)
@@ -129,6 +168,20 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
       if (typeof paymentId !== 'string') return refuse('нет id платежа', 400)
       let current: Omit<TPaymentEvent, 'type'>
       try {
+        if (refund) {
+          // Checked like a payment: the refund as YooKassa has it, never as the notification says.
+          if (typeof note.object.id !== 'string') return refuse('нет id возврата', 400)
+          const r = await fetchRefund(note.object.id)
+          if (r.status !== 'succeeded') return refuse(`возврат в статусе ${r.status}`, 200)
+          if (r.paymentId !== paymentId) return refuse('возврат от другого платежа', 400)
+          const payment = await fetchPayment(r.paymentId)
+          const refunded = isRecord(payment.raw) && isRecord(payment.raw.refunded_amount) ? rublesToKopecks(payment.raw.refunded_amount.value) : null
+          return {
+            ok: true,
+            event: { ...payment, status: 'refunded', type: note.event, refund: { refundId: r.id, amountKopecks: r.amountKopecks, full: refunded !== null && refunded >= payment.amountKopecks } },
+            reply: new Response(null, { status: 200 }),
+          }
+        }
         current = await fetchPayment(paymentId)
       } catch (e) {
         // Our fetch failed for a reason of its own: answer 5xx so YooKassa delivers the notification again.

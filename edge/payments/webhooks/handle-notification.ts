@@ -4,7 +4,8 @@
 // Replies: a refused signature gets the adapter's refusal. An unknown payment is logged and acknowledged the way the
 // provider expects (it is not ours, and a retry would never find it: our record exists before the provider is called).
 // An amount or provider mismatch is refused with 400 and logged as an error: the provider may retry, each retry is
-// refused again and changes nothing, and the noise is the point.
+// refused again and changes nothing, and the noise is the point. A refund notification reverses the payment's credits
+// once per refund operation (apply-payment-event.ts); a replay or a late, contradicting status changes nothing.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { paymentProvider, type TProviderName } from '../providers/registry'
@@ -29,7 +30,14 @@ export async function handlePaymentNotification(c: Context<AppEnv>, provider: TP
   if (adapter.fetchPayment && provider !== 'yookassa') {
     // YooKassa's adapter already re-fetches inside verifyNotification.
     try {
-      current = { ...(await adapter.fetchPayment(event.providerPaymentId)), ourPaymentId: event.ourPaymentId }
+      // The state is the provider's; the card kept and the refund operation are what this notification is about.
+      current = {
+        ...(await adapter.fetchPayment(event.providerPaymentId)),
+        ourPaymentId: event.ourPaymentId,
+        verifiedByProvider: true,
+        ...(event.savedMethod && { savedMethod: event.savedMethod }),
+        ...(event.refund && { refund: event.refund }),
+      }
     } catch (e) {
       deps.log.warn('payment re-fetch failed, the provider will retry', { provider, error: String(e) })
       return c.json({ ok: false }, 503)
