@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base' }),
   eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы'),
   eco('ecosystem-common__docs-about-payment', '/ecosystem/docs/about-payment', 'Об оплате', { build: 'ready' }),
-  eco('ecosystem-common__friends', '/ecosystem/friends', 'Бонусный кабинет', { access: 'login', webapp: true }),
+  eco('ecosystem-common__friends', '/ecosystem/friends', 'Бонусный кабинет', { access: 'login', webapp: true, build: 'ready' }),
 
   // ---- Ecosystem: products (orders.md §2) -------------------------------------------------------
   eco('ecosystem-text-copilot__start', '/ecosystem/text-copilot', 'Создать текст', { entry: 'text-copilot' }),
@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
   eco('webapp-main', '/webapp', 'Кабинет', { entry: 'webapp' }),
   eco('webapp-profile', '/webapp/profile', 'Профиль', { access: 'login' }),
   eco('webapp-orders', '/webapp/orders', 'Мои задания', { access: 'login' }),
-  eco('webapp-friends', '/webapp/friends', 'Бонусный кабинет', { access: 'login' }),
+  eco('webapp-friends', '/webapp/friends', 'Бонусный кабинет', { access: 'login', build: 'ready' }),
   eco('webapp-presentations-start', '/webapp/presentations', 'Создать презентацию', { entry: 'webapp' }),
   eco('webapp-presentation-order', '/webapp/presentations/@unifiedOrderId', 'Презентация'),
 ]

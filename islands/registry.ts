@@ -15,6 +15,8 @@ export const islandLoaders = {
   'auth-flow': () => import('./auth/auth-flow.island'),
   profile: () => import('./profile/profile.island'),
   subscription: () => import('./money/subscription.island'),
+  friends: () => import('./referrals/friends.island'),
+  'influencer-note': () => import('./referrals/influencer-note.island'),
   'ui-kit-demo': () => import('./ui-kit-demo.island'),
 } satisfies Record<string, Loader>
 

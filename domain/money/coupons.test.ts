@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyCoupon, couponMatches, type TCouponTerms } from './coupons'
+import { applyCoupon, couponAppliesToTokenPackages, couponMatches, TOKEN_PACKAGE_PRODUCT, type TCouponTerms } from './coupons'
 
 const sub25: TCouponTerms = { isApplicable: true, amount: 25, amountType: 'percent', applyOnType: 'specific_products', applicableProducts: ['subscription'], applicableProductPrices: [] }
 const spring: TCouponTerms = { isApplicable: true, amount: 300, amountType: 'fixed', applyOnType: 'specific_product_prices', applicableProducts: [], applicableProductPrices: [10, 11] }
@@ -33,5 +33,19 @@ describe('applyCoupon', () => {
     expect(couponMatches(spring, quarterA)).toBe(true)
     expect(couponMatches(spring, { productId: 'subscription' })).toBe(false)
     expect(applyCoupon(990, spring, monthA)).toBe(990)
+  })
+})
+
+describe('token packages', () => {
+  const tokens20: TCouponTerms = { isApplicable: true, amount: 20, amountType: 'percent', applyOnType: 'specific_products', applicableProducts: ['balance'], applicableProductPrices: [] }
+
+  it('a balance coupon discounts packages; a subscription one or one the caller may not use does not', () => {
+    expect(couponAppliesToTokenPackages(tokens20)).toBe(true)
+    expect(couponAppliesToTokenPackages(anything)).toBe(true)
+    expect(couponAppliesToTokenPackages(sub25)).toBe(false)
+    expect(couponAppliesToTokenPackages(spring)).toBe(false)
+    expect(couponAppliesToTokenPackages({ ...tokens20, isApplicable: false })).toBe(false)
+    expect(applyCoupon(490, tokens20, TOKEN_PACKAGE_PRODUCT)).toBe(392)
+    expect(applyCoupon(190, tokens20, TOKEN_PACKAGE_PRODUCT)).toBe(152)
   })
 })

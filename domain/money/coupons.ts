@@ -16,6 +16,12 @@ export type TCouponTerms = {
 
 export type TCouponProduct = { productId: string; productPriceId?: number | null }
 
+/** The product a token package is (spec §3 Payment products): a coupon discounts packages when it matches this. */
+export const TOKEN_PACKAGE_PRODUCT: TCouponProduct = { productId: 'balance' }
+
+/** Whether the coupon discounts token packages for this caller (the refill popup shows the discounted price then). */
+export const couponAppliesToTokenPackages = (coupon: TCouponTerms): boolean => couponMatches(coupon, TOKEN_PACKAGE_PRODUCT)
+
 /** Whether the coupon may discount this product at all. */
 export function couponMatches(coupon: TCouponTerms, product: TCouponProduct): boolean {
   if (!coupon.isApplicable) return false

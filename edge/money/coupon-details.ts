@@ -20,7 +20,7 @@ export type TCouponDetails = {
   popupSubtitle: string | null
   promoCodeUrlKey: string
   promoCode: string
-  /** spring_sale, sub25, sub50 or old25. */
+  /** The offer's key: the spec's spring_sale, sub25, sub50 or old25, or another offer's own (tokens20). */
   ruleKey: string
 }
 

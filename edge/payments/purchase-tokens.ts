@@ -1,8 +1,11 @@
-// purchaseEcosystem: a token package priced from the package table, never from the client.
+// purchaseEcosystem: a token package priced from the package table, never from the client, less a promo code that
+// discounts token packages (spec §5); the code is redeemed when the payment succeeds (payment-succeeded.ts).
 import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
+import { applyCoupon, couponAppliesToTokenPackages, PROMO_CODE_NOT_FOUND, TOKEN_PACKAGE_PRODUCT } from '../../domain/money/coupons'
 import { tokenPackagePrice } from '../../domain/money/token-packages'
 import { AppError } from '../http/errors'
+import { findCouponDetails } from '../money/coupon-details'
 import { resolvePaymentMethod } from './resolve-payment-method'
 import { startPayment, type TPaymentKind, type TStartedPayment } from './start-payment'
 import { requirePayer } from './require-payer'
@@ -14,6 +17,8 @@ export type TPurchaseTokens = {
   amountTokens: number
   paymentMethod?: number | null
   paymentSystem?: string | null
+  /** «Упс! Такого промокода не существует» also when the code exists but does not discount token packages. */
+  promoCodeUrlKey?: string | null
   getParams?: unknown
   redirectAfterPayment?: string | null
   /** An order paid for with this refill (purchaseEcosystemOneTime); the tokens still land on the balance. */
@@ -23,8 +28,11 @@ export type TPurchaseTokens = {
 
 export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPayment> {
   const userId = requirePayer(o.caller)
-  const price = tokenPackagePrice(o.amountTokens)
-  if (price == null) throw new AppError('BAD_REQUEST', 'Такого пакета токенов нет')
+  const packagePrice = tokenPackagePrice(o.amountTokens)
+  if (packagePrice == null) throw new AppError('BAD_REQUEST', 'Такого пакета токенов нет')
+  const methodId = resolvePaymentMethod(o)
+  const { price, promoCodeId } = await discounted(o, packagePrice)
+  if (price <= 0) throw new AppError('BAD_REQUEST', 'Сумма к оплате должна быть больше нуля')
   return startPayment({
     deps: o.deps,
     headers: o.headers,
@@ -33,12 +41,22 @@ export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPaymen
       kind: o.order?.kind ?? 'refill_tokens',
       product: 'balance',
       amountKopecks: price * 100,
-      methodId: resolvePaymentMethod(o),
+      methodId,
       description: `Пополнение баланса Кампус: ${o.amountTokens} токенов`,
       tokens: o.amountTokens,
+      promoCodeId,
       orderRef: o.order?.ref ?? null,
       getParams: o.getParams,
       redirectAfterPayment: o.redirectAfterPayment,
     },
   })
+}
+
+/** The package price less the promo code; unknown, used, or not for token packages (or not for this caller) is refused. */
+async function discounted(o: TPurchaseTokens, packagePrice: number): Promise<{ price: number; promoCodeId: number | null }> {
+  const key = o.promoCodeUrlKey?.trim()
+  if (!key) return { price: packagePrice, promoCodeId: null }
+  const coupon = await o.deps.db.transaction((tx) => findCouponDetails(tx, { caller: o.caller, by: 'url_key', value: key }))
+  if (!couponAppliesToTokenPackages(coupon)) throw new AppError('NOT_FOUND', PROMO_CODE_NOT_FOUND)
+  return { price: applyCoupon(packagePrice, coupon, TOKEN_PACKAGE_PRODUCT), promoCodeId: coupon.promoCodeId }
 }

@@ -1,8 +1,9 @@
 // me.referrerStats: tokens earned from friends, friends registered by this user's link, and friends who subscribed.
 // Other users' rows are out of the caller's reach under RLS, so this reads as the server, scoped to the caller's id.
 import type { Db } from '../db/port'
+import { REFERRAL_REWARD_TOKENS } from './reward-referrer'
 
-export type TReferrerStats = { earnedTokens: number; registrations: number; subscriptions: number }
+export type TReferrerStats = { earnedTokens: number; registrations: number; subscriptions: number; rewardTokens: number }
 
 export async function getReferrerStats({ db, userId }: { db: Db; userId: string }): Promise<TReferrerStats> {
   const rows = await db.query<{ earned: string; registrations: string; subscriptions: string }>(
@@ -13,5 +14,5 @@ export async function getReferrerStats({ db, userId }: { db: Db; userId: string 
     [userId],
   )
   const r = rows[0]!
-  return { earnedTokens: Number(r.earned), registrations: Number(r.registrations), subscriptions: Number(r.subscriptions) }
+  return { earnedTokens: Number(r.earned), registrations: Number(r.registrations), subscriptions: Number(r.subscriptions), rewardTokens: REFERRAL_REWARD_TOKENS }
 }

@@ -1,28 +1,44 @@
-// Body of the refill-balance popup (platform.md §2 Popups, §9): token packages, dearest first; «Оплатить» buys the
-// chosen one through the bank and comes back to the subscription page, which shows the payment's result.
-import { useEffect, useState } from 'react'
+// Body of the refill-balance popup (platform.md §2 Popups, §9): token packages, dearest first, the wanted one preselected
+// (the address's amountTokens / showRefillBalancePopup, or the amount an order misses); a promo code — typed, or the
+// saved `offer` — shows the discounted prices and goes to purchaseEcosystem as promoCodeUrlKey. «Оплатить» goes to
+// the bank and comes back to this page, where the payment return waits for the balance.
+import { useEffect, useState, type FormEvent } from 'react'
+import { applyCoupon } from '../../domain/money/coupons'
 import { formatRubles } from '../../domain/money/format'
+import { packageForAmount } from '../../domain/money/pay-from-balance'
 import { sortTokenPackages } from '../../domain/money/token-packages'
 import { gqlRequest } from '../graphql/client'
 import { PurchaseTokensDocument, TokensPackagesDocument } from '../graphql/generated/graphql'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { toast } from '../toasts/toast-store'
-import { call, PAYMENT_RETURN_PATH, tokensLabel } from './money-api'
+import { BALANCE_PRODUCT, balanceCoupon, storedOffer, type TBalanceCoupon } from './balance-promo'
+import { call, tokensLabel } from './money-api'
+import { returnHereAddress } from './payment-return'
 import './money.css'
 
 type TPackage = { tokens: number; price: number }
+type TPromo = { status: 'idle' | 'checking' | 'applied' | 'error'; message: string | null; coupon: TBalanceCoupon | null }
 
-export default function RefillPopup({ amountTokens }: PopupBodyProps<'refill-balance'>) {
+/** `threshold`: the balance an order needs; the way back from the bank waits until the balance reaches it. */
+type Props = PopupBodyProps<'refill-balance'> & { threshold?: number | null }
+
+export default function RefillPopup({ amountTokens, threshold }: Props) {
   const [packages, setPackages] = useState<TPackage[] | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
   const [paying, setPaying] = useState(false)
+  const [promoInput, setPromoInput] = useState('')
+  const [promo, setPromo] = useState<TPromo>({ status: 'idle', message: null, coupon: null })
 
   useEffect(() => {
     call(gqlRequest(TokensPackagesDocument))
       .then((data) => {
         const list = sortTokenPackages(Object.fromEntries(data.getAvailableTokensPackages.map((p) => [p.tokens, p.price])))
         setPackages(list)
-        setSelected(list.find((p) => p.tokens === amountTokens)?.tokens ?? list[0]?.tokens ?? null)
+        const wanted = packageForAmount(
+          list.map((p) => p.tokens),
+          amountTokens,
+        )
+        setSelected(wanted ?? list[0]?.tokens ?? null)
       })
       .catch((e: Error) => {
         toast.error(e.message)
@@ -30,11 +46,51 @@ export default function RefillPopup({ amountTokens }: PopupBodyProps<'refill-bal
       })
   }, [amountTokens])
 
+  // The saved offer applies quietly: a code meant for subscriptions is simply not used here.
+  useEffect(() => {
+    const key = storedOffer()
+    if (!key) return
+    balanceCoupon({ urlKey: key }).then(
+      (coupon) => setPromo((p) => (p.status === 'idle' ? { status: 'applied', message: coupon.description, coupon } : p)),
+      () => null,
+    )
+  }, [])
+
+  useEffect(() => {
+    if (promo.coupon) setPromoInput(promo.coupon.promoCode)
+  }, [promo.coupon])
+
+  function submitPromo(e: FormEvent) {
+    e.preventDefault()
+    const code = promoInput.trim()
+    if (!code) return setPromo({ status: 'error', message: 'Введи промокод', coupon: null })
+    setPromo({ status: 'checking', message: null, coupon: null })
+    balanceCoupon({ code }).then(
+      (coupon) => setPromo({ status: 'applied', message: coupon.description, coupon }),
+      (err: Error) => setPromo({ status: 'error', message: err.message, coupon: null }),
+    )
+  }
+
+  function removePromo() {
+    setPromo({ status: 'idle', message: null, coupon: null })
+    setPromoInput('')
+  }
+
+  const priceOf = (p: TPackage) => (promo.coupon ? applyCoupon(p.price, promo.coupon, BALANCE_PRODUCT) : p.price)
+
   async function pay() {
     if (selected == null || paying) return
     setPaying(true)
     try {
-      const data = await call(gqlRequest(PurchaseTokensDocument, { amountTokens: selected, redirectAfterPayment: PAYMENT_RETURN_PATH, paymentSystem: 'card' }))
+      const data = await call(
+        gqlRequest(PurchaseTokensDocument, {
+          amountTokens: selected,
+          redirectAfterPayment: returnHereAddress(threshold),
+          paymentSystem: 'card',
+          promoCodeUrlKey: promo.coupon?.urlKey ?? null,
+          getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
+        }),
+      )
       location.href = data.purchaseEcosystem.redirectUrl
     } catch (e) {
       toast.error((e as Error).message)
@@ -49,15 +105,52 @@ export default function RefillPopup({ amountTokens }: PopupBodyProps<'refill-bal
     <div className="money-refill" data-state="ready">
       <p className="money-refill__lead">Токены тратятся на задания и не сгорают. Выбери пакет:</p>
       <div className="money-refill__list" role="radiogroup" aria-label="Пакеты токенов">
-        {packages.map((p) => (
-          <button key={p.tokens} type="button" role="radio" aria-checked={p.tokens === selected} className="money-package" data-tokens={p.tokens} onClick={() => setSelected(p.tokens)}>
-            <span className="money-package__tokens">{tokensLabel(p.tokens)}</span>
-            <span className="money-package__price">{formatRubles(p.price)}</span>
-          </button>
-        ))}
+        {packages.map((p) => {
+          const price = priceOf(p)
+          return (
+            <button key={p.tokens} type="button" role="radio" aria-checked={p.tokens === selected} className="money-package" data-tokens={p.tokens} onClick={() => setSelected(p.tokens)}>
+              <span className="money-package__tokens">{tokensLabel(p.tokens)}</span>
+              <span className="money-package__price">
+                {price !== p.price && <s className="money-old-price">{formatRubles(p.price)}</s>}
+                <span data-price>{formatRubles(price)}</span>
+              </span>
+            </button>
+          )
+        })}
       </div>
+      <form className="money-promo" onSubmit={submitPromo}>
+        <label className="field">
+          <span className="field__label">Промокод</span>
+          <span className="money-promo__row">
+            <input
+              className="input"
+              name="refillPromoCode"
+              value={promoInput}
+              autoComplete="off"
+              placeholder="Если есть"
+              aria-invalid={promo.status === 'error'}
+              onChange={(e) => setPromoInput(e.target.value)}
+              disabled={promo.status === 'applied'}
+            />
+            {promo.status === 'applied' ? (
+              <button type="button" className="btn btn--ghost" onClick={removePromo}>
+                Убрать
+              </button>
+            ) : (
+              <button type="submit" className="btn btn--soft" disabled={promo.status === 'checking'}>
+                Применить
+              </button>
+            )}
+          </span>
+          {(promo.message || promo.status === 'applied') && (
+            <span className={promo.status === 'error' ? 'field__error' : 'field__hint money-promo__ok'} data-promo={promo.status} role={promo.status === 'error' ? 'alert' : undefined}>
+              {promo.message ?? 'Промокод применён'}
+            </span>
+          )}
+        </label>
+      </form>
       <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => void pay()} disabled={!chosen || paying}>
-        {paying ? 'Переходим к оплате…' : chosen ? `Оплатить ${formatRubles(chosen.price)}` : 'Оплатить'}
+        {paying ? 'Переходим к оплате…' : chosen ? `Оплатить ${formatRubles(priceOf(chosen))}` : 'Оплатить'}
       </button>
       <p className="money-note">Оплата картой МИР, Visa, Mastercard или JCB.</p>
     </div>

@@ -1,18 +1,22 @@
-// The subscription page (route ecosystem-common__subscription, platform.md §2, §4, §9): balance and current subscription,
-// the group's tariffs with per-month prices, benefit, best offer and a promo discount, «Оплатить» through the bank,
-// and the payment's return (Loading until the payment is confirmed, then «Платеж прошел» with the new balance).
+// The subscription page (route ecosystem-common__subscription, platform.md §2, §4, §9): balance and current subscription
+// with its actions (subscription-status.tsx), the group's tariffs with per-month prices, benefit, best offer and a promo
+// discount, «Оплатить» through the bank, and the payment's result (payment-return.ts waits; the card shows its state).
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { STORAGE_KEYS } from '../../domain/query-params'
+import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { formatRubles } from '../../domain/money/format'
 import { benefitLabel, discountLabel, displayedPrice, monthlyPrice, sortTariffs, type TDiscount } from '../../domain/money/tariffs'
 import { gqlRequest } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, PurchaseSubscriptionDocument, SubscriptionPageDocument } from '../graphql/generated/graphql'
 import { clearSession } from '../auth/session'
-import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
-import { call, formatDate, PAYMENT_RETURN_PATH, tokensLabel, type TMoneyAccount, type TTariff } from './money-api'
-import { PAYMENT_FAIL_TEXT, PAYMENT_SUCCESS_TEXT, usePaymentReturn } from './use-payment-return'
+import { accountAtom, setAccount } from './account-store'
+import { storedOffer } from './balance-promo'
+import { call, tokensLabel, type TTariff } from './money-api'
+import { returnHereAddress } from './payment-return'
+import { SubscriptionStatus } from './subscription-status'
+import { PaymentReturnCard } from './payment-return-card'
+import { usePaymentReturn } from './use-payment-return'
 import './money.css'
 
 export type SubscriptionProps = {
@@ -30,16 +34,17 @@ type TPromo = { status: 'idle' | 'checking' | 'applied' | 'error'; message: stri
 const PROMO_NOT_APPLICABLE = 'Этот промокод не действует для твоего аккаунта'
 const PROMO_NO_TARIFF = 'Промокод не подходит к этим тарифам'
 
-function readStoredOffer(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.promoCode)
-  } catch {
-    return null
-  }
+/** The address's selectedTariffId is read once (the page's initialTariffId); a reload then starts from the best offer. */
+function consumeSelectedTariffFlag() {
+  const url = new URL(location.href)
+  if (!url.searchParams.has('selectedTariffId')) return
+  url.searchParams.delete('selectedTariffId')
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash)
 }
 
 export default function Subscription({ tariffGroup, initialTariffId, offer }: SubscriptionProps) {
-  const [me, setMe] = useState<TMoneyAccount | null>(null)
+  // One copy of the account for the page, the balance sidebar and the payment return.
+  const me = useAtomValue(accountAtom).me
   const [tariffs, setTariffs] = useState<TTariff[]>([])
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [selectedId, setSelectedId] = useState<number | null>(initialTariffId)
@@ -57,7 +62,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
         return null
       }
       const sorted = sortTariffs(data.subscriptionTypes.filter((t) => t.isAvailable))
-      setMe(data.me)
+      setAccount(data.me)
       setTariffs(sorted)
       setSelectedId((id) => (id != null && sorted.some((t) => t.id === id) ? id : (sorted.find((t) => t.isBestOffer) ?? sorted[0])?.id ?? null))
       return sorted
@@ -90,11 +95,12 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
   )
 
   useEffect(() => {
+    consumeSelectedTariffFlag()
     load(null)
       .then((loaded) => {
         if (!loaded) return
         setState('ready')
-        const key = offer ?? readStoredOffer()
+        const key = offer ?? storedOffer()
         if (key) {
           void applyCoupon(async () => (await call(gqlRequest(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: key }))).getCouponDetailsByPromoCodeUrlKey)
         }
@@ -105,8 +111,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
       })
   }, [load, offer, applyCoupon])
 
-  const refresh = useCallback(() => load(promo.coupon?.urlKey ?? null), [load, promo.coupon])
-  const paymentState = usePaymentReturn({ userId: me?.id ?? null, refresh })
+  const paymentState = usePaymentReturn()
 
   function submitPromo(e: FormEvent) {
     e.preventDefault()
@@ -134,7 +139,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
             amount: displayedPrice(selected),
             paymentSystem: 'card',
             promoCodeUrlKey: selected.discountInfo ? (promo.coupon?.urlKey ?? null) : null,
-            redirectAfterPayment: PAYMENT_RETURN_PATH,
+            redirectAfterPayment: returnHereAddress(),
             getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
           },
         }),
@@ -167,36 +172,12 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
     )
   }
 
-  const current = me.userCurrentSubscription
+  const current = me.userCurrentSubscription && !me.userCurrentSubscription.isAlreadyEnded ? me.userCurrentSubscription : null
   return (
     <div className="money" data-state="ready" data-payment={paymentState}>
       <PaymentReturnCard state={paymentState} me={me} />
 
-      <section className="card money-card money-account" aria-label="Баланс и подписка">
-        <div className="money-account__balance">
-          <span className="money-account__label">Баланс</span>
-          <strong className="money-account__tokens" data-balance-tokens={me.balance.balanceTokens}>
-            {tokensLabel(me.balance.balanceTokens)}
-          </strong>
-          {me.balance.balanceBonuses > 0 && <span className="badge">{me.balance.balanceBonuses} бонусов</span>}
-        </div>
-        <div className="money-account__sub" data-subscription={current ? 'active' : 'none'}>
-          {current ? (
-            <>
-              <span className="badge badge--success">Подписка активна</span>
-              <p>
-                «{current.type.title}», {tokensLabel(current.type.tokensPerMonth)} в месяц. Действует до {formatDate(current.endsAt)}
-                {current.isRenewable ? ', продлится автоматически' : ', продление отключено'}.
-              </p>
-            </>
-          ) : (
-            <p>Подписки пока нет: выбери тариф ниже, чтобы получать токены каждый месяц.</p>
-          )}
-        </div>
-        <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance')}>
-          Пополнить баланс
-        </button>
-      </section>
+      <SubscriptionStatus me={me} />
 
       <section aria-labelledby="money-tariffs-title">
         <h2 id="money-tariffs-title" className="money-h2">
@@ -299,37 +280,5 @@ function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; c
       <span className="money-tariff__tokens">{tokensLabel(tariff.tokensPerMonth)} в месяц</span>
       {tariff.bonusesPerPurchase > 0 && <span className="money-tariff__bonus">+{tariff.bonusesPerPurchase} бонусов</span>}
     </button>
-  )
-}
-
-function PaymentReturnCard({ state, me }: { state: ReturnType<typeof usePaymentReturn>; me: TMoneyAccount }) {
-  if (state === 'none') return null
-  if (state === 'loading') {
-    return (
-      <div className="card money-card money-return" data-return="loading" role="status" aria-live="polite">
-        <span className="money-spinner" aria-hidden="true" />
-        <div>
-          <strong>Проверяем оплату…</strong>
-          <p>Обычно это занимает несколько секунд. Не закрывай страницу.</p>
-        </div>
-      </div>
-    )
-  }
-  if (state === 'fail') {
-    return (
-      <div className="card money-card money-return money-return--fail" data-return="fail" role="alert">
-        <strong>Оплата не прошла</strong>
-        <p>{PAYMENT_FAIL_TEXT}</p>
-      </div>
-    )
-  }
-  return (
-    <div className="card money-card money-return money-return--success" data-return="success" role="status">
-      <strong>{PAYMENT_SUCCESS_TEXT}</strong>
-      <p>
-        Баланс: <b data-return-balance>{tokensLabel(me.balance.balanceTokens)}</b>
-        {me.userCurrentSubscription && `. Подписка «${me.userCurrentSubscription.type.title}» действует до ${formatDate(me.userCurrentSubscription.endsAt)}`}
-      </p>
-    </div>
   )
 }

@@ -9,4 +9,7 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'image-cropper': () => import('./image-cropper-popup'),
   auth: () => import('./auth-popup'),
   'refill-balance': () => import('../money/refill-popup'),
+  'subscription-cancel': () => import('../money/subscription-cancel-popup'),
+  'buy-subscription': () => import('../money/buy-subscription-popup'),
+  friends: () => import('../referrals/friends-popup'),
 }

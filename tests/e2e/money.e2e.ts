@@ -1,6 +1,8 @@
 // Money through the browser: the subscription page's tariffs and promo code, buying a subscription and a token package
 // through the local test bank, the payment return (Loading → «Платеж прошел» with the new balance; a decline changes
-// nothing), and the zero-JS tariffs and about-payment pages.
+// nothing) on any cabinet page, subscription actions (cancel, reactivate, summer freeze), the balance sidebar, the
+// refill popup opened by the address and bought with a promo code, and the zero-JS tariffs and about-payment pages.
+import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts } from './fixtures'
@@ -49,12 +51,51 @@ async function openSubscription(page: Page, path = '/ecosystem/subscription') {
   await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
 }
 
-/** On the test bank's page: «Оплатить» or «Отклонить», then back on the subscription page. */
-async function answerBank(page: Page, button: 'Оплатить' | 'Отклонить') {
+/** On the test bank's page: «Оплатить» or «Отклонить», then back on the page the payment started from. */
+async function answerBank(page: Page, button: 'Оплатить' | 'Отклонить', path = '/ecosystem/subscription') {
   await page.waitForURL(/\/dev\/bank\/pay\//)
   await page.click(`button:text-is("${button}")`)
-  await page.waitForURL((u) => u.pathname === '/ecosystem/subscription' && u.searchParams.has('payment-id'))
+  await page.waitForURL((u) => u.pathname === path && u.searchParams.has('payment-id'))
 }
+
+/** Answers the test bank without a browser: its form posts the payment link's own fields plus the button. */
+async function payOverHttp(redirectUrl: string) {
+  const link = new URL(redirectUrl)
+  const body = new URLSearchParams(link.searchParams)
+  body.set('result', 'succeeded')
+  const res = await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })
+  expect(res.status).toBe(303)
+}
+
+/** A signed-in page of a client whose monthly subscription (tariff 1) is paid. */
+async function subscribedPage(viewport: 'desktop' | 'mobile' = 'desktop', setup?: (page: Page) => Promise<void>) {
+  const { page, token } = await signedInPage(viewport)
+  const data = await gql<{ purchase: { redirectUrl: string } }>('mutation ($input: PurchaseInput!) { purchase(input: $input) { redirectUrl } }', { input: { subscriptionTypeId: 1 } }, token)
+  await payOverHttp(data.purchase.redirectUrl)
+  await setup?.(page)
+  await openSubscription(page)
+  await page.waitForSelector('[data-subscription="active"]')
+  return { page, token }
+}
+
+const renewableOf = async (token: string) =>
+  (await gql<{ me: { userCurrentSubscription: { isRenewable: boolean } | null } }>('{ me { userCurrentSubscription { isRenewable } } }', {}, token)).me.userCurrentSubscription?.isRenewable
+
+/** Screenshots at 375 and 1280 px for review, under /tmp/moneyui/. */
+async function shootReview(page: Page, name: string) {
+  await mkdir('/tmp/moneyui', { recursive: true })
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `/tmp/moneyui/${name}-${width}.png`, animations: 'disabled' })
+  }
+  await page.setViewportSize(size)
+}
+
+const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').replace(/\s/g, ' ')
 
 describe('/ecosystem/subscription', () => {
   it('sends a guest to sign-in with the way back', async () => {
@@ -165,6 +206,160 @@ describe('/ecosystem/subscription', () => {
     await page.waitForSelector('[data-promo="applied"]')
     expect(await page.inputValue('input[name="promoCode"]')).toBe('SUB25')
     expect(await page.evaluate(() => localStorage.getItem('promoCode'))).toBe('sub25')
+    await page.close()
+  })
+})
+
+describe('subscription actions', () => {
+  it('cancels through the popup (keep changes nothing), then reactivates', async () => {
+    const { page, token } = await subscribedPage()
+    await page.waitForSelector('[data-subscription-state="renewing"]')
+    expect(await text(page, '.money-account__sub')).toContain('продлится автоматически')
+    await shootReview(page, 'subscription-active')
+
+    await page.click('.money-account__actions button:text-is("Отменить подписку")')
+    await page.waitForSelector('[role="dialog"] [data-popup-body="subscription-cancel"]')
+    expect(await page.textContent('.popup')).toContain('Отменить подписку?')
+    await shootReview(page, 'subscription-cancel-popup')
+    await page.click('[role="dialog"] button:text-is("Оставить подписку")')
+    await page.waitForSelector('.popup', { state: 'detached' })
+    expect(await renewableOf(token)).toBe(true)
+    expect(await page.getAttribute('[data-subscription-state]', 'data-subscription-state')).toBe('renewing')
+
+    await page.click('.money-account__actions button:text-is("Отменить подписку")')
+    await page.click('[role="dialog"] button:text-is("Отменить подписку")')
+    await page.waitForSelector('[data-subscription-state="cancelled"]')
+    await expect.poll(() => page.locator('.toast:has-text("Подписка отменена")').count()).toBeGreaterThan(0)
+    expect(await renewableOf(token)).toBe(false)
+    expect(await text(page, '.money-account__sub')).toContain('Продление отменено')
+    await shootReview(page, 'subscription-cancelled')
+
+    await page.click('.money-account__actions button:text-is("Возобновить подписку")')
+    await page.waitForSelector('[data-subscription-state="renewing"]')
+    expect(await renewableOf(token)).toBe(true)
+    await page.close()
+  })
+
+  it('offers the summer freeze only in June–August', async () => {
+    const july = await subscribedPage('desktop', (page) => page.clock.setFixedTime(new Date('2027-07-10T12:00:00+03:00')))
+    await july.page.waitForSelector('.money-account__actions button:text-is("Заморозить на лето")')
+    await shootReview(july.page, 'subscription-summer')
+    await july.page.close()
+
+    const november = await subscribedPage('desktop', (page) => page.clock.setFixedTime(new Date('2027-11-10T12:00:00+03:00')))
+    await november.page.waitForSelector('.money-account__actions button:text-is("Отменить подписку")')
+    expect(await november.page.locator('button:text-is("Заморозить на лето")').count()).toBe(0)
+    await november.page.close()
+  })
+
+  it('a frozen check that is not a boolean shows the generic error toast and no freeze', async () => {
+    const { page } = await subscribedPage('mobile', async (p) => {
+      await p.clock.setFixedTime(new Date('2027-07-10T12:00:00+03:00'))
+      await p.route('**/graphql', async (route) => {
+        if (!route.request().postData()?.includes('isFrozenCurrentSubscription')) return route.continue()
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { isFrozenCurrentSubscription: 'yes' } }) })
+      })
+    })
+    await expect.poll(() => page.locator('.toast:has-text("Что-то пошло не так")').count()).toBeGreaterThan(0)
+    expect(await page.locator('button:text-is("Заморозить на лето")').count()).toBe(0)
+    await page.close()
+  })
+})
+
+describe('balance sidebar and refill popup', () => {
+  it('buys tokens from the sidebar on the dashboard: Loading, «Платеж прошел», then the sidebar shows the balance', async () => {
+    const { page, token } = await signedInPage()
+    await open(page, '/ecosystem?balanceSidebarOpened=true')
+    await page.waitForSelector('.balance-sidebar [data-balance-state="ready"]')
+    expect(await page.getAttribute('[data-balance-total]', 'data-balance-total')).toBe('0')
+    expect(await page.textContent('[data-balance-subscription]')).toContain('Подписки нет')
+    await page.click('.balance-sidebar [data-refill]')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    await page.click('.money-package[data-tokens="150"]')
+    await page.click('[role="dialog"] button:has-text("Оплатить")')
+    // The way back is the page the payment started from, not the subscription page.
+    await answerBank(page, 'Оплатить', '/ecosystem')
+    await expect.poll(() => page.locator('.toast:has-text("Платеж прошел")').count()).toBeGreaterThan(0)
+    expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
+    expect(await tokensOf(token)).toBe(150)
+    await page.click('[data-balance-trigger]')
+    await page.waitForSelector('.balance-sidebar[data-open="true"] [data-balance-total="150"]')
+    const kinds = await page.locator('[data-tokens-kind]').evaluateAll((els) => els.map((e) => Number(e.textContent!.replace(/\s/g, ''))))
+    expect(kinds.reduce((a, b) => a + b, 0)).toBe(150)
+    expect(await text(page, '[data-balance-coins]')).toMatch(/^\d[\d ]*(,\d+)? ₽$/)
+    await shootReview(page, 'balance-sidebar')
+    await page.close()
+  })
+
+  it('?showRefillBalancePopup=AI opens the refill popup with the AI default preselected and leaves the address', async () => {
+    const { page } = await signedInPage('mobile')
+    await open(page, '/ecosystem?showRefillBalancePopup=AI&entry=tg')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    // AI's default 10 tokens: the smallest package that covers it.
+    expect(await page.getAttribute('.money-package[aria-checked="true"]', 'data-tokens')).toBe('50')
+    const url = new URL(page.url())
+    expect(url.searchParams.has('showRefillBalancePopup')).toBe(false)
+    expect(url.searchParams.get('entry')).toBe('tg')
+    await shootReview(page, 'refill-popup-ai')
+    await open(page, '/ecosystem?showRefillBalancePopup=library')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    expect(await page.getAttribute('.money-package[aria-checked="true"]', 'data-tokens')).toBe('150')
+    await open(page, '/ecosystem/subscription?showRefillBalancePopup=AI&amountTokens=500')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    expect(await page.getAttribute('.money-package[aria-checked="true"]', 'data-tokens')).toBe('500')
+    expect(new URL(page.url()).search).toBe('')
+    await page.close()
+  })
+
+  it('?selectedTariffId preselects the tariff and is dropped from the address', async () => {
+    const { page } = await signedInPage()
+    await openSubscription(page, '/ecosystem/subscription?selectedTariffId=2')
+    expect(await page.getAttribute('.money-tariff[aria-checked="true"]', 'data-tariff-id')).toBe('2')
+    expect(new URL(page.url()).searchParams.has('selectedTariffId')).toBe(false)
+    await page.close()
+  })
+
+  it('the «buy subscription» popup (short balance, no subscription) leads to the subscription page with the tariff chosen', async () => {
+    const { page } = await signedInPage('mobile')
+    await open(page, '/ecosystem')
+    await page.waitForFunction(() => Boolean((window as { __campusWidgets?: { openPopup?: unknown } }).__campusWidgets?.openPopup))
+    await page.evaluate(() => (window as unknown as { __campusWidgets: { openPopup: (n: string, p: unknown) => void } }).__campusWidgets.openPopup('buy-subscription', { missingTokens: 25 }))
+    await page.waitForSelector('.popup [data-popup-body="buy-subscription"][data-state="ready"]')
+    expect(await text(page, '.popup')).toContain('Не хватает 25 токенов')
+    expect(await page.locator('.popup a[data-tariff-id]').count()).toBe(3)
+    await shootReview(page, 'buy-subscription-popup')
+    await page.click('.popup a[data-tariff-id="3"]')
+    await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
+    expect(await page.getAttribute('.money-tariff[aria-checked="true"]', 'data-tariff-id')).toBe('3')
+    await page.close()
+  })
+
+  it('buys a token package with a promo code', async () => {
+    const { page, token } = await signedInPage()
+    await open(page, '/ecosystem?showRefillBalancePopup=library')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    await page.fill('input[name="refillPromoCode"]', 'NOPE-NOPE')
+    await page.click('[role="dialog"] button:text-is("Применить")')
+    await expect.poll(() => page.textContent('[role="dialog"] [data-promo="error"]')).toBe('Упс! Такого промокода не существует')
+    await page.fill('input[name="refillPromoCode"]', 'tokens20')
+    await page.click('[role="dialog"] button:text-is("Применить")')
+    await page.waitForSelector('[role="dialog"] [data-promo="applied"]')
+    // 490 ₽ less 20 %.
+    expect(await text(page, '.money-package[data-tokens="150"] [data-price]')).toBe('392 ₽')
+    expect(await text(page, '.money-refill > .btn--primary')).toBe('Оплатить 392 ₽')
+    await shootReview(page, 'refill-popup-promo')
+    await page.click('[role="dialog"] button:has-text("Оплатить")')
+    await page.waitForURL(/\/dev\/bank\/pay\//)
+    expect(await text(page, 'body')).toContain('392')
+    await answerBank(page, 'Оплатить', '/ecosystem')
+    await expect.poll(() => page.locator('.toast:has-text("Платеж прошел")').count()).toBeGreaterThan(0)
+    expect(await tokensOf(token)).toBe(150)
+    // Used once: the same code now says so.
+    await open(page, '/ecosystem?showRefillBalancePopup=library')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    await page.fill('input[name="refillPromoCode"]', 'TOKENS20')
+    await page.click('[role="dialog"] button:text-is("Применить")')
+    await expect.poll(() => page.textContent('[role="dialog"] [data-promo="error"]')).toBe('Упс! Ты уже активировал промокод')
     await page.close()
   })
 })

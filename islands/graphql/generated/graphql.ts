@@ -4,6 +4,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AiEssayOrderTitlePageDataInput = {
+  department?: string | null | undefined;
+  faculty?: string | null | undefined;
+  fullName?: string | null | undefined;
+  group?: string | null | undefined;
+  institutionCity?: string | null | undefined;
+  institutionTitle?: string | null | undefined;
+  ministry?: string | null | undefined;
+  specialty?: string | null | undefined;
+  subject?: string | null | undefined;
+  teacherName?: string | null | undefined;
+  workType?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
+/** A chapter as the wizard shows it; a leading «Введение» and a trailing «Заключение» are dropped. */
+export type AiEssayOutlineChapterInput = {
+  subchapters: Array<AiEssayOutlineSubchapterInput>;
+  title: string;
+};
+
+export type AiEssayOutlineSubchapterInput = {
+  title: string;
+};
+
 export type AuthCodeChannel =
   | 'call'
   | 'email'
@@ -108,6 +133,124 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type EssayWorkTypeFieldsFragment = { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean };
+
+export type EssayOrderFieldsFragment = { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null };
+
+export type EssayTitlePageFieldsFragment = { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null };
+
+export type EssayWorkTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EssayWorkTypesQuery = { aiEssayOrderWorkTypes: Array<{ id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }> };
+
+export type EssayOrderQueryVariables = Exact<{
+  unifiedOrderId: string | number;
+}>;
+
+
+export type EssayOrderQuery = { getAiEssayOrderById: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } | null };
+
+export type LastEssayTitlePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LastEssayTitlePageQuery = { lastAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null };
+
+export type CreateEssayOrderMutationVariables = Exact<{
+  topic: string;
+  workTypeId: number;
+}>;
+
+
+export type CreateEssayOrderMutation = { createAiEssayOrder: { id: string, unifiedOrderId: string | null } };
+
+export type EditEssayRequirementsMutationVariables = Exact<{
+  id: string | number;
+  topic: string;
+  numberOfPages: number;
+  idea?: string | null | undefined;
+  goal?: string | null | undefined;
+  taskDetails?: string | null | undefined;
+}>;
+
+
+export type EditEssayRequirementsMutation = { editAiEssayOrderRequirements: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type GenerateEssayOutlineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GenerateEssayOutlineMutation = { generateAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type EditEssayOutlineMutationVariables = Exact<{
+  id: string | number;
+  outline: Array<AiEssayOutlineChapterInput> | AiEssayOutlineChapterInput;
+}>;
+
+
+export type EditEssayOutlineMutation = { editAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type SearchEssayReferencesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SearchEssayReferencesMutation = { searchAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type ApproveEssayReferencesMutationVariables = Exact<{
+  id: string | number;
+  referenceIds: Array<string | number> | string | number;
+}>;
+
+
+export type ApproveEssayReferencesMutation = { approveAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type PayEssayFromBalanceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayEssayFromBalanceMutation = { tryToPayForAiEssayOrderFromBalance: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type ContinueEssayProcessingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContinueEssayProcessingMutation = { continueAiEssayOrderProcessing: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type CreateEssayIntroductionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CreateEssayIntroductionMutation = { createIntroductionForAiEssayOrder: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type SaveEssaySectionMutationVariables = Exact<{
+  id: string | number;
+  sectionKey: string;
+  text: string;
+}>;
+
+
+export type SaveEssaySectionMutation = { saveEditedAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type ResetEssayTextMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResetEssayTextMutation = { resetAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+
+export type SaveEssayTitlePageMutationVariables = Exact<{
+  id: string | number;
+  input: AiEssayOrderTitlePageDataInput;
+}>;
+
+
+export type SaveEssayTitlePageMutation = { createOrUpdateAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } };
+
 export type LastActiveMassAlertQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -118,10 +261,34 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, name: string | null, email: string | null, role: { id: number, title: string } } | null };
 
+export type MoneySubscriptionFragment = { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } };
+
+export type MoneyAccountFieldsFragment = { id: string, balance: { balanceCoins: number, balanceBonuses: number, balanceTokens: number, balanceTrials: number, detailedBalance: { subscription_tokens: number, permanent_tokens: number, temporary_tokens: number } }, userCurrentSubscription: { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } } | null, latestSubscription: { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } } | null };
+
 export type MoneyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MoneyAccountQuery = { me: { id: string, balance: { balanceCoins: number, balanceBonuses: number, balanceTokens: number, balanceTrials: number }, userCurrentSubscription: { endsAt: string, refillScheduledAt: string | null, isRenewable: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number } } | null } | null };
+export type MoneyAccountQuery = { me: { id: string, balance: { balanceCoins: number, balanceBonuses: number, balanceTokens: number, balanceTrials: number, detailedBalance: { subscription_tokens: number, permanent_tokens: number, temporary_tokens: number } }, userCurrentSubscription: { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } } | null, latestSubscription: { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } } | null } | null };
+
+export type SubscriptionFrozenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionFrozenQuery = { isFrozenCurrentSubscription: boolean };
+
+export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelSubscriptionMutation = { cancelCurrentSubscription: boolean };
+
+export type ReactivateSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReactivateSubscriptionMutation = { reactivateCurrentSubscription: boolean };
+
+export type FreezeSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FreezeSubscriptionMutation = { freezeCurrentSubscriptionForSummer: boolean };
 
 export type SubscriptionPageQueryVariables = Exact<{
   tariffGroup?: string | null | undefined;
@@ -129,21 +296,21 @@ export type SubscriptionPageQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionPageQuery = { me: { id: string, balance: { balanceCoins: number, balanceBonuses: number, balanceTokens: number, balanceTrials: number }, userCurrentSubscription: { endsAt: string, refillScheduledAt: string | null, isRenewable: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number } } | null } | null, subscriptionTypes: Array<{ id: number, title: string, tokensPerMonth: number, bonusesPerPurchase: number, price: number, durationInMonths: number, isAvailable: boolean, productId: string, productPriceId: number, monthlyPrice: number, benefit: number, isBestOffer: boolean, discountInfo: { price: number, promocode: string } | null }> };
+export type SubscriptionPageQuery = { me: { id: string, balance: { balanceCoins: number, balanceBonuses: number, balanceTokens: number, balanceTrials: number, detailedBalance: { subscription_tokens: number, permanent_tokens: number, temporary_tokens: number } }, userCurrentSubscription: { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } } | null, latestSubscription: { endsAt: string, createdAt: string, refillScheduledAt: string | null, isRenewable: boolean, isAlreadyEnded: boolean, type: { id: number, title: string, durationInMonths: number, tokensPerMonth: number, price: number } } | null } | null, subscriptionTypes: Array<{ id: number, title: string, tokensPerMonth: number, bonusesPerPurchase: number, price: number, durationInMonths: number, isAvailable: boolean, productId: string, productPriceId: number, monthlyPrice: number, benefit: number, isBestOffer: boolean, discountInfo: { price: number, promocode: string } | null }> };
 
 export type CouponByPromoCodeQueryVariables = Exact<{
   promoCode: string;
 }>;
 
 
-export type CouponByPromoCodeQuery = { getCouponDetailsByPromoCode: { isApplicable: boolean, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null } };
+export type CouponByPromoCodeQuery = { getCouponDetailsByPromoCode: { isApplicable: boolean, applyOnType: string, applicableProducts: Array<string>, applicableProductPrices: Array<number>, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null } };
 
 export type CouponByPromoCodeUrlKeyQueryVariables = Exact<{
   promoCodeUrlKey: string;
 }>;
 
 
-export type CouponByPromoCodeUrlKeyQuery = { getCouponDetailsByPromoCodeUrlKey: { isApplicable: boolean, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null } };
+export type CouponByPromoCodeUrlKeyQuery = { getCouponDetailsByPromoCodeUrlKey: { isApplicable: boolean, applyOnType: string, applicableProducts: Array<string>, applicableProductPrices: Array<number>, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null } };
 
 export type TokensPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -168,6 +335,8 @@ export type PurchaseTokensMutationVariables = Exact<{
   amountTokens: number;
   redirectAfterPayment?: string | null | undefined;
   paymentSystem?: string | null | undefined;
+  promoCodeUrlKey?: string | null | undefined;
+  getParams?: Array<GetParamInput> | GetParamInput | null | undefined;
 }>;
 
 
@@ -216,6 +385,18 @@ export type RecentOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RecentOrdersQuery = { me: { id: string, recentOrders: Array<{ id: string, kind: string | null, title: string | null, createdAt: string }> } | null };
 
+export type FriendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FriendsQuery = { me: { id: string, referralId: string, referrerStats: { earnedTokens: number, registrations: number, subscriptions: number, rewardTokens: number } } | null };
+
+export type InfluencerPaymentFormQueryVariables = Exact<{
+  title?: string | null | undefined;
+}>;
+
+
+export type InfluencerPaymentFormQuery = { getInfluencerByAppEntryTitle: { paymentFormText: string | null, promoCode: { code: string, urlKey: string, isActive: boolean } | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -234,6 +415,158 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EssayWorkTypeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+    `, {"fragmentName":"EssayWorkTypeFields"}) as unknown as TypedDocumentString<EssayWorkTypeFieldsFragment, unknown>;
+export const EssayTitlePageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}
+    `, {"fragmentName":"EssayTitlePageFields"}) as unknown as TypedDocumentString<EssayTitlePageFieldsFragment, unknown>;
+export const EssayOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`, {"fragmentName":"EssayOrderFields"}) as unknown as TypedDocumentString<EssayOrderFieldsFragment, unknown>;
+export const MoneySubscriptionFragmentDoc = new TypedDocumentString(`
+    fragment MoneySubscription on UserSubscription {
+  endsAt
+  createdAt
+  refillScheduledAt
+  isRenewable
+  isAlreadyEnded
+  type {
+    id
+    title
+    durationInMonths
+    tokensPerMonth
+    price
+  }
+}
+    `, {"fragmentName":"MoneySubscription"}) as unknown as TypedDocumentString<MoneySubscriptionFragment, unknown>;
+export const MoneyAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyAccountFields on User {
+  id
+  balance {
+    balanceCoins
+    balanceBonuses
+    balanceTokens
+    balanceTrials
+    detailedBalance {
+      subscription_tokens
+      permanent_tokens
+      temporary_tokens
+    }
+  }
+  userCurrentSubscription {
+    ...MoneySubscription
+  }
+  latestSubscription {
+    ...MoneySubscription
+  }
+}
+    fragment MoneySubscription on UserSubscription {
+  endsAt
+  createdAt
+  refillScheduledAt
+  isRenewable
+  isAlreadyEnded
+  type {
+    id
+    title
+    durationInMonths
+    tokensPerMonth
+    price
+  }
+}`, {"fragmentName":"MoneyAccountFields"}) as unknown as TypedDocumentString<MoneyAccountFieldsFragment, unknown>;
 export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProfileFields on User {
   id
@@ -329,6 +662,939 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const EssayWorkTypesDocument = new TypedDocumentString(`
+    query EssayWorkTypes {
+  aiEssayOrderWorkTypes {
+    ...EssayWorkTypeFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}`) as unknown as TypedDocumentString<EssayWorkTypesQuery, EssayWorkTypesQueryVariables>;
+export const EssayOrderDocument = new TypedDocumentString(`
+    query EssayOrder($unifiedOrderId: ID!) {
+  getAiEssayOrderById(unifiedOrderId: $unifiedOrderId) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<EssayOrderQuery, EssayOrderQueryVariables>;
+export const LastEssayTitlePageDocument = new TypedDocumentString(`
+    query LastEssayTitlePage {
+  lastAiEssayOrderTitlePageData {
+    ...EssayTitlePageFields
+  }
+}
+    fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<LastEssayTitlePageQuery, LastEssayTitlePageQueryVariables>;
+export const CreateEssayOrderDocument = new TypedDocumentString(`
+    mutation CreateEssayOrder($topic: String!, $workTypeId: Int!) {
+  createAiEssayOrder(topic: $topic, workTypeId: $workTypeId) {
+    id
+    unifiedOrderId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEssayOrderMutation, CreateEssayOrderMutationVariables>;
+export const EditEssayRequirementsDocument = new TypedDocumentString(`
+    mutation EditEssayRequirements($id: ID!, $topic: String!, $numberOfPages: Int!, $idea: String, $goal: String, $taskDetails: String) {
+  editAiEssayOrderRequirements(
+    aiEssayOrderId: $id
+    topic: $topic
+    numberOfPages: $numberOfPages
+    idea: $idea
+    goal: $goal
+    taskDetails: $taskDetails
+  ) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<EditEssayRequirementsMutation, EditEssayRequirementsMutationVariables>;
+export const GenerateEssayOutlineDocument = new TypedDocumentString(`
+    mutation GenerateEssayOutline($id: ID!) {
+  generateAiEssayOrderOutline(aiEssayOrderId: $id) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<GenerateEssayOutlineMutation, GenerateEssayOutlineMutationVariables>;
+export const EditEssayOutlineDocument = new TypedDocumentString(`
+    mutation EditEssayOutline($id: ID!, $outline: [AiEssayOutlineChapterInput!]!) {
+  editAiEssayOrderOutline(aiEssayOrderId: $id, outline: $outline) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<EditEssayOutlineMutation, EditEssayOutlineMutationVariables>;
+export const SearchEssayReferencesDocument = new TypedDocumentString(`
+    mutation SearchEssayReferences($id: ID!) {
+  searchAiEssayOrderReferences(aiEssayOrderId: $id) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<SearchEssayReferencesMutation, SearchEssayReferencesMutationVariables>;
+export const ApproveEssayReferencesDocument = new TypedDocumentString(`
+    mutation ApproveEssayReferences($id: ID!, $referenceIds: [ID!]!) {
+  approveAiEssayOrderReferences(aiEssayOrderId: $id, referenceIds: $referenceIds) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<ApproveEssayReferencesMutation, ApproveEssayReferencesMutationVariables>;
+export const PayEssayFromBalanceDocument = new TypedDocumentString(`
+    mutation PayEssayFromBalance($id: ID!) {
+  tryToPayForAiEssayOrderFromBalance(aiEssayOrderId: $id) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<PayEssayFromBalanceMutation, PayEssayFromBalanceMutationVariables>;
+export const ContinueEssayProcessingDocument = new TypedDocumentString(`
+    mutation ContinueEssayProcessing($id: ID!) {
+  continueAiEssayOrderProcessing(aiEssayOrderId: $id) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<ContinueEssayProcessingMutation, ContinueEssayProcessingMutationVariables>;
+export const CreateEssayIntroductionDocument = new TypedDocumentString(`
+    mutation CreateEssayIntroduction($id: ID!) {
+  createIntroductionForAiEssayOrder(aiEssayOrderId: $id) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<CreateEssayIntroductionMutation, CreateEssayIntroductionMutationVariables>;
+export const SaveEssaySectionDocument = new TypedDocumentString(`
+    mutation SaveEssaySection($id: ID!, $sectionKey: String!, $text: String!) {
+  saveEditedAiEssayOrderFinalText(
+    aiEssayOrderId: $id
+    sectionKey: $sectionKey
+    text: $text
+  ) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<SaveEssaySectionMutation, SaveEssaySectionMutationVariables>;
+export const ResetEssayTextDocument = new TypedDocumentString(`
+    mutation ResetEssayText($id: ID!) {
+  resetAiEssayOrderFinalText(aiEssayOrderId: $id) {
+    ...EssayOrderFields
+  }
+}
+    fragment EssayWorkTypeFields on AiEssayOrderWorkType {
+  id
+  slug
+  title
+  buttonLabel
+  descriptor
+  formTitle
+  isSmall
+  isAvailable
+}
+fragment EssayOrderFields on AiEssayOrder {
+  id
+  unifiedOrderId
+  status
+  previousStatus
+  topic
+  taskDetails
+  numberOfPages
+  goal
+  idea
+  shouldGenerateFakeIntroduction
+  fakeIntroduction
+  isPaid
+  referenceSearchStatus
+  aiProvider
+  errorMessage
+  updatedAt
+  orderWorkType {
+    ...EssayWorkTypeFields
+  }
+  outline {
+    title
+    subchapters {
+      title
+    }
+  }
+  references {
+    id
+    status
+    referenceData {
+      title
+      author
+      year
+      source
+      url
+      formatted
+    }
+  }
+  finalText {
+    key
+    title
+    level
+    text
+  }
+  titlePageData {
+    ...EssayTitlePageFields
+  }
+}
+fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<ResetEssayTextMutation, ResetEssayTextMutationVariables>;
+export const SaveEssayTitlePageDocument = new TypedDocumentString(`
+    mutation SaveEssayTitlePage($id: ID!, $input: AiEssayOrderTitlePageDataInput!) {
+  createOrUpdateAiEssayOrderTitlePageData(aiEssayOrderId: $id, input: $input) {
+    ...EssayTitlePageFields
+  }
+}
+    fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
+  ministry
+  institutionTitle
+  faculty
+  department
+  specialty
+  subject
+  workType
+  fullName
+  group
+  teacherName
+  institutionCity
+  year
+}`) as unknown as TypedDocumentString<SaveEssayTitlePageMutation, SaveEssayTitlePageMutationVariables>;
 export const LastActiveMassAlertDocument = new TypedDocumentString(`
     query LastActiveMassAlert {
   getLastActiveMassAlert {
@@ -353,48 +1619,67 @@ export const MeDocument = new TypedDocumentString(`
 export const MoneyAccountDocument = new TypedDocumentString(`
     query MoneyAccount {
   me {
-    id
-    balance {
-      balanceCoins
-      balanceBonuses
-      balanceTokens
-      balanceTrials
-    }
-    userCurrentSubscription {
-      endsAt
-      refillScheduledAt
-      isRenewable
-      type {
-        id
-        title
-        durationInMonths
-        tokensPerMonth
-      }
-    }
+    ...MoneyAccountFields
   }
 }
-    `) as unknown as TypedDocumentString<MoneyAccountQuery, MoneyAccountQueryVariables>;
+    fragment MoneySubscription on UserSubscription {
+  endsAt
+  createdAt
+  refillScheduledAt
+  isRenewable
+  isAlreadyEnded
+  type {
+    id
+    title
+    durationInMonths
+    tokensPerMonth
+    price
+  }
+}
+fragment MoneyAccountFields on User {
+  id
+  balance {
+    balanceCoins
+    balanceBonuses
+    balanceTokens
+    balanceTrials
+    detailedBalance {
+      subscription_tokens
+      permanent_tokens
+      temporary_tokens
+    }
+  }
+  userCurrentSubscription {
+    ...MoneySubscription
+  }
+  latestSubscription {
+    ...MoneySubscription
+  }
+}`) as unknown as TypedDocumentString<MoneyAccountQuery, MoneyAccountQueryVariables>;
+export const SubscriptionFrozenDocument = new TypedDocumentString(`
+    query SubscriptionFrozen {
+  isFrozenCurrentSubscription
+}
+    `) as unknown as TypedDocumentString<SubscriptionFrozenQuery, SubscriptionFrozenQueryVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription {
+  cancelCurrentSubscription
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ReactivateSubscriptionDocument = new TypedDocumentString(`
+    mutation ReactivateSubscription {
+  reactivateCurrentSubscription
+}
+    `) as unknown as TypedDocumentString<ReactivateSubscriptionMutation, ReactivateSubscriptionMutationVariables>;
+export const FreezeSubscriptionDocument = new TypedDocumentString(`
+    mutation FreezeSubscription {
+  freezeCurrentSubscriptionForSummer
+}
+    `) as unknown as TypedDocumentString<FreezeSubscriptionMutation, FreezeSubscriptionMutationVariables>;
 export const SubscriptionPageDocument = new TypedDocumentString(`
     query SubscriptionPage($tariffGroup: String, $promoCodeUrlKey: String) {
   me {
-    id
-    balance {
-      balanceCoins
-      balanceBonuses
-      balanceTokens
-      balanceTrials
-    }
-    userCurrentSubscription {
-      endsAt
-      refillScheduledAt
-      isRenewable
-      type {
-        id
-        title
-        durationInMonths
-        tokensPerMonth
-      }
-    }
+    ...MoneyAccountFields
   }
   subscriptionTypes(tariffGroup: $tariffGroup, promoCodeUrlKey: $promoCodeUrlKey) {
     id
@@ -415,11 +1700,47 @@ export const SubscriptionPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SubscriptionPageQuery, SubscriptionPageQueryVariables>;
+    fragment MoneySubscription on UserSubscription {
+  endsAt
+  createdAt
+  refillScheduledAt
+  isRenewable
+  isAlreadyEnded
+  type {
+    id
+    title
+    durationInMonths
+    tokensPerMonth
+    price
+  }
+}
+fragment MoneyAccountFields on User {
+  id
+  balance {
+    balanceCoins
+    balanceBonuses
+    balanceTokens
+    balanceTrials
+    detailedBalance {
+      subscription_tokens
+      permanent_tokens
+      temporary_tokens
+    }
+  }
+  userCurrentSubscription {
+    ...MoneySubscription
+  }
+  latestSubscription {
+    ...MoneySubscription
+  }
+}`) as unknown as TypedDocumentString<SubscriptionPageQuery, SubscriptionPageQueryVariables>;
 export const CouponByPromoCodeDocument = new TypedDocumentString(`
     query CouponByPromoCode($promoCode: String!) {
   getCouponDetailsByPromoCode(promoCode: $promoCode) {
     isApplicable
+    applyOnType
+    applicableProducts
+    applicableProductPrices
     amount
     amountType
     promoCode
@@ -432,6 +1753,9 @@ export const CouponByPromoCodeUrlKeyDocument = new TypedDocumentString(`
     query CouponByPromoCodeUrlKey($promoCodeUrlKey: String!) {
   getCouponDetailsByPromoCodeUrlKey(promoCodeUrlKey: $promoCodeUrlKey) {
     isApplicable
+    applyOnType
+    applicableProducts
+    applicableProductPrices
     amount
     amountType
     promoCode
@@ -466,11 +1790,13 @@ export const PurchaseSubscriptionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PurchaseSubscriptionMutation, PurchaseSubscriptionMutationVariables>;
 export const PurchaseTokensDocument = new TypedDocumentString(`
-    mutation PurchaseTokens($amountTokens: Int!, $redirectAfterPayment: String, $paymentSystem: String) {
+    mutation PurchaseTokens($amountTokens: Int!, $redirectAfterPayment: String, $paymentSystem: String, $promoCodeUrlKey: String, $getParams: [GetParamInput!]) {
   purchaseEcosystem(
     amountTokens: $amountTokens
     redirectAfterPayment: $redirectAfterPayment
     paymentSystem: $paymentSystem
+    promoCodeUrlKey: $promoCodeUrlKey
+    getParams: $getParams
   ) {
     redirectUrl
     paymentId
@@ -651,3 +1977,29 @@ export const RecentOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecentOrdersQuery, RecentOrdersQueryVariables>;
+export const FriendsDocument = new TypedDocumentString(`
+    query Friends {
+  me {
+    id
+    referralId
+    referrerStats {
+      earnedTokens
+      registrations
+      subscriptions
+      rewardTokens
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FriendsQuery, FriendsQueryVariables>;
+export const InfluencerPaymentFormDocument = new TypedDocumentString(`
+    query InfluencerPaymentForm($title: String) {
+  getInfluencerByAppEntryTitle(title: $title) {
+    paymentFormText
+    promoCode {
+      code
+      urlKey
+      isActive
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InfluencerPaymentFormQuery, InfluencerPaymentFormQueryVariables>;

@@ -3,6 +3,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { Island } from '../../../islands/island'
 import Subscription from '../../../islands/money/subscription.island'
+import InfluencerNote from '../../../islands/referrals/influencer-note.island'
 
 function tariffId(...values: (string | undefined)[]): number | null {
   for (const v of values) {
@@ -25,6 +26,7 @@ export default function Page() {
         <h1>Подписка</h1>
         <p>Токены каждый месяц и бонусы за покупку</p>
       </div>
+      <Island name="influencer-note" component={InfluencerNote} props={{}} />
       <Island name="subscription" component={Subscription} props={props} />
     </>
   )

@@ -1,0 +1,56 @@
+// The signed-in client's money account (balance, detailed tokens, subscriptions) shared by the cabinet's islands through
+// jotai's default store: the balance sidebar, the subscription page and the payment return read and refresh one copy.
+import { atom, getDefaultStore } from 'jotai/vanilla'
+import { gqlRequest } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import { MoneyAccountDocument, type MoneyAccountFieldsFragment } from '../graphql/generated/graphql'
+
+export type TAccount = MoneyAccountFieldsFragment
+export type TAccountState = { status: 'idle' | 'loading' | 'ready' | 'guest' | 'failed'; me: TAccount | null }
+
+export const accountAtom = atom<TAccountState>({ status: 'idle', me: null })
+
+const store = getDefaultStore()
+let inflight: Promise<TAccount | null> | null = null
+const listeners = new Set<() => void>()
+
+/** Loads the account once; later calls share the first answer. */
+export function loadAccount(): Promise<TAccount | null> {
+  return inflight ?? refreshAccount()
+}
+
+/** Reloads the account and tells the listeners (pages that keep their own copy, e.g. the subscription page). */
+export function refreshAccount(): Promise<TAccount | null> {
+  if (!getApiToken()) {
+    store.set(accountAtom, { status: 'guest', me: null })
+    return Promise.resolve(null)
+  }
+  const before = store.get(accountAtom)
+  if (!before.me) store.set(accountAtom, { status: 'loading', me: null })
+  const request = gqlRequest(MoneyAccountDocument)
+    .then(({ data }) => {
+      const me = data?.me ?? null
+      store.set(accountAtom, { status: me ? 'ready' : 'guest', me })
+      for (const l of listeners) l()
+      return me
+    })
+    .catch(() => {
+      store.set(accountAtom, { status: before.me ? 'ready' : 'failed', me: before.me })
+      return before.me
+    })
+  inflight = request
+  return request
+}
+
+/** Called after every refresh; returns the unsubscribe. */
+export function onAccountRefreshed(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const getAccount = () => store.get(accountAtom).me
+
+/** A page that loaded the same fields with its own query shares them here. */
+export function setAccount(me: TAccount | null) {
+  store.set(accountAtom, { status: me ? 'ready' : 'guest', me })
+}

@@ -1,0 +1,58 @@
+// Body of the «buy subscription» popup (platform.md §2 Popups, §4 Payment from balance): opened when the balance is short
+// and no subscription runs. Shows the tariffs, cheapest per month marked; each leads to the subscription page with the
+// tariff preselected (selectedTariffId), where the promo code and payment are.
+import { useEffect, useState } from 'react'
+import { formatRubles } from '../../domain/money/format'
+import { benefitLabel, sortTariffs } from '../../domain/money/tariffs'
+import { gqlRequest } from '../graphql/client'
+import { SubscriptionPageDocument } from '../graphql/generated/graphql'
+import type { PopupBodyProps } from '../popups/popup-props'
+import { openPopup } from '../popups/popup-store'
+import { call, tokensLabel, type TTariff } from './money-api'
+import './money.css'
+
+export const SUBSCRIPTION_PATH = '/ecosystem/subscription'
+
+type Props = PopupBodyProps<'buy-subscription'> & { missingTokens?: number | null }
+
+export default function BuySubscriptionPopup({ missingTokens }: Props) {
+  const [tariffs, setTariffs] = useState<TTariff[] | null>(null)
+
+  useEffect(() => {
+    call(gqlRequest(SubscriptionPageDocument, { tariffGroup: new URLSearchParams(location.search).get('tariffGroup'), promoCodeUrlKey: null })).then(
+      (d) => setTariffs(sortTariffs(d.subscriptionTypes.filter((t) => t.isAvailable))),
+      () => setTariffs([]),
+    )
+  }, [])
+
+  return (
+    <div className="money-refill" data-popup-body="buy-subscription" data-state={tariffs ? 'ready' : 'loading'}>
+      <p className="money-refill__lead">
+        {missingTokens ? `Не хватает ${tokensLabel(missingTokens)}. ` : ''}С подпиской токены приходят каждый месяц, а бонусы — за каждую покупку.
+      </p>
+      {!tariffs ? (
+        <div className="skeleton money-skeleton" />
+      ) : (
+        <div className="money-refill__list">
+          {tariffs.map((t) => (
+            <a key={t.id} className="money-package" href={`${SUBSCRIPTION_PATH}?selectedTariffId=${t.id}`} data-tariff-id={t.id}>
+              <span>
+                <span className="money-package__head">
+                  <span className="money-package__tokens">{t.title}</span>
+                  {t.isBestOffer && <span className="badge badge--primary">Лучшее предложение</span>}
+                </span>
+                <span className="money-package__sub">
+                  {tokensLabel(t.tokensPerMonth)} в месяц{benefitLabel(t.benefit) ? ` · ${benefitLabel(t.benefit)}` : ''}
+                </span>
+              </span>
+              <span className="money-package__price">{formatRubles(t.monthlyPrice)} / мес</span>
+            </a>
+          ))}
+        </div>
+      )}
+      <button type="button" className="btn btn--ghost btn--block" onClick={() => openPopup('refill-balance', { amountTokens: missingTokens ?? null })}>
+        Пополнить баланс без подписки
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+// Pay an order from the balance (platform.md §4 Payment from balance), shared by the order products: with enough tokens
+// it calls the order's pay mutation; otherwise it opens «buy subscription» (no running subscription) or the
+// refill-balance popup with the missing amount preselected, whose way back from the bank waits for the balance.
+import { missingTokens, payFromBalanceDecision, requiredBalance, type TPayFromBalanceDecision } from '../../domain/money/pay-from-balance'
+import type { RefillBalancePopupProps } from '../popups/popup-props'
+import { openPopup } from '../popups/popup-store'
+import { refreshAccount } from './account-store'
+
+export type TPayFromBalanceOptions<T> = {
+  /** The order's price in tokens. */
+  price: number
+  /** The minimum balance the product pays from; 0 by default. */
+  threshold?: number
+  /** The order's pay mutation; called only when the balance is enough. */
+  pay: () => Promise<T>
+}
+
+export type TPayFromBalanceResult<T> = { decision: TPayFromBalanceDecision; result?: T } | { decision: 'auth' }
+
+export async function payFromBalance<T>({ price, threshold = 0, pay }: TPayFromBalanceOptions<T>): Promise<TPayFromBalanceResult<T>> {
+  const me = await refreshAccount()
+  if (!me) {
+    openPopup('auth', { redirect: location.pathname + location.search })
+    return { decision: 'auth' }
+  }
+  const balance = me.balance.balanceTokens
+  const hasActiveSubscription = Boolean(me.userCurrentSubscription && !me.userCurrentSubscription.isAlreadyEnded)
+  const decision = payFromBalanceDecision({ balance, price, threshold, hasActiveSubscription })
+  const missing = missingTokens({ balance, price, threshold })
+  if (decision === 'pay') {
+    const result = await pay()
+    await refreshAccount()
+    return { decision, result }
+  }
+  if (decision === 'subscription-popup') openPopup('buy-subscription', { missingTokens: missing })
+  else openPopup('refill-balance', { amountTokens: missing, threshold: requiredBalance({ price, threshold }) } as RefillBalancePopupProps)
+  return { decision }
+}

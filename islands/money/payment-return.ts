@@ -1,0 +1,144 @@
+// Payment return on any cabinet page (platform.md §4): back from the bank with payment-result=success (or the address
+// flag isLoadingAfterPayment) the page shows Loading until the goal is reached — the subscription is active, the order
+// is paid, or the balance reaches the threshold — then refreshes the user and says «Платеж прошел». It checks on every
+// pay-in-success in the client's room and every 2000 ms (§9). payment-result=fail says so and changes nothing.
+// The balance-sidebar island (mounted by the ecosystem layout) starts it once per page; pages read paymentReturnAtom.
+import { atom, getDefaultStore } from 'jotai/vanilla'
+import { userRoom } from '../../domain/realtime'
+import { loadSessionUser } from '../auth/session'
+import { gqlRequest } from '../graphql/client'
+import { PaymentStatusDocument } from '../graphql/generated/graphql'
+import { sharedRealtime } from '../realtime/shared'
+import { toast } from '../toasts/toast-store'
+import { refreshAccount, type TAccount } from './account-store'
+import { POLLING_INTERVAL_MS } from './constants'
+
+export type TPaymentReturnState = 'none' | 'loading' | 'success' | 'fail'
+
+export const PAYMENT_SUCCESS_TEXT = 'Платеж прошел'
+export const PAYMENT_FAIL_TEXT = 'Платеж не прошел: банк отклонил оплату. Деньги не списаны, попробуй ещё раз или выбери другую карту'
+export const PAYMENT_LOADING_TEXT = 'Проверяем оплату…'
+
+/** The balance (in tokens) a refill must reach; the page that sent the client to the bank adds it to the way back. */
+export const PAYMENT_THRESHOLD_PARAM = 'paymentThreshold'
+export const LOADING_AFTER_PAYMENT_PARAM = 'isLoadingAfterPayment'
+const RETURN_PARAMS = ['payment-id', 'payment-result', PAYMENT_THRESHOLD_PARAM, LOADING_AFTER_PAYMENT_PARAM]
+
+export const paymentReturnAtom = atom<TPaymentReturnState>('none')
+
+export type TPaymentReturn = { paymentId: string | null; result: 'success' | 'fail' | null; threshold: number | null; loadingAfterPayment: boolean }
+
+/** Reads the return parameters of an address's query. */
+export function readPaymentReturn(search: string): TPaymentReturn {
+  const q = new URLSearchParams(search)
+  const r = q.get('payment-result')
+  const threshold = Number(q.get(PAYMENT_THRESHOLD_PARAM))
+  const flag = q.get(LOADING_AFTER_PAYMENT_PARAM)
+  return {
+    paymentId: q.get('payment-id'),
+    result: r === 'success' || r === 'fail' ? r : null,
+    threshold: Number.isFinite(threshold) && threshold > 0 ? threshold : null,
+    loadingAfterPayment: flag != null && flag !== 'false' && flag !== '0',
+  }
+}
+
+/** The address without the return parameters, so a reload does not replay the result. */
+export function withoutPaymentReturn(href: string): string {
+  const url = new URL(href)
+  for (const p of RETURN_PARAMS) url.searchParams.delete(p)
+  return url.pathname + url.search + url.hash
+}
+
+/** A redirectAfterPayment back to this page that waits for the balance to reach `threshold` tokens. */
+export function returnHereAddress(threshold?: number | null): string {
+  const url = new URL(withoutPaymentReturn(location.href), location.origin)
+  if (threshold) url.searchParams.set(PAYMENT_THRESHOLD_PARAM, String(threshold))
+  return url.pathname + url.search
+}
+
+/** An order product tells here when its order counts as paid (text order paid, AI order completed, library order done). */
+type TGoal = (paymentId: string) => Promise<boolean>
+const orderGoals = new Map<string, TGoal>()
+export function registerPaymentGoal(paymentKind: string, goal: TGoal) {
+  orderGoals.set(paymentKind, goal)
+}
+
+const isActive = (me: TAccount | null) => Boolean(me?.userCurrentSubscription && !me.userCurrentSubscription.isAlreadyEnded)
+
+/** Whether the wait is over: true (goal reached), false (the bank declined) or null (still waiting). */
+async function checkGoal(ret: TPaymentReturn, before: TAccount | null): Promise<boolean | null> {
+  let kind: string | null = null
+  if (ret.paymentId) {
+    const res = await gqlRequest(PaymentStatusDocument, { id: ret.paymentId }).catch(() => null)
+    const payment = res?.data?.payment
+    if (payment?.status === 'canceled') return false
+    if (payment?.status !== 'succeeded') return null
+    kind = payment.kind
+  }
+  const me = await refreshAccount()
+  if (!me) return null
+  const tokens = me.balance.balanceTokens
+  if (ret.threshold != null) return tokens >= ret.threshold ? true : null
+  if (kind === 'subscription') return isActive(me) ? true : null
+  if (kind === 'refill_tokens') return true
+  if (kind && ret.paymentId) {
+    const goal = orderGoals.get(kind)
+    // An order kind nobody registered counts as paid once its payment succeeded (the tokens are on the balance).
+    return !goal || (await goal(ret.paymentId).catch(() => false)) ? true : null
+  }
+  // isLoadingAfterPayment without a payment id: wait for the subscription or the balance to change.
+  return isActive(me) !== isActive(before) || tokens > (before?.balance.balanceTokens ?? 0) ? true : null
+}
+
+let started = false
+const store = getDefaultStore()
+
+/** Once per page: reads the address, clears the return parameters and waits; does nothing without them. */
+export function startPaymentReturn(): void {
+  if (started || typeof location === 'undefined') return
+  started = true
+  const ret = readPaymentReturn(location.search)
+  if (!ret.result && !ret.loadingAfterPayment) return
+  history.replaceState(history.state, '', withoutPaymentReturn(location.href))
+  if (ret.result === 'fail' || (ret.result === 'success' && !ret.paymentId)) {
+    store.set(paymentReturnAtom, 'fail')
+    toast.error(PAYMENT_FAIL_TEXT)
+    return
+  }
+  store.set(paymentReturnAtom, 'loading')
+  void wait(ret)
+}
+
+async function wait(ret: TPaymentReturn) {
+  const loadingId = toast.loading(PAYMENT_LOADING_TEXT)
+  // The account before the payment landed, for the flag without a payment id.
+  const me = await refreshAccount()
+  const before = ret.paymentId ? null : me
+  const userId = me?.id ?? null
+  const rt = sharedRealtime()
+  let wake: (() => void) | null = null
+  if (userId) rt.join(userRoom(userId))
+  const off = rt.on('pay-in-success', () => wake?.())
+  let outcome: boolean | null = null
+  while (outcome === null) {
+    outcome = await checkGoal(ret, before)
+    if (outcome !== null) break
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, POLLING_INTERVAL_MS)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  }
+  off()
+  toast.close(loadingId)
+  if (!outcome) {
+    store.set(paymentReturnAtom, 'fail')
+    toast.error(PAYMENT_FAIL_TEXT)
+    return
+  }
+  await loadSessionUser().catch(() => null)
+  store.set(paymentReturnAtom, 'success')
+  toast.success(PAYMENT_SUCCESS_TEXT)
+}

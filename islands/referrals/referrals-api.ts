@@ -1,0 +1,56 @@
+// The bonus cabinet's data in the browser (platform.md §3 User.referralId, referrerStats): the caller's link and what it brought.
+import { GENERIC_ERROR } from '../../domain/errors'
+import { gqlRequest } from '../graphql/client'
+import { FriendsDocument, type FriendsQuery } from '../graphql/generated/graphql'
+
+export type TReferrerStats = NonNullable<FriendsQuery['me']>['referrerStats']
+export type TFriends = { referralId: string; stats: TReferrerStats }
+
+/** Null when no one is signed in (the token is gone or stale); throws with the text to show otherwise. */
+export async function loadFriends(): Promise<TFriends | null> {
+  const { data, errors } = await gqlRequest(FriendsDocument)
+  if (errors.length || !data) throw new Error(errors[0]?.message ?? GENERIC_ERROR)
+  if (!data.me) return null
+  return { referralId: data.me.referralId, stats: data.me.referrerStats }
+}
+
+/** The personal link a friend follows: /ref/{id} stores the id, which sign-up then sends as referrerId. */
+export const referralLink = (origin: string, referralId: string) => `${origin}/ref/${encodeURIComponent(referralId)}`
+
+/** 1 токен, 2 токена, 5 токенов (and the same for other counted words). */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10
+  const mod100 = n % 100
+  if (mod10 === 1 && mod100 !== 11) return one
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few
+  return many
+}
+
+export const tokensWord = (n: number) => `${n} ${plural(n, 'токен', 'токена', 'токенов')}`
+
+/** Copies through the Clipboard API, else through a hidden text field (older browsers, non-secure origins). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text)
+      return true
+    }
+  } catch {
+    // Falls through to the text-field way.
+  }
+  const field = document.createElement('textarea')
+  field.value = text
+  field.setAttribute('readonly', '')
+  field.style.position = 'fixed'
+  field.style.opacity = '0'
+  document.body.appendChild(field)
+  field.select()
+  let ok = false
+  try {
+    ok = document.execCommand('copy')
+  } catch {
+    ok = false
+  }
+  field.remove()
+  return ok
+}

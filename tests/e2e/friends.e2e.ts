@@ -1,0 +1,199 @@
+// The bonus cabinet through the browser: a client's referral link and zero stats, a friend who joins through /ref/{id},
+// signs up on the auth screens and pays through the test bank, then the referrer's page shows the registration and the
+// earned tokens; the friends popup; /webapp/friends; the influencer's note on the subscription page.
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, newPage, open, urlFor } from './fixtures'
+import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+
+afterAll(closeBrowser)
+
+const SHOTS = '/tmp/friends/'
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true, animations: 'disabled' })
+}
+
+/** The current page at 375 and 1280 px wide, then back to its own size. */
+async function shootBoth(page: Page, name: string) {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await shoot(page, `${name}-375`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await shoot(page, `${name}-1280`)
+  await page.setViewportSize(size)
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await fetch(urlFor('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] }
+  if (body.errors?.length) throw new Error(body.errors[0]!.message)
+  return body.data
+}
+
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
+    phone: phone.digits,
+    code,
+  })
+  return data.requestApiToken.token
+}
+
+type TStats = { earnedTokens: number; registrations: number; subscriptions: number; rewardTokens: number }
+const meOf = async (token: string) =>
+  (await gql<{ me: { referralId: string; referrerStats: TStats; balance: { balanceTokens: number } } }>(
+    '{ me { referralId referrerStats { earnedTokens registrations subscriptions rewardTokens } balance { balanceTokens } } }',
+    {},
+    token,
+  )).me
+
+async function signedInPage(token: string, viewport: 'desktop' | 'mobile' = 'desktop') {
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('apiToken', t)
+    localStorage.setItem('cookiesAccepted', 'true')
+  }, token)
+  return page
+}
+
+const READY = '[data-island="friends"][data-hydrated="true"] .friends[data-state="ready"]'
+const stat = (page: Page, key: string) => page.textContent(`.friends [data-stat="${key}"] dd`)
+
+async function openFriends(page: Page, path = '/ecosystem/friends') {
+  await open(page, path)
+  await page.waitForSelector(READY)
+}
+
+describe('/ecosystem/friends', () => {
+  it('sends a guest to sign-in with the way back', async () => {
+    const page = await newPage('mobile')
+    await open(page, '/ecosystem/friends')
+    await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ecosystem/friends')
+    await page.close()
+  })
+
+  it('shows the link and zero stats; a friend joins by the link and pays; the page shows the registration and the tokens', { timeout: 120_000 }, async () => {
+    const referrerToken = await freshClientToken()
+    const referrer = await meOf(referrerToken)
+    const link = `${new URL(urlFor('/')).origin}/ref/${referrer.referralId}`
+    const reward = referrer.referrerStats.rewardTokens
+    expect(reward).toBeGreaterThan(0)
+
+    const page = await signedInPage(referrerToken)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(urlFor('/')).origin })
+    await openFriends(page)
+    expect(await page.textContent('h1')).toBe('Бонусный кабинет')
+    expect(await page.inputValue('[data-referral-link]')).toBe(link)
+    expect([await stat(page, 'earnedTokens'), await stat(page, 'registrations'), await stat(page, 'subscriptions')]).toEqual(['0', '0', '0'])
+    expect(await page.textContent('[data-empty]')).toContain('Пока никто не пришёл по твоей ссылке')
+    expect(await page.textContent('.friends')).toContain(`${reward} токенов`)
+    expect(await page.textContent('.friends')).toContain('Как это работает')
+    await page.click('button:text-is("Скопировать")')
+    await expect.poll(() => page.locator('.toast:has-text("Ссылка скопирована")').count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    await shootBoth(page, 'friends-empty')
+
+    // The friend follows the link, signs up on the auth screens (the stored referral id goes with the code request).
+    const friend = await newPage('mobile')
+    await friend.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await friend.goto(link, { waitUntil: 'load' })
+    await friend.waitForURL(urlFor('/ecosystem'))
+    expect(await friend.evaluate(() => localStorage.getItem('referralId'))).toBe(referrer.referralId)
+    const phone = freshPhone()
+    await open(friend, '/ecosystem/auth')
+    await requestPhoneCode(friend, phone.national)
+    await friend.fill('input[name="code"]', await codeFor(phone.digits))
+    await friend.waitForURL(urlFor('/ecosystem'))
+    const friendToken = (await friend.evaluate(() => localStorage.getItem('apiToken')))!
+    expect(friendToken).toBeTruthy()
+
+    // One registration before any payment, nothing earned yet.
+    await openFriends(page)
+    expect([await stat(page, 'earnedTokens'), await stat(page, 'registrations')]).toEqual(['0', '1'])
+    expect(await page.locator('[data-empty]').count()).toBe(0)
+
+    // The friend buys the smallest token package on the test bank's page.
+    const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>(
+      'mutation { purchaseEcosystem(amountTokens: 50, redirectAfterPayment: "/ecosystem/friends") { redirectUrl } }',
+      {},
+      friendToken,
+    )
+    await friend.goto(purchaseEcosystem.redirectUrl, { waitUntil: 'load' })
+    await friend.waitForURL(/\/dev\/bank\/pay\//)
+    await friend.click('button:text-is("Оплатить")')
+    await friend.waitForURL((u) => u.pathname === '/ecosystem/friends' && u.searchParams.has('payment-id'))
+    await expect.poll(async () => (await meOf(friendToken)).balance.balanceTokens).toBe(50)
+    await friend.close()
+
+    await openFriends(page)
+    expect([await stat(page, 'earnedTokens'), await stat(page, 'registrations'), await stat(page, 'subscriptions')]).toEqual([String(reward), '1', '0'])
+    expect((await meOf(referrerToken)).balance.balanceTokens).toBe(reward)
+    await shootBoth(page, 'friends-one-friend')
+
+    // The same in short in the friends popup.
+    await page.waitForFunction(() => Boolean((window as { __campusWidgets?: { openPopup?: unknown } }).__campusWidgets?.openPopup))
+    await page.evaluate(() => (window as unknown as { __campusWidgets: { openPopup: (n: string) => void } }).__campusWidgets.openPopup('friends'))
+    await page.waitForSelector('[role="dialog"] .friends-popup[data-state="ready"]')
+    expect(await page.inputValue('[role="dialog"] [data-referral-link]')).toBe(link)
+    expect(await page.textContent('[role="dialog"] [data-stat="registrations"] dd')).toBe('1')
+    expect(await page.textContent('[role="dialog"] [data-stat="earnedTokens"] dd')).toBe(String(reward))
+    expect(await page.getAttribute('[role="dialog"] a:has-text("Открыть бонусный кабинет")', 'href')).toBe('/ecosystem/friends')
+    await shootBoth(page, 'friends-popup')
+    await page.close()
+  })
+
+  it('/webapp/friends shows the same cabinet in the web-app layout', async () => {
+    const token = await freshClientToken()
+    const page = await signedInPage(token, 'mobile')
+    await openFriends(page, '/webapp/friends')
+    expect(new URL(page.url()).pathname).toBe('/webapp/friends')
+    expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('webapp-friends')
+    expect(await page.getAttribute('.eco-header', 'data-variant')).toBe('webapp')
+    expect(await page.inputValue('[data-referral-link]')).toBe(`${new URL(urlFor('/')).origin}/ref/${(await meOf(token)).referralId}`)
+    await shoot(page, 'friends-webapp-375')
+    await page.close()
+  })
+})
+
+describe('influencer payment form text', () => {
+  it('a visitor who came from a blogger with the blogger\'s offer sees the note on the subscription page; others do not', async () => {
+    const token = await freshClientToken()
+    const page = await signedInPage(token, 'mobile')
+    // The demo blogger's banner leads here with its code (sub25) as the offer; the form applies it.
+    await open(page, '/ecosystem/subscription?entry=campus-demo-blogger&offer=sub25')
+    await page.waitForSelector('[data-influencer-note]')
+    expect(await page.textContent('[data-influencer-note]')).toBe('Промокод блогера применён')
+    await page.waitForSelector('[data-promo="applied"]')
+    await shoot(page, 'influencer-note-375')
+    await page.close()
+
+    // The blogger's entry without the blogger's code: the note would promise a discount the form does not show.
+    const noOffer = await signedInPage(token, 'desktop')
+    const asked = noOffer.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('getInfluencerByAppEntryTitle'))
+    await open(noOffer, '/ecosystem/subscription?entry=campus-demo-blogger')
+    const answer = (await (await (await asked).response())!.json()) as { data: { getInfluencerByAppEntryTitle: { paymentFormText: string } } }
+    expect(answer.data.getInfluencerByAppEntryTitle.paymentFormText).toBe('Промокод блогера применён')
+    await noOffer.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
+    expect(await noOffer.locator('[data-influencer-note]').count()).toBe(0)
+    await noOffer.close()
+
+    const other = await signedInPage(token, 'desktop')
+    const lookUp = other.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('getInfluencerByAppEntryTitle'))
+    await open(other, '/ecosystem/subscription?entry=vk_post')
+    // The look-up for this entry was made and answered: there is no blogger behind it, so no note.
+    expect(await (await (await lookUp).response())!.json()).toEqual({ data: { getInfluencerByAppEntryTitle: null } })
+    await other.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
+    expect(await other.locator('[data-influencer-note]').count()).toBe(0)
+    await other.close()
+  })
+})
