@@ -2,7 +2,7 @@
 // guarded by the order's state inside its business function, so a repeat or a late run changes nothing.
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
-import { jobDeps } from '../subscriptions/job-deps'
+import { jobDeps } from '../jobs/job-deps'
 import { essayAi } from './essay-ai'
 import { essaySources } from './essay-sources'
 import { searchEssayReferences } from './search-essay-references'

@@ -1,7 +1,7 @@
 // Durable job around writeFinalText: retried with backoff, resumed part by part; the last attempt fails the order.
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
-import { jobDeps } from '../subscriptions/job-deps'
+import { jobDeps } from '../jobs/job-deps'
 import { essayAi } from './essay-ai'
 import { writeFinalText } from './write-final-text'
 

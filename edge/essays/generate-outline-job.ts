@@ -1,7 +1,7 @@
 // Durable job around generateEssayOutline: retried with backoff; the last attempt fails the order instead of throwing.
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
-import { jobDeps } from '../subscriptions/job-deps'
+import { jobDeps } from '../jobs/job-deps'
 import { essayAi } from './essay-ai'
 import { generateEssayOutline } from './generate-essay-outline'
 

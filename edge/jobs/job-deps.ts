@@ -21,4 +21,10 @@ export const publishOnlyRealtime: RealtimeHub = {
   stop: async () => {},
 }
 
-export const jobDeps = (ctx: JobContext): AppDeps => ({ settings: jobSettings(), db: ctx.db, log: ctx.log, realtime: publishOnlyRealtime })
+/** The server's own settings and hub when the worker runs in it; otherwise the environment and publish-only NOTIFY. */
+export const jobDeps = (ctx: JobContext): AppDeps => ({
+  settings: ctx.services?.settings ?? jobSettings(),
+  db: ctx.db,
+  log: ctx.log,
+  realtime: ctx.services?.realtime ?? publishOnlyRealtime,
+})

@@ -2,6 +2,8 @@
 import type { z } from 'zod'
 import type { Db, Queryable } from '../db/port'
 import type { Logger } from '../log'
+import type { TSettings } from '../settings'
+import type { RealtimeHub } from '../realtime/hub'
 import { enqueueJob, type EnqueueJobOptions } from './queue'
 
 export type JobContext = {
@@ -10,7 +12,11 @@ export type JobContext = {
   /** 1 on the first run; handlers guard their effects (e.g. by order status) so a repeat does nothing. */
   attempt: number
   log: Logger
+  /** The server's settings and realtime hub, when the worker runs inside the server (jobDeps falls back without them). */
+  services?: TJobServices
 }
+
+export type TJobServices = { settings: TSettings; realtime: RealtimeHub }
 
 // Method syntax on purpose: it lets a list hold definitions with different payload types.
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '../db/port'
 import type { Logger } from '../log'
-import type { JobHandlers } from './registry'
+import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, markDead, markDone, markRetry, reclaimExpired, type ClaimedJob } from './store'
 
@@ -21,6 +21,8 @@ export type JobWorkerOptions = {
   backoff?: Backoff
   /** For jobs enqueued without their own maxAttempts. */
   maxAttempts?: number
+  /** Handed to every handler (settings, realtime): the server passes its own so jobs use what requests use. */
+  services?: TJobServices
   /** How long stop() waits for running handlers; well under the server's 10 s shutdown deadline. */
   stopTimeoutMs?: number
 }
@@ -72,7 +74,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         return await bury(job, `invalid payload for job "${job.name}": ${z.prettifyError(parsed.error)}`, jobLog)
       }
       try {
-        await def.handler(parsed.data, { db, jobId: job.id, attempt: job.attempt, log: jobLog })
+        await def.handler(parsed.data, { db, jobId: job.id, attempt: job.attempt, log: jobLog, ...(opts.services && { services: opts.services }) })
       } catch (e) {
         if (job.attempt >= job.maxAttempts) return await bury(job, errorText(e), jobLog)
         const delayMs = backoff(job.attempt)

@@ -50,6 +50,7 @@ export async function bootNode(): Promise<NodeRuntime> {
     pollMs: settings.JOBS_POLL_MS,
     maxAttempts: settings.JOBS_MAX_ATTEMPTS,
     log,
+    services: { settings, realtime },
   })
   await jobs.start()
   let stopping: Promise<void> | undefined

@@ -2,7 +2,7 @@
 // A provider that does not answer makes the job fail and retry with backoff; the payment id keeps the charge single.
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
-import { jobDeps } from './job-deps'
+import { jobDeps } from '../jobs/job-deps'
 import { renewSubscription } from './renew-subscription'
 import { RENEW_SUBSCRIPTION_JOB } from './schedule-renewal'
 
