@@ -18,6 +18,8 @@ export const islandLoaders = {
   friends: () => import('./referrals/friends.island'),
   'influencer-note': () => import('./referrals/influencer-note.island'),
   'ui-kit-demo': () => import('./ui-kit-demo.island'),
+  'text-copilot-start': () => import('./essay/text-copilot-start.island'),
+  'text-copilot-order': () => import('./essay/text-copilot-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

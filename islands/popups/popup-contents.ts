@@ -12,4 +12,5 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'subscription-cancel': () => import('../money/subscription-cancel-popup'),
   'buy-subscription': () => import('../money/buy-subscription-popup'),
   friends: () => import('../referrals/friends-popup'),
+  survey: () => import('../essay/survey-popup'),
 }

@@ -1,0 +1,134 @@
+// The finished work (status 14, orders.md §2/§5): the text by sections, each editable up to 10000 characters, «Сбросить»
+// back to the generated text, and the downloads (DOCX, introduction DOCX, PPTX).
+import { useState } from 'react'
+import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
+import { gqlRequest } from '../graphql/client'
+import { ResetEssayTextDocument, SaveEssaySectionDocument } from '../graphql/generated/graphql'
+import { toast } from '../toasts/toast-store'
+import { call, downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
+
+// orders.md §9 gives the reset toast a life of 2000 s; kept as written.
+const RESET_TOAST_LIFE_SEC = 2000
+
+type TSection = NonNullable<TEssayOrder['finalText']>[number]
+
+function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; section: TSection; onOrder: (o: TEssayOrder) => void }) {
+  const [draft, setDraft] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const parsed = draft === null ? null : ZEditorText.safeParse(draft)
+  const error = parsed && !parsed.success ? (parsed.error.issues[0]?.message ?? ESSAY_MESSAGES.default) : null
+  const Heading = section.level > 1 ? 'h4' : 'h3'
+
+  async function save() {
+    if (draft === null || error) return
+    setBusy(true)
+    try {
+      onOrder((await call(gqlRequest(SaveEssaySectionDocument, { id: order.id, sectionKey: section.key, text: draft }))).saveEditedAiEssayOrderFinalText)
+      setDraft(null)
+    } catch (e) {
+      showEssayError(e, ESSAY_MESSAGES.default)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="essay-section" data-section={section.key} data-level={section.level}>
+      <div className="essay-section__head">
+        <Heading>{section.title}</Heading>
+        {draft === null && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(section.text)}>
+            Редактировать
+          </button>
+        )}
+      </div>
+      {draft === null ? (
+        section.text
+          .split(/\n+/)
+          .filter(Boolean)
+          .map((p, i) => <p key={i}>{p}</p>)
+      ) : (
+        <div className="field">
+          <textarea className="input essay-section__editor" aria-label={`Текст раздела «${section.title}»`} value={draft} aria-invalid={Boolean(error)} onChange={(e) => setDraft(e.target.value)} rows={10} />
+          <span className="essay-field-foot">
+            {error ? <span className="field__error">{error}</span> : <span />}
+            <span className="field__hint" data-over={draft.length > ESSAY_LIMITS.editorText.max}>
+              {draft.length}/{ESSAY_LIMITS.editorText.max}
+            </span>
+          </span>
+          <div className="essay-actions essay-actions--start">
+            <button type="button" className="btn btn--sm" onClick={() => void save()} disabled={busy || Boolean(error)}>
+              Сохранить
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(null)} disabled={busy}>
+              Отмена
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+const DOWNLOADS: { kind: TEssayFileKind; label: string }[] = [
+  { kind: 'docx', label: 'Скачать DOCX' },
+  { kind: 'docx-introduction', label: 'Введение (DOCX)' },
+  { kind: 'presentation', label: 'Презентация (PPTX)' },
+]
+
+export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onEditTitlePage: () => void }) {
+  const [downloading, setDownloading] = useState<TEssayFileKind | null>(null)
+  const [resetting, setResetting] = useState(false)
+
+  async function download(kind: TEssayFileKind) {
+    setDownloading(kind)
+    await downloadEssayFile(order.id, kind)
+    setDownloading(null)
+  }
+
+  async function reset() {
+    setResetting(true)
+    try {
+      onOrder((await call(gqlRequest(ResetEssayTextDocument, { id: order.id }))).resetAiEssayOrderFinalText)
+      toast.success(ESSAY_MESSAGES.resetDone, { lifeTimeSec: RESET_TOAST_LIFE_SEC })
+    } catch (e) {
+      showEssayError(e, ESSAY_MESSAGES.default)
+    } finally {
+      setResetting(false)
+    }
+  }
+
+  return (
+    <section className="essay-step card" data-screen="completed">
+      <div className="essay-done">
+        <span className="essay-final__icon" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h2>Работа готова</h2>
+          <p className="essay-step__lead">Скачай файл, оформленный по ГОСТ 7.32, или поправь текст прямо здесь — в файл попадёт твоя версия.</p>
+        </div>
+      </div>
+      <div className="essay-downloads">
+        {DOWNLOADS.map((d, i) => (
+          <button key={d.kind} type="button" className={`btn ${i === 0 ? '' : 'btn--secondary'}`} data-download={d.kind} onClick={() => void download(d.kind)} disabled={downloading !== null}>
+            {downloading === d.kind ? 'Готовим файл…' : d.label}
+          </button>
+        ))}
+      </div>
+      <div className="essay-actions essay-actions--start">
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onEditTitlePage}>
+          Титульный лист
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" data-action="reset" onClick={() => void reset()} disabled={resetting}>
+          Сбросить
+        </button>
+      </div>
+      <div className="essay-text">
+        {(order.finalText ?? []).map((s) => (
+          <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
+        ))}
+      </div>
+    </section>
+  )
+}

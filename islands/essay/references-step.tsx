@@ -1,0 +1,103 @@
+// Reference selection (status 5, orders.md §2/§5): the found sources with their GOST lines, 20 shown at once, at most 30
+// chosen; «Утвердить источники» approves them in the chosen order, which pays for the work and starts the text.
+import { useState } from 'react'
+import { ESSAY_LIMITS } from '../../domain/essay/requirements'
+import { gqlRequest } from '../graphql/client'
+import { SearchEssayReferencesDocument } from '../graphql/generated/graphql'
+import { toast } from '../toasts/toast-store'
+import { call, ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-api'
+
+export const REFERENCES_LIMIT_TEXT = 'Достигнут лимит по количеству источников'
+export const CHOOSE_REFERENCES_TEXT = 'Выбери хотя бы один источник'
+const EMPTY_SEARCH = 'К сожалению, ничего не найдено 😢'
+
+function initialChoice(order: TEssayOrder): string[] {
+  const approved = order.references.filter((r) => r.status === 'approved').map((r) => r.id)
+  if (approved.length) return approved
+  return order.references.slice(0, 10).map((r) => r.id)
+}
+
+type Props = { order: TEssayOrder; busy: boolean; onOrder: (o: TEssayOrder) => void; onApprove: (ids: string[]) => void }
+
+export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
+  const [chosen, setChosen] = useState<string[]>(() => initialChoice(order))
+  const [shown, setShown] = useState<number>(ESSAY_LIMITS.references.shown)
+  const [searching, setSearching] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const refs = order.references
+
+  function toggle(id: string) {
+    if (chosen.includes(id)) return setChosen(chosen.filter((c) => c !== id))
+    if (chosen.length >= ESSAY_LIMITS.references.max) return void toast.alert(REFERENCES_LIMIT_TEXT, { id: ESSAY_ERROR_TOAST_ID })
+    setChosen([...chosen, id])
+  }
+
+  async function searchAgain() {
+    setSearching(true)
+    try {
+      onOrder((await call(gqlRequest(SearchEssayReferencesDocument, { id: order.id }))).searchAiEssayOrderReferences)
+    } catch (e) {
+      showEssayError(e)
+      setSearching(false)
+    }
+  }
+
+  function approve() {
+    setSubmitted(true)
+    if (!chosen.length) return
+    // The server keeps the order the client sees, so the list is sent in the shown order.
+    onApprove(refs.filter((r) => chosen.includes(r.id)).map((r) => r.id))
+  }
+
+  return (
+    <section className="essay-step card" data-screen="references">
+      <h2>Источники</h2>
+      <p className="essay-step__lead">
+        Мы нашли источники по теме. Отметь те, на которые работа будет ссылаться: текст процитирует только их, список литературы оформим по ГОСТ Р 7.0.100-2018.
+      </p>
+      <p className="essay-refs__count" data-chosen={chosen.length}>
+        Выбрано {chosen.length} из {refs.length} (не больше {ESSAY_LIMITS.references.max})
+      </p>
+      {refs.length === 0 ? (
+        <p className="empty-state__text">{EMPTY_SEARCH}</p>
+      ) : (
+        <ul className="essay-refs">
+          {refs.slice(0, shown).map((r, i) => {
+            const checked = chosen.includes(r.id)
+            return (
+              <li key={r.id}>
+                <label className="essay-ref" data-checked={checked} data-reference-id={r.id}>
+                  <input type="checkbox" checked={checked} onChange={() => toggle(r.id)} />
+                  <span className="essay-ref__body">
+                    <span className="essay-ref__title">
+                      {i + 1}. {r.referenceData.title}
+                    </span>
+                    <span className="essay-ref__gost">{r.referenceData.formatted ?? [r.referenceData.author, r.referenceData.year].filter(Boolean).join(', ')}</span>
+                  </span>
+                </label>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {refs.length > shown && (
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => setShown(shown + ESSAY_LIMITS.references.shown)}>
+          Показать ещё
+        </button>
+      )}
+      {submitted && !chosen.length && (
+        <p className="field__error" role="alert">
+          {CHOOSE_REFERENCES_TEXT}
+        </p>
+      )}
+      <div className="essay-actions">
+        <button type="button" className="btn btn--secondary" onClick={() => void searchAgain()} disabled={busy || searching}>
+          {searching ? 'Ищем…' : 'Найти другие источники'}
+        </button>
+        <button type="button" className="btn" onClick={approve} disabled={busy || searching}>
+          {busy ? 'Утверждаем…' : 'Утвердить источники'}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,240 @@
+// Text-work order wizard (route ecosystem-text-copilot__order, orders.md §2/§4): the progress list and the screen the
+// order's status shows — requirements, outline, Payment, references, title page, loading, completed, error, canceled —
+// with steps back where the status allows, live updates, payment from the balance and the survey after completion.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai/react'
+import { ESSAY_PAYMENT_THRESHOLD, ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
+import { isPaymentStep } from '../../domain/essay/payment-step'
+import { ESSAY_LIMITS } from '../../domain/essay/requirements'
+import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type TEssayProgressKey, type TEssayStatus } from '../../domain/essay/statuses'
+import { missingTokens } from '../../domain/money/pay-from-balance'
+import { gqlRequest } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/graphql'
+import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
+import { payFromBalance } from '../money/pay-from-balance'
+import { paymentReturnAtom } from '../money/payment-return'
+import { openPopup } from '../popups/popup-store'
+import { call, EssayCallError, NOT_ENOUGH_TOKENS, SIGN_IN_TO_PAY, showEssayError, type TEssayOrder } from './essay-api'
+import { useEssayOrder } from './use-essay-order'
+import { ProgressList } from './progress-list'
+import { RequirementsStep } from './requirements-step'
+import { OutlineStep } from './outline-step'
+import { PaymentStep } from './payment-step'
+import { ReferencesStep } from './references-step'
+import { TitlePageStep } from './title-page-step'
+import { CompletedStep } from './completed-step'
+import { CanceledScreen, ErrorScreen, LoadingScreen } from './status-screens'
+import { TEXT_COPILOT_PATH } from './paths'
+import './essay.css'
+
+export type TextCopilotOrderProps = { unifiedOrderId: string }
+
+type TView = 'requirements' | 'outline' | 'title-page'
+type TScreen = 'requirements' | 'outline' | 'payment' | 'references' | 'title-page' | 'completed' | 'error' | 'canceled' | 'loading'
+
+const SKIP_KEY = (id: string) => `essay-title-page-skipped:${id}`
+const SURVEY_KEY = (id: string) => `essay-survey-shown:${id}`
+
+function storageFlag(kind: 'session' | 'local', key: string, set?: boolean): boolean {
+  try {
+    const s = kind === 'session' ? sessionStorage : localStorage
+    if (set) s.setItem(key, '1')
+    return s.getItem(key) === '1'
+  } catch {
+    return Boolean(set)
+  }
+}
+
+/** Polls while the server works on a step, or while the Payment step waits for its introduction. */
+const shouldPoll = (o: TEssayOrder) =>
+  screenForStatus(o.status as TEssayStatus) === 'loading' || (o.status === ESSAY_STATUS.onApproveOutline && o.shouldGenerateFakeIntroduction && !o.fakeIntroduction)
+
+export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderProps) {
+  const { status: loadState, order, replace, refetch } = useEssayOrder(unifiedOrderId, shouldPoll)
+  const account = useAtomValue(accountAtom)
+  const paymentReturn = useAtomValue(paymentReturnAtom)
+  // A step the client went back (or forward) to, valid only while the order stays in the status it was chosen at.
+  const [view, setView] = useState<{ view: TView; status: number } | null>(null)
+  const [titleOpen, setTitleOpen] = useState(false)
+  const [titleSkipped, setTitleSkipped] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const autoPaid = useRef(false)
+
+  useEffect(() => void loadAccount(), [])
+  useEffect(() => {
+    if (order) setTitleSkipped(storageFlag('session', SKIP_KEY(order.id)))
+  }, [order?.id])
+
+  const status = (order?.status ?? ESSAY_STATUS.created) as TEssayStatus
+  const me = account.me
+  const hasSubscription = Boolean(me?.userCurrentSubscription && !me.userCurrentSubscription.isAlreadyEnded)
+  const payment =
+    order != null &&
+    isPaymentStep({
+      status,
+      isPaid: order.isPaid,
+      hasActiveSubscription: hasSubscription,
+      balanceTokens: me?.balance.balanceTokens ?? 0,
+      paymentThreshold: ESSAY_PAYMENT_THRESHOLD,
+      hasFakeIntroduction: Boolean(order.fakeIntroduction),
+      shouldGenerateFakeIntroduction: order.shouldGenerateFakeIntroduction,
+      paymentInProgress: paymentReturn === 'loading',
+    })
+  const autoTitle = order != null && order.isPaid && !order.titlePageData && !titleSkipped && progressForStatus(status) === 'title-page'
+  useEffect(() => {
+    if (autoTitle) setTitleOpen(true)
+  }, [autoTitle])
+
+  const pay = useCallback(async () => {
+    if (!order) return
+    if (!getApiToken()) return openPopup('auth', {})
+    setBusy(true)
+    try {
+      // one_essay=yes: a single work is bought with a refill, not a subscription (orders.md §2 query parameters).
+      if (new URLSearchParams(location.search).get('one_essay') === 'yes') {
+        const acc = await refreshAccount()
+        const missing = missingTokens({ balance: acc?.balance.balanceTokens ?? 0, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PAYMENT_THRESHOLD })
+        if (missing > 0) return openPopup('refill-balance', { amountTokens: missing })
+      }
+      const r = await payFromBalance({
+        price: ESSAY_PRICE_TOKENS,
+        threshold: ESSAY_PAYMENT_THRESHOLD,
+        pay: () => call(gqlRequest(PayEssayFromBalanceDocument, { id: order.id })),
+      })
+      if ('result' in r && r.result) replace(r.result.tryToPayForAiEssayOrderFromBalance)
+    } catch (e) {
+      if (e instanceof EssayCallError && e.message === NOT_ENOUGH_TOKENS) openPopup('refill-balance', {})
+      else if (e instanceof EssayCallError && e.message === SIGN_IN_TO_PAY) openPopup('auth', {})
+      else showEssayError(e)
+    } finally {
+      setBusy(false)
+    }
+  }, [order, replace])
+
+  async function approveReferences(ids: string[]) {
+    if (!order) return
+    setBusy(true)
+    try {
+      replace((await call(gqlRequest(ApproveEssayReferencesDocument, { id: order.id, referenceIds: ids }))).approveAiEssayOrderReferences)
+      void refreshAccount()
+      setBusy(false)
+    } catch (e) {
+      setBusy(false)
+      // The server kept the choice; the balance is short, so the client pays (or refills) and the text starts then.
+      if (e instanceof EssayCallError && e.message === NOT_ENOUGH_TOKENS) {
+        await refetch()
+        await pay()
+      } else if (e instanceof EssayCallError && e.message === SIGN_IN_TO_PAY) openPopup('auth', {})
+      else showEssayError(e)
+    }
+  }
+
+  // Back from the bank with the payment done: an order waiting for it is paid at once (orders.md §4 Payment return).
+  useEffect(() => {
+    if (paymentReturn !== 'success' || !order || order.isPaid || autoPaid.current) return
+    const waits =
+      (order.status === ESSAY_STATUS.onApproveOutline && (order.fakeIntroduction || order.shouldGenerateFakeIntroduction)) ||
+      (order.status === ESSAY_STATUS.selectReferences && order.references.some((r) => r.status === 'approved'))
+    if (!waits) return
+    autoPaid.current = true
+    void pay()
+  }, [paymentReturn, order, pay])
+
+  // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order.
+  const completed = order?.status === ESSAY_STATUS.completed
+  useEffect(() => {
+    if (!completed || !order || storageFlag('local', SURVEY_KEY(order.id))) return
+    const t = setTimeout(() => {
+      storageFlag('local', SURVEY_KEY(order.id), true)
+      openPopup('survey', {})
+    }, ESSAY_LIMITS.surveyDelaySeconds * 1000)
+    return () => clearTimeout(t)
+  }, [completed, order?.id])
+
+  if (!order) {
+    if (loadState === 'missing' || loadState === 'failed') {
+      return (
+        <div className="essay-wizard" data-state={loadState}>
+          <section className="essay-step essay-final card" data-screen="missing">
+            <h2>{loadState === 'missing' ? 'Работа не найдена' : 'Не получилось загрузить работу'}</h2>
+            <p>{loadState === 'missing' ? 'Возможно, её создали в другом браузере или аккаунте. Войди в тот аккаунт или начни новую работу.' : 'Проверь подключение и обнови страницу.'}</p>
+            <a className="btn" href={TEXT_COPILOT_PATH}>
+              Начать новую работу
+            </a>
+          </section>
+        </div>
+      )
+    }
+    return (
+      <div className="essay-wizard" data-state="loading" aria-busy="true">
+        <div className="skeleton essay-skeleton essay-skeleton--head" />
+        <div className="skeleton essay-skeleton" />
+      </div>
+    )
+  }
+
+  const chosen = view && view.status === order.status ? view.view : null
+  const showTitle = (titleOpen || chosen === 'title-page') && order.isPaid && !isTerminalError(status)
+  let screen: TScreen
+  if (showTitle) screen = 'title-page'
+  else if (chosen === 'requirements' || chosen === 'outline') screen = chosen
+  else if (payment) screen = 'payment'
+  else screen = screenForStatus(status)
+
+  const progress: TEssayProgressKey =
+    screen === 'requirements' ? 'requirements' : screen === 'outline' || screen === 'payment' ? 'outline' : screen === 'title-page' ? 'title-page' : progressForStatus(status, order.previousStatus as TEssayStatus | null)
+
+  const go = (v: TView | null) => setView(v ? { view: v, status: order.status } : null)
+  const closeTitle = (skipped: boolean) => {
+    setTitleOpen(false)
+    go(null)
+    if (skipped) {
+      setTitleSkipped(true)
+      storageFlag('session', SKIP_KEY(order.id), true)
+    }
+  }
+
+  return (
+    <div className="essay-wizard" data-state="ready" data-screen={screen} data-status={order.status}>
+      <header className="essay-head">
+        <div className="essay-head__meta">
+          <span className="badge badge--primary">{order.orderWorkType.title}</span>
+          {order.aiProvider === 'demo' && (
+            <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
+              Демо-режим
+            </span>
+          )}
+        </div>
+        <h1 className="essay-head__topic">{order.topic}</h1>
+      </header>
+      <div className="essay-layout">
+        <aside className="essay-layout__side">
+          <ProgressList current={progress} finished={status === ESSAY_STATUS.completed} />
+        </aside>
+        <div className="essay-layout__main">
+          {screen === 'requirements' && <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={chosen ? () => go(null) : undefined} />}
+          {screen === 'outline' && <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => go('requirements')} />}
+          {screen === 'payment' && (
+            <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
+          )}
+          {screen === 'references' && <ReferencesStep key={order.updatedAt} order={order} busy={busy} onOrder={replace} onApprove={(ids) => void approveReferences(ids)} />}
+          {screen === 'title-page' && (
+            <TitlePageStep
+              order={order}
+              onSaved={(data) => {
+                replace({ ...order, titlePageData: data })
+                closeTitle(false)
+              }}
+              onSkip={() => closeTitle(true)}
+            />
+          )}
+          {screen === 'loading' && <LoadingScreen status={status} />}
+          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => go('title-page')} />}
+          {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
+          {screen === 'canceled' && <CanceledScreen />}
+        </div>
+      </div>
+    </div>
+  )
+}

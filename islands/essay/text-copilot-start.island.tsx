@@ -1,0 +1,105 @@
+// Text-work start (route ecosystem-text-copilot__start, open to guests): the work type, the topic with the spec's live
+// messages, and «Далее», which creates the order once (a double click makes no second one) and opens its wizard.
+import { useEffect, useRef, useState } from 'react'
+import { ESSAY_LIMITS, ESSAY_MESSAGES, ZTopic } from '../../domain/essay/requirements'
+import { WORK_TYPES } from '../../domain/essay/work-types'
+import { gqlRequest } from '../graphql/client'
+import { CreateEssayOrderDocument, EssayWorkTypesDocument, type EssayWorkTypeFieldsFragment } from '../graphql/generated/graphql'
+import { call, showEssayError } from './essay-api'
+import { orderPath } from './paths'
+import './essay.css'
+
+export type TextCopilotStartProps = { topic: string; workTypeId: number | null }
+
+type TWorkType = EssayWorkTypeFieldsFragment
+
+// The server renders the domain's list; the browser then takes the server's, which knows what is available.
+const INITIAL: TWorkType[] = WORK_TYPES.map((t) => ({ ...t, isAvailable: true }))
+
+export function topicError(topic: string): string | null {
+  const parsed = ZTopic.safeParse(topic)
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? ESSAY_MESSAGES.default)
+}
+
+export default function TextCopilotStart({ topic: initialTopic, workTypeId: initialType }: TextCopilotStartProps) {
+  const [types, setTypes] = useState<TWorkType[]>(INITIAL)
+  const [typeId, setTypeId] = useState<number | null>(initialType ?? null)
+  const [topic, setTopic] = useState(initialTopic)
+  const [touched, setTouched] = useState(initialTopic.length > 0)
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  // A ref, not state: two clicks in one frame both see the old state, never the ref.
+  const inflight = useRef(false)
+
+  useEffect(() => {
+    call(gqlRequest(EssayWorkTypesDocument)).then(
+      (d) => setTypes(d.aiEssayOrderWorkTypes),
+      () => {},
+    )
+  }, [])
+
+  const chosen = types.find((t) => t.id === typeId && t.isAvailable) ?? null
+  const error = touched || submitted ? topicError(topic) : null
+  const typeError = submitted && !chosen ? ESSAY_MESSAGES.workTypeRequired : null
+
+  async function next(e: React.FormEvent) {
+    e.preventDefault()
+    setSubmitted(true)
+    if (inflight.current || !chosen || topicError(topic)) return
+    inflight.current = true
+    setBusy(true)
+    try {
+      const d = await call(gqlRequest(CreateEssayOrderDocument, { topic: topic.trim(), workTypeId: chosen.id }))
+      const order = d.createAiEssayOrder
+      location.assign(orderPath(order.unifiedOrderId ?? order.id))
+    } catch (err) {
+      showEssayError(err)
+      inflight.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="essay-start card" onSubmit={next} noValidate data-state={busy ? 'busy' : 'ready'}>
+      <fieldset className="essay-start__types">
+        <legend className="field__label">Тип работы</legend>
+        <div className="essay-types" role="radiogroup" aria-invalid={Boolean(typeError)}>
+          {types.map((t) => (
+            <label key={t.id} className="essay-type" data-selected={t.id === typeId} data-work-type-id={t.id} aria-disabled={!t.isAvailable}>
+              <input type="radio" name="workTypeId" value={t.id} checked={t.id === typeId} disabled={!t.isAvailable} onChange={() => setTypeId(t.id)} />
+              <span className="essay-type__title">{t.title}</span>
+              <span className="essay-type__hint">{t.descriptor}</span>
+            </label>
+          ))}
+        </div>
+        {typeError && <p className="field__error">{typeError}</p>}
+      </fieldset>
+      <label className="field">
+        <span className="field__label">{chosen ? `${chosen.formTitle}: тема работы` : 'Тема работы'}</span>
+        <textarea
+          className="input essay-start__topic"
+          name="topic"
+          value={topic}
+          rows={3}
+          maxLength={ESSAY_LIMITS.topic.max + 50}
+          placeholder="Например, «Инфляция и её влияние на экономику России»"
+          aria-invalid={Boolean(error)}
+          onChange={(e) => {
+            setTopic(e.target.value)
+            if (e.target.value.trim().length >= ESSAY_LIMITS.topic.min) setTouched(true)
+          }}
+          onBlur={() => topic && setTouched(true)}
+        />
+        <span className="essay-field-foot">
+          {error ? <span className="field__error">{error}</span> : <span className="field__hint">От {ESSAY_LIMITS.topic.min} до {ESSAY_LIMITS.topic.max} символов</span>}
+          <span className="field__hint">
+            {topic.trim().length}/{ESSAY_LIMITS.topic.max}
+          </span>
+        </span>
+      </label>
+      <button type="submit" className="btn btn--lg essay-start__next" disabled={busy} aria-busy={busy}>
+        {busy ? 'Создаём…' : 'Далее'}
+      </button>
+    </form>
+  )
+}

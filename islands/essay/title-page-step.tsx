@@ -1,0 +1,109 @@
+// Title page (orders.md §4 flow 5): opens once the work is paid, prefilled from the order or the client's last title
+// page; it can be saved or skipped, then the wizard returns to the status's own screen.
+import { useEffect, useState } from 'react'
+import { TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TEssayTitlePageData } from '../../domain/essay/title-page'
+import { gqlRequest } from '../graphql/client'
+import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/graphql'
+import { call, showEssayError, type TEssayOrder } from './essay-api'
+
+type TKey = keyof TEssayTitlePageData
+type TForm = Record<TKey, string>
+
+const LABELS: Record<TKey, { label: string; placeholder: string }> = {
+  ministry: { label: 'Министерство', placeholder: 'Министерство науки и высшего образования РФ' },
+  institutionTitle: { label: 'Учебное заведение', placeholder: 'Московский государственный университет' },
+  faculty: { label: 'Факультет', placeholder: 'Экономический факультет' },
+  department: { label: 'Кафедра', placeholder: 'Кафедра экономической теории' },
+  specialty: { label: 'Специальность', placeholder: '38.03.01 Экономика' },
+  subject: { label: 'Предмет', placeholder: 'Макроэкономика' },
+  workType: { label: 'Тип работы', placeholder: 'Реферат' },
+  fullName: { label: 'ФИО студента', placeholder: 'Иванов Иван Иванович' },
+  group: { label: 'Группа', placeholder: 'ЭК-21' },
+  teacherName: { label: 'Преподаватель', placeholder: 'Петров П. П.' },
+  institutionCity: { label: 'Город', placeholder: 'Москва' },
+  year: { label: 'Год', placeholder: String(new Date().getFullYear()) },
+}
+
+function toForm(data: Partial<EssayTitlePageFieldsFragment> | null | undefined, order: TEssayOrder): TForm {
+  const form = {} as TForm
+  for (const k of TITLE_PAGE_FIELDS) form[k] = data?.[k] == null ? '' : String(data[k])
+  form.workType ||= order.orderWorkType.title
+  form.year ||= String(new Date().getFullYear())
+  return form
+}
+
+type Props = { order: TEssayOrder; onSaved: (data: EssayTitlePageFieldsFragment) => void; onSkip: () => void }
+
+export function TitlePageStep({ order, onSaved, onSkip }: Props) {
+  const [form, setForm] = useState<TForm>(() => toForm(order.titlePageData, order))
+  const [edited, setEdited] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<TKey, string>>>({})
+
+  // Prefill from the client's last work unless this order has its own data or the client already typed.
+  useEffect(() => {
+    if (order.titlePageData) return
+    call(gqlRequest(LastEssayTitlePageDocument)).then(
+      (d) => {
+        const last = d.lastAiEssayOrderTitlePageData
+        if (last) setForm((f) => (edited ? f : { ...toForm(last, order), workType: order.orderWorkType.title }))
+      },
+      () => {},
+    )
+    // Once per order: a later edit must not be overwritten.
+  }, [order.id])
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault()
+    const parsed = ZEssayTitlePageData.safeParse(form)
+    if (!parsed.success) {
+      const next: Partial<Record<TKey, string>> = {}
+      for (const issue of parsed.error.issues) next[issue.path[0] as TKey] ??= issue.message
+      return setErrors(next)
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      const d = await call(gqlRequest(SaveEssayTitlePageDocument, { id: order.id, input: parsed.data }))
+      onSaved(d.createOrUpdateAiEssayOrderTitlePageData)
+    } catch (err) {
+      showEssayError(err)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="essay-step card" data-screen="title-page" onSubmit={save} noValidate>
+      <h2>Титульный лист</h2>
+      <p className="essay-step__lead">Пока мы пишем текст, заполни титульный лист — добавим его в файл работы. Можно пропустить и скачать работу без него.</p>
+      <div className="essay-title-grid">
+        {TITLE_PAGE_FIELDS.map((k) => (
+          <label key={k} className="field" data-field={k}>
+            <span className="field__label">{LABELS[k].label}</span>
+            <input
+              className="input"
+              name={k}
+              value={form[k]}
+              inputMode={k === 'year' ? 'numeric' : undefined}
+              placeholder={LABELS[k].placeholder}
+              aria-invalid={Boolean(errors[k])}
+              onChange={(e) => {
+                setEdited(true)
+                setForm((f) => ({ ...f, [k]: e.target.value }))
+              }}
+            />
+            {errors[k] && <span className="field__error">{errors[k]}</span>}
+          </label>
+        ))}
+      </div>
+      <div className="essay-actions">
+        <button type="button" className="btn btn--ghost" onClick={onSkip} disabled={busy}>
+          Пропустить
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Сохраняем…' : 'Сохранить титульный лист'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+// Text-work start (route ecosystem-text-copilot__start, open): the start island under the cabinet layout. The topic and
+// work type come prefilled from the address (topic or text-topic, workTypeId; orders.md §2 query parameters).
+import { usePageContext } from 'vike-react/usePageContext'
+import { Island } from '../../../islands/island'
+import TextCopilotStart from '../../../islands/essay/text-copilot-start.island'
+import { workTypeById } from '../../../domain/essay/work-types'
+
+export default function Page() {
+  const { search } = usePageContext().urlParsed
+  const props = {
+    topic: (search.topic ?? search['text-topic'] ?? search.custom_text_title ?? '').slice(0, 300),
+    workTypeId: workTypeById(search.workTypeId)?.id ?? null,
+  }
+  return (
+    <>
+      <div className="cabinet-top" data-route-name="ecosystem-text-copilot__start">
+        <h1>Создать текст</h1>
+        <p>Реферат, доклад, курсовая или эссе: тема → требования → план → источники → готовая работа по ГОСТу</p>
+      </div>
+      <Island name="text-copilot-start" component={TextCopilotStart} props={props} />
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Создать текст — Кампус' }
