@@ -1,4 +1,5 @@
 // graphql-codegen config: resolver types for the edge and typed documents for the islands, from the SDL in edge/graphql/schema.
+import fs from 'node:fs'
 import path from 'node:path'
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
@@ -7,10 +8,27 @@ const outRoot = process.env.CODEGEN_OUT_DIR ?? '.'
 // path.join keeps the trailing slash the client preset needs on its output folder.
 const out = (p: string) => path.join(outRoot, p)
 
+// Each area's documents are self-contained (their fragments live in the same file).
+const islandAreas = fs
+  .readdirSync('islands/graphql')
+  .filter((f) => f.endsWith('.graphql'))
+  .map((f) => f.slice(0, -'.graphql'.length))
+  .sort()
+
+const islandOutput = (area: string) => ({
+  preset: 'client' as const,
+  documents: [`islands/graphql/${area}.graphql`],
+  // Fragments only share field lists between documents here; masking would hide their fields from the caller.
+  presetConfig: { skipIndexFile: true, fragmentMasking: false },
+  config: {
+    // Documents become plain strings, so islands send them without shipping graphql-js to the browser.
+    documentMode: 'string',
+    scalars: { DateTime: 'string' },
+  },
+})
+
 const config: CodegenConfig = {
   schema: 'edge/graphql/schema/*.graphql',
-  // Only islands' own documents; the generated folder would otherwise feed its output back in.
-  documents: ['islands/**/*.graphql', 'islands/**/*.{ts,tsx}', '!islands/graphql/generated/**'],
   ignoreNoDocuments: true,
   overwrite: true,
   config: {
@@ -28,16 +46,9 @@ const config: CodegenConfig = {
         mappers: { User: '../../accounts/get-me#TMe', AiEssayOrder: '../../essays/essay-order-row#TEssayOrder' },
       },
     },
-    [out('islands/graphql/generated/')]: {
-      preset: 'client',
-      // Fragments only share field lists between documents here; masking would hide their fields from the caller.
-      presetConfig: { skipIndexFile: true, fragmentMasking: false },
-      config: {
-        // Documents become plain strings, so islands send them without shipping graphql-js to the browser.
-        documentMode: 'string',
-        scalars: { DateTime: 'string' },
-      },
-    },
+    // One typed-document module per area (islands/graphql/<area>.graphql → generated/<area>/graphql.ts): a page's
+    // islands then load only their own areas' documents instead of every document of the product.
+    ...Object.fromEntries(islandAreas.map((area) => [out(`islands/graphql/generated/${area}/`), islandOutput(area)])),
   },
 }
 

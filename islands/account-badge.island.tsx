@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { PROFILE_ITEM, SIGN_IN_ITEM } from '../domain/navigation'
 import { gqlRequest } from './graphql/client'
-import { MeDocument, type MeQuery } from './graphql/generated/graphql'
+import { MeDocument, type MeQuery } from './graphql/generated/me/graphql'
 import { clearApiToken, getApiToken } from './graphql/credentials'
 import { Icon } from './icons'
 import { clearLocalUser } from './auth/local-user'

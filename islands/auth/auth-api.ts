@@ -2,14 +2,7 @@
 import { authErrorFromGraphql, DefaultAuthError } from '../../domain/auth/errors'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { gqlRequest, type GqlResult } from '../graphql/client'
-import {
-  GetAuthTokenByIdDocument,
-  RequestApiTokenDocument,
-  RequestAuthCodeDocument,
-  RequestClientBotLinkDocument,
-  RequestTelegramApiTokenDocument,
-  type RequestAuthCodeMutation,
-} from '../graphql/generated/graphql'
+import { GetAuthTokenByIdDocument, RequestApiTokenDocument, RequestAuthCodeDocument, RequestClientBotLinkDocument, RequestTelegramApiTokenDocument, type RequestAuthCodeMutation } from '../graphql/generated/auth/graphql'
 import { getFingerprint } from '../graphql/credentials'
 
 export type TCodeSent = RequestAuthCodeMutation['requestAuthCode']

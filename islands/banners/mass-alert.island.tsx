@@ -4,7 +4,7 @@ import { isMassAlertShown, massAlertFromEvent, massAlertKey, type TMassAlert } f
 import { massAlertRoom } from '../../domain/realtime'
 import { sharedRealtime } from '../realtime/shared'
 import { gqlRequest } from '../graphql/client'
-import { LastActiveMassAlertDocument } from '../graphql/generated/graphql'
+import { LastActiveMassAlertDocument } from '../graphql/generated/mass-alert/graphql'
 import { closeBanner, isBannerClosed } from './banner-storage'
 import { MassAlertView } from './mass-alert-view'
 import './banners.css'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gqlRequest } from '../graphql/client'
-import { ResetEssayTextDocument, SaveEssaySectionDocument } from '../graphql/generated/graphql'
+import { ResetEssayTextDocument, SaveEssaySectionDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 import { call, downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
 

@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '../../domain/errors'
 import { ESSAY_MESSAGES } from '../../domain/essay/requirements'
 import type { GqlResult } from '../graphql/client'
 import { getApiToken, getFingerprint } from '../graphql/credentials'
-import type { EssayOrderFieldsFragment } from '../graphql/generated/graphql'
+import type { EssayOrderFieldsFragment } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 
 export type TEssayOrder = EssayOrderFieldsFragment

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, outlineSchema, outlineToSave, outlineToShow, type TOutline } from '../../domain/essay/requirements'
 import { gqlRequest } from '../graphql/client'
-import { EditEssayOutlineDocument, GenerateEssayOutlineDocument } from '../graphql/generated/graphql'
+import { EditEssayOutlineDocument, GenerateEssayOutlineDocument } from '../graphql/generated/essays/graphql'
 import { call, showEssayError, type TEssayOrder } from './essay-api'
 
 export function outlineError(chapters: TOutline, small: boolean): string | null {

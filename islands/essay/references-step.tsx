@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { gqlRequest } from '../graphql/client'
-import { SearchEssayReferencesDocument } from '../graphql/generated/graphql'
+import { SearchEssayReferencesDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 import { call, ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-api'
 

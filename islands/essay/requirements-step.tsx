@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { defaultPages, ESSAY_LIMITS, ZEssayRequirements } from '../../domain/essay/requirements'
 import { gqlRequest } from '../graphql/client'
-import { EditEssayRequirementsDocument } from '../graphql/generated/graphql'
+import { EditEssayRequirementsDocument } from '../graphql/generated/essays/graphql'
 import { call, showEssayError, type TEssayOrder } from './essay-api'
 
 type TForm = { topic: string; numberOfPages: string; idea: string; goal: string; taskDetails: string }

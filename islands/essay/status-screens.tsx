@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { loadingText, type TEssayStatus } from '../../domain/essay/statuses'
 import { gqlRequest } from '../graphql/client'
-import { ContinueEssayProcessingDocument } from '../graphql/generated/graphql'
+import { ContinueEssayProcessingDocument } from '../graphql/generated/essays/graphql'
 import { call, showEssayError, type TEssayOrder } from './essay-api'
 import { TEXT_COPILOT_PATH } from './paths'
 

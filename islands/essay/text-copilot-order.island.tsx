@@ -10,7 +10,7 @@ import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type
 import { missingTokens } from '../../domain/money/pay-from-balance'
 import { gqlRequest } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
-import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/graphql'
+import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/essays/graphql'
 import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
 import { payFromBalance } from '../money/pay-from-balance'
 import { paymentReturnAtom } from '../money/payment-return'

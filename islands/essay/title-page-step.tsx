@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TEssayTitlePageData } from '../../domain/essay/title-page'
 import { gqlRequest } from '../graphql/client'
-import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/graphql'
+import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/essays/graphql'
 import { call, showEssayError, type TEssayOrder } from './essay-api'
 
 type TKey = keyof TEssayTitlePageData

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { aiEssayOrderRoom } from '../../domain/realtime'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { gqlRequest } from '../graphql/client'
-import { EssayOrderDocument } from '../graphql/generated/graphql'
+import { EssayOrderDocument } from '../graphql/generated/essays/graphql'
 import { sharedRealtime } from '../realtime/shared'
 import { call, EssayCallError, type TEssayOrder } from './essay-api'
 

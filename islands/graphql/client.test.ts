@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { gqlRequest } from './client'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { API_TOKEN_KEY, FINGERPRINT_KEY } from './credentials'
-import { MeDocument } from './generated/graphql'
+import { MeDocument } from './generated/me/graphql'
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))

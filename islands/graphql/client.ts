@@ -1,5 +1,5 @@
 // Browser GraphQL client: posts a generated typed document to /graphql with the stored token and fingerprint.
-import type { TypedDocumentString } from './generated/graphql'
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 import { getApiToken, getFingerprint } from './credentials'
 import { GENERIC_ERROR } from '../../domain/errors'
 
@@ -20,7 +20,8 @@ type VariablesArg<TVariables> = TVariables extends Record<string, never> ? [vari
 
 /** Throws only when no GraphQL answer arrived (network down, non-JSON reply), with the generic Russian message. */
 export async function gqlRequest<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  // Structural, so the typed documents of every area's generated module are accepted.
+  document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
   ...[variables]: VariablesArg<TVariables>
 ): Promise<GqlResult<TResult>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-fingerprint': getFingerprint() }

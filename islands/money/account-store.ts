@@ -3,7 +3,7 @@
 import { atom, getDefaultStore } from 'jotai/vanilla'
 import { gqlRequest } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
-import { MoneyAccountDocument, type MoneyAccountFieldsFragment } from '../graphql/generated/graphql'
+import { MoneyAccountDocument, type MoneyAccountFieldsFragment } from '../graphql/generated/money/graphql'
 
 export type TAccount = MoneyAccountFieldsFragment
 export type TAccountState = { status: 'idle' | 'loading' | 'ready' | 'guest' | 'failed'; me: TAccount | null }

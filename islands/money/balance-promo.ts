@@ -3,7 +3,7 @@
 import { couponMatches, type TApplyOnType, type TCouponTerms } from '../../domain/money/coupons'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { gqlRequest } from '../graphql/client'
-import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, type CouponByPromoCodeQuery } from '../graphql/generated/graphql'
+import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, type CouponByPromoCodeQuery } from '../graphql/generated/money/graphql'
 import { call } from './money-api'
 
 /** The product id token packages are sold as (spec §3 Payment products). */

@@ -2,7 +2,7 @@
 // Error whose message is the Russian text to show (the server's AppError message, else the generic one).
 import { GENERIC_ERROR } from '../../domain/errors'
 import type { GqlResult } from '../graphql/client'
-import type { MoneyAccountFieldsFragment, SubscriptionPageQuery } from '../graphql/generated/graphql'
+import type { MoneyAccountFieldsFragment, SubscriptionPageQuery } from '../graphql/generated/money/graphql'
 
 export type TMoneyAccount = MoneyAccountFieldsFragment
 export type TTariff = SubscriptionPageQuery['subscriptionTypes'][number]

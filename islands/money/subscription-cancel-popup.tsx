@@ -2,7 +2,7 @@
 // (the paid period runs to its end), keep closes the popup and changes nothing.
 import { useState } from 'react'
 import { gqlRequest } from '../graphql/client'
-import { CancelSubscriptionDocument } from '../graphql/generated/graphql'
+import { CancelSubscriptionDocument } from '../graphql/generated/money/graphql'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { toast } from '../toasts/toast-store'
 import { refreshAccount } from './account-store'

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { formatRubles } from '../../domain/money/format'
 import { gqlRequest } from '../graphql/client'
-import { ReactivateSubscriptionDocument, FreezeSubscriptionDocument, SubscriptionFrozenDocument } from '../graphql/generated/graphql'
+import { ReactivateSubscriptionDocument, FreezeSubscriptionDocument, SubscriptionFrozenDocument } from '../graphql/generated/money/graphql'
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { refreshAccount } from './account-store'

@@ -1,7 +1,7 @@
 // Name and e-mail (platform spec §7 UpdateUserInformation), with the e-mail's verified state and «Подтвердить почту».
 import { useState } from 'react'
 import { gqlRequest } from '../graphql/client'
-import { SendVerificationEmailDocument, UpdateUserInformationDocument } from '../graphql/generated/graphql'
+import { SendVerificationEmailDocument, UpdateUserInformationDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
 import { call, type TProfile } from './profile-api'
 

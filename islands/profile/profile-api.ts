@@ -3,7 +3,7 @@ import { authErrorFromGraphql } from '../../domain/auth/errors'
 import { GENERIC_ERROR } from '../../domain/errors'
 import type { GqlResult } from '../graphql/client'
 import { getApiToken, getFingerprint } from '../graphql/credentials'
-import type { ProfileQuery } from '../graphql/generated/graphql'
+import type { ProfileQuery } from '../graphql/generated/profile/graphql'
 
 export type TProfile = NonNullable<ProfileQuery['me']>
 export type TChannel = ProfileQuery['notificationChannels'][number]

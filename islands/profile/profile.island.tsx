@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { AUTH_PATH } from '../../domain/routes'
 import { gqlRequest } from '../graphql/client'
-import { ProfileDocument } from '../graphql/generated/graphql'
+import { ProfileDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
 import { clearSession, signOut } from '../auth/session'
 import { writeLocalUser } from '../auth/local-user'

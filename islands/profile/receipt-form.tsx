@@ -1,7 +1,7 @@
 // Where fiscal receipts go (platform spec §7 UpdateUserReceiptFields); an empty field clears it.
 import { useState } from 'react'
 import { gqlRequest } from '../graphql/client'
-import { UpdateUserReceiptFieldsDocument } from '../graphql/generated/graphql'
+import { UpdateUserReceiptFieldsDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
 import { call, type TProfile } from './profile-api'
 

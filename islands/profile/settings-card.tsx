@@ -1,7 +1,7 @@
 // Notification channel and the assistant's memory (platform spec §3 User): each saved as soon as it changes.
 import { useState } from 'react'
 import { gqlRequest } from '../graphql/client'
-import { UpdateUserInformationDocument } from '../graphql/generated/graphql'
+import { UpdateUserInformationDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
 import { call, type TChannel, type TProfile } from './profile-api'
 

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { QUICK_MENU_ADD_EVENT, insertRecentOrder, recentOrderFromDetail, type TRecentOrder } from '../../domain/quick-menu'
 import { gqlRequest } from '../graphql/client'
-import { RecentOrdersDocument } from '../graphql/generated/graphql'
+import { RecentOrdersDocument } from '../graphql/generated/recent-orders/graphql'
 import { getApiToken } from '../graphql/credentials'
 
 /** `unknown` until hydrated; a guest has no token; `ready` carries the list (maybe empty). */

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { gqlRequest } from '../graphql/client'
-import { InfluencerPaymentFormDocument } from '../graphql/generated/graphql'
+import { InfluencerPaymentFormDocument } from '../graphql/generated/referrals/graphql'
 import { Icon } from '../icons'
 import './referrals.css'
 

@@ -1,7 +1,7 @@
 // The bonus cabinet's data in the browser (platform.md §3 User.referralId, referrerStats): the caller's link and what it brought.
 import { GENERIC_ERROR } from '../../domain/errors'
 import { gqlRequest } from '../graphql/client'
-import { FriendsDocument, type FriendsQuery } from '../graphql/generated/graphql'
+import { FriendsDocument, type FriendsQuery } from '../graphql/generated/referrals/graphql'
 
 export type TReferrerStats = NonNullable<FriendsQuery['me']>['referrerStats']
 export type TFriends = { referralId: string; stats: TReferrerStats }

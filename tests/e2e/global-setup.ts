@@ -1,6 +1,7 @@
 // Builds once, starts the built server for the whole e2e run and hands its URL to the tests.
 import type { TestProject } from 'vitest/node'
 import { buildApp, startServer } from '../../scripts/start-test-server.mjs'
+import { CLIENT_IP_HEADER } from './client-ip'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,9 @@ export default async function setup(project: TestProject) {
     await buildApp()
     console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-  const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } })
+  // Every browser context sends its own made-up address (fixtures.ts), as real clients behind the proxy would: the
+  // whole run signs up more people than one address may in an hour (AUTH_SENDS_PER_IP).
+  const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CLIENT_IP_HEADER } })
   console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide('baseUrl', server.baseUrl)
 

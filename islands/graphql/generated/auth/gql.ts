@@ -1,0 +1,32 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation RequestAuthCode($phone: String, $email: String, $channel: AuthCodeChannel, $sourceKey: String, $fingerprint: String, $getParams: [GetParamInput!], $sourceAppType: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean, $referrerId: String) {\n  requestAuthCode(\n    phone: $phone\n    email: $email\n    channel: $channel\n    roleId: 1\n    sourceKey: $sourceKey\n    fingerprint: $fingerprint\n    getParams: $getParams\n    sourceAppType: $sourceAppType\n    subscribeToAdvertising: $subscribeToAdvertising\n    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData\n    referrerId: $referrerId\n  ) {\n    isSent\n    channel\n    resendAfterSeconds\n    expiresInSeconds\n  }\n}\n\nmutation RequestApiToken($phone: String, $email: String, $code: String!) {\n  requestApiToken(phone: $phone, email: $email, code: $code) {\n    token\n  }\n}\n\nmutation RequestTelegramApiToken($code: String!, $fingerprint: String) {\n  requestTelegramApiToken(code: $code, fingerprint: $fingerprint) {\n    token\n  }\n}\n\nmutation GetAuthTokenById($authTokenId: String!) {\n  getAuthTokenById(authTokenId: $authTokenId) {\n    token\n  }\n}\n\nmutation RequestClientBotLink($getParams: [GetParamInput!], $sourceKey: String, $fingerprint: String, $sourceAppType: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean, $source: String) {\n  requestClientBotLink(\n    getParams: $getParams\n    sourceKey: $sourceKey\n    fingerprint: $fingerprint\n    sourceAppType: $sourceAppType\n    subscribeToAdvertising: $subscribeToAdvertising\n    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData\n    source: $source\n  ) {\n    bot_link\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.RequestAuthCodeDocument,
+};
+const documents: Documents = {
+    "mutation RequestAuthCode($phone: String, $email: String, $channel: AuthCodeChannel, $sourceKey: String, $fingerprint: String, $getParams: [GetParamInput!], $sourceAppType: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean, $referrerId: String) {\n  requestAuthCode(\n    phone: $phone\n    email: $email\n    channel: $channel\n    roleId: 1\n    sourceKey: $sourceKey\n    fingerprint: $fingerprint\n    getParams: $getParams\n    sourceAppType: $sourceAppType\n    subscribeToAdvertising: $subscribeToAdvertising\n    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData\n    referrerId: $referrerId\n  ) {\n    isSent\n    channel\n    resendAfterSeconds\n    expiresInSeconds\n  }\n}\n\nmutation RequestApiToken($phone: String, $email: String, $code: String!) {\n  requestApiToken(phone: $phone, email: $email, code: $code) {\n    token\n  }\n}\n\nmutation RequestTelegramApiToken($code: String!, $fingerprint: String) {\n  requestTelegramApiToken(code: $code, fingerprint: $fingerprint) {\n    token\n  }\n}\n\nmutation GetAuthTokenById($authTokenId: String!) {\n  getAuthTokenById(authTokenId: $authTokenId) {\n    token\n  }\n}\n\nmutation RequestClientBotLink($getParams: [GetParamInput!], $sourceKey: String, $fingerprint: String, $sourceAppType: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean, $source: String) {\n  requestClientBotLink(\n    getParams: $getParams\n    sourceKey: $sourceKey\n    fingerprint: $fingerprint\n    sourceAppType: $sourceAppType\n    subscribeToAdvertising: $subscribeToAdvertising\n    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData\n    source: $source\n  ) {\n    bot_link\n  }\n}\n\nmutation Logout {\n  logout\n}": types.RequestAuthCodeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestAuthCode($phone: String, $email: String, $channel: AuthCodeChannel, $sourceKey: String, $fingerprint: String, $getParams: [GetParamInput!], $sourceAppType: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean, $referrerId: String) {\n  requestAuthCode(\n    phone: $phone\n    email: $email\n    channel: $channel\n    roleId: 1\n    sourceKey: $sourceKey\n    fingerprint: $fingerprint\n    getParams: $getParams\n    sourceAppType: $sourceAppType\n    subscribeToAdvertising: $subscribeToAdvertising\n    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData\n    referrerId: $referrerId\n  ) {\n    isSent\n    channel\n    resendAfterSeconds\n    expiresInSeconds\n  }\n}\n\nmutation RequestApiToken($phone: String, $email: String, $code: String!) {\n  requestApiToken(phone: $phone, email: $email, code: $code) {\n    token\n  }\n}\n\nmutation RequestTelegramApiToken($code: String!, $fingerprint: String) {\n  requestTelegramApiToken(code: $code, fingerprint: $fingerprint) {\n    token\n  }\n}\n\nmutation GetAuthTokenById($authTokenId: String!) {\n  getAuthTokenById(authTokenId: $authTokenId) {\n    token\n  }\n}\n\nmutation RequestClientBotLink($getParams: [GetParamInput!], $sourceKey: String, $fingerprint: String, $sourceAppType: String, $subscribeToAdvertising: Boolean, $consentToTheProcessingOfPersonalData: Boolean, $source: String) {\n  requestClientBotLink(\n    getParams: $getParams\n    sourceKey: $sourceKey\n    fingerprint: $fingerprint\n    sourceAppType: $sourceAppType\n    subscribeToAdvertising: $subscribeToAdvertising\n    consentToTheProcessingOfPersonalData: $consentToTheProcessingOfPersonalData\n    source: $source\n  ) {\n    bot_link\n  }\n}\n\nmutation Logout {\n  logout\n}"): typeof import('./graphql').RequestAuthCodeDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
