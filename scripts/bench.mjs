@@ -1,4 +1,5 @@
 // `npm run bench`: load figures for an SSR page, GraphQL and a static file, plus the JS each page kind ships.
+import { tsImport } from 'tsx/esm/api'
 import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -70,6 +71,9 @@ try {
   console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
   console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])
   await benchDocs()
+  const { benchEssayPipeline } = await tsImport('./bench-essay.ts', import.meta.url)
+  console.log('\nText-work pipeline, own time per step (median of 5 orders after a warm-up; AI time excluded and shown apart; in-memory PGlite):')
+  console.table(await benchEssayPipeline())
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
