@@ -4,6 +4,8 @@ import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
 import type { SourcesPort, TSourceHit } from '../sources/port'
+import { SOURCE_SUBJECTS, type TSourceSubject } from '../../domain/sources/subjects'
+import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { aiEssayOrderRoom } from '../../domain/realtime'
@@ -20,22 +22,58 @@ export async function searchEssayReferences(o: { deps: AppDeps; sources: Sources
   const order = toEssayOrder(row)
   if (order.status !== ESSAY_STATUS.searchReferences) return 'skipped'
   const caller: Caller | undefined = order.userId ? { role: 'authenticated', userId: order.userId } : undefined
-  const queries = [order.topic, ...(order.outline ?? []).map((c) => `${c.title} ${order.topic}`)]
-  const seen = new Map<string, { hit: TSourceHit; query: string }>()
+  let found: { hit: TSourceHit; query: string }[]
   try {
-    for (const query of queries) {
-      if (seen.size >= ESSAY_LIMITS.references.max) break
-      const hits = await o.sources.searchSources({ query, limit: 20, ...(caller && { caller }) })
-      for (const hit of hits) if (!seen.has(hit.id) && seen.size < ESSAY_LIMITS.references.max) seen.set(hit.id, { hit, query })
-    }
+    found = await findReferences(o.sources, { topic: order.topic, chapters: (order.outline ?? []).map((c) => c.title) }, caller)
   } catch (e) {
     if (!o.finalAttempt) throw e
     await finish(o, order.id, [], `${(e as Error).message}`)
     return 'failed'
   }
-  await finish(o, order.id, [...seen.values()], null)
+  await finish(o, order.id, found, null)
   return 'found'
 }
+
+/**
+ * Sources for a topic and its chapters, at most 30, each with the query that found it. The topic's words (or else its
+ * best hits) tell its subject; every search then prefers that subject's records, since sharing one common word such as
+ * «России» is not relevance.
+ */
+export async function findReferences(sources: SourcesPort, work: { topic: string; chapters: readonly string[] }, caller?: Caller): Promise<{ hit: TSourceHit; query: string }[]> {
+  const seen = new Map<string, { hit: TSourceHit; query: string }>()
+  const first = await sources.searchSources({ query: work.topic, limit: 20, ...(caller && { caller }) })
+  const subject = subjectOfTopic(work.topic) ?? dominantSubject(first)
+  for (const query of [work.topic, ...work.chapters.map((c) => `${c} ${work.topic}`)]) {
+    if (seen.size >= ESSAY_LIMITS.references.max) break
+    // The subject's name is in every catalogue record of it, so adding it finds the subject's records even when the
+    // topic's own words are not in their titles.
+    const hits = !subject
+      ? query === work.topic ? first : await sources.searchSources({ query, limit: 20, ...(caller && { caller }) })
+      : await sources.searchSources({ query: `${query} ${SOURCE_SUBJECTS[subject]}`, limit: 20, subject, ...(caller && { caller }) })
+    for (const hit of relevant(hits, subject)) if (!seen.has(hit.id) && seen.size < ESSAY_LIMITS.references.max) seen.set(hit.id, { hit, query })
+  }
+  return [...seen.values()]
+}
+
+/** The subject that carries most of the score among the best hits; null when the hits have no subjects. */
+export function dominantSubject(hits: readonly TSourceHit[]): TSourceSubject | null {
+  const weight = new Map<TSourceSubject, number>()
+  for (const h of hits.slice(0, 10)) if (h.subject) weight.set(h.subject, (weight.get(h.subject) ?? 0) + h.score)
+  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
+}
+
+/**
+ * The client's own sources, remote hits and the topic subject's catalogue records; records of other subjects only to
+ * fill up a thin result (fewer than MIN_ON_SUBJECT), best first.
+ */
+export function relevant(hits: readonly TSourceHit[], subject: TSourceSubject | null): TSourceHit[] {
+  if (!subject) return [...hits]
+  const onSubject = hits.filter((h) => h.origin !== 'catalogue' || h.subject === subject)
+  if (onSubject.length >= MIN_ON_SUBJECT) return onSubject
+  return [...onSubject, ...hits.filter((h) => !onSubject.includes(h)).slice(0, MIN_ON_SUBJECT - onSubject.length)]
+}
+
+const MIN_ON_SUBJECT = 5
 
 async function finish(o: { deps: AppDeps; orderId: string }, orderId: string, found: { hit: TSourceHit; query: string }[], error: string | null) {
   await asCaller(o.deps.db, SERVICE, async (tx) => {

@@ -1,0 +1,48 @@
+// Which subject a work's topic belongs to, from the word stems it uses: the reference search then prefers that
+// subject's records over ones that only share a common word («России», «развитие»). Pure and deterministic.
+import type { TSourceSubject } from './subjects'
+
+// Word beginnings (lower case) that point to a subject; longer, more specific stems first within each list.
+const STEMS: Record<TSourceSubject, readonly string[]> = {
+  economics: ['инфляц', 'эконом', 'финанс', 'бюджет', 'налог', 'рынок', 'рыноч', 'денеж', 'банк', 'кредит', 'инвест', 'ввп', 'безработ', 'предприним', 'бизнес', 'торгов', 'цен'],
+  law: ['уголовн', 'гражданск', 'правов', 'закон', 'юрид', 'суд', 'преступ', 'конституц', 'ответственност', 'договор', 'право', 'прав '],
+  psychology: ['психолог', 'психик', 'личност', 'эмоци', 'мотивац', 'стресс', 'тревож', 'самооцен', 'когнитив', 'восприят', 'подростк', 'подростков'],
+  pedagogy: ['педагог', 'обучени', 'образован', 'воспитан', 'учебн', 'школ', 'учител', 'дидакт', 'урок'],
+  sociology: ['социолог', 'обществ', 'социальн', 'семь', 'молодеж', 'молодёж', 'миграц', 'неравенств'],
+  philosophy: ['философ', 'этик', 'бытие', 'сознани', 'онтолог', 'гносеолог', 'античн'],
+  literature: ['литератур', 'роман', 'поэз', 'поэт', 'писател', 'пушкин', 'толст', 'достоевск', 'чехов', 'гогол', 'лермонтов', 'произведен'],
+  history: ['истори', 'войн', 'революц', 'импер', 'древн', 'средневеков', 'реформ', 'крепостн', 'ссср', 'совет'],
+  biology: ['биолог', 'клетк', 'генет', 'эволюц', 'организм', 'растени', 'животн', 'днк'],
+  ecology: ['эколог', 'окружающ', 'загрязн', 'климат', 'природ', 'отход', 'мегаполис'],
+  medicine: ['медицин', 'болезн', 'заболеван', 'лечени', 'здоров', 'пациент', 'вирус', 'иммун'],
+  physics: ['физик', 'квант', 'энерги', 'механик', 'электр', 'оптик', 'термодинам'],
+  chemistry: ['хими', 'реакци', 'молекул', 'вещест', 'кислот', 'органическ'],
+  mathematics: ['математ', 'алгебр', 'геометр', 'уравнен', 'функци', 'вероятност', 'статистик'],
+  'computer-science': ['информат', 'программ', 'алгоритм', 'компьютер', 'цифров', 'искусствен', 'нейросет', 'данных', 'интернет', 'кибер'],
+  management: ['менеджмент', 'управлен', 'организац', 'персонал', 'лидерств', 'стратеги'],
+  marketing: ['маркетинг', 'реклам', 'бренд', 'потребител', 'продвижен'],
+  'political-science': ['политолог', 'политик', 'политическ', 'государств', 'выбор', 'демократ', 'власт'],
+  linguistics: ['лингвист', 'язык', 'речь', 'речев', 'словообразов', 'синтаксис', 'фонет', 'морфолог'],
+  'culture-studies': ['культур', 'искусств', 'традиц', 'музе', 'обряд'],
+}
+
+const words = (topic: string) => (topic.toLowerCase().replace(/ё/g, 'е').match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3)
+
+/** The subject whose stems the topic uses most (ties: the longer matched stem wins); null when none match. */
+export function subjectOfTopic(topic: string): TSourceSubject | null {
+  const ws = words(topic)
+  let best: { subject: TSourceSubject; hits: number; length: number } | null = null
+  for (const [subject, stems] of Object.entries(STEMS) as [TSourceSubject, readonly string[]][]) {
+    let hits = 0
+    let length = 0
+    for (const w of ws) {
+      const stem = stems.find((s) => w.startsWith(s.replace(/ё/g, 'е').trim()))
+      if (stem) {
+        hits++
+        length = Math.max(length, stem.length)
+      }
+    }
+    if (hits && (!best || hits > best.hits || (hits === best.hits && length > best.length))) best = { subject, hits, length }
+  }
+  return best?.subject ?? null
+}

@@ -1,0 +1,33 @@
+// Reference search relevance: a topic's sources come from its own subject, not from records that merely share a
+// common word such as «России».
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppDeps } from '../../edge/context'
+import { createLocalCatalogue } from '../../edge/sources/local-catalogue'
+import { findReferences } from '../../edge/essays/search-essay-references'
+import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
+import { testDb, type TestDb } from '../helpers/test-db'
+import { testDeps } from '../helpers/app-deps'
+
+let t: TestDb
+let deps: AppDeps
+beforeAll(async () => {
+  t = await testDb()
+  deps = await testDeps(t.db)
+})
+afterAll(async () => {
+  await deps.realtime.stop()
+  await t.dispose()
+})
+
+describe('reference relevance', () => {
+  it.each([
+    ['Инфляция и её влияние на экономику России', 'economics'],
+    ['Уголовная ответственность за мошенничество в России', 'law'],
+    ['Психологические особенности подросткового возраста', 'psychology'],
+  ])('keeps «%s» to its subject (%s)', async (topic, subject) => {
+    expect(subjectOfTopic(topic)).toBe(subject)
+    const found = (await findReferences(createLocalCatalogue(t.db), { topic, chapters: [] })).map((f) => f.hit)
+    expect(found.length).toBeGreaterThanOrEqual(5)
+    expect(found.filter((h) => h.subject === subject).length / found.length).toBeGreaterThanOrEqual(0.8)
+  })
+})
