@@ -1,31 +1,22 @@
 // Subscription lifecycle through the test bank: renewal by recurring charge at the period's end (once per period),
 // the ways a period simply ends, deferred bonuses, and the saved card in me.paymentMethods.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../context'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../payments/providers/testbank'
 import { createLogger } from '../log'
 import { asCaller } from '../db/port'
-import { onRealPostgres, testDb, type TestDb } from '../../tests/helpers/test-db'
-import { testDeps } from '../../tests/helpers/app-deps'
+import { onRealPostgres, type TestDb } from '../../tests/helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from '../../tests/http/auth-support'
 import { renewSubscription } from './renew-subscription'
 import { renewSubscriptionJob } from './renew-subscription-job'
 import { periodStartBonusesJob } from './apply-deferred-bonuses'
 import { refillSubscriptionTokensJob } from './refill-subscription-tokens-job'
+import { useTestApp, type TTestApp } from '../../tests/helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 const client = async () => {

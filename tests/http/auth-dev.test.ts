@@ -1,23 +1,15 @@
 // Sign-in without any provider: the dev outbox and the /dev/telegram bot stand-in outside production, nothing in it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshEmail, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 describe('development', () => {
   it('signs in through Telegram with no bot: the link, /dev/telegram/start, the code in the outbox', async () => {

@@ -1,24 +1,13 @@
 // Rate limits on sign-in codes: per phone, per e-mail and per IP, each answered as TooManyAttempts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
+import { describe, expect, it } from 'vitest'
 import { AUTH_SENDS_PER_IP, AUTH_SENDS_PER_TARGET, AUTH_WRONG_CODES_PER_IP } from '../../domain/auth/limits'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { freshEmail, freshPhone, fromIp, gql, outboxCode, REQUEST_CODE, REQUEST_TOKEN } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, app } = made))
 
 /** Moves earlier codes back past the 60-second resend interval, so only the hourly and daily limits speak. */
 const pastResend = (target: string) => t.db.query(`update private.auth_codes set created_at = created_at - interval '61 seconds' where target = $1`, [target])

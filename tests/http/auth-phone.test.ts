@@ -1,23 +1,12 @@
 // Sign-up and sign-in by phone over HTTP: code from the dev outbox, token, `me`, guest rows, wrong and dead codes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { describe, expect, it } from 'vitest'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, app } = made))
 
 const expire = (phone: string) => t.db.query(`update private.auth_codes set expires_at = now() - interval '1 second' where target = $1`, [phone])
 

@@ -1,23 +1,12 @@
 // The profile a client keeps: information, e-mail verification link, receipts, attached phone, title page, avatar.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { describe, expect, it } from 'vitest'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshEmail, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, app } = made))
 
 const UPDATE = `mutation($email: String, $name: String, $usedeskToken: String, $notificationChannelId: Int, $isMemoryEnabled: Boolean, $properties: UserPropertiesInput) {
   updateUserInformation(email: $email, name: $name, usedeskToken: $usedeskToken, notificationChannelId: $notificationChannelId,

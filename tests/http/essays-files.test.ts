@@ -1,27 +1,18 @@
 // Downloads of a text work: the full DOCX (GOST layout checked in edge/documents), the introduction DOCX (also the
 // fake one before payment) and the PPTX; only the owner with a token gets them, and not before the text exists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { strFromU8, unzipSync } from 'fflate'
-import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 async function client(tokens = 0) {

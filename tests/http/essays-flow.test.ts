@@ -1,8 +1,7 @@
 // The text-work flow after the outline over POST /graphql and the step functions the jobs run: the Payment step with a
 // fake introduction, payment from the balance exactly once, the reference search on the local catalogue, approval,
 // the final text written to length with citations only to approved sources, resuming after a crash, edit and reset.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { AiError } from '../../edge/ai/errors'
 import { demoProvider } from '../../edge/ai/demo-provider'
@@ -16,22 +15,14 @@ import { essaySources } from '../../edge/essays/essay-sources'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { debitAccount } from '../../edge/money/debit-account'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 const demo = demoProvider({ streamDelayMs: 0 })
 let ipSeq = 0

@@ -1,7 +1,6 @@
 // Requirements → outline: the mutation saves and enqueues, the durable job writes the outline on the demo AI, the step
 // is guarded by status, and an AI that times out or refuses ends in status 15 with a Russian message, nothing lost.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { AiError } from '../../edge/ai/errors'
 import { demoProvider } from '../../edge/ai/demo-provider'
@@ -11,22 +10,14 @@ import { generateOutlineJob } from '../../edge/essays/generate-outline-job'
 import { createJobWorker } from '../../edge/jobs/worker'
 import { jobHandlerMap } from '../../edge/jobs/registry'
 import { createLogger } from '../../edge/log'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 const client = async () => bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.89.0.${++ipSeq}`)))

@@ -1,28 +1,19 @@
 // The client's own sources on the selection step: file upload checked by size and content, creation with the spec's
 // messages, update, removal, the limit of 30, and an own source approved into the work's reference list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { searchEssayReferences } from '../../edge/essays/search-essay-references'
 import { essaySources } from '../../edge/essays/essay-sources'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 async function onSelection() {

@@ -1,24 +1,13 @@
 // Text-work orders over POST /graphql: creation by a guest and a client, the repeated create, validation with the
 // spec's messages, who may read an order, binding on sign-in, the client's list, work types and the title page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { describe, expect, it } from 'vitest'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, app } = made))
 
 let ipSeq = 0
 const ip = () => fromIp(`10.88.0.${++ipSeq}`)

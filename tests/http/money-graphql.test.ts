@@ -1,26 +1,15 @@
 // Money over POST /graphql: me.balance, tariffs by group with their arithmetic and promo prices, coupons with the
 // spec's two errors, influencers and token packages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
+import { describe, expect, it } from 'vitest'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { creditAccount } from '../../edge/money/credit-account'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, app } = made))
 
 let ipSeq = 0
 const client = async () => {

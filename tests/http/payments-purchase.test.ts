@@ -1,28 +1,19 @@
 // Payments over HTTP: purchase through the test bank, the bank's signed notification, and what must not change money:
 // declines, forgeries, tampered amounts, unknown payments, out-of-order and concurrent duplicates, promo codes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { signNotice, TESTBANK_SIGNATURE_HEADER, type TTestBankNotice } from '../../edge/payments/providers/testbank'
 import type { RealtimeMessage } from '../../edge/realtime/hub'
 import { userRoom } from '../../domain/realtime'
 import { asCaller } from '../../edge/db/port'
-import { onRealPostgres, testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { onRealPostgres, type TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 const client = async () => {

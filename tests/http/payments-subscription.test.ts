@@ -1,28 +1,19 @@
 // Subscription actions, the monthly refill job and the referral reward, over POST /graphql and the test bank webhook.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../../edge/payments/providers/testbank'
 import { freezeCurrentSubscriptionForSummer } from '../../edge/subscriptions/freeze-current-subscription-for-summer'
 import { refillSubscriptionTokensJob } from '../../edge/subscriptions/refill-subscription-tokens-job'
 import { createLogger } from '../../edge/log'
 import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 const client = async (extra: Record<string, unknown> = {}) => {

@@ -1,28 +1,19 @@
 // Token packages with a promo code and the referral reward on a token payment, over POST /graphql and the test bank
 // webhook: the discounted price reaches the provider, the code is used once, a subscription-only code is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../../edge/payments/providers/testbank'
 import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
 import { PROMO_CODE_ALREADY_USED, PROMO_CODE_NOT_FOUND } from '../../domain/money/coupons'
 import { TOKEN_PACKAGES } from '../../domain/money/token-packages'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
 
 let ipSeq = 0
 const client = async (extra: Record<string, unknown> = {}) => {
