@@ -3,7 +3,7 @@ import type { Caller, Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { requirePayer } from '../payments/require-payer'
 import { currentSubscriptionForUpdate } from './current-subscription-for-update'
-import { summerFreezeRefusal } from './summer-freeze'
+import { summerFreezeRefusal } from '../../domain/money/summer-freeze'
 
 export async function freezeCurrentSubscriptionForSummer({ db, caller, now = new Date() }: { db: Db; caller: Caller; now?: Date }): Promise<boolean> {
   const userId = requirePayer(caller)

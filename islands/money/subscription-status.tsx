@@ -10,7 +10,7 @@ import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { refreshAccount } from './account-store'
 import { call, formatDate, tokensLabel, type TMoneyAccount } from './money-api'
-import { canFreezeForSummer } from './summer-freeze'
+import { canFreezeForSummer } from '../../domain/money/summer-freeze'
 
 export const SUBSCRIPTION_REACTIVATED = 'Подписка снова будет продлеваться'
 export const SUBSCRIPTION_FROZEN = 'Подписка заморожена на лето'

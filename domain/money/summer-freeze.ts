@@ -1,4 +1,6 @@
-// The summer-freeze rule (spec §4 Subscription actions): renewable, June to August (zero-based months 5–7, Moscow time), not frozen yet.
+// The summer-freeze rule (platform.md §4 Subscription actions): renewable, June to August (zero-based months 5–7,
+// Moscow time), not frozen yet. The server refuses with the reason; the subscription page shows the button only when
+// the rule allows.
 
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000
 
@@ -13,3 +15,5 @@ export function summerFreezeRefusal(s: { isRenewable: boolean; isFrozen: boolean
   if (s.isFrozen) return 'Подписка уже заморожена'
   return null
 }
+
+export const canFreezeForSummer = (s: { isRenewable: boolean; isFrozen: boolean }, now: Date) => summerFreezeRefusal(s, now) === null
