@@ -15,7 +15,7 @@ export function essayContext(order: TEssayOrder, approved: readonly TReferenceDa
   }))
   return {
     topic: order.topic,
-    workType: !type ? 'referat' : type.slug === 'project_ai' ? 'project' : type.slug,
+    workType: type?.slug ?? 'referat',
     ...(order.idea && { idea: order.idea }),
     ...(order.goal && { goal: order.goal }),
     outline: { chapters: order.outline ?? [] },

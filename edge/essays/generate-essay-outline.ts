@@ -31,8 +31,7 @@ export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' 
     const answer = await o.ai.generateObject(
       objectCall(essayOutlineV1, {
         topic: order.topic,
-        // The prompt knows project_ai as a project.
-        workType: !workType ? 'referat' : workType.slug === 'project_ai' ? 'project' : workType.slug,
+        workType: workType?.slug ?? 'referat',
         numberOfPages: order.numberOfPages ?? 10,
         ...(order.idea && { idea: order.idea }),
         ...(order.goal && { goal: order.goal }),

@@ -7,7 +7,7 @@ export const RUSSIAN_ONLY =
 export const ACADEMIC_STYLE =
   'Стиль академический, нейтральный, без воды и без обращений к читателю; не упоминай, что текст написан нейросетью.'
 
-/** AI work types by the spec's ids: referat 1, project 2, doklad 3, esse 4, kursovaya 5, statya 6, sochinenye 7. */
+/** How the prompts name each work type (domain/essay/work-types.ts holds the ids and the UI labels; project_ai is 8 there). */
 export const WORK_TYPES = {
   referat: { id: 1, name: 'реферат', genitive: 'реферата' },
   project: { id: 2, name: 'проект', genitive: 'проекта' },
@@ -16,6 +16,7 @@ export const WORK_TYPES = {
   kursovaya: { id: 5, name: 'курсовая работа', genitive: 'курсовой работы' },
   statya: { id: 6, name: 'научная статья', genitive: 'научной статьи' },
   sochinenye: { id: 7, name: 'сочинение', genitive: 'сочинения' },
+  project_ai: { id: 8, name: 'индивидуальный проект', genitive: 'индивидуального проекта' },
 } as const
 
 export type TWorkType = keyof typeof WORK_TYPES
