@@ -1,10 +1,11 @@
 // Text-work start (route ecosystem-text-copilot__start, open to guests): the work type, the topic with the spec's live
-// messages, and «Далее», which creates the order once (a double click makes no second one) and opens its wizard.
+// messages, and «Далее», which creates the order once (a double click makes no second one) and opens its wizard. A work
+// in progress with a matching topic from the last 7 days is offered first, so the same work is not paid for twice.
 import { useEffect, useRef, useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZTopic } from '../../domain/essay/requirements'
 import { WORK_TYPES } from '../../domain/essay/work-types'
 import { gqlRequest } from '../graphql/client'
-import { CreateEssayOrderDocument, EssayWorkTypesDocument, type EssayWorkTypeFieldsFragment } from '../graphql/generated/essays/graphql'
+import { CreateEssayOrderDocument, EssayWorkTypesDocument, SimilarEssayOrdersDocument, type EssayWorkTypeFieldsFragment, type SimilarEssayOrdersQuery } from '../graphql/generated/essays/graphql'
 import { call, showEssayError } from './essay-api'
 import { orderPath } from './paths'
 import './essay.css'
@@ -28,6 +29,9 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
   const [touched, setTouched] = useState(initialTopic.length > 0)
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [similar, setSimilar] = useState<SimilarEssayOrdersQuery['similarAiEssayOrders']>([])
+  // The client saw the similar works and chose a new one anyway.
+  const newAnyway = useRef(false)
   // A ref, not state: two clicks in one frame both see the old state, never the ref.
   const inflight = useRef(false)
 
@@ -49,6 +53,16 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
     inflight.current = true
     setBusy(true)
     try {
+      if (!newAnyway.current) {
+        // The check is a courtesy: when it fails, the work is simply created.
+        const found = await call(gqlRequest(SimilarEssayOrdersDocument, { topic: topic.trim() })).then((r) => r.similarAiEssayOrders, () => [])
+        if (found.length) {
+          setSimilar(found)
+          inflight.current = false
+          setBusy(false)
+          return
+        }
+      }
       const d = await call(gqlRequest(CreateEssayOrderDocument, { topic: topic.trim(), workTypeId: chosen.id }))
       const order = d.createAiEssayOrder
       location.assign(orderPath(order.unifiedOrderId ?? order.id))
@@ -97,8 +111,31 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
           </span>
         </span>
       </label>
-      <button type="submit" className="btn btn--lg essay-start__next" disabled={busy} aria-busy={busy}>
-        {busy ? 'Создаём…' : 'Далее'}
+      {similar.length > 0 && (
+        <section className="essay-similar" aria-live="polite" data-similar-orders>
+          <p className="essay-similar__title">Похожая работа уже в процессе</p>
+          <ul className="essay-similar__list">
+            {similar.map((o) => (
+              <li key={o.id}>
+                <a className="essay-similar__link" href={orderPath(o.unifiedOrderId ?? o.id)}>
+                  {o.topic}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="field__hint">Продолжи её — или создай новую, если это другая работа.</p>
+        </section>
+      )}
+      <button
+        type="submit"
+        className="btn btn--lg essay-start__next"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => {
+          if (similar.length) newAnyway.current = true
+        }}
+      >
+        {busy ? 'Создаём…' : similar.length ? 'Создать новую работу' : 'Далее'}
       </button>
     </form>
   )

@@ -64,6 +64,30 @@ describe('/ecosystem/text-copilot', () => {
     await page.close()
   })
 
+  it('offers the work already in progress on the same topic before creating another', async () => {
+    const page = await newPage('mobile')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    const topic = 'Влияние социальных сетей на подростков'
+    // The second start picks another work type: the same topic and type within seconds is a double click, which the
+    // server answers with the first order.
+    const start = async (workTypeId: number) => {
+      await open(page, `/ecosystem/text-copilot?topic=${encodeURIComponent(topic)}&workTypeId=${workTypeId}`)
+      await page.waitForSelector('[data-island="text-copilot-start"][data-hydrated="true"]')
+      await page.click('button:text-is("Далее")')
+    }
+    await start(4)
+    await page.waitForURL(/\/ecosystem\/text-copilot\/\d+$/)
+    const first = new URL(page.url()).pathname
+    await start(3)
+    await page.waitForSelector('[data-similar-orders]')
+    expect(await page.textContent('[data-similar-orders] .essay-similar__title')).toBe('Похожая работа уже в процессе')
+    expect(await page.getAttribute('[data-similar-orders] a', 'href')).toBe(first)
+    await shoot(page, '00-similar')
+    await page.click('button:text-is("Создать новую работу")')
+    await page.waitForURL((u) => /\/ecosystem\/text-copilot\/\d+$/.test(u.pathname) && u.pathname !== first)
+    await page.close()
+  })
+
   it('takes a guest from the topic to a downloaded DOCX', { timeout: 300_000 }, async () => {
     const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))

@@ -101,3 +101,18 @@ describe('work types and title page', () => {
     expect((await gql(app, SAVE, { id, in: input }, bearer(stranger))).errors?.[0]?.message).toBe('Заказ не найден')
   })
 })
+
+describe('similarAiEssayOrders', () => {
+  const SIMILAR = `query($t: String!) { similarAiEssayOrders(topic: $t) { id topic } }`
+
+  it('offers the caller’s own matching work in progress, not finished ones and not someone else’s', async () => {
+    const h = guest()
+    const id = (await gql(app, CREATE, { topic: 'Влияние социальных сетей на подростков', type: 1 }, h)).data.createAiEssayOrder.id
+    expect((await gql(app, SIMILAR, { t: 'влияние социальных сетей на подростков!' }, h)).data.similarAiEssayOrders).toEqual([{ id, topic: 'Влияние социальных сетей на подростков' }])
+    expect((await gql(app, SIMILAR, { t: 'История Древнего Египта' }, h)).data.similarAiEssayOrders).toEqual([])
+    expect((await gql(app, SIMILAR, { t: 'Влияние социальных сетей на подростков' }, guest())).data.similarAiEssayOrders).toEqual([])
+    await t.db.query(`update public.ai_essay_orders set status = 14 where id = $1`, [id])
+    expect((await gql(app, SIMILAR, { t: 'Влияние социальных сетей на подростков' }, h)).data.similarAiEssayOrders).toEqual([])
+  })
+})
+

@@ -728,6 +728,8 @@ export type Query = {
   notificationChannels: Array<NotificationChannel>;
   /** One of the caller's payments; null for a guest, an unknown id or another client's payment. */
   payment?: Maybe<Payment>;
+  /** The caller's works in progress from the last 7 days with a matching topic (at most 3, newest first). */
+  similarAiEssayOrders: Array<AiEssayOrder>;
   /**
    * Tariffs of one group, cheapest first. The group is tariffGroup (the address's value) when valid, else experimentGroup
    * (the visitor's abc-tariffs-3475 variation), else a. A promoCodeUrlKey that applies fills discountInfo.
@@ -764,6 +766,11 @@ export type QueryGetInfluencerByAppEntryTitleArgs = {
 
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySimilarAiEssayOrdersArgs = {
+  topic: Scalars['String']['input'];
 };
 
 
@@ -1456,6 +1463,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  similarAiEssayOrders?: Resolver<Array<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, RequireFields<QuerySimilarAiEssayOrdersArgs, 'topic'>>;
   subscriptionTypes?: Resolver<Array<ResolversTypes['SubscriptionType']>, ParentType, ContextType, Partial<QuerySubscriptionTypesArgs>>;
 };
 

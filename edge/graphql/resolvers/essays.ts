@@ -18,6 +18,7 @@ import { createAiEssayOrderReference, removeAiEssayOrderReference, updateAiEssay
 import type { TEssayReference } from '../../essays/list-order-details'
 import { continueAiEssayOrderPresentationProcessing, createAiEssayOrderPresentation, getAiEssayOrderPresentationById, type TEssayPresentation } from '../../essays/essay-presentations'
 import { sendAiEssayToTelegram } from '../../essays/send-ai-essay-to-telegram'
+import { similarAiEssayOrders } from '../../essays/similar-ai-essay-orders'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const workType = (id: number) => {
@@ -48,6 +49,7 @@ export const essaysResolvers: Resolvers = {
       const p = await getAiEssayOrderPresentationById({ db: deps.db, caller, id })
       return p ? presentationOut(p) : null
     },
+    similarAiEssayOrders: (_root, { topic }, { deps, caller }) => similarAiEssayOrders({ db: deps.db, caller, topic }),
     aiEssayOrderWorkTypes: () => WORK_TYPES.map((t) => workType(t.id)),
     lastAiEssayOrderTitlePageData: (_root, _a, { deps, caller }) => lastAiEssayOrderTitlePageData({ db: deps.db, caller }),
   },

@@ -52,6 +52,13 @@ export type LastEssayTitlePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LastEssayTitlePageQuery = { lastAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null };
 
+export type SimilarEssayOrdersQueryVariables = Exact<{
+  topic: string;
+}>;
+
+
+export type SimilarEssayOrdersQuery = { similarAiEssayOrders: Array<{ id: string, unifiedOrderId: string | null, topic: string, status: number }> };
+
 export type CreateEssayOrderMutationVariables = Exact<{
   topic: string;
   workTypeId: number;
@@ -380,6 +387,16 @@ export const LastEssayTitlePageDocument = new TypedDocumentString(`
   institutionCity
   year
 }`) as unknown as TypedDocumentString<LastEssayTitlePageQuery, LastEssayTitlePageQueryVariables>;
+export const SimilarEssayOrdersDocument = new TypedDocumentString(`
+    query SimilarEssayOrders($topic: String!) {
+  similarAiEssayOrders(topic: $topic) {
+    id
+    unifiedOrderId
+    topic
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SimilarEssayOrdersQuery, SimilarEssayOrdersQueryVariables>;
 export const CreateEssayOrderDocument = new TypedDocumentString(`
     mutation CreateEssayOrder($topic: String!, $workTypeId: Int!) {
   createAiEssayOrder(topic: $topic, workTypeId: $workTypeId) {
