@@ -214,6 +214,11 @@ describe('references, payment and the final text', () => {
     expect(saved.data.saveEditedAiEssayOrderFinalText.finalText[0].text).toBe('Мой собственный вариант введения.')
     const reset = await gql(app, RESET, { id }, c.headers)
     expect(reset.data.resetAiEssayOrderFinalText.finalText.map((s: { text: string }) => s.text)).toEqual(original.map((s) => s.text))
+    // A new text on request: the work goes back to writing, the payment is not taken again.
+    const tokensBefore = await balance(c.headers)
+    expect((await gql(app, m('generateAiEssayOrderFinalText'), { id }, c.headers)).data.generateAiEssayOrderFinalText).toMatchObject({ status: 10, finalText: null })
+    expect(await writeFinalText({ deps, ai: demo, orderId: id, finalAttempt: false })).toBe('completed')
+    expect(await balance(c.headers)).toBe(tokensBefore)
     const stranger = await client()
     expect((await gql(app, RESET, { id }, stranger.headers)).errors?.[0]?.message).toBe('Заказ не найден')
   })

@@ -356,6 +356,8 @@ export type Mutation = {
   editAiEssayOrderRequirements: AiEssayOrder;
   /** Only a renewable, unfrozen subscription, June to August (Moscow time); otherwise a Russian BAD_REQUEST message. */
   freezeCurrentSubscriptionForSummer: Scalars['Boolean']['output'];
+  /** Writes the text of a paid work with approved sources (again, from a finished work: edits give way to the new text). */
+  generateAiEssayOrderFinalText: AiEssayOrder;
   /** Writes a new outline for the saved requirements. */
   generateAiEssayOrderOutline: AiEssayOrder;
   /** Exchanges the auth_token_id an OAuth redirect brought back (valid 2 minutes, once) for an API token. */
@@ -486,6 +488,11 @@ export type MutationEditAiEssayOrderRequirementsArgs = {
   numberOfPages: Scalars['Int']['input'];
   taskDetails?: InputMaybe<Scalars['String']['input']>;
   topic: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateAiEssayOrderFinalTextArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
 };
 
 
@@ -1399,6 +1406,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationEditAiEssayOrderOutlineArgs, 'aiEssayOrderId' | 'outline'>>;
   editAiEssayOrderRequirements?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationEditAiEssayOrderRequirementsArgs, 'aiEssayOrderId' | 'numberOfPages' | 'topic'>>;
   freezeCurrentSubscriptionForSummer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  generateAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationGenerateAiEssayOrderFinalTextArgs, 'aiEssayOrderId'>>;
   generateAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationGenerateAiEssayOrderOutlineArgs, 'aiEssayOrderId'>>;
   getAuthTokenById?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationGetAuthTokenByIdArgs, 'authTokenId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -19,6 +19,7 @@ import type { TEssayReference } from '../../essays/list-order-details'
 import { continueAiEssayOrderPresentationProcessing, createAiEssayOrderPresentation, getAiEssayOrderPresentationById, type TEssayPresentation } from '../../essays/essay-presentations'
 import { sendAiEssayToTelegram } from '../../essays/send-ai-essay-to-telegram'
 import { similarAiEssayOrders } from '../../essays/similar-ai-essay-orders'
+import { generateAiEssayOrderFinalText } from '../../essays/generate-ai-essay-order-final-text'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const workType = (id: number) => {
@@ -65,6 +66,7 @@ export const essaysResolvers: Resolvers = {
     tryToPayForAiEssayOrderFromBalance: (_root, { aiEssayOrderId }, { deps, caller }) => tryToPayForAiEssayOrderFromBalance({ deps, caller, aiEssayOrderId }),
     continueAiEssayOrderProcessing: (_root, { aiEssayOrderId }, { deps, caller }) => continueAiEssayOrderProcessing({ deps, caller, aiEssayOrderId }),
     createIntroductionForAiEssayOrder: (_root, { aiEssayOrderId }, { deps, caller }) => createIntroductionForAiEssayOrder({ deps, caller, aiEssayOrderId }),
+    generateAiEssayOrderFinalText: (_root, { aiEssayOrderId }, { deps, caller }) => generateAiEssayOrderFinalText({ deps, caller, aiEssayOrderId }),
     saveEditedAiEssayOrderFinalText: (_root, args, { deps, caller }) => saveEditedAiEssayOrderFinalText({ deps, caller, ...args }),
     resetAiEssayOrderFinalText: (_root, { aiEssayOrderId }, { deps, caller }) => resetAiEssayOrderFinalText({ deps, caller, aiEssayOrderId }),
     createAiEssayOrderReference: async (_root, args, { deps, caller }) => referenceOut(await createAiEssayOrderReference({ deps, caller, ...args })),

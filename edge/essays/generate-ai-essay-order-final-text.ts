@@ -1,0 +1,24 @@
+// GenerateAiEssayOrderFinalText: writes the text of a paid work again — from the selection screen once sources are
+// approved, or from the finished work (the client's edits give way to a new text; the payment is not taken again).
+import type { AppDeps } from '../context'
+import type { Caller } from '../db/port'
+import { AppError } from '../http/errors'
+import { ESSAY_STATUS } from '../../domain/essay/statuses'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { logEssayEvent, withOwnOrder } from './lock-own-order'
+import { approvedReferences } from './approved-references'
+import { startFinalText } from './start-final-text'
+import { CHOOSE_REFERENCES } from './approve-ai-essay-order-references'
+
+export const PAY_FIRST = 'Сначала оплати работу'
+
+export async function generateAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences, ESSAY_STATUS.completed] }, async (tx, order) => {
+    if (!order.isPaid) throw new AppError('CONFLICT', PAY_FIRST)
+    if (!(await approvedReferences(tx, order.id)).length) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
+    // The writer resumes from what is saved, so a new text starts from nothing.
+    const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set final_text = null where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id])
+    await logEssayEvent(tx, order.id, 'final-text-requested')
+    return startFinalText(tx, o.deps.realtime, toEssayOrder(row!))
+  })
+}
