@@ -37,8 +37,8 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.use('/graphql', bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge }))
-  // Uploads set their own limits: the avatar 10 MB (spec §5 Uploads), an essay source file 20 MB (orders.md §5).
-  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files'], bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge })))
+  // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
+  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook'], bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge })))
   app.use('/graphql', callerMiddleware)
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)

@@ -6,6 +6,9 @@ import { AppError } from '../http/errors'
 import { SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/sources/upload'
 import { downloadEssayFile, type TEssayFileKind } from './download-essay-file'
 import { uploadEssayReferenceFile } from './essay-reference-files'
+import { uploadEssayWorkbook } from './upload-essay-workbook'
+import { getEssayWorkbook } from './get-essay-workbook'
+import { DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../../domain/files/uploads'
 
 const KINDS: readonly TEssayFileKind[] = ['docx', 'docx-introduction', 'presentation']
 
@@ -44,5 +47,32 @@ export const essayFileRoutes = new Hono<AppEnv>()
       return c.json(await uploadEssayReferenceFile({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes }))
     },
   )
+  // POST /api/ai-essay-order/{id}/workbook – the workbook (multipart field `file`, 10 MB); answers { workbookFile }.
+  .post(
+    '/:id/workbook',
+    bodyLimit({
+      maxSize: DEFAULT_UPLOAD_MAX_BYTES + ENVELOPE_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.size)
+      },
+    }),
+    async (c) => {
+      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Ожидается multipart/form-data с файлом в поле file')
+      const file = (await c.req.parseBody()).file
+      if (!(file instanceof File)) throw new AppError('BAD_REQUEST', FILE_MESSAGES.format)
+      const order = await uploadEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })
+      return c.json({ workbookFile: order.workbookFile })
+    },
+  )
+  // GET /api/ai-essay-order/{id}/workbook – the attached file, for whoever may see the order.
+  .get('/:id/workbook', async (c) => {
+    const file = await getEssayWorkbook({ db: c.get('deps').db, caller: c.get('caller'), id: c.req.param('id') })
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="workbook"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    })
+  })
   .get('/:id/:kind', handler)
   .get('/:id/:kind/', handler)

@@ -25,6 +25,9 @@ export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' 
   const order = toEssayOrder(row)
   if (order.status !== ESSAY_STATUS.waitingOutlineGeneration) return 'skipped'
   const workType = workTypeById(order.workTypeId)
+  const [workbook] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<{ excerpt: string | null }>(`select excerpt from private.essay_workbook_files where ai_essay_order_id = $1::bigint`, [order.id]))
+  // The client's wishes and what their workbook says, within the prompt's 2000 characters.
+  const details = [order.taskDetails, workbook?.excerpt ? `Из методических указаний: ${workbook.excerpt}` : null].filter(Boolean).join('\n').slice(0, 2000)
   let outline: TOutline
   try {
     // The AI runs outside any transaction: a slow answer must not hold a row lock or a connection.
@@ -35,7 +38,7 @@ export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' 
         numberOfPages: order.numberOfPages ?? 10,
         ...(order.idea && { idea: order.idea }),
         ...(order.goal && { goal: order.goal }),
-        ...(order.taskDetails && { taskDetails: order.taskDetails }),
+        ...(details && { taskDetails: details }),
       }),
     )
     outline = outlineSchema({ small: workType?.isSmall ?? false }).parse(answer.chapters)
