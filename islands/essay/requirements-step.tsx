@@ -5,6 +5,7 @@ import { defaultPages, ESSAY_LIMITS, ZEssayRequirements } from '../../domain/ess
 import { gqlRequest } from '../graphql/client'
 import { EditEssayRequirementsDocument } from '../graphql/generated/essays/graphql'
 import { call, showEssayError, type TEssayOrder } from './essay-api'
+import { WorkbookField } from './workbook-field'
 
 type TForm = { topic: string; numberOfPages: string; idea: string; goal: string; taskDetails: string }
 type TErrors = Partial<Record<keyof TForm, string>>
@@ -77,6 +78,7 @@ export function RequirementsStep({ order, onOrder, onForward }: { order: TEssayO
       {field('idea', 'Идея работы', 'Необязательно: о чём работа, какую мысль она доказывает', <textarea className="input" name="idea" value={form.idea} onChange={set('idea')} aria-invalid={Boolean(shown('idea'))} rows={3} />)}
       {field('goal', 'Цель работы', 'Необязательно: чего работа должна достичь', <textarea className="input" name="goal" value={form.goal} onChange={set('goal')} aria-invalid={Boolean(shown('goal'))} rows={3} />)}
       {field('taskDetails', 'Пожелания', 'Необязательно: требования преподавателя, на что обратить внимание', <textarea className="input" name="taskDetails" value={form.taskDetails} onChange={set('taskDetails')} aria-invalid={Boolean(shown('taskDetails'))} rows={3} />)}
+      <WorkbookField order={order} onOrder={onOrder} />
       <div className="essay-actions">
         {onForward && (
           <button type="button" className="btn btn--secondary" onClick={onForward}>

@@ -118,6 +118,11 @@ describe('/ecosystem/text-copilot', () => {
     expect(await page.textContent('[data-field="numberOfPages"] .field__error')).toBe('Количество страниц не должно быть больше 20')
     expect(await page.textContent('[data-field="idea"] .field__error')).toBe('Длина идеи работы не должна быть меньше 10 символов')
     await shoot(page, '02-requirements-errors')
+    // The workbook: a file of a foreign format is refused with the spec's message, a text file is attached.
+    await page.setInputFiles('input[name="workbook"]', { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
+    await expect.poll(() => page.textContent('[data-field="workbook"] .field__error')).toBe('Упс 😳 Такой формат не подходит, попробуй другой')
+    await page.setInputFiles('input[name="workbook"]', { name: 'Методичка.txt', mimeType: 'text/plain', buffer: Buffer.from('Объём работы 3 страницы, обязательно рассмотреть ключевую ставку.') })
+    await expect.poll(() => page.textContent('.essay-workbook__name')).toContain('Методичка.txt')
     await page.fill('input[name="numberOfPages"]', '3')
     await page.fill('textarea[name="idea"]', 'Инфляция снижает покупательную способность и меняет решения людей')
     await page.fill('textarea[name="goal"]', 'Показать причины инфляции в России и меры Банка России')
