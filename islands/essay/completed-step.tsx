@@ -3,9 +3,12 @@
 import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gqlRequest } from '../graphql/client'
-import { ResetEssayTextDocument, SaveEssaySectionDocument } from '../graphql/generated/essays/graphql'
+import { ResetEssayTextDocument, SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 import { call, downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
+
+const TELEGRAM_SENT = 'Отправили работу в Телеграм'
+const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
 
 // orders.md §9 gives the reset toast a life of 2000 s; kept as written.
 const RESET_TOAST_LIFE_SEC = 2000
@@ -79,6 +82,20 @@ const DOWNLOADS: { kind: TEssayFileKind; label: string }[] = [
 export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onEditTitlePage: () => void }) {
   const [downloading, setDownloading] = useState<TEssayFileKind | null>(null)
   const [resetting, setResetting] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  async function sendToTelegram() {
+    setSending(true)
+    try {
+      const sent = (await call(gqlRequest(SendEssayToTelegramDocument, { id: order.id }))).sendAiEssayToTelegram
+      if (sent) toast.success(TELEGRAM_SENT)
+      else toast.error(TELEGRAM_NOT_SENT)
+    } catch (e) {
+      showEssayError(e)
+    } finally {
+      setSending(false)
+    }
+  }
 
   async function download(kind: TEssayFileKind) {
     setDownloading(kind)
@@ -119,6 +136,9 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
       <div className="essay-actions essay-actions--start">
         <button type="button" className="btn btn--ghost btn--sm" onClick={onEditTitlePage}>
           Титульный лист
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" data-action="telegram" onClick={() => void sendToTelegram()} disabled={sending}>
+          {sending ? 'Отправляем…' : 'Отправить в Телеграм'}
         </button>
         <button type="button" className="btn btn--ghost btn--sm" data-action="reset" onClick={() => void reset()} disabled={resetting}>
           Сбросить

@@ -215,6 +215,10 @@ describe('/ecosystem/text-copilot', () => {
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
     expect(bytes.length).toBeGreaterThan(10 * 1024)
 
+    // Without an attached Telegram the work is not sent, and the toast says what to do.
+    await page.click('[data-action="telegram"]')
+    await page.waitForSelector('.toast:has-text("Не получилось отправить: привяжи Телеграм в профиле")')
+
     // 9. A section edit is limited to 10000 characters; «Сбросить» brings the generated text back.
     const intro = page.locator('.essay-section[data-section="introduction"]')
     const original = (await intro.locator('p').first().textContent())!

@@ -154,6 +154,13 @@ export type SaveEssayTitlePageMutationVariables = Exact<{
 
 export type SaveEssayTitlePageMutation = { createOrUpdateAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } };
 
+export type SendEssayToTelegramMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendEssayToTelegramMutation = { sendAiEssayToTelegram: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1264,3 +1271,8 @@ export const SaveEssayTitlePageDocument = new TypedDocumentString(`
   institutionCity
   year
 }`) as unknown as TypedDocumentString<SaveEssayTitlePageMutation, SaveEssayTitlePageMutationVariables>;
+export const SendEssayToTelegramDocument = new TypedDocumentString(`
+    mutation SendEssayToTelegram($id: ID!) {
+  sendAiEssayToTelegram(aiEssayOrderId: $id)
+}
+    `) as unknown as TypedDocumentString<SendEssayToTelegramMutation, SendEssayToTelegramMutationVariables>;
