@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bannerStorage,
+  entryOfRequest,
   bannerStorageKey,
   influencerHref,
   isMassAlertShown,
@@ -76,5 +77,15 @@ describe('mass alert', () => {
     expect(massAlertKey('Техработы в 23:00')).toBe(massAlertKey('Техработы в 23:00'))
     expect(massAlertKey('Техработы в 23:00')).not.toBe(massAlertKey('Техработы в 23:30'))
     expect(massAlertKey('Техработы')).toMatch(/^[0-9a-z]+$/)
+  })
+})
+
+describe('entryOfRequest', () => {
+  it('takes the address first, then the session cookie the guard writes', () => {
+    expect(entryOfRequest(new URLSearchParams('entry=campus-demo-blogger'), 'entry=other')).toBe('campus-demo-blogger')
+    expect(entryOfRequest(new URLSearchParams(''), 'a=1; entry=campus-demo-blogger; b=2')).toBe('campus-demo-blogger')
+    expect(entryOfRequest(new URLSearchParams(''), `entry=${escape('блогер')}`)).toBe('блогер')
+    expect(entryOfRequest(new URLSearchParams(''), 'a=1')).toBeNull()
+    expect(entryOfRequest(new URLSearchParams(''), null)).toBeNull()
   })
 })

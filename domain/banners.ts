@@ -39,6 +39,26 @@ export const BANNER_COPY: Record<Exclude<PromoBannerName, 'influencer'>, BannerC
   },
 }
 
+/** The session cookie the guard writes with the visitor's entry source, so pages can render that entry's influencer. */
+export const ENTRY_COOKIE = 'entry'
+
+/** The entry source of a request: the address's `entry` on the first page, then the guard's cookie. */
+export function entryOfRequest(query: URLSearchParams, cookieHeader: string | null | undefined): string | null {
+  const fromQuery = query.get('entry')?.trim()
+  if (fromQuery) return fromQuery.slice(0, 100)
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === ENTRY_COOKIE) {
+      try {
+        return unescape(rest.join('=')).trim().slice(0, 100) || null
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
+}
+
 export const INFLUENCER_CTA = { label: 'Оформить подписку', href: '/ecosystem/subscription' }
 export const BANNER_CLOSE_LABEL = 'Скрыть'
 

@@ -4,6 +4,7 @@ import { matchRoute } from '../../domain/route-match'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { AUTH_PATH, CLIENT_MAIN_PATH, CLIENT_ROLE_ID } from '../../domain/routes'
 import { API_TOKEN_KEY } from '../graphql/credentials'
+import { ENTRY_COOKIE } from '../../domain/banners'
 
 export type TGuardFacts = { loginRequired: boolean; entry: string | null }
 
@@ -23,6 +24,8 @@ const BODY = [
   'R=function(p){d.documentElement.hidden=!0;o.replace(p)};',
   // Entry source, once per session: query entry, else the edugram id, else the route's own entry.
   `if(!S.getItem(${s(K.entry)})&&(v=g("entry")||g("edugram_id")||e))S.setItem(${s(K.entry)},v);`,
+  // …and as a session cookie, so the server can render the influencer banner of that entry on later pages.
+  `if(v=S.getItem(${s(K.entry)}))d.cookie=${s(`${ENTRY_COOKIE}=`)}+escape(v)+";path=/";`,
   `if(v=g("offer"))L.setItem(${s(K.promoCode)},v);`,
   `if(v=g("ref"))L.setItem(${s(K.referralId)},v);`,
   `if(g("geo")=="CIS")L.setItem(${s(K.hidePhoneAuth)},"true");`,

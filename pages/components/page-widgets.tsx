@@ -18,7 +18,7 @@ const useRouteName = () => matchRoute(usePageContext().urlPathname)?.route.name 
  */
 export function PageBanners(props: { layout: LayoutName; live?: boolean; hasSubscription?: boolean | null; influencer?: TInfluencerBanner | null }) {
   const { widgets } = usePageContext()
-  return <BannerStack {...props} routeName={useRouteName()} massAlert={widgets?.massAlert ?? null} />
+  return <BannerStack {...props} influencer={props.influencer ?? widgets?.influencer ?? null} routeName={useRouteName()} massAlert={widgets?.massAlert ?? null} />
 }
 
 /** Once per island page, anywhere in the body: the hosts render fixed or into a portal. */

@@ -2,12 +2,15 @@
 import type { PageContextServer } from 'vike/types'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../edge/context'
-import type { TMassAlert } from '../../domain/banners'
+import { entryOfRequest, type TInfluencerBanner, type TMassAlert } from '../../domain/banners'
 import { cachedMassAlert } from '../../edge/alerts/mass-alert-cache'
+import { cachedInfluencerBanner } from '../../edge/money/cached-influencer'
 
 export type TWidgetsContext = {
   /** getLastActiveMassAlert for this request; null when none is active or it could not be read. */
   massAlert: TMassAlert | null
+  /** The blogger offer of the visitor's entry source (address `entry`, then the guard's cookie); null without one. */
+  influencer: TInfluencerBanner | null
   /** Only outside production: ToastHost and PopupHost expose window.__campusWidgets for end-to-end tests. */
   testHooks: boolean
 }
@@ -29,11 +32,14 @@ function honoOf(pageContext: PageContextServer): Context<AppEnv> | undefined {
 
 export async function loadWidgetsContext(pageContext: PageContextServer): Promise<TWidgetsContext> {
   const deps = honoOf(pageContext)?.get('deps')
-  if (!deps) return { massAlert: null, testHooks: false }
+  const hono = honoOf(pageContext)
+  if (!deps || !hono) return { massAlert: null, influencer: null, testHooks: false }
   // A banner must never take a page down: if the alert cannot be read, the page renders without it.
   const massAlert = await cachedMassAlert({ db: deps.db, realtime: deps.realtime }).catch((e: unknown) => {
     deps.log.warn('mass alert: could not read for the page', { error: String(e) })
     return null
   })
-  return { massAlert, testHooks: deps.settings.APP_ENV !== 'production' }
+  const entry = entryOfRequest(new URL(hono.req.url).searchParams, hono.req.header('cookie'))
+  const influencer = await cachedInfluencerBanner({ db: deps.db, log: deps.log, title: entry }).catch(() => null)
+  return { massAlert, influencer, testHooks: deps.settings.APP_ENV !== 'production' }
 }

@@ -132,4 +132,22 @@ describe('banners and the mass alert', () => {
     expect(await visible()).toBe('telegram-gift')
     await page.close()
   })
+
+  it('shows the influencer banner of the entry source first, on the landing page and the pages after it', async () => {
+    const page = await newPageWithoutNotice('mobile')
+    const visible = () => page.locator('.promo-banner:visible').getAttribute('data-banner')
+    await open(page, '/?entry=campus-demo-blogger')
+    expect(await visible()).toBe('influencer')
+    expect(await page.textContent('.promo-banner:visible .promo-banner__title')).toBe('Подарок от блогера')
+    expect(await page.getAttribute('.promo-banner:visible .promo-banner__cta', 'href')).toBe('/ecosystem/subscription?offer=sub25')
+    // No entry in the address any more: the session remembers it.
+    await open(page, '/ecosystem')
+    expect(await visible()).toBe('influencer')
+    await screenshot(page, 'influencer-banner-375')
+    await page.close()
+    const other = await newPageWithoutNotice('desktop')
+    await open(other, '/ecosystem')
+    expect(await other.locator('.promo-banner--influencer').count()).toBe(0)
+    await other.close()
+  })
 })
