@@ -7,6 +7,7 @@ import { ZCreateEssayOrder, defaultPages } from '../../domain/essay/requirements
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { ownerOf } from './owner'
+import { assertAllowed } from '../auth/assert-allowed'
 import { parseEssayInput } from './parse-input'
 
 /** A create with the same topic and type this soon after the last one is the same click arriving twice. */
@@ -16,6 +17,7 @@ export const TEXT_WORK_UNIFIED_TYPE_ID = 5
 export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; topic: unknown; workTypeId: unknown; workbookFile?: { path: string; name: string } | null }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZCreateEssayOrder, { topic: o.topic, workTypeId: o.workTypeId })
   const owner = ownerOf(o.caller)
+  if (owner.userId) await assertAllowed(o.deps.db, owner.userId, 'orders')
   return asCaller(o.deps.db, SERVICE, async (tx) => {
     // Serialises creates of one owner, so two racing clicks cannot both insert.
     await tx.query(`select pg_advisory_xact_lock(hashtextextended('essay-create:' || $1, 0))`, [owner.userId ?? `guest:${owner.guestFingerprint}`])

@@ -7,12 +7,14 @@ import { spendTokens } from '../money/spend-tokens'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { logEssayEvent } from './lock-own-order'
+import { checkAllowed } from '../auth/assert-allowed'
 
 export const SIGN_IN_TO_PAY = 'Войди, чтобы оплатить работу'
 
 export async function payForEssayOrder(tx: Tx, order: TEssayOrder): Promise<TEssayOrder> {
   if (order.isPaid) return order
   if (!order.userId) throw new AppError('UNAUTHENTICATED', SIGN_IN_TO_PAY)
+  await checkAllowed(tx, order.userId, 'pay-ins')
   await spendTokens(tx, { userId: order.userId, amount: ESSAY_PRICE_TOKENS, reason: 'essay_order', idempotencyKey: `essay-order:${order.id}`, ref: `essay:${order.id}` })
   const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set is_paid = true, paid_at = now() where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id])
   await logEssayEvent(tx, order.id, 'paid', { tokens: ESSAY_PRICE_TOKENS })

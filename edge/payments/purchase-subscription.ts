@@ -7,6 +7,7 @@ import { findCouponDetails } from '../money/coupon-details'
 import { resolvePaymentMethod } from './resolve-payment-method'
 import { startPayment, type TStartedPayment } from './start-payment'
 import { requirePayer } from './require-payer'
+import { assertAllowed } from '../auth/assert-allowed'
 
 export type TPurchaseSubscription = {
   deps: AppDeps
@@ -27,6 +28,7 @@ export const priceChangedMessage = (rubles: number) => `Цена изменил�
 
 export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TStartedPayment> {
   const userId = requirePayer(o.caller)
+  await assertAllowed(o.deps.db, userId, 'pay-ins')
   const methodId = resolvePaymentMethod(o)
   const priced = await o.deps.db.transaction(async (tx) => {
     const rows = await tx.query<{ id: number; title: string; price: number; product_id: string; product_price_id: number; is_available: boolean }>(

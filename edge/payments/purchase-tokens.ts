@@ -9,6 +9,7 @@ import { findCouponDetails } from '../money/coupon-details'
 import { resolvePaymentMethod } from './resolve-payment-method'
 import { startPayment, type TPaymentKind, type TStartedPayment } from './start-payment'
 import { requirePayer } from './require-payer'
+import { assertAllowed } from '../auth/assert-allowed'
 
 export type TPurchaseTokens = {
   deps: AppDeps
@@ -28,6 +29,7 @@ export type TPurchaseTokens = {
 
 export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPayment> {
   const userId = requirePayer(o.caller)
+  await assertAllowed(o.deps.db, userId, 'pay-ins')
   const packagePrice = tokenPackagePrice(o.amountTokens)
   if (packagePrice == null) throw new AppError('BAD_REQUEST', 'Такого пакета токенов нет')
   const methodId = resolvePaymentMethod(o)

@@ -1,0 +1,47 @@
+// A restricted account (platform.md §3 User.restriction) cannot create orders or pay while the restriction holds, with
+// the restriction's own words or a plain Russian message; a restriction whose removal date has passed stops nothing.
+import { describe, expect, it } from 'vitest'
+import type { TestDb } from '../helpers/test-db'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+
+let t: TestDb
+let app: TTestApp
+useTestApp((made) => ({ t, app } = made))
+
+let ipSeq = 0
+async function client() {
+  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.95.0.${++ipSeq}`)))
+  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
+  return { headers, id }
+}
+const restrict = (id: string, set: string) => t.db.query(`update public.users set ${set} where id = $1`, [id])
+
+const CREATE = `mutation { createAiEssayOrder(topic: "Роль малого бизнеса в экономике", workTypeId: 1) { id } }`
+const BUY = `mutation { purchaseEcosystem(amountTokens: 50) { paymentId } }`
+
+describe('restrictions', () => {
+  it('stop new orders while they hold, with the restriction’s own words when it has them', async () => {
+    const c = await client()
+    await restrict(c.id, `can_create_orders = false`)
+    expect((await gql(app, CREATE, {}, c.headers)).errors?.[0]?.message).toBe('Создание новых заказов для твоего аккаунта ограничено')
+    await restrict(c.id, `restriction_description = 'Аккаунт на проверке'`)
+    expect((await gql(app, CREATE, {}, c.headers)).errors?.[0]?.message).toBe('Аккаунт на проверке')
+    await restrict(c.id, `restriction_remove_at = now() - interval '1 minute'`)
+    expect((await gql(app, CREATE, {}, c.headers)).errors).toBeUndefined()
+  })
+
+  it('stop payments by bank and from the balance', async () => {
+    const c = await client()
+    const order = (await gql(app, CREATE, {}, c.headers)).data.createAiEssayOrder.id
+    await restrict(c.id, `can_create_pay_ins = false`)
+    expect((await gql(app, BUY, {}, c.headers)).errors?.[0]?.message).toBe('Оплата для твоего аккаунта ограничена')
+    const [{ n }] = (await t.db.query<{ n: number }>(`select count(*)::int as n from public.payments where user_id = $1`, [c.id])) as [{ n: number }]
+    expect(n).toBe(0)
+    // The order may still be written up to the Payment step; paying from the balance is refused the same way.
+    await t.db.query(`update public.ai_essay_orders set status = 8, outline = '[]'::jsonb where id = $1`, [order])
+    expect((await gql(app, `mutation($id: ID!) { tryToPayForAiEssayOrderFromBalance(aiEssayOrderId: $id) { id } }`, { id: order }, c.headers)).errors?.[0]?.message).toBe(
+      'Оплата для твоего аккаунта ограничена',
+    )
+  })
+})
