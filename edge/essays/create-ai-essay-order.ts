@@ -1,5 +1,6 @@
 // CreateAiEssayOrder (orders.md §7, flow step 1): topic and workTypeId required. The order and its unified order are
-// created together; the same create repeated while the first is still fresh returns the first order instead.
+// created together, and the AI's suggestion of idea and goal is enqueued (status 2); the same create repeated while the
+// first is still fresh returns the first order instead.
 import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
@@ -8,6 +9,7 @@ import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { ownerOf } from './owner'
 import { assertAllowed } from '../auth/assert-allowed'
+import { suggestRequirementsJob, SUGGEST_ATTEMPTS } from './suggest-essay-requirements'
 import { parseEssayInput } from './parse-input'
 
 /** A create with the same topic and type this soon after the last one is the same click arriving twice. */
@@ -43,7 +45,7 @@ export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; top
         owner.userId,
         owner.userId ? null : owner.guestFingerprint,
         unified!.id,
-        ESSAY_STATUS.requirementsDefinition,
+        ESSAY_STATUS.extendedDescriptionGeneration,
         input.topic,
         input.workTypeId,
         defaultPages(input.workTypeId),
@@ -51,6 +53,7 @@ export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; top
       ],
     )
     await tx.query(`insert into public.ai_essay_order_logs (ai_essay_order_id, event) values ($1, 'created')`, [row!.id])
+    await suggestRequirementsJob.enqueue(tx, { orderId: row!.id }, { key: `essay-requirements:${row!.id}`, maxAttempts: SUGGEST_ATTEMPTS })
     return toEssayOrder(row!)
   })
 }

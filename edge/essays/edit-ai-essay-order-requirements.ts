@@ -12,7 +12,7 @@ import { generateOutlineJob, OUTLINE_ATTEMPTS } from './generate-outline-job'
 
 export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; input: unknown }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZEssayRequirements, o.input)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.extendedDescriptionGeneration, ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline] }, async (tx, order) => {
     const [row] = await tx.query<TEssayOrderRow>(
       `update public.ai_essay_orders
           set topic = $2, number_of_pages = $3, idea = $4, goal = $5, task_details = $6, status = $7, error_message = null

@@ -14,7 +14,7 @@ export async function uploadEssayWorkbook(o: { deps: AppDeps; caller: Caller; ai
   const problem = checkUpload({ name: o.name, size: o.bytes.length })
   if (problem) throw new AppError('BAD_REQUEST', problem)
   const name = o.name.replace(/[\\/\u0000-\u001f]+/g, ' ').trim().slice(-120)
-  const allowed = [ESSAY_STATUS.created, ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline]
+  const allowed = [ESSAY_STATUS.created, ESSAY_STATUS.extendedDescriptionGeneration, ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline]
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed }, async (tx, order) => {
     await tx.query(
       `insert into private.essay_workbook_files (ai_essay_order_id, name, size, bytes, excerpt) values ($1::bigint, $2, $3, $4, $5)

@@ -8,5 +8,6 @@ import { generateOutlineJob } from '../essays/generate-outline-job'
 import { fakeIntroductionJob, searchReferencesJob } from '../essays/essay-step-jobs'
 import { finalTextJob } from '../essays/final-text-job'
 import { presentationJob } from '../essays/essay-presentations'
+import { suggestRequirementsJob } from '../essays/suggest-essay-requirements'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob]

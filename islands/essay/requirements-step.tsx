@@ -78,6 +78,12 @@ export function RequirementsStep({ order, onOrder, onForward }: { order: TEssayO
       {field('idea', 'Идея работы', 'Необязательно: о чём работа, какую мысль она доказывает', <textarea className="input" name="idea" value={form.idea} onChange={set('idea')} aria-invalid={Boolean(shown('idea'))} rows={3} />)}
       {field('goal', 'Цель работы', 'Необязательно: чего работа должна достичь', <textarea className="input" name="goal" value={form.goal} onChange={set('goal')} aria-invalid={Boolean(shown('goal'))} rows={3} />)}
       {field('taskDetails', 'Пожелания', 'Необязательно: требования преподавателя, на что обратить внимание', <textarea className="input" name="taskDetails" value={form.taskDetails} onChange={set('taskDetails')} aria-invalid={Boolean(shown('taskDetails'))} rows={3} />)}
+      {order.extendedDescription && (
+        <div className="essay-suggested" data-suggested-tasks>
+          <p className="essay-suggested__title">Задачи, которые мы предлагаем решить в работе</p>
+          <p className="essay-suggested__text">{order.extendedDescription.replace(/^Задачи работы:\n/, '')}</p>
+        </div>
+      )}
       <WorkbookField order={order} onOrder={onOrder} />
       <div className="essay-actions">
         {onForward && (

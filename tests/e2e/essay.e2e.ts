@@ -111,6 +111,9 @@ describe('/ecosystem/text-copilot', () => {
     // 2. Requirements: the default pages of a referat, the spec's messages, then 3 pages.
     await screen(page, 'requirements')
     expect(await page.inputValue('input[name="numberOfPages"]')).toBe('10')
+    // The AI's suggestion (status 2) prefilled the idea and the goal and proposed the tasks.
+    expect((await page.inputValue('textarea[name="idea"]')).length).toBeGreaterThanOrEqual(10)
+    expect(await page.textContent('[data-suggested-tasks]')).toContain('1) ')
     expect(await page.textContent('.essay-progress__item[data-state="current"]')).toContain('Требования')
     await page.fill('input[name="numberOfPages"]', '25')
     await page.fill('textarea[name="idea"]', 'мало')

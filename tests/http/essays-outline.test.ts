@@ -7,6 +7,7 @@ import { demoProvider } from '../../edge/ai/demo-provider'
 import type { TAi } from '../../edge/ai/port'
 import { generateEssayOutline } from '../../edge/essays/generate-essay-outline'
 import { generateOutlineJob } from '../../edge/essays/generate-outline-job'
+import { suggestEssayRequirements } from '../../edge/essays/suggest-essay-requirements'
 import { createJobWorker } from '../../edge/jobs/worker'
 import { jobHandlerMap } from '../../edge/jobs/registry'
 import { createLogger } from '../../edge/log'
@@ -54,7 +55,7 @@ describe('editAiEssayOrderRequirements', () => {
     expect(await bad({ pages: 2 })).toBe('Количество страниц не должно быть меньше 3')
     expect(await bad({ pages: 21 })).toBe('Количество страниц не должно быть больше 20')
     expect(await bad({ idea: 'коротко' })).toBe('Длина идеи работы не должна быть меньше 10 символов')
-    expect((await gql(app, GET, { id }, h)).data.getAiEssayOrderById.status).toBe(3)
+    expect((await gql(app, GET, { id }, h)).data.getAiEssayOrderById.status).toBe(2)
     expect(await jobsFor(id)).toHaveLength(0)
   })
 
@@ -65,6 +66,35 @@ describe('editAiEssayOrderRequirements', () => {
     expect(again.errors?.[0]?.message).toBe('Этот шаг сейчас недоступен: обнови страницу')
     const stranger = await client()
     expect((await gql(app, EDIT, { id, topic: 'Роль малого бизнеса в экономике России', pages: 10 }, stranger)).errors?.[0]?.message).toBe('Заказ не найден')
+  })
+})
+
+describe('the suggestion step', () => {
+  const SUGGESTED = `query($id: ID!) { getAiEssayOrderById(id: $id) { status idea goal extendedDescription logs { event } } }`
+
+  it('prefills idea, goal and tasks from the AI and opens the requirements (2 → 3)', async () => {
+    const h = await client()
+    const id = (await gql(app, CREATE, { topic: 'Экологические проблемы мегаполисов', type: 1 }, h)).data.createAiEssayOrder.id
+    expect(await suggestEssayRequirements({ deps, ai: demoProvider(), orderId: id, finalAttempt: false })).toBe('suggested')
+    const order = (await gql(app, SUGGESTED, { id }, h)).data.getAiEssayOrderById
+    expect(order.status).toBe(3)
+    expect(order.idea.length).toBeGreaterThanOrEqual(10)
+    expect(order.goal).toMatch(/[а-яё]/i)
+    expect(order.extendedDescription).toMatch(/^Задачи работы:\n1\) /)
+    expect(await suggestEssayRequirements({ deps, ai: demoProvider(), orderId: id, finalAttempt: false })).toBe('skipped')
+  })
+
+  it('keeps what the client saved first, and opens the form empty when the AI fails for good', async () => {
+    const h = await client()
+    const { id } = await orderWithRequirements(h)
+    expect(await suggestEssayRequirements({ deps, ai: demoProvider(), orderId: id, finalAttempt: false })).toBe('skipped')
+    expect((await gql(app, SUGGESTED, { id }, h)).data.getAiEssayOrderById.idea).toBe('Малый бизнес создаёт рабочие места и конкуренцию')
+
+    const other = (await gql(app, CREATE, { topic: 'История развития космонавтики', type: 1 }, h)).data.createAiEssayOrder.id
+    const down = failingAi(new AiError('unavailable', 'HTTP 503'))
+    await expect(suggestEssayRequirements({ deps, ai: down, orderId: other, finalAttempt: false })).rejects.toThrow()
+    expect(await suggestEssayRequirements({ deps, ai: down, orderId: other, finalAttempt: true })).toBe('without')
+    expect((await gql(app, SUGGESTED, { id: other }, h)).data.getAiEssayOrderById).toMatchObject({ status: 3, idea: null, goal: null })
   })
 })
 

@@ -19,13 +19,15 @@ const GET = `query($id: ID!) { getAiEssayOrderById(id: $id) { id topic status } 
 const MINE = `query($s: [Int!]) { me { aiEssayOrders(status: $s, first: 10) { total data { id topic } } } }`
 
 describe('createAiEssayOrder', () => {
-  it('creates a guest order on requirements definition with the work type defaults and a unified order', async () => {
+  it('creates a guest order waiting for the AI’s suggestion (2), with the work type defaults and a unified order', async () => {
     const h = guest()
     const res = await gql(app, CREATE, { topic: 'Влияние социальных сетей на подростков', type: 4 }, h)
     expect(res.errors).toBeUndefined()
     const order = res.data.createAiEssayOrder
-    expect(order).toMatchObject({ status: 3, topic: 'Влияние социальных сетей на подростков', numberOfPages: 7, isPaid: false, orderWorkType: { id: 4, slug: 'esse', title: 'Эссе' }, outline: null, references: [] })
+    expect(order).toMatchObject({ status: 2, topic: 'Влияние социальных сетей на подростков', numberOfPages: 7, isPaid: false, orderWorkType: { id: 4, slug: 'esse', title: 'Эссе' }, outline: null, references: [] })
     expect(order.logs).toEqual([{ event: 'created' }])
+    const jobs = await t.db.query<{ n: number }>(`select count(*)::int as n from private.jobs where name = 'essay.suggest-requirements' and payload->>'orderId' = $1`, [order.id])
+    expect(jobs[0]?.n).toBe(1)
     const [unified] = await t.db.query<{ kind: string; title: string; type_id: number }>(`select kind, title, type_id from public.unified_orders where id = $1`, [order.unifiedOrderId])
     expect(unified).toEqual({ kind: 'text', title: 'Влияние социальных сетей на подростков', type_id: 5 })
   })
@@ -73,7 +75,7 @@ describe('reading an order', () => {
   it('filters the client list by status and pages it', async () => {
     const token = await signInByPhone(app, t.db, freshPhone(), ip())
     for (const topic of ['Первая тема для работы', 'Вторая тема для работы']) await gql(app, CREATE, { topic, type: 2 }, bearer(token))
-    expect((await gql(app, MINE, { s: [3] }, bearer(token))).data.me.aiEssayOrders.total).toBe(2)
+    expect((await gql(app, MINE, { s: [2] }, bearer(token))).data.me.aiEssayOrders.total).toBe(2)
     expect((await gql(app, MINE, { s: [14] }, bearer(token))).data.me.aiEssayOrders.total).toBe(0)
     const paged = await gql(app, `{ me { aiEssayOrders(first: 1, page: 2) { total currentPage lastPage data { topic } } } }`, {}, bearer(token))
     expect(paged.data.me.aiEssayOrders).toEqual({ total: 2, currentPage: 2, lastPage: 2, data: [{ topic: 'Первая тема для работы' }] })

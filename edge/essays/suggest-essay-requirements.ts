@@ -1,0 +1,74 @@
+// The extended-description step (status 2 → 3, orders.md §4): right after creation the AI suggests the work's idea,
+// goal and tasks, so the requirements form opens prefilled. Only a suggestion: what the client already typed is
+// kept, and an AI failure simply opens the form empty — the order never fails here.
+import { z } from 'zod'
+import type { AppDeps } from '../context'
+import { asCaller } from '../db/port'
+import { SERVICE } from '../auth/service-caller'
+import { AiError } from '../ai/errors'
+import type { TAi } from '../ai/port'
+import { objectCall } from '../ai/prompts/prompt'
+import { essayRequirementsV1 } from '../ai/prompts/essay-requirements.v1'
+import { defineJob } from '../jobs/registry'
+import { jobDeps } from '../jobs/job-deps'
+import { ESSAY_LIMITS } from '../../domain/essay/requirements'
+import { ESSAY_STATUS } from '../../domain/essay/statuses'
+import { workTypeById } from '../../domain/essay/work-types'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { logEssayEvent } from './lock-own-order'
+import { publishEssayChanged } from './publish-essay-changed'
+import { essayAi } from './essay-ai'
+
+export const SUGGEST_ATTEMPTS = 2
+
+type TSuggestion = { idea: string; goal: string; tasks: string[] }
+
+export async function suggestEssayRequirements(o: { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }): Promise<'suggested' | 'skipped' | 'without'> {
+  const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
+  if (!row) return 'skipped'
+  const order = toEssayOrder(row)
+  if (order.status !== ESSAY_STATUS.extendedDescriptionGeneration) return 'skipped'
+  let suggestion: TSuggestion | null = null
+  try {
+    suggestion = await o.ai.generateObject(
+      objectCall(essayRequirementsV1, { topic: order.topic, workType: workTypeById(order.workTypeId)?.slug ?? 'referat', numberOfPages: order.numberOfPages ?? 10 }),
+    )
+  } catch (e) {
+    const retryable = e instanceof AiError ? e.retryable : true
+    if (retryable && !o.finalAttempt) throw e
+    o.deps.log.warn('essay requirements: no suggestion', { orderId: order.id, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e) })
+  }
+  const clip = (s: string, max: number) => s.trim().slice(0, max)
+  const tasks = suggestion?.tasks.length ? `Задачи работы:\n${suggestion.tasks.map((t, i) => `${i + 1}) ${t.trim()}`).join('\n')}` : null
+  return asCaller(o.deps.db, SERVICE, async (tx) => {
+    const [saved] = await tx.query<TEssayOrderRow>(
+      `update public.ai_essay_orders
+          set idea = coalesce(idea, $2), goal = coalesce(goal, $3), extended_description = coalesce(extended_description, $4), status = $5
+        where id = $1::bigint and status = $6
+        returning ${ESSAY_ORDER_COLUMNS}`,
+      [
+        order.id,
+        suggestion ? clip(suggestion.idea, ESSAY_LIMITS.idea.max) : null,
+        suggestion ? clip(suggestion.goal, ESSAY_LIMITS.goal.max) : null,
+        tasks,
+        ESSAY_STATUS.requirementsDefinition,
+        ESSAY_STATUS.extendedDescriptionGeneration,
+      ],
+    )
+    // The client saved their own requirements meanwhile: theirs stand.
+    if (!saved) return 'skipped' as const
+    await logEssayEvent(tx, order.id, suggestion ? 'requirements-suggested' : 'requirements-without-suggestion')
+    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
+    return suggestion ? ('suggested' as const) : ('without' as const)
+  })
+}
+
+export const suggestRequirementsJob = defineJob({
+  name: 'essay.suggest-requirements',
+  schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
+  async handler({ orderId }, ctx) {
+    const deps = jobDeps(ctx)
+    const outcome = await suggestEssayRequirements({ deps, ai: essayAi(deps), orderId, finalAttempt: ctx.attempt >= SUGGEST_ATTEMPTS })
+    ctx.log.info('essay requirements', { orderId, outcome })
+  },
+})
