@@ -8,7 +8,8 @@ afterAll(closeBrowser)
 const local = (page: import('playwright-core').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
 describe('auth and profile', () => {
-  it('signs up by phone, fills the profile with an avatar, signs out, and signs back in by e-mail through the guard', async () => {
+  // A long flow with many screenshots at two widths: 7–9 s on an idle machine, so it gets more than the default 30 s.
+  it('signs up by phone, fills the profile with an avatar, signs out, and signs back in by e-mail through the guard', { timeout: 90_000 }, async () => {
     const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     const phone = freshPhone()
