@@ -7,6 +7,7 @@ import { clearApiToken, getApiToken } from './graphql/credentials'
 import { Icon } from './icons'
 import { clearLocalUser } from './auth/local-user'
 import { useDetailsDismiss } from './use-dismiss'
+import { hideInfluencerForSubscriber } from './banners/hide-influencer'
 
 type Me = NonNullable<MeQuery['me']>
 
@@ -31,6 +32,7 @@ export default function AccountBadge() {
           clearApiToken()
           clearLocalUser()
         }
+        if (data?.me?.userCurrentSubscription) hideInfluencerForSubscriber()
         setMe(data?.me ?? null)
       })
       .catch(() => alive && setMe(null))

@@ -390,3 +390,16 @@ describe('content pages', () => {
     await page.close()
   })
 })
+
+describe('influencer banner and subscribers', () => {
+  it('hides the blogger offer from a client who already subscribes, now and on later pages', async () => {
+    const { page } = await subscribedPage('desktop')
+    await open(page, '/ecosystem?entry=campus-demo-blogger')
+    await page.waitForSelector('[data-island="account-badge"][data-hydrated="true"] .account-badge[data-state="ready"]')
+    await expect.poll(() => page.locator('.promo-banner--influencer:visible').count()).toBe(0)
+    await open(page, '/ecosystem')
+    expect(await page.locator('.promo-banner:visible').getAttribute('data-banner')).not.toBe('influencer')
+    await page.close()
+  })
+})
+

@@ -15,16 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Me {\n  me {\n    id\n    name\n    email\n    role {\n      id\n      title\n    }\n  }\n}": typeof types.MeDocument,
+    "query Me {\n  me {\n    id\n    name\n    email\n    role {\n      id\n      title\n    }\n    userCurrentSubscription {\n      endsAt\n    }\n  }\n}": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "query Me {\n  me {\n    id\n    name\n    email\n    role {\n      id\n      title\n    }\n  }\n}": types.MeDocument,
+    "query Me {\n  me {\n    id\n    name\n    email\n    role {\n      id\n      title\n    }\n    userCurrentSubscription {\n      endsAt\n    }\n  }\n}": types.MeDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email\n    role {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').MeDocument;
+export function graphql(source: "query Me {\n  me {\n    id\n    name\n    email\n    role {\n      id\n      title\n    }\n    userCurrentSubscription {\n      endsAt\n    }\n  }\n}"): typeof import('./graphql').MeDocument;
 
 
 export function graphql(source: string) {

@@ -7,7 +7,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string | null, email: string | null, role: { id: number, title: string } } | null };
+export type MeQuery = { me: { id: string, name: string | null, email: string | null, role: { id: number, title: string }, userCurrentSubscription: { endsAt: string } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -37,6 +37,9 @@ export const MeDocument = new TypedDocumentString(`
     role {
       id
       title
+    }
+    userCurrentSubscription {
+      endsAt
     }
   }
 }
