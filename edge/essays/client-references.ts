@@ -11,6 +11,7 @@ import { parseEssayInput } from './parse-input'
 import { logEssayEvent, withOwnOrder } from './lock-own-order'
 import { toReferenceData } from './reference-data'
 import type { TEssayReference } from './list-order-details'
+import { rowId } from './essay-order-row'
 
 export const FILE_REQUIRED = 'Прикрепи файл источника'
 export const REFERENCE_NOT_FOUND = 'Такого источника нет'
@@ -27,7 +28,7 @@ const toReference = (r: TRow): TEssayReference => ({ id: r.id, status: r.status,
 
 export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; fileId: unknown } & TReferenceFields): Promise<TEssayReference> {
   const record = recordOf(o)
-  const fileId = typeof o.fileId === 'string' && /^\d{1,18}$/.test(o.fileId) ? o.fileId : null
+  const fileId = rowId(o.fileId)
   if (!fileId) throw new AppError('BAD_REQUEST', FILE_REQUIRED)
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
     const [{ n }] = (await tx.query<{ n: number }>(
@@ -60,7 +61,7 @@ export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
     const [current] = await tx.query<TRow>(
       `select id::text as id, status, data from public.ai_essay_order_references
         where ai_essay_order_id = $1::bigint and id = $2::bigint and added_by_client and status <> 'removed' for update`,
-      [order.id, String(o.referenceId ?? '').replace(/\D/g, '') || '0'],
+      [order.id, rowId(o.referenceId) ?? '0'],
     )
     if (!current) throw new AppError('NOT_FOUND', REFERENCE_NOT_FOUND)
     const before = toReference(current).data as { file?: unknown; why?: string | null }
@@ -75,7 +76,7 @@ export async function removeAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
     const removed = await tx.query<{ id: string }>(
       `update public.ai_essay_order_references set status = 'removed' where ai_essay_order_id = $1::bigint and id = $2::bigint and status <> 'removed' returning id::text as id`,
-      [order.id, String(o.referenceId ?? '').replace(/\D/g, '') || '0'],
+      [order.id, rowId(o.referenceId) ?? '0'],
     )
     if (!removed.length) throw new AppError('NOT_FOUND', REFERENCE_NOT_FOUND)
     await logEssayEvent(tx, order.id, 'reference-removed')

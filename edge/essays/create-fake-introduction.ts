@@ -5,7 +5,7 @@ import { asCaller } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
 import type { TAi } from '../ai/port'
 import { writeEssayPart } from '../ai/essay-text'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { essayContext } from './essay-context'
 import { logEssayEvent } from './lock-own-order'
 import { publishEssayChanged } from './publish-essay-changed'
@@ -13,9 +13,8 @@ import { publishEssayChanged } from './publish-essay-changed'
 export const FAKE_INTRODUCTION_WORDS = 160
 
 export async function createFakeIntroduction(o: { deps: AppDeps; ai: TAi; orderId: string }): Promise<'written' | 'skipped'> {
-  const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
-  if (!row) return 'skipped'
-  const order = toEssayOrder(row)
+  const order = await loadEssayOrder(o.deps.db, o.orderId)
+  if (!order) return 'skipped'
   if (order.fakeIntroduction || !order.shouldGenerateFakeIntroduction || order.isPaid || !order.outline) return 'skipped'
   const written = await writeEssayPart(o.ai, essayContext(order, []), { kind: 'introduction', words: FAKE_INTRODUCTION_WORDS })
   return asCaller(o.deps.db, SERVICE, async (tx) => {

@@ -1,8 +1,9 @@
-// GET /api/ai-essay-order/{id}/docx/, /docx-introduction/ and /presentation/ (orders.md §7), bearer token required.
+// The files of a text work: downloads /docx/, /docx-introduction/ and /presentation/ (orders.md §7, bearer token
+// required), and the uploads of source files and of the workbook.
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context'
-import { bodyLimit } from 'hono/body-limit'
 import { AppError } from '../http/errors'
+import { uploadedFile, uploadLimit } from '../http/upload'
 import { SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/sources/upload'
 import { downloadEssayFile, type TEssayFileKind } from './download-essay-file'
 import { uploadEssayReferenceFile } from './essay-reference-files'
@@ -26,44 +27,21 @@ const handler = async (c: Context<AppEnv>) => {
 }
 
 // The spec writes the paths with a trailing slash; both forms answer.
-// The multipart envelope (boundaries, headers, the other fields) adds a little to the file itself.
-const ENVELOPE_BYTES = 64 * 1024
-
 export const essayFileRoutes = new Hono<AppEnv>()
   // POST /api/ai-essay-order/{id}/reference-files – multipart field `file`; answers { fileId, name, size, format }.
-  .post(
-    '/:id/reference-files',
-    bodyLimit({
-      maxSize: SOURCE_FILE_MAX_BYTES + ENVELOPE_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.size)
-      },
-    }),
-    async (c) => {
-      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Ожидается multipart/form-data с файлом в поле file')
-      const file = (await c.req.parseBody()).file
-      if (!(file instanceof File)) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.format)
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      return c.json(await uploadEssayReferenceFile({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes }))
-    },
-  )
+  .post('/:id/reference-files', uploadLimit(SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES.size), async (c) => {
+    const file = await uploadedFile(c)
+    if (!file) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.format)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    return c.json(await uploadEssayReferenceFile({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes }))
+  })
   // POST /api/ai-essay-order/{id}/workbook – the workbook (multipart field `file`, 10 MB); answers { workbookFile }.
-  .post(
-    '/:id/workbook',
-    bodyLimit({
-      maxSize: DEFAULT_UPLOAD_MAX_BYTES + ENVELOPE_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.size)
-      },
-    }),
-    async (c) => {
-      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Ожидается multipart/form-data с файлом в поле file')
-      const file = (await c.req.parseBody()).file
-      if (!(file instanceof File)) throw new AppError('BAD_REQUEST', FILE_MESSAGES.format)
-      const order = await uploadEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })
-      return c.json({ workbookFile: order.workbookFile })
-    },
-  )
+  .post('/:id/workbook', uploadLimit(DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES.size), async (c) => {
+    const file = await uploadedFile(c)
+    if (!file) throw new AppError('BAD_REQUEST', FILE_MESSAGES.format)
+    const order = await uploadEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), aiEssayOrderId: c.req.param('id'), name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })
+    return c.json({ workbookFile: order.workbookFile })
+  })
   // GET /api/ai-essay-order/{id}/workbook – the attached file, for whoever may see the order.
   .get('/:id/workbook', async (c) => {
     const file = await getEssayWorkbook({ db: c.get('deps').db, caller: c.get('caller'), id: c.req.param('id') })

@@ -1,6 +1,8 @@
 // One text-work order as the server reads it, and the mapping from its database row.
 import type { TEssayStatus } from '../../domain/essay/statuses'
 import type { TOutline } from '../../domain/essay/requirements'
+import { asCaller, type Db } from '../db/port'
+import { SERVICE } from '../auth/service-caller'
 
 export type TEssaySection = { key: string; title: string; level: 1 | 2; text: string }
 
@@ -106,4 +108,16 @@ export function toEssayOrder(r: TEssayOrderRow): TEssayOrder {
     createdAt: date(r.created_at),
     updatedAt: date(r.updated_at),
   }
+}
+
+/** One order as the server's own jobs read it (no caller, no lock): null when it is gone. */
+export async function loadEssayOrder(db: Db, id: string): Promise<TEssayOrder | null> {
+  const [row] = await asCaller(db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [id]))
+  return row ? toEssayOrder(row) : null
+}
+
+/** A bigint id as the API receives it (string or number): its digits, or null for anything else. */
+export const rowId = (v: unknown): string | null => {
+  const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''
+  return /^\d{1,18}$/.test(s) ? s : null
 }

@@ -11,7 +11,7 @@ import { jobDeps } from '../jobs/job-deps'
 import { buildEssayPptx } from '../documents/essay-pptx'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { aiEssayOrderRoom } from '../../domain/realtime'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { logEssayEvent, withOwnOrder } from './lock-own-order'
 import { publishEssayChanged } from './publish-essay-changed'
 import { approvedReferences } from './approved-references'
@@ -79,9 +79,9 @@ export async function generateEssayPresentation(o: { deps: AppDeps; presentation
   if (!p || (p.status !== 'CREATED' && p.status !== 'GENERATING')) return 'skipped'
   let outcome: 'completed' | 'failed' = 'completed'
   try {
-    const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [p.aiEssayOrderId]))
+    const order = await loadEssayOrder(o.deps.db, p.aiEssayOrderId)
     const refs = await asCaller(o.deps.db, SERVICE, (tx) => approvedReferences(tx, p.aiEssayOrderId))
-    const doc = row ? essayWorkDocument(toEssayOrder(row), refs) : null
+    const doc = order ? essayWorkDocument(order, refs) : null
     if (!doc) throw new Error('the work has no text')
     await buildEssayPptx(doc)
   } catch (e) {

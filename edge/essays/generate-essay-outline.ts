@@ -10,7 +10,7 @@ import { essayOutlineV1 } from '../ai/prompts/essay-outline.v1'
 import { outlineSchema, type TOutline } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { workTypeById } from '../../domain/essay/work-types'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { logEssayEvent } from './lock-own-order'
 import { publishEssayChanged } from './publish-essay-changed'
 
@@ -20,9 +20,8 @@ export type TOutlineRun = { deps: AppDeps; ai: TAi; orderId: string; finalAttemp
 
 /** Returns what happened, for logs and tests. */
 export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' | 'skipped' | 'failed'> {
-  const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
-  if (!row) return 'skipped'
-  const order = toEssayOrder(row)
+  const order = await loadEssayOrder(o.deps.db, o.orderId)
+  if (!order) return 'skipped'
   if (order.status !== ESSAY_STATUS.waitingOutlineGeneration) return 'skipped'
   const workType = workTypeById(order.workTypeId)
   const [workbook] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<{ excerpt: string | null }>(`select excerpt from private.essay_workbook_files where ai_essay_order_id = $1::bigint`, [order.id]))

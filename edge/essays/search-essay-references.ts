@@ -9,7 +9,7 @@ import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { aiEssayOrderRoom } from '../../domain/realtime'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { logEssayEvent } from './lock-own-order'
 import { publishEssayChanged } from './publish-essay-changed'
 import { toReferenceData } from './reference-data'
@@ -17,9 +17,8 @@ import { toReferenceData } from './reference-data'
 export const REFERENCES_NOT_FOUND = 'Не нашли источники по теме. Добавь свои источники или измени тему'
 
 export async function searchEssayReferences(o: { deps: AppDeps; sources: SourcesPort; orderId: string; finalAttempt: boolean }): Promise<'found' | 'skipped' | 'failed'> {
-  const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
-  if (!row) return 'skipped'
-  const order = toEssayOrder(row)
+  const order = await loadEssayOrder(o.deps.db, o.orderId)
+  if (!order) return 'skipped'
   if (order.status !== ESSAY_STATUS.searchReferences) return 'skipped'
   const caller: Caller | undefined = order.userId ? { role: 'authenticated', userId: order.userId } : undefined
   let found: { hit: TSourceHit; query: string }[]

@@ -14,7 +14,7 @@ import { jobDeps } from '../jobs/job-deps'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { workTypeById } from '../../domain/essay/work-types'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { logEssayEvent } from './lock-own-order'
 import { publishEssayChanged } from './publish-essay-changed'
 import { essayAi } from './essay-ai'
@@ -24,9 +24,8 @@ export const SUGGEST_ATTEMPTS = 2
 type TSuggestion = { idea: string; goal: string; tasks: string[] }
 
 export async function suggestEssayRequirements(o: { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }): Promise<'suggested' | 'skipped' | 'without'> {
-  const [row] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
-  if (!row) return 'skipped'
-  const order = toEssayOrder(row)
+  const order = await loadEssayOrder(o.deps.db, o.orderId)
+  if (!order) return 'skipped'
   if (order.status !== ESSAY_STATUS.extendedDescriptionGeneration) return 'skipped'
   let suggestion: TSuggestion | null = null
   try {

@@ -9,7 +9,7 @@ import type { TAi } from '../ai/port'
 import { planEssayText, writeEssayPart } from '../ai/essay-text'
 import type { TLengthPart } from '../ai/length'
 import { ESSAY_STATUS, type TEssayStatus } from '../../domain/essay/statuses'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow, type TEssaySection } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrder, type TEssayOrderRow, type TEssaySection } from './essay-order-row'
 import { approvedReferences } from './approved-references'
 import { essayContext } from './essay-context'
 import { logEssayEvent } from './lock-own-order'
@@ -45,10 +45,9 @@ export function assembleSections(order: TEssayOrder, written: ReadonlyMap<string
 }
 
 export async function writeFinalText(o: { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }): Promise<'completed' | 'skipped' | 'failed'> {
-  const load = () => asCaller(o.deps.db, SERVICE, (tx) => tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [o.orderId]))
-  const [row] = await load()
-  if (!row) return 'skipped'
-  let order = toEssayOrder(row)
+  const loaded = await loadEssayOrder(o.deps.db, o.orderId)
+  if (!loaded) return 'skipped'
+  let order = loaded
   if (!WRITING.includes(order.status) || !order.isPaid || !order.outline) return 'skipped'
   const approved = await asCaller(o.deps.db, SERVICE, (tx) => approvedReferences(tx, order.id))
   const ctx = essayContext(order, approved)
