@@ -1,2 +1,42 @@
-// Messages both sides show for failures that have no more specific wording in the spec.
+// Error codes both sides share (orders.md §8, platform.md errors): the server sends the code in GraphQL
+// `extensions.code` (and REST `error.code`) with the Russian text and data such as the missing tokens; islands switch
+// on the code, never on the text.
+
+/** Messages both sides show for failures that have no more specific wording in the spec. */
 export const GENERIC_ERROR = 'Что-то пошло не так, попробуй позже'
+
+type TErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500; text: string }
+
+export const ERRORS = {
+  /** Input the schema refused; the text is the schema's own message. */
+  BAD_REQUEST: { status: 400, text: 'Некорректный запрос' },
+  UNAUTHENTICATED: { status: 401, text: 'Войди, чтобы продолжить' },
+  FORBIDDEN: { status: 403, text: 'Нет доступа' },
+  /** Another user's order is simply not found: the answer never tells it exists. */
+  NOT_FOUND: { status: 404, text: 'Не найдено' },
+  /** A generic conflict with the current state that the client cannot fix by switching screens. */
+  CONFLICT: { status: 409, text: GENERIC_ERROR },
+  /** The order moved on (another tab, a job, a racing click): the screen is stale. Data: `status`. */
+  STALE_STEP: { status: 409, text: 'Этот шаг сейчас недоступен: обнови страницу' },
+  /** The balance is short. Data: `missing` (tokens), `account`. */
+  INSUFFICIENT_TOKENS: { status: 409, text: 'Недостаточно средств на балансе' },
+  /** The account is restricted (orders or payments). Data: `restriction`. */
+  RESTRICTED: { status: 403, text: 'Действие недоступно: аккаунт ограничен' },
+  /** A count limit of the spec (sources, uploads, …). Data: `limit`. */
+  LIMIT: { status: 409, text: 'Достигнут лимит' },
+  /** Orders §8: rating the same stage again answers 409 with this text. */
+  ALREADY_RATED: { status: 409, text: 'Вы уже оценили это сообщение' },
+  /** Data: `retryAfterSeconds`. */
+  TOO_MANY_ATTEMPTS: { status: 429, text: 'Слишком много попыток, пожалуйста, попробуй позже' },
+  PAYLOAD_TOO_LARGE: { status: 413, text: 'Слишком большой запрос' },
+  INTERNAL: { status: 500, text: GENERIC_ERROR },
+} as const satisfies Record<string, TErrorDef>
+
+export type TErrorCode = keyof typeof ERRORS
+
+export const isErrorCode = (value: unknown): value is TErrorCode => typeof value === 'string' && Object.hasOwn(ERRORS, value)
+
+/** The Russian text of a code, for answers that carry no text of their own. */
+export const errorText = (code: TErrorCode): string => ERRORS[code].text
+
+export const errorStatus = (code: TErrorCode): TErrorDef['status'] => ERRORS[code].status

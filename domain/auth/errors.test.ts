@@ -15,7 +15,7 @@ describe('authErrorFromGraphql', () => {
       kind: 'EmailFormat',
       message: 'Некоректный формат почты',
     })
-    const tooMany = authErrorFromGraphql({ message: 'x', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } })
+    const tooMany = authErrorFromGraphql({ message: 'x', extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 42 } })
     expect(tooMany).toBeInstanceOf(TooManyAttemptsAuthError)
     expect(tooMany).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: 42 })
     expect(authErrorFromGraphql({ message: 'too many attempts' }).kind).toBe('TooManyAttempts')

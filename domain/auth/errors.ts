@@ -83,7 +83,7 @@ export function authErrorFromGraphql(error: GraphqlErrorLike): AuthError {
   }
   if (ext.authError === 'PhoneFormat') return new PhoneFormatAuthError(message)
   if (ext.authError === 'EmailFormat') return new EmailFormatAuthError(AUTH_MESSAGES.emailFormat)
-  if (ext.authError === 'TooManyAttempts' || ext.code === 'TOO_MANY_REQUESTS' || message === SERVER_STRINGS.tooManyAttempts) {
+  if (ext.authError === 'TooManyAttempts' || ext.code === 'TOO_MANY_ATTEMPTS' || message === SERVER_STRINGS.tooManyAttempts) {
     return new TooManyAttemptsAuthError(typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : null)
   }
   if (message === SERVER_STRINGS.emailExists) return new DefaultAuthError(AUTH_MESSAGES.emailExists)

@@ -4,7 +4,7 @@ import { AppError, type AppErrorCode } from '../http/errors'
 import { AUTH_MESSAGES, type TAuthErrorKind, type TRestrictionInfo } from '../../domain/auth/errors'
 
 export const tooManyAttempts = (retryAfterSeconds?: number) =>
-  new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts, {
+  new AppError('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts, {
     authError: 'TooManyAttempts',
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }),
   })

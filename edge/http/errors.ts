@@ -1,27 +1,21 @@
-// One error type for business functions; the HTTP layer maps it to a status and a Russian message.
-export type AppErrorCode = 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL'
+// One error type for business functions: a shared code of domain/errors.ts, its Russian text (or a more specific one)
+// and the data the browser reacts to. The HTTP layer maps the code to a status; GraphQL sends it in `extensions.code`.
+import { errorStatus, errorText, type TErrorCode } from '../../domain/errors'
 
-const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  INTERNAL: 500,
-}
+export type AppErrorCode = TErrorCode
 
 export class AppError extends Error {
+  readonly details?: Record<string, unknown>
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    readonly details?: Record<string, unknown>,
+    message?: string,
+    details?: Record<string, unknown>,
   ) {
-    super(message)
+    super(message ?? errorText(code))
     this.name = 'AppError'
+    if (details) this.details = details
   }
   get status() {
-    return STATUS[this.code]
+    return errorStatus(this.code)
   }
 }

@@ -12,7 +12,7 @@ useTestApp((made) => ({ t, app } = made))
 /** Moves earlier codes back past the 60-second resend interval, so only the hourly and daily limits speak. */
 const pastResend = (target: string) => t.db.query(`update private.auth_codes set created_at = created_at - interval '61 seconds' where target = $1`, [target])
 
-const TOO_MANY = { message: 'Слишком много попыток, пожалуйста, попробуй позже', extensions: { authError: 'TooManyAttempts', code: 'TOO_MANY_REQUESTS' } }
+const TOO_MANY = { message: 'Слишком много попыток, пожалуйста, попробуй позже', extensions: { authError: 'TooManyAttempts', code: 'TOO_MANY_ATTEMPTS' } }
 
 async function sendsUntilRefused(vars: Record<string, unknown>, target: string, ip: string, max: number) {
   for (let i = 0; i < max; i++) {
