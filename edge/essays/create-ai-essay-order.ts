@@ -33,8 +33,8 @@ export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; top
     )
     if (recent) return toEssayOrder(recent)
     const [unified] = await tx.query<{ id: string }>(
-      `insert into public.unified_orders (user_id, guest_fingerprint, kind, title, type_id)
-       values ($1, $2, 'text', $3, $4) returning id::text as id`,
+      `insert into public.unified_orders (user_id, guest_fingerprint, text, type_id)
+       values ($1, $2, $3, $4) returning id::text as id`,
       [owner.userId, owner.userId ? null : owner.guestFingerprint, input.topic, TEXT_WORK_UNIFIED_TYPE_ID],
     )
     const [row] = await tx.query<TEssayOrderRow>(

@@ -21,7 +21,7 @@ export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: C
       [order.id, input.topic, input.numberOfPages, input.idea ?? null, input.goal ?? null, input.taskDetails ?? null, ESSAY_STATUS.waitingOutlineGeneration],
     )
     const saved = toEssayOrder(row!)
-    await tx.query(`update public.unified_orders set title = $2 where id = $1::bigint`, [saved.unifiedOrderId, saved.topic])
+    await tx.query(`update public.unified_orders set text = $2 where id = $1::bigint`, [saved.unifiedOrderId, saved.topic])
     // One job per saved version: a retried request finds the same key and enqueues nothing new.
     await generateOutlineJob.enqueue(tx, { orderId: saved.id }, { key: `essay-outline:${saved.id}:${saved.updatedAt.getTime()}`, maxAttempts: OUTLINE_ATTEMPTS })
     await logEssayEvent(tx, saved.id, 'requirements-saved')

@@ -19,12 +19,12 @@ beforeAll(async () => {
   // Six orders of mine a minute apart (the 6th is newest), one of another client, one guest order of my browser.
   for (let i = 1; i <= 6; i++) {
     await t.db.query(
-      `insert into public.unified_orders (user_id, kind, title, created_at) values ($1, $2, $3, now() - make_interval(mins => $4))`,
-      [ME, i % 2 ? 'text' : 'slides', `Заказ ${i}`, 10 - i],
+      `insert into public.unified_orders (user_id, type_id, text, created_at) values ($1, $2, $3, now() - make_interval(mins => $4))`,
+      [ME, i % 2 ? 5 : 9, `Заказ ${i}`, 10 - i],
     )
   }
-  await t.db.query(`insert into public.unified_orders (user_id, kind, title, created_at) values ($1, 'task', 'Чужой', now())`, [OTHER])
-  await t.db.query(`insert into public.unified_orders (guest_fingerprint, kind, title, created_at) values ($1, 'task', 'Гостевой', now())`, [FINGERPRINT])
+  await t.db.query(`insert into public.unified_orders (user_id, type_id, text, created_at) values ($1, 1, 'Чужой', now())`, [OTHER])
+  await t.db.query(`insert into public.unified_orders (guest_fingerprint, type_id, text, created_at) values ($1, 1, 'Гостевой', now())`, [FINGERPRINT])
 })
 afterAll(async () => {
   await t.dispose()
@@ -40,11 +40,11 @@ describe('listRecentOrders', () => {
   })
 
   it('breaks a tie in creation time by the newer id', async () => {
-    const [a] = await t.db.query<{ id: string }>(`insert into public.unified_orders (user_id, created_at) values ($1, '2030-01-01T00:00:00Z') returning id`, [NEWCOMER])
-    const [b] = await t.db.query<{ id: string }>(`insert into public.unified_orders (user_id, created_at) values ($1, '2030-01-01T00:00:00Z') returning id`, [NEWCOMER])
+    const [a] = await t.db.query<{ id: string }>(`insert into public.unified_orders (user_id, type_id, created_at) values ($1, 1, '2030-01-01T00:00:00Z') returning id`, [NEWCOMER])
+    const [b] = await t.db.query<{ id: string }>(`insert into public.unified_orders (user_id, type_id, created_at) values ($1, 1, '2030-01-01T00:00:00Z') returning id`, [NEWCOMER])
     const list = await listRecentOrders({ db: t.db, caller: { role: 'authenticated', userId: NEWCOMER } })
     expect(list.map((o) => o.id)).toEqual([String(b?.id), String(a?.id)])
-    expect(list[0]).toMatchObject({ kind: null, title: null })
+    expect(list[0]).toMatchObject({ kind: 'task', title: null })
   })
 
   it('gives a guest nothing, even with orders on their fingerprint', async () => {

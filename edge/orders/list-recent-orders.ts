@@ -1,10 +1,11 @@
 // The caller's newest unified orders for the quick menu (platform.md §4), read under row-level security.
 import { QUICK_MENU_SIZE } from '../../domain/quick-menu'
+import { orderKindOfType } from '../../domain/orders/unified'
 import { asCaller, type Caller, type Db } from '../db/port'
 
 export type TRecentOrderRow = { id: string; kind: string | null; title: string | null; createdAt: Date }
 
-type Row = { id: string | number; kind: string | null; title: string | null; created_at: Date | string }
+type Row = { id: string | number; type_id: number; text: string | null; created_at: Date | string }
 
 /**
  * Signed-in clients only: a guest's orders live on their fingerprint and the quick menu stays hidden
@@ -15,7 +16,7 @@ export async function listRecentOrders({ db, caller }: { db: Db; caller: Caller 
   if (caller.role !== 'authenticated') return []
   const rows = await asCaller(db, caller, (tx) =>
     tx.query<Row>(
-      `select id, kind, title, created_at from public.unified_orders
+      `select id, type_id, text, created_at from public.unified_orders
         where user_id = auth.uid()
         order by created_at desc, id desc
         limit $1`,
@@ -24,8 +25,8 @@ export async function listRecentOrders({ db, caller }: { db: Db; caller: Caller 
   )
   return rows.map((r) => ({
     id: String(r.id),
-    kind: r.kind,
-    title: r.title,
+    kind: orderKindOfType(r.type_id),
+    title: r.text,
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
   }))
 }

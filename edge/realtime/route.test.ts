@@ -42,8 +42,8 @@ beforeAll(async () => {
   ids.aliceEssay = await one('insert into public.ai_essay_orders (user_id) values ($1) returning id', [ids.alice])
   ids.bobEssay = await one('insert into public.ai_essay_orders (user_id) values ($1) returning id', [ids.bob])
   ids.guestEssay = await one('insert into public.ai_essay_orders (guest_fingerprint) values ($1) returning id', [GUEST])
-  ids.aliceUnified = await one('insert into public.unified_orders (user_id) values ($1) returning id', [ids.alice])
-  ids.otherGuestUnified = await one('insert into public.unified_orders (guest_fingerprint) values ($1) returning id', [OTHER_GUEST])
+  ids.aliceUnified = await one('insert into public.unified_orders (user_id, type_id) values ($1, 1) returning id', [ids.alice])
+  ids.otherGuestUnified = await one('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1) returning id', [OTHER_GUEST])
 })
 afterAll(async () => {
   await deps?.realtime.stop()

@@ -66,7 +66,7 @@ const authTokenIdOf = (location: string) => new URL(location, 'http://kampus.tes
 describe('Yandex ID', () => {
   it('signs in through the whole round trip and binds the guest rows named in the saved params', async () => {
     const fp = freshFingerprint()
-    await t.db.query('insert into public.unified_orders (guest_fingerprint) values ($1)', [fp])
+    await t.db.query('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1)', [fp])
     const saved = await saveParams({ fingerprint: fp, redirect: '/ecosystem/profile?tab=1', getParams: { utm_source: 'ya' }, consentToTheProcessingOfPersonalData: true })
     expect(saved.status).toBe(200)
 

@@ -64,7 +64,7 @@ describe('sign-up by phone', () => {
     const phone = freshPhone()
     const mine = freshFingerprint()
     const other = freshFingerprint()
-    for (const fp of [mine, mine, other]) await t.db.query('insert into public.unified_orders (guest_fingerprint) values ($1)', [fp])
+    for (const fp of [mine, mine, other]) await t.db.query('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1)', [fp])
     await t.db.query('insert into public.ai_essay_orders (guest_fingerprint) values ($1)', [mine])
     const token = await signInByPhone(app, t.db, phone, { 'x-fingerprint': mine, ...fromIp('10.0.0.3') })
     const me = await gql(app, ME, {}, bearer(token))

@@ -28,8 +28,11 @@ describe('createAiEssayOrder', () => {
     expect(order.logs).toEqual([{ event: 'created' }])
     const jobs = await t.db.query<{ n: number }>(`select count(*)::int as n from private.jobs where name = 'essay.suggest-requirements' and payload->>'orderId' = $1`, [order.id])
     expect(jobs[0]?.n).toBe(1)
-    const [unified] = await t.db.query<{ kind: string; title: string; type_id: number }>(`select kind, title, type_id from public.unified_orders where id = $1`, [order.unifiedOrderId])
-    expect(unified).toEqual({ kind: 'text', title: 'Влияние социальных сетей на подростков', type_id: 5 })
+    const [unified] = await t.db.query<{ text: string; type_id: number; status: number; status_by_search: number; is_paid: boolean }>(
+      `select text, type_id, status, status_by_search, is_paid from public.unified_orders where id = $1`,
+      [order.unifiedOrderId],
+    )
+    expect(unified).toEqual({ text: 'Влияние социальных сетей на подростков', type_id: 5, status: 1, status_by_search: 3, is_paid: false })
   })
 
   it('answers a repeated create with the first order, also when the repeats race', async () => {
