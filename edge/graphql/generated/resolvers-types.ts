@@ -289,6 +289,15 @@ export type DiscountInfo = {
   promocode: Scalars['String']['output'];
 };
 
+/** One ledger account of the client with its balance (platform.md §7 financeAccounts). */
+export type FinanceAccount = {
+  __typename?: 'FinanceAccount';
+  /** tokens, subscription_tokens, temporary_tokens, bonuses, coins, trials */
+  account: Scalars['String']['output'];
+  balance: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** One query parameter of the page the user signed up from (utm_source, ref, entry…). */
 export type GetParam = {
   __typename?: 'GetParam';
@@ -317,6 +326,15 @@ export type InfluencerPromoCode = {
   isActive: Scalars['Boolean']['output'];
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   urlKey: Scalars['String']['output'];
+};
+
+/** The product order behind a unified order: only the fields every product has (its own query gives the rest). */
+export type MainOrder = {
+  __typename?: 'MainOrder';
+  id: Scalars['ID']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  /** The product's own status id (e.g. the text work's 1–26). */
+  status: Scalars['Int']['output'];
 };
 
 export type MassAlert = {
@@ -373,6 +391,8 @@ export type Mutation = {
    * payment. amountOpenings is accepted and not priced yet (fails without amountTokens).
    */
   purchaseEcosystemOneTime: PurchaseResult;
+  /** One rating per stage; a second answers ALREADY_RATED (409, «Вы уже оценили это сообщение»). */
+  rateUnifiedOrder: RateUnifiedOrderResult;
   /** Renew the running subscription again. */
   reactivateCurrentSubscription: Scalars['Boolean']['output'];
   /** Takes a source out of the offer. */
@@ -402,6 +422,8 @@ export type Mutation = {
   sendAiEssayToTelegram: Scalars['Boolean']['output'];
   /** Mails a link that verifies the profile's e-mail (GET /api/email/verify, then /ecosystem/profile?emailVerified=1). True when sent or already verified. */
   sendVerificationEmail: Scalars['Boolean']['output'];
+  /** Binds a guest order to the signed-in client, only when this browser (its fingerprint) created it. True when the order is the caller's afterwards. */
+  tryToBindClientToUnifiedOrder: Scalars['Boolean']['output'];
   /** Pays the work from the token balance (a repeat never charges twice). */
   tryToPayForAiEssayOrderFromBalance: AiEssayOrder;
   updateAiEssayOrderReference: AiEssayReference;
@@ -537,6 +559,14 @@ export type MutationPurchaseEcosystemOneTimeArgs = {
 };
 
 
+export type MutationRateUnifiedOrderArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  rate: Scalars['Int']['input'];
+  stage: Scalars['String']['input'];
+  unifiedOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveAiEssayOrderReferenceArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
   referenceId: Scalars['ID']['input'];
@@ -605,6 +635,11 @@ export type MutationSendAiEssayToTelegramArgs = {
 };
 
 
+export type MutationTryToBindClientToUnifiedOrderArgs = {
+  unifiedOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationTryToPayForAiEssayOrderFromBalanceArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
 };
@@ -639,6 +674,16 @@ export type NotificationChannel = {
   /** 1 = e-mail, 2 = Telegram. */
   id: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A rating the client gave one stage of an order. */
+export type OrderRating = {
+  __typename?: 'OrderRating';
+  comment?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 1–5. */
+  rate: Scalars['Int']['output'];
+  stage: Scalars['String']['output'];
 };
 
 export type Payment = {
@@ -707,6 +752,8 @@ export type PurchaseResult = {
 export type Query = {
   __typename?: 'Query';
   aiEssayOrderWorkTypes: Array<AiEssayOrderWorkType>;
+  /** The signed-in client's ledger accounts. */
+  financeAccounts: Array<FinanceAccount>;
   /**
    * An order its client, or the guest browser that made it, may see; null otherwise. The wizard's address carries the
    * unified order id, so the order can be found by either.
@@ -723,6 +770,8 @@ export type Query = {
   getInfluencerByAppEntryTitle?: Maybe<Influencer>;
   /** The alert shown to everyone now; null when none is active. Changes arrive live as mass-alert-changed on App.Models.MassAlert. */
   getLastActiveMassAlert?: Maybe<MassAlert>;
+  /** One order the caller may see (owner, or the guest browser by fingerprint); null otherwise. */
+  getUnifiedOrderById?: Maybe<UnifiedOrder>;
   /** Whether the running subscription is frozen for the summer; false without one. */
   isFrozenCurrentSubscription: Scalars['Boolean']['output'];
   /** The client's newest saved title page, to prefill the next work. */
@@ -742,6 +791,8 @@ export type Query = {
    * (the visitor's abc-tariffs-3475 variation), else a. A promoCodeUrlKey that applies fills discountInfo.
    */
   subscriptionTypes: Array<SubscriptionType>;
+  /** Orders by id, each the caller may see (owner, or the guest browser by fingerprint); others are left out. */
+  unifiedOrdersDetail: Array<UnifiedOrder>;
 };
 
 
@@ -771,6 +822,11 @@ export type QueryGetInfluencerByAppEntryTitleArgs = {
 };
 
 
+export type QueryGetUnifiedOrderByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -785,6 +841,19 @@ export type QuerySubscriptionTypesArgs = {
   experimentGroup?: InputMaybe<Scalars['String']['input']>;
   promoCodeUrlKey?: InputMaybe<Scalars['String']['input']>;
   tariffGroup?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUnifiedOrdersDetailArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type RateUnifiedOrderResult = {
+  __typename?: 'RateUnifiedOrderResult';
+  isBad: Scalars['Boolean']['output'];
+  /** «Спасибо за обратную связь!» or, for a bad rating, «Спасибо за обратную связь! Мы стараемся быть лучше». */
+  message: Scalars['String']['output'];
+  rating: OrderRating;
 };
 
 /** One line of the quick menu: enough to name an order and link to its page. */
@@ -906,6 +975,62 @@ export type TokensPackage = {
   tokens: Scalars['Int']['output'];
 };
 
+export type UnifiedOrder = {
+  __typename?: 'UnifiedOrder';
+  createdAt: Scalars['DateTime']['output'];
+  /** Path of the order's product page on this site. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  mainOrder?: Maybe<MainOrder>;
+  rates: Array<OrderRating>;
+  status: UnifiedOrderStatus;
+  /** Search statuses: common in progress 1, common finished 2, AI in progress 3, AI finished 4; null when none. */
+  statusBySearch?: Maybe<Scalars['Int']['output']>;
+  /** The order's topic or question as the client wrote it. */
+  text?: Maybe<Scalars['String']['output']>;
+  type: UnifiedOrderType;
+  /** Numeric type id (orders.md §3). */
+  typeId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Counters of the two tabs: in progress counts DRAFT + IN_PROGRESS, completed counts COMPLETED + CANCELED (with the same search, type and dates). */
+export type UnifiedOrderCounters = {
+  __typename?: 'UnifiedOrderCounters';
+  completed: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+};
+
+export type UnifiedOrderPage = {
+  __typename?: 'UnifiedOrderPage';
+  counters: UnifiedOrderCounters;
+  first: Scalars['Int']['output'];
+  items: Array<UnifiedOrder>;
+  lastPage: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  /** Orders matching every filter, the status filter included. */
+  total: Scalars['Int']['output'];
+};
+
+/** Generic statuses: draft 1, in progress 2, completed 3, canceled 4. */
+export type UnifiedOrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'IN_PROGRESS';
+
+/** Product of an order; ids per orders.md §3: task solving 1, library 2, AI 3, text work 5, AI referat 6, advanced AI 7, services 8, presentation 9. */
+export type UnifiedOrderType =
+  | 'ADVANCED_AI'
+  | 'AI'
+  | 'AI_REFERAT'
+  | 'LIBRARY'
+  | 'PRESENTATION'
+  | 'SERVICES'
+  | 'TASK_SOLVING'
+  | 'TEXT_WORK';
+
 export type User = {
   __typename?: 'User';
   /** The client's text-work orders, newest first. */
@@ -919,6 +1044,14 @@ export type User = {
   /** Null until the address is proven (e-mail sign-in code or the link from sendVerificationEmail). */
   emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
   getParamsWhenRegister: Array<GetParam>;
+  /** The client has not made a presentation yet, so the first one is free. */
+  hasPresentationFreeAttempt: Scalars['Boolean']['output'];
+  /** The client has at least one successful payment. */
+  hasSuccessPayIns: Scalars['Boolean']['output'];
+  hasTaskSolverOrders: Scalars['Boolean']['output'];
+  hasTextCopilotOrders: Scalars['Boolean']['output'];
+  /** The client has an order that is neither paid nor finished. */
+  hasUnpaidOrder: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isMemoryEnabled: Scalars['Boolean']['output'];
   /** The subscription period that ends last, running or not. */
@@ -941,6 +1074,8 @@ export type User = {
   role: Role;
   telegramBotIsBlocked: Scalars['Boolean']['output'];
   telegramIsAttached: Scalars['Boolean']['output'];
+  /** The client's orders, newest first. `status` filters by generic statuses (empty or absent: all); `search` matches the order's text; dates bound createdAt. */
+  unifiedOrders: UnifiedOrderPage;
   usedeskToken?: Maybe<Scalars['String']['output']>;
   /** The subscription running now; null when none is. */
   userCurrentSubscription?: Maybe<UserSubscription>;
@@ -952,6 +1087,18 @@ export type UserAiEssayOrdersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type UserUnifiedOrdersArgs = {
+  createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<UnifiedOrderStatus>>;
+  type?: InputMaybe<Array<UnifiedOrderType>>;
 };
 
 /** Spec §3 User.properties, spelled as the spec spells them. */
@@ -1078,6 +1225,7 @@ export type ResolversTypes = {
   DeferredBonus: ResolverTypeWrapper<DeferredBonus>;
   DetailedBalance: ResolverTypeWrapper<DetailedBalance>;
   DiscountInfo: ResolverTypeWrapper<DiscountInfo>;
+  FinanceAccount: ResolverTypeWrapper<FinanceAccount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetParam: ResolverTypeWrapper<GetParam>;
   GetParamInput: GetParamInput;
@@ -1085,15 +1233,18 @@ export type ResolversTypes = {
   Influencer: ResolverTypeWrapper<Influencer>;
   InfluencerPromoCode: ResolverTypeWrapper<InfluencerPromoCode>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MainOrder: ResolverTypeWrapper<MainOrder>;
   MassAlert: ResolverTypeWrapper<MassAlert>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationChannel: ResolverTypeWrapper<NotificationChannel>;
+  OrderRating: ResolverTypeWrapper<OrderRating>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentStatus: PaymentStatus;
   PurchaseInput: PurchaseInput;
   PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateUnifiedOrderResult: ResolverTypeWrapper<RateUnifiedOrderResult>;
   RecentOrder: ResolverTypeWrapper<RecentOrder>;
   ReferrerStats: ResolverTypeWrapper<ReferrerStats>;
   RequestAuthCodePayload: ResolverTypeWrapper<RequestAuthCodePayload>;
@@ -1105,6 +1256,11 @@ export type ResolversTypes = {
   TitlePageData: ResolverTypeWrapper<TitlePageData>;
   TitlePageDataInput: TitlePageDataInput;
   TokensPackage: ResolverTypeWrapper<TokensPackage>;
+  UnifiedOrder: ResolverTypeWrapper<UnifiedOrder>;
+  UnifiedOrderCounters: ResolverTypeWrapper<UnifiedOrderCounters>;
+  UnifiedOrderPage: ResolverTypeWrapper<UnifiedOrderPage>;
+  UnifiedOrderStatus: UnifiedOrderStatus;
+  UnifiedOrderType: UnifiedOrderType;
   User: ResolverTypeWrapper<TMe>;
   UserProperties: ResolverTypeWrapper<UserProperties>;
   UserPropertiesInput: UserPropertiesInput;
@@ -1139,6 +1295,7 @@ export type ResolversParentTypes = {
   DeferredBonus: DeferredBonus;
   DetailedBalance: DetailedBalance;
   DiscountInfo: DiscountInfo;
+  FinanceAccount: FinanceAccount;
   Float: Scalars['Float']['output'];
   GetParam: GetParam;
   GetParamInput: GetParamInput;
@@ -1146,14 +1303,17 @@ export type ResolversParentTypes = {
   Influencer: Influencer;
   InfluencerPromoCode: InfluencerPromoCode;
   Int: Scalars['Int']['output'];
+  MainOrder: MainOrder;
   MassAlert: MassAlert;
   Mutation: Record<PropertyKey, never>;
   NotificationChannel: NotificationChannel;
+  OrderRating: OrderRating;
   Payment: Payment;
   PaymentMethod: PaymentMethod;
   PurchaseInput: PurchaseInput;
   PurchaseResult: PurchaseResult;
   Query: Record<PropertyKey, never>;
+  RateUnifiedOrderResult: RateUnifiedOrderResult;
   RecentOrder: RecentOrder;
   ReferrerStats: ReferrerStats;
   RequestAuthCodePayload: RequestAuthCodePayload;
@@ -1165,6 +1325,9 @@ export type ResolversParentTypes = {
   TitlePageData: TitlePageData;
   TitlePageDataInput: TitlePageDataInput;
   TokensPackage: TokensPackage;
+  UnifiedOrder: UnifiedOrder;
+  UnifiedOrderCounters: UnifiedOrderCounters;
+  UnifiedOrderPage: UnifiedOrderPage;
   User: TMe;
   UserProperties: UserProperties;
   UserPropertiesInput: UserPropertiesInput;
@@ -1365,6 +1528,12 @@ export type DiscountInfoResolvers<ContextType = GraphQLContext, ParentType exten
   promocode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FinanceAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceAccount'] = ResolversParentTypes['FinanceAccount']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GetParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetParam'] = ResolversParentTypes['GetParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1384,6 +1553,12 @@ export type InfluencerPromoCodeResolvers<ContextType = GraphQLContext, ParentTyp
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MainOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MainOrder'] = ResolversParentTypes['MainOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MassAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MassAlert'] = ResolversParentTypes['MassAlert']> = {
@@ -1413,6 +1588,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'input'>>;
   purchaseEcosystem?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseEcosystemArgs, 'amountTokens'>>;
   purchaseEcosystemOneTime?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, Partial<MutationPurchaseEcosystemOneTimeArgs>>;
+  rateUnifiedOrder?: Resolver<ResolversTypes['RateUnifiedOrderResult'], ParentType, ContextType, RequireFields<MutationRateUnifiedOrderArgs, 'rate' | 'stage' | 'unifiedOrderId'>>;
   reactivateCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeAiEssayOrderReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'referenceId'>>;
   requestApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestApiTokenArgs, 'code'>>;
@@ -1424,6 +1600,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
   updateAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationUpdateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'publicationYear' | 'referenceId' | 'title'>>;
   updateUserInformation?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserInformationArgs>>;
@@ -1433,6 +1610,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationChannel'] = ResolversParentTypes['NotificationChannel']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRating'] = ResolversParentTypes['OrderRating']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -1458,6 +1642,7 @@ export type PurchaseResultResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aiEssayOrderWorkTypes?: Resolver<Array<ResolversTypes['AiEssayOrderWorkType']>, ParentType, ContextType>;
+  financeAccounts?: Resolver<Array<ResolversTypes['FinanceAccount']>, ParentType, ContextType>;
   getAiEssayOrderById?: Resolver<Maybe<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, Partial<QueryGetAiEssayOrderByIdArgs>>;
   getAiEssayOrderPresentationById?: Resolver<Maybe<ResolversTypes['AiEssayOrderPresentation']>, ParentType, ContextType, RequireFields<QueryGetAiEssayOrderPresentationByIdArgs, 'id'>>;
   getAvailableTokensPackages?: Resolver<Array<ResolversTypes['TokensPackage']>, ParentType, ContextType>;
@@ -1465,6 +1650,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCouponDetailsByPromoCodeUrlKey?: Resolver<ResolversTypes['CouponDetails'], ParentType, ContextType, RequireFields<QueryGetCouponDetailsByPromoCodeUrlKeyArgs, 'promoCodeUrlKey'>>;
   getInfluencerByAppEntryTitle?: Resolver<Maybe<ResolversTypes['Influencer']>, ParentType, ContextType, Partial<QueryGetInfluencerByAppEntryTitleArgs>>;
   getLastActiveMassAlert?: Resolver<Maybe<ResolversTypes['MassAlert']>, ParentType, ContextType>;
+  getUnifiedOrderById?: Resolver<Maybe<ResolversTypes['UnifiedOrder']>, ParentType, ContextType, RequireFields<QueryGetUnifiedOrderByIdArgs, 'id'>>;
   isFrozenCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastAiEssayOrderTitlePageData?: Resolver<Maybe<ResolversTypes['AiEssayOrderTitlePageData']>, ParentType, ContextType>;
   lastTitlePageData?: Resolver<Maybe<ResolversTypes['TitlePageData']>, ParentType, ContextType>;
@@ -1473,6 +1659,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   similarAiEssayOrders?: Resolver<Array<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, RequireFields<QuerySimilarAiEssayOrdersArgs, 'topic'>>;
   subscriptionTypes?: Resolver<Array<ResolversTypes['SubscriptionType']>, ParentType, ContextType, Partial<QuerySubscriptionTypesArgs>>;
+  unifiedOrdersDetail?: Resolver<Array<ResolversTypes['UnifiedOrder']>, ParentType, ContextType, RequireFields<QueryUnifiedOrdersDetailArgs, 'ids'>>;
+};
+
+export type RateUnifiedOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateUnifiedOrderResult'] = ResolversParentTypes['RateUnifiedOrderResult']> = {
+  isBad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['OrderRating'], ParentType, ContextType>;
 };
 
 export type RecentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder']> = {
@@ -1551,6 +1744,35 @@ export type TokensPackageResolvers<ContextType = GraphQLContext, ParentType exte
   tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnifiedOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnifiedOrder'] = ResolversParentTypes['UnifiedOrder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainOrder?: Resolver<Maybe<ResolversTypes['MainOrder']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['OrderRating']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UnifiedOrderStatus'], ParentType, ContextType>;
+  statusBySearch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UnifiedOrderType'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UnifiedOrderCountersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnifiedOrderCounters'] = ResolversParentTypes['UnifiedOrderCounters']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnifiedOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnifiedOrderPage'] = ResolversParentTypes['UnifiedOrderPage']> = {
+  counters?: Resolver<ResolversTypes['UnifiedOrderCounters'], ParentType, ContextType>;
+  first?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['UnifiedOrder']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   aiEssayOrders?: Resolver<ResolversTypes['AiEssayOrderPage'], ParentType, ContextType, Partial<UserAiEssayOrdersArgs>>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1559,6 +1781,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   getParamsWhenRegister?: Resolver<Array<ResolversTypes['GetParam']>, ParentType, ContextType>;
+  hasPresentationFreeAttempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSuccessPayIns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTaskSolverOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTextCopilotOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasUnpaidOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMemoryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestSubscription?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
@@ -1576,6 +1803,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   telegramBotIsBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   telegramIsAttached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unifiedOrders?: Resolver<ResolversTypes['UnifiedOrderPage'], ParentType, ContextType, RequireFields<UserUnifiedOrdersArgs, 'first' | 'page'>>;
   usedeskToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userCurrentSubscription?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
 };
@@ -1618,16 +1846,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeferredBonus?: DeferredBonusResolvers<ContextType>;
   DetailedBalance?: DetailedBalanceResolvers<ContextType>;
   DiscountInfo?: DiscountInfoResolvers<ContextType>;
+  FinanceAccount?: FinanceAccountResolvers<ContextType>;
   GetParam?: GetParamResolvers<ContextType>;
   Influencer?: InfluencerResolvers<ContextType>;
   InfluencerPromoCode?: InfluencerPromoCodeResolvers<ContextType>;
+  MainOrder?: MainOrderResolvers<ContextType>;
   MassAlert?: MassAlertResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationChannel?: NotificationChannelResolvers<ContextType>;
+  OrderRating?: OrderRatingResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateUnifiedOrderResult?: RateUnifiedOrderResultResolvers<ContextType>;
   RecentOrder?: RecentOrderResolvers<ContextType>;
   ReferrerStats?: ReferrerStatsResolvers<ContextType>;
   RequestAuthCodePayload?: RequestAuthCodePayloadResolvers<ContextType>;
@@ -1637,6 +1869,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubscriptionType?: SubscriptionTypeResolvers<ContextType>;
   TitlePageData?: TitlePageDataResolvers<ContextType>;
   TokensPackage?: TokensPackageResolvers<ContextType>;
+  UnifiedOrder?: UnifiedOrderResolvers<ContextType>;
+  UnifiedOrderCounters?: UnifiedOrderCountersResolvers<ContextType>;
+  UnifiedOrderPage?: UnifiedOrderPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserProperties?: UserPropertiesResolvers<ContextType>;
   UserSubscription?: UserSubscriptionResolvers<ContextType>;
