@@ -2,12 +2,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
-import { HTTPException } from 'hono/http-exception'
-import { ZodError } from 'zod'
 import type { AppDeps, AppEnv } from './context'
 import { callerFromRequest } from './auth/caller'
 import { AppError } from './http/errors'
-import { GENERIC_ERROR } from '../domain/errors'
+import { errorResponse } from './http/error-response'
 import { graphqlRoutes } from './graphql/route'
 import { realtimeRoutes } from './realtime/route'
 import { healthRoutes } from './http/health'
@@ -66,17 +64,7 @@ export function createApp(deps: AppDeps) {
   // Unknown API paths answer JSON, not the HTML not-found page.
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Такого адреса API нет' } }, 404))
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status)
-    }
-    if (err instanceof ZodError) {
-      return c.json({ error: { code: 'BAD_REQUEST', message: err.issues.map((i) => i.message).join('; '), issues: err.issues } }, 400)
-    }
-    if (err instanceof HTTPException) return err.getResponse()
-    deps.log.error('unhandled error', { path: c.req.path, requestId: c.get('requestId'), error: String(err?.stack ?? err) })
-    return c.json({ error: { code: 'INTERNAL', message: GENERIC_ERROR } }, 500)
-  })
+  app.onError((err, c) => errorResponse(err, c, deps.log))
 
   return app
 }

@@ -4,9 +4,13 @@ import { authErrorFromGraphql, AUTH_MESSAGES, RestrictionAuthError, TooManyAttem
 describe('authErrorFromGraphql', () => {
   it('maps each server marker to its class and the spec text', () => {
     const restriction = { description: 'Бан', removeAt: null, canLogin: false, canCreateOrders: true, canCreatePayIns: true, reason: null }
-    const r = authErrorFromGraphql({ message: 'Бан', extensions: { code: 'FORBIDDEN', category: 'restriction', restriction } })
+    const r = authErrorFromGraphql({ message: 'Бан', extensions: { code: 'RESTRICTED', category: 'restriction', restriction } })
     expect(r).toBeInstanceOf(RestrictionAuthError)
     expect((r as RestrictionAuthError).restriction).toEqual(restriction)
+    expect(authErrorFromGraphql({ message: 'Оплата для твоего аккаунта ограничена', extensions: { code: 'RESTRICTED', restriction } })).toMatchObject({
+      kind: 'Restriction',
+      message: 'Оплата для твоего аккаунта ограничена',
+    })
     expect(authErrorFromGraphql({ message: 'К сожалению, поддерживаются только номера РФ', extensions: { authError: 'PhoneFormat' } })).toMatchObject({
       kind: 'PhoneFormat',
       message: 'К сожалению, поддерживаются только номера РФ',
@@ -19,6 +23,11 @@ describe('authErrorFromGraphql', () => {
     expect(tooMany).toBeInstanceOf(TooManyAttemptsAuthError)
     expect(tooMany).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: 42 })
     expect(authErrorFromGraphql({ message: 'too many attempts' }).kind).toBe('TooManyAttempts')
+  })
+
+  it('reads a taken e-mail or phone from the code and field, whatever the text', () => {
+    expect(authErrorFromGraphql({ message: 'conflict', extensions: { code: 'CONFLICT', field: 'email' } })).toMatchObject({ kind: 'Default', message: AUTH_MESSAGES.emailExists })
+    expect(authErrorFromGraphql({ message: 'conflict', extensions: { code: 'CONFLICT', field: 'phone' } })).toMatchObject({ kind: 'Default', message: AUTH_MESSAGES.phoneExists })
   })
 
   it('turns the English server strings and anything unreadable into Russian Default errors', () => {

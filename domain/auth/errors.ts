@@ -74,20 +74,24 @@ export class TooManyAttemptsAuthError extends AuthError {
 
 type GraphqlErrorLike = { message?: string; extensions?: Record<string, unknown> } | null | undefined
 
-/** The class the auth screens show for one GraphQL error (or the first of a response's errors). */
+/**
+ * The class the auth screens show for one GraphQL error (or the first of a response's errors): by its code and
+ * markers first; the spec's English server strings (§8) are recognised too, as the spec's own client does.
+ */
 export function authErrorFromGraphql(error: GraphqlErrorLike): AuthError {
   const ext = error?.extensions ?? {}
   const message = typeof error?.message === 'string' && error.message.trim() ? error.message : AUTH_MESSAGES.default
-  if (ext.category === 'restriction' || ext.authError === 'Restriction') {
+  if (ext.code === 'RESTRICTED' || ext.category === 'restriction' || ext.authError === 'Restriction') {
     return new RestrictionAuthError(message, (ext.restriction as TRestrictionInfo | undefined) ?? null)
   }
   if (ext.authError === 'PhoneFormat') return new PhoneFormatAuthError(message)
   if (ext.authError === 'EmailFormat') return new EmailFormatAuthError(AUTH_MESSAGES.emailFormat)
-  if (ext.authError === 'TooManyAttempts' || ext.code === 'TOO_MANY_ATTEMPTS' || message === SERVER_STRINGS.tooManyAttempts) {
+  if (ext.code === 'TOO_MANY_ATTEMPTS' || ext.authError === 'TooManyAttempts' || message === SERVER_STRINGS.tooManyAttempts) {
     return new TooManyAttemptsAuthError(typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : null)
   }
-  if (message === SERVER_STRINGS.emailExists) return new DefaultAuthError(AUTH_MESSAGES.emailExists)
-  if (message === SERVER_STRINGS.phoneExists) return new DefaultAuthError(AUTH_MESSAGES.phoneExists)
+  const taken = ext.code === 'CONFLICT' ? ext.field : null
+  if (taken === 'email' || message === SERVER_STRINGS.emailExists) return new DefaultAuthError(AUTH_MESSAGES.emailExists)
+  if (taken === 'phone' || message === SERVER_STRINGS.phoneExists) return new DefaultAuthError(AUTH_MESSAGES.phoneExists)
   // Unexpected server failures already arrive as the generic Russian text; English or empty ones do not reach people.
   return new DefaultAuthError(/[А-Яа-яЁё]/.test(message) ? message : AUTH_MESSAGES.default)
 }

@@ -13,8 +13,8 @@ export async function checkAllowed(q: Queryable, userId: string, action: 'orders
   const [row] = await q.query<TRestrictionRow>(`select ${RESTRICTION_COLUMNS} from public.users where id = $1`, [userId])
   const restriction = row ? activeRestriction(row) : null
   if (!restriction) return
-  if (action === 'orders' && !restriction.canCreateOrders) throw new AppError('FORBIDDEN', restriction.description ?? ORDERS_RESTRICTED, { category: 'restriction', restriction })
-  if (action === 'pay-ins' && !restriction.canCreatePayIns) throw new AppError('FORBIDDEN', restriction.description ?? PAY_INS_RESTRICTED, { category: 'restriction', restriction })
+  if (action === 'orders' && !restriction.canCreateOrders) throw new AppError('RESTRICTED', restriction.description ?? ORDERS_RESTRICTED, { category: 'restriction', restriction })
+  if (action === 'pay-ins' && !restriction.canCreatePayIns) throw new AppError('RESTRICTED', restriction.description ?? PAY_INS_RESTRICTED, { category: 'restriction', restriction })
 }
 
 export const assertAllowed = (db: Db, userId: string, action: 'orders' | 'pay-ins') => asCaller(db, SERVICE, (tx) => checkAllowed(tx, userId, action))

@@ -10,7 +10,7 @@ export const tooManyAttempts = (retryAfterSeconds?: number) =>
   })
 
 export const restricted = (restriction: TRestrictionInfo) =>
-  new AppError('FORBIDDEN', restriction.description ?? AUTH_MESSAGES.restricted, { authError: 'Restriction', category: 'restriction', restriction })
+  new AppError('RESTRICTED', restriction.description ?? AUTH_MESSAGES.restricted, { authError: 'Restriction', category: 'restriction', restriction })
 
 export const authFailure = (message: string, code: AppErrorCode = 'BAD_REQUEST', extra: Record<string, unknown> = {}) =>
   new AppError(code, message, { authError: 'Default', ...extra })

@@ -67,7 +67,7 @@ describe('restriction', () => {
     expect(res.errors![0]).toMatchObject({
       message: 'Аккаунт заблокирован за нарушение правил',
       extensions: {
-        code: 'FORBIDDEN',
+        code: 'RESTRICTED',
         authError: 'Restriction',
         category: 'restriction',
         restriction: { canLogin: false, canCreateOrders: true, reason: { title: 'Спам', is_auto_ban_reason: true } },

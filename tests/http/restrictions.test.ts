@@ -24,7 +24,10 @@ describe('restrictions', () => {
   it('stop new orders while they hold, with the restriction’s own words when it has them', async () => {
     const c = await client()
     await restrict(c.id, `can_create_orders = false`)
-    expect((await gql(app, CREATE, {}, c.headers)).errors?.[0]?.message).toBe('Создание новых заказов для твоего аккаунта ограничено')
+    expect((await gql(app, CREATE, {}, c.headers)).errors?.[0]).toMatchObject({
+      message: 'Создание новых заказов для твоего аккаунта ограничено',
+      extensions: { code: 'RESTRICTED', category: 'restriction', restriction: { canCreateOrders: false } },
+    })
     await restrict(c.id, `restriction_description = 'Аккаунт на проверке'`)
     expect((await gql(app, CREATE, {}, c.headers)).errors?.[0]?.message).toBe('Аккаунт на проверке')
     await restrict(c.id, `restriction_remove_at = now() - interval '1 minute'`)
@@ -35,7 +38,10 @@ describe('restrictions', () => {
     const c = await client()
     const order = (await gql(app, CREATE, {}, c.headers)).data.createAiEssayOrder.id
     await restrict(c.id, `can_create_pay_ins = false`)
-    expect((await gql(app, BUY, {}, c.headers)).errors?.[0]?.message).toBe('Оплата для твоего аккаунта ограничена')
+    expect((await gql(app, BUY, {}, c.headers)).errors?.[0]).toMatchObject({
+      message: 'Оплата для твоего аккаунта ограничена',
+      extensions: { code: 'RESTRICTED', restriction: { canCreatePayIns: false } },
+    })
     const [{ n }] = (await t.db.query<{ n: number }>(`select count(*)::int as n from public.payments where user_id = $1`, [c.id])) as [{ n: number }]
     expect(n).toBe(0)
     // The order may still be written up to the Payment step; paying from the balance is refused the same way.

@@ -1,0 +1,22 @@
+// The REST answer for an error a route threw: `{ error: { code, message, ...data } }` with the code's status, the same
+// code, text and data a GraphQL error carries in `extensions` (edge/graphql/format-error.ts).
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ZodError } from 'zod'
+import { GENERIC_ERROR } from '../../domain/errors'
+import type { AppEnv } from '../context'
+import type { Logger } from '../log'
+import { AppError } from './errors'
+
+export function errorResponse(err: Error, c: Context<AppEnv>, log: Logger): Response {
+  if (err instanceof AppError) {
+    // Data first, so a detail can never replace the code or the text the browser switches on.
+    return c.json({ error: { ...err.details, code: err.code, message: err.message } }, err.status)
+  }
+  if (err instanceof ZodError) {
+    return c.json({ error: { code: 'BAD_REQUEST', message: err.issues.map((i) => i.message).join('; '), issues: err.issues } }, 400)
+  }
+  if (err instanceof HTTPException) return err.getResponse()
+  log.error('unhandled error', { path: c.req.path, requestId: c.get('requestId'), error: String(err?.stack ?? err) })
+  return c.json({ error: { code: 'INTERNAL', message: GENERIC_ERROR } }, 500)
+}
