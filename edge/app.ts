@@ -22,6 +22,7 @@ import { testbankWebhookRoutes } from './payments/webhooks/testbank'
 import { yookassaWebhookRoutes } from './payments/webhooks/yookassa'
 import { cloudpaymentsWebhookRoutes } from './payments/webhooks/cloudpayments'
 import { tbankWebhookRoutes } from './payments/webhooks/tbank'
+import { subjectsRoutes } from './subjects/subjects-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/email', emailRoutes)
   app.route('/api/account', avatarRoutes)
   app.route('/api/ai-essay-order', essayFileRoutes)
+  app.route('/storage', subjectsRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)
