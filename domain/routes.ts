@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ---- Ecosystem: common ----------------------------------------------------------------------
   eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),
   eco('ecosystem-common__auth', '/ecosystem/auth', 'Вход', { layout: 'base', build: 'ready' }),
-  eco('ecosystem-common__my-orders', '/ecosystem/my-orders', 'Мои задания', { access: 'login', webapp: true }),
+  eco('ecosystem-common__my-orders', '/ecosystem/my-orders', 'Мои задания', { access: 'login', webapp: true, build: 'ready' }),
   eco('ecosystem-common__subscription', '/ecosystem/subscription', 'Подписка', { access: 'login', build: 'ready' }),
   eco('ecosystem-common__faq', '/ecosystem/faq', 'Частые вопросы'),
   eco('ecosystem-common__profile', '/ecosystem/profile', 'Профиль', { access: 'login', webapp: true, build: 'ready' }),
@@ -93,7 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ---- Mobile web-app: the same pages under /webapp ---------------------------------------------
   eco('webapp-main', '/webapp', 'Кабинет', { entry: 'webapp' }),
   eco('webapp-profile', '/webapp/profile', 'Профиль', { access: 'login' }),
-  eco('webapp-orders', '/webapp/orders', 'Мои задания', { access: 'login' }),
+  eco('webapp-orders', '/webapp/orders', 'Мои задания', { access: 'login', build: 'ready' }),
   eco('webapp-friends', '/webapp/friends', 'Бонусный кабинет', { access: 'login', build: 'ready' }),
   eco('webapp-presentations-start', '/webapp/presentations', 'Создать презентацию', { entry: 'webapp' }),
   eco('webapp-presentation-order', '/webapp/presentations/@unifiedOrderId', 'Презентация'),

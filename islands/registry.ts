@@ -16,6 +16,7 @@ export const islandLoaders = {
   profile: () => import('./profile/profile.island'),
   subscription: () => import('./money/subscription.island'),
   friends: () => import('./referrals/friends.island'),
+  'my-orders': () => import('./orders/my-orders.island'),
   'influencer-note': () => import('./referrals/influencer-note.island'),
   'ui-kit-demo': () => import('./ui-kit-demo.island'),
   'text-copilot-start': () => import('./essay/text-copilot-start.island'),

@@ -5,6 +5,7 @@ import { devRealtimeRoutes } from './realtime'
 import { devOutboxRoutes } from './outbox'
 import { devTelegramRoutes } from '../auth/dev-telegram-routes'
 import { devMassAlertRoutes } from './mass-alert'
+import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
 
 export const devRoutes = new Hono<AppEnv>()
@@ -12,5 +13,6 @@ export const devRoutes = new Hono<AppEnv>()
 devRoutes.route('/realtime', devRealtimeRoutes)
 devRoutes.route('/outbox', devOutboxRoutes)
 devRoutes.route('/mass-alert', devMassAlertRoutes)
+devRoutes.route('/orders', devOrdersRoutes)
 devRoutes.route('/telegram', devTelegramRoutes)
 devRoutes.route('/bank', devBankRoutes)

@@ -1,23 +1,28 @@
-// Body of the survey popup (orders.md §2): opened 180 s after a text work completes; a rating and an optional comment.
+// Body of the survey popup (orders.md §2): opened 180 s after a text work completes; a rating and an optional comment,
+// sent as the order's «text-work-completed» rating. The toast says what the server answered.
 import { useState } from 'react'
 import { toast } from '../toasts/toast-store'
+import { rateOrder } from '../orders/rate-order'
 import type { PopupBodyProps } from '../popups/popup-props'
 
-const GOOD = 'Спасибо за обратную связь!'
-const BAD = 'Спасибо за обратную связь! Мы стараемся быть лучше'
-const BAD_BELOW = 4
+const STAGE = 'text-work-completed'
 
-export default function SurveyPopup({ close }: PopupBodyProps<'survey'>) {
+export default function SurveyPopup({ unifiedOrderId, close }: PopupBodyProps<'survey'>) {
   const [rate, setRate] = useState<number | null>(null)
   const [comment, setComment] = useState('')
+  const [sending, setSending] = useState(false)
   return (
     <form
       className="essay-survey"
       data-popup-body="survey"
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault()
-        if (rate === null) return
-        toast.success(rate < BAD_BELOW ? BAD : GOOD)
+        if (rate === null || sending) return
+        setSending(true)
+        const outcome = await rateOrder({ unifiedOrderId, stage: STAGE, rate, comment })
+        setSending(false)
+        if (outcome.ok) toast.success(outcome.message)
+        else toast.error(outcome.message)
         close()
       }}
     >
@@ -31,7 +36,7 @@ export default function SurveyPopup({ close }: PopupBodyProps<'survey'>) {
         ))}
       </div>
       <textarea className="input" value={comment} onChange={(e) => setComment(e.target.value)} placeholder="Что понравилось или что улучшить?" rows={3} />
-      <button type="submit" className="btn btn--block" disabled={rate === null}>
+      <button type="submit" className="btn btn--block" disabled={rate === null || sending}>
         Отправить
       </button>
     </form>

@@ -147,7 +147,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     if (!completed || !order || storageFlag('local', SURVEY_KEY(order.id))) return
     const t = setTimeout(() => {
       storageFlag('local', SURVEY_KEY(order.id), true)
-      openPopup('survey', {})
+      openPopup('survey', { unifiedOrderId })
     }, ESSAY_LIMITS.surveyDelaySeconds * 1000)
     return () => clearTimeout(t)
   }, [completed, order?.id])

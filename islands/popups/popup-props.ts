@@ -20,10 +20,14 @@ export type AuthPopupProps = { redirect?: string | null }
 /** The package to preselect (the address's amountTokens); the dearest otherwise. */
 export type RefillBalancePopupProps = { amountTokens?: number | null }
 
+/** The text work being rated (RateUnifiedOrder takes its unified order id). */
+export type SurveyPopupProps = { unifiedOrderId: string }
+
 type KnownProps = {
   'image-cropper': ImageCropperPopupProps
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps
+  survey: SurveyPopupProps
 }
 
 export type PopupPropsOf<N extends PopupName> = N extends keyof KnownProps ? KnownProps[N] : Record<string, unknown>

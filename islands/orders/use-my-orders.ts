@@ -1,0 +1,119 @@
+// State of «Мои задания»: filters kept in the address (pushed on change, read back on back/forward), the page of orders
+// for them, and live status changes from the client's personal room (platform.md §4 realtime).
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { userRoom } from '../../domain/realtime'
+import { sharedRealtime } from '../realtime/shared'
+import { filtersFromQuery, withFilters, type TOrderFilters } from './order-filters'
+import { loadMyOrders, type TMyOrders, type TOrdersPage } from './orders-api'
+import { statusFromEvent } from './order-view'
+
+export type TOrdersState = { status: 'loading' | 'ready' | 'failed'; page: TOrdersPage | null; userId: string | null }
+
+/** A burst of status events (a job moving several orders) costs one reload. */
+const LIVE_RELOAD_MS = 600
+
+type Options = {
+  initial: TOrderFilters
+  onSignedOut: () => void
+  onError: (message: string) => void
+}
+
+export function useMyOrders({ initial, onSignedOut, onError }: Options) {
+  const [filters, setFiltersState] = useState(initial)
+  const [state, setState] = useState<TOrdersState>({ status: 'loading', page: null, userId: null })
+  const seq = useRef(0)
+  const current = useRef(filters)
+  const callbacks = useRef({ onSignedOut, onError })
+  callbacks.current = { onSignedOut, onError }
+
+  const load = useCallback(async (f: TOrderFilters) => {
+    const mine = ++seq.current
+    setState((s) => ({ ...s, status: 'loading' }))
+    let result: TMyOrders | null
+    try {
+      result = await loadMyOrders(f)
+    } catch (e) {
+      if (mine !== seq.current) return
+      setState((s) => ({ ...s, status: 'failed' }))
+      callbacks.current.onError((e as Error).message)
+      return
+    }
+    if (mine !== seq.current) return
+    if (!result) return callbacks.current.onSignedOut()
+    const { page } = result
+    // A page past the end (orders finished meanwhile, an old link): show the last one that exists.
+    if (page.items.length === 0 && f.page > 1 && page.lastPage >= 1 && f.page > page.lastPage) {
+      const last = { ...f, page: page.lastPage }
+      current.current = last
+      setFiltersState(last)
+      history.replaceState(history.state, '', withFilters(location.href, last))
+      return void load(last)
+    }
+    setState({ status: 'ready', page, userId: result.userId })
+  }, [])
+
+  const setFilters = useCallback(
+    (patch: Partial<TOrderFilters>) => {
+      // Any filter but the page itself starts over from page 1.
+      const next = { ...current.current, page: 1, ...patch }
+      const href = withFilters(location.href, next)
+      if (href === withFilters(location.href, current.current)) return
+      current.current = next
+      setFiltersState(next)
+      history.pushState(history.state, '', href)
+      void load(next)
+    },
+    [load],
+  )
+
+  useEffect(() => {
+    const fromAddress = filtersFromQuery(new URLSearchParams(location.search))
+    current.current = fromAddress
+    setFiltersState(fromAddress)
+    void load(fromAddress)
+    const onPop = () => {
+      const f = filtersFromQuery(new URLSearchParams(location.search))
+      current.current = f
+      setFiltersState(f)
+      void load(f)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [load])
+
+  const reload = useCallback(() => load(current.current), [load])
+  useLiveStatus(state.userId, setState, reload)
+
+  return { filters, state, setFilters, reload }
+}
+
+/** Patches a shown order's badge at once, then reloads quietly: the order may have moved tab, and the counters with it. */
+function useLiveStatus(userId: string | null, setState: (fn: (s: TOrdersState) => TOrdersState) => void, reload: () => Promise<void>) {
+  useEffect(() => {
+    if (!userId) return
+    const rt = sharedRealtime()
+    const room = userRoom(userId)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    rt.join(room)
+    const off = rt.on('unified-order-search-status-changed', ({ room: from, data }) => {
+      if (from !== room || !data || typeof data !== 'object') return
+      const d = data as { id?: unknown; status?: unknown; statusBySearch?: unknown }
+      const id = d.id == null ? null : String(d.id)
+      const status = statusFromEvent(d.status)
+      setState((s) => {
+        if (!s.page || !id || !status) return s
+        const items = s.page.items.map((o) =>
+          o.id === id ? { ...o, status, statusBySearch: typeof d.statusBySearch === 'number' ? d.statusBySearch : o.statusBySearch } : o,
+        )
+        return { ...s, page: { ...s.page, items } }
+      })
+      clearTimeout(timer)
+      timer = setTimeout(() => void reload(), LIVE_RELOAD_MS)
+    })
+    return () => {
+      off()
+      clearTimeout(timer)
+      // The session keeps its personal room on other pages; leaving here would drop it for the balance too.
+    }
+  }, [userId, setState, reload])
+}

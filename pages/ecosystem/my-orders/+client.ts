@@ -1,0 +1,4 @@
+// Browser entry of «Мои задания»: hydrates only its islands.
+import { hydrateIslands } from '../../../islands/hydrate'
+
+void hydrateIslands()

@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Мои задания — Кампус' }
