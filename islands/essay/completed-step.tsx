@@ -2,10 +2,10 @@
 // back to the generated text, and the downloads (DOCX, introduction DOCX, PPTX).
 import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { ResetEssayTextDocument, SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
-import { call, downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
+import { downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
@@ -26,7 +26,7 @@ function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; sectio
     if (draft === null || error) return
     setBusy(true)
     try {
-      onOrder((await call(gqlRequest(SaveEssaySectionDocument, { id: order.id, sectionKey: section.key, text: draft }))).saveEditedAiEssayOrderFinalText)
+      onOrder((await gql(SaveEssaySectionDocument, { id: order.id, sectionKey: section.key, text: draft })).saveEditedAiEssayOrderFinalText)
       setDraft(null)
     } catch (e) {
       showEssayError(e, ESSAY_MESSAGES.default)
@@ -87,7 +87,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
   async function sendToTelegram() {
     setSending(true)
     try {
-      const sent = (await call(gqlRequest(SendEssayToTelegramDocument, { id: order.id }))).sendAiEssayToTelegram
+      const sent = (await gql(SendEssayToTelegramDocument, { id: order.id })).sendAiEssayToTelegram
       if (sent) toast.success(TELEGRAM_SENT)
       else toast.error(TELEGRAM_NOT_SENT)
     } catch (e) {
@@ -106,7 +106,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
   async function reset() {
     setResetting(true)
     try {
-      onOrder((await call(gqlRequest(ResetEssayTextDocument, { id: order.id }))).resetAiEssayOrderFinalText)
+      onOrder((await gql(ResetEssayTextDocument, { id: order.id })).resetAiEssayOrderFinalText)
       toast.success(ESSAY_MESSAGES.resetDone, { lifeTimeSec: RESET_TOAST_LIFE_SEC })
     } catch (e) {
       showEssayError(e, ESSAY_MESSAGES.default)

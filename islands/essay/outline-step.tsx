@@ -2,9 +2,9 @@
 // «Заключение» stay fixed; «Утвердить план» sends the outline as shown (the server drops the fixed entries).
 import { useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, outlineSchema, outlineToSave, outlineToShow, type TOutline } from '../../domain/essay/requirements'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { EditEssayOutlineDocument, GenerateEssayOutlineDocument } from '../graphql/generated/essays/graphql'
-import { call, showEssayError, type TEssayOrder } from './essay-api'
+import { showEssayError, type TEssayOrder } from './essay-api'
 
 export function outlineError(chapters: TOutline, small: boolean): string | null {
   const parsed = outlineSchema({ small }).safeParse(outlineToSave(outlineToShow(chapters)))
@@ -31,7 +31,7 @@ export function OutlineStep({ order, onOrder, onBack }: { order: TEssayOrder; on
     if (error || busy) return
     setBusy('approve')
     try {
-      onOrder((await call(gqlRequest(EditEssayOutlineDocument, { id: order.id, outline: outlineToShow(chapters) }))).editAiEssayOrderOutline)
+      onOrder((await gql(EditEssayOutlineDocument, { id: order.id, outline: outlineToShow(chapters) })).editAiEssayOrderOutline)
     } catch (e) {
       showEssayError(e)
       setBusy(null)
@@ -41,7 +41,7 @@ export function OutlineStep({ order, onOrder, onBack }: { order: TEssayOrder; on
   async function regenerate() {
     setBusy('regenerate')
     try {
-      onOrder((await call(gqlRequest(GenerateEssayOutlineDocument, { id: order.id }))).generateAiEssayOrderOutline)
+      onOrder((await gql(GenerateEssayOutlineDocument, { id: order.id })).generateAiEssayOrderOutline)
     } catch (e) {
       showEssayError(e)
       setBusy(null)

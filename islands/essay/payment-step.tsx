@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { ESSAY_PAYMENT_THRESHOLD, ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { missingTokens } from '../../domain/money/pay-from-balance'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { CreateEssayIntroductionDocument } from '../graphql/generated/essays/graphql'
 import type { TAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { openPopup } from '../popups/popup-store'
-import { call, type TEssayOrder } from './essay-api'
+import type { TEssayOrder } from './essay-api'
 
 type Props = {
   order: TEssayOrder
@@ -29,7 +29,7 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
   useEffect(() => {
     if (order.fakeIntroduction || order.shouldGenerateFakeIntroduction || asked.current) return
     asked.current = true
-    call(gqlRequest(CreateEssayIntroductionDocument, { id: order.id })).then(
+    gql(CreateEssayIntroductionDocument, { id: order.id }).then(
       (d) => onOrder(d.createIntroductionForAiEssayOrder),
       () => setIntroFailed(true),
     )

@@ -2,10 +2,10 @@
 // chosen; «Утвердить источники» approves them in the chosen order, which pays for the work and starts the text.
 import { useState } from 'react'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { SearchEssayReferencesDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
-import { call, ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-api'
+import { ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-api'
 
 export const REFERENCES_LIMIT_TEXT = 'Достигнут лимит по количеству источников'
 export const CHOOSE_REFERENCES_TEXT = 'Выбери хотя бы один источник'
@@ -35,7 +35,7 @@ export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
   async function searchAgain() {
     setSearching(true)
     try {
-      onOrder((await call(gqlRequest(SearchEssayReferencesDocument, { id: order.id }))).searchAiEssayOrderReferences)
+      onOrder((await gql(SearchEssayReferencesDocument, { id: order.id })).searchAiEssayOrderReferences)
     } catch (e) {
       showEssayError(e)
       setSearching(false)

@@ -2,9 +2,9 @@
 // the shared schema as the client types; saving starts the outline.
 import { useState } from 'react'
 import { defaultPages, ESSAY_LIMITS, ZEssayRequirements } from '../../domain/essay/requirements'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { EditEssayRequirementsDocument } from '../graphql/generated/essays/graphql'
-import { call, showEssayError, type TEssayOrder } from './essay-api'
+import { showEssayError, type TEssayOrder } from './essay-api'
 import { WorkbookField } from './workbook-field'
 
 type TForm = { topic: string; numberOfPages: string; idea: string; goal: string; taskDetails: string }
@@ -48,7 +48,7 @@ export function RequirementsStep({ order, onOrder, onForward }: { order: TEssayO
     setBusy(true)
     try {
       const v = parsed.data
-      const d = await call(gqlRequest(EditEssayRequirementsDocument, { id: order.id, topic: v.topic, numberOfPages: v.numberOfPages, idea: v.idea ?? null, goal: v.goal ?? null, taskDetails: v.taskDetails ?? null }))
+      const d = await gql(EditEssayRequirementsDocument, { id: order.id, topic: v.topic, numberOfPages: v.numberOfPages, idea: v.idea ?? null, goal: v.goal ?? null, taskDetails: v.taskDetails ?? null })
       onOrder(d.editAiEssayOrderRequirements)
     } catch (err) {
       showEssayError(err)

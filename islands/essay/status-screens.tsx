@@ -2,9 +2,9 @@
 // with the reason and «Попробовать ещё раз», and canceled.
 import { useState } from 'react'
 import { loadingText, type TEssayStatus } from '../../domain/essay/statuses'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { ContinueEssayProcessingDocument } from '../graphql/generated/essays/graphql'
-import { call, showEssayError, type TEssayOrder } from './essay-api'
+import { showEssayError, type TEssayOrder } from './essay-api'
 import { TEXT_COPILOT_PATH } from './paths'
 
 export function LoadingScreen({ status }: { status: TEssayStatus }) {
@@ -22,7 +22,7 @@ export function ErrorScreen({ order, onOrder }: { order: TEssayOrder; onOrder: (
   async function retry() {
     setBusy(true)
     try {
-      onOrder((await call(gqlRequest(ContinueEssayProcessingDocument, { id: order.id }))).continueAiEssayOrderProcessing)
+      onOrder((await gql(ContinueEssayProcessingDocument, { id: order.id })).continueAiEssayOrderProcessing)
     } catch (e) {
       showEssayError(e)
     } finally {

@@ -8,14 +8,15 @@ import { isPaymentStep } from '../../domain/essay/payment-step'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type TEssayProgressKey, type TEssayStatus } from '../../domain/essay/statuses'
 import { missingTokens } from '../../domain/money/pay-from-balance'
-import { gqlRequest } from '../graphql/client'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/essays/graphql'
 import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
 import { payFromBalance } from '../money/pay-from-balance'
 import { paymentReturnAtom } from '../money/payment-return'
 import { openPopup } from '../popups/popup-store'
-import { call, EssayCallError, NOT_ENOUGH_TOKENS, SIGN_IN_TO_PAY, showEssayError, type TEssayOrder } from './essay-api'
+import { showEssayError, type TEssayOrder } from './essay-api'
 import { useEssayOrder } from './use-essay-order'
 import { ProgressList } from './progress-list'
 import { RequirementsStep } from './requirements-step'
@@ -49,6 +50,9 @@ function storageFlag(kind: 'session' | 'local', key: string, set?: boolean): boo
 /** Polls while the server works on a step, or while the Payment step waits for its introduction. */
 const shouldPoll = (o: TEssayOrder) =>
   screenForStatus(o.status as TEssayStatus) === 'loading' || (o.status === ESSAY_STATUS.onApproveOutline && o.shouldGenerateFakeIntroduction && !o.fakeIntroduction)
+
+/** The tokens the server found missing (INSUFFICIENT_TOKENS data), to preselect the refill; null lets the popup choose. */
+const missingOf = (e: ApiError) => (typeof e.data.missing === 'number' && e.data.missing > 0 ? Math.ceil(e.data.missing) : null)
 
 export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderProps) {
   const { status: loadState, order, replace, refetch } = useEssayOrder(unifiedOrderId, shouldPoll)
@@ -100,33 +104,50 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       const r = await payFromBalance({
         price: ESSAY_PRICE_TOKENS,
         threshold: ESSAY_PAYMENT_THRESHOLD,
-        pay: () => call(gqlRequest(PayEssayFromBalanceDocument, { id: order.id })),
+        pay: () => gql(PayEssayFromBalanceDocument, { id: order.id }),
       })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiEssayOrderFromBalance)
     } catch (e) {
-      if (e instanceof EssayCallError && e.message === NOT_ENOUGH_TOKENS) openPopup('refill-balance', {})
-      else if (e instanceof EssayCallError && e.message === SIGN_IN_TO_PAY) openPopup('auth', {})
-      else showEssayError(e)
+      if (!(e instanceof ApiError)) return showEssayError(e)
+      switch (e.code) {
+        case 'INSUFFICIENT_TOKENS':
+          return openPopup('refill-balance', { amountTokens: missingOf(e) })
+        case 'UNAUTHENTICATED':
+          return openPopup('auth', {})
+        case 'STALE_STEP':
+          // Another tab or the server moved the order on: show where it is now.
+          showEssayError(e)
+          return void refetch()
+        default:
+          return showEssayError(e)
+      }
     } finally {
       setBusy(false)
     }
-  }, [order, replace])
+  }, [order, replace, refetch])
 
   async function approveReferences(ids: string[]) {
     if (!order) return
     setBusy(true)
     try {
-      replace((await call(gqlRequest(ApproveEssayReferencesDocument, { id: order.id, referenceIds: ids }))).approveAiEssayOrderReferences)
+      replace((await gql(ApproveEssayReferencesDocument, { id: order.id, referenceIds: ids })).approveAiEssayOrderReferences)
       void refreshAccount()
       setBusy(false)
     } catch (e) {
       setBusy(false)
-      // The server kept the choice; the balance is short, so the client pays (or refills) and the text starts then.
-      if (e instanceof EssayCallError && e.message === NOT_ENOUGH_TOKENS) {
-        await refetch()
-        await pay()
-      } else if (e instanceof EssayCallError && e.message === SIGN_IN_TO_PAY) openPopup('auth', {})
-      else showEssayError(e)
+      switch (e instanceof ApiError ? e.code : null) {
+        case 'INSUFFICIENT_TOKENS':
+          // The server kept the choice; the balance is short, so the client pays (or refills) and the text starts then.
+          await refetch()
+          return pay()
+        case 'UNAUTHENTICATED':
+          return openPopup('auth', {})
+        case 'STALE_STEP':
+          showEssayError(e)
+          return refetch()
+        default:
+          return showEssayError(e)
+      }
     }
   }
 

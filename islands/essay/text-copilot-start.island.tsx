@@ -4,9 +4,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZTopic } from '../../domain/essay/requirements'
 import { WORK_TYPES } from '../../domain/essay/work-types'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { CreateEssayOrderDocument, EssayWorkTypesDocument, SimilarEssayOrdersDocument, type EssayWorkTypeFieldsFragment, type SimilarEssayOrdersQuery } from '../graphql/generated/essays/graphql'
-import { call, showEssayError } from './essay-api'
+import { showEssayError } from './essay-api'
 import { orderPath } from './paths'
 import './essay.css'
 
@@ -36,7 +36,7 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
   const inflight = useRef(false)
 
   useEffect(() => {
-    call(gqlRequest(EssayWorkTypesDocument)).then(
+    gql(EssayWorkTypesDocument).then(
       (d) => setTypes(d.aiEssayOrderWorkTypes),
       () => {},
     )
@@ -55,7 +55,7 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
     try {
       if (!newAnyway.current) {
         // The check is a courtesy: when it fails, the work is simply created.
-        const found = await call(gqlRequest(SimilarEssayOrdersDocument, { topic: topic.trim() })).then((r) => r.similarAiEssayOrders, () => [])
+        const found = await gql(SimilarEssayOrdersDocument, { topic: topic.trim() }).then((r) => r.similarAiEssayOrders, () => [])
         if (found.length) {
           setSimilar(found)
           inflight.current = false
@@ -63,7 +63,7 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
           return
         }
       }
-      const d = await call(gqlRequest(CreateEssayOrderDocument, { topic: topic.trim(), workTypeId: chosen.id }))
+      const d = await gql(CreateEssayOrderDocument, { topic: topic.trim(), workTypeId: chosen.id })
       const order = d.createAiEssayOrder
       location.assign(orderPath(order.unifiedOrderId ?? order.id))
     } catch (err) {

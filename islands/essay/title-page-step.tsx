@@ -2,9 +2,9 @@
 // page; it can be saved or skipped, then the wizard returns to the status's own screen.
 import { useEffect, useState } from 'react'
 import { TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TEssayTitlePageData } from '../../domain/essay/title-page'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/essays/graphql'
-import { call, showEssayError, type TEssayOrder } from './essay-api'
+import { showEssayError, type TEssayOrder } from './essay-api'
 
 type TKey = keyof TEssayTitlePageData
 type TForm = Record<TKey, string>
@@ -43,7 +43,7 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
   // Prefill from the client's last work unless this order has its own data or the client already typed.
   useEffect(() => {
     if (order.titlePageData) return
-    call(gqlRequest(LastEssayTitlePageDocument)).then(
+    gql(LastEssayTitlePageDocument).then(
       (d) => {
         const last = d.lastAiEssayOrderTitlePageData
         if (last) setForm((f) => (edited ? f : { ...toForm(last, order), workType: order.orderWorkType.title }))
@@ -64,7 +64,7 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
     setErrors({})
     setBusy(true)
     try {
-      const d = await call(gqlRequest(SaveEssayTitlePageDocument, { id: order.id, input: parsed.data }))
+      const d = await gql(SaveEssayTitlePageDocument, { id: order.id, input: parsed.data })
       onSaved(d.createOrUpdateAiEssayOrderTitlePageData)
     } catch (err) {
       showEssayError(err)

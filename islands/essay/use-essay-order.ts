@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { aiEssayOrderRoom } from '../../domain/realtime'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { EssayOrderDocument } from '../graphql/generated/essays/graphql'
 import { sharedRealtime } from '../realtime/shared'
-import { call, EssayCallError, type TEssayOrder } from './essay-api'
+import { ApiError } from '../graphql/api-error'
+import type { TEssayOrder } from './essay-api'
 
 export const POLL_MS = 4000
 
@@ -21,14 +22,14 @@ export function useEssayOrder(unifiedOrderId: string, shouldPoll: (order: TEssay
   const refetch = useCallback(async () => {
     const mine = ++seq.current
     try {
-      const d = await call(gqlRequest(EssayOrderDocument, { unifiedOrderId }))
+      const d = await gql(EssayOrderDocument, { unifiedOrderId })
       if (mine !== seq.current) return
       const order = d.getAiEssayOrderById
       setState(order ? { status: 'ready', order } : { status: 'missing', order: null })
     } catch (e) {
       if (mine !== seq.current) return
       // An address that names no order (not a number, say) is a missing order, not a failed load.
-      const missing = e instanceof EssayCallError && (e.code === 'BAD_REQUEST' || e.code === 'NOT_FOUND')
+      const missing = e instanceof ApiError && (e.code === 'BAD_REQUEST' || e.code === 'NOT_FOUND')
       setState((s) => (s.order ? s : { status: missing ? 'missing' : 'failed', order: null }))
     }
   }, [unifiedOrderId])

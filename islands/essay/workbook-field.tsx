@@ -2,7 +2,8 @@
 // rule as the server (the spec's extensions, 10 MB, its messages), uploaded as multipart, and shown by its short name.
 import { useRef, useState } from 'react'
 import { ALLOWED_UPLOAD_EXTENSIONS, checkUpload, shortFileName } from '../../domain/files/uploads'
-import { getApiToken, getFingerprint } from '../graphql/credentials'
+import { ApiError } from '../graphql/api-error'
+import { apiJson } from '../graphql/rest'
 import { showEssayError, type TEssayOrder } from './essay-api'
 import { Icon } from '../icons'
 
@@ -20,21 +21,15 @@ export function WorkbookField({ order, onOrder }: { order: TEssayOrder; onOrder:
     if (problem) return
     setBusy(true)
     try {
-      const body = new FormData()
-      body.append('file', file)
-      const headers: Record<string, string> = { 'x-fingerprint': getFingerprint() }
-      const token = getApiToken()
-      if (token) headers.authorization = `Bearer ${token}`
-      const res = await fetch(`/api/ai-essay-order/${encodeURIComponent(order.id)}/workbook`, { method: 'POST', body, headers })
-      const answer = (await res.json().catch(() => null)) as { workbookFile?: TEssayOrder['workbookFile']; error?: { message?: string } } | null
-      if (!res.ok || !answer?.workbookFile) {
-        setError(answer?.error?.message ?? null)
-        if (!answer?.error?.message) showEssayError(null)
-        return
-      }
+      const form = new FormData()
+      form.append('file', file)
+      const answer = await apiJson<{ workbookFile?: TEssayOrder['workbookFile'] }>(`/api/ai-essay-order/${encodeURIComponent(order.id)}/workbook`, { form })
+      if (!answer.workbookFile) return showEssayError(null)
       onOrder({ ...order, workbookFile: answer.workbookFile })
     } catch (e) {
-      showEssayError(e)
+      // The server's refusal of this file (format, size, one per order) belongs under the field; a failure is a toast.
+      if (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL') setError(e.message)
+      else showEssayError(e)
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''

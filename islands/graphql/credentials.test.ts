@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FINGERPRINT_KEY, getApiToken, getFingerprint } from './credentials'
+import { API_TOKEN_KEY, authHeaders, FINGERPRINT_KEY, getApiToken, getFingerprint } from './credentials'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -26,5 +26,15 @@ describe('getFingerprint', () => {
     expect(fp).toMatch(/^[A-Za-z0-9_-]{16,}$/)
     expect(getFingerprint()).toBe(fp)
     expect(getApiToken()).toBeNull()
+  })
+})
+
+describe('authHeaders', () => {
+  it('sends the fingerprint, the bearer token once stored, and a content type only when asked', () => {
+    const items = new Map([[FINGERPRINT_KEY, 'fp_0123456789abcdef']])
+    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) })
+    expect(authHeaders()).toEqual({ 'x-fingerprint': 'fp_0123456789abcdef' })
+    items.set(API_TOKEN_KEY, 'tok.en')
+    expect(authHeaders('application/json')).toEqual({ 'x-fingerprint': 'fp_0123456789abcdef', 'content-type': 'application/json', authorization: 'Bearer tok.en' })
   })
 })

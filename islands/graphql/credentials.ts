@@ -58,3 +58,15 @@ export function getFingerprint(): string {
   write(FINGERPRINT_KEY, memoryFingerprint)
   return memoryFingerprint
 }
+
+/**
+ * The headers every call to the server sends: the guest fingerprint and, once signed in, the bearer token. A JSON
+ * body names its content type; a multipart body must not (the browser writes the boundary).
+ */
+export function authHeaders(contentType?: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-fingerprint': getFingerprint() }
+  if (contentType) headers['content-type'] = contentType
+  const token = getApiToken()
+  if (token) headers.authorization = `Bearer ${token}`
+  return headers
+}
