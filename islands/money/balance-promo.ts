@@ -2,9 +2,8 @@
 // is looked up, and applies to the refill only when the coupon matches the balance product.
 import { couponMatches, type TApplyOnType, type TCouponTerms } from '../../domain/money/coupons'
 import { STORAGE_KEYS } from '../../domain/query-params'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, type CouponByPromoCodeQuery } from '../graphql/generated/money/graphql'
-import { call } from './money-api'
 
 /** The product id token packages are sold as (spec §3 Payment products). */
 export const BALANCE_PRODUCT = { productId: 'balance' } as const
@@ -35,8 +34,8 @@ export function toCouponTerms(c: TCouponAnswer): TBalanceCoupon {
 export async function balanceCoupon(by: { code: string } | { urlKey: string }): Promise<TBalanceCoupon> {
   const details =
     'code' in by
-      ? (await call(gqlRequest(CouponByPromoCodeDocument, { promoCode: by.code }))).getCouponDetailsByPromoCode
-      : (await call(gqlRequest(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: by.urlKey }))).getCouponDetailsByPromoCodeUrlKey
+      ? (await gql(CouponByPromoCodeDocument, { promoCode: by.code })).getCouponDetailsByPromoCode
+      : (await gql(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: by.urlKey })).getCouponDetailsByPromoCodeUrlKey
   const coupon = toCouponTerms(details)
   if (!coupon.isApplicable) throw new Error(PROMO_NOT_FOR_ACCOUNT)
   if (!couponMatches(coupon, BALANCE_PRODUCT)) throw new Error(PROMO_NOT_FOR_BALANCE)

@@ -4,11 +4,11 @@
 import { useEffect, useState } from 'react'
 import { formatRubles } from '../../domain/money/format'
 import { benefitLabel, sortTariffs } from '../../domain/money/tariffs'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { SubscriptionPageDocument } from '../graphql/generated/money/graphql'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { openPopup } from '../popups/popup-store'
-import { call, tokensLabel, type TTariff } from './money-api'
+import { tokensLabel, type TTariff } from './money-api'
 import './money.css'
 
 export const SUBSCRIPTION_PATH = '/ecosystem/subscription'
@@ -19,7 +19,7 @@ export default function BuySubscriptionPopup({ missingTokens }: Props) {
   const [tariffs, setTariffs] = useState<TTariff[] | null>(null)
 
   useEffect(() => {
-    call(gqlRequest(SubscriptionPageDocument, { tariffGroup: new URLSearchParams(location.search).get('tariffGroup'), promoCodeUrlKey: null })).then(
+    gql(SubscriptionPageDocument, { tariffGroup: new URLSearchParams(location.search).get('tariffGroup'), promoCodeUrlKey: null }).then(
       (d) => setTariffs(sortTariffs(d.subscriptionTypes.filter((t) => t.isAvailable))),
       () => setTariffs([]),
     )

@@ -1,18 +1,9 @@
-// Money calls of the subscription page, the balance sidebar and the refill popup (platform.md §7 Money): each answers its data or throws an
-// Error whose message is the Russian text to show (the server's AppError message, else the generic one).
-import { GENERIC_ERROR } from '../../domain/errors'
-import type { GqlResult } from '../graphql/client'
+// Money types and wording of the subscription page, the balance sidebar and the refill popup (platform.md §7 Money); their
+// calls go through gql(), whose ApiError carries the Russian text to show.
 import type { MoneyAccountFieldsFragment, SubscriptionPageQuery } from '../graphql/generated/money/graphql'
 
 export type TMoneyAccount = MoneyAccountFieldsFragment
 export type TTariff = SubscriptionPageQuery['subscriptionTypes'][number]
-
-export async function call<T>(request: Promise<GqlResult<T>>): Promise<T> {
-  const result = await request
-  const error = result.errors[0]
-  if (error || !result.data) throw Object.assign(new Error(error?.message || GENERIC_ERROR), { code: error?.extensions?.code })
-  return result.data
-}
 
 const TOKEN_FORMS = ['токен', 'токена', 'токенов'] as const
 /** `1 токен`, `3 токена`, `150 токенов`. */

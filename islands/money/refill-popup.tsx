@@ -7,12 +7,12 @@ import { applyCoupon } from '../../domain/money/coupons'
 import { formatRubles } from '../../domain/money/format'
 import { packageForAmount } from '../../domain/money/pay-from-balance'
 import { sortTokenPackages } from '../../domain/money/token-packages'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { PurchaseTokensDocument, TokensPackagesDocument } from '../graphql/generated/money/graphql'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { toast } from '../toasts/toast-store'
 import { BALANCE_PRODUCT, balanceCoupon, storedOffer, type TBalanceCoupon } from './balance-promo'
-import { call, tokensLabel } from './money-api'
+import { tokensLabel } from './money-api'
 import { returnHereAddress } from './payment-return'
 import './money.css'
 
@@ -30,7 +30,7 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
   const [promo, setPromo] = useState<TPromo>({ status: 'idle', message: null, coupon: null })
 
   useEffect(() => {
-    call(gqlRequest(TokensPackagesDocument))
+    gql(TokensPackagesDocument)
       .then((data) => {
         const list = sortTokenPackages(Object.fromEntries(data.getAvailableTokensPackages.map((p) => [p.tokens, p.price])))
         setPackages(list)
@@ -82,15 +82,13 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
     if (selected == null || paying) return
     setPaying(true)
     try {
-      const data = await call(
-        gqlRequest(PurchaseTokensDocument, {
-          amountTokens: selected,
-          redirectAfterPayment: returnHereAddress(threshold),
-          paymentSystem: 'card',
-          promoCodeUrlKey: promo.coupon?.urlKey ?? null,
-          getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
-        }),
-      )
+      const data = await gql(PurchaseTokensDocument, {
+        amountTokens: selected,
+        redirectAfterPayment: returnHereAddress(threshold),
+        paymentSystem: 'card',
+        promoCodeUrlKey: promo.coupon?.urlKey ?? null,
+        getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
+      })
       location.href = data.purchaseEcosystem.redirectUrl
     } catch (e) {
       toast.error((e as Error).message)

@@ -1,12 +1,12 @@
 // Body of the «subscription cancel» popup (platform.md §2 Popups, §4 Subscription actions): confirm stops renewing
 // (the paid period runs to its end), keep closes the popup and changes nothing.
 import { useState } from 'react'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { CancelSubscriptionDocument } from '../graphql/generated/money/graphql'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { toast } from '../toasts/toast-store'
 import { refreshAccount } from './account-store'
-import { call, formatDate } from './money-api'
+import { formatDate } from './money-api'
 
 export const SUBSCRIPTION_CANCELLED = 'Подписка отменена'
 
@@ -18,7 +18,7 @@ export default function SubscriptionCancelPopup({ endsAt, close }: Props) {
   async function confirm() {
     setBusy(true)
     try {
-      await call(gqlRequest(CancelSubscriptionDocument))
+      await gql(CancelSubscriptionDocument)
       await refreshAccount()
       close()
       toast.success(endsAt ? `${SUBSCRIPTION_CANCELLED}. Она действует до ${formatDate(endsAt)}` : SUBSCRIPTION_CANCELLED)

@@ -4,12 +4,12 @@
 // the summer when the rule allows. A frozen check that is not a boolean shows the generic error toast.
 import { useCallback, useEffect, useState } from 'react'
 import { formatRubles } from '../../domain/money/format'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { ReactivateSubscriptionDocument, FreezeSubscriptionDocument, SubscriptionFrozenDocument } from '../graphql/generated/money/graphql'
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { refreshAccount } from './account-store'
-import { call, formatDate, tokensLabel, type TMoneyAccount } from './money-api'
+import { formatDate, tokensLabel, type TMoneyAccount } from './money-api'
 import { canFreezeForSummer } from '../../domain/money/summer-freeze'
 
 export const SUBSCRIPTION_REACTIVATED = 'Подписка снова будет продлеваться'
@@ -19,9 +19,8 @@ type TFrozen = boolean | 'unknown' | 'loading'
 
 /** Spec §4: anything but a boolean (or a failed call) is an error. */
 async function loadFrozen(): Promise<boolean> {
-  const res = await gqlRequest(SubscriptionFrozenDocument)
-  const value: unknown = res.data?.isFrozenCurrentSubscription
-  if (res.errors.length || typeof value !== 'boolean') throw new Error('not a boolean')
+  const value: unknown = (await gql(SubscriptionFrozenDocument)).isFrozenCurrentSubscription
+  if (typeof value !== 'boolean') throw new Error('not a boolean')
   return value
 }
 
@@ -98,12 +97,12 @@ export function SubscriptionStatus({ me }: { me: TMoneyAccount }) {
                 </button>
               )}
               {!current.isRenewable && (
-                <button type="button" className="btn btn--soft btn--sm" disabled={busy} onClick={() => void act(() => call(gqlRequest(ReactivateSubscriptionDocument)), SUBSCRIPTION_REACTIVATED)}>
+                <button type="button" className="btn btn--soft btn--sm" disabled={busy} onClick={() => void act(() => gql(ReactivateSubscriptionDocument), SUBSCRIPTION_REACTIVATED)}>
                   Возобновить подписку
                 </button>
               )}
               {showFreeze && (
-                <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void act(() => call(gqlRequest(FreezeSubscriptionDocument)), SUBSCRIPTION_FROZEN)}>
+                <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void act(() => gql(FreezeSubscriptionDocument), SUBSCRIPTION_FROZEN)}>
                   Заморозить на лето
                 </button>
               )}

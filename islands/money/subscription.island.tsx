@@ -6,13 +6,13 @@ import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { formatRubles } from '../../domain/money/format'
 import { benefitLabel, discountLabel, displayedPrice, monthlyPrice, sortTariffs, type TDiscount } from '../../domain/money/tariffs'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, PurchaseSubscriptionDocument, SubscriptionPageDocument } from '../graphql/generated/money/graphql'
 import { clearSession } from '../auth/session'
 import { toast } from '../toasts/toast-store'
 import { accountAtom, setAccount } from './account-store'
 import { storedOffer } from './balance-promo'
-import { call, tokensLabel, type TTariff } from './money-api'
+import { tokensLabel, type TTariff } from './money-api'
 import { returnHereAddress } from './payment-return'
 import { SubscriptionStatus } from './subscription-status'
 import { PaymentReturnCard } from './payment-return-card'
@@ -54,7 +54,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
 
   const load = useCallback(
     async (promoCodeUrlKey: string | null) => {
-      const data = await call(gqlRequest(SubscriptionPageDocument, { tariffGroup, promoCodeUrlKey }))
+      const data = await gql(SubscriptionPageDocument, { tariffGroup, promoCodeUrlKey })
       if (!data.me) {
         // Spec §4 Session: a token without a user ends the session; sign-in brings the client back here.
         clearSession()
@@ -102,7 +102,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
         setState('ready')
         const key = offer ?? storedOffer()
         if (key) {
-          void applyCoupon(async () => (await call(gqlRequest(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: key }))).getCouponDetailsByPromoCodeUrlKey)
+          void applyCoupon(async () => (await gql(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: key })).getCouponDetailsByPromoCodeUrlKey)
         }
       })
       .catch((e: Error) => {
@@ -117,7 +117,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
     e.preventDefault()
     const code = promoInput.trim()
     if (!code) return setPromo({ status: 'error', message: 'Введи промокод', coupon: null })
-    void applyCoupon(async () => (await call(gqlRequest(CouponByPromoCodeDocument, { promoCode: code }))).getCouponDetailsByPromoCode)
+    void applyCoupon(async () => (await gql(CouponByPromoCodeDocument, { promoCode: code })).getCouponDetailsByPromoCode)
   }
 
   function removePromo() {
@@ -132,18 +132,16 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
     if (!selected || paying) return
     setPaying(true)
     try {
-      const data = await call(
-        gqlRequest(PurchaseSubscriptionDocument, {
-          input: {
-            subscriptionTypeId: selected.id,
-            amount: displayedPrice(selected),
-            paymentSystem: 'card',
-            promoCodeUrlKey: selected.discountInfo ? (promo.coupon?.urlKey ?? null) : null,
-            redirectAfterPayment: returnHereAddress(),
-            getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
-          },
-        }),
-      )
+      const data = await gql(PurchaseSubscriptionDocument, {
+        input: {
+          subscriptionTypeId: selected.id,
+          amount: displayedPrice(selected),
+          paymentSystem: 'card',
+          promoCodeUrlKey: selected.discountInfo ? (promo.coupon?.urlKey ?? null) : null,
+          redirectAfterPayment: returnHereAddress(),
+          getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
+        },
+      })
       location.href = data.purchase.redirectUrl
     } catch (e) {
       toast.error((e as Error).message)
