@@ -60,7 +60,7 @@ export async function benchEssayPipeline(runs = 5, pages = 10): Promise<TStepRow
     return result
   }
   try {
-    await applyPaymentCredit({ db: t.db, paymentKey: 'bench-essay', userId: DEMO_USER, reason: 'refill', credits: { permanent_tokens: 30 * (runs + 1) } })
+    await applyPaymentCredit({ tx: t.db, paymentKey: 'bench-essay', userId: DEMO_USER, reason: 'refill', credits: { permanent_tokens: 30 * (runs + 1) } })
     for (let i = 0; i <= runs; i++) {
       const topic = `Цифровая трансформация экономики России: этап ${i + 1}`
       const order = await step('create order', () => createAiEssayOrder({ deps, caller, topic, workTypeId: 1 }))

@@ -4,13 +4,13 @@ import { resolve } from 'node:path'
 import { readSettings } from '../edge/settings'
 import { connectDb } from '../edge/db/connect.server'
 import { migrate } from '../edge/db/migrate'
-import { loadMigrations, loadSeed } from '../edge/db/files.server'
+import { applySeed, loadMigrations } from '../edge/db/files.server'
 
 const settings = readSettings(process.env)
 const dataDir = settings.DATABASE_URL ? undefined : resolve(settings.DATA_DIR, 'pglite')
 if (dataDir) await mkdir(dataDir, { recursive: true })
 const db = await connectDb({ url: settings.DATABASE_URL, dataDir })
 const applied = await migrate(db, await loadMigrations())
-await db.exec(await loadSeed())
+await applySeed(db)
 console.log(applied.length ? `Применены миграции:\n${applied.join('\n')}` : 'Новых миграций нет')
 await db.close()

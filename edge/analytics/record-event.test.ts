@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { createLogger } from '../log'
-import type { Queryable } from '../db/port'
+import type { Db } from '../db/port'
 import { recordEvent } from './record-event'
 
 let t: TestDb
@@ -36,7 +36,7 @@ describe('recordEvent', () => {
   })
 
   it('swallows a database failure', async () => {
-    const broken: Queryable = { query: () => Promise.reject(new Error('connection lost')) }
+    const broken = { transaction: () => Promise.reject(new Error('connection lost')) } as unknown as Db
     const log = { ...createLogger('silent'), warn: vi.fn() }
     await expect(recordEvent({ db: broken, log, name: 'x' })).resolves.toBe(false)
     expect(log.warn).toHaveBeenCalledOnce()

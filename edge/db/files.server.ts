@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Migration } from './migrate'
+import type { Db } from './port'
 
 export async function loadMigrations(dir = join(process.cwd(), 'supabase', 'migrations')): Promise<Migration[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort()
@@ -9,3 +10,6 @@ export async function loadMigrations(dir = join(process.cwd(), 'supabase', 'migr
 }
 
 export const loadSeed = (file = join(process.cwd(), 'supabase', 'seed.sql')) => readFile(file, 'utf8')
+
+/** The seed is written to be re-run: every start applies it again. */
+export const applySeed = async (db: Db) => db.exec(await loadSeed())

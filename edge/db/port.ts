@@ -49,3 +49,9 @@ export async function asCaller<T>(db: Db, caller: Caller, fn: (tx: Tx) => Promis
     return fn(tx)
   })
 }
+
+/**
+ * Runs `fn` in a transaction as the server's own role (service_role): for a named business function whose step must
+ * read or write private tables that grant nothing to API roles.
+ */
+export const asService = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => asCaller(db, { role: 'service_role' }, fn)

@@ -3,7 +3,8 @@ import type { TLedgerAccount } from '../../domain/money/ledger-accounts'
 import type { Queryable } from '../db/port'
 
 export type TApplyPaymentCredit = {
-  db: Queryable
+  /** The transaction that marks the payment paid. */
+  tx: Queryable
   /** Unique per payment (e.g. `tinkoff:123456`); a repeated bank callback with the same key changes nothing. */
   paymentKey: string
   userId: string
@@ -16,8 +17,8 @@ export type TApplyPaymentCredit = {
 }
 
 /** True the first time the payment is applied, false on a replay. Call it inside the transaction that marks the payment paid. */
-export async function applyPaymentCredit({ db, paymentKey, userId, credits, reason, ref, expiresAt }: TApplyPaymentCredit): Promise<boolean> {
-  const rows = await db.query<{ applied: boolean }>('select private.apply_payment_credit($1, $2, $3::text::jsonb, $4, $5, $6) as applied', [
+export async function applyPaymentCredit({ tx, paymentKey, userId, credits, reason, ref, expiresAt }: TApplyPaymentCredit): Promise<boolean> {
+  const rows = await tx.query<{ applied: boolean }>('select private.apply_payment_credit($1, $2, $3::text::jsonb, $4, $5, $6) as applied', [
     paymentKey,
     userId,
     JSON.stringify(credits),

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onRealPostgres, testDb, type TestDb } from '../../tests/helpers/test-db'
 import { openPostgres } from '../db/postgres.server'
 import type { Db } from '../db/port'
-import { creditAccount } from './credit-account'
-import { debitAccount } from './debit-account'
-import { AppError } from '../http/errors'
+import { credit, debit } from '../../tests/helpers/ledger'
 
 let t: TestDb
 let pools: Db[] = []
@@ -31,7 +29,7 @@ describe(`ledger under concurrency (${onRealPostgres() ? 'real Postgres, 2 pools
   it('applies 100 concurrent uses of one idempotency key exactly once', async () => {
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        creditAccount({ db: pool(i), userId: U, account: 'permanent_tokens', amount: 25, reason: 'refill', idempotencyKey: 'race-key-1', ref: 'pay-race' }),
+        credit(pool(i), { userId: U, account: 'permanent_tokens', amount: 25, reason: 'refill', idempotencyKey: 'race-key-1', ref: 'pay-race' }),
       ),
     )
     expect(results.filter((r) => !r.replayed)).toHaveLength(1)
@@ -43,17 +41,17 @@ describe(`ledger under concurrency (${onRealPostgres() ? 'real Postgres, 2 pools
   })
 
   it('lets exactly 10 of 50 concurrent debits of 1 through a balance of 10', async () => {
-    await creditAccount({ db: t.db, userId: W, account: 'subscription_tokens', amount: 10, reason: 'subscription', idempotencyKey: 'race-seed' })
+    await credit(t.db, { userId: W, account: 'subscription_tokens', amount: 10, reason: 'subscription', idempotencyKey: 'race-seed' })
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        debitAccount({ db: pool(i), userId: W, account: 'subscription_tokens', amount: 1, reason: 'order', idempotencyKey: `race-debit-${i}` }),
+        debit(pool(i), { userId: W, account: 'subscription_tokens', amount: 1, reason: 'order', idempotencyKey: `race-debit-${i}` }),
       ),
     )
     const applied = outcomes.filter((o) => o.status === 'fulfilled')
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')
     expect(applied).toHaveLength(10)
     expect(refused).toHaveLength(40)
-    for (const r of refused) expect(r.reason).toBeInstanceOf(AppError)
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'MN001' })
     expect(await balanceOf(W, 'subscription_tokens')).toBe(0)
     const [ledger] = await t.db.query<{ n: string; s: string }>(
       `select count(*)::text as n, sum(delta)::text as s from private.ledger_entries where user_id = $1 and account = 'subscription_tokens'`,

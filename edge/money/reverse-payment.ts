@@ -4,8 +4,8 @@ import type { Queryable } from '../db/port'
 
 export type TReversal = 'reversed' | 'ignored' | 'mismatch' | 'unknown-payment'
 
-export async function reversePayment({ db, paymentId, provider, refundId, refundKopecks, full }: {
-  db: Queryable
+export async function reversePayment({ tx, paymentId, provider, refundId, refundKopecks, full }: {
+  tx: Queryable
   paymentId: string
   provider: string
   /** The provider's id of this refund operation: the idempotency key of the reversal. */
@@ -14,6 +14,6 @@ export async function reversePayment({ db, paymentId, provider, refundId, refund
   /** The provider says the whole payment is refunded now, whatever the operations add up to. */
   full: boolean
 }): Promise<TReversal> {
-  const rows = await db.query<{ outcome: TReversal }>('select private.reverse_payment($1, $2, $3, $4, $5) as outcome', [paymentId, provider, refundId, refundKopecks, full])
+  const rows = await tx.query<{ outcome: TReversal }>('select private.reverse_payment($1, $2, $3, $4, $5) as outcome', [paymentId, provider, refundId, refundKopecks, full])
   return rows[0]!.outcome
 }

@@ -43,7 +43,7 @@ export async function applyPaymentEvent({ deps, provider, event }: { deps: AppDe
         deps.log.warn('refunded state without a refund operation, waiting for the refund notification', { ...log, paymentId: payment.id })
         return 'ignored'
       }
-      const outcome = await reversePayment({ db: tx, paymentId: payment.id, provider, ...event.refund, refundKopecks: event.refund.amountKopecks })
+      const outcome = await reversePayment({ tx, paymentId: payment.id, provider, ...event.refund, refundKopecks: event.refund.amountKopecks })
       if (outcome === 'mismatch') deps.log.error('refund larger than the payment', { ...log, paymentId: payment.id, refund: event.refund })
       else deps.log.info(`refund ${outcome}`, { ...log, paymentId: payment.id, refund: event.refund, paymentStatus: payment.status })
       return outcome === 'reversed' ? 'refunded' : outcome
@@ -77,7 +77,7 @@ export async function applyPaymentEvent({ deps, provider, event }: { deps: AppDe
       return 'status-updated'
     }
     if (payment.kind === 'subscription' && event.savedMethod) {
-      await savePaymentMethod({ db: tx, paymentId: payment.id, userId: payment.user_id, provider, methodId: payment.method_id, method: event.savedMethod })
+      await savePaymentMethod({ tx, paymentId: payment.id, userId: payment.user_id, provider, methodId: payment.method_id, method: event.savedMethod })
     }
     await paymentSucceeded({ tx, deps, payment, paymentKey: `${provider}:${event.providerPaymentId}` })
     if (payment.renews_subscription_id) {

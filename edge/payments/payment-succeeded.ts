@@ -22,16 +22,16 @@ export type TPaymentRow = {
 
 export async function paymentSucceeded({ tx, deps, payment, paymentKey }: { tx: Tx; deps: AppDeps; payment: TPaymentRow; paymentKey: string }): Promise<void> {
   if (payment.kind === 'subscription' && payment.subscription_type_id != null) {
-    await activateSubscription({ db: tx, userId: payment.user_id, paymentId: payment.id, subscriptionTypeId: payment.subscription_type_id, paymentKey })
+    await activateSubscription({ tx, userId: payment.user_id, paymentId: payment.id, subscriptionTypeId: payment.subscription_type_id, paymentKey })
   } else if (payment.tokens != null) {
-    await applyPaymentCredit({ db: tx, paymentKey, userId: payment.user_id, credits: { permanent_tokens: payment.tokens }, reason: 'refill', ref: payment.id })
+    await applyPaymentCredit({ tx, paymentKey, userId: payment.user_id, credits: { permanent_tokens: payment.tokens }, reason: 'refill', ref: payment.id })
   }
   if (payment.promo_code_id != null) {
     const redeemed = await tx.query<{ ok: boolean }>(`select private.redeem_promo_code($1, $2, $3) as ok`, [payment.user_id, payment.promo_code_id, payment.id])
     // Two discounted payments raced past the purchase check: both are paid, the code counts once.
     if (!redeemed[0]?.ok) deps.log.warn('promo code was already redeemed', { paymentId: payment.id, promoCodeId: payment.promo_code_id })
   }
-  await rewardReferrer({ db: tx, friendId: payment.user_id, paymentId: payment.id })
+  await rewardReferrer({ tx, friendId: payment.user_id, paymentId: payment.id })
   await tx.query(`update private.payments set applied_at = now() where id = $1`, [payment.id])
   await deps.realtime.publish(tx, { room: userRoom(payment.user_id), event: 'pay-in-success', data: { paymentId: payment.id, kind: payment.kind } })
 }

@@ -12,7 +12,7 @@ import { createTBankFake } from '../../tests/fakes/tbank'
 import { createYooKassaFake, yookassaNotification } from '../../tests/fakes/yookassa'
 import { cloudPaymentsNotification, createCloudPaymentsFake, payFields } from '../../tests/fakes/cloudpayments'
 import { renewSubscription } from '../subscriptions/renew-subscription'
-import { debitAccount } from '../money/debit-account'
+import { debit } from '../../tests/helpers/ledger'
 
 const TB = { terminalKey: 'TinkoffBankTest', password: 'tb-pass' }
 const YK = { shopId: '100500', secretKey: 'test_yk_secret' }
@@ -198,7 +198,7 @@ describe('YooKassa: save_payment_method, payment_method_id, refunds checked by G
 
   it('a refund of spent tokens takes what is there and records the shortfall', async () => {
     const { c, first } = await paid()
-    await debitAccount({ db: t.db, userId: c.id, account: 'subscription_tokens', amount: 70, reason: 'order', idempotencyKey: `spend:${c.id}` })
+    await debit(t.db, { userId: c.id, account: 'subscription_tokens', amount: 70, reason: 'order', idempotencyKey: `spend:${c.id}` })
     expect((await ykNotify('refund.succeeded', yookassa.refund(first.providerPaymentId))).status).toBe(200)
     expect(await tokens(c.id)).toBe(0)
     expect(await paymentRow(first.paymentId)).toMatchObject({ status: 'refunded', refund_shortfall: { subscription_tokens: 70 } })

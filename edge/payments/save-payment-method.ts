@@ -3,15 +3,15 @@
 import type { Queryable } from '../db/port'
 import type { TSavedMethod } from './providers/provider'
 
-export async function savePaymentMethod({ db, paymentId, userId, provider, methodId, method }: {
-  db: Queryable
+export async function savePaymentMethod({ tx, paymentId, userId, provider, methodId, method }: {
+  tx: Queryable
   paymentId: string
   userId: string
   provider: string
   methodId: number
   method: TSavedMethod
 }): Promise<string> {
-  const rows = await db.query<{ id: string }>(
+  const rows = await tx.query<{ id: string }>(
     `insert into private.payment_methods (user_id, provider, method_id, token, card_last4, card_type)
      values ($1, $2, $3, $4, $5, $6)
      on conflict (provider, token) do update set card_last4 = coalesce(excluded.card_last4, private.payment_methods.card_last4)
@@ -19,6 +19,6 @@ export async function savePaymentMethod({ db, paymentId, userId, provider, metho
     [userId, provider, methodId, method.token, method.cardLast4 && /^\d{4}$/.test(method.cardLast4) ? method.cardLast4 : null, method.cardType ?? null],
   )
   const id = rows[0]!.id
-  await db.query(`update private.payments set payment_method_id = $2 where id = $1`, [paymentId, id])
+  await tx.query(`update private.payments set payment_method_id = $2 where id = $1`, [paymentId, id])
   return id
 }

@@ -1,6 +1,7 @@
 // Records a priced payment, then asks the chosen provider for its payment page; the record comes first so the
 // provider's idempotency key (our id) exists before any money can move.
 import type { AppDeps } from '../context'
+import { asService } from '../db/port'
 import type { TPaymentMethodId } from '../../domain/money/payment-methods'
 import { AppError } from '../http/errors'
 import { PaymentProviderError } from './providers/provider'
@@ -69,9 +70,11 @@ export async function startPayment({ deps, headers, payment }: { deps: AppDeps; 
     if (e instanceof PaymentProviderError) throw e
     throw new PaymentProviderError(provider.name, true, String(e))
   }
-  await deps.db.query(
-    `update private.payments set provider_payment_id = $2, status = 'pending' where id = $1 and status = 'created'`,
-    [paymentId, created.providerPaymentId],
+  await asService(deps.db, (tx) =>
+    tx.query(`update private.payments set provider_payment_id = $2, status = 'pending' where id = $1 and status = 'created'`, [
+      paymentId,
+      created.providerPaymentId,
+    ]),
   )
   return { paymentId, redirectUrl: created.redirectUrl }
 }

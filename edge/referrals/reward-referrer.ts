@@ -5,12 +5,12 @@ import { applyPaymentCredit } from '../money/apply-payment-credit'
 
 export const REFERRAL_REWARD_TOKENS = 50
 
-export async function rewardReferrer({ db, friendId, paymentId }: { db: Queryable; friendId: string; paymentId: string }): Promise<boolean> {
-  const rows = await db.query<{ referrer_id: string | null }>(`select referrer_id from public.users where id = $1`, [friendId])
+export async function rewardReferrer({ tx, friendId, paymentId }: { tx: Queryable; friendId: string; paymentId: string }): Promise<boolean> {
+  const rows = await tx.query<{ referrer_id: string | null }>(`select referrer_id from public.users where id = $1`, [friendId])
   const referrerId = rows[0]?.referrer_id
   if (!referrerId || referrerId === friendId) return false
   return applyPaymentCredit({
-    db,
+    tx,
     paymentKey: `referral:${friendId}`,
     userId: referrerId,
     credits: { permanent_tokens: REFERRAL_REWARD_TOKENS },

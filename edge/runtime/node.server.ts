@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { readSettings, SettingsError, type TSettings } from '../settings'
 import { connectDb } from '../db/connect.server'
 import { migrate } from '../db/migrate'
-import { loadMigrations, loadSeed } from '../db/files.server'
+import { applySeed, loadMigrations } from '../db/files.server'
 import { startRealtimeHub } from '../realtime/hub'
 import { createLogger } from '../log'
 import { createJobWorker, type JobWorker } from '../jobs/worker'
@@ -39,7 +39,7 @@ export async function bootNode(): Promise<NodeRuntime> {
   const db = await connectDb({ url: settings.DATABASE_URL, dataDir })
   const applied = await migrate(db, await loadMigrations())
   if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`)
-  await db.exec(await loadSeed())
+  await applySeed(db)
   const realtime = await startRealtimeHub(db, log)
   const deps: AppDeps = { settings, db, realtime, log }
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.

@@ -9,7 +9,7 @@ import { applyDeferredBonuses, grantDeferredBonus, periodStartBonusesJob } from 
 import { scheduleRenewal } from './schedule-renewal'
 
 export type TActivateSubscription = {
-  db: Queryable
+  tx: Queryable
   userId: string
   paymentId: string
   subscriptionTypeId: number
@@ -19,15 +19,15 @@ export type TActivateSubscription = {
 
 export const PURCHASE_BONUS_REASON = 'purchase'
 
-export async function activateSubscription({ db, userId, paymentId, subscriptionTypeId, paymentKey }: TActivateSubscription): Promise<boolean> {
-  const types = await db.query<{ duration_in_months: number; tokens_per_month: number; bonuses_per_purchase: number }>(
+export async function activateSubscription({ tx, userId, paymentId, subscriptionTypeId, paymentKey }: TActivateSubscription): Promise<boolean> {
+  const types = await tx.query<{ duration_in_months: number; tokens_per_month: number; bonuses_per_purchase: number }>(
     `select duration_in_months, tokens_per_month, bonuses_per_purchase from public.subscription_types where id = $1`,
     [subscriptionTypeId],
   )
   const type = types[0]
   if (!type) throw new Error(`subscription type ${subscriptionTypeId} is gone`)
   // A renewal continues the renewed period from its end, even when the charge settles a little later.
-  const inserted = await db.query<{ id: string; starts_at: Date; ends_at: Date; refill_scheduled_at: Date | null; started: boolean }>(
+  const inserted = await tx.query<{ id: string; starts_at: Date; ends_at: Date; refill_scheduled_at: Date | null; started: boolean }>(
     `with current as (
        select max(ends_at) as ends_at from private.subscriptions where user_id = $1 and ends_at > now()
      ), renewed as (
@@ -45,21 +45,21 @@ export async function activateSubscription({ db, userId, paymentId, subscription
   )
   const sub = inserted[0]
   if (!sub) return false
-  if (sub.refill_scheduled_at) await scheduleRefill(db, sub.id, new Date(sub.refill_scheduled_at))
-  await scheduleRenewal(db, sub.id, new Date(sub.ends_at))
+  if (sub.refill_scheduled_at) await scheduleRefill(tx, sub.id, new Date(sub.refill_scheduled_at))
+  await scheduleRenewal(tx, sub.id, new Date(sub.ends_at))
   const applied = await applyPaymentCredit({
-    db,
+    tx,
     paymentKey,
     userId,
     credits: { subscription_tokens: type.tokens_per_month },
     reason: 'subscription',
     ref: paymentId,
   })
-  await grantDeferredBonus({ db, userId, subscriptionId: sub.id, paymentId, amount: type.bonuses_per_purchase, bonusReason: PURCHASE_BONUS_REASON })
-  if (sub.started) await applyDeferredBonuses({ db, userId })
+  await grantDeferredBonus({ tx, userId, subscriptionId: sub.id, paymentId, amount: type.bonuses_per_purchase, bonusReason: PURCHASE_BONUS_REASON })
+  if (sub.started) await applyDeferredBonuses({ tx, userId })
   else if (type.bonuses_per_purchase > 0) {
     const at = new Date(sub.starts_at)
-    await periodStartBonusesJob.enqueue(db, { userId }, { runAt: at, key: `subscription-period-start-bonuses:${sub.id}` })
+    await periodStartBonusesJob.enqueue(tx, { userId }, { runAt: at, key: `subscription-period-start-bonuses:${sub.id}` })
   }
   return applied
 }

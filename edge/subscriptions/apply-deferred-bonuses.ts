@@ -1,11 +1,11 @@
 // Deferred bonuses (spec §3 Subscription.deferredBonuses): granted with a purchase, credited once by a refill run.
 import { z } from 'zod'
-import type { Queryable } from '../db/port'
+import { asService, type Queryable } from '../db/port'
 import { defineJob } from '../jobs/registry'
 
 /** Stores a bonus to be credited by the next refill run; the same subscription and reason twice is one bonus. */
-export async function grantDeferredBonus({ db, userId, subscriptionId, paymentId, amount, bonusReason }: {
-  db: Queryable
+export async function grantDeferredBonus({ tx, userId, subscriptionId, paymentId, amount, bonusReason }: {
+  tx: Queryable
   userId: string
   subscriptionId: string
   paymentId: string | null
@@ -13,7 +13,7 @@ export async function grantDeferredBonus({ db, userId, subscriptionId, paymentId
   bonusReason: string
 }): Promise<void> {
   if (amount <= 0) return
-  await db.query(
+  await tx.query(
     `insert into private.deferred_bonuses (user_id, subscription_id, payment_id, amount, bonus_reason) values ($1, $2, $3, $4, $5)
      on conflict (subscription_id, bonus_reason) do nothing`,
     [userId, subscriptionId, paymentId, amount, bonusReason],
@@ -21,8 +21,8 @@ export async function grantDeferredBonus({ db, userId, subscriptionId, paymentId
 }
 
 /** Credits the user's pending bonuses (ledger key per bonus) and marks them applied; returns how many were applied. */
-export async function applyDeferredBonuses({ db, userId }: { db: Queryable; userId: string }): Promise<number> {
-  const rows = await db.query<{ n: number }>('select private.apply_deferred_bonuses($1) as n', [userId])
+export async function applyDeferredBonuses({ tx, userId }: { tx: Queryable; userId: string }): Promise<number> {
+  const rows = await tx.query<{ n: number }>('select private.apply_deferred_bonuses($1) as n', [userId])
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -31,7 +31,7 @@ export const periodStartBonusesJob = defineJob({
   name: 'subscription-period-start-bonuses',
   schema: z.object({ userId: z.uuid() }),
   async handler({ userId }, { db, log }) {
-    const n = await db.transaction((tx) => applyDeferredBonuses({ db: tx, userId }))
+    const n = await asService(db, (tx) => applyDeferredBonuses({ tx, userId }))
     if (n) log.info('deferred bonuses applied at period start', { userId, count: n })
   },
 })

@@ -23,9 +23,9 @@ export const refillSubscriptionTokensJob = defineJob({
       if (!s || !s.refill_scheduled_at || new Date(s.refill_scheduled_at).getTime() !== new Date(at).getTime()) return
       if (s.frozen_at) log.info('subscription frozen, refill skipped', { subscriptionId, at })
       else
-        await applyPaymentCredit({ db: tx, paymentKey: `subscription-refill:${subscriptionId}:${at}`, userId: s.user_id, credits: { subscription_tokens: s.tokens_per_month }, reason: 'subscription-refill', ref: subscriptionId })
+        await applyPaymentCredit({ tx, paymentKey: `subscription-refill:${subscriptionId}:${at}`, userId: s.user_id, credits: { subscription_tokens: s.tokens_per_month }, reason: 'subscription-refill', ref: subscriptionId })
       // The refill run is also when bonuses granted with a purchase land (each once, by its own ledger key).
-      if (!s.frozen_at) await applyDeferredBonuses({ db: tx, userId: s.user_id })
+      if (!s.frozen_at) await applyDeferredBonuses({ tx, userId: s.user_id })
       const next = await tx.query<{ next: Date | null }>(
         `update private.subscriptions set refill_scheduled_at = case when refill_scheduled_at + interval '1 month' < ends_at then refill_scheduled_at + interval '1 month' end
          where id = $1 returning refill_scheduled_at as next`,

@@ -4,6 +4,7 @@
 // payment id as the provider's idempotency key, so a retried job never charges twice. A success activates the next
 // period like any subscription payment; a decline, no saved card or a cancelled renewal leaves the period ended.
 import type { AppDeps } from '../context'
+import { asService } from '../db/port'
 import { applyPaymentEvent } from '../payments/apply-payment-event'
 import { notificationUrl, paymentBaseUrl } from '../payments/payment-urls'
 import { PaymentProviderError, type TPaymentStatus } from '../payments/providers/provider'
@@ -26,7 +27,7 @@ type TDue = {
   later: boolean
 }
 
-type TRenewalPayment = { id: string; status: TPaymentStatus | 'created'; provider: TProviderName; provider_payment_id: string | null; amount_kopecks: number; token: string }
+type TRenewalPayment = { id: string; status: TPaymentStatus | 'created'; provider: TProviderName; provider_payment_id: string | null; amount_kopecks: number; token: string; userId: string }
 
 const FINAL = new Set(['renewed', 'failed', 'no_method', 'not_renewable', 'superseded', 'refunded'])
 
@@ -59,19 +60,19 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
     if (!s.method_row_id || !s.method_provider || s.method_id == null || !s.token) return decide('no_method')
     // Under the subscription's lock, a plain read sees any renewal payment an earlier run committed; inserting only when
     // there is none means never waiting on that payment's row while holding this lock (which its settling needs).
-    const existing = await tx.query<Omit<TRenewalPayment, 'token'>>(
+    const existing = await tx.query<Omit<TRenewalPayment, 'token' | 'userId'>>(
       `select id, status, provider, provider_payment_id, amount_kopecks::int as amount_kopecks from private.payments where renews_subscription_id = $1`,
       [subscriptionId],
     )
-    if (existing[0]) return { ...existing[0], token: s.token }
-    const inserted = await tx.query<Omit<TRenewalPayment, 'token'>>(
+    if (existing[0]) return { ...existing[0], token: s.token, userId: s.user_id }
+    const inserted = await tx.query<Omit<TRenewalPayment, 'token' | 'userId'>>(
       `insert into private.payments (user_id, kind, product, amount_kopecks, provider, method_id, subscription_type_id, payment_method_id, renews_subscription_id)
        values ($1, 'subscription', 'subscription', $2, $3, $4, $5, $6, $7)
        returning id, status, provider, provider_payment_id, amount_kopecks::int as amount_kopecks`,
       [s.user_id, s.price * 100, s.method_provider, s.method_id, s.subscription_type_id, s.method_row_id, subscriptionId],
     )
     await tx.query(`update private.subscriptions set renewal_status = 'charging' where id = $1`, [subscriptionId])
-    return { ...inserted[0]!, token: s.token }
+    return { ...inserted[0]!, token: s.token, userId: s.user_id }
   })
   if (typeof step === 'string') return step
   const payment = step
@@ -87,7 +88,6 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
   }
   const adapter = paymentProvider(deps.settings, payment.provider)
   if (!adapter || adapter.name !== payment.provider || !adapter.chargeSaved) return fail('провайдер не настроен для повторных списаний')
-  const userRows = await db.query<{ user_id: string }>(`select user_id from private.payments where id = $1`, [payment.id])
   let charged
   try {
     charged = await adapter.chargeSaved({
@@ -95,7 +95,7 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
       amountKopecks: payment.amount_kopecks,
       description: 'Продление подписки Кампус',
       notificationUrl: notificationUrl(paymentBaseUrl(deps.settings), payment.provider),
-      customerId: userRows[0]!.user_id,
+      customerId: payment.userId,
       token: payment.token,
     })
   } catch (e) {
@@ -103,7 +103,9 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
     if (e instanceof PaymentProviderError && e.retryable) throw e
     return fail(String(e instanceof Error ? e.message : e) + (e instanceof PaymentProviderError ? ` ${JSON.stringify(e.details ?? {})}` : ''))
   }
-  await db.query(`update private.payments set provider_payment_id = $2, status = 'pending' where id = $1 and status = 'created'`, [payment.id, charged.providerPaymentId])
+  await asService(db, (tx) =>
+    tx.query(`update private.payments set provider_payment_id = $2, status = 'pending' where id = $1 and status = 'created'`, [payment.id, charged.providerPaymentId]),
+  )
   if (charged.status === 'pending') {
     log.info('subscription renewal charge pending, the notification will settle it', { subscriptionId, paymentId: payment.id })
     return 'pending'

@@ -35,7 +35,7 @@ let ipSeq = 0
 async function completedOrder() {
   const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
   const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ db: t.db, paymentKey: `extras:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+  await applyPaymentCredit({ tx: t.db, paymentKey: `extras:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
   const { id, outline } = await essayOnOutline(app, deps, h, 'Античная философия и её наследие', 3)
   expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
   await completeEssay(app, deps, h, id, 2)

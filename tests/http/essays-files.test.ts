@@ -18,7 +18,7 @@ let ipSeq = 0
 async function client(tokens = 0) {
   const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.91.0.${++ipSeq}`)))
   const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  if (tokens) await applyPaymentCredit({ db: t.db, paymentKey: `files:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
+  if (tokens) await applyPaymentCredit({ tx: t.db, paymentKey: `files:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
   return headers
 }
 

@@ -13,7 +13,7 @@ import { searchEssayReferences } from '../../edge/essays/search-essay-references
 import { writeFinalText } from '../../edge/essays/write-final-text'
 import { essaySources } from '../../edge/essays/essay-sources'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { debitAccount } from '../../edge/money/debit-account'
+import { debit } from '../helpers/ledger'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
@@ -32,7 +32,7 @@ async function client() {
   return { headers, id }
 }
 const tokens = (userId: string, amount: number) =>
-  applyPaymentCredit({ db: t.db, paymentKey: `essay-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
+  applyPaymentCredit({ tx: t.db, paymentKey: `essay-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number
 
 const ORDER = `id status isPaid shouldGenerateFakeIntroduction fakeIntroduction referenceSearchStatus errorMessage aiProvider
@@ -186,7 +186,7 @@ describe('references, payment and the final text', () => {
 
   it('keeps the choice when the balance cannot pay, and pays after a refill', async () => {
     const { c, id } = await onSelection()
-    await debitAccount({ db: t.db, userId: c.id, account: 'permanent_tokens', amount: 95, reason: 'test', idempotencyKey: `drain:${c.id}` })
+    await debit(t.db, { userId: c.id, account: 'permanent_tokens', amount: 95, reason: 'test', idempotencyKey: `drain:${c.id}` })
     const refs = (await get(id, c.headers)).references.slice(0, 2).map((r: { id: string }) => r.id)
     expect((await gql(app, APPROVE, { id, refs }, c.headers)).errors?.[0]?.message).toBe('Недостаточно средств на балансе')
     const order = await get(id, c.headers)

@@ -66,7 +66,7 @@ describe('text work on the OpenAI-compatible adapter', () => {
     fake.fallback = model
     const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.1')))
     const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-    await applyPaymentCredit({ db: t.db, paymentKey: `openai-flow:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+    await applyPaymentCredit({ tx: t.db, paymentKey: `openai-flow:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
     const topic = 'Инфляция и её влияние на экономику России'
     const id = (await gql(app, `mutation($t: String!) { createAiEssayOrder(topic: $t, workTypeId: 1) { id } }`, { t: topic }, h)).data.createAiEssayOrder.id as string
     await gql(app, `mutation($id: ID!, $t: String!) { editAiEssayOrderRequirements(aiEssayOrderId: $id, topic: $t, numberOfPages: 3) { id } }`, { id, t: topic }, h)

@@ -19,7 +19,7 @@ let ipSeq = 0
 async function onSelection() {
   const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.92.0.${++ipSeq}`)))
   const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ db: t.db, paymentKey: `refs:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+  await applyPaymentCredit({ tx: t.db, paymentKey: `refs:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
   const { id, outline } = await essayOnOutline(app, deps, h, 'Психология подросткового возраста', 4)
   expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
   expect(await searchEssayReferences({ deps, sources: essaySources(deps), orderId: id, finalAttempt: false })).toBe('found')

@@ -2,7 +2,7 @@
 // spec's two errors, influencers and token packages.
 import { describe, expect, it } from 'vitest'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { creditAccount } from '../../edge/money/credit-account'
+import { credit } from '../helpers/ledger'
 import type { TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
@@ -31,7 +31,7 @@ describe('me.balance', () => {
       balanceCoins: 0, balanceBonuses: 0, balanceTokens: 0, balanceTrials: 0,
       detailedBalance: { subscription_tokens: 0, permanent_tokens: 0, temporary_tokens: 0 },
     })
-    await applyPaymentCredit({ db: t.db, paymentKey: `test:${c.id}`, userId: c.id, reason: 'refill', credits: { coins: 199050, permanent_tokens: 150, temporary_tokens: 5, subscription_tokens: 100, trials: 2, bonuses: 40 } })
+    await applyPaymentCredit({ tx: t.db, paymentKey: `test:${c.id}`, userId: c.id, reason: 'refill', credits: { coins: 199050, permanent_tokens: 150, temporary_tokens: 5, subscription_tokens: 100, trials: 2, bonuses: 40 } })
     expect((await gql(app, BALANCE, {}, c.headers)).data.me.balance).toEqual({
       balanceCoins: 1990.5, balanceBonuses: 40, balanceTokens: 255, balanceTrials: 2,
       detailedBalance: { subscription_tokens: 100, permanent_tokens: 150, temporary_tokens: 5 },
@@ -84,7 +84,7 @@ describe('coupons', () => {
     expect((await gql(app, BY_KEY, { k: 'old25' }, c.headers)).data.getCouponDetailsByPromoCodeUrlKey).toEqual({
       isApplicable: false, ruleKey: 'old25', promoCode: 'OLD25', applicableProductPrices: [9, 16, 19], amount: 25, amountType: 'percent',
     })
-    await creditAccount({ db: t.db, userId: c.id, account: 'subscription_tokens', amount: 100, reason: 'subscription', idempotencyKey: `sub:${c.id}` })
+    await credit(t.db, { userId: c.id, account: 'subscription_tokens', amount: 100, reason: 'subscription', idempotencyKey: `sub:${c.id}` })
     expect((await gql(app, BY_KEY, { k: 'old25' }, c.headers)).data.getCouponDetailsByPromoCodeUrlKey.isApplicable).toBe(true)
     expect((await gql(app, BY_KEY, { k: 'sub25' }, c.headers)).data.getCouponDetailsByPromoCodeUrlKey.isApplicable).toBe(false)
   })

@@ -2,7 +2,7 @@
 // functions that move money; a guest sees no balance; the coupon tables answer no API role. Each refusal is tried.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asCaller, type Caller } from '../../edge/db/port'
-import { creditAccount } from '../../edge/money/credit-account'
+import { credit } from '../helpers/ledger'
 import { testDb, type TestDb } from '../helpers/test-db'
 
 let t: TestDb
@@ -14,8 +14,8 @@ const guest: Caller = { role: 'anon', fingerprint: 'guest-fingerprint-money' }
 beforeAll(async () => {
   t = await testDb()
   await t.db.query(`insert into public.users (id, name) values ($1, 'А'), ($2, 'Б')`, [A, B])
-  await creditAccount({ db: t.db, userId: A, account: 'coins', amount: 50000, reason: 'refill', idempotencyKey: 'rls-a' })
-  await creditAccount({ db: t.db, userId: B, account: 'coins', amount: 90000, reason: 'refill', idempotencyKey: 'rls-b' })
+  await credit(t.db, { userId: A, account: 'coins', amount: 50000, reason: 'refill', idempotencyKey: 'rls-a' })
+  await credit(t.db, { userId: B, account: 'coins', amount: 90000, reason: 'refill', idempotencyKey: 'rls-b' })
 })
 afterAll(async () => {
   await t.dispose()
