@@ -1,6 +1,8 @@
-// Lint: TypeScript rules plus the import direction of DESIGN.md (domain ← edge; domain ← islands ← pages).
+// Lint: TypeScript rules, the import direction of DESIGN.md (domain ← edge; domain ← islands ← pages) and raw queries
+// only inside edge/db.
 // Island tests may start the real server from edge/; shipped island code may not.
 import tseslint from 'typescript-eslint'
+import noRawDbQuery from './eslint-rules/no-raw-db-query.js'
 
 const banned = (...layers) => ({
   'no-restricted-imports': [
@@ -28,4 +30,20 @@ export default tseslint.config(
   { files: ['islands/**'], ignores: ['islands/**/*.test.ts', 'islands/**/*.test.tsx'], rules: banned('edge', 'pages') },
   // Pages reach the server only from +data.ts, *.server.ts and the server entry.
   { files: ['pages/**'], ignores: ['pages/**/+data.ts', 'pages/**/*.server.ts', 'pages/+server.ts'], rules: banned('edge') },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      'edge/db/**',
+      // The job queue's own bookkeeping (claim with skip locked, settle, renew leases) is infrastructure like edge/db:
+      // it works for no caller, and a claim must commit on its own before any handler runs.
+      'edge/jobs/store.ts',
+      // Tests and scripts set up and inspect the database as its owner.
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'tests/**',
+      'scripts/**',
+    ],
+    plugins: { local: { rules: { 'no-raw-db-query': noRawDbQuery } } },
+    rules: { 'local/no-raw-db-query': 'error' },
+  },
 )

@@ -38,3 +38,30 @@ describe('import direction for tests', () => {
     expect(await restricted('islands/realtime/client.ts', code)).toBe(1)
   })
 })
+
+describe('raw database queries', () => {
+  const raw = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath })
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'local/no-raw-db-query').length
+  }
+
+  it('refuses a query or exec on the pool in an edge file', async () => {
+    expect(await raw('edge/x/probe.ts', `export const f = (db: any) => db.query('select 1')`)).toBe(1)
+    expect(await raw('edge/x/probe.ts', `export const f = (deps: any) => deps.db.query('select 1')`)).toBe(1)
+    expect(await raw('edge/x/probe.ts', `export const f = (o: any) => o.deps.db.exec('select 1')`)).toBe(1)
+    expect(await raw('pages/x/+data.ts', `export const f = (t: any) => t.db.query('select 1')`)).toBe(1)
+  })
+
+  it('allows tx.query inside asCaller or asService, and anything in edge/db', async () => {
+    const inTx = `import { asCaller, asService } from '../db/port'
+export const f = (db: any, caller: any) => asCaller(db, caller, (tx) => tx.query('select 1'))
+export const g = (db: any) => asService(db, (tx) => tx.query('select 1'))`
+    expect(await raw('edge/x/probe.ts', inTx)).toBe(0)
+    expect(await raw('edge/db/probe.ts', `export const f = (db: any) => db.query('select 1')`)).toBe(0)
+  })
+
+  it('leaves tests and scripts free to set the database up', async () => {
+    expect(await raw('edge/x/probe.test.ts', `export const f = (t: any) => t.db.query('select 1')`)).toBe(0)
+    expect(await raw('scripts/probe.ts', `export const f = (db: any) => db.exec('select 1')`)).toBe(0)
+  })
+})

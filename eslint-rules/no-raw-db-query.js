@@ -1,0 +1,31 @@
+// Lint rule: a query on the pool itself (`db.query`, `deps.db.exec`) runs as the connection's owner, outside
+// row-level security and outside any named business function. Requests run `asCaller(db, caller, fn)` and steps that
+// must write private tables `asService(db, fn)`; both hand `fn` a transaction, conventionally `tx`.
+
+const propertyName = (member) =>
+  member.computed ? (member.property.type === 'Literal' ? member.property.value : undefined) : member.property.name
+
+/** `db`, or any member expression ending in `.db` (`deps.db`, `o.deps.db`, `this.db`). */
+const isPool = (node) =>
+  (node.type === 'Identifier' && node.name === 'db') || (node.type === 'MemberExpression' && propertyName(node) === 'db')
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Raw database queries only inside edge/db (see DESIGN.md, Data and security).' },
+    schema: [],
+    messages: {
+      raw: 'Raw database query outside edge/db: run it asCaller(db, caller, …) or asService(db, …) inside a business function.',
+    },
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const callee = node.callee
+        if (callee.type !== 'MemberExpression') return
+        const method = propertyName(callee)
+        if ((method === 'query' || method === 'exec') && isPool(callee.object)) context.report({ node, messageId: 'raw' })
+      },
+    }
+  },
+}
