@@ -1,9 +1,10 @@
 // Name and e-mail (platform spec §7 UpdateUserInformation), with the e-mail's verified state and «Подтвердить почту».
 import { useState } from 'react'
-import { gqlRequest } from '../graphql/client'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
 import { SendVerificationEmailDocument, UpdateUserInformationDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
-import { call, type TProfile } from './profile-api'
+import { profileErrorText, type TProfile } from './profile-api'
 
 type Props = { me: TProfile; onSaved: (me: TProfile) => void }
 
@@ -27,13 +28,13 @@ export function InfoForm({ me, onSaved }: Props) {
     setBusy('save')
     try {
       const vars = { name: name.trim(), ...(emailChanged && email.trim() ? { email: email.trim().toLowerCase() } : {}) }
-      const data = await call(gqlRequest(UpdateUserInformationDocument, vars))
+      const data = await gql(UpdateUserInformationDocument, vars)
       onSaved(data.updateUserInformation)
       toast.success('Сохранено')
     } catch (e) {
-      const message = (e as Error).message
-      // Spec §8: a taken address is the e-mail field's problem.
-      if (emailChanged) setErrors({ email: message })
+      const message = profileErrorText(e)
+      // Spec §8: a taken (or refused) address is the e-mail field's problem.
+      if (e instanceof ApiError && e.data.field === 'email') setErrors({ email: message })
       else toast.error(message)
     } finally {
       setBusy(null)
@@ -44,7 +45,7 @@ export function InfoForm({ me, onSaved }: Props) {
     if (busy) return
     setBusy('verify')
     try {
-      await call(gqlRequest(SendVerificationEmailDocument))
+      await gql(SendVerificationEmailDocument)
       toast.success(`Мы отправили письмо на ${me.email}. Открой ссылку из него`)
     } catch (e) {
       toast.error((e as Error).message)

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import type { AuthError } from '../../domain/auth/errors'
 import { AUTH_TEXTS, maskPhone, nationalDigits } from '../../domain/auth/screens'
 import { formatRussianPhoneDigits } from './phone-format'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { AttachPhoneDocument } from '../graphql/generated/profile/graphql'
 import { requestAuthCode } from '../auth/auth-api'
 import { CodeInput } from '../auth/code-input'
 import { toast } from '../toasts/toast-store'
-import { call, type TProfile } from './profile-api'
+import { profileErrorText, type TProfile } from './profile-api'
 
 type Props = { me: TProfile; onSaved: (me: TProfile) => void }
 
@@ -40,10 +40,10 @@ export function PhoneCard({ me, onSaved }: Props) {
     if (busy || !sentTo) return
     setBusy(true)
     try {
-      onSaved((await call(gqlRequest(AttachPhoneDocument, { phone: sentTo, code: value }))).attachPhone)
+      onSaved((await gql(AttachPhoneDocument, { phone: sentTo, code: value })).attachPhone)
       toast.success('Телефон привязан')
     } catch (e) {
-      setError((e as Error).message)
+      setError(profileErrorText(e))
     } finally {
       setBusy(false)
     }

@@ -1,12 +1,12 @@
 // The client's profile (route ecosystem-common__profile): photo, name, e-mail, phone, settings, receipts, sign-out.
 import { useEffect, useState } from 'react'
 import { AUTH_PATH } from '../../domain/routes'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { ProfileDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
 import { clearSession, signOut } from '../auth/session'
 import { writeLocalUser } from '../auth/local-user'
-import { call, type TChannel, type TProfile } from './profile-api'
+import type { TChannel, TProfile } from './profile-api'
 import { AvatarField } from './avatar-field'
 import { InfoForm } from './info-form'
 import { PhoneCard } from './phone-card'
@@ -26,7 +26,7 @@ export default function Profile() {
     const flag = new URLSearchParams(location.search).get('emailVerified')
     if (flag === '1') toast.success(EMAIL_VERIFIED[flag])
     if (flag === '0') toast.error(EMAIL_VERIFIED[flag])
-    call(gqlRequest(ProfileDocument))
+    gql(ProfileDocument)
       .then((data) => {
         // Spec §4 Session: no user for the stored token ends the session; sign-in brings the person back here.
         if (!data.me) {

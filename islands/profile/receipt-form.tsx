@@ -1,9 +1,9 @@
 // Where fiscal receipts go (platform spec §7 UpdateUserReceiptFields); an empty field clears it.
 import { useState } from 'react'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { UpdateUserReceiptFieldsDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
-import { call, type TProfile } from './profile-api'
+import type { TProfile } from './profile-api'
 
 type Props = { me: TProfile; onSaved: (me: TProfile) => void }
 
@@ -18,7 +18,7 @@ export function ReceiptForm({ me, onSaved }: Props) {
     setBusy(true)
     setError(null)
     try {
-      onSaved((await call(gqlRequest(UpdateUserReceiptFieldsDocument, { receiptPhone: phone.trim(), receiptEmail: email.trim() }))).updateUserReceiptFields)
+      onSaved((await gql(UpdateUserReceiptFieldsDocument, { receiptPhone: phone.trim(), receiptEmail: email.trim() })).updateUserReceiptFields)
       toast.success('Сохранено')
     } catch (e) {
       setError((e as Error).message)

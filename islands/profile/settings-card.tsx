@@ -1,9 +1,9 @@
 // Notification channel and the assistant's memory (platform spec §3 User): each saved as soon as it changes.
 import { useState } from 'react'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { UpdateUserInformationDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
-import { call, type TChannel, type TProfile } from './profile-api'
+import type { TChannel, TProfile } from './profile-api'
 
 type Props = { me: TProfile; channels: TChannel[]; onSaved: (me: TProfile) => void }
 
@@ -13,7 +13,7 @@ export function SettingsCard({ me, channels, onSaved }: Props) {
   async function save(vars: { notificationChannelId?: number | null; isMemoryEnabled?: boolean }) {
     setBusy(true)
     try {
-      onSaved((await call(gqlRequest(UpdateUserInformationDocument, vars))).updateUserInformation)
+      onSaved((await gql(UpdateUserInformationDocument, vars)).updateUserInformation)
       toast.success('Сохранено')
     } catch (e) {
       toast.error((e as Error).message)
