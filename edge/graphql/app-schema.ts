@@ -5,6 +5,7 @@ import { accountsResolvers } from './resolvers/accounts'
 import { authResolvers } from './resolvers/auth'
 import { alertsResolvers } from './resolvers/alerts'
 import { recentOrdersResolvers } from './resolvers/recent-orders'
+import { unifiedOrdersResolvers } from './resolvers/unified-orders'
 import { moneyResolvers } from './resolvers/money'
 import { paymentsResolvers } from './resolvers/payments'
 import { essaysResolvers } from './resolvers/essays'
@@ -19,6 +20,6 @@ export const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers)
+export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

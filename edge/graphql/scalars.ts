@@ -5,9 +5,12 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 
 function parseDateTime(value: unknown): Date {
   const date = typeof value === 'string' && ISO_DATE_TIME.test(value) ? new Date(value) : null
-  // A GraphQLError keeps its message through graphql-js, so the client learns what was wrong with its input.
+  // A GraphQLError keeps its message through graphql-js, so the client learns what was wrong with its input; a bad
+  // variable's error inherits these extensions, so it arrives as BAD_REQUEST like any other refused input.
   if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError('DateTime должен быть строкой ISO 8601 с часовым поясом, например 2026-11-21T09:30:00Z')
+    throw new GraphQLError('DateTime должен быть строкой ISO 8601 с часовым поясом, например 2026-11-21T09:30:00Z', {
+      extensions: { code: 'BAD_REQUEST' },
+    })
   }
   return date
 }

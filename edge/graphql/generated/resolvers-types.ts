@@ -292,8 +292,9 @@ export type DiscountInfo = {
 /** One ledger account of the client with its balance (platform.md §7 financeAccounts). */
 export type FinanceAccount = {
   __typename?: 'FinanceAccount';
-  /** tokens, subscription_tokens, temporary_tokens, bonuses, coins, trials */
+  /** The ledger's account: coins, bonuses, subscription_tokens, permanent_tokens, temporary_tokens or trials. */
   account: Scalars['String']['output'];
+  /** Rubles for coins, whole units for the rest. */
   balance: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
