@@ -1,5 +1,8 @@
 // Text-work order statuses 1–26 and the wizard step each one shows (orders.md §4 "Text-work order statuses", §2 wizard).
-// Pure: the server guards every AI step by these statuses, the wizard picks its screen from them.
+// Pure: the server moves an order only along ESSAY_TRANSITIONS (edge/orders/transition.ts), the wizard picks its screen
+// from the status, and the unified order follows through essayUnifiedState.
+import type { TTransitionTable } from '../orders/machine'
+import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
 
 export const ESSAY_STATUS = {
   created: 1,
@@ -136,4 +139,68 @@ export function progressForStatus(status: TEssayStatus, previousStatus?: TEssayS
       // Text generation runs after payment, while the client fills (or skips) the title page.
       return 'title-page'
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle
+// ---------------------------------------------------------------------------------------------
+
+/** The statuses the text is written in, part by part (10 → 19 → 20 → 21 → 22). */
+export const ESSAY_WRITING = ['waitingDraftGeneration', 'waitingMainParts', 'waitingIntroduction', 'waitingConclusion', 'waitingFormatting'] as const satisfies readonly TEssayStatusName[]
+
+const CHANGED = 'ai-essay-order-changed'
+
+/**
+ * Every move a text work can make (orders.md §4 "Text-work flow"). A step names its transition; edge/orders/transition.ts
+ * locks the order, refuses a name whose `from` does not hold (STALE_STEP) or whose actor differs, writes the status,
+ * logs the name, enqueues the job and publishes the event in one transaction.
+ */
+export const ESSAY_TRANSITIONS = [
+  // 2 → 3: the AI's suggestion of idea and goal (or none) opens the requirements form.
+  { name: 'requirements-suggested', from: ['extendedDescriptionGeneration'], to: 'requirementsDefinition', by: 'job', event: CHANGED },
+  { name: 'requirements-without-suggestion', from: ['extendedDescriptionGeneration'], to: 'requirementsDefinition', by: 'job', event: CHANGED },
+  // → 7: the outline is written for the saved requirements (also stepping back from outline approval).
+  { name: 'requirements-saved', from: ['extendedDescriptionGeneration', 'requirementsDefinition', 'onApproveOutline'], to: 'waitingOutlineGeneration', by: 'client', job: 'essay.generate-outline', event: CHANGED },
+  { name: 'outline-requested', from: ['requirementsDefinition', 'onApproveOutline'], to: 'waitingOutlineGeneration', by: 'client', job: 'essay.generate-outline', event: CHANGED },
+  { name: 'outline-retried', from: ['processingFailed'], to: 'waitingOutlineGeneration', by: 'client', job: 'essay.generate-outline', event: CHANGED },
+  { name: 'outline-generated', from: ['waitingOutlineGeneration'], to: 'onApproveOutline', by: 'job', event: CHANGED },
+  { name: 'outline-failed', from: ['waitingOutlineGeneration'], to: 'processingFailed', by: 'job', event: CHANGED },
+  // Outline approved: a client who can pay goes on to the search; anyone else stays on the Payment step with a teaser.
+  { name: 'references-search-started', from: ['onApproveOutline', 'selectReferences', 'processingFailed'], to: 'searchReferences', by: 'client', job: 'essay.search-references', event: CHANGED },
+  { name: 'payment-needed', from: ['onApproveOutline', 'selectReferences'], to: 'onApproveOutline', by: 'client', job: 'essay.fake-introduction', event: CHANGED },
+  { name: 'references-found', from: ['searchReferences'], to: 'selectReferences', by: 'job', event: CHANGED },
+  // → 10: a paid work with approved sources is written (again after completion or a failure; never charged twice).
+  { name: 'final-text-started', from: ['selectReferences', 'completed', 'processingFailed'], to: 'waitingDraftGeneration', by: 'client', job: 'essay.final-text', event: CHANGED },
+  { name: 'main-parts-started', from: ESSAY_WRITING, to: 'waitingMainParts', by: 'job', event: CHANGED },
+  { name: 'introduction-started', from: ESSAY_WRITING, to: 'waitingIntroduction', by: 'job', event: CHANGED },
+  { name: 'conclusion-started', from: ESSAY_WRITING, to: 'waitingConclusion', by: 'job', event: CHANGED },
+  { name: 'final-text-completed', from: ESSAY_WRITING, to: 'completed', by: 'job', event: CHANGED },
+  { name: 'final-text-failed', from: ESSAY_WRITING, to: 'processingFailed', by: 'job', event: CHANGED },
+  // A failure before the outline: back to the requirements form.
+  { name: 'requirements-reopened', from: ['processingFailed'], to: 'requirementsDefinition', by: 'client', event: CHANGED },
+  // 14 → 26 → 14: the presentation of a finished work.
+  { name: 'presentation-requested', from: ['completed'], to: 'waitingPresentationGeneration', by: 'client', job: 'essay.presentation', event: CHANGED },
+  { name: 'presentation-finished', from: ['waitingPresentationGeneration'], to: 'completed', by: 'job', event: CHANGED },
+] as const satisfies TTransitionTable<TEssayStatusName>
+
+export type TEssayTransitionName = (typeof ESSAY_TRANSITIONS)[number]['name']
+
+/**
+ * The unified order of a text work (orders.md §4 Generic statuses): a draft until the work is paid or leaves the
+ * outline, in progress while it is searched and written, completed at 14 (and while its presentation is made), canceled
+ * when it failed or was canceled; the search status is the AI pair (3 in progress, 4 finished).
+ */
+export function essayUnifiedState(status: TEssayStatus, isPaid: boolean): TUnifiedState {
+  const finished = status === ESSAY_STATUS.completed || status === ESSAY_STATUS.waitingPresentationGeneration || isTerminalError(status)
+  const statusBySearch = finished ? SEARCH_STATUS.AI_FINISHED : SEARCH_STATUS.AI_IN_PROGRESS
+  if (status === ESSAY_STATUS.completed || status === ESSAY_STATUS.waitingPresentationGeneration) return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
+  if (isTerminalError(status)) return { status: UNIFIED_STATUS.CANCELED, statusBySearch }
+  const beforePayment: readonly TEssayStatus[] = [
+    ESSAY_STATUS.created,
+    ESSAY_STATUS.extendedDescriptionGeneration,
+    ESSAY_STATUS.requirementsDefinition,
+    ESSAY_STATUS.waitingOutlineGeneration,
+    ESSAY_STATUS.onApproveOutline,
+  ]
+  return { status: beforePayment.includes(status) && !isPaid ? UNIFIED_STATUS.DRAFT : UNIFIED_STATUS.IN_PROGRESS, statusBySearch }
 }

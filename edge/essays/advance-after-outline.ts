@@ -2,33 +2,29 @@
 // the reference search; anyone else stays on outline approval, which shows the Payment step with a fake introduction.
 import type { Tx } from '../db/port'
 import type { RealtimeHub } from '../realtime/hub'
-import { ESSAY_STATUS } from '../../domain/essay/statuses'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
-import { logEssayEvent } from './lock-own-order'
+import { transition } from '../orders/transition'
+import type { TEssayOrder } from './essay-order-row'
 import { payerState } from './payer-state'
-import { publishEssayChanged } from './publish-essay-changed'
-import { fakeIntroductionJob, searchReferencesJob, STEP_ATTEMPTS } from './essay-step-jobs'
+import { ESSAY_MACHINE } from './essay-machine'
 
 export async function advanceAfterOutline(tx: Tx, realtime: RealtimeHub, order: TEssayOrder): Promise<TEssayOrder> {
   const payer = await payerState(tx, order.userId)
-  let row: TEssayOrderRow | undefined
   if (order.isPaid || payer.canPay) {
-    ;[row] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set status = $2, reference_search_status = 'pending', error_message = null where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`,
-      [order.id, ESSAY_STATUS.searchReferences],
-    )
+    // A new search replaces what an earlier one offered; the client's own uploads stay.
     await tx.query(`delete from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status = 'found'`, [order.id])
-    await searchReferencesJob.enqueue(tx, { orderId: order.id }, { key: `essay-references:${order.id}:${Date.now()}`, maxAttempts: STEP_ATTEMPTS })
-    await logEssayEvent(tx, order.id, 'references-search-started')
-  } else {
-    ;[row] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set status = $2, should_generate_fake_introduction = true where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`,
-      [order.id, ESSAY_STATUS.onApproveOutline],
-    )
-    if (!order.fakeIntroduction) await fakeIntroductionJob.enqueue(tx, { orderId: order.id }, { key: `essay-fake-introduction:${order.id}`, maxAttempts: STEP_ATTEMPTS })
-    await logEssayEvent(tx, order.id, 'payment-needed')
+    return transition(tx, realtime, ESSAY_MACHINE, {
+      orderId: order.id,
+      name: 'references-search-started',
+      by: 'client',
+      set: { reference_search_status: 'pending', error_message: null },
+    })
   }
-  const saved = toEssayOrder(row!)
-  await publishEssayChanged(realtime, tx, saved)
-  return saved
+  return transition(tx, realtime, ESSAY_MACHINE, {
+    orderId: order.id,
+    name: 'payment-needed',
+    by: 'client',
+    set: { should_generate_fake_introduction: true },
+    // One teaser per order: a second visit to the Payment step finds the same job.
+    job: { key: `essay-fake-introduction:${order.id}` },
+  })
 }

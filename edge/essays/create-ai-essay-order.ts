@@ -9,12 +9,13 @@ import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { ownerOf } from './owner'
 import { assertAllowed } from '../auth/assert-allowed'
-import { suggestRequirementsJob, SUGGEST_ATTEMPTS } from './suggest-essay-requirements'
+import { suggestRequirementsJob } from './suggest-essay-requirements'
+import { createOrder } from '../orders/create-order'
+import { ESSAY_MACHINE } from './essay-machine'
 import { parseEssayInput } from './parse-input'
 
 /** A create with the same topic and type this soon after the last one is the same click arriving twice. */
 export const REPEATED_CREATE_WINDOW_SECONDS = 30
-export const TEXT_WORK_UNIFIED_TYPE_ID = 5
 
 export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; topic: unknown; workTypeId: unknown; workbookFile?: { path: string; name: string } | null }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZCreateEssayOrder, { topic: o.topic, workTypeId: o.workTypeId })
@@ -32,28 +33,12 @@ export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; top
       [owner.userId ?? owner.guestFingerprint, input.topic, input.workTypeId, ESSAY_STATUS.requirementsDefinition, REPEATED_CREATE_WINDOW_SECONDS],
     )
     if (recent) return toEssayOrder(recent)
-    const [unified] = await tx.query<{ id: string }>(
-      `insert into public.unified_orders (user_id, guest_fingerprint, text, type_id)
-       values ($1, $2, $3, $4) returning id::text as id`,
-      [owner.userId, owner.userId ? null : owner.guestFingerprint, input.topic, TEXT_WORK_UNIFIED_TYPE_ID],
-    )
-    const [row] = await tx.query<TEssayOrderRow>(
-      `insert into public.ai_essay_orders (user_id, guest_fingerprint, unified_order_id, status, topic, work_type_id, number_of_pages, workbook_file)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)
-       returning ${ESSAY_ORDER_COLUMNS}`,
-      [
-        owner.userId,
-        owner.userId ? null : owner.guestFingerprint,
-        unified!.id,
-        ESSAY_STATUS.extendedDescriptionGeneration,
-        input.topic,
-        input.workTypeId,
-        defaultPages(input.workTypeId),
-        o.workbookFile ? JSON.stringify(o.workbookFile) : null,
-      ],
-    )
-    await tx.query(`insert into public.ai_essay_order_logs (ai_essay_order_id, event) values ($1, 'created')`, [row!.id])
-    await suggestRequirementsJob.enqueue(tx, { orderId: row!.id }, { key: `essay-requirements:${row!.id}`, maxAttempts: SUGGEST_ATTEMPTS })
-    return toEssayOrder(row!)
+    return createOrder(tx, ESSAY_MACHINE, {
+      owner,
+      text: input.topic,
+      status: 'extendedDescriptionGeneration',
+      values: { topic: input.topic, work_type_id: input.workTypeId, number_of_pages: defaultPages(input.workTypeId), workbook_file: o.workbookFile ?? null },
+      job: suggestRequirementsJob.name,
+    })
   })
 }

@@ -3,29 +3,21 @@
 import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { ZEssayRequirements } from '../../domain/essay/requirements'
-import { ESSAY_STATUS } from '../../domain/essay/statuses'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { transition } from '../orders/transition'
+import type { TEssayOrder } from './essay-order-row'
 import { parseEssayInput } from './parse-input'
-import { logEssayEvent, withOwnOrder } from './lock-own-order'
-import { publishEssayChanged } from './publish-essay-changed'
-import { generateOutlineJob, OUTLINE_ATTEMPTS } from './generate-outline-job'
+import { allowedFor, withOwnOrder } from './lock-own-order'
+import { ESSAY_MACHINE } from './essay-machine'
 
 export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; input: unknown }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZEssayRequirements, o.input)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.extendedDescriptionGeneration, ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline] }, async (tx, order) => {
-    const [row] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders
-          set topic = $2, number_of_pages = $3, idea = $4, goal = $5, task_details = $6, status = $7, error_message = null
-        where id = $1::bigint
-        returning ${ESSAY_ORDER_COLUMNS}`,
-      [order.id, input.topic, input.numberOfPages, input.idea ?? null, input.goal ?? null, input.taskDetails ?? null, ESSAY_STATUS.waitingOutlineGeneration],
-    )
-    const saved = toEssayOrder(row!)
-    await tx.query(`update public.unified_orders set text = $2 where id = $1::bigint`, [saved.unifiedOrderId, saved.topic])
-    // One job per saved version: a retried request finds the same key and enqueues nothing new.
-    await generateOutlineJob.enqueue(tx, { orderId: saved.id }, { key: `essay-outline:${saved.id}:${saved.updatedAt.getTime()}`, maxAttempts: OUTLINE_ATTEMPTS })
-    await logEssayEvent(tx, saved.id, 'requirements-saved')
-    await publishEssayChanged(o.deps.realtime, tx, saved)
-    return saved
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: allowedFor('requirements-saved') }, async (tx, order) => {
+    await tx.query(`update public.unified_orders set text = $2 where id = $1::bigint`, [order.unifiedOrderId, input.topic])
+    return transition(tx, o.deps.realtime, ESSAY_MACHINE, {
+      orderId: order.id,
+      name: 'requirements-saved',
+      by: 'client',
+      set: { topic: input.topic, number_of_pages: input.numberOfPages, idea: input.idea ?? null, goal: input.goal ?? null, task_details: input.taskDetails ?? null, error_message: null },
+    })
   })
 }

@@ -3,25 +3,25 @@
 // text, then returns to 14; the PPTX is downloaded from /api/ai-essay-order/{id}/presentation/.
 import { z } from 'zod'
 import type { AppDeps } from '../context'
-import { asCaller, type Caller, type Queryable } from '../db/port'
+import { asCaller, type Caller, type Queryable, type Tx } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
 import { AppError } from '../http/errors'
 import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
 import { buildEssayPptx } from '../documents/essay-pptx'
-import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { aiEssayOrderRoom } from '../../domain/realtime'
-import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
-import { logEssayEvent, withOwnOrder } from './lock-own-order'
-import { publishEssayChanged } from './publish-essay-changed'
+import { loadEssayOrder } from './essay-order-row'
+import { allowedFor, withOwnOrder } from './lock-own-order'
+import { transition, tryTransition } from '../orders/transition'
 import { approvedReferences } from './approved-references'
 import { essayWorkDocument } from './essay-work-document'
+import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from './essay-machine'
 
 export type TPresentationStatus = 'CREATED' | 'GENERATING' | 'COMPLETED' | 'FAILED' | 'CANCELED'
 export type TEssayPresentation = { id: string; status: TPresentationStatus; aiEssayOrderId: string; topic: string; errorMessage: string | null; createdAt: Date; updatedAt: Date; downloadUrl: string | null }
 
 export const PRESENTATION_FAILED = 'Не получилось сделать презентацию. Попробуй еще раз'
-export const PRESENTATION_ATTEMPTS = 3
+export const PRESENTATION_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.presentation']
 
 type TRow = { id: string; status: TPresentationStatus; ai_essay_order_id: string; topic: string; error_message: string | null; created_at: Date | string; updated_at: Date | string }
 const COLUMNS = `p.id::text as id, p.status, p.ai_essay_order_id::text as ai_essay_order_id, o.topic, p.error_message, p.created_at, p.updated_at`
@@ -49,12 +49,9 @@ export async function getAiEssayOrderPresentationById(o: { db: AppDeps['db']; ca
 }
 
 export async function createAiEssayOrderPresentation(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayPresentation> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: allowedFor('presentation-requested') }, async (tx, order) => {
     const [p] = await tx.query<{ id: string }>(`insert into public.ai_essay_order_presentations (ai_essay_order_id) values ($1::bigint) returning id::text as id`, [order.id])
-    const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set status = $2 where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, ESSAY_STATUS.waitingPresentationGeneration])
-    await presentationJob.enqueue(tx, { presentationId: p!.id }, { key: `essay-presentation:${p!.id}:1`, maxAttempts: PRESENTATION_ATTEMPTS })
-    await logEssayEvent(tx, order.id, 'presentation-requested')
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(row!))
+    await requestPresentation(tx, o.deps, order.id, p!.id, `essay-presentation:${p!.id}:1`)
     return (await readPresentation(tx, p!.id))!
   })
 }
@@ -64,13 +61,16 @@ export async function continueAiEssayOrderPresentationProcessing(o: { deps: AppD
   const visible = await getAiEssayOrderPresentationById({ db: o.deps.db, caller: o.caller, id: o.presentationId })
   if (!visible) throw new AppError('NOT_FOUND', 'Презентация не найдена')
   if (visible.status !== 'FAILED' && visible.status !== 'CANCELED') return visible
-  return withOwnOrder({ ...o, orderId: visible.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: visible.aiEssayOrderId, allowed: allowedFor('presentation-requested') }, async (tx, order) => {
     await tx.query(`update public.ai_essay_order_presentations set status = 'CREATED', error_message = null where id = $1::bigint`, [visible.id])
-    const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set status = $2 where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, ESSAY_STATUS.waitingPresentationGeneration])
-    await presentationJob.enqueue(tx, { presentationId: visible.id }, { key: `essay-presentation:${visible.id}:${Date.now()}`, maxAttempts: PRESENTATION_ATTEMPTS })
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(row!))
+    await requestPresentation(tx, o.deps, order.id, visible.id, `essay-presentation:${visible.id}:${Date.now()}`)
     return (await readPresentation(tx, visible.id))!
   })
+}
+
+/** 14 → 26: the order waits while the job lays the deck out. */
+function requestPresentation(tx: Tx, deps: AppDeps, orderId: string, presentationId: string, key: string) {
+  return transition(tx, deps.realtime, ESSAY_MACHINE, { orderId, name: 'presentation-requested', by: 'client', detail: { presentationId }, job: { payload: { presentationId }, key } })
 }
 
 /** The job's work: lay the slides out once to prove the deck builds, then mark it done and return the order to 14. */
@@ -91,10 +91,8 @@ export async function generateEssayPresentation(o: { deps: AppDeps; presentation
   }
   await asCaller(o.deps.db, SERVICE, async (tx) => {
     await tx.query(`update public.ai_essay_order_presentations set status = $2, error_message = $3 where id = $1::bigint`, [p.id, outcome === 'completed' ? 'COMPLETED' : 'FAILED', outcome === 'completed' ? null : PRESENTATION_FAILED])
-    const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set status = $2 where id = $1::bigint and status = $3 returning ${ESSAY_ORDER_COLUMNS}`, [p.aiEssayOrderId, ESSAY_STATUS.completed, ESSAY_STATUS.waitingPresentationGeneration])
-    await logEssayEvent(tx, p.aiEssayOrderId, outcome === 'completed' ? 'presentation-ready' : 'presentation-failed')
+    await tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, { orderId: p.aiEssayOrderId, name: 'presentation-finished', by: 'job', detail: { presentationId: p.id, outcome } })
     await o.deps.realtime.publish(tx, { room: aiEssayOrderRoom(p.aiEssayOrderId), event: 'ai-essay-order-presentation-changed', data: { id: p.id, status: outcome === 'completed' ? 'COMPLETED' : 'FAILED' } })
-    if (row) await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(row))
   })
   return outcome
 }

@@ -7,8 +7,9 @@ import { essayAi } from './essay-ai'
 import { essaySources } from './essay-sources'
 import { searchEssayReferences } from './search-essay-references'
 import { createFakeIntroduction } from './create-fake-introduction'
+import { ESSAY_JOB_ATTEMPTS } from './essay-machine'
 
-export const STEP_ATTEMPTS = 3
+export const STEP_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.search-references']
 const ZOrderPayload = z.object({ orderId: z.string().regex(/^\d+$/) })
 
 export const searchReferencesJob = defineJob({

@@ -4,8 +4,9 @@ import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
 import { essayAi } from './essay-ai'
 import { writeFinalText } from './write-final-text'
+import { ESSAY_JOB_ATTEMPTS } from './essay-machine'
 
-export const FINAL_TEXT_ATTEMPTS = 4
+export const FINAL_TEXT_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.final-text']
 
 export const finalTextJob = defineJob({
   name: 'essay.final-text',

@@ -4,10 +4,11 @@ import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
-import { logEssayEvent, withOwnOrder } from './lock-own-order'
+import type { TEssayOrder } from './essay-order-row'
+import { withOwnOrder } from './lock-own-order'
+import { transition } from '../orders/transition'
+import { ESSAY_MACHINE } from './essay-machine'
 import { approvedReferences } from './approved-references'
-import { startFinalText } from './start-final-text'
 import { CHOOSE_REFERENCES } from './approve-ai-essay-order-references'
 
 export const PAY_FIRST = 'Сначала оплати работу'
@@ -17,8 +18,6 @@ export async function generateAiEssayOrderFinalText(o: { deps: AppDeps; caller: 
     if (!order.isPaid) throw new AppError('CONFLICT', PAY_FIRST)
     if (!(await approvedReferences(tx, order.id)).length) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
     // The writer resumes from what is saved, so a new text starts from nothing.
-    const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set final_text = null where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id])
-    await logEssayEvent(tx, order.id, 'final-text-requested')
-    return startFinalText(tx, o.deps.realtime, toEssayOrder(row!))
+    return transition(tx, o.deps.realtime, ESSAY_MACHINE, { orderId: order.id, name: 'final-text-started', by: 'client', set: { final_text: null, error_message: null }, detail: { rewrite: true } })
   })
 }

@@ -10,9 +10,9 @@ import { essayOutlineV1 } from '../ai/prompts/essay-outline.v1'
 import { outlineSchema, type TOutline } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { workTypeById } from '../../domain/essay/work-types'
-import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
-import { logEssayEvent } from './lock-own-order'
-import { publishEssayChanged } from './publish-essay-changed'
+import { loadEssayOrder } from './essay-order-row'
+import { tryTransition } from '../orders/transition'
+import { ESSAY_MACHINE } from './essay-machine'
 
 export const ESSAY_STEP_FAILED = 'Не получилось составить план работы. Попробуй еще раз'
 
@@ -48,30 +48,28 @@ export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' 
     return 'failed'
   }
   return asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set outline = $2::text::jsonb, status = $3, ai_provider = $4
-        where id = $1::bigint and status = $5
-        returning ${ESSAY_ORDER_COLUMNS}`,
-      [order.id, JSON.stringify(outline), ESSAY_STATUS.onApproveOutline, o.ai.info.isDemo ? 'demo' : o.ai.info.model, ESSAY_STATUS.waitingOutlineGeneration],
-    )
+    const moved = await tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, {
+      orderId: order.id,
+      name: 'outline-generated',
+      by: 'job',
+      set: { outline, ai_provider: o.ai.info.isDemo ? 'demo' : o.ai.info.model },
+      detail: { chapters: outline.length, provider: o.ai.info.kind },
+    })
     // The client changed the requirements meanwhile: that newer run owns the outline.
-    if (!saved) return 'skipped' as const
-    await logEssayEvent(tx, order.id, 'outline-generated', { chapters: outline.length, provider: o.ai.info.kind })
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
-    return 'generated' as const
+    return moved.ok ? ('generated' as const) : ('skipped' as const)
   })
 }
 
 async function fail(o: TOutlineRun, e: unknown): Promise<void> {
   const message = e instanceof AiError ? e.message : ESSAY_STEP_FAILED
   o.deps.log.warn('essay outline failed', { orderId: o.orderId, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e) })
-  await asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set status = $2, error_message = $3 where id = $1::bigint and status = $4 returning ${ESSAY_ORDER_COLUMNS}`,
-      [o.orderId, ESSAY_STATUS.processingFailed, message, ESSAY_STATUS.waitingOutlineGeneration],
-    )
-    if (!saved) return
-    await logEssayEvent(tx, o.orderId, 'outline-failed', { error: e instanceof AiError ? e.code : 'invalid' })
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
-  })
+  await asCaller(o.deps.db, SERVICE, (tx) =>
+    tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, {
+      orderId: o.orderId,
+      name: 'outline-failed',
+      by: 'job',
+      set: { error_message: message },
+      detail: { error: e instanceof AiError ? e.code : 'invalid' },
+    }),
+  )
 }

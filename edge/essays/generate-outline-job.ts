@@ -4,8 +4,9 @@ import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
 import { essayAi } from './essay-ai'
 import { generateEssayOutline } from './generate-essay-outline'
+import { ESSAY_JOB_ATTEMPTS } from './essay-machine'
 
-export const OUTLINE_ATTEMPTS = 3
+export const OUTLINE_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.generate-outline']
 
 export const generateOutlineJob = defineJob({
   name: 'essay.generate-outline',

@@ -9,9 +9,9 @@ import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { aiEssayOrderRoom } from '../../domain/realtime'
-import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
-import { logEssayEvent } from './lock-own-order'
-import { publishEssayChanged } from './publish-essay-changed'
+import { loadEssayOrder } from './essay-order-row'
+import { tryTransition } from '../orders/transition'
+import { ESSAY_MACHINE } from './essay-machine'
 import { toReferenceData } from './reference-data'
 
 export const REFERENCES_NOT_FOUND = 'Не нашли источники по теме. Добавь свои источники или измени тему'
@@ -76,19 +76,20 @@ const MIN_ON_SUBJECT = 5
 
 async function finish(o: { deps: AppDeps; orderId: string }, orderId: string, found: { hit: TSourceHit; query: string }[], error: string | null) {
   await asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [locked] = await tx.query<{ status: number }>(`select status from public.ai_essay_orders where id = $1::bigint for update`, [orderId])
-    if (!locked || Number(locked.status) !== ESSAY_STATUS.searchReferences) return
+    const moved = await tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, {
+      orderId,
+      name: 'references-found',
+      by: 'job',
+      set: { reference_search_status: error ? 'failed' : 'done', error_message: error ? REFERENCES_NOT_FOUND : null },
+      detail: { count: found.length, ...(error && { error }) },
+    })
+    // The client asked for another search (or left the step) meanwhile: that run owns the list.
+    if (!moved.ok) return
     let position = 0
     for (const { hit, query } of found) {
       const data = toReferenceData(hit.record, { query, relevance: Math.round(hit.score * 1000) / 1000, why: hit.subject ? `Источник по теме «${query}»` : null })
       await tx.query(`insert into public.ai_essay_order_references (ai_essay_order_id, status, position, data) values ($1::bigint, 'found', $2, $3::text::jsonb)`, [orderId, position++, JSON.stringify(data)])
     }
-    const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set status = $2, reference_search_status = $3, error_message = $4 where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`,
-      [orderId, ESSAY_STATUS.selectReferences, error ? 'failed' : 'done', error ? REFERENCES_NOT_FOUND : null],
-    )
-    await logEssayEvent(tx, orderId, 'references-found', { count: found.length, ...(error && { error }) })
     await o.deps.realtime.publish(tx, { room: aiEssayOrderRoom(orderId), event: 'ai-essay-order-references-search-request-changed', data: { id: orderId, status: error ? 'failed' : 'done' } })
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved!))
   })
 }

@@ -14,12 +14,12 @@ import { jobDeps } from '../jobs/job-deps'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { workTypeById } from '../../domain/essay/work-types'
-import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from './essay-order-row'
-import { logEssayEvent } from './lock-own-order'
-import { publishEssayChanged } from './publish-essay-changed'
+import { loadEssayOrder } from './essay-order-row'
+import { tryTransition } from '../orders/transition'
 import { essayAi } from './essay-ai'
+import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from './essay-machine'
 
-export const SUGGEST_ATTEMPTS = 2
+export const SUGGEST_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.suggest-requirements']
 
 type TSuggestion = { idea: string; goal: string; tasks: string[] }
 
@@ -40,24 +40,19 @@ export async function suggestEssayRequirements(o: { deps: AppDeps; ai: TAi; orde
   const clip = (s: string, max: number) => s.trim().slice(0, max)
   const tasks = suggestion?.tasks.length ? `Задачи работы:\n${suggestion.tasks.map((t, i) => `${i + 1}) ${t.trim()}`).join('\n')}` : null
   return asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders
-          set idea = coalesce(idea, $2), goal = coalesce(goal, $3), extended_description = coalesce(extended_description, $4), status = $5
-        where id = $1::bigint and status = $6
-        returning ${ESSAY_ORDER_COLUMNS}`,
-      [
-        order.id,
-        suggestion ? clip(suggestion.idea, ESSAY_LIMITS.idea.max) : null,
-        suggestion ? clip(suggestion.goal, ESSAY_LIMITS.goal.max) : null,
-        tasks,
-        ESSAY_STATUS.requirementsDefinition,
-        ESSAY_STATUS.extendedDescriptionGeneration,
-      ],
-    )
+    // What the client already typed stays (the order is still at 2, so that is only what creation set).
+    const moved = await tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, {
+      orderId: order.id,
+      name: suggestion ? 'requirements-suggested' : 'requirements-without-suggestion',
+      by: 'job',
+      set: {
+        idea: order.idea ?? (suggestion ? clip(suggestion.idea, ESSAY_LIMITS.idea.max) : null),
+        goal: order.goal ?? (suggestion ? clip(suggestion.goal, ESSAY_LIMITS.goal.max) : null),
+        extended_description: order.extendedDescription ?? tasks,
+      },
+    })
     // The client saved their own requirements meanwhile: theirs stand.
-    if (!saved) return 'skipped' as const
-    await logEssayEvent(tx, order.id, suggestion ? 'requirements-suggested' : 'requirements-without-suggestion')
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
+    if (!moved.ok) return 'skipped' as const
     return suggestion ? ('suggested' as const) : ('without' as const)
   })
 }

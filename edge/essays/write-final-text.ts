@@ -8,25 +8,20 @@ import { AiError } from '../ai/errors'
 import type { TAi } from '../ai/port'
 import { planEssayText, writeEssayPart } from '../ai/essay-text'
 import type { TLengthPart } from '../ai/length'
-import { ESSAY_STATUS, type TEssayStatus } from '../../domain/essay/statuses'
+import { ESSAY_STATUS, ESSAY_WRITING, type TEssayStatus, type TEssayTransitionName } from '../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrder, type TEssayOrderRow, type TEssaySection } from './essay-order-row'
 import { approvedReferences } from './approved-references'
 import { essayContext } from './essay-context'
-import { logEssayEvent } from './lock-own-order'
-import { publishEssayChanged } from './publish-essay-changed'
+import { tryTransition } from '../orders/transition'
+import { ESSAY_MACHINE } from './essay-machine'
 
 export const TEXT_STEP_FAILED = 'Не получилось написать текст работы. Попробуй еще раз'
 
-const WRITING: readonly TEssayStatus[] = [
-  ESSAY_STATUS.waitingDraftGeneration,
-  ESSAY_STATUS.waitingMainParts,
-  ESSAY_STATUS.waitingIntroduction,
-  ESSAY_STATUS.waitingConclusion,
-  ESSAY_STATUS.waitingFormatting,
-]
+const WRITING: readonly TEssayStatus[] = ESSAY_WRITING.map((name) => ESSAY_STATUS[name])
 
 const keyOf = (p: TLengthPart) => (p.kind === 'section' ? (p.subchapter === null ? `c${p.chapter}` : `c${p.chapter}.${p.subchapter}`) : p.kind)
-const statusOf = (p: TLengthPart) =>
+type TPartStatus = typeof ESSAY_STATUS.waitingMainParts | typeof ESSAY_STATUS.waitingIntroduction | typeof ESSAY_STATUS.waitingConclusion
+const statusOf = (p: TLengthPart): TPartStatus =>
   p.kind === 'introduction' ? ESSAY_STATUS.waitingIntroduction : p.kind === 'conclusion' ? ESSAY_STATUS.waitingConclusion : ESSAY_STATUS.waitingMainParts
 
 /** The sections in reading order: introduction, chapters (a heading section when it has subchapters), conclusion. */
@@ -80,41 +75,48 @@ export async function writeFinalText(o: { deps: AppDeps; ai: TAi; orderId: strin
   }
   const sections = assembleSections(order, written)
   return asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set final_text = $2::text::jsonb, generated_final_text = $2::text::jsonb, status = $3, ai_provider = $4
-        where id = $1::bigint and status = any($5::int[]) returning ${ESSAY_ORDER_COLUMNS}`,
-      [order.id, JSON.stringify(sections), ESSAY_STATUS.completed, o.ai.info.isDemo ? 'demo' : o.ai.info.model, WRITING],
-    )
-    if (!saved) return 'skipped' as const
-    await logEssayEvent(tx, order.id, 'final-text-completed', { sections: sections.length, removedCitations: removed })
-    await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
-    return 'completed' as const
+    const moved = await tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, {
+      orderId: order.id,
+      name: 'final-text-completed',
+      by: 'job',
+      set: { final_text: sections, generated_final_text: sections, ai_provider: o.ai.info.isDemo ? 'demo' : o.ai.info.model },
+      detail: { sections: sections.length, removedCitations: removed },
+    })
+    return moved.ok ? ('completed' as const) : ('skipped' as const)
   })
 }
 
-async function saveProgress(deps: AppDeps, order: TEssayOrder, sections: TEssaySection[], status: TEssayStatus): Promise<TEssayOrder | null> {
+async function saveProgress(deps: AppDeps, order: TEssayOrder, sections: TEssaySection[], status: TPartStatus): Promise<TEssayOrder | null> {
   return asCaller(deps.db, SERVICE, async (tx) => {
+    // A new step (main parts → introduction → conclusion) is a transition the wizard follows; another part of the same
+    // step only saves the text, still guarded by the writing statuses.
+    if (order.status !== status) {
+      const moved = await tryTransition(tx, deps.realtime, ESSAY_MACHINE, { orderId: order.id, name: PART_STEP[status], by: 'job', set: { final_text: sections } })
+      return moved.ok ? moved.order : null
+    }
     const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set final_text = $2::text::jsonb, status = $3 where id = $1::bigint and status = any($4::int[]) returning ${ESSAY_ORDER_COLUMNS}`,
-      [order.id, JSON.stringify(sections), status, WRITING],
+      `update public.ai_essay_orders set final_text = $2::text::jsonb where id = $1::bigint and status = any($3::int[]) returning ${ESSAY_ORDER_COLUMNS}`,
+      [order.id, JSON.stringify(sections), WRITING],
     )
-    if (!saved) return null
-    const next = toEssayOrder(saved)
-    // The wizard follows the step, not each part.
-    if (order.status !== status) await publishEssayChanged(deps.realtime, tx, next)
-    return next
+    return saved ? toEssayOrder(saved) : null
   })
 }
+
+const PART_STEP = {
+  [ESSAY_STATUS.waitingMainParts]: 'main-parts-started',
+  [ESSAY_STATUS.waitingIntroduction]: 'introduction-started',
+  [ESSAY_STATUS.waitingConclusion]: 'conclusion-started',
+} as const satisfies Record<TPartStatus, TEssayTransitionName>
 
 async function fail(deps: AppDeps, orderId: string, e: unknown): Promise<void> {
   deps.log.warn('essay text failed', { orderId, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e) })
-  await asCaller(deps.db, SERVICE, async (tx) => {
-    const [saved] = await tx.query<TEssayOrderRow>(
-      `update public.ai_essay_orders set status = $2, error_message = $3 where id = $1::bigint and status = any($4::int[]) returning ${ESSAY_ORDER_COLUMNS}`,
-      [orderId, ESSAY_STATUS.processingFailed, e instanceof AiError ? e.message : TEXT_STEP_FAILED, WRITING],
-    )
-    if (!saved) return
-    await logEssayEvent(tx, orderId, 'final-text-failed', { error: e instanceof AiError ? e.code : 'invalid' })
-    await publishEssayChanged(deps.realtime, tx, toEssayOrder(saved))
-  })
+  await asCaller(deps.db, SERVICE, (tx) =>
+    tryTransition(tx, deps.realtime, ESSAY_MACHINE, {
+      orderId,
+      name: 'final-text-failed',
+      by: 'job',
+      set: { error_message: e instanceof AiError ? e.message : TEXT_STEP_FAILED },
+      detail: { error: e instanceof AiError ? e.code : 'invalid' },
+    }),
+  )
 }

@@ -63,7 +63,7 @@ describe('editAiEssayOrderRequirements', () => {
     const h = await client()
     const { id } = await orderWithRequirements(h)
     const again = await gql(app, EDIT, { id, topic: 'Роль малого бизнеса в экономике России', pages: 10 }, h)
-    expect(again.errors?.[0]?.message).toBe('Этот шаг сейчас недоступен: обнови страницу')
+    expect(again.errors?.[0]).toMatchObject({ message: 'Этот шаг сейчас недоступен: обнови страницу', extensions: { code: 'STALE_STEP', status: 7 } })
     const stranger = await client()
     expect((await gql(app, EDIT, { id, topic: 'Роль малого бизнеса в экономике России', pages: 10 }, stranger)).errors?.[0]?.message).toBe('Заказ не найден')
   })

@@ -1,0 +1,33 @@
+// A new product order and its unified order, created together in the caller's transaction: the unified order takes
+// the product's type, text and mapped status, the product row starts in its first status, the log says «created», and
+// the first job (if any) is enqueued.
+import type { Tx } from '../db/port'
+import { enqueueJob } from '../jobs/queue'
+import { insertClause, type TOrderMachine } from './order-machine'
+
+export type TOrderOwner = { userId: string | null; guestFingerprint: string | null }
+
+export async function createOrder<S extends string, O>(
+  tx: Tx,
+  m: TOrderMachine<S, O>,
+  o: { owner: TOrderOwner; text: string | null; status: S; values?: Readonly<Record<string, unknown>>; job?: string },
+): Promise<O> {
+  const status = m.statusId(o.status)
+  const state = m.unified(status, false)
+  const owner = [o.owner.userId, o.owner.userId ? null : o.owner.guestFingerprint]
+  const [unified] = await tx.query<{ id: string }>(
+    `insert into public.unified_orders (user_id, guest_fingerprint, type_id, text, status, status_by_search)
+     values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+    [...owner, m.typeId, o.text, state.status, state.statusBySearch],
+  )
+  const values = insertClause(o.values, 5)
+  const [row] = await tx.query<Record<string, unknown>>(
+    `insert into ${m.table} (user_id, guest_fingerprint, unified_order_id, status${values.columns})
+     values ($1, $2, $3::bigint, $4${values.placeholders}) returning ${m.columns}`,
+    [...owner, unified!.id, status, ...values.params],
+  )
+  const id = String(row!.id)
+  await tx.query(`insert into ${m.logTable} (${m.logKey}, event) values ($1::bigint, 'created')`, [id])
+  if (o.job) await enqueueJob(tx, { name: o.job, payload: { orderId: id }, key: `${o.job}:${id}`, ...(m.jobAttempts[o.job] !== undefined && { maxAttempts: m.jobAttempts[o.job] }) })
+  return m.toOrder(row!)
+}

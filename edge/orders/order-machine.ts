@@ -1,0 +1,56 @@
+// How a product plugs into the orders kernel: its table, columns, log, statuses, transitions table, the unified
+// mapping, its realtime room and its jobs' attempts. One value per product (edge/essays/essay-machine.ts for the text
+// work); transition() and createOrder() read nothing else.
+import type { TTransitionTable } from '../../domain/orders/machine'
+import type { TUnifiedState, TUnifiedTypeId } from '../../domain/orders/unified'
+import type { RealtimeEventName } from '../../domain/realtime'
+
+export type TOrderMachine<S extends string, O> = {
+  product: string
+  typeId: TUnifiedTypeId
+  /** Qualified product table with `id`, `status`, `unified_order_id`, `user_id`, `guest_fingerprint`, `is_paid`. */
+  table: string
+  /** Select list that `toOrder` maps. */
+  columns: string
+  toOrder: (row: Record<string, unknown>) => O
+  /** Qualified log table with (`logKey`, event, detail). */
+  logTable: string
+  logKey: string
+  statusId: (name: S) => number
+  statusName: (id: number) => S
+  transitions: TTransitionTable<S>
+  unified: (statusId: number, isPaid: boolean) => TUnifiedState
+  room: (orderId: string) => string
+  /** The product's change event, published by createOrder and markOrderPaid too. */
+  changedEvent: RealtimeEventName
+  /** Attempts of each job the transitions enqueue (the worker's default otherwise). */
+  jobAttempts: Readonly<Record<string, number>>
+}
+
+type TColumnValue = { column: string; cast: string; value: unknown }
+
+/** Columns a step writes: plain names only, as they come from code, never from input; objects go to jsonb. */
+function columnValues(set: Readonly<Record<string, unknown>> | undefined): TColumnValue[] {
+  return Object.entries(set ?? {}).map(([column, value]) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(column) || column === 'status' || column === 'id') throw new Error(`an order step cannot set column "${column}"`)
+    // `::text::jsonb` because PGlite would encode a bound string a second time.
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) return { column, cast: '::text::jsonb', value: JSON.stringify(value) }
+    return { column, cast: '', value: value ?? null }
+  })
+}
+
+/** `, a = $3, b = $4::text::jsonb` for an update whose own parameters end before `firstParam`. */
+export function setClause(set: Readonly<Record<string, unknown>> | undefined, firstParam: number): { sql: string; params: unknown[] } {
+  const cols = columnValues(set)
+  return { sql: cols.map((c, i) => `, ${c.column} = $${firstParam + i}${c.cast}`).join(''), params: cols.map((c) => c.value) }
+}
+
+/** Column list and placeholders of an insert, starting at parameter `firstParam`. */
+export function insertClause(set: Readonly<Record<string, unknown>> | undefined, firstParam: number): { columns: string; placeholders: string; params: unknown[] } {
+  const cols = columnValues(set)
+  return {
+    columns: cols.map((c) => `, ${c.column}`).join(''),
+    placeholders: cols.map((c, i) => `, $${firstParam + i}${c.cast}`).join(''),
+    params: cols.map((c) => c.value),
+  }
+}
