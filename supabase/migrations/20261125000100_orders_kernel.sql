@@ -27,7 +27,12 @@ alter table public.unified_orders
   add column if not exists status_by_search smallint,
   add column if not exists is_paid boolean not null default false;
 
--- Wave 1 recorded the product as `kind`; the type id says the same and is the spec's.
+-- Wave 1 recorded the product as `kind`; the type id says the same and is the spec's. A unified order behind a
+-- text work is a text work whatever its kind says.
+update public.unified_orders u set type_id = 5
+  from public.ai_essay_orders e
+ where e.unified_order_id = u.id and u.type_id is distinct from 5;
+
 update public.unified_orders
    set type_id = case kind
      when 'task' then 1 when 'library' then 2 when 'ai' then 3 when 'text' then 5
