@@ -1,9 +1,11 @@
 // The sign-in calls of the auth screens (platform spec §7 Sign-in): each answers its data or throws the spec's AuthError.
-import { authErrorFromGraphql, DefaultAuthError } from '../../domain/auth/errors'
+import { authErrorFromGraphql, DefaultAuthError, type AuthError } from '../../domain/auth/errors'
 import { STORAGE_KEYS } from '../../domain/query-params'
-import { gqlRequest, type GqlResult } from '../graphql/client'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
 import { GetAuthTokenByIdDocument, RequestApiTokenDocument, RequestAuthCodeDocument, RequestClientBotLinkDocument, RequestTelegramApiTokenDocument, type RequestAuthCodeMutation } from '../graphql/generated/auth/graphql'
 import { getFingerprint } from '../graphql/credentials'
+import { apiJson } from '../graphql/rest'
 
 export type TCodeSent = RequestAuthCodeMutation['requestAuthCode']
 export type TContact = { phone: string } | { email: string }
@@ -14,15 +16,18 @@ export type TConsent = { subscribeToAdvertising: boolean }
 
 const SOURCE_APP_TYPE = 'web'
 
-async function unwrap<T>(call: Promise<GqlResult<T>>): Promise<T> {
-  let result: GqlResult<T>
+/** The spec's class for a failed call, read from the server's code and markers; no answer at all is a Default error. */
+export function authErrorOf(e: unknown): AuthError {
+  if (!(e instanceof ApiError) || e.code === 'NETWORK') return new DefaultAuthError()
+  return authErrorFromGraphql(e.errors[0] ?? { message: e.message, extensions: { ...e.data, code: e.code } })
+}
+
+async function unwrap<T>(call: Promise<T>): Promise<T> {
   try {
-    result = await call
-  } catch {
-    throw new DefaultAuthError()
+    return await call
+  } catch (e) {
+    throw authErrorOf(e)
   }
-  if (result.errors.length || !result.data) throw authErrorFromGraphql(result.errors[0])
-  return result.data
 }
 
 /** The page's query parameters, kept with a first sign-up (spec §3 getParamsWhenRegister). */
@@ -50,45 +55,42 @@ const signUpParams = ({ subscribeToAdvertising }: TConsent) => ({
 
 export async function requestAuthCode(contact: TContact, consent: TConsent, channel: 'sms' | 'call' = 'sms'): Promise<TCodeSent> {
   const vars = { ...contactVars(contact), ...signUpParams(consent), referrerId: stored(STORAGE_KEYS.referralId), channel: 'phone' in contact ? channel : null }
-  return (await unwrap(gqlRequest(RequestAuthCodeDocument, vars))).requestAuthCode
+  return (await unwrap(gql(RequestAuthCodeDocument, vars))).requestAuthCode
 }
 
 export async function requestApiToken(contact: TContact, code: string): Promise<string> {
-  return (await unwrap(gqlRequest(RequestApiTokenDocument, { ...contactVars(contact), code }))).requestApiToken.token
+  return (await unwrap(gql(RequestApiTokenDocument, { ...contactVars(contact), code }))).requestApiToken.token
 }
 
 export async function requestTelegramApiToken(code: string): Promise<string> {
-  return (await unwrap(gqlRequest(RequestTelegramApiTokenDocument, { code, fingerprint: getFingerprint() }))).requestTelegramApiToken.token
+  return (await unwrap(gql(RequestTelegramApiTokenDocument, { code, fingerprint: getFingerprint() }))).requestTelegramApiToken.token
 }
 
 export async function getAuthTokenById(authTokenId: string): Promise<string> {
-  return (await unwrap(gqlRequest(GetAuthTokenByIdDocument, { authTokenId }))).getAuthTokenById.token
+  return (await unwrap(gql(GetAuthTokenByIdDocument, { authTokenId }))).getAuthTokenById.token
 }
 
 export async function requestBotLink(consent: TConsent): Promise<string> {
   const vars = { ...signUpParams(consent), source: 'auth' }
-  return (await unwrap(gqlRequest(RequestClientBotLinkDocument, vars))).requestClientBotLink.bot_link
+  return (await unwrap(gql(RequestClientBotLinkDocument, vars))).requestClientBotLink.bot_link
 }
 
 /** REST POST /api/oauth/save-params, then the browser leaves for the provider. */
 export async function startOAuth(provider: 'yandex' | 'vkontakte', consent: TConsent, redirect: string | null) {
   const { fingerprint, getParams, sourceKey, sourceAppType, subscribeToAdvertising, consentToTheProcessingOfPersonalData } = signUpParams(consent)
-  const res = await fetch('/api/oauth/save-params', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fingerprint': fingerprint },
-    body: JSON.stringify({
-      getParams: Object.fromEntries(getParams.map((p) => [p.name, p.value])),
-      sourceKey,
-      fingerprint,
-      sourceAppType,
-      subscribeToAdvertising,
-      consentToTheProcessingOfPersonalData,
-      referrerId: stored(STORAGE_KEYS.referralId),
-      isWebApp: location.pathname.startsWith('/webapp'),
-      redirect,
-    }),
-  })
-  const body = (await res.json().catch(() => null)) as { params?: string } | null
-  if (!res.ok || !body?.params) throw new DefaultAuthError()
+  const json = {
+    getParams: Object.fromEntries(getParams.map((p) => [p.name, p.value])),
+    sourceKey,
+    fingerprint,
+    sourceAppType,
+    subscribeToAdvertising,
+    consentToTheProcessingOfPersonalData,
+    referrerId: stored(STORAGE_KEYS.referralId),
+    isWebApp: location.pathname.startsWith('/webapp'),
+    redirect,
+  }
+  // Spec §8: a failed save is only ever «Что-то пошло не так».
+  const body = await apiJson<{ params?: string }>('/api/oauth/save-params', { json }).catch(() => null)
+  if (!body?.params) throw new DefaultAuthError()
   location.assign(`/api/oauth/${provider}/redirect?params=${encodeURIComponent(body.params)}`)
 }

@@ -49,5 +49,3 @@ export function restErrorAsGraphql(body: unknown): GqlError | null {
   if (typeof message !== 'string') return null
   return { message, extensions: { ...data, code: typeof code === 'string' ? code : 'INTERNAL' } }
 }
-
-export const isApiError = (e: unknown, code?: TApiErrorCode): e is ApiError => e instanceof ApiError && (code === undefined || e.code === code)
