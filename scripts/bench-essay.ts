@@ -69,7 +69,7 @@ export async function benchEssayPipeline(runs = 5, pages = 10): Promise<TStepRow
       const withOutline = (await getAiEssayOrderById({ db: t.db, caller, id: order.id }))!
       await step('approve outline + enqueue search', () => editAiEssayOrderOutline({ deps, caller, aiEssayOrderId: order.id, outline: outlineToShow(withOutline.outline ?? []) }))
       await step('reference search (local catalogue)', () => searchEssayReferences({ deps, sources: essaySources(deps), orderId: order.id, finalAttempt: false }))
-      const refs = (await listEssayReferences({ db: t.db, caller, orderId: order.id })).slice(0, 8).map((r) => r.id)
+      const refs = ((await listEssayReferences({ db: t.db, caller, orderIds: [order.id] })).get(order.id) ?? []).slice(0, 8).map((r) => r.id)
       await step('approve sources + pay from balance', () => approveAiEssayOrderReferences({ deps, caller, aiEssayOrderId: order.id, referenceIds: refs }))
       await step(`final text, ${pages} pages (job body)`, () => writeFinalText({ deps, ai, orderId: order.id, finalAttempt: false }))
       await step('DOCX download (build, first time)', () => downloadEssayFile({ deps, caller, id: order.id, kind: 'docx' }))

@@ -4,6 +4,7 @@ import { createAiEssayOrder } from '../../essays/create-ai-essay-order'
 import { getAiEssayOrderById } from '../../essays/get-ai-essay-order-by-id'
 import { listMyAiEssayOrders } from '../../essays/list-my-ai-essay-orders'
 import { listEssayLogs, listEssayReferences } from '../../essays/list-order-details'
+import { batchLoad } from '../batch'
 import { createOrUpdateAiEssayOrderTitlePageData, lastAiEssayOrderTitlePageData } from '../../essays/save-title-page-data'
 import { editAiEssayOrderRequirements } from '../../essays/edit-ai-essay-order-requirements'
 import { generateAiEssayOrderOutline } from '../../essays/generate-ai-essay-order-outline'
@@ -40,8 +41,10 @@ export const essaysResolvers: Resolvers = {
   },
   AiEssayOrder: {
     orderWorkType: (order) => workType(order.workTypeId),
-    references: async (order, _a, { deps, caller }) => (await listEssayReferences({ db: deps.db, caller, orderId: order.id })).map(referenceOut),
-    logs: (order, _a, { deps, caller }) => listEssayLogs({ db: deps.db, caller, orderId: order.id }),
+    // Batched per request: a list of orders reads its references and its logs in one query each.
+    references: async (order, _a, ctx) =>
+      (await batchLoad(ctx, 'essay-references', order.id, (orderIds) => listEssayReferences({ db: ctx.deps.db, caller: ctx.caller, orderIds }), [])).map(referenceOut),
+    logs: (order, _a, ctx) => batchLoad(ctx, 'essay-logs', order.id, (orderIds) => listEssayLogs({ db: ctx.deps.db, caller: ctx.caller, orderIds }), []),
     titlePageData: (order) => (order.titlePageData ? { ...order.titlePageData, aiEssayOrderId: order.id } : null),
   },
   Query: {
