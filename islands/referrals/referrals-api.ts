@@ -1,15 +1,13 @@
 // The bonus cabinet's data in the browser (platform.md §3 User.referralId, referrerStats): the caller's link and what it brought.
-import { GENERIC_ERROR } from '../../domain/errors'
-import { gqlRequest } from '../graphql/client'
+import { gql } from '../graphql/client'
 import { FriendsDocument, type FriendsQuery } from '../graphql/generated/referrals/graphql'
 
 export type TReferrerStats = NonNullable<FriendsQuery['me']>['referrerStats']
 export type TFriends = { referralId: string; stats: TReferrerStats }
 
-/** Null when no one is signed in (the token is gone or stale); throws with the text to show otherwise. */
+/** Null when no one is signed in (the token is gone or stale); throws an ApiError with the text to show otherwise. */
 export async function loadFriends(): Promise<TFriends | null> {
-  const { data, errors } = await gqlRequest(FriendsDocument)
-  if (errors.length || !data) throw new Error(errors[0]?.message ?? GENERIC_ERROR)
+  const data = await gql(FriendsDocument)
   if (!data.me) return null
   return { referralId: data.me.referralId, stats: data.me.referrerStats }
 }
