@@ -1,6 +1,6 @@
 // Bot traffic (platform.md §6): robots and automated browsers never receive tracking scripts.
 
-export const BOT_USER_AGENT = /bot|crawl|spider|slurp/i
+const BOT_USER_AGENT = /bot|crawl|spider|slurp/i
 
 export type BotSignals = {
   /** navigator.webdriver: true in automated browsers. */

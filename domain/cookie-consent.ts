@@ -10,10 +10,10 @@ export const COOKIE_CONSENT_COOKIE = 'cookie_consent'
 /** Platform spec §9: cookie default expiry 1 day. */
 export const COOKIE_DEFAULT_MAX_AGE_SEC = 24 * 60 * 60
 
-export const COOKIE_NOTICE_NEVER_ROUTES: readonly string[] = ['ecosystem-library__order', 'library-external__category-work-detail']
+const COOKIE_NOTICE_NEVER_ROUTES: readonly string[] = ['ecosystem-library__order', 'library-external__category-work-detail']
 /** Routes a partner (Edugram) embeds: its visitors accepted cookies there, so the notice would be noise. */
-export const COOKIE_NOTICE_EDUGRAM_ROUTES: readonly string[] = ['ecosystem-text-copilot__start', 'ecosystem-text-copilot__order']
-export const EDUGRAM_QUERY_PARAM = 'edugram_id'
+const COOKIE_NOTICE_EDUGRAM_ROUTES: readonly string[] = ['ecosystem-text-copilot__start', 'ecosystem-text-copilot__order']
+const EDUGRAM_QUERY_PARAM = 'edugram_id'
 
 export const COOKIE_NOTICE_TEXT = {
   text: 'Мы используем cookie, чтобы сайт работал и становился удобнее. Продолжая пользоваться Кампусом, ты соглашаешься с этим.',

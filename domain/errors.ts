@@ -7,7 +7,7 @@ export const GENERIC_ERROR = 'Что-то пошло не так, попробу
 
 type TErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500; text: string }
 
-export const ERRORS = {
+const ERRORS = {
   /** Input the schema refused; the text is the schema's own message. */
   BAD_REQUEST: { status: 400, text: 'Некорректный запрос' },
   UNAUTHENTICATED: { status: 401, text: 'Войди, чтобы продолжить' },

@@ -1,7 +1,7 @@
 // Input of setMassAlert; apart from domain/banners.ts so the browser bundle never pulls in zod.
 import { z } from 'zod'
 
-export const MASS_ALERT_MAX_LENGTH = 500
+const MASS_ALERT_MAX_LENGTH = 500
 
 export const ZSetMassAlertInput = z
   .object(

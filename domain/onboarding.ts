@@ -13,7 +13,7 @@ export type OnboardingItem = {
 export const ONBOARDING_STORAGE_KEY = 'onboardingFinishedSteps'
 
 /** The AI editor tour (orders.md §AI editor): two steps, editor then text selection. */
-export const ONBOARDING_ITEMS: readonly OnboardingItem[] = [
+const ONBOARDING_ITEMS: readonly OnboardingItem[] = [
   {
     name: 'ai-editor__editor',
     groupName: 'ai-editor',

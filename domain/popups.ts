@@ -59,9 +59,9 @@ export const POPUP_CLOSE_LABEL = 'Закрыть'
 // Image cropper size (platform.md §2 Popups)
 // ---------------------------------------------------------------------------------------------
 
-export const CROPPER_DESKTOP_MIN_WIDTH = 1024
-export const CROPPER_MAX_WIDTH = 536
-export const CROPPER_MAX_HEIGHT = 332
+const CROPPER_DESKTOP_MIN_WIDTH = 1024
+const CROPPER_MAX_WIDTH = 536
+const CROPPER_MAX_HEIGHT = 332
 
 export type CropperSize = { width: number; height: number; fullscreen: boolean }
 

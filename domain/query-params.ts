@@ -1,7 +1,7 @@
 // Every query parameter of platform.md §2 and orders.md §2: what it means and who reads it.
 // Names stay exactly as the spec spells them (mixed camelCase and snake_case): old links carry them.
 
-export type TQueryParamArea = 'routing' | 'auth' | 'cabinet' | 'payment' | 'orders' | 'marketing'
+type TQueryParamArea = 'routing' | 'auth' | 'cabinet' | 'payment' | 'orders' | 'marketing'
 
 export type TQueryParam = {
   meaning: string
@@ -97,7 +97,4 @@ export const QUERY_PARAMS = {
   fileUrl: { meaning: 'a file to attach to the new order', readBy: 'task start, text recognition', area: 'orders', inferred: true },
 } as const satisfies Record<string, TQueryParam>
 
-export type TQueryParamName = keyof typeof QUERY_PARAMS
-
-/** Not named by the spec, so not in the registry: the training-mode search text and flag, the payment-result parameter. */
-export const UNNAMED_QUERY_PARAMS = ['training-mode search text', 'training-mode search flag', 'payment result'] as const
+// Not named by the spec, so not in the registry: the training-mode search text and flag, the payment-result parameter.

@@ -16,4 +16,3 @@ export const ZRealtimeJoinInput = z.object(
   },
   { error: 'Ожидается объект вида { "rooms": [...] }' },
 )
-export type TRealtimeJoinInput = z.infer<typeof ZRealtimeJoinInput>

@@ -50,8 +50,6 @@ export type TRoom =
   | { kind: 'unified-order'; id: string }
   | { kind: 'user'; id: string }
 
-export type RoomKind = TRoom['kind']
-
 // Order ids are Postgres bigint: kept as digit strings so ids past 2^53 survive the browser.
 const ORDER_ID = /^[1-9][0-9]{0,18}$/
 const BIGINT_MAX = 9223372036854775807n
@@ -118,7 +116,6 @@ export const MAX_ROOMS_PER_STREAM = 50
 /** The stream's first event; every later event is named by its RealtimeEventName. */
 export const READY_EVENT = 'ready'
 
-
 export type TRealtimeReady = { rooms: string[]; denied: { room: string; reason: string }[] }
 export type TRealtimeEnvelope = { room: string; data: unknown }
 
@@ -128,7 +125,7 @@ export type TRealtimeEnvelope = { room: string; data: unknown }
 
 export const RECONNECT_DELAY_MIN_MS = 1000
 export const RECONNECT_DELAY_MAX_MS = 5000
-export const RECONNECT_RANDOMISATION = 0.5
+const RECONNECT_RANDOMISATION = 0.5
 export const CONNECT_TIMEOUT_MS = 20000
 export const KEEP_ALIVE_MS = 25000
 

@@ -3,7 +3,7 @@ import { canonicalPathname, routePath } from './route-match'
 import { resolveShortLink } from './short-links'
 
 export type TAnalyticsEvent = { name: string; props: Record<string, string> }
-export type TRedirect = { location: string; status: 301 | 302; event?: TAnalyticsEvent }
+type TRedirect = { location: string; status: 301 | 302; event?: TAnalyticsEvent }
 export type TRedirectResult = TRedirect | { notFound: true } | null
 
 const NOT_FOUND = { notFound: true } as const
@@ -21,7 +21,7 @@ const OLD_LIBRARY_TO_ORDERS = new Set(['viewed', 'my-works'])
 const OLD_LIBRARY_TO_TASK_START = new Set(['search', 'type', 'subject', 'work'])
 const OLD_TASK_SUB_ORDERS = new Set(['ai', 'ai-law', 'library'])
 /** The old text-copilot link carried the essay topic under these names; the start page reads `topic`. */
-export const OLD_TOPIC_PARAMS = ['essayTopic', 'essay_topic'] as const
+const OLD_TOPIC_PARAMS = ['essayTopic', 'essay_topic'] as const
 
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean)
 

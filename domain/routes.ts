@@ -1,10 +1,10 @@
 // The route table of platform.md §2 and orders.md §2: every page's name, path, access rule and layout.
 // Pages, the redirect resolver, the login guard and the cookie-notice rules all read it from here.
 
-export type Access = 'open' | 'login'
+type Access = 'open' | 'login'
 export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'
 /** `ready` pages have their own Vike page; `soon` ones render the shared "coming soon" page until built. */
-export type Build = 'ready' | 'soon'
+type Build = 'ready' | 'soon'
 
 export type RouteDef = {
   name: string
@@ -38,7 +38,7 @@ const eco = (name: string, path: string, title: string, o: Partial<Omit<RouteDef
   r(name, path, title, { layout: 'ecosystem', ...o })
 
 export const MARKETING_CONTEXT_TYPES = ['referat', 'sochinenye', 'esse', 'doklad', 'project', 'kursovaya', 'statya', 'project_ai'] as const
-export const THANKS_PAGES = ['personal-1', 'personal-2', 'personal-3', 'personal-4', 'personal-5'] as const
+const THANKS_PAGES = ['personal-1', 'personal-2', 'personal-3', 'personal-4', 'personal-5'] as const
 
 export const ROUTES: readonly RouteDef[] = [
   // ---- Landing (guest-accessible) -------------------------------------------------------------
@@ -107,16 +107,6 @@ export function routeByName(name: RouteName): RouteDef {
   const route = BY_NAME.get(name)
   if (!route) throw new Error(`Unknown route name "${name}"`)
   return route
-}
-
-/** The ecosystem page a webapp route shows (same page, other route name). */
-export const WEBAPP_PAGE: Record<string, string> = {
-  'webapp-main': 'ecosystem-common__dashboard',
-  'webapp-profile': 'ecosystem-common__profile',
-  'webapp-orders': 'ecosystem-common__my-orders',
-  'webapp-friends': 'ecosystem-common__friends',
-  'webapp-presentations-start': 'ecosystem-slides-copilot__start',
-  'webapp-presentation-order': 'ecosystem-slides-copilot__order',
 }
 
 export const CLIENT_ROLE_ID = 1

@@ -1,25 +1,22 @@
 // Toast queue of platform.md §3/§4/§9: defaults, the three-at-once rule, hide-then-delete and lifetimes.
 
-export const TOAST_STATES = ['normal', 'success', 'error', 'alert', 'loading'] as const
+const TOAST_STATES = ['normal', 'success', 'error', 'alert', 'loading'] as const
 export type ToastState = (typeof TOAST_STATES)[number]
 
 export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const
 export type ToastPosition = (typeof TOAST_POSITIONS)[number]
 
-export const TOAST_MAX_VISIBLE = 3
-export const TOAST_DEFAULT_LIFE_SEC = 30
-export const TOAST_ERROR_LIFE_SEC = 20
+const TOAST_MAX_VISIBLE = 3
+const TOAST_DEFAULT_LIFE_SEC = 30
+const TOAST_ERROR_LIFE_SEC = 20
 export const TOAST_UNDO_LIFE_SEC = 5
 export const TOAST_UNDO_LABEL = 'Вернуть'
-export const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom-center'
+const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom-center'
 /** Length of the exit transition: a closed toast stays in the list, invisible, this long. */
 export const TOAST_EXIT_MS = 250
-/** Platform spec §9: mobile is under 1024 px. */
-export const MOBILE_MAX_WIDTH_PX = 1023
-
-export type ToastButton = { label: string; onClick?: () => void }
-export type ToastLink = { label: string; href: string }
-export type ToastContent = { title?: string; text?: string; state: ToastState; button?: ToastButton; link?: ToastLink }
+type ToastButton = { label: string; onClick?: () => void }
+type ToastLink = { label: string; href: string }
+type ToastContent = { title?: string; text?: string; state: ToastState; button?: ToastButton; link?: ToastLink }
 
 export type Toast = {
   id: string
@@ -44,7 +41,7 @@ export type ToastInput = Partial<Omit<ToastContent, 'state'>> & {
   onAfterClose?: () => void
 }
 
-export const defaultLifeTimeSec = (state: ToastState) => (state === 'error' ? TOAST_ERROR_LIFE_SEC : TOAST_DEFAULT_LIFE_SEC)
+const defaultLifeTimeSec = (state: ToastState) => (state === 'error' ? TOAST_ERROR_LIFE_SEC : TOAST_DEFAULT_LIFE_SEC)
 
 export function makeToast(input: ToastInput, id: string): Toast {
   const state = input.state ?? 'normal'
@@ -96,7 +93,7 @@ export function groupToasts(list: readonly Toast[], isMobile: boolean): Map<Toas
 // ---------------------------------------------------------------------------------------------
 
 type Timer = unknown
-export type ToastTimers = { set: (fn: () => void, ms: number) => Timer; clear: (timer: Timer) => void }
+type ToastTimers = { set: (fn: () => void, ms: number) => Timer; clear: (timer: Timer) => void }
 
 export type ToastQueueOptions = {
   onChange?: (list: readonly Toast[]) => void

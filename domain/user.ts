@@ -1,5 +1,5 @@
 // User roles as the spec numbers them; the server answers with these titles and the islands branch on the ids.
-export const ROLE_ID = { client: 1, admin: 4 } as const
+const ROLE_ID = { client: 1, admin: 4 } as const
 
 export type TRole = { id: number; title: string }
 

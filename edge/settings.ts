@@ -116,5 +116,3 @@ export function readSettings(env: Record<string, string | undefined>): TSettings
   parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
   )
 }
-
-export const isDevJwtSecret = (s: TSettings) => s.SUPABASE_JWT_SECRET === DEV_JWT_SECRET

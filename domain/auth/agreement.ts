@@ -2,8 +2,6 @@
 import { z } from 'zod'
 import { AGREEMENT_MESSAGES } from './agreement-messages'
 
-export { AGREEMENT_MESSAGES }
-
 export const ZAgreement = z.literal(true, { error: AGREEMENT_MESSAGES.required })
 
 export const ZAuthAgreements = z.object({
@@ -11,4 +9,3 @@ export const ZAuthAgreements = z.object({
   subscribeToAdvertising: z.boolean().default(false),
 })
 
-export type TAuthAgreements = z.output<typeof ZAuthAgreements>

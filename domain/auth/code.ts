@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { AUTH_CODE_LENGTH } from './limits'
 
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
   format: 'Код состоит из 4 цифр',
 } as const
 
@@ -10,8 +10,3 @@ export const ZAuthCode = z
   .string({ error: CODE_MESSAGES.format })
   .trim()
   .regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`), CODE_MESSAGES.format)
-
-export type TAuthCode = z.output<typeof ZAuthCode>
-
-/** The form submits on its own once the code is complete. */
-export const isCompleteCode = (value: string) => ZAuthCode.safeParse(value).success

@@ -1,7 +1,7 @@
 // Sign-in error classes (platform spec §8): the server marks each GraphQL error with `extensions.authError`
 // (and `category` where the spec names one); the auth screens turn it back into a class with the spec's text.
 
-export const AUTH_ERROR_KINDS = ['Default', 'Restriction', 'PhoneFormat', 'EmailFormat', 'TooManyAttempts'] as const
+const AUTH_ERROR_KINDS = ['Default', 'Restriction', 'PhoneFormat', 'EmailFormat', 'TooManyAttempts'] as const
 export type TAuthErrorKind = (typeof AUTH_ERROR_KINDS)[number]
 
 export const AUTH_MESSAGES = {
@@ -56,12 +56,12 @@ export class RestrictionAuthError extends AuthError {
     super('Restriction', message)
   }
 }
-export class PhoneFormatAuthError extends AuthError {
+class PhoneFormatAuthError extends AuthError {
   constructor(message: string = AUTH_MESSAGES.phoneForeign) {
     super('PhoneFormat', message)
   }
 }
-export class EmailFormatAuthError extends AuthError {
+class EmailFormatAuthError extends AuthError {
   constructor(message: string = AUTH_MESSAGES.emailFormat) {
     super('EmailFormat', message)
   }

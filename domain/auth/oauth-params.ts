@@ -10,11 +10,8 @@ export const ZOAuthSaveParams = ZSignUpParams.omit({ roleId: true }).extend({
   redirect: ZSafeRedirect.nullish(),
 })
 
-export type TOAuthSaveParams = z.output<typeof ZOAuthSaveParams>
-
 /** The Telegram link call (spec §7): the same sign-up params plus where the button was pressed. */
 export const ZTelegramLinkParams = ZSignUpParams.omit({ roleId: true, telegramId: true }).extend({
   source: z.string().max(100).nullish(),
 })
 
-export type TTelegramLinkParams = z.output<typeof ZTelegramLinkParams>

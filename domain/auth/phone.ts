@@ -8,7 +8,7 @@ export const PHONE_MESSAGES = {
   foreign: 'К сожалению, поддерживаются только номера РФ',
 } as const
 
-export type TPhoneProblem = keyof typeof PHONE_MESSAGES
+type TPhoneProblem = keyof typeof PHONE_MESSAGES
 
 export type TPhoneCheck = { ok: true; digits: string } | { ok: false; problem: TPhoneProblem; message: string }
 
@@ -37,8 +37,6 @@ export const ZPhone = z
     ctx.addIssue({ code: 'custom', message: check.message, params: { authError: 'PhoneFormat', problem: check.problem } })
     return z.NEVER
   })
-
-export type TPhone = z.output<typeof ZPhone>
 
 /** `+7 (999) 123-45-67` for showing stored digits back to a person (spec mask +7 (###) ### ## ##). */
 export function formatRussianPhone(digits: string): string {

@@ -19,7 +19,7 @@ export const PROFILE_MESSAGES = {
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
 
 /** Spec §3 User.properties, spelled as the spec spells them. */
-export const ZUserPropertiesInput = z.object({
+const ZUserPropertiesInput = z.object({
   passed_survey_about_notifications: z.boolean().nullish(),
   consent_to_the_processing_of_personal_data: z.boolean().nullish(),
 })
@@ -38,12 +38,9 @@ export const ZUpdateUserInformationInput = z.object({
   properties: ZUserPropertiesInput.nullish(),
 })
 
-export type TUpdateUserInformationInput = z.output<typeof ZUpdateUserInformationInput>
-
 /** Where fiscal receipts go; an empty string or null clears the field. */
 export const ZUpdateUserReceiptFieldsInput = z.object({
   receiptPhone: z.preprocess(blankToNull, ZPhone.nullish()),
   receiptEmail: z.preprocess(blankToNull, ZEmail.nullish()),
 })
 
-export type TUpdateUserReceiptFieldsInput = z.output<typeof ZUpdateUserReceiptFieldsInput>

@@ -5,8 +5,8 @@ import { ZEmail } from './email'
 import { ZPhone } from './phone'
 import { ZSignUpParams } from './sign-up-params'
 
-export const PHONE_CODE_CHANNELS = ['sms', 'call'] as const
-export type TPhoneCodeChannel = (typeof PHONE_CODE_CHANNELS)[number]
+const PHONE_CODE_CHANNELS = ['sms', 'call'] as const
+type TPhoneCodeChannel = (typeof PHONE_CODE_CHANNELS)[number]
 export type TAuthCodeChannel = TPhoneCodeChannel | 'email' | 'telegram'
 
 export type TContact = { kind: 'phone'; target: string } | { kind: 'email'; target: string }
@@ -38,8 +38,6 @@ export const ZRequestAuthCodeInput = ZSignUpParams.extend({
   return { ...contact, channel: contact.kind === 'email' ? ('email' as const) : (channel ?? 'sms'), params }
 })
 
-export type TRequestAuthCodeInput = z.output<typeof ZRequestAuthCodeInput>
-
 export const ZRequestApiTokenInput = z
   .object({ phone: z.string().nullish(), email: z.string().nullish(), code: ZAuthCode })
   .transform(({ phone, email, code }, ctx) => {
@@ -48,8 +46,5 @@ export const ZRequestApiTokenInput = z
     return { ...contact, code }
   })
 
-export type TRequestApiTokenInput = z.output<typeof ZRequestApiTokenInput>
-
 /** A signed-in client proving a phone to attach it (same code flow as sign-in). */
 export const ZAttachPhoneInput = z.object({ phone: ZPhone, code: ZAuthCode })
-export type TAttachPhoneInput = z.output<typeof ZAttachPhoneInput>

@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const CLIENT_ROLE_ID = 1
 
 /** Same shape the server accepts in the x-fingerprint header. */
-export const FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+const FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
 export const ZFingerprint = z.string().regex(FINGERPRINT_PATTERN, 'Неверный отпечаток браузера')
 
@@ -12,8 +12,6 @@ export const ZFingerprint = z.string().regex(FINGERPRINT_PATTERN, 'Неверн�
 export const ZGetParams = z
   .record(z.string().min(1).max(100), z.string().max(2000), { error: 'getParams должен быть объектом строк' })
   .refine((r) => Object.keys(r).length <= 50, 'Слишком много параметров адреса: не больше 50')
-
-export type TGetParams = z.output<typeof ZGetParams>
 
 export const ZSignUpParams = z.object({
   // Spec §6: only the client role signs in by phone or e-mail.

@@ -11,7 +11,7 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 export const FILE_MESSAGES = { format: UPLOAD_MESSAGES.format, size: UPLOAD_MESSAGES.size, empty: 'Файл пустой — выбери другой' } as const
 
-export const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
+const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
 
 /** Null when the file may be uploaded, else the spec's message. */
 export function checkUpload(file: { name: string; size: number }, maxBytes = DEFAULT_UPLOAD_MAX_BYTES): string | null {

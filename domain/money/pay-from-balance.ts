@@ -26,7 +26,7 @@ export function payFromBalanceDecision(o: TPayFromBalanceInput): TPayFromBalance
 }
 
 /** The products a refill is opened for (the address's showRefillBalancePopup, short links rb/a and rb/l). */
-export const REFILL_PRODUCTS = ['AI', 'library'] as const
+const REFILL_PRODUCTS = ['AI', 'library'] as const
 export type TRefillProduct = (typeof REFILL_PRODUCTS)[number]
 
 /** Spec §9: default refill amounts per product (the spec leaves the unit out; read as tokens). */

@@ -1,19 +1,12 @@
 // Tariff arithmetic of the subscription page (platform spec §9 Tariffs): pure, shared by the server and the islands.
 import { z } from 'zod'
 
-export const TARIFF_GROUPS = ['a', 'b', 'c'] as const
+const TARIFF_GROUPS = ['a', 'b', 'c'] as const
 export type TTariffGroup = (typeof TARIFF_GROUPS)[number]
-/** The experiment that picks a visitor's tariff group; its default variant is a. */
-export const TARIFF_EXPERIMENT_ID = 'abc-tariffs-3475'
-export const DEFAULT_TARIFF_GROUP: TTariffGroup = 'a'
-/** The spec's productPriceId sets per group, in the order 1, 3, 12 months. */
-export const TARIFF_PRODUCT_PRICE_IDS: Record<TTariffGroup, readonly [number, number, number]> = {
-  a: [9, 10, 11],
-  b: [16, 17, 18],
-  c: [19, 20, 21],
-}
+/** The tariff experiment's default variant. */
+const DEFAULT_TARIFF_GROUP: TTariffGroup = 'a'
 
-export const ZTariffGroup = z
+const ZTariffGroup = z
   .string()
   .trim()
   .toLowerCase()

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { ESSAY_LIMITS } from '../essay/requirements'
 
-export const SOURCE_KINDS = ['book', 'article', 'web', 'thesis', 'chapter'] as const
+const SOURCE_KINDS = ['book', 'article', 'web', 'thesis', 'chapter'] as const
 export type TSourceKind = (typeof SOURCE_KINDS)[number]
 
 export const SOURCE_MESSAGES = {
@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined))
 
-export const ZSourceAuthor = z.object({
+const ZSourceAuthor = z.object({
   family: text(120).min(1, SOURCE_MESSAGES.authorRequired),
   // Full given names or initials; the formatter reduces them to initials.
   given: text(120).default(''),
@@ -38,7 +38,7 @@ export const ZSourceAuthor = z.object({
 export type TSourceAuthor = z.infer<typeof ZSourceAuthor>
 
 /** A publication year: required integer, 1900 … next year (a book can carry next year's imprint). */
-export const ZSourceYear = z
+const ZSourceYear = z
   .number({ error: (iss) => (iss.input === undefined || iss.input === null ? SOURCE_MESSAGES.yearRequired : SOURCE_MESSAGES.yearInteger) })
   .int(SOURCE_MESSAGES.yearInteger)
   .min(ESSAY_LIMITS.referenceYearMin, SOURCE_MESSAGES.yearMin)
@@ -130,10 +130,6 @@ export const ZAddSourceInput = z.object({
     }),
   publicationYear: ZSourceYear,
 })
-export type TAddSourceInput = z.input<typeof ZAddSourceInput>
-
-/** How many sources the selection step shows at once. */
-export const SOURCES_SHOWN_AT_ONCE = ESSAY_LIMITS.references.shown
 
 /** 30 sources at most go into one work (the form shows 20 at a time). */
 export function checkSourcesLimit(count: number): string | null {

@@ -3,7 +3,7 @@
 // Accepted: PDF, DOCX, DOC, ODT, RTF, EPUB, DjVu (scanned books are common in Russian libraries) and plain TXT.
 import { ESSAY_LIMITS } from '../essay/requirements'
 
-export const SOURCE_FILE_FORMATS = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'epub', 'djvu', 'txt'] as const
+const SOURCE_FILE_FORMATS = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'epub', 'djvu', 'txt'] as const
 export type TSourceFileFormat = (typeof SOURCE_FILE_FORMATS)[number]
 
 export const SOURCE_FILE_MAX_BYTES = ESSAY_LIMITS.referenceFileBytes
@@ -14,9 +14,6 @@ export const UPLOAD_MESSAGES = {
   empty: 'Файл пустой — выбери другой',
   uploading: 'Дождись загрузки источников',
 } as const
-
-/** The `accept` attribute for the file input. */
-export const SOURCE_FILE_ACCEPT = SOURCE_FILE_FORMATS.map((f) => `.${f}`).join(',')
 
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0))
 

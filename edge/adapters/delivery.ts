@@ -7,7 +7,7 @@ import { smsRuCall, smsRuSms } from './sms-ru'
 import { resendEmail } from './email-http'
 import { telegramBotSend, telegramBotSendDocument } from './telegram'
 
-export type TEmailMessage = { to: string; subject: string; text: string; html?: string }
+type TEmailMessage = { to: string; subject: string; text: string; html?: string }
 
 export type TDelivery = {
   sms: (msg: { to: string; text: string }) => Promise<void>

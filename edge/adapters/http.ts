@@ -1,6 +1,6 @@
 // Outbound HTTP for provider adapters: a time limit, JSON answers, and errors that never carry secrets.
 
-export const PROVIDER_TIMEOUT_MS = 10_000
+const PROVIDER_TIMEOUT_MS = 10_000
 
 /** A provider refused or failed; `detail` is the provider's own words, safe to log (no codes, no keys). */
 export class ProviderError extends Error {

@@ -5,7 +5,7 @@ import type { TAi, TAiCall } from './port'
 import { DEMO_WRITERS, type TDemoWriter } from './demo/writers'
 import { createRng, seedFrom } from './demo/rng'
 
-export const DEMO_MODEL = 'demo-ru-1'
+const DEMO_MODEL = 'demo-ru-1'
 
 export type TDemoOptions = {
   writers?: Record<string, TDemoWriter>

@@ -50,5 +50,3 @@ export class AiError extends Error {
     return { aiError: this.code, detail: this.detail, ...(this.status !== undefined && { status: this.status }) }
   }
 }
-
-export const isAiError = (e: unknown): e is AiError => e instanceof AiError

@@ -63,7 +63,7 @@ export async function writeEssayPart(
 }
 
 /** One line of the reference list; the DOCX builder formats it to GOST R 7.0.100 from the same fields. */
-export const referenceLine = (s: TApprovedSource, i: number) =>
+const referenceLine = (s: TApprovedSource, i: number) =>
   `${i + 1}. ${[s.author, s.title, s.year?.toString()].filter(Boolean).map((x) => String(x).replace(/\.+$/, '')).join('. ')}.`
 
 /** The final text in light markdown: # for introduction/chapters/conclusion/references, ## for subchapters. */

@@ -6,7 +6,7 @@ import type { TAiObjectCall } from './port'
 export type TChatMessage = { role: 'system' | 'user' | 'assistant'; content: string }
 
 /** Parses a JSON object from model text: plain JSON, a ```json fence, or the outermost {...} inside prose. */
-export function extractJson(text: string): unknown {
+function extractJson(text: string): unknown {
   const trimmed = text.trim()
   const candidates = [trimmed]
   const fence = /```(?:json)?\s*([\s\S]*?)```/i.exec(trimmed)
@@ -26,7 +26,7 @@ export function extractJson(text: string): unknown {
 
 type TCheck<T> = { ok: true; value: T } | { ok: false; problem: string }
 
-export function checkAgainst<S extends z.ZodType>(schema: S, text: string): TCheck<z.infer<S>> {
+function checkAgainst<S extends z.ZodType>(schema: S, text: string): TCheck<z.infer<S>> {
   let raw: unknown
   try {
     raw = extractJson(text)
@@ -42,7 +42,7 @@ export function checkAgainst<S extends z.ZodType>(schema: S, text: string): TChe
   return { ok: false, problem }
 }
 
-export const JSON_INSTRUCTION =
+const JSON_INSTRUCTION =
   'Верни только JSON-объект без пояснений и без markdown. Все строки внутри JSON пиши на русском языке.'
 
 /**

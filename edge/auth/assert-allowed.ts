@@ -5,8 +5,8 @@ import { AppError } from '../http/errors'
 import { SERVICE } from './service-caller'
 import { activeRestriction, RESTRICTION_COLUMNS, type TRestrictionRow } from './restriction'
 
-export const ORDERS_RESTRICTED = 'Создание новых заказов для твоего аккаунта ограничено'
-export const PAY_INS_RESTRICTED = 'Оплата для твоего аккаунта ограничена'
+const ORDERS_RESTRICTED = 'Создание новых заказов для твоего аккаунта ограничено'
+const PAY_INS_RESTRICTED = 'Оплата для твоего аккаунта ограничена'
 
 /** Inside a service transaction (e.g. one that is about to take tokens). */
 export async function checkAllowed(q: Queryable, userId: string, action: 'orders' | 'pay-ins'): Promise<void> {

@@ -4,7 +4,7 @@ import type { Caller } from '../db/port'
 
 const FINGERPRINT = /^[A-Za-z0-9_-]{8,128}$/
 
-export const FINGERPRINT_HEADER = 'x-fingerprint'
+const FINGERPRINT_HEADER = 'x-fingerprint'
 
 export async function callerFromRequest(headers: Headers, jwtSecret: string): Promise<Caller> {
   const raw = headers.get(FINGERPRINT_HEADER)

@@ -20,7 +20,7 @@ const CHANNELS: Record<TCodeKind, TCodeChannel[]> = { phone: ['sms', 'call'], em
 const ipBucket = (ip: string | null) => `ip:${ip ?? 'unknown'}`
 
 /** Serialises everything about one target (send, check) so two requests cannot both pass a check. */
-export const lockTarget = (q: Queryable, kind: TCodeKind, target: string) =>
+const lockTarget = (q: Queryable, kind: TCodeKind, target: string) =>
   q.query('select pg_advisory_xact_lock(hashtext($1))', [`auth-code:${kind}:${target}`])
 
 export type TReservation = { ok: true; id: string } | { ok: false; retryAfterSeconds: number }

@@ -12,7 +12,7 @@ export type TIdentity =
   | { kind: 'vkontakte'; vkId: string }
 
 /** What a provider tells about the person; used only when the account is new. */
-export type TProfileHints = { name?: string | null; email?: string | null }
+type TProfileHints = { name?: string | null; email?: string | null }
 
 export type TSignInUser = TRestrictionRow & { id: string; created: boolean }
 

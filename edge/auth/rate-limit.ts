@@ -7,7 +7,7 @@ export const HOUR = 3600
 export const DAY = 86400
 
 /** Seconds until the current window of `seconds` ends, by the database clock the windows use. */
-export const secondsLeftInWindow = (nowEpoch: number, seconds: number) => seconds - (nowEpoch % seconds)
+const secondsLeftInWindow = (nowEpoch: number, seconds: number) => seconds - (nowEpoch % seconds)
 
 /**
  * Counts one hit in each window in turn and stops at the first that is over its limit, so a refusal does not

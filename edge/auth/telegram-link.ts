@@ -8,16 +8,16 @@ import { randomToken } from './secrets'
 export const SIGN_IN_PAYLOAD = 'requestAuthCode_'
 export const ATTACH_PAYLOAD = 'attach_'
 /** An attach link ties a Telegram account to whoever made it, so it lives briefly and works once. */
-export const ATTACH_LINK_TTL_SECONDS = 10 * 60
+const ATTACH_LINK_TTL_SECONDS = 10 * 60
 
 export type TTelegramLink =
   | { purpose: 'sign-in'; fingerprint: string; params: Record<string, unknown> }
   | { purpose: 'attach'; userId: string; params: Record<string, unknown> }
 
 /** Outside production a bot-less setup still makes links, and /dev/telegram/start plays the person pressing Start. */
-export const DEV_BOT_USERNAME = 'kampus_dev_bot'
+const DEV_BOT_USERNAME = 'kampus_dev_bot'
 
-export function botUsername(settings: TSettings): string {
+function botUsername(settings: TSettings): string {
   if (settings.TELEGRAM_BOT_USERNAME) return settings.TELEGRAM_BOT_USERNAME
   if (settings.APP_ENV !== 'production') return DEV_BOT_USERNAME
   throw authFailure('Вход через Телеграм сейчас недоступен, выбери другой способ', 'INTERNAL')

@@ -8,7 +8,7 @@ import { constantTimeEqual } from './secrets'
 import { transformGetParams } from './request-client-bot-link'
 import { handleTelegramUpdate } from './handle-telegram-update'
 
-export const SECRET_HEADER = 'x-telegram-bot-api-secret-token'
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token'
 
 export const telegramApiRoutes = new Hono<AppEnv>()
   // POST /api/telegram/transform-get-params – the page's query params in, a t.me deep link out

@@ -1,7 +1,7 @@
 // Issues the API token: HS256 JWT with sub, role and exp, signed with the Supabase JWT secret.
 import { sign } from 'hono/utils/jwt/jwt'
 
-export const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30
+const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30
 
 export function issueToken(opts: { userId: string; secret: string; role?: 'authenticated' | 'service_role'; ttlSeconds?: number; now?: number }) {
   const iat = Math.floor((opts.now ?? Date.now()) / 1000)

@@ -25,7 +25,7 @@ export interface Db extends Queryable {
   close(): Promise<void>
 }
 
-export const claimsOf = (caller: Caller): Record<string, unknown> => {
+const claimsOf = (caller: Caller): Record<string, unknown> => {
   switch (caller.role) {
     case 'anon':
       return { role: 'anon', fingerprint: caller.fingerprint ?? null }

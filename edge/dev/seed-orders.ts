@@ -7,7 +7,7 @@ import { AppError } from '../http/errors'
 import { UNIFIED_STATUS, UNIFIED_TYPE } from '../../domain/orders/unified'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 
-export const ZSeedOrdersInput = z.object({
+const ZSeedOrdersInput = z.object({
   orders: z
     .array(
       z.object({
@@ -20,7 +20,6 @@ export const ZSeedOrdersInput = z.object({
     .min(1)
     .max(100),
 })
-export type TSeedOrdersInput = z.infer<typeof ZSeedOrdersInput>
 
 // The text work's own status for each generic one (the reverse of domain/essay/statuses.ts essayUnifiedStatus).
 const ESSAY_OF_UNIFIED: Record<number, { status: number; paid: boolean }> = {

@@ -16,10 +16,10 @@ import type { Resolvers } from './generated/resolvers-types'
 // the disk at runtime; the glob picks up a new schema file without a matching import line to forget.
 const sdlFiles = import.meta.glob<string>('./schema/*.graphql', { query: '?raw', import: 'default', eager: true })
 
-export const typeDefs = Object.keys(sdlFiles)
+const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-export const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

@@ -4,7 +4,7 @@ import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_CHARS, MAX_TOKENS, measureDocument } f
 
 export type Prepared = { ok: true; document: DocumentNode } | { ok: false; errors: readonly GraphQLError[] }
 
-export const DOCUMENT_CACHE_SIZE = 200
+const DOCUMENT_CACHE_SIZE = 200
 
 /** A Map kept in use order: a hit moves to the back, the front is evicted when full. */
 export class Lru<K, V> {

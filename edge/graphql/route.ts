@@ -10,7 +10,7 @@ import { formatError } from './format-error'
 import { createPreparer } from './prepare'
 import type { GraphQLContext } from './request-context'
 
-export const ZGraphqlRequest = z.object({
+const ZGraphqlRequest = z.object({
   query: z.string({ error: 'Нужно поле query: текст запроса GraphQL' }).min(1, 'Поле query пустое: нужен текст запроса GraphQL'),
   variables: z.record(z.string(), z.unknown(), { error: 'Поле variables должно быть объектом' }).nullish(),
   operationName: z.string({ error: 'Поле operationName должно быть строкой' }).nullish(),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { asService, type Queryable } from '../db/port'
 import { defineJob } from '../jobs/registry'
 
-export const EXPIRE_TEMPORARY_TOKENS_JOB = 'temporary-tokens-expire'
+const EXPIRE_TEMPORARY_TOKENS_JOB = 'temporary-tokens-expire'
 export type TExpiredGrant = { userId: string; debited: number }
 
 export async function expireTemporaryTokens({ tx, now = new Date(), limit = 500 }: { tx: Queryable; now?: Date; limit?: number }): Promise<TExpiredGrant[]> {

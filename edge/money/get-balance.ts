@@ -7,7 +7,7 @@ type TRow = { coins: string; bonuses: string; subscription_tokens: string; perma
 
 const EMPTY: TRow = { coins: '0', bonuses: '0', subscription_tokens: '0', permanent_tokens: '0', temporary_tokens: '0', trials: '0' }
 
-export const toBalance = (row: TRow): TBalance => {
+const toBalance = (row: TRow): TBalance => {
   const detailed = {
     subscription_tokens: Number(row.subscription_tokens),
     permanent_tokens: Number(row.permanent_tokens),

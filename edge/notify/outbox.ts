@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/port'
 import type { Logger } from '../log'
 
-export type OutboxChannel = 'sms' | 'call' | 'email' | 'telegram'
+type OutboxChannel = 'sms' | 'call' | 'email' | 'telegram'
 export type OutboxMessage = { channel: OutboxChannel; recipient: string; subject?: string | null; body: string }
 export type OutboxEntry = OutboxMessage & { id: string; createdAt: string }
 

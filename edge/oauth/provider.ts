@@ -4,9 +4,9 @@ import type { TOAuthProvider } from '../../domain/auth/oauth-params'
 import { yandexProvider } from './yandex'
 import { vkProvider } from './vk'
 
-export type TOAuthProfile = { id: string; name: string | null; email: string | null }
+type TOAuthProfile = { id: string; name: string | null; email: string | null }
 
-export type TOAuthExchange = {
+type TOAuthExchange = {
   code: string
   codeVerifier: string
   redirectUri: string

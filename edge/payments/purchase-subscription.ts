@@ -24,7 +24,7 @@ export type TPurchaseSubscription = {
   random?: () => number
 }
 
-export const priceChangedMessage = (rubles: number) => `Цена изменилась: к оплате ${rubles} ₽. Обнови страницу и попробуй ещё раз`
+const priceChangedMessage = (rubles: number) => `Цена изменилась: к оплате ${rubles} ₽. Обнови страницу и попробуй ещё раз`
 
 export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TStartedPayment> {
   const userId = requirePayer(o.caller)

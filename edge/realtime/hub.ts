@@ -20,7 +20,7 @@ export interface RealtimeHub {
 export const REALTIME_CHANNEL = 'realtime'
 
 /** Postgres refuses NOTIFY payloads of 8000 bytes or more (default build). */
-export const MAX_NOTIFY_BYTES = 7999
+const MAX_NOTIFY_BYTES = 7999
 
 type Subscriber = { onMessage: (m: RealtimeMessage) => void; onStop?: () => void }
 

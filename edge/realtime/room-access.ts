@@ -3,26 +3,26 @@ import { roomName, type TRoom, type TRealtimeReady } from '../../domain/realtime
 import { asCaller, type Caller, type Db, type Queryable } from '../db/port'
 
 /** null when allowed, otherwise the reason shown to the client. */
-export type Denial = string | null
+type Denial = string | null
 
 // Same words for "someone else's" and "missing", so a probe learns nothing about other people's orders.
 const ORDER_NOT_FOUND = 'Заказ не найден или принадлежит другому пользователю'
 
-export const canJoinMassAlert = (): Denial => null
+const canJoinMassAlert = (): Denial => null
 
-export function canJoinUserRoom(caller: Caller, userId: string): Denial {
+function canJoinUserRoom(caller: Caller, userId: string): Denial {
   if (caller.role === 'service_role') return null
   if (caller.role !== 'authenticated') return 'Личная комната доступна только после входа'
   return caller.userId.toLowerCase() === userId ? null : 'Это личная комната другого пользователя'
 }
 
 /** `tx` must already run as the caller (see asCaller) so RLS hides orders of other users and guests. */
-export async function canJoinAiEssayOrder(tx: Queryable, orderId: string): Promise<Denial> {
+async function canJoinAiEssayOrder(tx: Queryable, orderId: string): Promise<Denial> {
   const rows = await tx.query('select 1 from public.ai_essay_orders where id = $1', [orderId])
   return rows.length > 0 ? null : ORDER_NOT_FOUND
 }
 
-export async function canJoinUnifiedOrder(tx: Queryable, orderId: string): Promise<Denial> {
+async function canJoinUnifiedOrder(tx: Queryable, orderId: string): Promise<Denial> {
   const rows = await tx.query('select 1 from public.unified_orders where id = $1', [orderId])
   return rows.length > 0 ? null : ORDER_NOT_FOUND
 }

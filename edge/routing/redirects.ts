@@ -5,7 +5,7 @@ import { resolveRedirect, type TAnalyticsEvent } from '../../domain/redirects'
 import { callerFromRequest } from '../auth/caller'
 import { recordEvent } from '../analytics/record-event'
 
-export const NOT_FOUND_PATH = '/not-found'
+const NOT_FOUND_PATH = '/not-found'
 
 async function record(c: Context<AppEnv>, event: TAnalyticsEvent) {
   const { db, log, settings } = c.get('deps')

@@ -4,13 +4,13 @@ import type { AppEnv } from '../context'
 import { CLIENT_MAIN_PATH } from '../../domain/routes'
 import { STORAGE_KEYS } from '../../domain/query-params'
 
-export const REFERRAL_ID = /^[A-Za-z0-9]{1,64}$/
+const REFERRAL_ID = /^[A-Za-z0-9]{1,64}$/
 
 /** The id and target are checked or built here, yet go through JSON and `<` escaping anyway: this is inline script. */
 const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-export function referralHtml(id: string, target: string): string {
+function referralHtml(id: string, target: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Кампус</title>
 <noscript><meta http-equiv="refresh" content="0;url=${attr(target)}"></noscript>
 <script>try{localStorage.setItem(${js(STORAGE_KEYS.referralId)},${js(id)})}catch(e){}location.replace(${js(target)})</script>

@@ -39,7 +39,7 @@ function pages(first?: string | null, last?: string | null): string | undefined 
 }
 
 /** One OpenAlex work as a record; null when it lacks what a reference needs (title, year ≥ 1900). */
-export function mapOpenAlexWork(w: OpenAlexWork): TSourceRecord | null {
+function mapOpenAlexWork(w: OpenAlexWork): TSourceRecord | null {
   const title = plainText(w.title ?? w.display_name ?? '')
   const source = w.primary_location?.source ?? null
   const kind: TSourceKind = KIND[w.type ?? ''] ?? (source?.display_name ? 'article' : 'web')

@@ -4,7 +4,7 @@ import type { Caller } from '../db/port'
 import type { TSourceRecord } from '../../domain/sources/reference'
 import type { TSourceSubject } from '../../domain/sources/subjects'
 
-export type TSourceOrigin = 'catalogue' | 'user' | 'openalex' | 'crossref'
+type TSourceOrigin = 'catalogue' | 'user' | 'openalex' | 'crossref'
 
 export type TSearchSourcesInput = {
   query: string
@@ -30,7 +30,7 @@ export interface SourcesPort {
   searchSources(input: TSearchSourcesInput): Promise<TSourceHit[]>
 }
 
-export const SEARCH_LIMIT_MAX = 50
+const SEARCH_LIMIT_MAX = 50
 
 /** Clamps a requested limit to 1…50. */
 export const clampLimit = (limit: number) => Math.min(SEARCH_LIMIT_MAX, Math.max(1, Math.floor(Number.isFinite(limit) ? limit : 1)))

@@ -1,7 +1,7 @@
 // GET JSON from a bibliographic API with a time limit; failures become ProviderError in plain words.
 import { ProviderError } from '../adapters/http'
 
-export const SOURCES_TIMEOUT_MS = 8_000
+const SOURCES_TIMEOUT_MS = 8_000
 
 export type TFetch = (input: string, init?: RequestInit) => Promise<Response>
 

@@ -17,7 +17,7 @@ export type TActivateSubscription = {
   paymentKey: string
 }
 
-export const PURCHASE_BONUS_REASON = 'purchase'
+const PURCHASE_BONUS_REASON = 'purchase'
 
 export async function activateSubscription({ tx, userId, paymentId, subscriptionTypeId, paymentKey }: TActivateSubscription): Promise<boolean> {
   const types = await tx.query<{ duration_in_months: number; tokens_per_month: number; bonuses_per_purchase: number }>(

@@ -4,7 +4,7 @@ import { AppError } from '../http/errors'
 
 export type TLockedSubscription = { id: string; is_renewable: boolean; frozen_at: Date | null }
 
-export const NO_ACTIVE_SUBSCRIPTION = 'У тебя нет активной подписки'
+const NO_ACTIVE_SUBSCRIPTION = 'У тебя нет активной подписки'
 
 export async function currentSubscriptionForUpdate(tx: Tx, userId: string): Promise<TLockedSubscription> {
   const rows = await tx.query<TLockedSubscription>(

@@ -3,15 +3,6 @@ import { STORAGE_KEYS } from '../../domain/query-params'
 
 export type TLocalUser = { name: string | null; roleId: number; hasSuccessPayIns: boolean; hasUnpaidOrder: boolean }
 
-export function readLocalUser(): TLocalUser | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.user)
-    return raw ? (JSON.parse(raw) as TLocalUser) : null
-  } catch {
-    return null
-  }
-}
-
 export function writeLocalUser(user: TLocalUser) {
   try {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))

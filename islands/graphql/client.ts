@@ -3,9 +3,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
 import { ApiError, restErrorAsGraphql, type GqlError } from './api-error'
 import { authHeaders } from './credentials'
 
-export type { GqlError } from './api-error'
-
-export const GRAPHQL_URL = '/graphql'
+const GRAPHQL_URL = '/graphql'
 
 /** Errors come together with data, as the server sends them; `errors` is empty when there are none. */
 export type GqlResult<TResult> = { data: TResult | null; errors: GqlError[] }

@@ -1,10 +1,10 @@
 // Scroll-to-top button of the landing layout as a tiny inline script: content pages ship no React (platform.md §2, §9).
 
 /** Spec §9: the button shows once the page is scrolled more than 100 px; the scroll handler runs at most every 25 ms. */
-export const SCROLL_TOP_THRESHOLD_PX = 100
-export const SCROLL_TOP_THROTTLE_MS = 25
+const SCROLL_TOP_THRESHOLD_PX = 100
+const SCROLL_TOP_THROTTLE_MS = 25
 export const SCROLL_TOP_ID = 'scroll-top'
-export const SCROLL_TOP_SHOWN_CLASS = 'is-shown'
+const SCROLL_TOP_SHOWN_CLASS = 'is-shown'
 
 // Hand-minified because it is inlined into every landing page. It reaches the browser only through
 // its `window`/`document` arguments, so the unit test runs it against fakes. The button is a link to

@@ -12,14 +12,13 @@ export const accountAtom = atom<TAccountState>({ status: 'idle', me: null })
 
 const store = getDefaultStore()
 let inflight: Promise<TAccount | null> | null = null
-const listeners = new Set<() => void>()
 
 /** Loads the account once; later calls share the first answer. */
 export function loadAccount(): Promise<TAccount | null> {
   return inflight ?? refreshAccount()
 }
 
-/** Reloads the account and tells the listeners (pages that keep their own copy, e.g. the subscription page). */
+/** Reloads the account; every island reading accountAtom sees the new one. */
 export function refreshAccount(): Promise<TAccount | null> {
   if (!getApiToken()) {
     store.set(accountAtom, { status: 'guest', me: null })
@@ -31,7 +30,6 @@ export function refreshAccount(): Promise<TAccount | null> {
     .then(({ data }) => {
       const me = data?.me ?? null
       store.set(accountAtom, { status: me ? 'ready' : 'guest', me })
-      for (const l of listeners) l()
       return me
     })
     .catch(() => {
@@ -41,14 +39,6 @@ export function refreshAccount(): Promise<TAccount | null> {
   inflight = request
   return request
 }
-
-/** Called after every refresh; returns the unsubscribe. */
-export function onAccountRefreshed(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const getAccount = () => store.get(accountAtom).me
 
 /** A page that loaded the same fields with its own query shares them here. */
 export function setAccount(me: TAccount | null) {

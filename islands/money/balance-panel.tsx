@@ -24,7 +24,7 @@ type Props = { account: TAccountState }
 
 const num = (n: number) => n.toLocaleString('ru-RU')
 
-export function BalancePanel({ account }: Props) {
+function BalancePanel({ account }: Props) {
   const { me, status } = account
   if (status === 'guest') {
     return (

@@ -8,15 +8,15 @@ import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, type Coupon
 /** The product id token packages are sold as (spec §3 Payment products). */
 export const BALANCE_PRODUCT = { productId: 'balance' } as const
 
-export const PROMO_NOT_FOR_ACCOUNT = 'Этот промокод не действует для твоего аккаунта'
-export const PROMO_NOT_FOR_BALANCE = 'Этот промокод не действует для пополнения баланса'
+const PROMO_NOT_FOR_ACCOUNT = 'Этот промокод не действует для твоего аккаунта'
+const PROMO_NOT_FOR_BALANCE = 'Этот промокод не действует для пополнения баланса'
 
 type TCouponAnswer = CouponByPromoCodeQuery['getCouponDetailsByPromoCode']
 export type TBalanceCoupon = TCouponTerms & { promoCode: string; urlKey: string; description: string | null }
 
 const APPLY_ON: readonly TApplyOnType[] = ['all', 'specific_products', 'specific_product_prices']
 
-export function toCouponTerms(c: TCouponAnswer): TBalanceCoupon {
+function toCouponTerms(c: TCouponAnswer): TBalanceCoupon {
   return {
     isApplicable: c.isApplicable,
     amount: c.amount,

@@ -20,8 +20,8 @@ export const PAYMENT_FAIL_TEXT = 'Платеж не прошел: банк от�
 export const PAYMENT_LOADING_TEXT = 'Проверяем оплату…'
 
 /** The balance (in tokens) a refill must reach; the page that sent the client to the bank adds it to the way back. */
-export const PAYMENT_THRESHOLD_PARAM = 'paymentThreshold'
-export const LOADING_AFTER_PAYMENT_PARAM = 'isLoadingAfterPayment'
+const PAYMENT_THRESHOLD_PARAM = 'paymentThreshold'
+const LOADING_AFTER_PAYMENT_PARAM = 'isLoadingAfterPayment'
 const RETURN_PARAMS = ['payment-id', 'payment-result', PAYMENT_THRESHOLD_PARAM, LOADING_AFTER_PAYMENT_PARAM]
 
 export const paymentReturnAtom = atom<TPaymentReturnState>('none')
@@ -56,13 +56,6 @@ export function returnHereAddress(threshold?: number | null): string {
   return url.pathname + url.search
 }
 
-/** An order product tells here when its order counts as paid (text order paid, AI order completed, library order done). */
-type TGoal = (paymentId: string) => Promise<boolean>
-const orderGoals = new Map<string, TGoal>()
-export function registerPaymentGoal(paymentKind: string, goal: TGoal) {
-  orderGoals.set(paymentKind, goal)
-}
-
 const isActive = (me: TAccount | null) => Boolean(me?.userCurrentSubscription && !me.userCurrentSubscription.isAlreadyEnded)
 
 /** Whether the wait is over: true (goal reached), false (the bank declined) or null (still waiting). */
@@ -81,11 +74,8 @@ async function checkGoal(ret: TPaymentReturn, before: TAccount | null): Promise<
   if (ret.threshold != null) return tokens >= ret.threshold ? true : null
   if (kind === 'subscription') return isActive(me) ? true : null
   if (kind === 'refill_tokens') return true
-  if (kind && ret.paymentId) {
-    const goal = orderGoals.get(kind)
-    // An order kind nobody registered counts as paid once its payment succeeded (the tokens are on the balance).
-    return !goal || (await goal(ret.paymentId).catch(() => false)) ? true : null
-  }
+  // An order's payment counts once it succeeded (the tokens are on the balance).
+  if (kind && ret.paymentId) return true
   // isLoadingAfterPayment without a payment id: wait for the subscription or the balance to change.
   return isActive(me) !== isActive(before) || tokens > (before?.balance.balanceTokens ?? 0) ? true : null
 }

@@ -12,8 +12,8 @@ import { refreshAccount } from './account-store'
 import { formatDate, tokensLabel, type TMoneyAccount } from './money-api'
 import { canFreezeForSummer } from '../../domain/money/summer-freeze'
 
-export const SUBSCRIPTION_REACTIVATED = 'Подписка снова будет продлеваться'
-export const SUBSCRIPTION_FROZEN = 'Подписка заморожена на лето'
+const SUBSCRIPTION_REACTIVATED = 'Подписка снова будет продлеваться'
+const SUBSCRIPTION_FROZEN = 'Подписка заморожена на лето'
 
 type TFrozen = boolean | 'unknown' | 'loading'
 

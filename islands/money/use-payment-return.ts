@@ -2,6 +2,4 @@
 import { useAtomValue } from 'jotai/react'
 import { paymentReturnAtom, type TPaymentReturnState } from './payment-return'
 
-export { PAYMENT_FAIL_TEXT, PAYMENT_SUCCESS_TEXT, type TPaymentReturnState } from './payment-return'
-
 export const usePaymentReturn = (): TPaymentReturnState => useAtomValue(paymentReturnAtom)

@@ -15,13 +15,13 @@ export type ImageCropperPopupProps = {
 }
 
 /** Where to return after sign-in; without it the page reloads as a client. */
-export type AuthPopupProps = { redirect?: string | null }
+type AuthPopupProps = { redirect?: string | null }
 
 /** The package to preselect (the address's amountTokens); the dearest otherwise. */
 export type RefillBalancePopupProps = { amountTokens?: number | null }
 
 /** The text work being rated (RateUnifiedOrder takes its unified order id). */
-export type SurveyPopupProps = { unifiedOrderId: string }
+type SurveyPopupProps = { unifiedOrderId: string }
 
 type KnownProps = {
   'image-cropper': ImageCropperPopupProps

@@ -25,5 +25,3 @@ export function unlockScroll() {
   // Some mobile browsers reset the position when overflow changes; put it back exactly, without smooth scrolling.
   if (window.scrollX !== x || window.scrollY !== y) window.scrollTo({ left: x, top: y, behavior: 'instant' })
 }
-
-export const isScrollLocked = () => saved !== null

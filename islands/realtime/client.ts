@@ -15,7 +15,7 @@ import {
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed'
 export type RealtimeEvent = { event: RealtimeEventName; room: string; data: unknown }
-export type RealtimeHandler = (msg: RealtimeEvent) => void
+type RealtimeHandler = (msg: RealtimeEvent) => void
 type Maybe<T> = T | null | undefined | Promise<T | null | undefined>
 
 export type RealtimeClientOptions = {

@@ -2,8 +2,8 @@
 import { toast } from '../toasts/toast-store'
 import { copyText } from './referrals-api'
 
-export const COPIED = 'Ссылка скопирована'
-export const COPY_FAILED = 'Не получилось скопировать. Выдели ссылку и скопируй её вручную'
+const COPIED = 'Ссылка скопирована'
+const COPY_FAILED = 'Не получилось скопировать. Выдели ссылку и скопируй её вручную'
 
 export function ReferralLink({ link, id }: { link: string; id: string }) {
   async function copy() {

@@ -16,7 +16,7 @@ const FACES = [
 // A metric-matched local fallback keeps the layout from jumping when Inter arrives (font-display: swap).
 const FALLBACK = "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:107%;ascent-override:90%;descent-override:22.5%;line-gap-override:0%}"
 
-export const FONT_FACE_CSS =
+const FONT_FACE_CSS =
   FACES.map(
     (f) =>
       `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${f.url}) format('woff2');unicode-range:${f.range}}`,

@@ -1,6 +1,6 @@
 // The brand: an open-book mark and the word «Кампус»; the same mark is public/favicon.svg and public/logo.svg.
 
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg className="logo__mark" viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="9" fill="#4b3df5" />

@@ -7,19 +7,19 @@ import { CLIENT_IP_HEADER } from './client-ip'
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url))
 
-export const VIEWPORTS = {
+const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const
 export type ViewportName = keyof typeof VIEWPORTS
 
-export const baseUrl = () => inject('baseUrl')
+const baseUrl = () => inject('baseUrl')
 export const urlFor = (path: string) => new URL(path, baseUrl()).href
 
 let browser: Browser | undefined
 
 /** Launches Debian's Chromium once per spec file; playwright-core never downloads a browser of its own. */
-export async function openBrowser(): Promise<Browser> {
+async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // The machine's network is closed: background services would only fail and retry.

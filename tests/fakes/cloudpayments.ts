@@ -4,9 +4,9 @@
 import { Hono } from 'hono'
 import { createHmac } from 'node:crypto'
 
-export type TCloudPaymentsOrder = { Id: string; Number: number; Amount: number; Currency: string; Description: string; Url: string; request: Record<string, unknown> }
+type TCloudPaymentsOrder = { Id: string; Number: number; Amount: number; Currency: string; Description: string; Url: string; request: Record<string, unknown> }
 
-export type TCloudPaymentsCharge = { TransactionId: number; Amount: number; AccountId: string; Token: string; InvoiceId: string; Status: 'Completed' | 'Declined' }
+type TCloudPaymentsCharge = { TransactionId: number; Amount: number; AccountId: string; Token: string; InvoiceId: string; Status: 'Completed' | 'Declined' }
 
 export type TCloudPaymentsFake = {
   app: Hono

@@ -53,7 +53,7 @@ function item(i: {
 }
 
 /** A few real works; the searches in tests are on motivation, memory and service quality. */
-export const CROSSREF_ITEMS: TCrossrefItem[] = [
+const CROSSREF_ITEMS: TCrossrefItem[] = [
   item({ doi: '10.1037/h0043158', type: 'journal-article', title: 'The magical number seven, plus or minus two: some limits on our capacity for processing information.', authors: [{ given: 'George A.', family: 'Miller' }], container: 'Psychological Review', publisher: 'American Psychological Association (APA)', issued: [1956, 3], volume: '63', issue: '2', page: '81-97', language: 'en' }),
   item({ doi: '10.1037/h0054346', type: 'journal-article', title: 'A theory of human motivation.', authors: [{ given: 'A. H.', family: 'Maslow' }], container: 'Psychological Review', publisher: 'American Psychological Association (APA)', issued: [1943], volume: '50', issue: '4', page: '370-396', language: 'en' }),
   item({ doi: '10.1037/0003-066x.55.1.68', type: 'journal-article', title: 'Self-determination theory and the facilitation of intrinsic motivation, social development, and well-being.', authors: [{ given: 'Richard M.', family: 'Ryan' }, { given: 'Edward L.', family: 'Deci' }], container: 'American Psychologist', publisher: 'American Psychological Association (APA)', issued: [2000], volume: '55', issue: '1', page: '68-78', language: 'en' }),

@@ -73,7 +73,7 @@ function work(w: {
 }
 
 /** A few real works (their OpenAlex ids are made up); the searches in tests are on the commons, markets and learning. */
-export const OPENALEX_WORKS: TOpenAlexWork[] = [
+const OPENALEX_WORKS: TOpenAlexWork[] = [
   work({ id: 'W2016447380', doi: '10.1126/science.162.3859.1243', title: 'The Tragedy of the Commons', year: 1968, type: 'article', language: 'en', authors: ['Garrett Hardin'], source: journal('Science', 'American Association for the Advancement of Science'), biblio: { volume: '162', issue: '3859', first_page: '1243', last_page: '1248' } }),
   work({ id: 'W1970381522', doi: '10.1017/cbo9780511807763', title: 'Governing the Commons: The Evolution of Institutions for Collective Action', year: 1990, type: 'book', language: 'en', authors: ['Elinor Ostrom'], source: { ...journal('Cambridge University Press eBooks', 'Cambridge University Press'), type: 'ebook platform' } }),
   work({ id: 'W2133285146', doi: '10.2307/1879431', title: 'The Market for "Lemons": Quality Uncertainty and the Market Mechanism', year: 1970, type: 'article', language: 'en', authors: ['George A. Akerlof'], source: journal('The Quarterly Journal of Economics', 'Oxford University Press'), biblio: { volume: '84', issue: '3', first_page: '488', last_page: '500' } }),

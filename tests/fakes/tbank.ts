@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
 
-export type TTBankPayment = {
+type TTBankPayment = {
   PaymentId: string
   OrderId: string
   Amount: number
@@ -37,7 +37,7 @@ export type TTBankFake = {
 }
 
 /** An independent implementation of the documented token recipe, so the adapter is not checked against itself. */
-export function referenceToken(params: Record<string, unknown>, password: string): string {
+function referenceToken(params: Record<string, unknown>, password: string): string {
   const values = Object.keys({ ...params, Password: password })
     .filter((k) => k !== 'Token')
     .sort()

@@ -3,7 +3,7 @@
 // refunds, YooKassa's error JSON, and a `delayMs` knob to play a provider that does not answer in time.
 import { Hono } from 'hono'
 
-export type TYooKassaPayment = {
+type TYooKassaPayment = {
   id: string
   status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled'
   paid: boolean
@@ -40,7 +40,7 @@ export type TYooKassaFake = {
   refund(paymentId: string, kopecks?: number): TYooKassaRefund
 }
 
-export type TYooKassaRefund = { id: string; payment_id: string; status: 'succeeded' | 'pending' | 'canceled'; amount: { value: string; currency: string }; created_at: string }
+type TYooKassaRefund = { id: string; payment_id: string; status: 'succeeded' | 'pending' | 'canceled'; amount: { value: string; currency: string }; created_at: string }
 
 const rub = (kopecks: number) => `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`
 const kop = (value: string) => Math.round(Number(value) * 100)

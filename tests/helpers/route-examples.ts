@@ -11,7 +11,7 @@ const SAMPLE: Record<string, string> = {
   unifiedOrderId: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c',
 }
 
-export function examplePath(route: RouteDef): string {
+function examplePath(route: RouteDef): string {
   return route.path.replace(/@(\w+)/g, (_, key: string) => {
     const value = SAMPLE[key]
     if (!value) throw new Error(`no sample for @${key} in ${route.name}`)

@@ -4,7 +4,7 @@ import type { Db } from '../../edge/db/port'
 
 type App = Pick<Hono, 'request'>
 
-export type TGqlError = { message: string; extensions?: Record<string, unknown> }
+type TGqlError = { message: string; extensions?: Record<string, unknown> }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TGql = { status: number; data?: any; errors?: TGqlError[] }
 

@@ -6,7 +6,7 @@ import { deck, type TRng } from './rng'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-export const fill = (template: string, vars: Record<string, string>) => template.replace(/\{([A-Z]+)\}/g, (m, k: string) => vars[k] ?? m)
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{([A-Z]+)\}/g, (m, k: string) => vars[k] ?? m)
 
 export type TComposer = {
   claim(): string

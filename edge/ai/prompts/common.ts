@@ -30,7 +30,7 @@ export const isSmallWork = (w: TWorkType) => w === 'esse' || w === 'sochinenye'
 
 export const ZTopic = z.string().trim().min(3).max(255)
 
-export const ZApprovedSource = z.object({
+const ZApprovedSource = z.object({
   title: z.string().trim().min(1).max(500),
   author: z.string().trim().max(300).optional(),
   year: z.number().int().min(1900).max(2100).optional(),
@@ -53,7 +53,7 @@ export const ZOutline = z.object({
 })
 export type TOutline = z.infer<typeof ZOutline>
 
-export const describeSource = (s: TApprovedSource, i: number) =>
+const describeSource = (s: TApprovedSource, i: number) =>
   `[${i + 1}] ${[s.author, `«${s.title}»`, s.year].filter(Boolean).join(', ')}${s.why ? ` — ${s.why}` : ''}`
 
 export const describeSources = (sources: TApprovedSource[]) =>

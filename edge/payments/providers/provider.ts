@@ -44,10 +44,10 @@ export type TPaymentEvent = {
 
 export type TSavedMethod = { token: string; cardLast4?: string | null; cardType?: string | null }
 
-export type TRefund = { refundId: string; amountKopecks: number; full: boolean }
+type TRefund = { refundId: string; amountKopecks: number; full: boolean }
 
 /** A charge of a saved method without the customer: our payment id stays the idempotency key. */
-export type TChargeSaved = {
+type TChargeSaved = {
   paymentId: string
   amountKopecks: number
   description: string
@@ -56,7 +56,7 @@ export type TChargeSaved = {
   token: string
 }
 
-export type TChargedPayment = { providerPaymentId: string; status: TPaymentStatus }
+type TChargedPayment = { providerPaymentId: string; status: TPaymentStatus }
 
 export type TVerifiedNotification =
   | { ok: true; event: TPaymentEvent; reply: Response }

@@ -5,7 +5,7 @@ import { PaymentProviderError, isRecord, joinUrl, type TPaymentProvider, type TV
 
 export const TESTBANK_SIGNATURE_HEADER = 'x-testbank-signature'
 /** Older notifications are refused, so a captured one cannot be replayed later. */
-export const TESTBANK_MAX_AGE_S = 10 * 60
+const TESTBANK_MAX_AGE_S = 10 * 60
 // A sender's clock may run a little ahead of ours.
 const FUTURE_SKEW_S = 60
 
@@ -23,7 +23,7 @@ export type TTestBankNotice = { paymentId: string; providerPaymentId: string; st
 
 const orderText = (o: TTestBankOrder) => ['testbank-order', o.paymentId, o.amountKopecks, o.description, o.returnUrl, o.notificationUrl].join('\u0000')
 
-export const signOrder = (secret: string, order: TTestBankOrder) => hmacSha256Hex(secret, orderText(order))
+const signOrder = (secret: string, order: TTestBankOrder) => hmacSha256Hex(secret, orderText(order))
 
 export async function orderIsSigned(secret: string, order: TTestBankOrder, sig: string): Promise<boolean> {
   return constantTimeEqual(await signOrder(secret, order), sig)
@@ -32,8 +32,8 @@ export async function orderIsSigned(secret: string, order: TTestBankOrder, sig: 
 export const testbankPaymentId = (paymentId: string) => `tb_${paymentId}`
 
 /** The fake card token the test bank keeps after a paid payment, and the last digits it shows. */
-export const testbankCardToken = (paymentId: string) => `tbcard_${paymentId}`
-export const TESTBANK_CARD_LAST4 = '4242'
+const testbankCardToken = (paymentId: string) => `tbcard_${paymentId}`
+const TESTBANK_CARD_LAST4 = '4242'
 
 /** Body and header of a notification, as the page posts it. */
 export async function signNotice(secret: string, notice: TTestBankNotice, nowMs = Date.now()) {
