@@ -3,7 +3,7 @@
 import { AUTH_PATH } from '../../domain/routes'
 import { clearSession } from '../auth/session'
 import { toast } from '../toasts/toast-store'
-import { type TOrderFilters } from './order-filters'
+import { isFiltered, type TOrderFilters } from './order-filters'
 import { useMyOrders } from './use-my-orders'
 import { OrdersToolbar } from './orders-toolbar'
 import { OrdersTabs } from './orders-tabs'
@@ -20,12 +20,14 @@ function signInAgain() {
 }
 
 export default function MyOrders({ initial }: MyOrdersProps) {
-  const { filters, state, setFilters, reload } = useMyOrders({ initial, onSignedOut: signInAgain, onError: (text) => toast.error(text) })
+  const { filters, state, setFilters, reload, live } = useMyOrders({ initial, onSignedOut: signInAgain, onError: (text) => toast.error(text) })
   const { page } = state
+  // Filters mean nothing to a client without a single order; the empty state below says what to do instead.
+  const noOrders = page != null && !isFiltered(filters) && page.counters.inProgress + page.counters.completed === 0
   return (
-    <div className="my-orders" data-state={state.status} aria-busy={state.status === 'loading'}>
+    <div className="my-orders" data-state={state.status} data-live={live || undefined} aria-busy={state.status === 'loading'}>
       <OrdersTabs tab={filters.tab} counters={page?.counters ?? null} onChange={(tab) => setFilters({ tab })} />
-      <OrdersToolbar filters={filters} onChange={setFilters} />
+      {!noOrders && <OrdersToolbar filters={filters} onChange={setFilters} />}
       <OrdersList state={state} filters={filters} onRetry={() => void reload()} />
       {page && page.lastPage > 1 && <OrdersPager page={filters.page} lastPage={page.lastPage} onChange={(n) => setFilters({ page: n })} />}
     </div>

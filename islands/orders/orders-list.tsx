@@ -25,13 +25,11 @@ function OrderRow({ order }: { order: TMyOrder }) {
       <span className="menu__icon order-row__icon" data-kind={kind} aria-hidden="true">
         <Icon name={kind} size={20} />
       </span>
-      <span className="order-row__main">
-        <span className="order-row__title">{orderTitle(order)}</span>
-        <span className="order-row__meta">
-          <span className="order-row__type">{typeLabel(order.typeId)}</span>
-          <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
-        </span>
-      </span>
+      <span className="order-row__title">{orderTitle(order)}</span>
+      <span className="order-row__type">{typeLabel(order.typeId)}</span>
+      <time className="order-row__date" dateTime={order.createdAt}>
+        {orderDate(order.createdAt)}
+      </time>
       <span className={badge.tone === 'neutral' ? 'badge order-row__status' : `badge badge--${badge.tone} order-row__status`}>{badge.label}</span>
     </a>
   )

@@ -82,18 +82,22 @@ export function useMyOrders({ initial, onSignedOut, onError }: Options) {
   }, [load])
 
   const reload = useCallback(() => load(current.current), [load])
-  useLiveStatus(state.userId, setState, reload)
+  const live = useLiveStatus(state.userId, setState, reload)
 
-  return { filters, state, setFilters, reload }
+  return { filters, state, setFilters, reload, live }
 }
 
 /** Patches a shown order's badge at once, then reloads quietly: the order may have moved tab, and the counters with it. */
-function useLiveStatus(userId: string | null, setState: (fn: (s: TOrdersState) => TOrdersState) => void, reload: () => Promise<void>) {
+function useLiveStatus(userId: string | null, setState: (fn: (s: TOrdersState) => TOrdersState) => void, reload: () => Promise<void>): boolean {
+  const [live, setLive] = useState(false)
   useEffect(() => {
     if (!userId) return
     const rt = sharedRealtime()
     const room = userRoom(userId)
     let timer: ReturnType<typeof setTimeout> | undefined
+    // The server may refuse the room (a token gone stale); the page then simply shows what it loaded.
+    const offReady = rt.onReady((ready) => setLive(ready.rooms.includes(room)))
+    const offStatus = rt.onStatus((status) => status !== 'open' && setLive(false))
     rt.join(room)
     const off = rt.on('unified-order-search-status-changed', ({ room: from, data }) => {
       if (from !== room || !data || typeof data !== 'object') return
@@ -112,8 +116,11 @@ function useLiveStatus(userId: string | null, setState: (fn: (s: TOrdersState) =
     })
     return () => {
       off()
+      offReady()
+      offStatus()
       clearTimeout(timer)
       // The session keeps its personal room on other pages; leaving here would drop it for the balance too.
     }
   }, [userId, setState, reload])
+  return live
 }
