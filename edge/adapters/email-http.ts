@@ -1,5 +1,5 @@
 // E-mail over Resend's HTTP API: POST /emails with a Bearer key (https://resend.com/docs/api-reference/emails/send-email).
-import { fetchJson, joinUrl, ProviderError } from './http'
+import { requestJson, joinUrl, ProviderError } from './http'
 import type { TDelivery } from './delivery'
 
 type Config = { baseUrl: string; apiKey: string; from: string }
@@ -9,7 +9,7 @@ const PROVIDER = 'Resend'
 export const resendEmail =
   (config: Config): TDelivery['email'] =>
   async ({ to, subject, text, html }) => {
-    const { status, body } = await fetchJson(PROVIDER, joinUrl(config.baseUrl, '/emails'), {
+    const { status, body } = await requestJson(PROVIDER, joinUrl(config.baseUrl, '/emails'), {
       method: 'POST',
       headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ from: config.from, to: [to], subject, text, ...(html && { html }) }),

@@ -16,14 +16,30 @@ export class ProviderError extends Error {
 
 export type TProviderResponse = { status: number; body: unknown }
 
-export async function fetchJson(provider: string, url: string, init: RequestInit): Promise<TProviderResponse> {
+export type TFetch = (input: string, init?: RequestInit) => Promise<Response>
+
+export type TJsonRequest = RequestInit & {
+  timeoutMs?: number
+  /** Statuses the caller reads itself; any other fails before the body is parsed. All by default. */
+  acceptStatus?: (status: number) => boolean
+  fetchImpl?: TFetch
+}
+
+/**
+ * One call to an outside API with a time limit, answering its status and JSON body (null when empty). A provider that
+ * does not answer, answers an unaccepted status or a body that is not JSON throws ProviderError (`status` when it answered).
+ */
+export async function requestJson(provider: string, url: string, opts: TJsonRequest = {}): Promise<TProviderResponse> {
+  const { timeoutMs = PROVIDER_TIMEOUT_MS, acceptStatus, fetchImpl = fetch, ...init } = opts
   let res: Response
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+    res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (e) {
-    throw new ProviderError(provider, `не ответил: ${(e as Error).name}`)
+    const name = (e as Error).name
+    throw new ProviderError(provider, name === 'TimeoutError' || name === 'AbortError' ? 'не ответил вовремя' : `не ответил: ${name}`)
   }
   const text = await res.text()
+  if (acceptStatus && !acceptStatus(res.status)) throw new ProviderError(provider, `ответил HTTP ${res.status}: ${text.slice(0, 200)}`, res.status)
   try {
     return { status: res.status, body: text === '' ? null : JSON.parse(text) }
   } catch {

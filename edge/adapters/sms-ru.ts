@@ -1,5 +1,5 @@
 // SMS.ru adapter: SMS through /sms/send and call codes through /code/call (https://sms.ru/api).
-import { fetchJson, form, joinUrl, ProviderError } from './http'
+import { requestJson, form, joinUrl, ProviderError } from './http'
 import type { TDelivery } from './delivery'
 
 type Config = { baseUrl: string; apiId: string; from?: string }
@@ -16,7 +16,7 @@ const PROVIDER = 'SMS.ru'
 
 // POST keeps api_id out of URLs, and so out of proxy and access logs.
 const post = (config: Config, path: string, fields: Record<string, string | undefined>) =>
-  fetchJson(PROVIDER, joinUrl(config.baseUrl, path), {
+  requestJson(PROVIDER, joinUrl(config.baseUrl, path), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form({ api_id: config.apiId, ...fields, json: '1' }),

@@ -1,6 +1,6 @@
 // Telegram Bot API adapter: sendMessage (https://core.telegram.org/bots/api#sendmessage) and sendDocument
 // (https://core.telegram.org/bots/api#senddocument, multipart/form-data upload, files up to 50 MB).
-import { fetchJson, joinUrl, ProviderError } from './http'
+import { requestJson, joinUrl, ProviderError } from './http'
 import type { TDelivery } from './delivery'
 
 type Config = { baseUrl: string; token: string }
@@ -12,7 +12,7 @@ type BotAnswer = { ok?: boolean; error_code?: number; description?: string }
 export const telegramBotSend =
   (config: Config): TDelivery['telegram'] =>
   async ({ chatId, text }) => {
-    const { status, body } = await fetchJson(PROVIDER, joinUrl(config.baseUrl, `/bot${config.token}/sendMessage`), {
+    const { status, body } = await requestJson(PROVIDER, joinUrl(config.baseUrl, `/bot${config.token}/sendMessage`), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ chat_id: chatId, text, link_preview_options: { is_disabled: true } }),
@@ -31,7 +31,7 @@ export const telegramBotSendDocument =
     body.append('chat_id', chatId)
     if (caption) body.append('caption', caption.slice(0, 1024))
     body.append('document', new File([bytes as Uint8Array<ArrayBuffer>], fileName, { type: contentType }))
-    const { status, body: answer } = await fetchJson(PROVIDER, joinUrl(config.baseUrl, `/bot${config.token}/sendDocument`), { method: 'POST', body })
+    const { status, body: answer } = await requestJson(PROVIDER, joinUrl(config.baseUrl, `/bot${config.token}/sendDocument`), { method: 'POST', body })
     const a = answer as BotAnswer | null
     if (a?.ok === true) return { blocked: false }
     if (a?.error_code === 403) return { blocked: true }

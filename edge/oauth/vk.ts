@@ -1,5 +1,5 @@
 // VK ID (OAuth 2.1): authorize at id.vk.com/authorize, code exchange with PKCE and device_id at /oauth2/auth, profile at /oauth2/user_info.
-import { fetchJson, form, joinUrl, ProviderError } from '../adapters/http'
+import { requestJson, form, joinUrl, ProviderError } from '../adapters/http'
 import type { TOAuthAdapter } from './provider'
 
 type Config = { clientId: string; baseUrl: string; redirectUri: string }
@@ -14,7 +14,7 @@ type UserInfoAnswer = {
 const PROVIDER = 'VK ID'
 
 const post = (url: string, fields: Record<string, string>) =>
-  fetchJson(PROVIDER, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) })
+  requestJson(PROVIDER, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) })
 
 export function vkProvider(config: Config): TOAuthAdapter {
   return {

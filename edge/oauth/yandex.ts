@@ -1,5 +1,5 @@
 // Yandex ID: authorize and token at oauth.yandex.ru, profile at login.yandex.ru/info (PKCE S256 + state).
-import { fetchJson, form, joinUrl, ProviderError } from '../adapters/http'
+import { requestJson, form, joinUrl, ProviderError } from '../adapters/http'
 import type { TOAuthAdapter } from './provider'
 
 type Config = { clientId: string; clientSecret: string; oauthBaseUrl: string; loginBaseUrl: string; redirectUri: string }
@@ -26,7 +26,7 @@ export function yandexProvider(config: Config): TOAuthAdapter {
       return url.toString()
     },
     async fetchProfile({ code, codeVerifier }) {
-      const token = await fetchJson(PROVIDER, joinUrl(config.oauthBaseUrl, '/token'), {
+      const token = await requestJson(PROVIDER, joinUrl(config.oauthBaseUrl, '/token'), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form({ grant_type: 'authorization_code', code, client_id: config.clientId, client_secret: config.clientSecret, code_verifier: codeVerifier }),
@@ -35,7 +35,7 @@ export function yandexProvider(config: Config): TOAuthAdapter {
       if (token.status !== 200 || !t?.access_token) {
         throw new ProviderError(PROVIDER, `token: ${t?.error ?? `HTTP ${token.status}`} ${t?.error_description ?? ''}`.trim(), token.status)
       }
-      const info = await fetchJson(PROVIDER, `${joinUrl(config.loginBaseUrl, '/info')}?format=json`, {
+      const info = await requestJson(PROVIDER, `${joinUrl(config.loginBaseUrl, '/info')}?format=json`, {
         headers: { authorization: `OAuth ${t.access_token}` },
       })
       const p = info.body as InfoAnswer | null

@@ -1,7 +1,7 @@
 // Where a provider sends the customer back and posts its notifications: APP_URL, else (outside production) the request's origin.
 import type { TSettings } from '../settings'
 import { publicUrl } from '../oauth/provider'
-import { joinUrl } from './providers/provider'
+import { joinUrl } from '../adapters/http'
 import type { TProviderName } from './providers/registry'
 
 /** The public base URL; in production only APP_URL (or the default) is trusted, never a request header. */

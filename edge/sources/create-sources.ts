@@ -8,7 +8,7 @@ import { createLocalCatalogue } from './local-catalogue'
 import { mergeSourceHits } from './merge'
 import { createOpenAlexSources } from './openalex'
 import { clampLimit, type SourcesPort, type TSearchSourcesInput, type TSourceHit } from './port'
-import type { TFetch } from './remote-http'
+import type { TFetch } from '../adapters/http'
 import { createUserSources } from './user-sources'
 
 type TSourcesSettings = Pick<TSettings, 'SOURCES_PROVIDER' | 'SOURCES_MAILTO' | 'OPENALEX_BASE_URL' | 'CROSSREF_BASE_URL'> & { APP_URL?: string }

@@ -1,9 +1,9 @@
 // Crossref works search (https://api.crossref.org/swagger-ui/index.html): GET /works?query.bibliographic=…
 // mapped to bibliographic records. Etiquette: a User-Agent naming the app and a mailto address.
 import { ZSourceRecord, type TSourceKind, type TSourceRecord } from '../../domain/sources/reference'
-import { joinUrl, ProviderError } from '../adapters/http'
+import { joinUrl, ProviderError, requestJson, type TFetch } from '../adapters/http'
 import { clampLimit, type SourcesPort, type TSearchSourcesInput, type TSourceHit } from './port'
-import { getJson, guessLanguage, plainText, type TFetch } from './remote-http'
+import { guessLanguage, isOk, plainText, SOURCES_TIMEOUT_MS } from './remote-http'
 
 type DateParts = { 'date-parts'?: (number | null)[][] | null } | null | undefined
 
@@ -81,13 +81,12 @@ export function createCrossrefSources(opts: { baseUrl: string; mailto?: string; 
       // Crossref cannot filter by language, so ask for more when filtering here.
       const params = new URLSearchParams({ 'query.bibliographic': query, rows: String(input.language ? Math.min(50, limit * 2) : limit) })
       if (opts.mailto) params.set('mailto', opts.mailto)
-      const body = (await getJson({
-        provider: 'Crossref',
-        url: `${joinUrl(opts.baseUrl, '/works')}?${params}`,
-        headers: { 'user-agent': userAgent },
+      const { body } = (await requestJson('Crossref', `${joinUrl(opts.baseUrl, '/works')}?${params}`, {
+        headers: { accept: 'application/json', 'user-agent': userAgent },
+        acceptStatus: isOk,
         fetchImpl: opts.fetchImpl,
-        timeoutMs: opts.timeoutMs,
-      })) as { status?: string; message?: { items?: CrossrefItem[] } } | null
+        timeoutMs: opts.timeoutMs ?? SOURCES_TIMEOUT_MS,
+      })) as { body: { status?: string; message?: { items?: CrossrefItem[] } } | null }
       if (body?.status !== 'ok' || !Array.isArray(body.message?.items)) throw new ProviderError('Crossref', 'ответ без списка message.items')
       return body.message.items
         .flatMap((item) => {

@@ -1,9 +1,9 @@
 // OpenAlex works search (https://docs.openalex.org/api-entities/works/search-works): GET /works?search=…
 // mapped to bibliographic records; `mailto` puts the requests in OpenAlex's polite pool.
 import { ZSourceRecord, type TSourceKind, type TSourceRecord } from '../../domain/sources/reference'
-import { joinUrl, ProviderError } from '../adapters/http'
+import { joinUrl, ProviderError, requestJson, type TFetch } from '../adapters/http'
 import { clampLimit, type SourcesPort, type TSearchSourcesInput, type TSourceHit } from './port'
-import { getJson, guessLanguage, plainText, splitDisplayName, type TFetch } from './remote-http'
+import { guessLanguage, isOk, plainText, SOURCES_TIMEOUT_MS, splitDisplayName } from './remote-http'
 
 type OpenAlexWork = {
   id?: string
@@ -70,12 +70,12 @@ export function createOpenAlexSources(opts: { baseUrl: string; mailto?: string; 
       const params = new URLSearchParams({ search: query, 'per-page': String(clampLimit(input.limit)) })
       if (input.language) params.set('filter', `language:${input.language}`)
       if (opts.mailto) params.set('mailto', opts.mailto)
-      const body = (await getJson({
-        provider: 'OpenAlex',
-        url: `${joinUrl(opts.baseUrl, '/works')}?${params}`,
+      const { body } = (await requestJson('OpenAlex', `${joinUrl(opts.baseUrl, '/works')}?${params}`, {
+        headers: { accept: 'application/json' },
+        acceptStatus: isOk,
         fetchImpl: opts.fetchImpl,
-        timeoutMs: opts.timeoutMs,
-      })) as { results?: OpenAlexWork[] } | null
+        timeoutMs: opts.timeoutMs ?? SOURCES_TIMEOUT_MS,
+      })) as { body: { results?: OpenAlexWork[] } | null }
       if (!body || !Array.isArray(body.results)) throw new ProviderError('OpenAlex', 'ответ без списка results')
       return body.results.flatMap((w, i) => {
         const record = mapOpenAlexWork(w)

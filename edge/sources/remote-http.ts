@@ -1,30 +1,10 @@
-// GET JSON from a bibliographic API with a time limit; failures become ProviderError in plain words.
-import { ProviderError } from '../adapters/http'
+// What the bibliographic APIs (OpenAlex, Crossref) share: their time limit and the cleaning of their records.
 
-const SOURCES_TIMEOUT_MS = 8_000
+/** Shorter than other providers: a slow catalogue should not hold the reference search. */
+export const SOURCES_TIMEOUT_MS = 8_000
 
-export type TFetch = (input: string, init?: RequestInit) => Promise<Response>
-
-export async function getJson(opts: { provider: string; url: string; headers?: Record<string, string>; fetchImpl?: TFetch; timeoutMs?: number }): Promise<unknown> {
-  const doFetch = opts.fetchImpl ?? fetch
-  let res: Response
-  try {
-    res = await doFetch(opts.url, {
-      headers: { accept: 'application/json', ...opts.headers },
-      signal: AbortSignal.timeout(opts.timeoutMs ?? SOURCES_TIMEOUT_MS),
-    })
-  } catch (e) {
-    const name = (e as Error).name
-    throw new ProviderError(opts.provider, name === 'TimeoutError' || name === 'AbortError' ? 'не ответил вовремя' : `недоступен: ${name}`)
-  }
-  const text = await res.text()
-  if (!res.ok) throw new ProviderError(opts.provider, `ответил HTTP ${res.status}: ${text.slice(0, 200)}`, res.status)
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new ProviderError(opts.provider, `ответ не JSON (HTTP ${res.status})`, res.status)
-  }
-}
+/** Only 2xx answers carry a list; the others fail with the status and the start of their body. */
+export const isOk = (status: number) => status >= 200 && status < 300
 
 /** "<i>Title</i> &amp; more" → "Title & more": remote titles carry markup and entities. */
 export function plainText(s: string): string {

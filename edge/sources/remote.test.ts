@@ -7,7 +7,8 @@ import { ProviderError } from '../adapters/http'
 import { formatReference } from '../../domain/sources/gost'
 import { createOpenAlexSources } from './openalex'
 import { createCrossrefSources } from './crossref'
-import { splitDisplayName, type TFetch } from './remote-http'
+import type { TFetch } from '../adapters/http'
+import { splitDisplayName } from './remote-http'
 
 const openAlex = createOpenAlexFake()
 const crossref = createCrossrefFake()

@@ -7,7 +7,6 @@ import {
   bytesToBase64,
   callProvider,
   isRecord,
-  joinUrl,
   kopecksToRubles,
   rublesToKopecks,
   withResult,
@@ -15,6 +14,7 @@ import {
   type TPaymentStatus,
   type TVerifiedNotification,
 } from './provider'
+import { joinUrl } from '../../adapters/http'
 import { constantTimeEqual } from '../../auth/secrets'
 
 export type TCloudPaymentsOptions = {

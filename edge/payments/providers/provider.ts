@@ -1,4 +1,5 @@
 // The payment provider port: what the ledger asks of YooKassa, CloudPayments, T-Bank and the dev test bank.
+import { ProviderError, requestJson, type TProviderResponse } from '../../adapters/http'
 import { AppError } from '../../http/errors'
 
 export type TPaymentStatus = 'succeeded' | 'canceled' | 'pending' | 'refunded'
@@ -97,22 +98,16 @@ export class PaymentProviderError extends AppError {
   }
 }
 
-export type TProviderAnswer = { status: number; body: unknown }
-
 /** One call to a provider API with a time limit; timeouts, network failures and 5xx become retryable errors. */
-export async function callProvider(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<TProviderAnswer> {
-  let res: Response
+export async function callProvider(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<TProviderResponse> {
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    return await requestJson(provider, url, { ...init, timeoutMs, acceptStatus: (status) => status < 500 })
   } catch (e) {
-    throw new PaymentProviderError(provider, true, `не ответил: ${(e as Error).name}`)
-  }
-  const text = await res.text()
-  if (res.status >= 500) throw new PaymentProviderError(provider, true, `HTTP ${res.status}`, res.status)
-  try {
-    return { status: res.status, body: text === '' ? null : JSON.parse(text) }
-  } catch {
-    throw new PaymentProviderError(provider, false, `ответ не JSON (HTTP ${res.status})`, res.status)
+    if (!(e instanceof ProviderError)) throw e
+    // No answer, or the provider failed on its side: the same paymentId may be sent again. The 5xx body is not kept.
+    if (e.status === undefined) throw new PaymentProviderError(provider, true, e.detail)
+    if (e.status >= 500) throw new PaymentProviderError(provider, true, `HTTP ${e.status}`, e.status)
+    throw new PaymentProviderError(provider, false, e.detail, e.status)
   }
 }
 
@@ -138,6 +133,5 @@ export function withResult(url: string, result: 'success' | 'fail'): string {
   return u.toString()
 }
 
-export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -4,7 +4,6 @@ import {
   PaymentProviderError,
   callProvider,
   isRecord,
-  joinUrl,
   withResult,
   type TCreatePayment,
   type TCreatedPayment,
@@ -14,6 +13,7 @@ import {
   type TReceipt,
   type TVerifiedNotification,
 } from './provider'
+import { joinUrl } from '../../adapters/http'
 import { tbankToken } from './tbank-token'
 import { constantTimeEqual } from '../../auth/secrets'
 

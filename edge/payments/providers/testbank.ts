@@ -1,7 +1,8 @@
 // The local test bank for development: its payment page is ours (/dev/bank/pay/:paymentId), and its notifications
 // are signed like a real provider's (HMAC-SHA256 over timestamp and body) so the same verify path is exercised.
 import { constantTimeEqual, hmacSha256Hex } from '../../auth/secrets'
-import { PaymentProviderError, isRecord, joinUrl, type TPaymentProvider, type TVerifiedNotification } from './provider'
+import { joinUrl } from '../../adapters/http'
+import { PaymentProviderError, isRecord, type TPaymentProvider, type TVerifiedNotification } from './provider'
 
 export const TESTBANK_SIGNATURE_HEADER = 'x-testbank-signature'
 /** Older notifications are refused, so a captured one cannot be replayed later. */

@@ -5,7 +5,6 @@ import {
   basicAuth,
   callProvider,
   isRecord,
-  joinUrl,
   kopecksToRubles,
   rublesToKopecks,
   type TCreatePayment,
@@ -14,6 +13,7 @@ import {
   type TPaymentStatus,
   type TVerifiedNotification,
 } from './provider'
+import { joinUrl } from '../../adapters/http'
 import { ipAllowed } from './ip-allow-list'
 
 export type TYooKassaOptions = {
