@@ -1,8 +1,7 @@
 // Sign-in error classes (platform spec §8): the server marks each GraphQL error with `extensions.authError`
 // (and `category` where the spec names one); the auth screens turn it back into a class with the spec's text.
 
-const AUTH_ERROR_KINDS = ['Default', 'Restriction', 'PhoneFormat', 'EmailFormat', 'TooManyAttempts'] as const
-export type TAuthErrorKind = (typeof AUTH_ERROR_KINDS)[number]
+export type TAuthErrorKind = 'Default' | 'Restriction' | 'PhoneFormat' | 'EmailFormat' | 'TooManyAttempts'
 
 export const AUTH_MESSAGES = {
   default: 'Что-то пошло не так',
