@@ -1,21 +1,19 @@
-// The essay title page a client fills once and reuses (platform spec §7 CreateOrUpdateTitlePageData).
+// The title page a client saves once and reuses (platform spec §7 CreateOrUpdateTitlePageData): the text work's one
+// title page schema (domain/essay/title-page.ts), its fields under the names the platform's call gives them.
 import { z } from 'zod'
+import { ZEssayTitlePageData } from '../essay/title-page'
 
-const text = (field: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(300, `Кажется, ты ввёл ${field} некорректно`).nullish(),
-  )
+const field = ZEssayTitlePageData.shape
 
 export const ZTitlePageData = z.object({
-  university: text('вуз'),
-  faculty: text('факультет'),
-  department: text('кафедру'),
-  group: text('группу'),
-  studentName: text('имя студента'),
-  teacherName: text('имя преподавателя'),
-  city: text('город'),
-  year: z.number().int().min(1900, 'Кажется, ты ввёл год некорректно').max(2100, 'Кажется, ты ввёл год некорректно').nullish(),
+  university: field.institutionTitle,
+  faculty: field.faculty,
+  department: field.department,
+  group: field.group,
+  studentName: field.fullName,
+  teacherName: field.teacherName,
+  city: field.institutionCity,
+  year: field.year,
 })
 
 export type TTitlePageData = z.output<typeof ZTitlePageData>
