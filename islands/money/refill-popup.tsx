@@ -14,10 +14,10 @@ import { toast } from '../toasts/toast-store'
 import { BALANCE_PRODUCT, balanceCoupon, storedOffer, type TBalanceCoupon } from './balance-promo'
 import { tokensLabel } from './money-api'
 import { returnHereAddress } from './payment-return'
+import { PromoCodeField, type TPromo } from './promo-code-field'
 import './money.css'
 
 type TPackage = { tokens: number; price: number }
-type TPromo = { status: 'idle' | 'checking' | 'applied' | 'error'; message: string | null; coupon: TBalanceCoupon | null }
 
 /** `threshold`: the balance an order needs; the way back from the bank waits until the balance reaches it. */
 type Props = PopupBodyProps<'refill-balance'> & { threshold?: number | null }
@@ -27,7 +27,7 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
   const [selected, setSelected] = useState<number | null>(null)
   const [paying, setPaying] = useState(false)
   const [promoInput, setPromoInput] = useState('')
-  const [promo, setPromo] = useState<TPromo>({ status: 'idle', message: null, coupon: null })
+  const [promo, setPromo] = useState<TPromo<TBalanceCoupon>>({ status: 'idle', message: null, coupon: null })
 
   useEffect(() => {
     gql(TokensPackagesDocument)
@@ -116,37 +116,18 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
           )
         })}
       </div>
-      <form className="money-promo" onSubmit={submitPromo}>
-        <label className="field">
-          <span className="field__label">Промокод</span>
-          <span className="money-promo__row">
-            <input
-              className="input"
-              name="refillPromoCode"
-              value={promoInput}
-              autoComplete="off"
-              placeholder="Если есть"
-              aria-invalid={promo.status === 'error'}
-              onChange={(e) => setPromoInput(e.target.value)}
-              disabled={promo.status === 'applied'}
-            />
-            {promo.status === 'applied' ? (
-              <button type="button" className="btn btn--ghost" onClick={removePromo}>
-                Убрать
-              </button>
-            ) : (
-              <button type="submit" className="btn btn--soft" disabled={promo.status === 'checking'}>
-                Применить
-              </button>
-            )}
-          </span>
-          {(promo.message || promo.status === 'applied') && (
-            <span className={promo.status === 'error' ? 'field__error' : 'field__hint money-promo__ok'} data-promo={promo.status} role={promo.status === 'error' ? 'alert' : undefined}>
-              {promo.message ?? 'Промокод применён'}
-            </span>
-          )}
-        </label>
-      </form>
+      <PromoCodeField
+        name="refillPromoCode"
+        placeholder="Если есть"
+        value={promoInput}
+        onChange={setPromoInput}
+        status={promo.status}
+        message={promo.message}
+        onSubmit={submitPromo}
+        onRemove={removePromo}
+        appliedText="Промокод применён"
+        alertOnError
+      />
       <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => void pay()} disabled={!chosen || paying}>
         {paying ? 'Переходим к оплате…' : chosen ? `Оплатить ${formatRubles(priceOf(chosen))}` : 'Оплатить'}
       </button>

@@ -14,6 +14,7 @@ import { accountAtom, setAccount } from './account-store'
 import { storedOffer } from './balance-promo'
 import { tokensLabel, type TTariff } from './money-api'
 import { returnHereAddress } from './payment-return'
+import { PromoCodeField, type TPromo } from './promo-code-field'
 import { SubscriptionStatus } from './subscription-status'
 import { PaymentReturnCard } from './payment-return-card'
 import { usePaymentReturn } from './use-payment-return'
@@ -29,7 +30,6 @@ export type SubscriptionProps = {
 }
 
 type TCoupon = TDiscount & { promoCode: string; urlKey: string; description: string | null }
-type TPromo = { status: 'idle' | 'checking' | 'applied' | 'error'; message: string | null; coupon: TCoupon | null }
 
 const PROMO_NOT_APPLICABLE = 'Этот промокод не действует для твоего аккаунта'
 const PROMO_NO_TARIFF = 'Промокод не подходит к этим тарифам'
@@ -49,7 +49,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [selectedId, setSelectedId] = useState<number | null>(initialTariffId)
   const [promoInput, setPromoInput] = useState('')
-  const [promo, setPromo] = useState<TPromo>({ status: 'idle', message: null, coupon: null })
+  const [promo, setPromo] = useState<TPromo<TCoupon>>({ status: 'idle', message: null, coupon: null })
   const [paying, setPaying] = useState(false)
 
   const load = useCallback(
@@ -189,38 +189,17 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
       </section>
 
       <section className="card money-card money-checkout">
-        <form className="money-promo" onSubmit={submitPromo}>
-          <label className="field">
-            <span className="field__label">Промокод</span>
-            <span className="money-promo__row">
-              <input
-                className="input"
-                name="promoCode"
-                value={promoInput}
-                autoComplete="off"
-                placeholder="Например, SUB25"
-                aria-invalid={promo.status === 'error'}
-                aria-describedby="money-promo-message"
-                onChange={(e) => setPromoInput(e.target.value)}
-                disabled={promo.status === 'applied'}
-              />
-              {promo.status === 'applied' ? (
-                <button type="button" className="btn btn--ghost" onClick={removePromo}>
-                  Убрать
-                </button>
-              ) : (
-                <button type="submit" className="btn btn--soft" disabled={promo.status === 'checking'}>
-                  Применить
-                </button>
-              )}
-            </span>
-            {promo.message && (
-              <span id="money-promo-message" className={promo.status === 'error' ? 'field__error' : 'field__hint money-promo__ok'} data-promo={promo.status}>
-                {promo.message}
-              </span>
-            )}
-          </label>
-        </form>
+        <PromoCodeField
+          name="promoCode"
+          placeholder="Например, SUB25"
+          value={promoInput}
+          onChange={setPromoInput}
+          status={promo.status}
+          message={promo.message}
+          onSubmit={submitPromo}
+          onRemove={removePromo}
+          messageId="money-promo-message"
+        />
         <div className="money-checkout__total">
           {selected && (
             <>
