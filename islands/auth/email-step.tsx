@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react'
 import type { AuthError } from '../../domain/auth/errors'
 import { AUTH_TEXTS } from '../../domain/auth/screens'
-import { Agreements, type TAgreements } from './agreements'
+import type { TAgreements } from './agreements'
+import { ContactStepShell } from './contact-step-shell'
 
 type EmailModule = typeof import('../../domain/auth/email')
 
@@ -18,7 +19,7 @@ type Props = {
   headingLevel: 'h1' | 'h2'
 }
 
-export function EmailStep({ initialEmail, agreements, onAgreements, onSubmit, onBack, headingLevel: H }: Props) {
+export function EmailStep({ initialEmail, agreements, onAgreements, onSubmit, onBack, headingLevel }: Props) {
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
@@ -49,22 +50,22 @@ export function EmailStep({ initialEmail, agreements, onAgreements, onSubmit, on
   }
 
   return (
-    <form
-      className="auth-step"
-      data-step="email"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+    <ContactStepShell
+      step="email"
+      title={AUTH_TEXTS.emailTitle}
+      headingLevel={headingLevel}
+      inputId="auth-email"
+      error={error}
+      loading={loading}
+      ready={Boolean(trimmed) && !invalid}
+      agreements={agreements}
+      onAgreements={onAgreements}
+      onSubmit={() => void submit()}
+      onBack={onBack}
     >
-      <H className="auth-title">{AUTH_TEXTS.emailTitle}</H>
-      <div className="field">
-        <label className="visually-hidden" htmlFor="auth-email">
-          {AUTH_TEXTS.emailTitle}
-        </label>
+      {(aria) => (
         <input
-          id="auth-email"
+          {...aria}
           className="input auth-input"
           name="email"
           type="email"
@@ -72,27 +73,13 @@ export function EmailStep({ initialEmail, agreements, onAgreements, onSubmit, on
           autoComplete="email"
           placeholder={AUTH_TEXTS.emailPlaceholder}
           value={email}
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? 'auth-email-error' : undefined}
           autoFocus
           onChange={(e) => setEmail(e.target.value)}
           // Spec §5: shown on blur, cleared on focus.
           onFocus={() => setError(null)}
           onBlur={() => trimmed && mod && setError(mod.isEmail(trimmed) ? null : mod.EMAIL_MESSAGES.invalid)}
         />
-        {error && (
-          <p className="field__error" id="auth-email-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <Agreements value={agreements} onChange={onAgreements} disabled={loading} />
-      <button type="submit" className="btn btn--block btn--lg" disabled={!trimmed || invalid || !agreements.agreement || loading} aria-busy={loading || undefined}>
-        {AUTH_TEXTS.getCode}
-      </button>
-      <button type="button" className="btn btn--ghost btn--block" onClick={onBack}>
-        {AUTH_TEXTS.back}
-      </button>
-    </form>
+      )}
+    </ContactStepShell>
   )
 }

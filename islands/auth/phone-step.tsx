@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react'
 import type { AuthError } from '../../domain/auth/errors'
 import { AUTH_TEXTS, maskPhone, nationalDigits } from '../../domain/auth/screens'
-import { Agreements, type TAgreements } from './agreements'
+import type { TAgreements } from './agreements'
+import { ContactStepShell } from './contact-step-shell'
 
 type Checker = typeof import('../../domain/auth/phone').checkRussianPhone
 
@@ -18,7 +19,7 @@ type Props = {
   headingLevel: 'h1' | 'h2'
 }
 
-export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit, onBack, headingLevel: H }: Props) {
+export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit, onBack, headingLevel }: Props) {
   const [national, setNational] = useState(initialNational)
   const [error, setError] = useState<string | null>(null)
   const [typed, setTyped] = useState(initialNational !== '')
@@ -52,22 +53,22 @@ export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit,
   }
 
   return (
-    <form
-      className="auth-step"
-      data-step="phone"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+    <ContactStepShell
+      step="phone"
+      title={AUTH_TEXTS.phoneTitle}
+      headingLevel={headingLevel}
+      inputId="auth-phone"
+      error={error}
+      loading={loading}
+      ready={Boolean(national)}
+      agreements={agreements}
+      onAgreements={onAgreements}
+      onSubmit={() => void submit()}
+      onBack={onBack}
     >
-      <H className="auth-title">{AUTH_TEXTS.phoneTitle}</H>
-      <div className="field">
-        <label className="visually-hidden" htmlFor="auth-phone">
-          {AUTH_TEXTS.phoneTitle}
-        </label>
+      {(aria) => (
         <input
-          id="auth-phone"
+          {...aria}
           className="input auth-input"
           name="phone"
           type="tel"
@@ -75,8 +76,6 @@ export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit,
           autoComplete="tel"
           placeholder={AUTH_TEXTS.phonePlaceholder}
           value={maskPhone(national)}
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? 'auth-phone-error' : undefined}
           autoFocus
           onChange={(e) => {
             // Deleting the ")" or a space would leave the digits as they were: treat it as deleting a digit.
@@ -91,19 +90,7 @@ export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit,
             if (check && (typed || national)) setError(validate(check).error)
           }}
         />
-        {error && (
-          <p className="field__error" id="auth-phone-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <Agreements value={agreements} onChange={onAgreements} disabled={loading} />
-      <button type="submit" className="btn btn--block btn--lg" disabled={!national || !agreements.agreement || loading} aria-busy={loading || undefined}>
-        {AUTH_TEXTS.getCode}
-      </button>
-      <button type="button" className="btn btn--ghost btn--block" onClick={onBack}>
-        {AUTH_TEXTS.back}
-      </button>
-    </form>
+      )}
+    </ContactStepShell>
   )
 }
