@@ -3,7 +3,7 @@
 import { asCaller, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { orderRowId } from './parse-order-input'
-import { UNIFIED_ORDER_COLUMNS, withDetails, type TUnifiedOrder, type TUnifiedOrderRow } from './unified-order-row'
+import { orderSelectSql, toUnifiedOrder, type TUnifiedOrder, type TUnifiedOrderRow } from './unified-order-row'
 
 /** More ids than a page of "My orders" holds is not a screen's request. */
 export const UNIFIED_ORDERS_DETAIL_MAX = 100
@@ -13,10 +13,10 @@ export async function listUnifiedOrdersDetail(o: { db: Db; caller: Caller; ids: 
   if (o.ids.length > UNIFIED_ORDERS_DETAIL_MAX) throw new AppError('BAD_REQUEST', `Не больше ${UNIFIED_ORDERS_DETAIL_MAX} заказов за раз`)
   const ids = [...new Set(o.ids.map(orderRowId).filter((id): id is string => id !== null))]
   if (ids.length === 0) return []
-  const found = await asCaller(o.db, o.caller, async (tx) =>
-    withDetails(tx, await tx.query<TUnifiedOrderRow>(`select ${UNIFIED_ORDER_COLUMNS} from public.unified_orders where id = any($1::bigint[])`, [ids])),
+  const rows = await asCaller(o.db, o.caller, (tx) =>
+    tx.query<TUnifiedOrderRow>(`select ${orderSelectSql('u')} from public.unified_orders u where u.id = any($1::bigint[])`, [ids]),
   )
-  const byId = new Map(found.map((order) => [order.id, order]))
+  const byId = new Map(rows.map((r) => [r.id, toUnifiedOrder(r)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 

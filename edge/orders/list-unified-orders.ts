@@ -4,7 +4,7 @@ import { ORDER_TABS } from '../../domain/orders/unified'
 import { asCaller, type Caller, type Db } from '../db/port'
 import { parseOrderInput } from './parse-order-input'
 import { filterSql, ZUnifiedOrdersFilter } from './unified-orders-filter'
-import { UNIFIED_ORDER_COLUMNS, withDetails, type TUnifiedOrder, type TUnifiedOrderRow } from './unified-order-row'
+import { orderSelectSql, toUnifiedOrder, UNIFIED_ORDER_COLUMNS, type TUnifiedOrder, type TUnifiedOrderRow } from './unified-order-row'
 
 export type TUnifiedOrderCounters = { inProgress: number; completed: number }
 
@@ -31,9 +31,9 @@ type TListArgs = {
 type TRow = Partial<TUnifiedOrderRow> & { in_progress: number; completed: number; total: number }
 
 /**
- * Guests get an empty page: their orders live on the browser, and "My orders" is a signed-in screen. The page and the
- * counters come from one statement (the counters share every filter but status); ratings and main orders of the page
- * add one query each, so 1 row or 100 cost the same 4 statements (the role switch included).
+ * Guests get an empty page: their orders live on the browser, and "My orders" is a signed-in screen. One statement
+ * answers the page with its ratings and main orders, the counters (every filter but status) and the total, so 1 row
+ * or 100 cost the same round trips: the role switch and this statement.
  */
 export async function listUnifiedOrders(o: { db: Db; caller: Caller } & TListArgs): Promise<TUnifiedOrderPage> {
   const f = parseOrderInput(ZUnifiedOrdersFilter, {
@@ -51,10 +51,11 @@ export async function listUnifiedOrders(o: { db: Db; caller: Caller } & TListArg
   const { where, statusWhere, params } = filterSql(f)
   const p = (v: unknown) => `$${params.push(v)}`
   // `not materialized` lets the page read the (user_id, created_at) index and stop after one page, while the
-  // counters scan the client's rows once; a materialized CTE would copy every matching row first.
+  // counters scan the client's rows once; a materialized CTE would copy every matching row first. The details are
+  // selected outside the page's LIMIT, so they are looked up for the page's rows only, not for the skipped ones.
   const sql = `
     with base as not materialized (select * from public.unified_orders where ${where})
-    select c.in_progress, c.completed, c.total, page.*
+    select c.in_progress, c.completed, c.total, ${orderSelectSql('page')}
       from (select count(*) filter (where status = any(${p(ORDER_TABS.inProgress)}::smallint[]))::int as in_progress,
                    count(*) filter (where status = any(${p(ORDER_TABS.completed)}::smallint[]))::int as completed,
                    count(*) filter (where ${statusWhere})::int as total
@@ -63,18 +64,15 @@ export async function listUnifiedOrders(o: { db: Db; caller: Caller } & TListArg
         select ${UNIFIED_ORDER_COLUMNS} from base where ${statusWhere}
          order by created_at desc, id desc limit ${p(f.first)} offset ${p((f.page - 1) * f.first)}
       ) page on true`
-  return asCaller(o.db, o.caller, async (tx) => {
-    const rows = await tx.query<TRow>(sql, params)
-    const head = rows[0]!
-    const pageRows = rows.filter((r): r is TRow & TUnifiedOrderRow => r.id != null)
-    const total = Number(head.total)
-    return {
-      items: await withDetails(tx, pageRows),
-      counters: { inProgress: Number(head.in_progress), completed: Number(head.completed) },
-      total,
-      page: f.page,
-      first: f.first,
-      lastPage: Math.max(1, Math.ceil(total / f.first)),
-    }
-  })
+  const rows = await asCaller(o.db, o.caller, (tx) => tx.query<TRow>(sql, params))
+  const head = rows[0]!
+  const total = Number(head.total)
+  return {
+    items: rows.filter((r): r is TRow & TUnifiedOrderRow => r.id != null).map(toUnifiedOrder),
+    counters: { inProgress: Number(head.in_progress), completed: Number(head.completed) },
+    total,
+    page: f.page,
+    first: f.first,
+    lastPage: Math.max(1, Math.ceil(total / f.first)),
+  }
 }

@@ -16,23 +16,17 @@ export const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>>
   [UNIFIED_TYPE.TEXT_WORK]: { table: 'public.ai_essay_orders', status: 'status' },
 }
 
-const registered = () => Object.values(MAIN_ORDER_TABLES)
-
-type TRow = { unified_order_id: string; id: string; status: number; is_paid: boolean }
-
 /**
- * The main orders of many unified orders in one query whatever the page size: one branch per registered table,
- * each an index lookup on `unified_order_id`. Runs in the caller's transaction, so row-level security applies.
+ * SQL giving the main order of the unified order `alias` as JSON ({id, status, isPaid}), or null: only the table
+ * registered for its type is looked up, by its unique `unified_order_id`. Runs in the caller's statement, so the
+ * product table's row-level security applies.
  */
-export async function loadMainOrders(tx: Queryable, unifiedOrderIds: readonly string[]): Promise<Map<string, TMainOrder>> {
-  const tables = registered()
-  if (unifiedOrderIds.length === 0 || tables.length === 0) return new Map()
-  const sql = tables
-    .map((t) => `select unified_order_id::text as unified_order_id, id::text as id, (${t.status})::int as status, is_paid
-        from ${t.table} where unified_order_id = any($1::bigint[])`)
-    .join('\nunion all\n')
-  const rows = await tx.query<TRow>(sql, [unifiedOrderIds])
-  return new Map(rows.map((r) => [r.unified_order_id, { id: r.id, status: Number(r.status), isPaid: r.is_paid }]))
+export function mainOrderSql(alias: string): string {
+  const branches = Object.entries(MAIN_ORDER_TABLES).map(
+    ([typeId, t]) => `when ${Number(typeId)} then (select json_build_object('id', m.id::text, 'status', (m.${t.status})::int, 'isPaid', m.is_paid)
+                          from ${t.table} m where m.unified_order_id = ${alias}.id)`,
+  )
+  return branches.length ? `case ${alias}.type_id ${branches.join(' ')} end` : 'null::json'
 }
 
 /** Gives the product order of a bound unified order the same client, so both stay visible to it alone. */

@@ -1,7 +1,6 @@
 // RateUnifiedOrder (orders.md §7, §8): the owner (client or guest browser) rates one stage of an order once.
 import { ratingThanks, isBadRating, ZRateUnifiedOrderInput } from '../../domain/orders/rating'
-import { SERVICE } from '../auth/service-caller'
-import { asCaller, type Caller, type Db } from '../db/port'
+import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { orderRowId, parseOrderInput } from './parse-order-input'
 import { toRating, type TOrderRating } from './unified-order-row'
@@ -19,7 +18,7 @@ export async function rateUnifiedOrder(o: { db: Db; caller: Caller; unifiedOrder
   if (!id) throw new AppError('NOT_FOUND')
   const visible = await asCaller(o.db, o.caller, (tx) => tx.query(`select 1 from public.unified_orders where id = $1::bigint`, [id]))
   if (visible.length === 0) throw new AppError('NOT_FOUND')
-  const [row] = await asCaller(o.db, SERVICE, (tx) =>
+  const [row] = await asService(o.db, (tx) =>
     tx.query<{ id: string; stage: string; rate: number; comment: string | null }>(
       `insert into public.unified_order_rates (unified_order_id, stage, rate, comment) values ($1::bigint, $2, $3, $4)
        on conflict on constraint unified_order_rates_once_per_stage do nothing

@@ -1,7 +1,6 @@
 // TryToBindClientToUnifiedOrder (orders.md §6–7): after signing in, a guest order of this browser becomes the
 // client's, with its product order, in one transaction.
-import { SERVICE } from '../auth/service-caller'
-import { asCaller, type Caller, type Db } from '../db/port'
+import { asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { bindMainOrder } from './main-order-tables'
 import { orderRowId } from './parse-order-input'
@@ -17,7 +16,7 @@ export async function tryToBindClientToUnifiedOrder(o: { db: Db; caller: Caller;
   const id = orderRowId(o.unifiedOrderId)
   if (!id) return false
   // The server role: the unified order and its product row both change, and neither is writable by clients.
-  return asCaller(o.db, SERVICE, async (tx) => {
+  return asService(o.db, async (tx) => {
     if (fingerprint) {
       const [bound] = await tx.query<{ type_id: number }>(
         `update public.unified_orders set user_id = $2

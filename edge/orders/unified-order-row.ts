@@ -1,21 +1,7 @@
-// A unified order as the API shows it, built from its row plus its ratings and main order, loaded for a whole page at once.
+// A unified order as the API shows it: its row with its ratings and main order, all read in the same statement.
 import { orderHref } from '../../domain/quick-menu'
 import { orderKindOfType, unifiedStatusName, unifiedTypeName, type TUnifiedStatusName, type TUnifiedTypeName } from '../../domain/orders/unified'
-import type { Queryable } from '../db/port'
-import { loadMainOrders, type TMainOrder } from './main-order-tables'
-
-export const UNIFIED_ORDER_COLUMNS = 'id::text as id, type_id, status, status_by_search, text, is_paid, created_at, updated_at'
-
-export type TUnifiedOrderRow = {
-  id: string
-  type_id: number
-  status: number
-  status_by_search: number | null
-  text: string | null
-  is_paid: boolean
-  created_at: Date | string
-  updated_at: Date | string
-}
+import { mainOrderSql, type TMainOrder } from './main-order-tables'
 
 export type TOrderRating = { id: string; stage: string; rate: number; comment: string | null }
 
@@ -34,25 +20,37 @@ export type TUnifiedOrder = {
   mainOrder: TMainOrder | null
 }
 
-const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v))
+export const UNIFIED_ORDER_COLUMNS = 'id, type_id, status, status_by_search, text, is_paid, created_at, updated_at'
 
-type TRateRow = { id: string; unified_order_id: string; stage: string; rate: number; comment: string | null }
+/**
+ * The select list of one order `alias` (a row of unified_orders or a subquery over it). Ratings and main order are
+ * index lookups per row inside the statement, so a page costs one round trip whatever its size; put this select
+ * around the page's LIMIT, so they run for the page's rows only.
+ */
+export const orderSelectSql = (alias: string) => `${alias}.id::text as id, ${alias}.type_id, ${alias}.status, ${alias}.status_by_search,
+  ${alias}.text, ${alias}.is_paid, ${alias}.created_at, ${alias}.updated_at,
+  (select coalesce(json_agg(json_build_object('id', r.id::text, 'stage', r.stage, 'rate', r.rate, 'comment', r.comment) order by r.id), '[]'::json)
+     from public.unified_order_rates r where r.unified_order_id = ${alias}.id) as rates,
+  ${mainOrderSql(alias)} as main_order`
 
-export const toRating = (r: Omit<TRateRow, 'unified_order_id'>): TOrderRating => ({ id: r.id, stage: r.stage, rate: Number(r.rate), comment: r.comment })
-
-/** Every rating of the given orders in one query, oldest first per order. */
-async function loadRates(tx: Queryable, ids: readonly string[]): Promise<Map<string, TOrderRating[]>> {
-  const rows = await tx.query<TRateRow>(
-    `select id::text as id, unified_order_id::text as unified_order_id, stage, rate, comment
-       from public.unified_order_rates where unified_order_id = any($1::bigint[]) order by id`,
-    [ids],
-  )
-  const byOrder = new Map<string, TOrderRating[]>()
-  for (const r of rows) byOrder.set(r.unified_order_id, [...(byOrder.get(r.unified_order_id) ?? []), toRating(r)])
-  return byOrder
+export type TUnifiedOrderRow = {
+  id: string
+  type_id: number
+  status: number
+  status_by_search: number | null
+  text: string | null
+  is_paid: boolean
+  created_at: Date | string
+  updated_at: Date | string
+  rates: TOrderRating[] | string
+  main_order: TMainOrder | string | null
 }
 
-function toUnifiedOrder(r: TUnifiedOrderRow, rates: TOrderRating[], mainOrder: TMainOrder | null): TUnifiedOrder {
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v))
+// Both drivers parse json columns; a driver configured otherwise hands over the text.
+const asJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
+
+export function toUnifiedOrder(r: TUnifiedOrderRow): TUnifiedOrder {
   const type = unifiedTypeName(r.type_id)
   const status = unifiedStatusName(r.status)
   // The table's check constraints allow only known ids; anything else is a bug worth a loud error.
@@ -68,19 +66,9 @@ function toUnifiedOrder(r: TUnifiedOrderRow, rates: TOrderRating[], mainOrder: T
     createdAt: asDate(r.created_at),
     updatedAt: asDate(r.updated_at),
     href: orderHref({ id: r.id, kind: orderKindOfType(r.type_id) }),
-    rates,
-    mainOrder,
+    rates: asJson(r.rates),
+    mainOrder: r.main_order === null ? null : asJson(r.main_order),
   }
 }
 
-/**
- * Rows become API orders with two more queries whatever their number (ratings, main orders), so a page of 100
- * costs what a page of 1 does. Runs in the caller's transaction: both tables answer under row-level security.
- */
-export async function withDetails(tx: Queryable, rows: readonly TUnifiedOrderRow[]): Promise<TUnifiedOrder[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const rates = await loadRates(tx, ids)
-  const mains = await loadMainOrders(tx, ids)
-  return rows.map((r) => toUnifiedOrder(r, rates.get(r.id) ?? [], mains.get(r.id) ?? null))
-}
+export const toRating = (r: TOrderRating): TOrderRating => ({ id: r.id, stage: r.stage, rate: Number(r.rate), comment: r.comment })
