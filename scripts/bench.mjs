@@ -7,13 +7,15 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { buildApp, repoRoot, startServer } from './start-test-server.mjs'
 import { benchDocs } from './bench-docs.mjs'
+import { benchUnifiedOrders } from './bench-unified-orders.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
 const DURATION_S = 8
 const ISLAND_PATH = process.env.BENCH_ISLAND_PATH ?? '/ecosystem'
-// Build, three targets and the document builds fit well inside this; a hung server must not hang CI.
-const WATCHDOG_MS = 180_000
+// Build, three targets, the document builds and "My orders" (~45 s of it: seeding 25 000 orders, 1 600 requests) fit
+// well inside this; a hung server must not hang CI.
+const WATCHDOG_MS = 300_000
 
 const started = Date.now()
 let server
@@ -74,6 +76,9 @@ try {
   const { benchEssayPipeline } = await tsImport('./bench-essay.ts', import.meta.url)
   console.log('\nText-work pipeline, own time per step (median of 5 orders after a warm-up; AI time excluded and shown apart; in-memory PGlite):')
   console.table(await benchEssayPipeline())
+  const orders = await benchUnifiedOrders()
+  console.log(`\nme.unifiedOrders, one client with 5 000 orders among 25 000 (${orders.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process, sequential:`)
+  console.table(orders.rows)
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)

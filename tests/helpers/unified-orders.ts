@@ -37,9 +37,13 @@ export async function seedOrder(db: Db, o: TSeedOrder): Promise<string> {
   return row!.id
 }
 
-/** The same database, counting every statement run inside a transaction (where each request's work happens). */
-export function countingDb(db: Db): { db: Db; count: () => number; reset: () => void } {
+/**
+ * The same database, counting every statement run inside a transaction (where each request's work happens) and the
+ * time spent in whole transactions, from BEGIN to COMMIT.
+ */
+export function countingDb(db: Db): { db: Db; count: () => number; dbMs: () => number; reset: () => void } {
   let n = 0
+  let ms = 0
   const counted = (tx: Tx): Tx => ({
     query: (sql, params) => {
       n++
@@ -51,10 +55,23 @@ export function countingDb(db: Db): { db: Db; count: () => number; reset: () => 
     },
   })
   return {
-    db: { ...db, driver: db.driver, transaction: (fn) => db.transaction((tx) => fn(counted(tx))) } as Db,
+    db: {
+      ...db,
+      driver: db.driver,
+      transaction: async (fn) => {
+        const start = performance.now()
+        try {
+          return await db.transaction((tx) => fn(counted(tx)))
+        } finally {
+          ms += performance.now() - start
+        }
+      },
+    } as Db,
     count: () => n,
+    dbMs: () => ms,
     reset: () => {
       n = 0
+      ms = 0
     },
   }
 }
