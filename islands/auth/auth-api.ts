@@ -31,7 +31,7 @@ async function unwrap<T>(call: Promise<T>): Promise<T> {
 }
 
 /** The page's query parameters, kept with a first sign-up (spec §3 getParamsWhenRegister). */
-export function currentGetParams() {
+function currentGetParams() {
   return [...new URLSearchParams(location.search)].slice(0, 50).map(([name, value]) => ({ name, value: value.slice(0, 2000) }))
 }
 

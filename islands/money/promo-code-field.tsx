@@ -1,7 +1,7 @@
 // The promo code field of the refill popup and the subscription page: a code, «Применить», then «Убрать» once applied.
 import type { FormEvent } from 'react'
 
-export type TPromoStatus = 'idle' | 'checking' | 'applied' | 'error'
+type TPromoStatus = 'idle' | 'checking' | 'applied' | 'error'
 export type TPromo<TCoupon> = { status: TPromoStatus; message: string | null; coupon: TCoupon | null }
 
 type TPromoCodeFieldProps = {
