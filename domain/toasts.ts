@@ -1,7 +1,6 @@
 // Toast queue of platform.md §3/§4/§9: defaults, the three-at-once rule, hide-then-delete and lifetimes.
 
-const TOAST_STATES = ['normal', 'success', 'error', 'alert', 'loading'] as const
-export type ToastState = (typeof TOAST_STATES)[number]
+export type ToastState = 'normal' | 'success' | 'error' | 'alert' | 'loading'
 
 export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const
 export type ToastPosition = (typeof TOAST_POSITIONS)[number]

@@ -26,8 +26,7 @@ export function payFromBalanceDecision(o: TPayFromBalanceInput): TPayFromBalance
 }
 
 /** The products a refill is opened for (the address's showRefillBalancePopup, short links rb/a and rb/l). */
-const REFILL_PRODUCTS = ['AI', 'library'] as const
-export type TRefillProduct = (typeof REFILL_PRODUCTS)[number]
+export type TRefillProduct = 'AI' | 'library'
 
 /** Spec §9: default refill amounts per product (the spec leaves the unit out; read as tokens). */
 export const DEFAULT_REFILL_TOKENS: Record<TRefillProduct, number> = { AI: 10, library: 150 }
