@@ -1,14 +1,33 @@
-// What every request handler can reach: settings, database, realtime hub, job queue, and the caller.
+// What every request handler can reach: settings, database, realtime hub, logger, the ports, and the caller.
 import type { TSettings } from './settings'
 import type { Caller, Db } from './db/port'
 import type { RealtimeHub } from './realtime/hub'
 import type { Logger } from './log'
+import type { TAi } from './ai/port'
+import type { SourcesPort } from './sources/port'
+import type { TDelivery } from './adapters/delivery'
+import type { TPaymentProvider } from './payments/providers/provider'
+import type { TPaymentMethodId } from '../domain/money/payment-methods'
+
+/** The outside world, built once per process by edge/runtime/ports.server.ts. */
+export type TPorts = {
+  ai: TAi
+  sources: SourcesPort
+  delivery: TDelivery
+  payments: {
+    /** By provider name (webhook routes know it from their path); null when the provider cannot be used here. */
+    byName(name: TPaymentProvider['name'], opts?: { sbp?: boolean }): TPaymentProvider | null
+    /** The adapter that takes a payment method; null for legacy methods. */
+    byMethod(method: TPaymentMethodId): TPaymentProvider | null
+  }
+}
 
 export type AppDeps = {
   settings: TSettings
   db: Db
   realtime: RealtimeHub
   log: Logger
+  ports: TPorts
 }
 
 export type AppEnv = {

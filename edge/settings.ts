@@ -116,3 +116,6 @@ export function readSettings(env: Record<string, string | undefined>): TSettings
   parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
   )
 }
+
+/** The Node process's own environment: the one place the server reads process.env. */
+export const readProcessSettings = (): TSettings => readSettings(process.env)

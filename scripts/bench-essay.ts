@@ -12,7 +12,6 @@ import { editAiEssayOrderRequirements } from '../edge/essays/edit-ai-essay-order
 import { generateEssayOutline } from '../edge/essays/generate-essay-outline'
 import { editAiEssayOrderOutline } from '../edge/essays/edit-ai-essay-order-outline'
 import { searchEssayReferences } from '../edge/essays/search-essay-references'
-import { essaySources } from '../edge/essays/essay-sources'
 import { listEssayReferences } from '../edge/essays/list-order-details'
 import { approveAiEssayOrderReferences } from '../edge/essays/approve-ai-essay-order-references'
 import { writeFinalText } from '../edge/essays/write-final-text'
@@ -68,7 +67,7 @@ export async function benchEssayPipeline(runs = 5, pages = 10): Promise<TStepRow
       await step('outline step (job body)', () => generateEssayOutline({ deps, ai, orderId: order.id, finalAttempt: false }))
       const withOutline = (await getAiEssayOrderById({ db: t.db, caller, id: order.id }))!
       await step('approve outline + enqueue search', () => editAiEssayOrderOutline({ deps, caller, aiEssayOrderId: order.id, outline: outlineToShow(withOutline.outline ?? []) }))
-      await step('reference search (local catalogue)', () => searchEssayReferences({ deps, sources: essaySources(deps), orderId: order.id, finalAttempt: false }))
+      await step('reference search (local catalogue)', () => searchEssayReferences({ deps, sources: deps.ports.sources, orderId: order.id, finalAttempt: false }))
       const refs = ((await listEssayReferences({ db: t.db, caller, orderIds: [order.id] })).get(order.id) ?? []).slice(0, 8).map((r) => r.id)
       await step('approve sources + pay from balance', () => approveAiEssayOrderReferences({ deps, caller, aiEssayOrderId: order.id, referenceIds: refs }))
       await step(`final text, ${pages} pages (job body)`, () => writeFinalText({ deps, ai, orderId: order.id, finalAttempt: false }))

@@ -4,7 +4,6 @@ import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { AUTH_CODE_RESEND_SECONDS, EMAIL_VERIFICATION_TTL_SECONDS } from '../../domain/auth/limits'
-import { deliveryFor } from '../adapters/delivery'
 import { authFailure, tooManyAttempts } from '../auth/auth-errors'
 import { HOUR, takeRateLimits } from '../auth/rate-limit'
 import { SERVICE } from '../auth/service-caller'
@@ -50,7 +49,7 @@ export async function sendVerificationEmail(opts: { deps: AppDeps; caller: Calle
   )
   const link = `${publicUrl(deps.settings)}/api/email/verify?token=${encodeURIComponent(token)}`
   try {
-    await deliveryFor(deps).email({
+    await deps.ports.delivery.email({
       to: email,
       subject: 'Подтверди почту в Кампусе',
       text: `Чтобы подтвердить почту, открой ссылку:\n${link}\n\nСсылка действует сутки. Если ты не указывал эту почту в Кампусе, просто удали письмо.`,

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import type { AppDeps } from '../context'
 import { asCaller } from '../db/port'
 import { AUTH_CODE_TTL_SECONDS } from '../../domain/auth/limits'
-import { deliveryFor } from '../adapters/delivery'
 import { dropCode, reserveCode } from './code-store'
 import { generateNumericCode, hashAuthCode } from './secrets'
 import { SERVICE } from './service-caller'
@@ -102,7 +101,7 @@ async function attachBot(deps: AppDeps, linkId: string, telegramId: number): Pro
 /** False when the message did not go out; a blocked bot is remembered on the account. */
 async function send(deps: AppDeps, chatId: string, telegramId: number, text: string): Promise<boolean> {
   try {
-    const { blocked } = await deliveryFor(deps).telegram({ chatId, text })
+    const { blocked } = await deps.ports.delivery.telegram({ chatId, text })
     if (blocked) await markBlocked(deps, telegramId, true)
     return !blocked
   } catch (e) {

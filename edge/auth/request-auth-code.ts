@@ -4,7 +4,7 @@ import type { Caller } from '../db/port'
 import { asCaller } from '../db/port'
 import { ZRequestAuthCodeInput, type TAuthCodeChannel } from '../../domain/auth/request-auth-code'
 import { AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS } from '../../domain/auth/limits'
-import { deliveryFor, DeliveryUnavailableError } from '../adapters/delivery'
+import { DeliveryUnavailableError } from '../adapters/delivery'
 import { authFailure, parseAuthInput, tooManyAttempts } from './auth-errors'
 import { dropCode, reserveCode, setCodeHash } from './code-store'
 import { generateNumericCode, hashAuthCode } from './secrets'
@@ -38,7 +38,7 @@ export async function requestAuthCode(opts: { deps: AppDeps; caller: Caller; ip:
   if (!reservation.ok) throw tooManyAttempts(reservation.retryAfterSeconds)
 
   // Sent after the reservation commits: a slow provider must not hold a transaction (PGlite has one connection).
-  const delivery = deliveryFor(deps)
+  const delivery = deps.ports.delivery
   try {
     if (input.channel === 'call') {
       const placed = await delivery.call({ to: input.target, ip })

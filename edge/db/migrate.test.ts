@@ -62,8 +62,8 @@ describe('asCaller and row-level security', () => {
     await migrate(t.db, await loadMigrations())
     const [a, b] = ['a', 'b'].map((x) => `${x.repeat(8)}-0000-4000-8000-000000000000`)
     await t.db.query(`insert into public.users (id, name) values ($1, 'A'), ($2, 'B')`, [a, b])
-    await t.db.query(`insert into public.ai_essay_orders (user_id) values ($1)`, [a])
-    await t.db.query(`insert into public.ai_essay_orders (guest_fingerprint) values ('fp-guest')`)
+    await t.db.query(`with u as (insert into public.unified_orders (user_id, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (user_id, unified_order_id) select $1, id from u`, [a])
+    await t.db.query(`with u as (insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (guest_fingerprint, unified_order_id) select $1, id from u`, ['fp-guest'])
 
     const seenByA = await asCaller(t.db, { role: 'authenticated', userId: a! }, (tx) =>
       tx.query<{ name: string }>('select name from public.users'),

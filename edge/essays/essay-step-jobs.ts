@@ -3,8 +3,6 @@
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
-import { essayAi } from './essay-ai'
-import { essaySources } from './essay-sources'
 import { searchEssayReferences } from './search-essay-references'
 import { createFakeIntroduction } from './create-fake-introduction'
 import { ESSAY_JOB_ATTEMPTS } from './essay-machine'
@@ -17,7 +15,7 @@ export const searchReferencesJob = defineJob({
   schema: ZOrderPayload,
   async handler({ orderId }, ctx) {
     const deps = jobDeps(ctx)
-    const outcome = await searchEssayReferences({ deps, sources: essaySources(deps), orderId, finalAttempt: ctx.attempt >= STEP_ATTEMPTS })
+    const outcome = await searchEssayReferences({ deps, sources: deps.ports.sources, orderId, finalAttempt: ctx.attempt >= STEP_ATTEMPTS })
     ctx.log.info('essay references', { orderId, outcome })
   },
 })
@@ -28,7 +26,7 @@ export const fakeIntroductionJob = defineJob({
   async handler({ orderId }, ctx) {
     const deps = jobDeps(ctx)
     // A teaser: when the AI fails for good the payment step simply shows no preview, so the job just retries.
-    const outcome = await createFakeIntroduction({ deps, ai: essayAi(deps), orderId })
+    const outcome = await createFakeIntroduction({ deps, ai: deps.ports.ai, orderId })
     ctx.log.info('essay fake introduction', { orderId, outcome })
   },
 })

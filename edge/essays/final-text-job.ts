@@ -2,7 +2,6 @@
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
-import { essayAi } from './essay-ai'
 import { writeFinalText } from './write-final-text'
 import { ESSAY_JOB_ATTEMPTS } from './essay-machine'
 
@@ -13,7 +12,7 @@ export const finalTextJob = defineJob({
   schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
   async handler({ orderId }, ctx) {
     const deps = jobDeps(ctx)
-    const outcome = await writeFinalText({ deps, ai: essayAi(deps), orderId, finalAttempt: ctx.attempt >= FINAL_TEXT_ATTEMPTS })
+    const outcome = await writeFinalText({ deps, ai: deps.ports.ai, orderId, finalAttempt: ctx.attempt >= FINAL_TEXT_ATTEMPTS })
     ctx.log.info('essay final text', { orderId, outcome })
   },
 })

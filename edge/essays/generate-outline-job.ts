@@ -2,7 +2,6 @@
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
-import { essayAi } from './essay-ai'
 import { generateEssayOutline } from './generate-essay-outline'
 import { ESSAY_JOB_ATTEMPTS } from './essay-machine'
 
@@ -13,7 +12,7 @@ export const generateOutlineJob = defineJob({
   schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
   async handler({ orderId }, ctx) {
     const deps = jobDeps(ctx)
-    const outcome = await generateEssayOutline({ deps, ai: essayAi(deps), orderId, finalAttempt: ctx.attempt >= OUTLINE_ATTEMPTS })
+    const outcome = await generateEssayOutline({ deps, ai: deps.ports.ai, orderId, finalAttempt: ctx.attempt >= OUTLINE_ATTEMPTS })
     ctx.log.info('essay outline', { orderId, outcome })
   },
 })

@@ -4,7 +4,6 @@ import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
 import { AppError } from '../http/errors'
-import { deliveryFor } from '../adapters/delivery'
 import { downloadEssayFile } from './download-essay-file'
 
 export async function sendAiEssayToTelegram(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<boolean> {
@@ -14,7 +13,7 @@ export async function sendAiEssayToTelegram(o: { deps: AppDeps; caller: Caller; 
   const [user] = await asCaller(o.deps.db, SERVICE, (tx) => tx.query<{ telegram_id: string | null }>(`select telegram_id::text from public.users where id = $1`, [o.caller.role === 'authenticated' ? o.caller.userId : null]))
   if (!user?.telegram_id) return false
   try {
-    const sent = await deliveryFor(o.deps).telegramDocument({ chatId: user.telegram_id, fileName: file.fileName, bytes: file.bytes, contentType: file.contentType, caption: 'Твоя работа готова 📄' })
+    const sent = await o.deps.ports.delivery.telegramDocument({ chatId: user.telegram_id, fileName: file.fileName, bytes: file.bytes, contentType: file.contentType, caption: 'Твоя работа готова 📄' })
     if (sent.blocked) {
       await asCaller(o.deps.db, SERVICE, (tx) => tx.query(`update public.users set telegram_bot_is_blocked = true where id = $1`, [o.caller.role === 'authenticated' ? o.caller.userId : null]))
       return false

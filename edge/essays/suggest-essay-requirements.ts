@@ -16,7 +16,6 @@ import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { workTypeById } from '../../domain/essay/work-types'
 import { loadEssayOrder } from './essay-order-row'
 import { tryTransition } from '../orders/transition'
-import { essayAi } from './essay-ai'
 import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from './essay-machine'
 
 export const SUGGEST_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.suggest-requirements']
@@ -62,7 +61,7 @@ export const suggestRequirementsJob = defineJob({
   schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
   async handler({ orderId }, ctx) {
     const deps = jobDeps(ctx)
-    const outcome = await suggestEssayRequirements({ deps, ai: essayAi(deps), orderId, finalAttempt: ctx.attempt >= SUGGEST_ATTEMPTS })
+    const outcome = await suggestEssayRequirements({ deps, ai: deps.ports.ai, orderId, finalAttempt: ctx.attempt >= SUGGEST_ATTEMPTS })
     ctx.log.info('essay requirements', { orderId, outcome })
   },
 })

@@ -6,6 +6,7 @@ import { createLogger } from '../log'
 import { readSettings } from '../settings'
 import type { AppDeps } from '../context'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
+import { testPorts } from '../../tests/helpers/app-deps'
 
 const DEMO_ID = '00000000-0000-4000-8000-000000000001'
 const USER_A = '00000000-0000-4000-8000-00000000000a'
@@ -15,8 +16,10 @@ let t: TestDb
 let deps: AppDeps
 beforeAll(async () => {
   t = await testDb()
+  const settings = readSettings({ APP_ENV: 'test', BODY_LIMIT_BYTES: '4096' })
   deps = {
-    settings: readSettings({ APP_ENV: 'test', BODY_LIMIT_BYTES: '4096' }),
+    settings,
+    ports: testPorts(settings, t.db),
     db: t.db,
     realtime: { publish: async () => {}, subscribe: () => () => {}, stop: async () => {} } as unknown as AppDeps['realtime'],
     log: createLogger('silent'),

@@ -2,8 +2,7 @@
 import type { z } from 'zod'
 import type { Db, Queryable } from '../db/port'
 import type { Logger } from '../log'
-import type { TSettings } from '../settings'
-import type { RealtimeHub } from '../realtime/hub'
+import type { AppDeps } from '../context'
 import { enqueueJob, type EnqueueJobOptions } from './queue'
 
 export type JobContext = {
@@ -12,11 +11,12 @@ export type JobContext = {
   /** 1 on the first run; handlers guard their effects (e.g. by order status) so a repeat does nothing. */
   attempt: number
   log: Logger
-  /** The server's settings and realtime hub, when the worker runs inside the server (jobDeps falls back without them). */
+  /** The server's settings, realtime hub and ports; jobs that reach past the database need them (jobDeps). */
   services?: TJobServices
 }
 
-export type TJobServices = { settings: TSettings; realtime: RealtimeHub }
+/** The app's dependencies the worker hands every handler (settings, realtime hub, ports). */
+export type TJobServices = Pick<AppDeps, 'settings' | 'realtime' | 'ports'>
 
 // Method syntax on purpose: it lets a list hold definitions with different payload types.
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {

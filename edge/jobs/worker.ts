@@ -21,7 +21,7 @@ export type JobWorkerOptions = {
   backoff?: Backoff
   /** For jobs enqueued without their own maxAttempts. */
   maxAttempts?: number
-  /** Handed to every handler (settings, realtime): the server passes its own so jobs use what requests use. */
+  /** Handed to every handler (settings, realtime, ports): the server passes its own so jobs use what requests use. */
   services?: TJobServices
   /** How long stop() waits for running handlers; well under the server's 10 s shutdown deadline. */
   stopTimeoutMs?: number

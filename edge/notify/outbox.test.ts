@@ -3,7 +3,7 @@ import { deliverToOutbox, listOutbox } from './outbox'
 import { createLogger } from '../log'
 import { createApp } from '../app'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
-import { testDeps } from '../../tests/helpers/app-deps'
+import { testDeps, withSettings } from '../../tests/helpers/app-deps'
 import type { AppDeps } from '../context'
 
 let t: TestDb
@@ -45,7 +45,7 @@ describe('dev outbox', () => {
   })
 
   it('does not exist in production', async () => {
-    const app = createApp({ ...deps, settings: { ...deps.settings, APP_ENV: 'production' } })
+    const app = createApp(withSettings(deps, { APP_ENV: 'production' }))
     expect((await app.request('/dev/outbox')).status).not.toBe(200)
   })
 })

@@ -5,7 +5,6 @@ import { asService } from '../db/port'
 import type { TPaymentMethodId } from '../../domain/money/payment-methods'
 import { AppError } from '../http/errors'
 import { PaymentProviderError } from './providers/provider'
-import { providerForMethod } from './providers/registry'
 import { notificationUrl, paymentBaseUrl, paymentReturnUrl } from './payment-urls'
 
 export type TPaymentKind = 'subscription' | 'refill_tokens' | 'text_copilot_order' | 'library_order' | 'ai_order' | 'ai_referat_order' | 'ai_presentation_order'
@@ -31,7 +30,7 @@ export type TStartedPayment = { paymentId: string; redirectUrl: string }
 const REUSE_WINDOW = '30 minutes'
 
 export async function startPayment({ deps, headers, payment }: { deps: AppDeps; headers?: Headers; payment: TNewPayment }): Promise<TStartedPayment> {
-  const provider = providerForMethod(deps.settings, payment.methodId)
+  const provider = deps.ports.payments.byMethod(payment.methodId)
   if (!provider) throw new AppError('BAD_REQUEST', 'Этот способ оплаты больше не поддерживается, выбери другой')
   const p = payment
   const paymentId = await deps.db.transaction(async (tx) => {

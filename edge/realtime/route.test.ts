@@ -8,6 +8,7 @@ import type { AppDeps } from '../context'
 import { createLogger } from '../log'
 import { readSettings } from '../settings'
 import { startRealtimeHub } from './hub'
+import { testPorts } from '../../tests/helpers/app-deps'
 
 const GUEST = 'guest-fingerprint-aaaa'
 const OTHER_GUEST = 'guest-fingerprint-bbbb'
@@ -34,14 +35,15 @@ beforeAll(async () => {
       }
     },
   }
-  deps = { settings: readSettings({ APP_ENV: 'test' }), db: t.db, realtime, log }
+  const settings = readSettings({ APP_ENV: 'test' })
+  deps = { settings, db: t.db, realtime, log, ports: testPorts(settings, t.db) }
   app = createApp(deps)
   const one = async (sql: string, params: unknown[]) => String((await t.db.query<{ id: unknown }>(sql, params))[0]?.id)
   ids.alice = await one('insert into public.users (name) values ($1) returning id', ['Алиса'])
   ids.bob = await one('insert into public.users (name) values ($1) returning id', ['Боб'])
-  ids.aliceEssay = await one('insert into public.ai_essay_orders (user_id) values ($1) returning id', [ids.alice])
-  ids.bobEssay = await one('insert into public.ai_essay_orders (user_id) values ($1) returning id', [ids.bob])
-  ids.guestEssay = await one('insert into public.ai_essay_orders (guest_fingerprint) values ($1) returning id', [GUEST])
+  ids.aliceEssay = await one('with u as (insert into public.unified_orders (user_id, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (user_id, unified_order_id) select $1, id from u returning id', [ids.alice])
+  ids.bobEssay = await one('with u as (insert into public.unified_orders (user_id, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (user_id, unified_order_id) select $1, id from u returning id', [ids.bob])
+  ids.guestEssay = await one('with u as (insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (guest_fingerprint, unified_order_id) select $1, id from u returning id', [GUEST])
   ids.aliceUnified = await one('insert into public.unified_orders (user_id, type_id) values ($1, 1) returning id', [ids.alice])
   ids.otherGuestUnified = await one('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1) returning id', [OTHER_GUEST])
 })

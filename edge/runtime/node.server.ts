@@ -1,7 +1,7 @@
 // Node runtime: settings, database (PGlite in .data/ or DATABASE_URL), migrations, seed, realtime and jobs.
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { readSettings, SettingsError, type TSettings } from '../settings'
+import { readProcessSettings, SettingsError, type TSettings } from '../settings'
 import { connectDb } from '../db/connect.server'
 import { migrate } from '../db/migrate'
 import { applySeed, loadMigrations } from '../db/files.server'
@@ -13,12 +13,13 @@ import { jobHandlers } from '../jobs/handlers'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
+import { createPorts } from './ports.server'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
 
 function settingsOrExit(): TSettings {
   try {
-    return readSettings(process.env)
+    return readProcessSettings()
   } catch (e) {
     if (e instanceof SettingsError) {
       console.error(e.message)
@@ -41,7 +42,7 @@ export async function bootNode(): Promise<NodeRuntime> {
   if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`)
   await applySeed(db)
   const realtime = await startRealtimeHub(db, log)
-  const deps: AppDeps = { settings, db, realtime, log }
+  const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }) }
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.
   const jobs = createJobWorker({
     db,
@@ -50,7 +51,7 @@ export async function bootNode(): Promise<NodeRuntime> {
     pollMs: settings.JOBS_POLL_MS,
     maxAttempts: settings.JOBS_MAX_ATTEMPTS,
     log,
-    services: { settings, realtime },
+    services: deps,
   })
   await jobs.start()
   let stopping: Promise<void> | undefined

@@ -6,6 +6,7 @@ import { createLogger } from '../log'
 import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
 import { encodeMessage, REALTIME_CHANNEL, type RealtimeHub } from '../realtime/hub'
+import { createPorts } from './ports.server'
 
 type WorkerEnv = Record<string, unknown> & { HYPERDRIVE?: { connectionString: string } }
 
@@ -29,7 +30,9 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
       // Workers forbid reusing a socket across requests, so each request gets its own connection;
       // Hyperdrive keeps the real pool, which makes this cheap.
       const db = openPostgres(url, { max: 1 })
-      const deps: AppDeps = { settings, db, realtime: broadcastOnlyHub, log: createLogger(settings.LOG_LEVEL, true) }
+      const log = createLogger(settings.LOG_LEVEL, true)
+      // The connection is per request here, so are the ports that read through it.
+      const deps: AppDeps = { settings, db, realtime: broadcastOnlyHub, log, ports: createPorts({ settings, db, log }) }
       const app = createApp(deps)
       mountPages(app)
       try {

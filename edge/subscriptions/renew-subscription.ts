@@ -8,7 +8,7 @@ import { asService } from '../db/port'
 import { applyPaymentEvent } from '../payments/apply-payment-event'
 import { notificationUrl, paymentBaseUrl } from '../payments/payment-urls'
 import { PaymentProviderError, type TPaymentStatus } from '../payments/providers/provider'
-import { paymentProvider, type TProviderName } from '../payments/providers/registry'
+import type { TProviderName } from '../payments/providers/registry'
 
 export type TRenewalOutcome = 'renewed' | 'pending' | 'failed' | 'no_method' | 'not_renewable' | 'superseded' | 'not-due' | 'decided'
 
@@ -86,7 +86,7 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
     })
     return 'failed' as const
   }
-  const adapter = paymentProvider(deps.settings, payment.provider)
+  const adapter = deps.ports.payments.byName(payment.provider)
   if (!adapter || adapter.name !== payment.provider || !adapter.chargeSaved) return fail('провайдер не настроен для повторных списаний')
   let charged
   try {

@@ -8,7 +8,6 @@ import { generateEssayOutline } from '../../edge/essays/generate-essay-outline'
 import { searchEssayReferences } from '../../edge/essays/search-essay-references'
 import { writeFinalText } from '../../edge/essays/write-final-text'
 import { createFakeIntroduction } from '../../edge/essays/create-fake-introduction'
-import { essaySources } from '../../edge/essays/essay-sources'
 import { gql } from '../http/auth-support'
 
 type App = ReturnType<typeof createApp>
@@ -32,7 +31,7 @@ export async function approveOutline(app: App, deps: AppDeps, h: Record<string, 
 
 /** From an approved outline with a paying client to a completed work citing `count` approved sources. */
 export async function completeEssay(app: App, deps: AppDeps, h: Record<string, string>, id: string, count: number) {
-  expect(await searchEssayReferences({ deps, sources: essaySources(deps), orderId: id, finalAttempt: false })).toBe('found')
+  expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
   const refs = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { references { id } } }`, { id }, h)).data.getAiEssayOrderById.references.slice(0, count).map((r: { id: string }) => r.id)
   const approved = await gql(app, `mutation($id: ID!, $r: [ID!]!) { approveAiEssayOrderReferences(aiEssayOrderId: $id, referenceIds: $r) { status } }`, { id, r: refs }, h)
   expect(approved.errors).toBeUndefined()

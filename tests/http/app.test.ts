@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { testDeps, withSettings } from '../helpers/app-deps'
 import type { AppDeps } from '../../edge/context'
 
 let t: TestDb
@@ -42,7 +42,7 @@ describe('app', () => {
     const publish = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
     const inTest = await createApp(deps).request('/dev/realtime/publish', publish)
     expect(inTest.status).toBe(400)
-    const prod = { ...deps, settings: { ...deps.settings, APP_ENV: 'production' as const } }
+    const prod = withSettings(deps, { APP_ENV: 'production' as const })
     const inProd = await createApp(prod).request('/dev/realtime/publish', publish)
     expect(inProd.status).toBe(404)
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { testDeps, withSettings } from '../helpers/app-deps'
 import { createSmsRuFake, type TSmsRuFake } from '../fakes/sms-ru'
 import { startFake, type TRunningFake } from '../fakes/serve'
 import { bearer, freshPhone, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN } from './auth-support'
@@ -77,7 +77,7 @@ describe('SMS.ru', () => {
     expect(row!.consumed_at).not.toBeNull()
     expect((await gql(app, REQUEST_CODE, { phone }, fromIp('10.2.0.4'))).data.requestAuthCode.isSent).toBe(true)
 
-    const wrongKey = createApp({ ...deps, settings: { ...deps.settings, SMSRU_API_ID: 'wrong' } })
+    const wrongKey = createApp(withSettings(deps, { SMSRU_API_ID: 'wrong' }))
     const other = freshPhone()
     expect((await gql(wrongKey, REQUEST_CODE, { phone: other, channel: 'call' }, fromIp('10.2.0.4'))).errors![0]!.extensions).toMatchObject({ code: 'INTERNAL' })
     expect(smsRu.calls.some((c) => c.phone === other)).toBe(false)

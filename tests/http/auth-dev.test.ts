@@ -5,6 +5,7 @@ import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { bearer, freshEmail, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { withSettings } from '../helpers/app-deps'
 
 let t: TestDb
 let deps: AppDeps
@@ -27,7 +28,7 @@ describe('development', () => {
 
 describe('production', () => {
   it('has no outbox: code requests fail plainly and nothing is written', async () => {
-    const prod = createApp({ ...deps, settings: { ...deps.settings, APP_ENV: 'production' } })
+    const prod = createApp(withSettings(deps, { APP_ENV: 'production' }))
     const phone = freshPhone()
     const email = freshEmail()
     for (const vars of [{ phone }, { phone, channel: 'call' }, { email }]) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { testDeps, withSettings } from '../helpers/app-deps'
 import { createResendFake, type TResendFake } from '../fakes/resend'
 import { startFake, type TRunningFake } from '../fakes/serve'
 import { bearer, freshEmail, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN, signInByPhone, freshPhone } from './auth-support'
@@ -62,7 +62,7 @@ describe('sign-in by e-mail', () => {
 
   it('reports a provider refusal without a code, and lets the person retry at once', async () => {
     const email = freshEmail()
-    const broken = createApp({ ...deps, settings: { ...deps.settings, RESEND_API_KEY: 're_wrong' } })
+    const broken = createApp(withSettings(deps, { RESEND_API_KEY: 're_wrong' }))
     const res = await gql(broken, REQUEST_CODE, { email }, fromIp('10.1.0.3'))
     expect(res.errors![0]).toMatchObject({
       message: 'Не получилось отправить код. Попробуй ещё раз или выбери другой способ входа',

@@ -65,14 +65,14 @@ describe('sign-up by phone', () => {
     const mine = freshFingerprint()
     const other = freshFingerprint()
     for (const fp of [mine, mine, other]) await t.db.query('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1)', [fp])
-    await t.db.query('insert into public.ai_essay_orders (guest_fingerprint) values ($1)', [mine])
+    await t.db.query('with u as (insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (guest_fingerprint, unified_order_id) select $1, id from u', [mine])
     const token = await signInByPhone(app, t.db, phone, { 'x-fingerprint': mine, ...fromIp('10.0.0.3') })
     const me = await gql(app, ME, {}, bearer(token))
     const owned = await t.db.query<{ n: number }>(
       `select (select count(*) from public.unified_orders where user_id = $1)::int + (select count(*) from public.ai_essay_orders where user_id = $1)::int as n`,
       [me.data.me.id],
     )
-    expect(owned[0]!.n).toBe(3)
+    expect(owned[0]!.n).toBe(4)
     const left = await t.db.query('select 1 from public.unified_orders where guest_fingerprint = $1 and user_id is null', [other])
     expect(left).toHaveLength(1)
   })

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { seedClient } from '../helpers/unified-orders'
+import { withSettings } from '../helpers/app-deps'
 
 let t: TestDb
 let deps: AppDeps
@@ -46,7 +47,7 @@ describe('POST /dev/orders/seed', () => {
     expect((await post(app, { orders: [{ typeId: 5, status: 1 }] })).status).toBe(401)
     const client = await seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET)
     expect((await post(app, { orders: [{ typeId: 4, status: 1 }] }, client.headers)).status).toBe(400)
-    const dev = createApp({ ...deps, settings: { ...deps.settings, APP_ENV: 'development' } })
+    const dev = createApp(withSettings(deps, { APP_ENV: 'development' }))
     expect((await post(dev, { orders: [{ typeId: 5, status: 1 }] }, client.headers)).status).toBe(404)
   })
 })

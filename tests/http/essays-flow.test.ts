@@ -11,7 +11,6 @@ import { generateEssayOutline } from '../../edge/essays/generate-essay-outline'
 import { createFakeIntroduction } from '../../edge/essays/create-fake-introduction'
 import { searchEssayReferences } from '../../edge/essays/search-essay-references'
 import { writeFinalText } from '../../edge/essays/write-final-text'
-import { essaySources } from '../../edge/essays/essay-sources'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { debit } from '../helpers/ledger'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
@@ -129,7 +128,7 @@ describe('references, payment and the final text', () => {
     const { id, outline } = await onOutline(c.headers, 'Инфляция и её влияние на экономику России', pages)
     const res = await gql(app, EDIT_OUTLINE, { id, outline: shown(outline) }, c.headers)
     expect(res.data.editAiEssayOrderOutline.status).toBe(4)
-    expect(await searchEssayReferences({ deps, sources: essaySources(deps), orderId: id, finalAttempt: false })).toBe('found')
+    expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
     return { c, id }
   }
 

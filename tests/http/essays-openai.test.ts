@@ -14,6 +14,7 @@ import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 
+
 const KEY = 'sk-test-essay-flow'
 let fake: TOpenAiFake
 let server: TRunningFake
@@ -36,7 +37,7 @@ useTestApp((made) => ({ t, deps, app } = made), {
   LLM_MODEL: 'gpt-fake-essay',
 })
 beforeAll(async () => {
-  worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 30, log: deps.log, services: { settings: deps.settings, realtime: deps.realtime } })
+  worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 30, log: deps.log, services: deps })
   await worker.start()
 })
 afterAll(async () => {

@@ -143,7 +143,7 @@ describe('the outline step', () => {
   it('runs as a durable job in the worker', async () => {
     const h = await client()
     const { id } = await orderWithRequirements(h, 'Экологические проблемы мегаполисов')
-    const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap([generateOutlineJob]), concurrency: 1, pollMs: 50, log: createLogger('silent') })
+    const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap([generateOutlineJob]), concurrency: 1, pollMs: 50, log: createLogger('silent'), services: deps })
     await worker.start()
     try {
       await expect.poll(async () => (await gql(app, GET, { id }, h)).data.getAiEssayOrderById.status, { timeout: 15_000, interval: 100 }).toBe(8)

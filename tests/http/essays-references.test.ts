@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { searchEssayReferences } from '../../edge/essays/search-essay-references'
-import { essaySources } from '../../edge/essays/essay-sources'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
@@ -22,7 +21,7 @@ async function onSelection() {
   await applyPaymentCredit({ tx: t.db, paymentKey: `refs:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
   const { id, outline } = await essayOnOutline(app, deps, h, 'Психология подросткового возраста', 4)
   expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
-  expect(await searchEssayReferences({ deps, sources: essaySources(deps), orderId: id, finalAttempt: false })).toBe('found')
+  expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
   return { h, id }
 }
 

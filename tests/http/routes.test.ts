@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { testDeps, withSettings } from '../helpers/app-deps'
 import { ROUTE_EXAMPLES } from '../helpers/route-examples'
 import type { AppDeps } from '../../edge/context'
 import { TEST_SERVER_ERROR_HEADER, FORCE_SERVER_ERROR_FIELD } from '../../edge/routing/test-server-error'
@@ -55,7 +55,7 @@ describe('forced server error (the 500 page test hook)', () => {
   })
 
   it('does nothing in production', async () => {
-    const prod = { ...deps, settings: { ...deps.settings, APP_ENV: 'production' as const } }
+    const prod = withSettings(deps, { APP_ENV: 'production' as const })
     const res = await appWithPages(prod).request('/faq', { headers: { [TEST_SERVER_ERROR_HEADER]: '1' } })
     expect(await res.json()).toEqual({ path: '/faq', forced: false })
   })

@@ -8,12 +8,12 @@
 // once per refund operation (apply-payment-event.ts); a replay or a late, contradicting status changes nothing.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../context'
-import { paymentProvider, type TProviderName } from '../providers/registry'
+import type { TProviderName } from '../providers/registry'
 import { applyPaymentEvent } from '../apply-payment-event'
 
 export async function handlePaymentNotification(c: Context<AppEnv>, provider: TProviderName, allowedEvents: ReadonlySet<string>): Promise<Response> {
   const deps = c.get('deps')
-  const adapter = paymentProvider(deps.settings, provider)
+  const adapter = deps.ports.payments.byName(provider)
   // In production an unconfigured provider has no adapter, and nobody should be calling us on its behalf.
   if (!adapter || adapter.name !== provider) return c.json({ ok: false }, 404)
   const verified = await adapter.verifyNotification(c.req.raw)
