@@ -18,7 +18,8 @@ export const CHOOSE_REFERENCES = 'Выбери хотя бы один источ
 export async function approveAiEssayOrderReferences(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceIds: unknown }): Promise<TEssayOrder> {
   const ids = Array.isArray(o.referenceIds) ? [...new Set(o.referenceIds.map(String))] : []
   if (ids.length === 0) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
-  if (ids.length > ESSAY_LIMITS.references.max || ids.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('BAD_REQUEST', SOURCE_MESSAGES.limitReached)
+  if (ids.length > ESSAY_LIMITS.references.max) throw new AppError('LIMIT', SOURCE_MESSAGES.limitReached, { limit: ESSAY_LIMITS.references.max })
+  if (ids.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
   const approved = await withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
     const own = await tx.query<{ id: string }>(
       `select id::text as id from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed' and id = any($2::bigint[])`,

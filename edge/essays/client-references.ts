@@ -35,7 +35,7 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
       `select count(*)::int as n from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and added_by_client and status <> 'removed'`,
       [order.id],
     )) as [{ n: number }]
-    if (n >= ESSAY_LIMITS.references.max) throw new AppError('BAD_REQUEST', SOURCE_MESSAGES.limitReached)
+    if (n >= ESSAY_LIMITS.references.max) throw new AppError('LIMIT', SOURCE_MESSAGES.limitReached, { limit: ESSAY_LIMITS.references.max })
     const [file] = await tx.query<{ id: string; name: string; size: number }>(
       `select f.id::text as id, f.name, f.size from private.essay_reference_files f
         where f.id = $1::bigint and f.ai_essay_order_id = $2::bigint

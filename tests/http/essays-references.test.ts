@@ -80,7 +80,7 @@ describe('own sources', () => {
       expect((await gql(app, CREATE, { id, f: fileId, t: `Источник ${i}`, a: 'Иванов И. И.', y: 2000 + (i % 20) }, h)).errors).toBeUndefined()
     }
     const { fileId } = (await upload(id, h, 'extra.pdf', PDF)).body
-    expect((await gql(app, CREATE, { id, f: fileId, t: 'Лишний', a: 'Петров П. П.', y: 2020 }, h)).errors?.[0]?.message).toBe('Достигнут лимит по количеству источников')
+    expect((await gql(app, CREATE, { id, f: fileId, t: 'Лишний', a: 'Петров П. П.', y: 2020 }, h)).errors?.[0]).toMatchObject({ message: 'Достигнут лимит по количеству источников', extensions: { code: 'LIMIT', limit: 30 } })
   })
 
   it('is refused for another client’s order', async () => {
