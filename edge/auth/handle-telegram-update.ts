@@ -11,14 +11,13 @@ import { ATTACH_PAYLOAD, SIGN_IN_PAYLOAD } from './telegram-link'
 
 // Only what is read; Telegram sends much more, and unknown update kinds are ignored (allow-list).
 const ZUser = z.object({ id: z.number().int(), is_bot: z.boolean().optional(), first_name: z.string().optional(), last_name: z.string().optional(), username: z.string().optional() })
-export const ZTelegramUpdate = z.object({
+const ZTelegramUpdate = z.object({
   update_id: z.number().int(),
   message: z.object({ chat: z.object({ id: z.number().int(), type: z.string() }), from: ZUser.optional(), text: z.string().optional() }).optional(),
   my_chat_member: z.object({ from: ZUser, new_chat_member: z.object({ status: z.string() }) }).optional(),
 })
-export type TTelegramUpdate = z.output<typeof ZTelegramUpdate>
 
-export const BOT_TEXT = {
+const BOT_TEXT = {
   code: (code: string) => `Твой код для входа в Кампус: ${code}\nВведи его на сайте. Код действует ${AUTH_CODE_TTL_SECONDS / 60} минут, никому его не сообщай.`,
   wait: (s: number) => `Код уже отправлен. Новый можно получить через ${Math.ceil(s)} с.`,
   linkExpired: 'Ссылка устарела. Вернись на сайт Кампуса и нажми «Получить код» ещё раз.',

@@ -19,9 +19,9 @@ export type TRequestAuthCodeResult = {
   expiresInSeconds: number
 }
 
-export const SEND_FAILED = 'Не получилось отправить код. Попробуй ещё раз или выбери другой способ входа'
+const SEND_FAILED = 'Не получилось отправить код. Попробуй ещё раз или выбери другой способ входа'
 
-export const codeText = (code: string) => `Код для входа в Кампус: ${code}. Никому его не сообщай.`
+const codeText = (code: string) => `Код для входа в Кампус: ${code}. Никому его не сообщай.`
 
 export async function requestAuthCode(opts: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<TRequestAuthCodeResult> {
   const { deps, ip } = opts
