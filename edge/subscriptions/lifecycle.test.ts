@@ -68,7 +68,7 @@ describe('renewal by recurring charge', () => {
     const ended = (await t.db.query<{ ends_at: Date }>(`select ends_at from private.subscriptions where id = $1`, [sub.id]))[0]!.ends_at
     expect(await renewSubscription({ deps, subscriptionId: sub.id })).toBe('renewed')
     // The durable job, run again (a retry or a duplicate), decides nothing new.
-    await renewSubscriptionJob.handler({ subscriptionId: sub.id }, { ...ctx, db: t.db })
+    await renewSubscriptionJob.handler({ subscriptionId: sub.id }, { ...ctx, db: t.db, services: deps })
     expect(await renewSubscription({ deps, subscriptionId: sub.id })).toBe('decided')
 
     const periods = await t.db.query<{ starts_at: Date; ends_at: Date; kind: string; status: string; amount: string }>(
@@ -166,8 +166,8 @@ describe('deferred bonuses', () => {
       [c.id],
     )
     const at = new Date(running!.at).toISOString()
-    await refillSubscriptionTokensJob.handler({ subscriptionId: running!.id, at }, { ...ctx, db: t.db })
-    await periodStartBonusesJob.handler({ userId: c.id }, { ...ctx, db: t.db })
+    await refillSubscriptionTokensJob.handler({ subscriptionId: running!.id, at }, { ...ctx, db: t.db, services: deps })
+    await periodStartBonusesJob.handler({ userId: c.id }, { ...ctx, db: t.db, services: deps })
     me = (await gql(app, ME, {}, c.headers)).data.me
     expect(me.latestSubscription.deferredBonuses).toEqual([{ amount: 500, bonusReason: 'purchase', isApplied: true }])
     expect(me.balance.balanceBonuses).toBe(600)
