@@ -4,10 +4,10 @@ import { refillSubscriptionTokensJob } from '../subscriptions/refill-subscriptio
 import { renewSubscriptionJob } from '../subscriptions/renew-subscription-job'
 import { periodStartBonusesJob } from '../subscriptions/apply-deferred-bonuses'
 import { expireTemporaryTokensJob } from '../money/expire-temporary-tokens'
-import { generateOutlineJob } from '../essays/generate-outline-job'
-import { fakeIntroductionJob, searchReferencesJob } from '../essays/essay-step-jobs'
-import { finalTextJob } from '../essays/final-text-job'
-import { presentationJob } from '../essays/essay-presentations'
-import { suggestRequirementsJob } from '../essays/suggest-essay-requirements'
+import { generateOutlineJob } from '../essays/outline/generate-outline-job'
+import { fakeIntroductionJob, searchReferencesJob } from '../essays/references/essay-step-jobs'
+import { finalTextJob } from '../essays/text/final-text-job'
+import { presentationJob } from '../essays/presentation/essay-presentations'
+import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-requirements'
 
 export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob]

@@ -1,5 +1,5 @@
 // How a product plugs into the orders kernel: its table, columns, log, statuses, transitions table, the unified
-// mapping, its realtime room and its jobs' attempts. One value per product (edge/essays/essay-machine.ts for the text
+// mapping, its realtime room and its jobs' attempts. One value per product (edge/essays/order/essay-machine.ts for the text
 // work); transition() and createOrder() read nothing else.
 import type { TTransitionTable } from '../../domain/orders/machine'
 import type { TUnifiedState, TUnifiedTypeId } from '../../domain/orders/unified'

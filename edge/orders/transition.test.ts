@@ -10,7 +10,7 @@ import { ESSAY_STATUS, ESSAY_TRANSITIONS, essayUnifiedState, type TEssayStatusNa
 import { REALTIME_EVENTS } from '../../domain/realtime'
 import { assertWellFormed } from '../../domain/orders/machine'
 import { jobHandlers } from '../jobs/handlers'
-import { ESSAY_MACHINE } from '../essays/essay-machine'
+import { ESSAY_MACHINE } from '../essays/order/essay-machine'
 import { transition, tryTransition } from './transition'
 
 let t: TestDb

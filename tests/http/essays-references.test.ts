@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { searchEssayReferences } from '../../edge/essays/search-essay-references'
+import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { createLocalCatalogue } from '../../edge/sources/local-catalogue'
-import { findReferences } from '../../edge/essays/search-essay-references'
+import { findReferences } from '../../edge/essays/references/search-essay-references'
 import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
 import { testDb, type TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'

@@ -1,0 +1,36 @@
+// CreateOrUpdateAiEssayOrderTitlePageData and lastAiEssayOrderTitlePageData: the title page is kept on the order; the
+// client's newest saved set prefills the next work. Saving needs a signed-in owner (orders.md §6: an API token).
+import type { AppDeps } from '../../context'
+import { asCaller, type Caller, type Db } from '../../db/port'
+import { SERVICE } from '../../auth/service-caller'
+import { AppError } from '../../http/errors'
+import { ZEssayTitlePageData, type TEssayTitlePageData } from '../../../domain/essay/title-page'
+import { parseEssayInput } from '../order/parse-input'
+import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
+
+export async function createOrUpdateAiEssayOrderTitlePageData(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; data: unknown }): Promise<TEssayTitlePageData & { aiEssayOrderId: string }> {
+  if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы сохранить титульный лист')
+  const data = parseEssayInput(ZEssayTitlePageData, o.data ?? {})
+  const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
+  if (!order || order.userId !== o.caller.userId) throw new AppError('NOT_FOUND', 'Заказ не найден')
+  await asCaller(o.deps.db, SERVICE, async (tx) => {
+    await tx.query(`update public.ai_essay_orders set title_page_data = $2::text::jsonb where id = $1::bigint`, [order.id, JSON.stringify(data)])
+    await tx.query(`insert into public.ai_essay_order_logs (ai_essay_order_id, event) values ($1, 'title-page-saved')`, [order.id])
+  })
+  return { ...data, aiEssayOrderId: order.id }
+}
+
+export async function lastAiEssayOrderTitlePageData(o: { db: Db; caller: Caller }): Promise<(TEssayTitlePageData & { aiEssayOrderId: string }) | null> {
+  if (o.caller.role !== 'authenticated') return null
+  const [row] = await asCaller(o.db, o.caller, (tx) =>
+    tx.query<{ id: string; title_page_data: unknown }>(
+      `select id::text as id, title_page_data from public.ai_essay_orders
+        where user_id = auth.uid() and title_page_data is not null
+        order by updated_at desc, id desc limit 1`,
+    ),
+  )
+  if (!row) return null
+  const raw = typeof row.title_page_data === 'string' ? JSON.parse(row.title_page_data) : row.title_page_data
+  const parsed = ZEssayTitlePageData.safeParse(raw)
+  return parsed.success ? { ...parsed.data, aiEssayOrderId: row.id } : null
+}

@@ -1,0 +1,25 @@
+// ContinueAiEssayOrderProcessing: after a payment or sign-in on the Payment step the order moves on; a failed order
+// (15) repeats the step it failed at. Anything else is a stale screen.
+import type { AppDeps } from '../../context'
+import type { Caller } from '../../db/port'
+import { ESSAY_STATUS } from '../../../domain/essay/statuses'
+import { transition } from '../../orders/transition'
+import type { TEssayOrder } from './essay-order-row'
+import { allowedFor, withOwnOrder } from './lock-own-order'
+import { advanceAfterOutline } from '../outline/advance-after-outline'
+import { startFinalText } from '../text/start-final-text'
+import { ESSAY_MACHINE } from './essay-machine'
+
+export async function continueAiEssayOrderProcessing(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
+  const allowed = allowedFor('references-search-started', 'payment-needed', 'outline-retried', 'requirements-reopened')
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed }, async (tx, order) => {
+    if (order.status === ESSAY_STATUS.onApproveOutline) return advanceAfterOutline(tx, o.deps.realtime, order)
+    const previous = order.previousStatus ?? ESSAY_STATUS.requirementsDefinition
+    const retry = { by: 'client', set: { error_message: null }, detail: { retryOf: previous } } as const
+    if (previous === ESSAY_STATUS.waitingOutlineGeneration) return transition(tx, o.deps.realtime, ESSAY_MACHINE, { ...retry, orderId: order.id, name: 'outline-retried' })
+    if (previous === ESSAY_STATUS.searchReferences) return advanceAfterOutline(tx, o.deps.realtime, order)
+    // Failed while writing the text: write it again (the payment stays, nothing is charged twice).
+    if (order.isPaid) return startFinalText(tx, o.deps.realtime, order)
+    return transition(tx, o.deps.realtime, ESSAY_MACHINE, { ...retry, orderId: order.id, name: 'requirements-reopened' })
+  })
+}

@@ -1,0 +1,40 @@
+// The text work plugged into the orders kernel: its table, columns, log, transitions table (domain/essay/statuses.ts),
+// unified mapping, room and job attempts. Steps call transition(tx, realtime, ESSAY_MACHINE, …) with a transition name.
+import type { TOrderMachine } from '../../orders/order-machine'
+import { ESSAY_STATUS, ESSAY_TRANSITIONS, essayStatusName, essayUnifiedState, isEssayStatus, type TEssayStatusName } from '../../../domain/essay/statuses'
+import { UNIFIED_TYPE } from '../../../domain/orders/unified'
+import { aiEssayOrderRoom } from '../../../domain/realtime'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
+
+/** Attempts per job before it is dead-lettered; each step's last attempt fails the order (or skips a teaser). */
+export const ESSAY_JOB_ATTEMPTS = {
+  'essay.suggest-requirements': 2,
+  'essay.generate-outline': 3,
+  'essay.search-references': 3,
+  'essay.fake-introduction': 3,
+  'essay.final-text': 4,
+  'essay.presentation': 3,
+} as const
+
+export const ESSAY_MACHINE: TOrderMachine<TEssayStatusName, TEssayOrder> = {
+  product: 'text work',
+  typeId: UNIFIED_TYPE.TEXT_WORK,
+  table: 'public.ai_essay_orders',
+  columns: ESSAY_ORDER_COLUMNS,
+  toOrder: (row) => toEssayOrder(row as TEssayOrderRow),
+  logTable: 'public.ai_essay_order_logs',
+  logKey: 'ai_essay_order_id',
+  statusId: (name) => ESSAY_STATUS[name],
+  statusName: (id) => {
+    if (!isEssayStatus(id)) throw new Error(`text work: unknown status ${id}`)
+    return essayStatusName(id)
+  },
+  transitions: ESSAY_TRANSITIONS,
+  unified: (id, isPaid) => {
+    if (!isEssayStatus(id)) throw new Error(`text work: unknown status ${id}`)
+    return essayUnifiedState(id, isPaid)
+  },
+  room: (id) => aiEssayOrderRoom(id),
+  changedEvent: 'ai-essay-order-changed',
+  jobAttempts: ESSAY_JOB_ATTEMPTS,
+}

@@ -1,0 +1,34 @@
+// EditAiEssayOrderOutline (orders.md §4 flow 3): the client approves the outline, edited or not. The fixed first and
+// last entries are dropped, the outline is saved only if it changed, then the order moves on (advanceAfterOutline).
+import type { AppDeps } from '../../context'
+import type { Caller } from '../../db/port'
+import { outlineChanged, outlineSchema, outlineToSave, type TOutline } from '../../../domain/essay/requirements'
+import { ESSAY_STATUS } from '../../../domain/essay/statuses'
+import { workTypeById } from '../../../domain/essay/work-types'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
+import { parseEssayInput } from '../order/parse-input'
+import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { advanceAfterOutline } from './advance-after-outline'
+
+export async function editAiEssayOrderOutline(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; outline: unknown }): Promise<TEssayOrder> {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.onApproveOutline] }, async (tx, order) => {
+    const small = workTypeById(order.workTypeId)?.isSmall ?? false
+    const shown = Array.isArray(o.outline) ? (o.outline as TOutline) : []
+    const next = parseEssayInput(outlineSchema({ small }), outlineToSave(normalise(shown)))
+    let current = order
+    if (outlineChanged(order.outline ?? [], next)) {
+      const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set outline = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
+      current = toEssayOrder(row!)
+      await logEssayEvent(tx, order.id, 'outline-edited', { chapters: next.length })
+    }
+    return advanceAfterOutline(tx, o.deps.realtime, current)
+  })
+}
+
+// The GraphQL input is typed, but a REST or test caller may send anything: keep only titles.
+function normalise(outline: TOutline): TOutline {
+  return outline.map((c) => ({
+    title: typeof c?.title === 'string' ? c.title : '',
+    subchapters: Array.isArray(c?.subchapters) ? c.subchapters.map((s) => ({ title: typeof s?.title === 'string' ? s.title : '' })) : [],
+  }))
+}

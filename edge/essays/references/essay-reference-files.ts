@@ -1,0 +1,33 @@
+// Uploading a source file for a text work (REST, multipart): checked by size, extension and content, stored with the
+// order; CreateAiEssayOrderReference then names it by its id.
+import type { AppDeps } from '../../context'
+import type { Caller } from '../../db/port'
+import { AppError } from '../../http/errors'
+import { checkSourceUpload, SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../../domain/sources/upload'
+import { ESSAY_STATUS } from '../../../domain/essay/statuses'
+import { withOwnOrder } from '../order/lock-own-order'
+
+export type TUploadedReferenceFile = { fileId: string; name: string; size: number; format: string }
+
+/** Names are cut to 100 characters; the extension stays. */
+const safeName = (name: string) => {
+  const clean = name.replace(/[\\/\u0000-\u001f]+/g, ' ').trim() || 'file'
+  if (clean.length <= 100) return clean
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? ''
+  return clean.slice(0, 100 - ext.length) + ext
+}
+
+export async function uploadEssayReferenceFile(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; name: string; bytes: Uint8Array }): Promise<TUploadedReferenceFile> {
+  if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы добавить свой источник')
+  if (o.bytes.length > SOURCE_FILE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.size)
+  const check = checkSourceUpload({ name: o.name, bytes: o.bytes })
+  if (!check.ok) throw new AppError('BAD_REQUEST', check.error)
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+    const name = safeName(o.name)
+    const [row] = await tx.query<{ id: string }>(
+      `insert into private.essay_reference_files (ai_essay_order_id, name, format, size, bytes) values ($1::bigint, $2, $3, $4, $5) returning id::text as id`,
+      [order.id, name, check.format, o.bytes.length, o.bytes],
+    )
+    return { fileId: row!.id, name, size: o.bytes.length, format: check.format }
+  })
+}

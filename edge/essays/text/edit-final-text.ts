@@ -1,0 +1,37 @@
+// SaveEditedAiEssayOrderFinalText and ResetAiEssayOrderFinalText (orders.md §4 flow 6, §5): the editor saves one
+// section at a time (at most 10000 characters); reset brings back the text as it was generated.
+import type { AppDeps } from '../../context'
+import type { Caller } from '../../db/port'
+import { AppError } from '../../http/errors'
+import { ZEditorText } from '../../../domain/essay/requirements'
+import { ESSAY_STATUS } from '../../../domain/essay/statuses'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
+import { parseEssayInput } from '../order/parse-input'
+import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+
+export const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
+
+export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown }): Promise<TEssayOrder> {
+  const text = parseEssayInput(ZEditorText, o.text)
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+    const sections = order.finalText ?? []
+    const index = sections.findIndex((s) => s.key === o.sectionKey)
+    if (index < 0) throw new AppError('BAD_REQUEST', SECTION_NOT_FOUND)
+    const next = sections.map((s, i) => (i === index ? { ...s, text } : s))
+    const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set final_text = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
+    await logEssayEvent(tx, order.id, 'final-text-edited', { section: o.sectionKey })
+    return toEssayOrder(row!)
+  })
+}
+
+export async function resetAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+    const [row] = await tx.query<TEssayOrderRow>(
+      `update public.ai_essay_orders set final_text = generated_final_text where id = $1::bigint and generated_final_text is not null returning ${ESSAY_ORDER_COLUMNS}`,
+      [order.id],
+    )
+    if (!row) throw new AppError('CONFLICT', 'Что-то пошло не так. Попробуй еще раз')
+    await logEssayEvent(tx, order.id, 'final-text-reset')
+    return toEssayOrder(row)
+  })
+}
