@@ -1,5 +1,5 @@
-// Lint: TypeScript rules, the import direction of DESIGN.md (domain ← edge; domain ← islands ← pages) and raw queries
-// only inside edge/db.
+// Lint: TypeScript rules, the import direction of DESIGN.md (domain ← edge; domain ← islands ← pages), raw queries
+// only inside edge/db, and the environment read only by edge/settings.ts.
 // Island tests may start the real server from edge/; shipped island code may not.
 import tseslint from 'typescript-eslint'
 import noRawDbQuery from './eslint-rules/no-raw-db-query.js'
@@ -45,5 +45,13 @@ export default tseslint.config(
     ],
     plugins: { local: { rules: { 'no-raw-db-query': noRawDbQuery } } },
     rules: { 'local/no-raw-db-query': 'error' },
+  },
+  // One settings module reads the environment (DESIGN.md Runtime modes); everything else gets TSettings in its deps.
+  {
+    files: ['edge/**/*.ts', 'domain/**/*.ts', 'islands/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['edge/settings.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from deps.settings; only edge/settings.ts reads process.env.' }],
+    },
   },
 )

@@ -65,3 +65,21 @@ export const g = (db: any) => asService(db, (tx) => tx.query('select 1'))`
     expect(await raw('scripts/probe.ts', `export const f = (db: any) => db.exec('select 1')`)).toBe(0)
   })
 })
+
+describe('environment lint rule', () => {
+  const envReads = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath })
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties').length
+  }
+
+  it('refuses process.env outside edge/settings.ts', async () => {
+    expect(await envReads('edge/probe.ts', `export const key = process.env.LLM_API_KEY`)).toBe(1)
+    expect(await envReads('pages/x/+data.ts', `export const a = process.env.PORT`)).toBe(1)
+  })
+
+  it('lets the settings module, tests and scripts read it', async () => {
+    expect(await envReads('edge/settings.ts', `export const read = () => process.env`)).toBe(0)
+    expect(await envReads('edge/probe.test.ts', `export const url = process.env.TEST_DATABASE_URL`)).toBe(0)
+    expect(await envReads('scripts/probe.ts', `export const url = process.env.BENCH_DATABASE_URL`)).toBe(0)
+  })
+})

@@ -48,7 +48,7 @@ const trimmed = z.string({ error: ESSAY_MESSAGES.default }).trim()
 
 export const ZTopic = trimmed.min(ESSAY_LIMITS.topic.min, ESSAY_MESSAGES.topicShort).max(ESSAY_LIMITS.topic.max, ESSAY_MESSAGES.topicLong)
 
-export const ZWorkTypeId = z.preprocess(
+const ZWorkTypeId = z.preprocess(
   (v) => workTypeById(v)?.id ?? null,
   z.number({ error: ESSAY_MESSAGES.workTypeRequired }),
 )
@@ -76,7 +76,6 @@ export const ZEssayRequirements = z.object({
   taskDetails: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), trimmed.max(2000, ESSAY_MESSAGES.ideaLong).nullish()),
 })
 
-export type TEssayRequirements = z.output<typeof ZEssayRequirements>
 
 export function defaultPages(workTypeId: number): number {
   return workTypeById(workTypeId)?.isSmall ? ESSAY_LIMITS.pages.defaultSmall : ESSAY_LIMITS.pages.default
@@ -87,7 +86,7 @@ export function defaultPages(workTypeId: number): number {
 export const INTRODUCTION_TITLE = 'Введение'
 export const CONCLUSION_TITLE = 'Заключение'
 
-export type TOutlineChapter = { title: string; subchapters: { title: string }[] }
+type TOutlineChapter = { title: string; subchapters: { title: string }[] }
 export type TOutline = TOutlineChapter[]
 
 const ZOutlineTitle = z.string().trim().min(1, ESSAY_MESSAGES.outlineEmpty).max(ESSAY_LIMITS.outlineTitle.max, ESSAY_MESSAGES.default)

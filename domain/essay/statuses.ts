@@ -51,10 +51,6 @@ export function isTerminalError(status: TEssayStatus): boolean {
   return status === ESSAY_STATUS.processingFailed || status === ESSAY_STATUS.canceled
 }
 
-export function isFinished(status: TEssayStatus): boolean {
-  return status === ESSAY_STATUS.completed || isTerminalError(status)
-}
-
 /** The screens a status can show (spec: 3 requirements, 8 outline approval, 5 reference selection, 14 completed, 15 error, 16 canceled, others loading). */
 export type TEssayStatusScreen = 'requirements' | 'outline' | 'references' | 'completed' | 'error' | 'canceled' | 'loading'
 

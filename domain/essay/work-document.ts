@@ -13,15 +13,15 @@ const optionalLine = z.preprocess(
 
 const ZParagraphs = z.array(line(20_000, 'Пустой абзац в тексте работы')).min(1, 'В разделе нет текста')
 
-export const ZWorkSection = z.object({ paragraphs: ZParagraphs })
+const ZWorkSection = z.object({ paragraphs: ZParagraphs })
 
-export const ZWorkSubchapter = z.object({
+const ZWorkSubchapter = z.object({
   title: line(300, 'У подраздела нет названия'),
   paragraphs: ZParagraphs,
 })
 
 /** A chapter holds its own paragraphs, subchapters, or both (a lead-in, then 1.1, 1.2…). */
-export const ZWorkChapter = z
+const ZWorkChapter = z
   .object({
     title: line(300, 'У главы нет названия'),
     paragraphs: z.array(line(20_000, 'Пустой абзац в тексте работы')).default([]),
@@ -29,7 +29,7 @@ export const ZWorkChapter = z
   })
   .refine((c) => c.paragraphs.length + c.subchapters.length > 0, 'В главе нет текста')
 
-export const ZWorkTitlePage = z.object({
+const ZWorkTitlePage = z.object({
   ministry: optionalLine,
   institution: optionalLine,
   faculty: optionalLine,
@@ -65,7 +65,6 @@ export const ZWorkDocument = z
     }
   })
 
-export type TWorkSection = z.output<typeof ZWorkSection>
 export type TWorkChapter = z.output<typeof ZWorkChapter>
 export type TWorkTitlePage = z.output<typeof ZWorkTitlePage>
 export type TWorkDocument = z.output<typeof ZWorkDocument>

@@ -1,7 +1,7 @@
 // AI work types of the text-work wizard (orders.md §3 "AI work types"): id, slug and the Russian labels.
 // The spec lists project_ai with id 1, the same as referat; ids must be unique in workTypeId, so project_ai takes 8.
 
-export type TWorkTypeSlug = 'referat' | 'project' | 'doklad' | 'esse' | 'kursovaya' | 'statya' | 'sochinenye' | 'project_ai'
+type TWorkTypeSlug = 'referat' | 'project' | 'doklad' | 'esse' | 'kursovaya' | 'statya' | 'sochinenye' | 'project_ai'
 
 export type TWorkType = {
   id: number

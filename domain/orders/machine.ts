@@ -4,7 +4,7 @@
 /** Who moves an order: the client's own call, a durable job, or the platform itself (payments, sign-in). */
 export type TActor = 'client' | 'job' | 'system'
 
-export type TTransition<S extends string> = {
+type TTransition<S extends string> = {
   /** Also the event written to the order's log. */
   name: string
   from: readonly S[]

@@ -2,7 +2,7 @@
 // threshold and the two thank-you texts. The rating form and RateUnifiedOrder share this schema.
 import { z } from 'zod'
 
-export const RATING_LIMITS = { stage: { min: 1, max: 64 }, rate: { min: 1, max: 5 }, comment: { max: 2000 } } as const
+const RATING_LIMITS = { stage: { min: 1, max: 64 }, rate: { min: 1, max: 5 }, comment: { max: 2000 } } as const
 
 /**
  * The spec calls a rating below a threshold bad without giving the value; on a 1–5 scale 4 and 5 are the praise,
@@ -10,7 +10,7 @@ export const RATING_LIMITS = { stage: { min: 1, max: 64 }, rate: { min: 1, max: 
  */
 export const BAD_RATING_BELOW = 4
 
-export const RATING_MESSAGES = {
+const RATING_MESSAGES = {
   thanks: 'Спасибо за обратную связь!',
   thanksBad: 'Спасибо за обратную связь! Мы стараемся быть лучше',
   stage: 'Не указан этап, который ты оцениваешь',
@@ -40,4 +40,3 @@ export const ZRateUnifiedOrderInput = z.object({
     z.string({ error: RATING_MESSAGES.commentLong }).trim().max(RATING_LIMITS.comment.max, RATING_MESSAGES.commentLong).nullish(),
   ),
 })
-export type TRateUnifiedOrderInput = z.output<typeof ZRateUnifiedOrderInput>

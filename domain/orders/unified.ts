@@ -22,7 +22,7 @@ export type TUnifiedStatus = (typeof UNIFIED_STATUS)[TUnifiedStatusName]
 
 /** Search statuses: common in progress 1, common finished 2, AI in progress 3, AI finished 4. */
 export const SEARCH_STATUS = { COMMON_IN_PROGRESS: 1, COMMON_FINISHED: 2, AI_IN_PROGRESS: 3, AI_FINISHED: 4 } as const
-export type TSearchStatus = (typeof SEARCH_STATUS)[keyof typeof SEARCH_STATUS]
+type TSearchStatus = (typeof SEARCH_STATUS)[keyof typeof SEARCH_STATUS]
 
 /** The two tabs of "My orders": in progress counts DRAFT + IN_PROGRESS, completed counts COMPLETED + CANCELED. */
 export const ORDER_TABS = {
@@ -37,7 +37,6 @@ export type TUnifiedState = { status: TUnifiedStatus; statusBySearch: TSearchSta
 const NAME_BY_TYPE = new Map<number, TUnifiedTypeName>(Object.entries(UNIFIED_TYPE).map(([k, v]) => [v, k as TUnifiedTypeName]))
 const NAME_BY_STATUS = new Map<number, TUnifiedStatusName>(Object.entries(UNIFIED_STATUS).map(([k, v]) => [v, k as TUnifiedStatusName]))
 
-export const isUnifiedTypeId = (v: unknown): v is TUnifiedTypeId => typeof v === 'number' && NAME_BY_TYPE.has(v)
 export const unifiedTypeName = (id: number): TUnifiedTypeName | null => NAME_BY_TYPE.get(id) ?? null
 export const unifiedStatusName = (id: number): TUnifiedStatusName | null => NAME_BY_STATUS.get(id) ?? null
 

@@ -6,7 +6,7 @@ import { orderRowId } from './parse-order-input'
 import { orderSelectSql, toUnifiedOrder, type TUnifiedOrder, type TUnifiedOrderRow } from './unified-order-row'
 
 /** More ids than a page of "My orders" holds is not a screen's request. */
-export const UNIFIED_ORDERS_DETAIL_MAX = 100
+const UNIFIED_ORDERS_DETAIL_MAX = 100
 
 /** The visible orders among `ids`, in the order asked, each once; unknown, foreign and malformed ids are left out. */
 export async function listUnifiedOrdersDetail(o: { db: Db; caller: Caller; ids: readonly unknown[] }): Promise<TUnifiedOrder[]> {

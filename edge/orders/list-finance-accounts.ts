@@ -7,7 +7,7 @@ import { AppError } from '../http/errors'
 
 export type TFinanceAccount = { account: TLedgerAccount; title: string; balance: number }
 
-export const FINANCE_ACCOUNT_TITLES: Record<TLedgerAccount, string> = {
+const FINANCE_ACCOUNT_TITLES: Record<TLedgerAccount, string> = {
   coins: 'Рубли',
   bonuses: 'Бонусы',
   subscription_tokens: 'Токены по подписке',

@@ -6,7 +6,7 @@ import { parseOrderInput } from './parse-order-input'
 import { filterSql, ZUnifiedOrdersFilter } from './unified-orders-filter'
 import { orderSelectSql, toUnifiedOrder, UNIFIED_ORDER_COLUMNS, type TUnifiedOrder, type TUnifiedOrderRow } from './unified-order-row'
 
-export type TUnifiedOrderCounters = { inProgress: number; completed: number }
+type TUnifiedOrderCounters = { inProgress: number; completed: number }
 
 export type TUnifiedOrderPage = {
   items: TUnifiedOrder[]

@@ -12,7 +12,7 @@ export type TMainOrder = { id: string; status: number; isPaid: boolean }
 type TMainOrderTable = { table: string; status: string }
 
 // Text work only for now; library, AI, referat, presentation and the rest add their line when they arrive.
-export const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
+const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
   [UNIFIED_TYPE.TEXT_WORK]: { table: 'public.ai_essay_orders', status: 'status' },
 }
 

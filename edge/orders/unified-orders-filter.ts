@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { UNIFIED_STATUS, UNIFIED_TYPE, type TUnifiedStatusName, type TUnifiedTypeName } from '../../domain/orders/unified'
 
-export const UNIFIED_ORDERS_LIMITS = { firstDefault: 10, firstMax: 100, pageMax: 100_000, searchMax: 255 } as const
+const UNIFIED_ORDERS_LIMITS = { firstDefault: 10, firstMax: 100, pageMax: 100_000, searchMax: 255 } as const
 
 const STATUS_NAMES = Object.keys(UNIFIED_STATUS) as [TUnifiedStatusName, ...TUnifiedStatusName[]]
 const TYPE_NAMES = Object.keys(UNIFIED_TYPE) as [TUnifiedTypeName, ...TUnifiedTypeName[]]
@@ -36,7 +36,7 @@ export const ZUnifiedOrdersFilter = z.object({
 export type TUnifiedOrdersFilter = z.output<typeof ZUnifiedOrdersFilter>
 
 /** `%` and `_` typed by the client are literal characters, not wildcards. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * The conditions every filter but status adds (the counters share them) and the status condition apart.

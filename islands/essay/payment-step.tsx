@@ -1,7 +1,7 @@
 // The Payment step (orders.md §4): the start of the work (the fake introduction) as a preview, the price in tokens, and
 // the way to pay — sign-in for a guest, payment from the balance, or a refill / subscription when the balance is short.
 import { useEffect, useRef, useState } from 'react'
-import { ESSAY_PAYMENT_THRESHOLD, ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
+import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { missingTokens } from '../../domain/money/pay-from-balance'
 import { gql } from '../graphql/client'
 import { CreateEssayIntroductionDocument } from '../graphql/generated/essays/graphql'
@@ -36,7 +36,7 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
   }, [order, onOrder])
 
   const balance = account?.balance.balanceTokens ?? 0
-  const missing = missingTokens({ balance, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PAYMENT_THRESHOLD })
+  const missing = missingTokens({ balance, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PRICE_TOKENS })
   const paragraphs = (order.fakeIntroduction ?? '').split(/\n+/).filter(Boolean)
 
   return (

@@ -7,8 +7,8 @@ import { SearchEssayReferencesDocument } from '../graphql/generated/essays/graph
 import { toast } from '../toasts/toast-store'
 import { ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-api'
 
-export const REFERENCES_LIMIT_TEXT = 'Достигнут лимит по количеству источников'
-export const CHOOSE_REFERENCES_TEXT = 'Выбери хотя бы один источник'
+const REFERENCES_LIMIT_TEXT = 'Достигнут лимит по количеству источников'
+const CHOOSE_REFERENCES_TEXT = 'Выбери хотя бы один источник'
 const EMPTY_SEARCH = 'К сожалению, ничего не найдено 😢'
 
 function initialChoice(order: TEssayOrder): string[] {

@@ -3,7 +3,7 @@
 // with steps back where the status allows, live updates, payment from the balance and the survey after completion.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
-import { ESSAY_PAYMENT_THRESHOLD, ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
+import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { isPaymentStep } from '../../domain/essay/payment-step'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type TEssayProgressKey, type TEssayStatus } from '../../domain/essay/statuses'
@@ -80,7 +80,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       isPaid: order.isPaid,
       hasActiveSubscription: hasSubscription,
       balanceTokens: me?.balance.balanceTokens ?? 0,
-      paymentThreshold: ESSAY_PAYMENT_THRESHOLD,
+      paymentThreshold: ESSAY_PRICE_TOKENS,
       hasFakeIntroduction: Boolean(order.fakeIntroduction),
       shouldGenerateFakeIntroduction: order.shouldGenerateFakeIntroduction,
       paymentInProgress: paymentReturn === 'loading',
@@ -98,12 +98,12 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       // one_essay=yes: a single work is bought with a refill, not a subscription (orders.md §2 query parameters).
       if (new URLSearchParams(location.search).get('one_essay') === 'yes') {
         const acc = await refreshAccount()
-        const missing = missingTokens({ balance: acc?.balance.balanceTokens ?? 0, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PAYMENT_THRESHOLD })
+        const missing = missingTokens({ balance: acc?.balance.balanceTokens ?? 0, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PRICE_TOKENS })
         if (missing > 0) return openPopup('refill-balance', { amountTokens: missing })
       }
       const r = await payFromBalance({
         price: ESSAY_PRICE_TOKENS,
-        threshold: ESSAY_PAYMENT_THRESHOLD,
+        threshold: ESSAY_PRICE_TOKENS,
         pay: () => gql(PayEssayFromBalanceDocument, { id: order.id }),
       })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiEssayOrderFromBalance)

@@ -9,7 +9,7 @@ import { sharedRealtime } from '../realtime/shared'
 import { ApiError } from '../graphql/api-error'
 import type { TEssayOrder } from './essay-api'
 
-export const POLL_MS = 4000
+const POLL_MS = 4000
 
 export type TOrderState = { status: 'loading' | 'ready' | 'missing' | 'failed'; order: TEssayOrder | null }
 

@@ -10,7 +10,7 @@ import type { TMyOrder } from './orders-api'
 import type { TOrdersState } from './use-my-orders'
 
 /** orders.md §5 Generic: what an empty search shows. */
-export const NOTHING_FOUND = 'К сожалению, ничего не найдено 😢'
+const NOTHING_FOUND = 'К сожалению, ничего не найдено 😢'
 
 const TAB_EMPTY = {
   inProgress: 'Сейчас нет заданий в работе',

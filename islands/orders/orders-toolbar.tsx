@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ORDER_TYPE_FILTER } from '../../domain/orders/unified'
 import { DEFAULT_FILTERS, isFiltered, type TOrderFilters } from './order-filters'
 
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 // Only this field draws a magnifier, so it stays here rather than in the shared icon set.
 const SearchIcon = () => (

@@ -13,7 +13,7 @@ import { essayIntroductionDocument, essayWorkDocument } from './essay-work-docum
 
 export type TEssayFileKind = 'docx' | 'docx-introduction' | 'presentation'
 
-export const FILE_NOT_READY = 'Файл ещё не готов: дождись, пока работа будет написана'
+const FILE_NOT_READY = 'Файл ещё не готов: дождись, пока работа будет написана'
 
 const MIME = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -38,7 +38,7 @@ function cached(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Arr
 }
 
 /** A file name from the topic: letters, digits and spaces kept, cut to 60 characters. */
-export const fileBaseName = (topic: string) => topic.replace(/[^\p{L}\p{N} _-]+/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60).trim() || 'Работа'
+const fileBaseName = (topic: string) => topic.replace(/[^\p{L}\p{N} _-]+/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60).trim() || 'Работа'
 
 export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: string; kind: TEssayFileKind }): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы скачать работу')

@@ -8,7 +8,7 @@ import type { TReferenceData } from '../references/reference-data'
 
 const PLACEHOLDER = '…'
 
-export const paragraphsOf = (text: string | null | undefined): string[] =>
+const paragraphsOf = (text: string | null | undefined): string[] =>
   (text ?? '')
     .split(/\n+/)
     .map((p) => p.replace(/^#+\s*/, '').trim())

@@ -15,7 +15,7 @@ import { ESSAY_MACHINE } from './essay-machine'
 import { parseEssayInput } from './parse-input'
 
 /** A create with the same topic and type this soon after the last one is the same click arriving twice. */
-export const REPEATED_CREATE_WINDOW_SECONDS = 30
+const REPEATED_CREATE_WINDOW_SECONDS = 30
 
 export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; topic: unknown; workTypeId: unknown; workbookFile?: { path: string; name: string } | null }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZCreateEssayOrder, { topic: o.topic, workTypeId: o.workTypeId })

@@ -2,7 +2,7 @@
 import { asCaller, type Caller, type Db } from '../../db/port'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 
-export const ESSAY_ORDERS_PAGE_MAX = 50
+const ESSAY_ORDERS_PAGE_MAX = 50
 
 export type TEssayOrderPage = { data: TEssayOrder[]; total: number; currentPage: number; lastPage: number; perPage: number }
 

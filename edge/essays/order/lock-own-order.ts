@@ -9,7 +9,7 @@ import { statusesAllowing } from '../../../domain/orders/machine'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
 import { getAiEssayOrderById } from './get-ai-essay-order-by-id'
 
-export const ORDER_NOT_FOUND = 'Заказ не найден'
+const ORDER_NOT_FOUND = 'Заказ не найден'
 
 /** The statuses a screen offering these transitions is valid in, read from the transitions table. */
 export const allowedFor = (...names: TEssayTransitionName[]): TEssayStatus[] => statusesAllowing(ESSAY_TRANSITIONS, names).map((n) => ESSAY_STATUS[n])

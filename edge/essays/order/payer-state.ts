@@ -1,6 +1,7 @@
 // Whether the order's client can pay for a work now: a running subscription, or enough tokens (orders.md §4 flow 3–4).
 import type { Queryable } from '../../db/port'
-import { ESSAY_PAYMENT_THRESHOLD } from '../../../domain/essay/pricing'
+import { ESSAY_PRICE_TOKENS } from '../../../domain/essay/pricing'
+import { canSearchReferencesAfterOutline } from '../../../domain/essay/payment-step'
 
 export type TPayerState = { hasActiveSubscription: boolean; balanceTokens: number; canPay: boolean }
 
@@ -14,5 +15,5 @@ export async function payerState(q: Queryable, userId: string | null): Promise<T
   )
   const balanceTokens = Number(row?.tokens ?? 0)
   const hasActiveSubscription = Boolean(row?.active)
-  return { hasActiveSubscription, balanceTokens, canPay: hasActiveSubscription || balanceTokens >= ESSAY_PAYMENT_THRESHOLD }
+  return { hasActiveSubscription, balanceTokens, canPay: canSearchReferencesAfterOutline({ hasActiveSubscription, balanceTokens, paymentThreshold: ESSAY_PRICE_TOKENS }) }
 }

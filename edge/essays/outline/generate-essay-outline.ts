@@ -14,7 +14,7 @@ import { loadEssayOrder } from '../order/essay-order-row'
 import { tryTransition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 
-export const ESSAY_STEP_FAILED = 'Не получилось составить план работы. Попробуй еще раз'
+const ESSAY_STEP_FAILED = 'Не получилось составить план работы. Попробуй еще раз'
 
 export type TOutlineRun = { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }
 

@@ -5,7 +5,7 @@ import { jobDeps } from '../../jobs/job-deps'
 import { generateEssayOutline } from './generate-essay-outline'
 import { ESSAY_JOB_ATTEMPTS } from '../order/essay-machine'
 
-export const OUTLINE_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.generate-outline']
+const OUTLINE_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.generate-outline']
 
 export const generateOutlineJob = defineJob({
   name: 'essay.generate-outline',

@@ -10,7 +10,7 @@ import { essayContext } from '../text/essay-context'
 import { logEssayEvent } from '../order/lock-own-order'
 import { publishEssayChanged } from '../order/publish-essay-changed'
 
-export const FAKE_INTRODUCTION_WORDS = 160
+const FAKE_INTRODUCTION_WORDS = 160
 
 export async function createFakeIntroduction(o: { deps: AppDeps; ai: TAi; orderId: string }): Promise<'written' | 'skipped'> {
   const order = await loadEssayOrder(o.deps.db, o.orderId)

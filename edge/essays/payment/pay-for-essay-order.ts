@@ -11,7 +11,7 @@ import type { TEssayOrder } from '../order/essay-order-row'
 import { checkAllowed } from '../../auth/assert-allowed'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 
-export const SIGN_IN_TO_PAY = 'Войди, чтобы оплатить работу'
+const SIGN_IN_TO_PAY = 'Войди, чтобы оплатить работу'
 
 export async function payForEssayOrder(tx: Tx, realtime: RealtimeHub, order: TEssayOrder): Promise<TEssayOrder> {
   if (order.isPaid) return order

@@ -17,11 +17,11 @@ import { approvedReferences } from '../references/approved-references'
 import { essayWorkDocument } from '../files/essay-work-document'
 import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from '../order/essay-machine'
 
-export type TPresentationStatus = 'CREATED' | 'GENERATING' | 'COMPLETED' | 'FAILED' | 'CANCELED'
+type TPresentationStatus = 'CREATED' | 'GENERATING' | 'COMPLETED' | 'FAILED' | 'CANCELED'
 export type TEssayPresentation = { id: string; status: TPresentationStatus; aiEssayOrderId: string; topic: string; errorMessage: string | null; createdAt: Date; updatedAt: Date; downloadUrl: string | null }
 
-export const PRESENTATION_FAILED = 'Не получилось сделать презентацию. Попробуй еще раз'
-export const PRESENTATION_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.presentation']
+const PRESENTATION_FAILED = 'Не получилось сделать презентацию. Попробуй еще раз'
+const PRESENTATION_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.presentation']
 
 type TRow = { id: string; status: TPresentationStatus; ai_essay_order_id: string; topic: string; error_message: string | null; created_at: Date | string; updated_at: Date | string }
 const COLUMNS = `p.id::text as id, p.status, p.ai_essay_order_id::text as ai_essay_order_id, o.topic, p.error_message, p.created_at, p.updated_at`

@@ -38,7 +38,7 @@ export async function approveAiEssayOrderReferences(o: { deps: AppDeps; caller: 
 }
 
 /** Pays (if not yet paid) and starts the text; used by approval and by TryToPayForAiEssayOrderFromBalance. */
-export async function payAndWrite(deps: AppDeps, orderId: string): Promise<TEssayOrder> {
+async function payAndWrite(deps: AppDeps, orderId: string): Promise<TEssayOrder> {
   return asCaller(deps.db, SERVICE, async (tx) => {
     const [row] = await tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint for update`, [orderId])
     const order = await payForEssayOrder(tx, deps.realtime, toEssayOrder(row!))

@@ -13,8 +13,8 @@ import { toReferenceData } from './reference-data'
 import type { TEssayReference } from '../order/list-order-details'
 import { rowId } from '../order/essay-order-row'
 
-export const FILE_REQUIRED = 'Прикрепи файл источника'
-export const REFERENCE_NOT_FOUND = 'Такого источника нет'
+const FILE_REQUIRED = 'Прикрепи файл источника'
+const REFERENCE_NOT_FOUND = 'Такого источника нет'
 
 type TReferenceFields = { title: unknown; author: unknown; publicationYear: unknown }
 

@@ -14,7 +14,7 @@ import { tryTransition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { toReferenceData } from './reference-data'
 
-export const REFERENCES_NOT_FOUND = 'Не нашли источники по теме. Добавь свои источники или измени тему'
+const REFERENCES_NOT_FOUND = 'Не нашли источники по теме. Добавь свои источники или измени тему'
 
 export async function searchEssayReferences(o: { deps: AppDeps; sources: SourcesPort; orderId: string; finalAttempt: boolean }): Promise<'found' | 'skipped' | 'failed'> {
   const order = await loadEssayOrder(o.deps.db, o.orderId)
@@ -55,7 +55,7 @@ export async function findReferences(sources: SourcesPort, work: { topic: string
 }
 
 /** The subject that carries most of the score among the best hits; null when the hits have no subjects. */
-export function dominantSubject(hits: readonly TSourceHit[]): TSourceSubject | null {
+function dominantSubject(hits: readonly TSourceHit[]): TSourceSubject | null {
   const weight = new Map<TSourceSubject, number>()
   for (const h of hits.slice(0, 10)) if (h.subject) weight.set(h.subject, (weight.get(h.subject) ?? 0) + h.score)
   return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
@@ -65,7 +65,7 @@ export function dominantSubject(hits: readonly TSourceHit[]): TSourceSubject | n
  * The client's own sources, remote hits and the topic subject's catalogue records; records of other subjects only to
  * fill up a thin result (fewer than MIN_ON_SUBJECT), best first.
  */
-export function relevant(hits: readonly TSourceHit[], subject: TSourceSubject | null): TSourceHit[] {
+function relevant(hits: readonly TSourceHit[], subject: TSourceSubject | null): TSourceHit[] {
   if (!subject) return [...hits]
   const onSubject = hits.filter((h) => h.origin !== 'catalogue' || h.subject === subject)
   if (onSubject.length >= MIN_ON_SUBJECT) return onSubject

@@ -18,7 +18,7 @@ import { loadEssayOrder } from '../order/essay-order-row'
 import { tryTransition } from '../../orders/transition'
 import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from '../order/essay-machine'
 
-export const SUGGEST_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.suggest-requirements']
+const SUGGEST_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.suggest-requirements']
 
 type TSuggestion = { idea: string; goal: string; tasks: string[] }
 

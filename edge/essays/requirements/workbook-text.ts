@@ -2,7 +2,7 @@
 // formats give null: the file is kept for the client, the AI works without it.
 import { strFromU8, unzipSync } from 'fflate'
 
-export const WORKBOOK_EXCERPT_CHARS = 1500
+const WORKBOOK_EXCERPT_CHARS = 1500
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, WORKBOOK_EXCERPT_CHARS) || null
 

@@ -9,7 +9,7 @@ import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRo
 import { parseEssayInput } from '../order/parse-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 
-export const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
+const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
 
 export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown }): Promise<TEssayOrder> {
   const text = parseEssayInput(ZEditorText, o.text)

@@ -5,7 +5,7 @@ import { jobDeps } from '../../jobs/job-deps'
 import { writeFinalText } from './write-final-text'
 import { ESSAY_JOB_ATTEMPTS } from '../order/essay-machine'
 
-export const FINAL_TEXT_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.final-text']
+const FINAL_TEXT_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.final-text']
 
 export const finalTextJob = defineJob({
   name: 'essay.final-text',

@@ -11,7 +11,7 @@ import { ESSAY_MACHINE } from '../order/essay-machine'
 import { approvedReferences } from '../references/approved-references'
 import { CHOOSE_REFERENCES } from '../references/approve-ai-essay-order-references'
 
-export const PAY_FIRST = 'Сначала оплати работу'
+const PAY_FIRST = 'Сначала оплати работу'
 
 export async function generateAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences, ESSAY_STATUS.completed] }, async (tx, order) => {

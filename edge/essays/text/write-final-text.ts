@@ -15,7 +15,7 @@ import { essayContext } from './essay-context'
 import { tryTransition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 
-export const TEXT_STEP_FAILED = 'Не получилось написать текст работы. Попробуй еще раз'
+const TEXT_STEP_FAILED = 'Не получилось написать текст работы. Попробуй еще раз'
 
 const WRITING: readonly TEssayStatus[] = ESSAY_WRITING.map((name) => ESSAY_STATUS[name])
 
@@ -25,7 +25,7 @@ const statusOf = (p: TLengthPart): TPartStatus =>
   p.kind === 'introduction' ? ESSAY_STATUS.waitingIntroduction : p.kind === 'conclusion' ? ESSAY_STATUS.waitingConclusion : ESSAY_STATUS.waitingMainParts
 
 /** The sections in reading order: introduction, chapters (a heading section when it has subchapters), conclusion. */
-export function assembleSections(order: TEssayOrder, written: ReadonlyMap<string, string>): TEssaySection[] {
+function assembleSections(order: TEssayOrder, written: ReadonlyMap<string, string>): TEssaySection[] {
   const out: TEssaySection[] = [{ key: 'introduction', title: 'Введение', level: 1, text: written.get('introduction') ?? '' }]
   ;(order.outline ?? []).forEach((c, i) => {
     const n = i + 1
