@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core'
 import { inject } from 'vitest'
-import { CLIENT_IP_HEADER } from './client-ip'
+import { CLIENT_IP_HEADER, fakeClientIp } from './client-ip'
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url))
 
@@ -44,8 +44,6 @@ export async function closeBrowser() {
 
 
 /** A made-up address per browser context: each page is its own device, so per-IP sign-in limits apply per page. */
-const fakeClientIp = () => `10.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
-
 /** A page in its own context, so cookies and storage never leak between pages. */
 export async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
   const b = await openBrowser()

@@ -64,8 +64,9 @@ describe('toasts', () => {
         w.toast.loading('Загружаем файл…', { position: 'top-left' })
         w.toast.undo({ text: 'Пункт плана удалён', onUndo: () => {} })
       })
-      const stacks = await page.locator('.toast-stack:has(.toast)').evaluateAll((els) => els.map((e) => e.getAttribute('data-position')))
-      expect(stacks.sort()).toEqual(viewport === 'mobile' ? ['bottom-center', 'top-center'] : ['bottom-center', 'top-left', 'top-right'])
+      // The toast host renders after the calls return: wait for the stacks rather than reading them at once.
+      const stacks = () => page.locator('.toast-stack:has(.toast)').evaluateAll((els) => els.map((e) => e.getAttribute('data-position')).sort())
+      await expect.poll(stacks).toEqual(viewport === 'mobile' ? ['bottom-center', 'top-center'] : ['bottom-center', 'top-left', 'top-right'])
       await screenshot(page, `widgets-toasts-${viewport}`)
       await page.close()
     }
