@@ -1,11 +1,11 @@
 // The Hono app: every server route except page rendering, which the server entry mounts after these.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
 import type { AppDeps, AppEnv } from './context'
 import { callerFromRequest } from './auth/caller'
 import { AppError } from './http/errors'
 import { errorResponse } from './http/error-response'
+import { requestBodyLimit } from './http/body-limit'
 import { graphqlRoutes } from './graphql/route'
 import { realtimeRoutes } from './realtime/route'
 import { healthRoutes } from './http/health'
@@ -26,7 +26,7 @@ import { subjectsRoutes } from './subjects/subjects-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  const tooLarge = () => {
+  const tooLarge = (): never => {
     throw new AppError('PAYLOAD_TOO_LARGE', `Слишком большой запрос: не больше ${deps.settings.BODY_LIMIT_BYTES} байт`)
   }
 
@@ -35,9 +35,9 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())
     await next()
   })
-  app.use('/graphql', bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge }))
+  app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
-  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook'], bodyLimit({ maxSize: deps.settings.BODY_LIMIT_BYTES, onError: tooLarge })))
+  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
   app.use('/graphql', callerMiddleware)
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)

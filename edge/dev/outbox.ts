@@ -3,11 +3,14 @@ import { Hono } from 'hono'
 import { html } from 'hono/html'
 import type { AppEnv } from '../context'
 import { listOutbox } from '../notify/outbox'
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/body'
+import { AppError } from '../http/errors'
 
 const CHANNEL: Record<string, string> = { sms: 'СМС', call: 'Звонок', email: 'Почта', telegram: 'Телеграм' }
 
 export const devOutboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const recipient = c.req.query('recipient') || undefined
+  if (recipient !== undefined && hasUnstorableText(recipient)) throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE)
   const entries = await listOutbox(c.get('deps').db, { recipient })
   const wantsJson = c.req.query('format') === 'json' || (c.req.header('accept') ?? '').includes('application/json')
   if (wantsJson) return c.json({ entries })

@@ -64,6 +64,8 @@ export function createGraphqlRoutes(schema: GraphQLSchema) {
         const status = result.data === undefined ? 400 : 200
         return c.json({ ...(result.data !== undefined && { data: result.data }), ...(errors && { errors }) } satisfies Body, status)
       })
+      // OPTIONS /graphql – what the address accepts; no CORS headers, since the API is same-origin only
+      .options('/', (c) => c.body(null, 204, { allow: 'POST, OPTIONS' }))
       // Any other method on /graphql – queries go over POST only, so tokens and queries stay out of URLs and caches
       .all('/', (c) =>
         c.json(requestError('GraphQL принимает только POST-запросы с JSON: { "query": "…", "variables": { … } }', 'METHOD_NOT_ALLOWED'), 405, {

@@ -18,6 +18,14 @@ export const uploadLimit = (maxFileBytes: number, tooLarge: string): MiddlewareH
 /** The uploaded file, or null when the form has none; a body that is not multipart is refused. */
 export async function uploadedFile(c: Context): Promise<File | null> {
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Ожидается multipart/form-data с файлом в поле file')
-  const file = (await c.req.parseBody()).file
+  let form: Awaited<ReturnType<Context['req']['parseBody']>>
+  try {
+    form = await c.req.parseBody()
+  } catch (e) {
+    // A size refusal stays a 413; anything else here is a form the runtime could not read: a broken boundary or body.
+    if (e instanceof AppError) throw e
+    throw new AppError('BAD_REQUEST', 'Не удалось прочитать форму с файлом: запрос повреждён (multipart/form-data)')
+  }
+  const file = form.file
   return file instanceof File ? file : null
 }

@@ -66,7 +66,8 @@ export const devBankRoutes = new Hono<AppEnv>()
   // POST /dev/bank/pay/:paymentId – a button: notify the shop, then send the customer back
   .post('/pay/:paymentId', async (c) => {
     const secret = c.get('deps').settings.TESTBANK_SECRET
-    const form = await c.req.parseBody()
+    // A broken form is the same refusal as a tampered link: the page, not a 500.
+    const form = await c.req.parseBody().catch(() => ({}))
     const f = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]))
     const order = readOrder(c.req.param('paymentId'), f)
     const status = f.result === 'succeeded' ? 'succeeded' : f.result === 'canceled' ? 'canceled' : null

@@ -1,0 +1,79 @@
+// Hostile requests against every route of the app: whatever a client sends, the answer is never a 5xx.
+import { describe, expect, it } from 'vitest'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+
+let app: TTestApp
+useTestApp((m) => (app = m.app))
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']
+const SAMPLE_ID = '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c'
+
+function deepJson(n: number) {
+  return '['.repeat(n) + ']'.repeat(n)
+}
+
+type Body = { label: string; body?: BodyInit; type?: string }
+const BODIES: Body[] = [
+  { label: 'none' },
+  { label: 'empty json', body: '', type: 'application/json' },
+  { label: 'malformed json', body: '{"query": "{', type: 'application/json' },
+  { label: 'wrong type', body: 'query={ __typename }', type: 'text/plain' },
+  { label: 'nul', body: JSON.stringify({ query: '{ __typename }', text: 'a\u0000b', email: '\u0000' }), type: 'application/json' },
+  { label: 'lone surrogate', body: '{"query":"{ __typename }","text":"\\ud800","email":"\\udfff@x.ru"}', type: 'application/json' },
+  { label: 'deep json', body: deepJson(5_000), type: 'application/json' },
+  { label: 'huge within limit', body: JSON.stringify({ query: '{ __typename }', text: 'я'.repeat(30_000) }), type: 'application/json' },
+  { label: 'malformed multipart', body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.docx"\r\n\r\nabc', type: 'multipart/form-data; boundary=zzz' },
+  { label: 'multipart without boundary', body: 'abc', type: 'multipart/form-data' },
+]
+
+function concrete(path: string) {
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => (name === 'id' ? SAMPLE_ID : 'x')).replace(/\*$/, 'anything')
+}
+
+describe('hostile HTTP requests', () => {
+  it('no route answers 5xx to any method and body, and the server stays healthy', async () => {
+    const paths = new Set<string>(['/graphql', '/api/nope', '/dev/outbox?recipient=%00', '/dev/outbox?recipient=%ED%A0%80', '/api/health', '/storage/x', '/ecosystem/x'])
+    for (const r of app.routes) paths.add(concrete(r.path))
+    const counts: Record<number, number> = {}
+    const fails: string[] = []
+    for (const path of paths) {
+      for (const method of METHODS) {
+        for (const b of method === 'GET' || method === 'OPTIONS' ? BODIES.slice(0, 1) : BODIES) {
+          const headers: Record<string, string> = { origin: 'https://evil.example', 'access-control-request-method': 'POST' }
+          if (b.type) headers['content-type'] = b.type
+          const res = await app.request(path, { method, headers, body: b.body })
+          counts[res.status] = (counts[res.status] ?? 0) + 1
+          if (res.status >= 500) fails.push(`${method} ${path} [${b.label}] → ${res.status} ${(await res.text()).slice(0, 200)}`)
+        }
+      }
+    }
+    console.log('fuzz http: answers by status', counts)
+    expect(fails).toEqual([])
+    expect((await app.request('/api/health')).status).toBe(200)
+  }, 60_000)
+})
+
+describe('refusals carry a clear Russian message', () => {
+  it('malformed multipart on an upload is a 400 naming the form', async () => {
+    const res = await app.request('/api/account/avatar', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, body: '--x\r\n\r\nabc' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/форму с файлом/)
+  })
+  it('a NUL or a lone surrogate in a JSON body is a 400 naming the characters', async () => {
+    for (const body of ['{"code":"1\\u0000"}', '{"code":"\\ud800"}']) {
+      const res = await app.request('/api/email/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      expect(res.status).toBeLessThan(500)
+      const gql = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.replace('{', '{"query":"{ __typename }",') })
+      expect(gql.status).toBe(400)
+      const json = (await gql.json()) as { errors: { message: string; extensions: { code: string } }[] }
+      expect(json.errors[0].extensions.code).toBe('BAD_REQUEST')
+      expect(json.errors[0].message).toMatch(/недопустимые символы/)
+    }
+  })
+  it('/dev/outbox with a NUL recipient is a 400, OPTIONS /graphql is a 204', async () => {
+    expect((await app.request('/dev/outbox?recipient=%00')).status).toBe(400)
+    const res = await app.request('/graphql', { method: 'OPTIONS' })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('allow')).toContain('POST')
+  })
+})
