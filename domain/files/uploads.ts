@@ -9,7 +9,7 @@ export const ALLOWED_UPLOAD_EXTENSIONS = [
 
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
-export const FILE_MESSAGES = { format: UPLOAD_MESSAGES.format, size: UPLOAD_MESSAGES.size, empty: 'Файл пустой — выбери другой' } as const
+export const FILE_MESSAGES = { format: UPLOAD_MESSAGES.format, size: UPLOAD_MESSAGES.size, empty: 'Файл пустой — выбери другой', broken: 'Файл повреждён или слишком большой' } as const
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
 
