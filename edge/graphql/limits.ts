@@ -1,10 +1,56 @@
 // Size limits for GraphQL documents, checked before validation so a hostile query costs little to refuse.
-import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql'
+import { Kind, visit, type DocumentNode, type SelectionSetNode } from 'graphql'
 
 export const MAX_QUERY_CHARS = 20_000
 export const MAX_TOKENS = 5_000
 export const MAX_DEPTH = 12
 export const MAX_FIELDS = 1_000
+// Brackets nested deeper than this are refused before parsing: the parser recurses per level, and a document
+// nested ~2 000 deep overflowed its stack before the depth check could run. A real query stays far below.
+export const MAX_NESTING = 64
+// Aliases let one small document ask for the same costly field many times over.
+export const MAX_ALIASES = 50
+
+/** The deepest nesting of {, ( and [ in the text, outside strings and comments; linear and without recursion. */
+export function bracketNesting(query: string): number {
+  let depth = 0
+  let deepest = 0
+  for (let i = 0; i < query.length; i++) {
+    const ch = query[i]
+    if (ch === '#') {
+      while (i < query.length && query[i] !== '\n' && query[i] !== '\r') i++
+    } else if (ch === '"') {
+      if (query.startsWith('"""', i)) {
+        const end = query.indexOf('"""', i + 3)
+        i = end === -1 ? query.length : end + 2
+      } else {
+        i++
+        while (i < query.length && query[i] !== '"' && query[i] !== '\n') i += query[i] === '\\' ? 2 : 1
+      }
+    } else if (ch === '{' || ch === '(' || ch === '[') {
+      depth++
+      if (depth > deepest) deepest = depth
+    } else if (ch === '}' || ch === ')' || ch === ']') depth = Math.max(0, depth - 1)
+  }
+  return deepest
+}
+
+/** What a parsed document holds beyond its shape: aliases, introspection fields and string literals. */
+export function scanDocument(document: DocumentNode): { aliases: number; introspection: boolean; strings: string[] } {
+  let aliases = 0
+  let introspection = false
+  const strings: string[] = []
+  visit(document, {
+    Field(node) {
+      if (node.alias) aliases++
+      if (node.name.value === '__schema' || node.name.value === '__type') introspection = true
+    },
+    StringValue(node) {
+      strings.push(node.value)
+    },
+  })
+  return { aliases, introspection, strings }
+}
 
 type Measure = { depth: number; fields: number }
 

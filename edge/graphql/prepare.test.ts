@@ -73,3 +73,40 @@ describe('Lru', () => {
     expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.size]).toEqual([1, undefined, 3, 2])
   })
 })
+
+describe('hostile documents', () => {
+  const codeOf = (r: ReturnType<ReturnType<typeof createPreparer>>) => (r.ok ? 'ok' : r.errors[0]?.extensions.code)
+
+  it('refuses a document nested ~2 000 deep before parsing it, with a Russian message', () => {
+    const prepare = createPreparer(schema)
+    const r = prepare('{node' + '{child'.repeat(2_000) + 'id' + '}'.repeat(2_001))
+    expect(codeOf(r)).toBe('QUERY_TOO_COMPLEX')
+    expect(!r.ok && r.errors[0]?.message).toMatch(/слишком глубокий/)
+    expect(codeOf(prepare('{ node(id: ' + '['.repeat(3_000) + ']'.repeat(3_000) + ') { id } }'))).toBe('QUERY_TOO_COMPLEX')
+    // Brackets inside strings and comments do not count.
+    expect(codeOf(prepare(`# ${'{'.repeat(200)}\n{ node { id } }`))).toBe('ok')
+  })
+
+  it('caps aliases per document', () => {
+    const prepare = createPreparer(schema)
+    const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(' ')} }`
+    expect(codeOf(prepare(aliased(50)))).toBe('ok')
+    const r = prepare(aliased(51))
+    expect(codeOf(r)).toBe('QUERY_TOO_COMPLEX')
+    expect(!r.ok && r.errors[0]?.message).toMatch(/псевдонимов/)
+  })
+
+  it('refuses NUL and lone surrogates in string literals, and marks introspection', () => {
+    const s = buildSchema('type Query { echo(text: String): String }')
+    const prepare = createPreparer(s)
+    expect(codeOf(prepare('{ echo(text: "a\\u0000b") }'))).toBe('BAD_REQUEST')
+    // graphql-js itself already refuses lone surrogates (escaped or raw) as syntax errors; an escaped NUL is ours to refuse.
+    expect(codeOf(prepare('{ echo(text: "\\ud800") }'))).not.toBe('ok')
+    expect(codeOf(prepare('{ echo(text: "\ud800") }'))).not.toBe('ok')
+    expect(codeOf(prepare('{ echo(text: "\\ud83d\\ude00") }'))).toBe('ok')
+    const intro = prepare('{ __schema { queryType { name } } }')
+    expect(intro.ok && intro.introspection).toBe(true)
+    const plain = prepare('{ echo }')
+    expect(plain.ok && plain.introspection).toBe(false)
+  })
+})

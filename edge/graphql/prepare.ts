@@ -1,8 +1,10 @@
 // Parses, size-checks and validates a query once; repeated identical queries reuse the validated document.
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
-import { MAX_DEPTH, MAX_FIELDS, MAX_QUERY_CHARS, MAX_TOKENS, measureDocument } from './limits'
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/body'
+import { bracketNesting, MAX_ALIASES, MAX_DEPTH, MAX_FIELDS, MAX_NESTING, MAX_QUERY_CHARS, MAX_TOKENS, measureDocument, scanDocument } from './limits'
 
-export type Prepared = { ok: true; document: DocumentNode } | { ok: false; errors: readonly GraphQLError[] }
+/** `introspection`: the document asks for __schema or __type, which production refuses (the route decides). */
+export type Prepared = { ok: true; document: DocumentNode; introspection: boolean } | { ok: false; errors: readonly GraphQLError[] }
 
 const DOCUMENT_CACHE_SIZE = 200
 
@@ -34,13 +36,17 @@ const requestError = (message: string, code: string, from?: GraphQLError) =>
 /** One preparer per schema, so documents validated against one schema are never reused for another. */
 export function createPreparer(schema: GraphQLSchema, cacheSize = DOCUMENT_CACHE_SIZE) {
   // Only valid documents are cached: invalid ones are cheap to refuse again and must not evict the good ones.
-  const cache = new Lru<string, DocumentNode>(cacheSize)
+  const cache = new Lru<string, { document: DocumentNode; introspection: boolean }>(cacheSize)
 
   return function prepare(query: string): Prepared {
     const cached = cache.get(query)
-    if (cached) return { ok: true, document: cached }
+    if (cached) return { ok: true, ...cached }
     if (query.length > MAX_QUERY_CHARS) {
       return { ok: false, errors: [requestError(`Запрос GraphQL слишком большой: не больше ${MAX_QUERY_CHARS} символов`, 'QUERY_TOO_LARGE')] }
+    }
+    const nesting = bracketNesting(query)
+    if (nesting > MAX_NESTING) {
+      return { ok: false, errors: [requestError(`Запрос GraphQL слишком глубокий: вложенность скобок ${nesting}, можно не больше ${MAX_NESTING}`, 'QUERY_TOO_COMPLEX')] }
     }
     let document: DocumentNode
     try {
@@ -57,6 +63,11 @@ export function createPreparer(schema: GraphQLSchema, cacheSize = DOCUMENT_CACHE
     if (fields > MAX_FIELDS) {
       return { ok: false, errors: [requestError(`Запрос GraphQL слишком большой: ${fields} полей, можно не больше ${MAX_FIELDS}`, 'QUERY_TOO_COMPLEX')] }
     }
+    const { aliases, introspection, strings } = scanDocument(document)
+    if (aliases > MAX_ALIASES) {
+      return { ok: false, errors: [requestError(`Слишком много псевдонимов в запросе GraphQL: ${aliases}, можно не больше ${MAX_ALIASES}`, 'QUERY_TOO_COMPLEX')] }
+    }
+    if (strings.some(hasUnstorableText)) return { ok: false, errors: [requestError(UNSTORABLE_TEXT_MESSAGE, 'BAD_REQUEST')] }
     const invalid = validate(schema, document, specifiedRules, { maxErrors: 20 })
     if (invalid.length > 0) {
       return {
@@ -64,7 +75,7 @@ export function createPreparer(schema: GraphQLSchema, cacheSize = DOCUMENT_CACHE
         errors: invalid.map((e) => new GraphQLError(`Ошибка в запросе GraphQL: ${e.message}`, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })),
       }
     }
-    cache.set(query, document)
-    return { ok: true, document }
+    cache.set(query, { document, introspection })
+    return { ok: true, document, introspection }
   }
 }

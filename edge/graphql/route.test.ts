@@ -136,6 +136,17 @@ describe('POST /graphql request errors', () => {
     expect(r.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/слишком глубокий/), extensions: { code: 'QUERY_TOO_COMPLEX' } })
   })
 
+  it('refuses introspection in production', async () => {
+    const production = createApp({ ...deps, settings: { ...deps.settings, APP_ENV: 'production' } })
+    for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Query") { name } }']) {
+      const res = await production.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/Интроспекция/)
+    }
+    const plain = await production.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) })
+    expect(plain.status).toBe(200)
+  })
+
   it('answers GET with 405 and says to use POST', async () => {
     const res = await createApp(deps).request('/graphql?query={me{id}}')
     expect(res.status).toBe(405)

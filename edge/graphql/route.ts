@@ -46,6 +46,10 @@ export function createGraphqlRoutes(schema: GraphQLSchema) {
         if (!prepared.ok) return c.json({ errors: prepared.errors.map((e) => e.toJSON()) } satisfies Body, 400)
 
         const deps = c.get('deps')
+        // The schema is the attacker's map: production does not hand it out (the client's types are generated at build).
+        if (prepared.introspection && deps.settings.APP_ENV === 'production') {
+          return c.json(requestError('Интроспекция схемы GraphQL отключена', 'GRAPHQL_VALIDATION_FAILED'), 400)
+        }
         const requestId = c.get('requestId')
         const contextValue: GraphQLContext = { deps, caller: c.get('caller'), requestId, headers: c.req.raw.headers }
         const result = await execute({

@@ -66,8 +66,8 @@ describe('refusals carry a clear Russian message', () => {
       const gql = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.replace('{', '{"query":"{ __typename }",') })
       expect(gql.status).toBe(400)
       const json = (await gql.json()) as { errors: { message: string; extensions: { code: string } }[] }
-      expect(json.errors[0].extensions.code).toBe('BAD_REQUEST')
-      expect(json.errors[0].message).toMatch(/недопустимые символы/)
+      expect(json.errors[0]?.extensions.code).toBe('BAD_REQUEST')
+      expect(json.errors[0]?.message).toMatch(/недопустимые символы/)
     }
   })
   it('/dev/outbox with a NUL recipient is a 400, OPTIONS /graphql is a 204', async () => {
