@@ -12,7 +12,7 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Текст содержит недопу
 export const hasUnstorableText = (text: string): boolean => UNSTORABLE.test(text)
 
 /** True when any string (value or key) anywhere in the parsed JSON holds a NUL or a lone surrogate. */
-export function jsonHasUnstorableText(value: unknown): boolean {
+function jsonHasUnstorableText(value: unknown): boolean {
   // An explicit stack: a hostile body nested thousands deep must not overflow the call stack here either.
   const stack: unknown[] = [value]
   while (stack.length > 0) {
