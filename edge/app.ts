@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { except } from 'hono/combine'
 import type { AppDeps, AppEnv } from './context'
 import { callerFromRequest } from './auth/caller'
+import { clientIpMiddleware } from './auth/client-ip'
 import { AppError } from './http/errors'
 import { errorResponse } from './http/error-response'
 import { requestBodyLimit } from './http/body-limit'
@@ -35,12 +36,15 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())
     await next()
   })
+  const clientIp = clientIpMiddleware(deps.settings)
+  app.use('*', clientIp)
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
   app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
   app.use('/graphql', callerMiddleware)
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)
+  app.use('*', clientIp)
 
   app.route('/graphql', graphqlRoutes)
   app.route('/api/realtime', realtimeRoutes)

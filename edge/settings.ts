@@ -1,5 +1,6 @@
 // Settings: the one place that reads the environment, validated by zod, with plain-word errors.
 import { z } from 'zod'
+import { badCidrs } from './auth/client-ip'
 
 const DEV_JWT_SECRET = 'dev-only-supabase-jwt-secret-change-me-0123456789'
 const DEV_TESTBANK_SECRET = 'dev-only-testbank-secret-0123456789'
@@ -22,7 +23,15 @@ const ZSettingsShape = z.object({
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
+  // The header a trusted proxy puts the client's address in; read only from TRUSTED_PROXIES peers.
   CLIENT_IP_HEADER: z.string().min(1).default('x-forwarded-for'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((v, ctx) => {
+      const bad = badCidrs(v)
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `ожидается список адресов или сетей CIDR через запятую (например 10.0.0.0/8,::1/128); не разобрано: ${bad.join(', ')}` })
+    }),
   SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
   SMSRU_API_ID: z.string().min(1).optional(),
   SMSRU_FROM: z.string().min(1).optional(),

@@ -21,6 +21,11 @@ export const AUTH_SENDS_PER_TARGET = { hour: 5, day: 10 } as const
 export const AUTH_SENDS_PER_IP = { hour: 20, day: 50 } as const
 /** Wrong codes per IP across all targets: stops one host from spreading guesses over many numbers. */
 export const AUTH_WRONG_CODES_PER_IP = { hour: 30 } as const
+/**
+ * Wrong codes per phone or e-mail from all addresses together: a botnet with a fresh address per guess still
+ * gets no more than this against one person's account (on top of 5 tries per code).
+ */
+export const AUTH_WRONG_CODES_PER_TARGET = { hour: 30 } as const
 
 /** OAuth and Telegram hand-off ids live just long enough for one redirect. */
 export const AUTH_TOKEN_ID_TTL_SECONDS = 2 * 60

@@ -7,6 +7,7 @@ import {
   AUTH_SENDS_PER_IP,
   AUTH_SENDS_PER_TARGET,
   AUTH_WRONG_CODES_PER_IP,
+  AUTH_WRONG_CODES_PER_TARGET,
 } from '../../domain/auth/limits'
 import { constantTimeEqual, hashAuthCode } from './secrets'
 import { DAY, HOUR, isRateLimited, takeRateLimits } from './rate-limit'
@@ -17,7 +18,7 @@ export type TCodeChannel = 'sms' | 'call' | 'email' | 'telegram'
 
 const CHANNELS: Record<TCodeKind, TCodeChannel[]> = { phone: ['sms', 'call'], email: ['email'], telegram: ['telegram'] }
 
-const ipBucket = (ip: string | null) => `ip:${ip ?? 'unknown'}`
+const ipBucket = (ip: string) => `ip:${ip}`
 
 /** Serialises everything about one target (send, check) so two requests cannot both pass a check. */
 const lockTarget = (q: Queryable, kind: TCodeKind, target: string) =>
@@ -49,7 +50,9 @@ export async function reserveCode(
   )
   if (last && Number(last.age) < AUTH_CODE_RESEND_SECONDS) return { ok: false, retryAfterSeconds: AUTH_CODE_RESEND_SECONDS - Number(last.age) }
 
-  if (opts.limitByIp !== false) {
+  // An unknown address gets no per-IP bucket: one shared "unknown" bucket would let a single abuser lock out
+  // everyone else whose address is unknown. The per-target limits below still bound what such a request can do.
+  if (opts.limitByIp !== false && opts.ip !== null) {
     const ipWait = await takeRateLimits(q, `send:${ipBucket(opts.ip)}`, [
       { name: 'h', seconds: HOUR, max: AUTH_SENDS_PER_IP.hour },
       { name: 'd', seconds: DAY, max: AUTH_SENDS_PER_IP.day },
@@ -95,6 +98,8 @@ export type TCodeCheck =
 export type TCodeRefusal = Exclude<TCodeCheck, { result: 'ok' }>
 
 const WRONG_PER_IP = { name: 'h', seconds: HOUR, max: AUTH_WRONG_CODES_PER_IP.hour }
+const WRONG_PER_TARGET = { name: 'h', seconds: HOUR, max: AUTH_WRONG_CODES_PER_TARGET.hour }
+const wrongTargetBucket = (kind: TCodeKind, target: string) => `wrong:${kind}:${target}`
 
 /**
  * Checks `code` against the newest live code of the target and records the outcome; the caller's
@@ -105,7 +110,9 @@ export async function checkCode(
   opts: { secret: string; kind: TCodeKind; target: string; code: string; ip: string | null },
 ): Promise<TCodeCheck> {
   await lockTarget(q, opts.kind, opts.target)
-  if (await isRateLimited(q, `wrong:${ipBucket(opts.ip)}`, WRONG_PER_IP)) return { result: 'ip-limited' }
+  // Unknown addresses skip the per-IP count (see reserveCode); the per-target ceiling cannot be reset by moving address.
+  if (opts.ip !== null && (await isRateLimited(q, `wrong:${ipBucket(opts.ip)}`, WRONG_PER_IP))) return { result: 'ip-limited' }
+  if (await isRateLimited(q, wrongTargetBucket(opts.kind, opts.target), WRONG_PER_TARGET)) return { result: 'ip-limited' }
   const [row] = await q.query<{ id: string; code_hash: string; attempts: number; params: Record<string, unknown>; ip: string | null }>(
     `select id::text, code_hash, attempts, params, ip from private.auth_codes
       where target = $1 and channel = any($2::text[]) and consumed_at is null and expires_at > now() and code_hash is not null
@@ -122,6 +129,7 @@ export async function checkCode(
   const attempts = Number(row.attempts) + 1
   const dead = attempts >= AUTH_CODE_MAX_WRONG_TRIES
   await q.query(`update private.auth_codes set attempts = $2, consumed_at = case when $3 then now() end where id = $1::bigint`, [row.id, attempts, dead])
-  await takeRateLimits(q, `wrong:${ipBucket(opts.ip)}`, [WRONG_PER_IP])
+  if (opts.ip !== null) await takeRateLimits(q, `wrong:${ipBucket(opts.ip)}`, [WRONG_PER_IP])
+  await takeRateLimits(q, wrongTargetBucket(opts.kind, opts.target), [WRONG_PER_TARGET])
   return dead ? { result: 'dead' } : { result: 'wrong', attemptsLeft: AUTH_CODE_MAX_WRONG_TRIES - attempts }
 }

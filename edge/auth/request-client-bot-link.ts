@@ -17,7 +17,8 @@ export async function requestClientBotLink(opts: { deps: AppDeps; caller: Caller
   const { deps, caller } = opts
   const input = parseAuthInput(ZTelegramLinkParams, opts.input ?? {})
   const bot_link = await asCaller(deps.db, SERVICE, async (tx) => {
-    const wait = await takeRateLimits(tx, `telegram-link:ip:${opts.ip ?? 'unknown'}`, [{ name: 'h', seconds: HOUR, max: LINKS_PER_IP_HOUR }])
+    // No shared bucket for unknown addresses: one abuser would lock out everyone else without an address.
+    const wait = opts.ip === null ? null : await takeRateLimits(tx, `telegram-link:ip:${opts.ip}`, [{ name: 'h', seconds: HOUR, max: LINKS_PER_IP_HOUR }])
     if (wait !== null) throw tooManyAttempts(wait)
     if (caller.role === 'authenticated') return createTelegramLink(tx, deps.settings, { purpose: 'attach', userId: caller.userId, params: input })
     // The code the bot sends is accepted only from this browser, so a code seen by someone else is useless to them.

@@ -15,7 +15,7 @@ export const telegramApiRoutes = new Hono<AppEnv>()
   .post('/transform-get-params', async (c) => {
     const deps = c.get('deps')
     const body = await readJson(c)
-    return c.json(await transformGetParams({ deps, caller: c.get('caller'), ip: clientIp(c.req.raw.headers, deps.settings), body }))
+    return c.json(await transformGetParams({ deps, caller: c.get('caller'), ip: clientIp(c.req.raw.headers), body }))
   })
 
 export const telegramWebhookRoutes = new Hono<AppEnv>()

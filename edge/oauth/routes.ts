@@ -22,7 +22,7 @@ export const oauthRoutes = new Hono<AppEnv>()
   .post('/save-params', async (c) => {
     const deps = c.get('deps')
     const body = await readJson(c)
-    return c.json(await saveOAuthParams({ deps, caller: c.get('caller'), ip: clientIp(c.req.raw.headers, deps.settings), input: body }))
+    return c.json(await saveOAuthParams({ deps, caller: c.get('caller'), ip: clientIp(c.req.raw.headers), input: body }))
   })
   // GET /api/oauth/{provider}/redirect?params=id – to the provider's consent screen with state and PKCE S256
   .get('/:provider/redirect', async (c) => {

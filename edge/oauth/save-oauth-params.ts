@@ -14,7 +14,8 @@ export async function saveOAuthParams(opts: { deps: AppDeps; caller: Caller; ip:
   const input = parseAuthInput(ZOAuthSaveParams, opts.input)
   const fingerprint = input.fingerprint ?? (opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null))
   return asCaller(opts.deps.db, SERVICE, async (tx) => {
-    const wait = await takeRateLimits(tx, `oauth-params:ip:${opts.ip ?? 'unknown'}`, [{ name: 'h', seconds: HOUR, max: SAVES_PER_IP_HOUR }])
+    // No shared bucket for unknown addresses: one abuser would lock out everyone else without an address.
+    const wait = opts.ip === null ? null : await takeRateLimits(tx, `oauth-params:ip:${opts.ip}`, [{ name: 'h', seconds: HOUR, max: SAVES_PER_IP_HOUR }])
     if (wait !== null) throw tooManyAttempts(wait)
     // Lives as long as three OAuth states: time to read the provider's consent screen and come back.
     const [row] = await tx.query<{ id: string }>(

@@ -18,8 +18,9 @@ export default async function setup(project: TestProject) {
     console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   // Every browser context sends its own made-up address (fixtures.ts), as real clients behind the proxy would: the
-  // whole run signs up more people than one address may in an hour (AUTH_SENDS_PER_IP).
-  const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CLIENT_IP_HEADER } })
+  // whole run signs up more people than one address may in an hour (AUTH_SENDS_PER_IP). The header is believed only
+  // because the browsers connect over loopback, which the server is told is its trusted proxy.
+  const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CLIENT_IP_HEADER, TRUSTED_PROXIES: '127.0.0.1/32,::1/128' } })
   console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide('baseUrl', server.baseUrl)
 

@@ -7,7 +7,8 @@ import type { AppDeps } from '../../edge/context'
 import type { Db } from '../../edge/db/port'
 
 export async function testDeps(db: Db, env: Record<string, string> = {}): Promise<AppDeps> {
-  const settings: TSettings = readSettings({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...env })
+  // Loopback is the tests' proxy (fromPeer in test-app.ts connects from it): their X-Forwarded-For stands for the client, as behind a real proxy.
+  const settings: TSettings = readSettings({ APP_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '127.0.0.1/32,::1/128', ...env })
   const log = createLogger('silent')
   return { settings, db, log, realtime: await startRealtimeHub(db, log), ports: createPorts({ settings, db, log }) }
 }

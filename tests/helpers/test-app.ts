@@ -6,6 +6,16 @@ import { testDb, type TestDb } from './test-db'
 import { testDeps } from './app-deps'
 
 export type TTestApp = ReturnType<typeof createApp>
+
+/** What the Node server hands the app for a connection from 127.0.0.1; app.request() has no socket of its own. */
+export const peerEnv = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+
+/** The app with every request arriving from `remoteAddress` unless the call passes its own env. */
+export function fromPeer(app: TTestApp, remoteAddress = '127.0.0.1'): TTestApp {
+  const request = app.request
+  app.request = (input, init, env, ctx) => request(input, init, env ?? peerEnv(remoteAddress), ctx)
+  return app
+}
 export type TMadeApp = { t: TestDb; deps: AppDeps; app: TTestApp }
 
 /** Registers the file's beforeAll/afterAll; `receive` hands the made parts to the file's own variables. */
@@ -14,7 +24,7 @@ export function useTestApp(receive: (made: TMadeApp) => void, env: Record<string
   beforeAll(async () => {
     const t = await testDb()
     const deps = await testDeps(t.db, env)
-    made = { t, deps, app: createApp(deps) }
+    made = { t, deps, app: fromPeer(createApp(deps)) }
     receive(made)
   })
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { testDeps, withSettings } from '../helpers/app-deps'
 import { createSmsRuFake, type TSmsRuFake } from '../fakes/sms-ru'
 import { startFake, type TRunningFake } from '../fakes/serve'
 import { bearer, freshPhone, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN } from './auth-support'
+import { fromPeer } from '../helpers/test-app'
 
 const API_ID = '0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9'
 let t: TestDb
@@ -20,7 +21,7 @@ beforeAll(async () => {
   smsRu = createSmsRuFake({ apiId: API_ID })
   server = await startFake(smsRu.app)
   deps = await testDeps(t.db, { SMS_PROVIDER: 'smsru', SMSRU_API_ID: API_ID, SMSRU_BASE_URL: server.url })
-  app = createApp(deps)
+  app = fromPeer(createApp(deps))
 })
 afterAll(async () => {
   await server.close()

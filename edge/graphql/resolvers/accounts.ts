@@ -20,7 +20,7 @@ export const accountsResolvers: Resolvers = {
     updateUserInformation: (_root, args, { deps, caller }) => updateUserInformation({ db: deps.db, caller, input: args }),
     sendVerificationEmail: (_root, _args, { deps, caller }) => sendVerificationEmail({ deps, caller }),
     updateUserReceiptFields: (_root, args, { deps, caller }) => updateUserReceiptFields({ db: deps.db, caller, input: args }),
-    attachPhone: (_root, args, { deps, caller, headers }) => attachPhone({ deps, caller, ip: clientIp(headers, deps.settings), input: args }),
+    attachPhone: (_root, args, { deps, caller, headers }) => attachPhone({ deps, caller, ip: clientIp(headers), input: args }),
     createOrUpdateTitlePageData: (_root, { input }, { deps, caller }) => saveTitlePageData({ db: deps.db, caller, input }),
   },
 }

@@ -18,13 +18,13 @@ const withGetParams = <T extends { getParams?: GetParamList }>(args: T) => ({
 export const authResolvers: Resolvers = {
   Mutation: {
     requestAuthCode: (_root, args, { deps, caller, headers }) =>
-      requestAuthCode({ deps, caller, ip: clientIp(headers, deps.settings), input: withGetParams(args) }),
-    requestApiToken: (_root, args, { deps, caller, headers }) => requestApiToken({ deps, caller, ip: clientIp(headers, deps.settings), input: args }),
+      requestAuthCode({ deps, caller, ip: clientIp(headers), input: withGetParams(args) }),
+    requestApiToken: (_root, args, { deps, caller, headers }) => requestApiToken({ deps, caller, ip: clientIp(headers), input: args }),
     requestTelegramApiToken: (_root, args, { deps, caller, headers }) =>
-      requestTelegramApiToken({ deps, caller, ip: clientIp(headers, deps.settings), input: args }),
+      requestTelegramApiToken({ deps, caller, ip: clientIp(headers), input: args }),
     getAuthTokenById: (_root, { authTokenId }, { deps, caller }) => getAuthTokenById({ deps, caller, authTokenId }),
     requestClientBotLink: (_root, args, { deps, caller, headers }) =>
-      requestClientBotLink({ deps, caller, ip: clientIp(headers, deps.settings), input: withGetParams(args) }),
+      requestClientBotLink({ deps, caller, ip: clientIp(headers), input: withGetParams(args) }),
     logout: () => true,
   },
 }
