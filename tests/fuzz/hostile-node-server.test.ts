@@ -30,7 +30,7 @@ describe('bodyless and unusual methods over a real socket', () => {
     const fails: string[] = []
     for (const path of ['/graphql', '/api/health', '/api/account/avatar', '/api/nope', '/dev/outbox?recipient=%00']) {
       for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'POST']) {
-        for (const headers of [{}, { 'content-length': '0' }, { 'transfer-encoding': 'chunked' }, { origin: 'https://evil.example', 'access-control-request-method': 'POST' }]) {
+        for (const headers of [{}, { 'content-length': '0' }, { 'transfer-encoding': 'chunked' }, { origin: 'https://evil.example', 'access-control-request-method': 'POST' }] as Record<string, string>[]) {
           const status = await send(port, method, path, headers)
           if (status >= 500 || status === 0) fails.push(`${method} ${path} ${JSON.stringify(headers)} → ${status}`)
         }
