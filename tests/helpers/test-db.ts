@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import postgres from 'postgres'
-import { inject } from 'vitest'
 import { openPglite } from '../../edge/db/pglite.server'
 import { openPostgres } from '../../edge/db/postgres.server'
 import { migrate } from '../../edge/db/migrate'
@@ -88,11 +87,13 @@ export async function emptyTestDb(): Promise<TestDb> {
 
 /** The run's template, unless there is none (outside vitest, another config) or the migrations changed since. */
 async function currentTemplate(): Promise<TestDbTemplate | undefined> {
+  // Outside vitest (the bench scripts) importing vitest itself throws, so it is loaded only under it.
+  if (!process.env.VITEST) return undefined
   let template: TestDbTemplate | undefined
   try {
-    template = inject('testDbTemplate')
+    template = (await import('vitest')).inject('testDbTemplate')
   } catch {
-    return undefined // not under vitest: scripts/bench-essay.ts
+    return undefined
   }
   if (!template || template.driver !== (onRealPostgres() ? 'postgres' : 'pglite')) return undefined
   return template.fingerprint === (await schemaFingerprint()) ? template : undefined
