@@ -102,3 +102,21 @@ export function watchScripts(page: Page) {
     },
   }
 }
+
+/**
+ * GraphQL straight over fetch for a test file: data, or the first error's text thrown. Each call of gqlClient() gets
+ * its own made-up address, so a file's direct sign-ins count against per-IP limits apart from other files.
+ */
+export function gqlClient() {
+  const ip = fakeClientIp()
+  return async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+    const res = await fetch(urlFor('/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    })
+    const body = (await res.json()) as { data: T; errors?: { message: string }[] }
+    if (body.errors?.length) throw new Error(body.errors[0]!.message)
+    return body.data
+  }
+}

@@ -4,12 +4,11 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, newPage, open, urlFor, gqlClient } from './fixtures'
 import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
-import { CLIENT_IP_HEADER, fakeClientIp } from './client-ip'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
-const FILE_IP = fakeClientIp()
+const gql = gqlClient()
 
 afterAll(closeBrowser)
 
@@ -30,16 +29,6 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize(size)
 }
 
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(urlFor('/graphql'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: FILE_IP, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  })
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] }
-  if (body.errors?.length) throw new Error(body.errors[0]!.message)
-  return body.data
-}
 
 async function freshClientToken(): Promise<string> {
   const phone = freshPhone()
