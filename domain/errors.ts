@@ -26,6 +26,8 @@ const ERRORS = {
   LIMIT: { status: 409, text: 'Достигнут лимит' },
   /** Orders §8: rating the same stage again answers 409 with this text. */
   ALREADY_RATED: { status: 409, text: 'Вы уже оценили это сообщение' },
+  /** A sign-in hand-off the person must confirm first (another browser started it, or it switches accounts). Data: `reasons`, `accountName`, `currentName`. */
+  CONFIRMATION_REQUIRED: { status: 409, text: 'Подтверди вход в аккаунт' },
   /** Data: `retryAfterSeconds`. */
   TOO_MANY_ATTEMPTS: { status: 429, text: 'Слишком много попыток, пожалуйста, попробуй позже' },
   PAYLOAD_TOO_LARGE: { status: 413, text: 'Слишком большой запрос' },

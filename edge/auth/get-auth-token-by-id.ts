@@ -1,32 +1,66 @@
-// getAuthTokenById: trades the auth_token_id from an OAuth redirect for an API token, once.
+// getAuthTokenById: trades the auth_token_id from an OAuth redirect for an API token, once. The guest's rows are bound
+// only for the browser that started the flow (it shows the sign-in state whose hash the token carries); any other
+// browser, and a browser signed in to another account, gets CONFIRMATION_REQUIRED until the person confirms.
 import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
+import { AppError } from '../http/errors'
 import { AUTH_MESSAGES } from '../../domain/auth/errors'
+import { accountLabel, ZSignInState, type TSignInConfirmation, type TSignInConfirmReason } from '../../domain/auth/sign-in-state'
 import { authFailure } from './auth-errors'
 import { RESTRICTION_COLUMNS, type TRestrictionRow } from './restriction'
-import { completeSignIn, tokenFor } from './complete-sign-in'
+import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-in'
 import { SERVICE } from './service-caller'
-import { sha256Hex } from './secrets'
+import { constantTimeEqual, sha256Hex } from './secrets'
 
-export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; authTokenId: unknown }): Promise<{ token: string }> {
-  const { deps } = opts
-  const id = typeof opts.authTokenId === 'string' ? opts.authTokenId.trim() : ''
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw authFailure(AUTH_MESSAGES.linkExpired, 'BAD_REQUEST', { reason: 'AUTH_TOKEN_INVALID' })
+type TokenRow = TRestrictionRow & {
+  id: string
+  sign_in_state_hash: string | null
+  guest_fingerprint: string | null
+  name: string | null
+  email: string | null
+  phone: string | null
+}
+
+type TExchangeInput = { authTokenId: unknown; signInState?: unknown; confirmed?: unknown }
+
+const expired = () => authFailure(AUTH_MESSAGES.linkExpired, 'BAD_REQUEST', { reason: 'AUTH_TOKEN_INVALID' })
+
+export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; input: TExchangeInput }): Promise<{ token: string }> {
+  const { deps, caller } = opts
+  const id = typeof opts.input.authTokenId === 'string' ? opts.input.authTokenId.trim() : ''
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw expired()
   const hash = await sha256Hex(id)
-  const outcome = await asCaller(deps.db, SERVICE, async (tx) => {
-    // Consuming and reading in one statement: two tabs racing with the same id cannot both win.
-    const [row] = await tx.query<TRestrictionRow & { id: string }>(
-      `with used as (
-         update private.auth_tokens set consumed_at = now()
-          where token_hash = $1 and consumed_at is null and expires_at > now()
-          returning user_id)
-       select u.id, ${RESTRICTION_COLUMNS.replace(/(\w+)/g, 'u.$1')} from used join public.users u on u.id = used.user_id`,
+  const state = ZSignInState.safeParse(opts.input.signInState)
+  const stateHash = state.success ? await sha256Hex(state.data) : null
+  const confirmed = opts.input.confirmed === true
+
+  const outcome = await asCaller(deps.db, SERVICE, async (tx): Promise<TSignInOutcome | TSignInConfirmation | null> => {
+    // Locked: two tabs racing with the same id cannot both win; an unconfirmed look leaves the token unused.
+    const [row] = await tx.query<TokenRow>(
+      `select u.id::text, t.sign_in_state_hash, t.guest_fingerprint, u.name, u.email, u.phone,
+              ${RESTRICTION_COLUMNS.replace(/(\w+)/g, 'u.$1')}
+         from private.auth_tokens t join public.users u on u.id = t.user_id
+        where t.token_hash = $1 and t.consumed_at is null and t.expires_at > now()
+          for update of t`,
       [hash],
     )
-    // The callback bound the rows of the fingerprint saved with the params; this browser's own header may add more.
-    const fingerprint = opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null)
-    return row ? completeSignIn(tx, { user: { ...row, created: false }, fingerprints: [fingerprint] }) : null
+    if (!row) return null
+    const startedHere = stateHash !== null && row.sign_in_state_hash !== null && constantTimeEqual(stateHash, row.sign_in_state_hash)
+    const currentUserId = caller.role === 'authenticated' && caller.userId !== row.id ? caller.userId : null
+    const reasons: TSignInConfirmReason[] = [...(startedHere ? [] : ['NOT_STARTED_HERE' as const]), ...(currentUserId ? ['OTHER_ACCOUNT' as const] : [])]
+    if (reasons.length > 0 && !confirmed) {
+      const [current] = currentUserId
+        ? await tx.query<{ name: string | null; email: string | null; phone: string | null }>('select name, email, phone from public.users where id = $1::uuid', [currentUserId])
+        : []
+      return { reasons, accountName: accountLabel(row), currentName: current ? accountLabel(current) : null }
+    }
+    await tx.query('update private.auth_tokens set consumed_at = now() where token_hash = $1', [hash])
+    // A browser that did not start the flow never gets its guest rows bound, confirmed or not.
+    const callerFingerprint = caller.role === 'service_role' ? null : (caller.fingerprint ?? null)
+    const fingerprints = startedHere ? [row.guest_fingerprint, callerFingerprint] : []
+    return completeSignIn(tx, { user: { ...row, created: false }, fingerprints })
   })
-  if (!outcome) throw authFailure(AUTH_MESSAGES.linkExpired, 'BAD_REQUEST', { reason: 'AUTH_TOKEN_INVALID' })
+  if (!outcome) throw expired()
+  if ('reasons' in outcome) throw new AppError('CONFIRMATION_REQUIRED', undefined, { authError: 'Default', ...outcome })
   return tokenFor(deps.settings, outcome)
 }

@@ -1,7 +1,7 @@
 // GET /api/oauth/{provider}/callback-from-front: checks the state, trades the code for the profile, signs the
 // person in and sends the browser back to the auth screen with a single-use auth_token_id.
 import type { AppDeps } from '../context'
-import { asCaller, type Caller } from '../db/port'
+import { asCaller } from '../db/port'
 import type { TOAuthProvider } from '../../domain/auth/oauth-params'
 import { ZSignUpParams } from '../../domain/auth/sign-up-params'
 import { AUTH_PATH, routeByName } from '../../domain/routes'
@@ -14,7 +14,7 @@ import { oauthAdapter } from './provider'
 
 export type TOAuthCallback = { code?: string; state?: string; device_id?: string; error?: string }
 
-type StateRow = { code_verifier: string; redirect: string | null; params: Record<string, unknown> | null }
+type StateRow = { code_verifier: string; redirect: string | null; params: Record<string, unknown> | null; sign_in_state_hash: string | null }
 
 /** Where the auth screen picks the result up: auth_token_id on success, `error` otherwise (spec §2 callback parameters). */
 const toAuth = (query: Record<string, string | null>) => {
@@ -24,7 +24,6 @@ const toAuth = (query: Record<string, string | null>) => {
 
 export async function finishOAuth(opts: {
   deps: AppDeps
-  caller: Caller
   provider: TOAuthProvider
   query: TOAuthCallback
   cookieState: string | null
@@ -41,7 +40,7 @@ export async function finishOAuth(opts: {
          update private.oauth_states set consumed_at = now(), device_id = $3
           where state_hash = $1 and provider = $2 and consumed_at is null and expires_at > now()
           returning code_verifier, redirect, params_id)
-       select used.code_verifier, used.redirect, p.params from used left join private.oauth_params p on p.id = used.params_id`,
+       select used.code_verifier, used.redirect, p.params, p.sign_in_state_hash from used left join private.oauth_params p on p.id = used.params_id`,
       [await sha256Hex(state), provider, query.device_id ?? null],
     )
     return r ?? null
@@ -60,7 +59,6 @@ export async function finishOAuth(opts: {
 
   const params = ZSignUpParams.catch({}).parse(row.params ?? {})
   const identity: TIdentity = provider === 'yandex' ? { kind: 'yandex', yandexId: profile.id } : { kind: 'vkontakte', vkId: profile.id }
-  const callerFingerprint = opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null)
   const result = await asCaller(deps.db, SERVICE, async (tx) => {
     const user = await findOrCreateUser(tx, {
       identity,
@@ -68,8 +66,11 @@ export async function finishOAuth(opts: {
       context: { via: provider, sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, isWebApp: row.params?.isWebApp ?? null },
       hints: { name: profile.name, email: profile.email },
     })
-    const outcome = await completeSignIn(tx, { user, fingerprints: [params.fingerprint, callerFingerprint] })
-    return outcome.ok ? { authTokenId: await issueAuthTokenId(tx, outcome.userId) } : null
+    // Nothing is bound here: a link to this callback can be opened by anyone's browser. The exchange binds the saved
+    // fingerprint once the browser shows the sign-in state it sent with the params (getAuthTokenById).
+    const outcome = await completeSignIn(tx, { user, fingerprints: [] })
+    if (!outcome.ok) return null
+    return { authTokenId: await issueAuthTokenId(tx, { userId: outcome.userId, signInStateHash: row.sign_in_state_hash, guestFingerprint: params.fingerprint ?? null }) }
   })
   if (!result) return { location: routeByName('ecosystem-common__block-screen').path }
   return { location: toAuth({ auth_token_id: result.authTokenId, redirect }) }

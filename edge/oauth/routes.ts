@@ -47,7 +47,6 @@ export const oauthRoutes = new Hono<AppEnv>()
     if (!provider) return c.json({ error: { code: 'NOT_FOUND', message: 'Такого способа входа нет' } }, 404)
     const { location } = await finishOAuth({
       deps: c.get('deps'),
-      caller: c.get('caller'),
       provider,
       query: { code: c.req.query('code'), state: c.req.query('state'), device_id: c.req.query('device_id'), error: c.req.query('error') },
       cookieState: getCookie(c, STATE_COOKIE) ?? null,

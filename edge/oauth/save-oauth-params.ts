@@ -6,12 +6,14 @@ import { OAUTH_STATE_TTL_SECONDS } from '../../domain/auth/limits'
 import { parseAuthInput, tooManyAttempts } from '../auth/auth-errors'
 import { HOUR, takeRateLimits } from '../auth/rate-limit'
 import { SERVICE } from '../auth/service-caller'
+import { sha256Hex } from '../auth/secrets'
 
 // Each call writes a row; a person presses a provider button a few times, a script thousands.
 const SAVES_PER_IP_HOUR = 60
 
 export async function saveOAuthParams(opts: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<{ params: string }> {
-  const input = parseAuthInput(ZOAuthSaveParams, opts.input)
+  const { signInState, ...input } = parseAuthInput(ZOAuthSaveParams, opts.input)
+  const stateHash = signInState ? await sha256Hex(signInState) : null
   const fingerprint = input.fingerprint ?? (opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null))
   return asCaller(opts.deps.db, SERVICE, async (tx) => {
     // No shared bucket for unknown addresses: one abuser would lock out everyone else without an address.
@@ -19,8 +21,9 @@ export async function saveOAuthParams(opts: { deps: AppDeps; caller: Caller; ip:
     if (wait !== null) throw tooManyAttempts(wait)
     // Lives as long as three OAuth states: time to read the provider's consent screen and come back.
     const [row] = await tx.query<{ id: string }>(
-      `insert into private.oauth_params (params, expires_at) values ($1::text::jsonb, now() + make_interval(secs => $2)) returning id::text`,
-      [JSON.stringify({ ...input, fingerprint }), OAUTH_STATE_TTL_SECONDS * 3],
+      `insert into private.oauth_params (params, sign_in_state_hash, expires_at)
+       values ($1::text::jsonb, $3, now() + make_interval(secs => $2)) returning id::text`,
+      [JSON.stringify({ ...input, fingerprint }), OAUTH_STATE_TTL_SECONDS * 3, stateHash],
     )
     return { params: row!.id }
   })

@@ -40,7 +40,11 @@ afterAll(async () => {
   await t.dispose()
 })
 
-const GET_TOKEN = `mutation($id: String!) { getAuthTokenById(authTokenId: $id) { token } }`
+const GET_TOKEN = `mutation($id: String!, $state: String, $confirmed: Boolean) {
+  getAuthTokenById(authTokenId: $id, signInState: $state, confirmed: $confirmed) { token }
+}`
+/** The browser's sign-in state (domain/auth/sign-in-state.ts): sent with the params, shown again at the exchange. */
+const newState = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
 async function saveParams(body: object, headers: Record<string, string> = {}) {
   const res = await app.request('/api/oauth/save-params', { method: 'POST', headers: { 'content-type': 'application/json', ...fromIp('10.7.0.1'), ...headers }, body: JSON.stringify(body) })
@@ -67,7 +71,8 @@ describe('Yandex ID', () => {
   it('signs in through the whole round trip and binds the guest rows named in the saved params', async () => {
     const fp = freshFingerprint()
     await t.db.query('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1)', [fp])
-    const saved = await saveParams({ fingerprint: fp, redirect: '/ecosystem/profile?tab=1', getParams: { utm_source: 'ya' }, consentToTheProcessingOfPersonalData: true })
+    const state = newState()
+    const saved = await saveParams({ fingerprint: fp, redirect: '/ecosystem/profile?tab=1', getParams: { utm_source: 'ya' }, consentToTheProcessingOfPersonalData: true, signInState: state })
     expect(saved.status).toBe(200)
 
     const { authorize, cookie, callback: back } = await toProvider('yandex', saved.body.params)
@@ -87,18 +92,18 @@ describe('Yandex ID', () => {
     expect(new URL(location, 'http://x').searchParams.get('redirect')).toBe('/ecosystem/profile?tab=1')
     const id = authTokenIdOf(location)!
 
-    const res = await gql(app, GET_TOKEN, { id })
+    const res = await gql(app, GET_TOKEN, { id, state })
     const me = await gql(app, ME, {}, bearer(res.data.getAuthTokenById.token))
     expect(me.data.me).toMatchObject({ name: 'Маша', email: 'masha@yandex.test', emailVerifiedAt: null, getParamsWhenRegister: [{ name: 'utm_source', value: 'ya' }] })
     const owned = await t.db.query('select 1 from public.unified_orders where guest_fingerprint = $1 and user_id = $2', [fp, me.data.me.id])
     expect(owned).toHaveLength(1)
 
     // The auth_token_id works once.
-    expect((await gql(app, GET_TOKEN, { id })).errors![0]).toMatchObject({ message: 'Ссылка для входа устарела, попробуй войти ещё раз' })
-    // The same Yandex account signs in to the same user next time.
+    expect((await gql(app, GET_TOKEN, { id, state })).errors![0]).toMatchObject({ message: 'Ссылка для входа устарела, попробуй войти ещё раз' })
+    // The same Yandex account signs in to the same user next time (started without params, so confirmed).
     const second = await toProvider('yandex')
     const id2 = authTokenIdOf((await callback(second.callback, second.cookie)).headers.get('location')!)!
-    const me2 = await gql(app, ME, {}, bearer((await gql(app, GET_TOKEN, { id: id2 })).data.getAuthTokenById.token))
+    const me2 = await gql(app, ME, {}, bearer((await gql(app, GET_TOKEN, { id: id2, confirmed: true })).data.getAuthTokenById.token))
     expect(me2.data.me.id).toBe(me.data.me.id)
   })
 
@@ -148,7 +153,8 @@ describe('VK ID', () => {
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
     expect(back.searchParams.get('device_id')).toBeTruthy()
     const location = (await callback(back, cookie)).headers.get('location')!
-    const token = (await gql(app, GET_TOKEN, { id: authTokenIdOf(location)! })).data.getAuthTokenById.token
+    // Started without params (no sign-in state), so the exchange is confirmed.
+    const token = (await gql(app, GET_TOKEN, { id: authTokenIdOf(location)!, confirmed: true })).data.getAuthTokenById.token
     expect((await gql(app, ME, {}, bearer(token))).data.me).toMatchObject({ name: 'Петя Иванов', email: 'petya@vk.test' })
   })
 

@@ -379,7 +379,13 @@ export type Mutation = {
   generateAiEssayOrderFinalText: AiEssayOrder;
   /** Writes a new outline for the saved requirements. */
   generateAiEssayOrderOutline: AiEssayOrder;
-  /** Exchanges the auth_token_id an OAuth redirect brought back (valid 2 minutes, once) for an API token. */
+  /**
+   * Exchanges the auth_token_id an OAuth redirect brought back (valid 2 minutes, once) for an API token. signInState is
+   * the value the browser sent to POST /api/oauth/save-params when it started the flow: only with it are the guest's
+   * rows bound. Without it, or when the caller is signed in to another account, the answer is CONFIRMATION_REQUIRED
+   * (reasons NOT_STARTED_HERE / OTHER_ACCOUNT, accountName, currentName) and the id stays unused until the call is
+   * repeated with confirmed: true; such a sign-in binds nothing of the browser's guest.
+   */
   getAuthTokenById: ApiTokenPayload;
   /** Sign-out is the client forgetting its token (tokens are stateless); the server only acknowledges. */
   logout: Scalars['Boolean']['output'];
@@ -526,6 +532,8 @@ export type MutationGenerateAiEssayOrderOutlineArgs = {
 
 export type MutationGetAuthTokenByIdArgs = {
   authTokenId: Scalars['String']['input'];
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  signInState?: InputMaybe<Scalars['String']['input']>;
 };
 
 

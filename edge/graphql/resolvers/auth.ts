@@ -22,7 +22,7 @@ export const authResolvers: Resolvers = {
     requestApiToken: (_root, args, { deps, caller, headers }) => requestApiToken({ deps, caller, ip: clientIp(headers), input: args }),
     requestTelegramApiToken: (_root, args, { deps, caller, headers }) =>
       requestTelegramApiToken({ deps, caller, ip: clientIp(headers), input: args }),
-    getAuthTokenById: (_root, { authTokenId }, { deps, caller }) => getAuthTokenById({ deps, caller, authTokenId }),
+    getAuthTokenById: (_root, args, { deps, caller }) => getAuthTokenById({ deps, caller, input: args }),
     requestClientBotLink: (_root, args, { deps, caller, headers }) =>
       requestClientBotLink({ deps, caller, ip: clientIp(headers), input: withGetParams(args) }),
     logout: () => true,

@@ -50,6 +50,8 @@ export type RequestTelegramApiTokenMutation = { requestTelegramApiToken: { token
 
 export type GetAuthTokenByIdMutationVariables = Exact<{
   authTokenId: string;
+  signInState?: string | null | undefined;
+  confirmed?: boolean | null | undefined;
 }>;
 
 
@@ -129,8 +131,12 @@ export const RequestTelegramApiTokenDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RequestTelegramApiTokenMutation, RequestTelegramApiTokenMutationVariables>;
 export const GetAuthTokenByIdDocument = new TypedDocumentString(`
-    mutation GetAuthTokenById($authTokenId: String!) {
-  getAuthTokenById(authTokenId: $authTokenId) {
+    mutation GetAuthTokenById($authTokenId: String!, $signInState: String, $confirmed: Boolean) {
+  getAuthTokenById(
+    authTokenId: $authTokenId
+    signInState: $signInState
+    confirmed: $confirmed
+  ) {
     token
   }
 }

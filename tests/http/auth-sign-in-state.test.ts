@@ -1,0 +1,157 @@
+// Login CSRF (issue 10, finding 2): an auth_token_id opened in a browser that did not start its OAuth flow. Guest rows
+// are bound only when the exchange shows the sign-in state the starting browser sent with its params; anyone else gets
+// CONFIRMATION_REQUIRED (the id stays usable), may sign in only with confirmed: true, and then nothing is bound. A
+// browser signed in to another account is asked before it switches.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../edge/app'
+import type { AppDeps } from '../../edge/context'
+import { testDb, type TestDb } from '../helpers/test-db'
+import { testDeps } from '../helpers/app-deps'
+import { createYandexFake, type TYandexFake } from '../fakes/yandex-id'
+import { startFake, type TRunningFake } from '../fakes/serve'
+import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, signInByPhone } from './auth-support'
+
+let t: TestDb
+let deps: AppDeps
+let app: ReturnType<typeof createApp>
+let yandex: TYandexFake
+let server: TRunningFake
+
+beforeAll(async () => {
+  t = await testDb()
+  yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000099990001', login: 'mallory', first_name: 'Мэллори' } })
+  server = (await startFake(yandex.app))!
+  deps = await testDeps(t.db, {
+    APP_URL: 'http://kampus.test',
+    YANDEX_CLIENT_ID: 'ya-client',
+    YANDEX_CLIENT_SECRET: 'ya-secret',
+    YANDEX_OAUTH_BASE_URL: server.url,
+    YANDEX_LOGIN_BASE_URL: server.url,
+  })
+  app = createApp(deps)
+})
+afterAll(async () => {
+  await server.close()
+  await deps.realtime.stop()
+  await t.dispose()
+})
+
+const EXCHANGE = `mutation($id: String!, $state: String, $confirmed: Boolean) {
+  getAuthTokenById(authTokenId: $id, signInState: $state, confirmed: $confirmed) { token }
+}`
+
+const newState = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+
+/** One browser's whole OAuth start: save-params (its fingerprint and sign-in state), redirect, consent, callback. */
+async function handOff(opts: { fingerprint: string; state: string | null }): Promise<string> {
+  const saved = await app.request('/api/oauth/save-params', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...fromIp('10.8.0.1') },
+    body: JSON.stringify({ fingerprint: opts.fingerprint, consentToTheProcessingOfPersonalData: true, ...(opts.state && { signInState: opts.state }) }),
+  })
+  expect(saved.status).toBe(200)
+  const { params } = (await saved.json()) as { params: string }
+  const start = await app.request(`/api/oauth/yandex/redirect?params=${params}`)
+  const cookie = start.headers.get('set-cookie')!.split(';')[0]!
+  const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+  const back = new URL(consent.headers.get('location')!)
+  const done = await app.request(back.pathname + back.search, { headers: { cookie } })
+  const id = new URL(done.headers.get('location')!, 'http://kampus.test').searchParams.get('auth_token_id')
+  expect(id).toBeTruthy()
+  return id!
+}
+
+async function guestOrder(fingerprint: string): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>('insert into public.unified_orders (guest_fingerprint, type_id) values ($1, 1) returning id::text', [fingerprint])
+  return row!.id
+}
+
+const ownerOf = async (orderId: string) =>
+  (await t.db.query<{ user_id: string | null }>('select user_id::text from public.unified_orders where id = $1::bigint', [orderId]))[0]!.user_id
+
+const mallory = async () => (await t.db.query<{ id: string }>(`select id::text from public.users where yandex_id = '1130000099990001'`))[0]?.id
+
+describe('the browser that started the flow', () => {
+  it('signs in and binds its guest rows, those saved with the params and those of its header, as before', async () => {
+    const fp = freshFingerprint()
+    const state = newState()
+    const saved = await guestOrder(fp)
+    const id = await handOff({ fingerprint: fp, state })
+    // Nothing is bound before the exchange: the callback cannot tell whose browser follows it.
+    expect(await ownerOf(saved)).toBeNull()
+    const later = await guestOrder(fp)
+    const res = await gql(app, EXCHANGE, { id, state }, { 'x-fingerprint': fp })
+    expect(res.errors).toBeUndefined()
+    const me = (await gql(app, ME, {}, bearer(res.data.getAuthTokenById.token))).data.me
+    expect(me.name).toBe('Мэллори')
+    expect(await ownerOf(saved)).toBe(me.id)
+    expect(await ownerOf(later)).toBe(me.id)
+    // Once only, state or not.
+    expect((await gql(app, EXCHANGE, { id, state })).errors![0]!.message).toBe('Ссылка для входа устарела, попробуй войти ещё раз')
+  })
+})
+
+describe('a browser that did not start the flow (the attacker’s link)', () => {
+  for (const [label, victimState] of [
+    ['no sign-in state', null],
+    ['another sign-in state', newState()],
+    ['a malformed sign-in state', 'not-a-state'],
+  ] as const) {
+    it(`with ${label}: is asked first, and binds none of its guest rows even when it confirms`, async () => {
+      const attackerFp = freshFingerprint()
+      const id = await handOff({ fingerprint: attackerFp, state: newState() })
+      const victimFp = freshFingerprint()
+      const victimOrder = await guestOrder(victimFp)
+      const attackerOrder = await guestOrder(attackerFp)
+
+      const asked = await gql(app, EXCHANGE, { id, state: victimState }, { 'x-fingerprint': victimFp })
+      expect(asked.data).toBeNull()
+      expect(asked.errors![0]).toMatchObject({
+        message: 'Подтверди вход в аккаунт',
+        extensions: { code: 'CONFIRMATION_REQUIRED', reasons: ['NOT_STARTED_HERE'], accountName: 'Мэллори', currentName: null },
+      })
+      expect(await ownerOf(victimOrder)).toBeNull()
+
+      // Confirmed: signs in (the id was not used up by the question), yet binds nothing of either guest.
+      const res = await gql(app, EXCHANGE, { id, state: victimState, confirmed: true }, { 'x-fingerprint': victimFp })
+      expect(res.errors).toBeUndefined()
+      const me = (await gql(app, ME, {}, bearer(res.data.getAuthTokenById.token))).data.me
+      expect(me.id).toBe(await mallory())
+      expect(await ownerOf(victimOrder)).toBeNull()
+      expect(await ownerOf(attackerOrder)).toBeNull()
+    })
+  }
+
+  it('a flow started without any sign-in state never binds at the exchange', async () => {
+    const fp = freshFingerprint()
+    const order = await guestOrder(fp)
+    const id = await handOff({ fingerprint: fp, state: null })
+    const asked = await gql(app, EXCHANGE, { id }, { 'x-fingerprint': fp })
+    expect(asked.errors![0]!.extensions).toMatchObject({ code: 'CONFIRMATION_REQUIRED', reasons: ['NOT_STARTED_HERE'] })
+    expect((await gql(app, EXCHANGE, { id, confirmed: true }, { 'x-fingerprint': fp })).errors).toBeUndefined()
+    expect(await ownerOf(order)).toBeNull()
+  })
+})
+
+describe('a browser already signed in', () => {
+  it('is asked before switching to another account, even with its own state; confirmed, it switches', async () => {
+    const token = await signInByPhone(app, t.db, freshPhone(), fromIp('10.8.0.2'))
+    const vika = (await gql(app, ME, {}, bearer(token))).data.me
+    await t.db.query(`update public.users set name = 'Вика' where id = $1::uuid`, [vika.id])
+    const fp = freshFingerprint()
+    const state = newState()
+    const id = await handOff({ fingerprint: fp, state })
+    const asked = await gql(app, EXCHANGE, { id, state }, { ...bearer(token), 'x-fingerprint': fp })
+    expect(asked.errors![0]!.extensions).toMatchObject({ code: 'CONFIRMATION_REQUIRED', reasons: ['OTHER_ACCOUNT'], accountName: 'Мэллори', currentName: 'Вика' })
+    const res = await gql(app, EXCHANGE, { id, state, confirmed: true }, { ...bearer(token), 'x-fingerprint': fp })
+    expect((await gql(app, ME, {}, bearer(res.data.getAuthTokenById.token))).data.me.id).toBe(await mallory())
+  })
+
+  it('is not asked when the link signs in to the account it is already in', async () => {
+    const state = newState()
+    const first = await gql(app, EXCHANGE, { id: await handOff({ fingerprint: freshFingerprint(), state }), state })
+    const token = first.data.getAuthTokenById.token
+    const again = await gql(app, EXCHANGE, { id: await handOff({ fingerprint: freshFingerprint(), state }), state }, bearer(token))
+    expect(again.errors).toBeUndefined()
+  })
+})
