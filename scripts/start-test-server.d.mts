@@ -10,4 +10,4 @@ export type TestServer = {
   output: () => string
   stop: () => Promise<void>
 }
-export declare function startServer(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<TestServer>
+export declare function startServer(options?: { env?: Record<string, string>; timeoutMs?: number; port?: number }): Promise<TestServer>

@@ -42,9 +42,11 @@ export function freePort() {
 /**
  * Starts `node dist/server/index.mjs` and resolves once GET /api/health answers ok.
  * DATABASE_URL is dropped so every run gets its own fresh PGlite, whatever the caller's shell exports.
+ * `port` (optional) is used instead of a free one the function finds itself.
  */
-export async function startServer({ env = {}, timeoutMs = 60_000 } = {}) {
-  const port = await freePort()
+export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted } = {}) {
+  // A caller that must name the address in the server's own settings (APP_URL) picks the port first.
+  const port = wanted ?? (await freePort())
   const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-e2e-'))
   const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...env }
   delete childEnv.DATABASE_URL

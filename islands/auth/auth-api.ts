@@ -1,11 +1,13 @@
 // The sign-in calls of the auth screens (platform spec §7 Sign-in): each answers its data or throws the spec's AuthError.
 import { authErrorFromGraphql, DefaultAuthError, type AuthError } from '../../domain/auth/errors'
 import { STORAGE_KEYS } from '../../domain/query-params'
+import type { TSignInConfirmation, TSignInConfirmReason } from '../../domain/auth/sign-in-state'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { GetAuthTokenByIdDocument, RequestApiTokenDocument, RequestAuthCodeDocument, RequestClientBotLinkDocument, RequestTelegramApiTokenDocument, type RequestAuthCodeMutation } from '../graphql/generated/auth/graphql'
 import { getFingerprint } from '../graphql/credentials'
 import { apiJson } from '../graphql/rest'
+import { clearSignInState, startSignInState, storedSignInState } from './sign-in-state'
 
 export type TCodeSent = RequestAuthCodeMutation['requestAuthCode']
 export type TContact = { phone: string } | { email: string }
@@ -66,8 +68,32 @@ export async function requestTelegramApiToken(code: string): Promise<string> {
   return (await unwrap(gql(RequestTelegramApiTokenDocument, { code, fingerprint: getFingerprint() }))).requestTelegramApiToken.token
 }
 
-export async function getAuthTokenById(authTokenId: string): Promise<string> {
-  return (await unwrap(gql(GetAuthTokenByIdDocument, { authTokenId }))).getAuthTokenById.token
+export type TExchange = { token: string } | { confirmation: TSignInConfirmation }
+
+const REASONS: readonly TSignInConfirmReason[] = ['NOT_STARTED_HERE', 'OTHER_ACCOUNT']
+
+function confirmationOf(data: Record<string, unknown>): TSignInConfirmation {
+  const reasons = Array.isArray(data.reasons) ? data.reasons.filter((r): r is TSignInConfirmReason => REASONS.includes(r)) : []
+  return {
+    reasons: reasons.length ? reasons : ['NOT_STARTED_HERE'],
+    accountName: typeof data.accountName === 'string' ? data.accountName : '',
+    currentName: typeof data.currentName === 'string' ? data.currentName : null,
+  }
+}
+
+/**
+ * The auth_token_id with this browser's sign-in state. The server answers CONFIRMATION_REQUIRED when another browser
+ * started the flow or this one is in another account: that comes back as `confirmation`, and only `confirmed` goes on.
+ */
+export async function getAuthTokenById(authTokenId: string, confirmed = false): Promise<TExchange> {
+  try {
+    const data = await gql(GetAuthTokenByIdDocument, { authTokenId, signInState: storedSignInState(), confirmed })
+    clearSignInState()
+    return { token: data.getAuthTokenById.token }
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'CONFIRMATION_REQUIRED') return { confirmation: confirmationOf(e.data) }
+    throw authErrorOf(e)
+  }
 }
 
 export async function requestBotLink(consent: TConsent): Promise<string> {
@@ -88,6 +114,8 @@ export async function startOAuth(provider: 'yandex' | 'vkontakte', consent: TCon
     referrerId: stored(STORAGE_KEYS.referralId),
     isWebApp: location.pathname.startsWith('/webapp'),
     redirect,
+    // Proves at the exchange that the auth_token_id came back to the browser that left for the provider.
+    signInState: startSignInState(),
   }
   // Spec §8: a failed save is only ever «Что-то пошло не так».
   const body = await apiJson<{ params?: string }>('/api/oauth/save-params', { json }).catch(() => null)

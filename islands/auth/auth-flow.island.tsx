@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, type AuthError } from '../../domain/auth/errors'
 import { AUTH_TEXTS, maskPhone } from '../../domain/auth/screens'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { toast } from '../toasts/toast-store'
-import { getAuthTokenById, requestApiToken, requestAuthCode, requestTelegramApiToken, startOAuth, type TContact } from './auth-api'
+import type { TSignInConfirmation } from '../../domain/auth/sign-in-state'
+import { getAuthTokenById, requestApiToken, requestAuthCode, requestTelegramApiToken, startOAuth, type TContact, type TExchange } from './auth-api'
 import { afterSignInPath, startSession } from './session'
 import type { TAgreements } from './agreements'
 import { ProviderStep, type TProvider } from './provider-step'
@@ -13,12 +14,13 @@ import { EmailStep } from './email-step'
 import { CodeStep, type TCodeTarget } from './code-step'
 import { OAuthStep } from './oauth-step'
 import { TelegramStep } from './telegram-step'
+import { ConfirmStep } from './confirm-step'
 import './auth.css'
 
 export type AuthFlowProps = {
   /** Where to go after sign-in (same-origin path); without it the page goes to the client main page, the popup reloads. */
   redirect: string | null
-  /** From an OAuth return: exchanged at once (spec §4 Auth). */
+  /** From an OAuth return: exchanged at once (spec §4 Auth), or after a confirmation when this browser did not start it. */
   authTokenId?: string | null
   /** From an OAuth return that failed: shown as «Что-то пошло не так». */
   error?: string | null
@@ -35,6 +37,7 @@ type Step =
   | { name: 'oauth'; provider: 'yandex' | 'vkontakte' }
   | { name: 'code'; contact: TContact; target: TCodeTarget; resendAt: number }
   | { name: 'exchanging' }
+  | { name: 'confirm'; confirmation: TSignInConfirmation }
 
 const phoneHidden = () => {
   try {
@@ -63,15 +66,30 @@ export default function AuthFlow({ redirect, authTokenId = null, error = null, h
     else location.assign(afterSignInPath(redirect))
   }
 
+  /** A token signs in; a question from the server becomes the confirmation step. */
+  async function afterExchange(result: TExchange) {
+    if ('token' in result) await finish(result.token)
+    else setStep({ name: 'confirm', confirmation: result.confirmation })
+  }
+
+  function exchangeFailed(e: AuthError) {
+    toast.error(e.message)
+    setStep({ name: 'providers' })
+  }
+
+  /** «Не входить»: the link is dropped from the address; a signed-in person goes on in their own account. */
+  function decline(confirmation: TSignInConfirmation) {
+    if (confirmation.reasons.includes('OTHER_ACCOUNT')) return location.assign(afterSignInPath(redirect))
+    const url = new URL(location.href)
+    url.searchParams.delete('auth_token_id')
+    history.replaceState(history.state, '', url)
+    setStep({ name: 'providers' })
+  }
+
   useEffect(() => {
     if (error) toast.error(AUTH_MESSAGES.default)
     if (!authTokenId) return
-    getAuthTokenById(authTokenId)
-      .then(finish)
-      .catch((e: AuthError) => {
-        toast.error(e.message)
-        setStep({ name: 'providers' })
-      })
+    getAuthTokenById(authTokenId).then(afterExchange).catch(exchangeFailed)
     // Runs once: the address's parameters do not change while the page lives.
   }, [])
 
@@ -90,6 +108,19 @@ export default function AuthFlow({ redirect, authTokenId = null, error = null, h
         <div className="auth-step" data-step="exchanging" aria-busy="true">
           <H className="auth-title">{AUTH_TEXTS.signingIn}</H>
         </div>
+      )
+    case 'confirm':
+      return (
+        <ConfirmStep
+          confirmation={step.confirmation}
+          headingLevel={H}
+          onDecline={() => decline(step.confirmation)}
+          onConfirm={() =>
+            getAuthTokenById(authTokenId ?? '', true)
+              .then(afterExchange)
+              .catch(exchangeFailed)
+          }
+        />
       )
     case 'phone':
       return (

@@ -1,7 +1,10 @@
 // Builds once, starts the built server for the whole e2e run and hands its URL to the tests.
 import type { TestProject } from 'vitest/node'
-import { buildApp, startServer } from '../../scripts/start-test-server.mjs'
+import { buildApp, freePort, startServer } from '../../scripts/start-test-server.mjs'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { startFake } from '../fakes/serve'
+import { createYandexFake } from '../fakes/yandex-id'
+import { E2E_YANDEX } from './yandex'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +23,29 @@ export default async function setup(project: TestProject) {
   // Every browser context sends its own made-up address (fixtures.ts), as real clients behind the proxy would: the
   // whole run signs up more people than one address may in an hour (AUTH_SENDS_PER_IP). The header is believed only
   // because the browsers connect over loopback, which the server is told is its trusted proxy.
-  const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CLIENT_IP_HEADER, TRUSTED_PROXIES: '127.0.0.1/32,::1/128' } })
+  // Yandex ID is a local fake that consents at once, so sign-in through a provider runs for real in the browser; the
+  // server names itself 127.0.0.1:port (APP_URL) so the provider sends the browser back to the origin it left.
+  const yandex = await startFake(createYandexFake({ clientId: E2E_YANDEX.clientId, clientSecret: E2E_YANDEX.clientSecret, user: E2E_YANDEX.user }).app)
+  const port = await freePort()
+  const server = await startServer({
+    port,
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      CLIENT_IP_HEADER,
+      TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
+      APP_URL: `http://127.0.0.1:${port}`,
+      YANDEX_CLIENT_ID: E2E_YANDEX.clientId,
+      YANDEX_CLIENT_SECRET: E2E_YANDEX.clientSecret,
+      YANDEX_OAUTH_BASE_URL: yandex.url,
+      YANDEX_LOGIN_BASE_URL: yandex.url,
+    },
+  })
   console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide('baseUrl', server.baseUrl)
 
   return async () => {
     await server.stop()
+    await yandex.close()
     // A warning or error the server logged during the run often explains a failed spec.
     const out = server.output()
     if (/\[(warn|error)\]|"level":"(warn|error)"|Error/.test(out)) console.log(`[e2e] server output:\n${out.trim()}`)
