@@ -1,7 +1,7 @@
 // POST /api/oauth/save-params body: what the sign-up screen knew before leaving for Yandex or VK.
 import { z } from 'zod'
 import { ZSafeRedirect, ZSignUpParams } from './sign-up-params'
-import { ZSignInState } from './sign-in-state'
+import { SIGN_IN_STATE_PATTERN } from './sign-in-state'
 
 export const OAUTH_PROVIDERS = ['yandex', 'vkontakte'] as const
 export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number]
@@ -10,7 +10,7 @@ export const ZOAuthSaveParams = ZSignUpParams.omit({ roleId: true }).extend({
   isWebApp: z.boolean().nullish(),
   redirect: ZSafeRedirect.nullish(),
   // Kept by the browser that starts the flow; stored only as a hash, never with the params.
-  signInState: ZSignInState.nullish(),
+  signInState: z.string().regex(SIGN_IN_STATE_PATTERN, 'Неверное состояние входа').nullish(),
 })
 
 /** The Telegram link call (spec §7): the same sign-up params plus where the button was pressed. */

@@ -1,13 +1,13 @@
 // The sign-in state (login CSRF): a random value the browser makes when it starts an OAuth sign-in and keeps in
 // localStorage; the server stores only its hash and, at the auth_token_id exchange, binds the guest's rows only for
 // the browser that shows it. Without it a hand-off link signs in only after the person confirms (CONFIRMATION_REQUIRED).
-import { z } from 'zod'
+// Free of zod: the auth screens' first bundle imports it (the schema is in oauth-params.ts).
 
 /** localStorage key; localStorage, not sessionStorage, because a provider may bring the person back in a new tab. */
 export const SIGN_IN_STATE_KEY = 'signInState'
 
-/** 32 random bytes, base64url: what the browser makes and what the server accepts. */
-export const ZSignInState = z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'Неверное состояние входа')
+/** 32 random bytes, base64url (43 characters): what the browser makes and what the server accepts. */
+export const SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{43,128}$/
 
 /** Why the exchange asks first (CONFIRMATION_REQUIRED `reason`). */
 export type TSignInConfirmReason = 'NOT_STARTED_HERE' | 'OTHER_ACCOUNT'

@@ -5,7 +5,7 @@ import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { AUTH_MESSAGES } from '../../domain/auth/errors'
-import { accountLabel, ZSignInState, type TSignInConfirmation, type TSignInConfirmReason } from '../../domain/auth/sign-in-state'
+import { accountLabel, SIGN_IN_STATE_PATTERN, type TSignInConfirmation, type TSignInConfirmReason } from '../../domain/auth/sign-in-state'
 import { authFailure } from './auth-errors'
 import { RESTRICTION_COLUMNS, type TRestrictionRow } from './restriction'
 import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-in'
@@ -30,8 +30,8 @@ export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; in
   const id = typeof opts.input.authTokenId === 'string' ? opts.input.authTokenId.trim() : ''
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw expired()
   const hash = await sha256Hex(id)
-  const state = ZSignInState.safeParse(opts.input.signInState)
-  const stateHash = state.success ? await sha256Hex(state.data) : null
+  const state = opts.input.signInState
+  const stateHash = typeof state === 'string' && SIGN_IN_STATE_PATTERN.test(state) ? await sha256Hex(state) : null
   const confirmed = opts.input.confirmed === true
 
   const outcome = await asCaller(deps.db, SERVICE, async (tx): Promise<TSignInOutcome | TSignInConfirmation | null> => {

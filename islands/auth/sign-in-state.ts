@@ -1,8 +1,6 @@
 // The browser's half of the sign-in state (domain/auth/sign-in-state.ts): made when an OAuth sign-in starts, kept in
 // localStorage, shown at the auth_token_id exchange, dropped once a sign-in went through.
-import { SIGN_IN_STATE_KEY } from '../../domain/auth/sign-in-state'
-
-const STATE = /^[A-Za-z0-9_-]{43,128}$/
+import { SIGN_IN_STATE_KEY, SIGN_IN_STATE_PATTERN } from '../../domain/auth/sign-in-state'
 
 function base64url(bytes: Uint8Array): string {
   let bin = ''
@@ -14,7 +12,7 @@ function base64url(bytes: Uint8Array): string {
 export function storedSignInState(): string | null {
   try {
     const v = localStorage.getItem(SIGN_IN_STATE_KEY)
-    return v && STATE.test(v) ? v : null
+    return v && SIGN_IN_STATE_PATTERN.test(v) ? v : null
   } catch {
     return null
   }
