@@ -38,7 +38,11 @@ export async function requestApiToken(opts: { deps: AppDeps; caller: Caller; ip:
       params,
       context: { via: check.params.channel ?? input.kind, sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, claimedTelegramId: params.telegramId },
     })
-    return completeSignIn(tx, { user, fingerprints: [callerFingerprint, params.fingerprint] })
+    // The browser that asked for the code (params.fingerprint) has its guest rows bound. The one typing the code gets
+    // its own bound only when it is that browser: a code for someone else's phone or e-mail, read out or prefilled
+    // from a link, must not carry this browser's guest work into their account.
+    const startedHere = callerFingerprint !== null && callerFingerprint === params.fingerprint
+    return completeSignIn(tx, { user, fingerprints: [params.fingerprint, startedHere ? callerFingerprint : null] })
   })
   if ('result' in result) refuseCode(result)
   return tokenFor(deps.settings, result)

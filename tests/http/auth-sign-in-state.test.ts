@@ -9,7 +9,7 @@ import { testDb, type TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'
 import { createYandexFake, type TYandexFake } from '../fakes/yandex-id'
 import { startFake, type TRunningFake } from '../fakes/serve'
-import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, signInByPhone } from './auth-support'
+import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
 
 let t: TestDb
 let deps: AppDeps
@@ -153,5 +153,20 @@ describe('a browser already signed in', () => {
     const token = first.data.getAuthTokenById.token
     const again = await gql(app, EXCHANGE, { id: await handOff({ fingerprint: freshFingerprint(), state }), state }, bearer(token))
     expect(again.errors).toBeUndefined()
+  })
+})
+
+describe('a phone code typed in a browser that did not ask for it', () => {
+  it('signs in, binds the asking browser’s guest rows, and leaves the typing browser’s alone', async () => {
+    const phone = freshPhone()
+    const asker = freshFingerprint()
+    const typist = freshFingerprint()
+    const askersOrder = await guestOrder(asker)
+    const typistsOrder = await guestOrder(typist)
+    await gql(app, REQUEST_CODE, { phone }, { 'x-fingerprint': asker, ...fromIp('10.8.0.3') })
+    const res = await gql(app, REQUEST_TOKEN, { phone, code: await outboxCode(t.db, phone) }, { 'x-fingerprint': typist, ...fromIp('10.8.0.4') })
+    const me = (await gql(app, ME, {}, bearer(res.data.requestApiToken.token))).data.me
+    expect(await ownerOf(askersOrder)).toBe(me.id)
+    expect(await ownerOf(typistsOrder)).toBeNull()
   })
 })

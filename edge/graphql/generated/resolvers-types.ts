@@ -404,7 +404,10 @@ export type Mutation = {
   reactivateCurrentSubscription: Scalars['Boolean']['output'];
   /** Takes a source out of the offer. */
   removeAiEssayOrderReference: Scalars['Boolean']['output'];
-  /** Exchanges the code for an API token; opens the account on first sign-in and binds the guest's orders (x-fingerprint). */
+  /**
+   * Exchanges the code for an API token; opens the account on first sign-in and binds the guest orders of the browser
+   * that asked for the code (its fingerprint); this caller's x-fingerprint only when it is that browser.
+   */
   requestApiToken: ApiTokenPayload;
   /**
    * Sends a 4-digit code to a Russian phone (channel sms, or call: the last 4 digits of the calling number) or to an
