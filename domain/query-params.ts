@@ -64,7 +64,12 @@ export const QUERY_PARAMS = {
   initialCode: { meaning: 'sign-in code to prefill', readBy: 'auth screens', area: 'auth', inferred: true },
   sendCodeOnce: { meaning: 'send the code once on open', readBy: 'auth screens', area: 'auth', inferred: true },
   auth_token: { meaning: 'ready api token handed over by another channel (bot, app)', readBy: 'auth screens', area: 'auth', inferred: true },
-  auth_token_id: { meaning: 'id of a pending token to exchange; lets a login-required route open without a stored token', readBy: `${GUARD}; auth screens`, area: 'auth' },
+  auth_token_id: {
+    meaning:
+      'id of a pending token to exchange; lets a login-required route open without a stored token. Exchanged on the auth screen with the browser’s sign-in state; from another browser, or over another account, only after the person confirms',
+    readBy: `${GUARD}; auth screens`,
+    area: 'auth',
+  },
   redirect: { meaning: 'the encoded full path to return to after sign-in', readBy: `auth screens (set by ${GUARD})`, area: 'auth' },
   a: { meaning: 'auth callback value, not shown beyond its name', readBy: 'auth screens', area: 'auth' },
   r: { meaning: 'auth callback value, not shown beyond its name', readBy: 'auth screens', area: 'auth' },
