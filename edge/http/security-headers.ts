@@ -30,7 +30,7 @@ function newNonce(): string {
  * Styles: our own files plus the nonce'd <style> (the font faces); islands use a class, not a style attribute.
  * Images: ours, data: and blob: (the avatar cropper's previews). Connections: GraphQL and realtime are same-origin.
  */
-export function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[] } = {}): string {
+function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[] } = {}): string {
   const styles = opts.viteDev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
   return [
     "default-src 'self'",
