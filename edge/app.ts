@@ -7,6 +7,7 @@ import { clientIpMiddleware } from './auth/client-ip'
 import { AppError } from './http/errors'
 import { errorResponse } from './http/error-response'
 import { requestBodyLimit } from './http/body-limit'
+import { securityHeaders } from './http/security-headers'
 import { graphqlRoutes } from './graphql/route'
 import { realtimeRoutes } from './realtime/route'
 import { healthRoutes } from './http/health'
@@ -31,6 +32,9 @@ export function createApp(deps: AppDeps) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Слишком большой запрос: не больше ${deps.settings.BODY_LIMIT_BYTES} байт`)
   }
 
+  // First, so every answer gets the headers: pages, API, errors and the not-found page alike.
+  // Only `vike dev` (Vite's dev server, import.meta.env.DEV) relaxes the policy for Vite's injected styles and HMR socket.
+  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())

@@ -35,5 +35,9 @@ export type AppEnv = {
     deps: AppDeps
     caller: Caller
     requestId: string
+    /** This answer's CSP nonce (edge/http/security-headers.ts): inline <script> and <style> must carry it. */
+    cspNonce: string
+    /** Origins besides our own that this answer's forms may post or be redirected to (allowFormTarget). */
+    cspFormTargets?: string[]
   }
 }

@@ -2,6 +2,9 @@
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders, type IslandName } from './registry'
+import { zodWithoutEval } from './zod-jitless'
+
+zodWithoutEval()
 
 export async function hydrateIslands(root: ParentNode = document) {
   const nodes = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))

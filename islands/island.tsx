@@ -7,7 +7,7 @@ type Props<P> = { name: IslandName; component: ComponentType<P>; props: P }
 /** Props travel as JSON, so they must be plain data. */
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+    <div data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   )

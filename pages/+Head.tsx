@@ -2,13 +2,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { FontHead } from './layouts/fonts'
 import { guardFacts, guardScript } from '../islands/inline/guard'
+import { InlineScript } from './components/inline-code'
 
 export default function Head() {
   const { urlPathname } = usePageContext()
   return (
     <>
       {/* The routing guard runs first, before anything paints (islands/inline/guard.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: guardScript(guardFacts(urlPathname)) }} />
+      <InlineScript code={guardScript(guardFacts(urlPathname))} />
       <meta name="description" content="Кампус: готовые работы, рефераты и ИИ-помощник для учёбы" />
       <meta name="theme-color" content="#ffffff" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

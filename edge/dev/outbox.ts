@@ -5,6 +5,7 @@ import type { AppEnv } from '../context'
 import { listOutbox } from '../notify/outbox'
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/body'
 import { AppError } from '../http/errors'
+import { cspNonce } from '../http/security-headers'
 
 const CHANNEL: Record<string, string> = { sms: 'СМС', call: 'Звонок', email: 'Почта', telegram: 'Телеграм' }
 
@@ -20,7 +21,7 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <title>Исходящие (dev) — Кампус</title>
-        <style>
+        <style nonce="${cspNonce(c)}">
           body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 1rem; background: #f6f6fb; color: #16162a; }
           h1 { font-size: 1.5rem; } .empty { color: #5d5d78; }
           li { background: #fff; border: 1px solid #e2e2ee; border-radius: 12px; padding: 0.75rem 1rem; margin: 0 0 0.5rem; list-style: none; }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { CLIENT_MAIN_PATH } from '../../domain/routes'
 import { STORAGE_KEYS } from '../../domain/query-params'
+import { cspNonce } from '../http/security-headers'
 
 const REFERRAL_ID = /^[A-Za-z0-9]{1,64}$/
 
@@ -10,10 +11,10 @@ const REFERRAL_ID = /^[A-Za-z0-9]{1,64}$/
 const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-function referralHtml(id: string, target: string): string {
+function referralHtml(id: string, target: string, nonce: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Кампус</title>
 <noscript><meta http-equiv="refresh" content="0;url=${attr(target)}"></noscript>
-<script>try{localStorage.setItem(${js(STORAGE_KEYS.referralId)},${js(id)})}catch(e){}location.replace(${js(target)})</script>
+<script nonce="${attr(nonce)}">try{localStorage.setItem(${js(STORAGE_KEYS.referralId)},${js(id)})}catch(e){}location.replace(${js(target)})</script>
 </head><body><noscript><a href="${attr(target)}">Перейти в Кампус</a></noscript></body></html>`
 }
 
@@ -24,5 +25,5 @@ export const referralRoutes = new Hono<AppEnv>().get('/:id', (c, next) => {
   // The visit's own query (entry, utm_*) travels on, so the guard still records where it came from.
   const target = CLIENT_MAIN_PATH + new URL(c.req.url).search
   c.header('cache-control', 'no-store')
-  return c.html(referralHtml(id, target))
+  return c.html(referralHtml(id, target, cspNonce(c)))
 })

@@ -14,6 +14,7 @@ import type { Hono } from 'hono'
 import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
 import { createPorts } from './ports.server'
+import { staticFileHeaders } from '../http/security-headers'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
 
@@ -86,7 +87,7 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
   return {
     fetch: app.fetch,
     prod: {
-      middleware: [immutableAssets],
+      middleware: [immutableAssets, staticFileHeaders({ appUrl: settings.APP_URL })],
       port: settings.PORT,
       hostname: settings.HOST,
       silent: true,

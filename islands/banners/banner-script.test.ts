@@ -34,19 +34,20 @@ function run(banners: FakeBanner[], session: Record<string, string> = {}, local:
     querySelectorAll: () => banners,
     addEventListener: (_type: string, fn: (e: unknown) => void) => (onClick = fn),
   }
-  const appended: { textContent: string }[] = []
+  const appended: { textContent: string; nonce?: string }[] = []
   const document = {
-    currentScript: { previousElementSibling: stack },
-    head: { appendChild: (el: { textContent: string }) => (appended.push(el), el) },
+    currentScript: { previousElementSibling: stack, nonce: 'n0nce' },
+    head: { appendChild: (el: { textContent: string; nonce?: string }) => (appended.push(el), el) },
     createElement: () => ({ textContent: '' }),
   }
   new Function('document', 'sessionStorage', 'localStorage', BANNERS_SCRIPT)(document, storage(stores.session), storage(stores.local))
   const styles = appended.map((el) => el.textContent)
+  const nonces = appended.map((el) => el.nonce)
   const click = (b: FakeBanner) => {
     const button = { closest: (sel: string) => (sel === '[data-banner]' ? b : null) }
     onClick?.({ target: { closest: (sel: string) => (sel === '[data-banner-close]' ? button : null) } })
   }
-  return { stores, styles, click }
+  return { stores, styles, nonces, click }
 }
 
 describe('banner stack inline script', () => {
@@ -71,6 +72,8 @@ describe('banner stack inline script', () => {
     expect(staticAlert.hidden).toBe(true)
     expect(liveAlert.hidden).toBe(false)
     expect(page.styles).toEqual(['[data-key="hiddenBanner.mass-alert.xyz"]{display:none}'])
+    // The page's CSP admits the added rule only with the nonce the inline script itself carried.
+    expect(page.nonces).toEqual(['n0nce'])
   })
 
   it('leaves an alert that was not closed visible', () => {

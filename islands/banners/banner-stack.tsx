@@ -17,9 +17,11 @@ export type BannerStackProps = {
   live?: boolean
   hasSubscription?: boolean | null
   influencer?: TInfluencerBanner | null
+  /** This answer's CSP nonce, for the inline script (and the style rules it adds). */
+  nonce?: string | null
 }
 
-export function BannerStack({ layout, routeName, massAlert, live = false, hasSubscription, influencer }: BannerStackProps) {
+export function BannerStack({ layout, routeName, massAlert, live = false, hasSubscription, influencer, nonce }: BannerStackProps) {
   const promos = promoBannersFor({ layout, routeName, hasSubscription, influencer })
   const alert = massAlert?.isActive ? massAlert : null
   if (!live && !alert && promos.length === 0) return null
@@ -31,7 +33,7 @@ export function BannerStack({ layout, routeName, massAlert, live = false, hasSub
           <PromoBanner key={name} name={name} influencer={influencer} />
         ))}
       </div>
-      <script dangerouslySetInnerHTML={{ __html: BANNERS_SCRIPT }} />
+      <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: BANNERS_SCRIPT }} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 // Cookie notice (platform.md §2 Banners): server markup, hidden until its inline script finds cookies not yet accepted.
 import { COOKIE_CATEGORIES, COOKIE_NOTICE_TEXT, shouldShowCookieNotice } from '../../domain/cookie-consent'
 import { COOKIE_NOTICE_ID, COOKIE_NOTICE_SCRIPT } from '../../islands/inline/cookie-notice'
+import { InlineScript } from './inline-code'
 import './cookie-notice.css'
 
 type Query = URLSearchParams | Record<string, string | readonly string[] | null | undefined>
@@ -38,7 +39,7 @@ export function CookieNotice({ routeName, query }: { routeName: string | null | 
           {COOKIE_NOTICE_TEXT.accept}
         </button>
       </section>
-      <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
+      <InlineScript code={COOKIE_NOTICE_SCRIPT} />
     </>
   )
 }

@@ -17,8 +17,8 @@ const useRouteName = () => matchRoute(usePageContext().urlPathname)?.route.name 
  * or an influencer offer may pass them.
  */
 export function PageBanners(props: { layout: LayoutName; live?: boolean; hasSubscription?: boolean | null; influencer?: TInfluencerBanner | null }) {
-  const { widgets } = usePageContext()
-  return <BannerStack {...props} influencer={props.influencer ?? widgets?.influencer ?? null} routeName={useRouteName()} massAlert={widgets?.massAlert ?? null} />
+  const { widgets, cspNonce } = usePageContext()
+  return <BannerStack {...props} nonce={cspNonce} influencer={props.influencer ?? widgets?.influencer ?? null} routeName={useRouteName()} massAlert={widgets?.massAlert ?? null} />
 }
 
 /** Once per island page, anywhere in the body: the hosts render fixed or into a portal. */

@@ -2,6 +2,7 @@
 // Only the cyrillic and latin subsets: Russian text plus digits, «», № and Latin names cover every page.
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { InlineStyle } from '../components/inline-code'
 
 // Declared inline (not in styles.css) so the preloaded URL and the @font-face URL are one and the same
 // hashed asset; the unicode ranges are fontsource's, so a page without Cyrillic never fetches that file.
@@ -24,5 +25,5 @@ const FONT_FACE_CSS =
 
 /** Vike already preloads the two font files (it sees them among the page's assets), so only the faces go here. */
 export function FontHead() {
-  return <style dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+  return <InlineStyle css={FONT_FACE_CSS} />
 }

@@ -78,7 +78,7 @@ export default function Page() {
             <p className="empty-state__title">Пока пусто</p>
             <p className="empty-state__text">Здесь появятся твои задания</p>
           </div>
-          <div className="skeleton" style={{ height: 96 }} aria-hidden="true" />
+          <div className="skeleton ui-kit__skeleton" aria-hidden="true" />
         </div>
       </section>
 

@@ -14,7 +14,8 @@ afterAll(closeBrowser)
 const get = (path: string, init: RequestInit = {}) => fetch(urlFor(path), { redirect: 'manual', ...init })
 const routeNameIn = (html: string) => html.match(/data-route-name="([^"]+)"/)?.[1]
 const titleIn = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
-const guardIn = (html: string) => html.match(/<script>(\(function\(l,e\)[^<]*)<\/script>/)?.[1]
+// The inline guard carries the answer's CSP nonce (edge/http/security-headers.ts).
+const guardIn = (html: string) => html.match(/<script nonce="[^"]+">(\(function\(l,e\)[^<]*)<\/script>/)?.[1]
 /** Scripts that load JavaScript files: the inline guard does not count. */
 const scriptFilesIn = (html: string) => html.match(/<script[^>]*\bsrc=|<script[^>]*type="module"|rel="modulepreload"/g) ?? []
 

@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import type { AppEnv } from '../../context'
+import { allowFormTarget, cspNonce } from '../../http/security-headers'
 import { withResult } from './provider'
 import { orderIsSigned, signNotice, TESTBANK_SIGNATURE_HEADER, testbankPaymentId, type TTestBankOrder } from './testbank'
 
@@ -16,13 +17,13 @@ function readOrder(paymentId: string, f: Record<string, string | undefined>): TT
   return { paymentId, amountKopecks, description: f.description ?? '', returnUrl: f.return, notificationUrl: f.notify }
 }
 
-const page = (title: string, body: unknown) => html`<!doctype html>
+const page = (nonce: string, title: string, body: unknown) => html`<!doctype html>
   <html lang="ru">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width,initial-scale=1" />
       <title>${title} — Тестовый банк</title>
-      <style>
+      <style nonce="${nonce}">
         body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #f2f4f7; color: #16162a; }
         main { max-width: 26rem; margin: 0 auto; background: #fff; border-radius: 16px; padding: 1.5rem; box-shadow: 0 2px 12px #0001; }
         .amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0; } small { color: #5d5d78; }
@@ -42,10 +43,13 @@ export const devBankRoutes = new Hono<AppEnv>()
     const f = c.req.query()
     const order = readOrder(c.req.param('paymentId'), f)
     if (!order || !f.sig || !(await orderIsSigned(c.get('deps').settings.TESTBANK_SECRET, order, f.sig))) {
-      return c.html(page('Ошибка', html`<h1>Тестовый банк</h1><p>Ссылка на оплату повреждена.</p>`), 400)
+      return c.html(page(cspNonce(c), 'Ошибка', html`<h1>Тестовый банк</h1><p>Ссылка на оплату повреждена.</p>`), 400)
     }
+    // «Оплатить» posts here, then is redirected to the shop's return address: the CSP's form-action must allow its origin.
+    allowFormTarget(c, order.returnUrl)
     return c.html(
       page(
+        cspNonce(c),
         'Оплата',
         html`<h1>Тестовый банк</h1>
           <small>Платёж ${order.paymentId}</small>
@@ -72,7 +76,7 @@ export const devBankRoutes = new Hono<AppEnv>()
     const order = readOrder(c.req.param('paymentId'), f)
     const status = f.result === 'succeeded' ? 'succeeded' : f.result === 'canceled' ? 'canceled' : null
     if (!order || !status || !f.sig || !(await orderIsSigned(secret, order, f.sig))) {
-      return c.html(page('Ошибка', html`<h1>Тестовый банк</h1><p>Ссылка на оплату повреждена.</p>`), 400)
+      return c.html(page(cspNonce(c), 'Ошибка', html`<h1>Тестовый банк</h1><p>Ссылка на оплату повреждена.</p>`), 400)
     }
     const notice = { paymentId: order.paymentId, providerPaymentId: testbankPaymentId(order.paymentId), status, amountKopecks: order.amountKopecks } as const
     const { body, signature } = await signNotice(secret, notice)
@@ -89,6 +93,6 @@ export const devBankRoutes = new Hono<AppEnv>()
       delivered = false
     }
     // A real bank would retry; here the developer sees at once that the shop did not accept the notification.
-    if (!delivered) return c.html(page('Ошибка', html`<h1>Тестовый банк</h1><p>Магазин не принял уведомление об оплате.</p>`), 502)
+    if (!delivered) return c.html(page(cspNonce(c), 'Ошибка', html`<h1>Тестовый банк</h1><p>Магазин не принял уведомление об оплате.</p>`), 502)
     return c.redirect(withResult(order.returnUrl, status === 'succeeded' ? 'success' : 'fail'), 303)
   })

@@ -1,0 +1,112 @@
+// Security headers on every answer of the app (pages included: Vike renders through it), with a fresh CSP nonce per request.
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../context'
+
+export type TSecurityHeadersOptions = {
+  /** settings.APP_URL: HSTS is sent only when the public address is https. */
+  appUrl?: string
+  /**
+   * `vike dev` only: Vite injects CSS as <style> elements and talks HMR over a WebSocket on its own port,
+   * so styles get 'unsafe-inline' and connections ws:. The built server (`npm start`) never sets this.
+   */
+  viteDev?: boolean
+}
+
+/** Camera, microphone, geolocation and payment are refused to the site and anything it embeds; the task solver's photo capture would need camera=(self). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()'
+export const HSTS = 'max-age=31536000; includeSubDomains'
+/** Answers that are not HTML (JSON, files, avatars) are never documents that run or embed anything. */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** 16 random bytes, base64: a nonce nobody can guess, different on every answer. */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/**
+ * The policy of an HTML answer. Scripts: our own files plus the inline scripts that carry this answer's nonce
+ * (the guard, cookie notice, banners, scroll-to-top, Vike's tags); no 'unsafe-inline', no 'unsafe-eval'.
+ * Styles: our own files plus the nonce'd <style> (the font faces); islands use a class, not a style attribute.
+ * Images: ours, data: and blob: (the avatar cropper's previews). Connections: GraphQL and realtime are same-origin.
+ */
+function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[] } = {}): string {
+  const styles = opts.viteDev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src ${styles}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${opts.viteDev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    ['form-action', "'self'", ...(opts.formTargets ?? [])].join(' '),
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * Lets this answer's forms end up at another origin: form-action also covers the redirect after a post
+ * (the test bank's page posts to itself, then sends the customer back to the shop's return address).
+ */
+export function allowFormTarget(c: Context<AppEnv>, url: string): void {
+  const origin = URL.canParse(url) ? new URL(url) : null
+  // Only an http(s) origin goes into the header: anything else (a malformed address, javascript:) adds nothing.
+  if (!origin || (origin.protocol !== 'https:' && origin.protocol !== 'http:')) return
+  c.set('cspFormTargets', [...(c.get('cspFormTargets') ?? []), origin.origin])
+}
+
+/** The nonce inline <script> and <style> of this answer must carry. */
+export const cspNonce = (c: Context<AppEnv>): string => c.get('cspNonce')
+
+/** What every answer carries besides its CSP; HSTS only behind an https APP_URL. */
+function commonHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  }
+  if (https) headers['Strict-Transport-Security'] = HSTS
+  return headers
+}
+
+const isHttps = (appUrl: string | undefined) => (appUrl ? new URL(appUrl).protocol === 'https:' : false)
+const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
+
+/** Sets the headers in place, or on a copy when the response's headers are immutable (one passed through from fetch()). */
+function withHeaders(res: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v)
+    return res
+  } catch {
+    const copy = new Response(res.body, res)
+    for (const [k, v] of Object.entries(headers)) copy.headers.set(k, v)
+    return copy
+  }
+}
+
+export function securityHeaders(opts: TSecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  const common = commonHeaders(isHttps(opts.appUrl))
+  return async (c, next) => {
+    const nonce = newNonce()
+    c.set('cspNonce', nonce)
+    await next()
+    const csp = isHtml(c.res) ? pageCsp(nonce, { viteDev: opts.viteDev, formTargets: c.get('cspFormTargets') }) : NON_HTML_CSP
+    const res = withHeaders(c.res, { ...common, 'Content-Security-Policy': csp })
+    if (res !== c.res) c.res = res
+  }
+}
+
+/**
+ * The same headers for the built static files the Node server answers before the app (srvx middleware): they are
+ * never HTML pages, so they get the non-HTML policy. Answers the app made already carry theirs and are left alone.
+ */
+export function staticFileHeaders(opts: Pick<TSecurityHeadersOptions, 'appUrl'>) {
+  const headers = { ...commonHeaders(isHttps(opts.appUrl)), 'Content-Security-Policy': NON_HTML_CSP }
+  return async (_request: Request, next: () => Response | Promise<Response>): Promise<Response> => {
+    const res = await next()
+    return res.headers.has('X-Content-Type-Options') ? res : withHeaders(res, headers)
+  }
+}
