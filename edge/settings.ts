@@ -22,6 +22,9 @@ const ZSettingsShape = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
+  REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
+  REALTIME_ANON_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
   // The header a trusted proxy puts the client's address in; read only from TRUSTED_PROXIES peers.
   CLIENT_IP_HEADER: z.string().min(1).default('x-forwarded-for'),
