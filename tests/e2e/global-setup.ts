@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from './client-ip'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    jwtSecret: string
   }
 }
 
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', CLIENT_IP_HEADER, TRUSTED_PROXIES: '127.0.0.1/32,::1/128' } })
   console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide('baseUrl', server.baseUrl)
+  project.provide('jwtSecret', server.secrets.SUPABASE_JWT_SECRET)
 
   return async () => {
     await server.stop()

@@ -67,7 +67,7 @@ export type TVerifiedNotification =
  * Where a notification came from: the client address the app resolved (edge/auth/client-ip.ts: the socket, or a
  * trusted proxy's header), never a header the sender wrote itself; null or left out when it cannot be known.
  */
-export type TNotificationSender = { clientIp: string | null }
+type TNotificationSender = { clientIp: string | null }
 
 export type TPaymentProvider = {
   name: 'yookassa' | 'cloudpayments' | 'tbank' | 'testbank'
