@@ -13,6 +13,9 @@ export default defineConfig(async () => {
     const { node } = await import('@universal-deploy/node/vite')
     plugins.push(node({ precompress: true }))
   }
+  // `vike dev` listens where the built server does: loopback unless HOST says otherwise (/dev/* needs no sign-in).
+  // Set here, it also wins over Vike's own `--host` default inside Docker and CI; `vike dev --host` still overrides it.
+  const host = process.env.HOST || '127.0.0.1'
   // BUILD_OUT_DIR lets parallel builds (e2e runs, benches) keep out of each other's dist/.
-  return { plugins, build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist') } }
+  return { plugins, server: { host }, preview: { host }, build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist') } }
 })

@@ -8,6 +8,12 @@ describe('readSettings', () => {
     expect(s.APP_ENV).toBe('development')
     expect(s.DATABASE_URL).toBeUndefined()
     expect(s.DATA_DIR).toBe('.data')
+    // A development (or test) server listens on loopback only unless HOST says otherwise; production on all interfaces.
+    expect(s.HOST).toBe('127.0.0.1')
+    expect(readSettings({ APP_ENV: 'test' }).HOST).toBe('127.0.0.1')
+    expect(readSettings({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }).HOST).toBe('0.0.0.0')
+    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5')
   })
 
   it('reads PORT and treats empty strings as unset', () => {
@@ -20,9 +26,20 @@ describe('readSettings', () => {
     expect(() => readSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: должен начинаться с postgres/)
   })
 
-  it('refuses the development JWT secret in production', () => {
-    expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/SUPABASE_JWT_SECRET/)
+  it('requires a JWT secret in production and refuses the ones earlier versions published', () => {
+    expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/SUPABASE_JWT_SECRET: обязателен в production/)
     expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }).APP_ENV).toBe('production')
+    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'dev-only-supabase-jwt-secret-change-me-0123456789' })).toThrow(/SUPABASE_JWT_SECRET: в production нужен свой секрет/)
+    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789' })).toThrow(/TESTBANK_SECRET/)
+  })
+
+  it('has no secret in the source: unset ones are random, or the ones handed in (DATA_DIR/secrets.json)', () => {
+    const a = readSettings({})
+    expect(a.SUPABASE_JWT_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(readSettings({}).SUPABASE_JWT_SECRET).not.toBe(a.SUPABASE_JWT_SECRET)
+    const kept = { SUPABASE_JWT_SECRET: 'k'.repeat(64), TESTBANK_SECRET: 'b'.repeat(64) }
+    expect(readSettings({}, kept)).toMatchObject(kept)
+    expect(readSettings({ SUPABASE_JWT_SECRET: 'e'.repeat(32) }, kept)).toMatchObject({ SUPABASE_JWT_SECRET: 'e'.repeat(32), TESTBANK_SECRET: kept.TESTBANK_SECRET })
   })
 })
 

@@ -2,26 +2,44 @@
 import { z } from 'zod'
 import { badCidrs } from './auth/client-ip'
 
-const DEV_JWT_SECRET = 'dev-only-supabase-jwt-secret-change-me-0123456789'
-const DEV_TESTBANK_SECRET = 'dev-only-testbank-secret-0123456789'
+// Defaults of earlier versions, published in this repository: never a production secret, even when set by hand.
+const PUBLISHED_SECRETS = new Set(['dev-only-supabase-jwt-secret-change-me-0123456789', 'dev-only-testbank-secret-0123456789'])
+
+/**
+ * Secrets that outside production may be left unset. The source holds no value for them: the Node server generates
+ * them on first start and keeps them in DATA_DIR (edge/runtime/dev-secrets.server.ts); anything else that reads
+ * settings without that file (tests, scripts) gets fresh random ones for its own process.
+ */
+export type TGeneratedSecrets = { SUPABASE_JWT_SECRET: string; TESTBANK_SECRET: string }
+const GENERATED_SECRET_KEYS = ['SUPABASE_JWT_SECRET', 'TESTBANK_SECRET'] as const satisfies (keyof TGeneratedSecrets)[]
+
+/** 32 random bytes as hex (64 characters): long enough for HS256 and HMAC-SHA256. */
+export function randomSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
 
 const ZSettingsShape = z.object({
   // Product mode, separate from NODE_ENV (which the built server always sets to production for React).
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: loopback outside production (a development server, with /dev/* and its outbox of sign-in codes, is not for
+  // the network), all interfaces in production (behind its proxy, in a container). See readSettings.
+  HOST: z.string().min(1).optional(),
   APP_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres:// или postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').default(DEV_JWT_SECRET),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
+  REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
+  REALTIME_ANON_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
   // The header a trusted proxy puts the client's address in; read only from TRUSTED_PROXIES peers.
   CLIENT_IP_HEADER: z.string().min(1).default('x-forwarded-for'),
@@ -53,7 +71,7 @@ const ZSettingsShape = z.object({
   VK_ID_BASE_URL: z.url().default('https://id.vk.com'),
   VK_REDIRECT_URI: z.url().optional(),
   // Payment providers (edge/payments/providers). Base URLs are settings so tests use local fakes.
-  TESTBANK_SECRET: z.string().min(16, 'не короче 16 символов').default(DEV_TESTBANK_SECRET),
+  TESTBANK_SECRET: z.string().min(16, 'не короче 16 символов').optional(),
   YOOKASSA_SHOP_ID: z.string().min(1).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
   YOOKASSA_BASE_URL: z.url().default('https://api.yookassa.ru'),
@@ -80,12 +98,13 @@ const ZSettingsShape = z.object({
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)
 
 const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
-  if (s.APP_ENV === 'production' && s.SUPABASE_JWT_SECRET === DEV_JWT_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['SUPABASE_JWT_SECRET'],
-      message: 'в production нужен свой секрет, а не тестовый по умолчанию',
-    })
+  if (s.APP_ENV === 'production' && !s.SUPABASE_JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['SUPABASE_JWT_SECRET'], message: 'обязателен в production (секрет JWT проекта Supabase, 32+ символов)' })
+  }
+  for (const key of GENERATED_SECRET_KEYS) {
+    if (s.APP_ENV === 'production' && PUBLISHED_SECRETS.has(s[key] ?? '')) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'в production нужен свой секрет, а не опубликованный в исходниках' })
+    }
   }
   if (s.SMS_PROVIDER === 'smsru' && !s.SMSRU_API_ID) {
     ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'нужен при SMS_PROVIDER=smsru' })
@@ -107,7 +126,7 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   }
 })
 
-export type TSettings = z.infer<typeof ZSettings>
+export type TSettings = Omit<z.infer<typeof ZSettings>, keyof TGeneratedSecrets | 'HOST'> & TGeneratedSecrets & { HOST: string }
 
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
@@ -116,15 +135,32 @@ export class SettingsError extends Error {
   }
 }
 
-/** Reads settings from an env record (process.env on Node, bindings on Workers). Empty strings count as unset. */
-export function readSettings(env: Record<string, string | undefined>): TSettings {
+/**
+ * Reads settings from an env record (process.env on Node, bindings on Workers). Empty strings count as unset. A secret
+ * the env leaves unset (never in production: there SUPABASE_JWT_SECRET is required) comes from `generated`, else is
+ * a fresh random one.
+ */
+export function readSettings(env: Record<string, string | undefined>, generated?: Partial<TGeneratedSecrets>): TSettings {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = ZSettings.safeParse(cleaned)
-  if (parsed.success) return parsed.data
-  throw new SettingsError(
-  parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
-  )
+  if (!parsed.success) throw new SettingsError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`))
+  const s = parsed.data
+  return {
+    ...s,
+    HOST: s.HOST ?? (s.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    SUPABASE_JWT_SECRET: s.SUPABASE_JWT_SECRET ?? generated?.SUPABASE_JWT_SECRET ?? randomSecret(),
+    // In production the test bank is never used (payments/providers/registry.ts), so an unset secret is only a placeholder.
+    TESTBANK_SECRET: s.TESTBANK_SECRET ?? generated?.TESTBANK_SECRET ?? randomSecret(),
+  }
 }
 
-/** The Node process's own environment: the one place the server reads process.env. */
-export const readProcessSettings = (): TSettings => readSettings(process.env)
+/**
+ * The Node process's own environment: the one place the server reads process.env. Outside production, secrets it
+ * leaves unset come from `keep(DATA_DIR)`, so they survive restarts (tokens and test-bank links stay valid).
+ */
+export async function readProcessSettings(keep?: (dataDir: string) => Promise<TGeneratedSecrets>): Promise<TSettings> {
+  const settings = readSettings(process.env)
+  const unset = GENERATED_SECRET_KEYS.some((key) => !process.env[key])
+  if (settings.APP_ENV === 'production' || !unset || !keep) return settings
+  return readSettings(process.env, await keep(settings.DATA_DIR))
+}

@@ -7,6 +7,8 @@ export type TestServer = {
   port: number
   pid: number
   dataDir: string
+  /** The secrets it was started with: the caller's, else random ones for this server only. */
+  secrets: { SUPABASE_JWT_SECRET: string; TESTBANK_SECRET: string }
   output: () => string
   stop: () => Promise<void>
 }

@@ -1,5 +1,6 @@
 // Builds and starts the built Node server on a free loopback port with a throwaway PGlite, for e2e tests and the bench.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -40,15 +41,17 @@ export function freePort() {
 }
 
 /**
- * Starts `node dist/server/index.mjs` and resolves once GET /api/health answers ok.
- * DATABASE_URL is dropped so every run gets its own fresh PGlite, whatever the caller's shell exports.
+ * Starts `node dist/server/index.mjs` on 127.0.0.1 and resolves once GET /api/health answers ok. DATABASE_URL is
+ * dropped so every run gets its own fresh PGlite, whatever the caller's shell exports. The secrets are explicit
+ * (random per run unless `env` sets them) and handed back, so tests can sign tokens the server accepts.
  * `port` (optional) is used instead of a free one the function finds itself.
  */
 export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted } = {}) {
   // A caller that must name the address in the server's own settings (APP_URL) picks the port first.
   const port = wanted ?? (await freePort())
   const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-e2e-'))
-  const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...env }
+  const secrets = { SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'), TESTBANK_SECRET: randomBytes(32).toString('hex') }
+  const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...secrets, ...env }
   delete childEnv.DATABASE_URL
   const child = spawn(process.execPath, [join(process.env.BUILD_OUT_DIR ?? 'dist', 'server/index.mjs')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
@@ -85,7 +88,15 @@ export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted }
     await stop()
     throw new Error(`${e instanceof Error ? e.message : e}\n--- server output ---\n${out || '(nothing)'}`)
   }
-  return { baseUrl, port, pid: child.pid ?? 0, dataDir, output: () => out, stop }
+  return {
+    baseUrl,
+    port,
+    pid: child.pid ?? 0,
+    dataDir,
+    secrets: { SUPABASE_JWT_SECRET: childEnv.SUPABASE_JWT_SECRET, TESTBANK_SECRET: childEnv.TESTBANK_SECRET },
+    output: () => out,
+    stop,
+  }
 }
 
 async function waitForHealth(baseUrl, exited, timeoutMs) {

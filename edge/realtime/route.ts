@@ -1,11 +1,13 @@
 // /api/realtime – SSE stream of the rooms a caller may join (POST, because EventSource cannot send a token).
 import { Hono } from 'hono'
-import { streamSSE, type SSEMessage } from 'hono/streaming'
+import { streamSSE, type SSEMessage, type SSEStreamingApi } from 'hono/streaming'
 import { KEEP_ALIVE_MS, parseRoom, READY_EVENT, roomName, type TRoom, type TRealtimeEnvelope } from '../../domain/realtime'
 import { ZRealtimeJoinInput } from '../../domain/realtime-join'
 import type { AppEnv } from '../context'
 import { readJson } from '../http/body'
 import { resolveRoomAccess } from './room-access'
+import { clientIp } from '../auth/client-ip'
+import { takeAnonStreamSlot } from './stream-slots'
 
 // A client this far behind is not reading; dropping it makes it reconnect instead of growing our memory.
 const MAX_PENDING_WRITES = 256
@@ -14,18 +16,29 @@ export const realtimeRoutes = new Hono<AppEnv>()
 
 // POST /api/realtime – join rooms; answers text/event-stream: `ready`, then room events, keep-alive comments
 realtimeRoutes.post('/', async (c) => {
-  const { db, realtime, log } = c.get('deps')
+  const { db, realtime, log, settings } = c.get('deps')
   const input = ZRealtimeJoinInput.parse(await readJson(c))
   const unique = new Map<string, TRoom>()
   for (const name of input.rooms) {
     const room = parseRoom(name)
     if (room) unique.set(roomName(room), room)
   }
-  const ready = await resolveRoomAccess(db, c.get('caller'), [...unique.values()])
+  const caller = c.get('caller')
+  const ready = await resolveRoomAccess(db, caller, [...unique.values()])
+  // Signed-in streams are their users'; anonymous ones are capped per client address and in all (429 past the cap).
+  const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
 
   c.header('cache-control', 'no-cache')
   c.header('x-accel-buffering', 'no')
   return streamSSE(c, async (stream) => {
+    try {
+      await serve(stream)
+    } finally {
+      release()
+    }
+  })
+
+  async function serve(stream: SSEStreamingApi) {
     let finish!: () => void
     const done = new Promise<void>((resolve) => (finish = resolve))
     let pending = 0
@@ -63,5 +76,5 @@ realtimeRoutes.post('/', async (c) => {
     clearInterval(keepAlive)
     unsubscribe()
     signal.removeEventListener('abort', finish)
-  })
+  }
 })

@@ -2,7 +2,8 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { readProcessSettings, SettingsError, type TSettings } from '../settings'
-import { connectDb } from '../db/connect.server'
+import { connectDb, DbUnreachableError } from '../db/connect.server'
+import { DevSecretsError, loadDevSecrets } from './dev-secrets.server'
 import { migrate } from '../db/migrate'
 import { applySeed, loadMigrations } from '../db/files.server'
 import { startRealtimeHub } from '../realtime/hub'
@@ -18,11 +19,12 @@ import { staticFileHeaders } from '../http/security-headers'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
 
-function settingsOrExit(): TSettings {
+/** A start-up failure the operator can fix from one line: printed as that line (no stack), and the process exits 1. */
+async function orExit<T>(step: () => Promise<T>): Promise<T> {
   try {
-    return readProcessSettings()
+    return await step()
   } catch (e) {
-    if (e instanceof SettingsError) {
+    if (e instanceof SettingsError || e instanceof DevSecretsError || e instanceof DbUnreachableError) {
       console.error(e.message)
       process.exit(1)
     }
@@ -31,14 +33,15 @@ function settingsOrExit(): TSettings {
 }
 
 export async function bootNode(): Promise<NodeRuntime> {
-  const settings = settingsOrExit()
+  // Outside production, secrets the environment leaves unset are generated once and kept in DATA_DIR/secrets.json.
+  const settings = await orExit(() => readProcessSettings(loadDevSecrets))
   const log = createLogger(settings.LOG_LEVEL, settings.APP_ENV === 'production')
   let dataDir: string | undefined
   if (!settings.DATABASE_URL) {
     dataDir = resolve(settings.DATA_DIR, 'pglite')
     await mkdir(dataDir, { recursive: true })
   }
-  const db = await connectDb({ url: settings.DATABASE_URL, dataDir })
+  const db = await orExit(() => connectDb({ url: settings.DATABASE_URL, dataDir }))
   const applied = await migrate(db, await loadMigrations())
   if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`)
   await applySeed(db)
@@ -93,14 +96,20 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
       silent: true,
       onReady(s: { close(force?: boolean): Promise<void> }) {
         server = s
-        const url = `http://localhost:${settings.PORT}`
+        const url = `http://${shownHost(settings.HOST)}:${settings.PORT}`
         console.log(`Сервис запущен: ${url}`)
+        if (LOOPBACK.has(settings.HOST)) console.log('Открыт только на этом компьютере; для доступа из сети задайте HOST=0.0.0.0')
         console.log(`База данных: ${runtime.deps.db.driver === 'pglite' ? `PGlite в ${settings.DATA_DIR}/` : 'DATABASE_URL'}`)
         if (settings.APP_ENV !== 'production') console.log(`Коды входа: в этом логе и на ${url}/dev/outbox`)
       },
     },
   }
 }
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+/** The address to print: a wildcard bind is reached at localhost; an IPv6 address goes in brackets. */
+const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host)
 
 /** Built assets carry a content hash in their name, so browsers may keep them for a year. */
 async function immutableAssets(request: Request, next: () => Response | Promise<Response>) {

@@ -14,6 +14,8 @@ const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS
 
 const baseUrl = () => inject('baseUrl')
+/** The JWT secret the e2e server was started with (random per run), to sign tokens it accepts. */
+export const serverJwtSecret = () => inject('jwtSecret')
 export const urlFor = (path: string) => new URL(path, baseUrl()).href
 
 let browser: Browser | undefined

@@ -9,6 +9,7 @@ import { E2E_YANDEX } from './yandex'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    jwtSecret: string
   }
 }
 
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
   })
   console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide('baseUrl', server.baseUrl)
+  project.provide('jwtSecret', server.secrets.SUPABASE_JWT_SECRET)
 
   return async () => {
     await server.stop()

@@ -2,9 +2,8 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts } from './fixtures'
+import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, serverJwtSecret } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
-import { readSettings } from '../../edge/settings'
 
 afterAll(closeBrowser)
 
@@ -56,7 +55,7 @@ describe('island page', () => {
     expect(await guest.textContent('.account-badge')).toContain('Гость')
     await guest.close()
 
-    const token = await issueToken({ userId: DEMO_USER, secret: readSettings({}).SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
     const client = await newPage('desktop')
     await client.addInitScript((t) => localStorage.setItem('apiToken', t), token)
     await open(client, '/ecosystem')

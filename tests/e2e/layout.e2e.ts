@@ -2,9 +2,8 @@
 // profile entry by breakpoint, services menu on a phone, and the dashboard's quick menu of recent orders.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts } from './fixtures'
+import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, serverJwtSecret } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
-import { readSettings } from '../../edge/settings'
 
 afterAll(closeBrowser)
 
@@ -172,7 +171,7 @@ describe('ecosystem layout', () => {
     expect(await guest.textContent('.recent')).toContain('Войди, чтобы видеть свои задания')
     await guest.close()
 
-    const token = await issueToken({ userId: DEMO_USER, secret: readSettings({}).SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
     const page = await newPage('desktop')
     await page.addInitScript((t) => localStorage.setItem('apiToken', t), token)
     await open(page, '/ecosystem')

@@ -1,10 +1,9 @@
 // The cookie notice and the banners (mass alert, promos) on zero-JS and island pages, driven in Chromium.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, newPage, open, urlFor, watchScripts } from './fixtures'
+import { closeBrowser, newPage, open, urlFor, watchScripts, serverJwtSecret } from './fixtures'
 import { newPageWithoutNotice, screenshot, setMassAlert } from './widget-helpers'
 import { issueToken } from '../../edge/auth/token'
-import { readSettings } from '../../edge/settings'
 
 const DEMO_USER = '00000000-0000-4000-8000-000000000001'
 
@@ -54,7 +53,7 @@ describe('cookie notice', () => {
   it('never shows on a library order; on text-copilot only without edugram_id', async () => {
     const page = await newPage('desktop')
     // A library order needs sign-in (a guest is sent to the sign-in page, which has the notice).
-    const token = await issueToken({ userId: DEMO_USER, secret: readSettings({}).SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
     await page.addInitScript((t) => localStorage.setItem('apiToken', t), token)
     await open(page, '/ecosystem/library/123')
     expect(new URL(page.url()).pathname).toBe('/ecosystem/library/123')

@@ -2,12 +2,11 @@
 // the 404/500 pages, and the browser guard (login redirect, entry, from_admin, /ref).
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, screenshot, urlFor, watchScripts } from './fixtures'
+import { closeBrowser, newPage, screenshot, urlFor, watchScripts, serverJwtSecret } from './fixtures'
 import { ROUTE_EXAMPLES } from '../helpers/route-examples'
 import { TEST_SERVER_ERROR_HEADER } from '../../edge/routing/test-server-error'
 import { ROUTES } from '../../domain/routes'
 import { issueToken } from '../../edge/auth/token'
-import { readSettings } from '../../edge/settings'
 
 afterAll(closeBrowser)
 
@@ -129,7 +128,7 @@ describe('routing guard in the browser', () => {
 
   it('stays with a stored token, or with auth_token_id in the query', async () => {
     // A real token: with a stale one the profile page rightly clears the session and sends the visitor to sign in.
-    const token = await issueToken({ userId: '00000000-0000-4000-8000-000000000001', secret: readSettings({}).SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: '00000000-0000-4000-8000-000000000001', secret: serverJwtSecret() })
     const withToken = await newPage('mobile')
     await withToken.addInitScript((t) => localStorage.setItem('apiToken', t), token)
     await withToken.goto(urlFor('/ecosystem/profile'), { waitUntil: 'load' })

@@ -1,13 +1,12 @@
 // /ui-kit: login required; shows the components, and its demo drives real toasts, popups and the cropper.
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, screenshot } from './fixtures'
+import { closeBrowser, newPage, open, screenshot, serverJwtSecret } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
-import { readSettings } from '../../edge/settings'
 
 afterAll(closeBrowser)
 
 const DEMO_USER = '00000000-0000-4000-8000-000000000001'
-const demoToken = () => issueToken({ userId: DEMO_USER, secret: readSettings({}).SUPABASE_JWT_SECRET })
+const demoToken = () => issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
 
 describe('/ui-kit', () => {
   it('sends a guest to sign-in with the way back', async () => {

@@ -1,14 +1,18 @@
 // Builds AppDeps for HTTP tests over a test database, ports included (built from the same settings, as the server does).
-import { readSettings, type TSettings } from '../../edge/settings'
+import { randomSecret, readSettings, type TSettings } from '../../edge/settings'
 import { createLogger } from '../../edge/log'
 import { startRealtimeHub } from '../../edge/realtime/hub'
 import { createPorts } from '../../edge/runtime/ports.server'
 import type { AppDeps } from '../../edge/context'
 import type { Db } from '../../edge/db/port'
 
+// The tests' own secrets, set explicitly and shared by every testDeps() of a test process, so a token one app issues
+// is good at another; the server's development secrets are the ones it keeps in DATA_DIR/secrets.json.
+const TEST_SECRETS = { SUPABASE_JWT_SECRET: randomSecret(), TESTBANK_SECRET: randomSecret() }
+
 export async function testDeps(db: Db, env: Record<string, string> = {}): Promise<AppDeps> {
   // Loopback is the tests' proxy (fromPeer in test-app.ts connects from it): their X-Forwarded-For stands for the client, as behind a real proxy.
-  const settings: TSettings = readSettings({ APP_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '127.0.0.1/32,::1/128', ...env })
+  const settings: TSettings = readSettings({ APP_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '127.0.0.1/32,::1/128', ...TEST_SECRETS, ...env })
   const log = createLogger('silent')
   return { settings, db, log, realtime: await startRealtimeHub(db, log), ports: createPorts({ settings, db, log }) }
 }

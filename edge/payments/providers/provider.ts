@@ -63,11 +63,17 @@ export type TVerifiedNotification =
   | { ok: true; event: TPaymentEvent; reply: Response }
   | { ok: false; reason: string; reply: Response }
 
+/**
+ * Where a notification came from: the client address the app resolved (edge/auth/client-ip.ts: the socket, or a
+ * trusted proxy's header), never a header the sender wrote itself; null or left out when it cannot be known.
+ */
+type TNotificationSender = { clientIp: string | null }
+
 export type TPaymentProvider = {
   name: 'yookassa' | 'cloudpayments' | 'tbank' | 'testbank'
   createPayment(input: TCreatePayment): Promise<TCreatedPayment>
   /** Never throws: a refusal comes back with the reply the provider expects (which may ask it to retry). */
-  verifyNotification(request: Request): Promise<TVerifiedNotification>
+  verifyNotification(request: Request, sender?: TNotificationSender): Promise<TVerifiedNotification>
   fetchPayment?(providerPaymentId: string): Promise<Omit<TPaymentEvent, 'type'>>
   /**
    * Charges a saved method (the provider's recurring protocol). Throws PaymentProviderError: retryable when the

@@ -24,7 +24,6 @@ export function paymentProvider(settings: TSettings, name: TProviderName, opts: 
       secretKey: settings.YOOKASSA_SECRET_KEY,
       baseUrl: settings.YOOKASSA_BASE_URL,
       allowedIps: settings.YOOKASSA_NOTIFICATION_IPS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [],
-      ipHeader: settings.CLIENT_IP_HEADER,
     })
   }
   if (name === 'cloudpayments') {

@@ -20,10 +20,11 @@ export type TYooKassaOptions = {
   shopId: string
   secretKey: string
   baseUrl?: string
-  /** Addresses and CIDR ranges notifications may come from; empty means any (the re-fetch is the real check). */
+  /**
+   * Addresses and CIDR ranges notifications may come from; empty means any (the re-fetch is the real check). Matched
+   * against the sender's address as the app resolved it, so a forged X-Forwarded-For from an untrusted peer never counts.
+   */
   allowedIps?: string[]
-  /** Header holding the caller's address behind our proxy (first entry of a list is taken). */
-  ipHeader?: string
   timeoutMs?: number
 }
 
@@ -148,11 +149,11 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
       return { providerPaymentId: p.id, redirectUrl: url }
     },
 
-    async verifyNotification(request): Promise<TVerifiedNotification> {
+    async verifyNotification(request, sender): Promise<TVerifiedNotification> {
       const refuse = (reason: string, status: number) => ({ ok: false as const, reason, reply: new Response(null, { status }) })
-      if (opts.allowedIps?.length) {
-        const ip = request.headers.get(opts.ipHeader ?? 'x-forwarded-for')?.split(',')[0]?.trim() ?? ''
-        if (!ipAllowed(ip, opts.allowedIps)) return refuse('адрес не из списка YooKassa', 403)
+      // An unknown address is refused too: the list is only worth keeping if nothing gets around it.
+      if (opts.allowedIps?.length && !(sender?.clientIp && ipAllowed(sender.clientIp, opts.allowedIps))) {
+        return refuse('адрес не из списка YooKassa', 403)
       }
       let note: unknown
       try {

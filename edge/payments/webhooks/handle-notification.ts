@@ -10,13 +10,14 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../context'
 import type { TProviderName } from '../providers/registry'
 import { applyPaymentEvent } from '../apply-payment-event'
+import { clientIp } from '../../auth/client-ip'
 
 export async function handlePaymentNotification(c: Context<AppEnv>, provider: TProviderName, allowedEvents: ReadonlySet<string>): Promise<Response> {
   const deps = c.get('deps')
   const adapter = deps.ports.payments.byName(provider)
   // In production an unconfigured provider has no adapter, and nobody should be calling us on its behalf.
   if (!adapter || adapter.name !== provider) return c.json({ ok: false }, 404)
-  const verified = await adapter.verifyNotification(c.req.raw)
+  const verified = await adapter.verifyNotification(c.req.raw, { clientIp: clientIp(c.req.raw.headers) })
   if (!verified.ok) {
     deps.log.warn('payment notification refused', { provider, reason: verified.reason })
     return verified.reply

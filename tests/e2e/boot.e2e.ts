@@ -1,0 +1,112 @@
+// The built server as `npm start` runs it: a dead DATABASE_URL stops start-up with exit 1 and one Russian line; a
+// development start binds loopback only and signs tokens with secrets it generated into DATA_DIR/secrets.json
+// (owner-only, printed nowhere, the same after a restart), never with the constants earlier versions published.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { networkInterfaces, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, repoRoot } from '../../scripts/start-test-server.mjs'
+import { issueToken } from '../../edge/auth/token'
+
+const SERVER = join(repoRoot, process.env.BUILD_OUT_DIR ?? 'dist', 'server/index.mjs')
+const DEMO_USER = '00000000-0000-4000-8000-000000000001'
+const PUBLISHED_JWT_SECRET = 'dev-only-supabase-jwt-secret-change-me-0123456789'
+
+type TRun = { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> }
+
+/** The built server with only what the test gives it (and PATH/HOME): no APP_ENV, no secrets, no HOST. */
+function run(env: Record<string, string>): TRun {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (err += d))
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  return { child, out: () => out, err: () => err, exited }
+}
+
+async function stop(r: TRun) {
+  if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGTERM')
+  await r.exited
+}
+
+async function waitHealthy(base: string, r: TRun) {
+  const deadline = Date.now() + 45_000
+  while (Date.now() < deadline) {
+    if (r.child.exitCode !== null) throw new Error(`server exited ${r.child.exitCode}:\n${r.out()}\n${r.err()}`)
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((res) => res.ok, () => false)
+    if (ok) return
+    await new Promise((done) => setTimeout(done, 200))
+  }
+  throw new Error(`server not healthy:\n${r.out()}\n${r.err()}`)
+}
+
+const me = async (base: string, token: string) => {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  })
+  return ((await res.json()) as { data?: { me: { id: string } | null } }).data?.me?.id ?? null
+}
+
+const dirs: string[] = []
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+})
+
+describe('npm start', () => {
+  it('exits 1 with one clear line when the database does not answer', async () => {
+    const port = await freePort()
+    const r = run({ DATABASE_URL: `postgres://app:hunter2-secret@127.0.0.1:${port}/app`, PORT: String(await freePort()) })
+    const code = await Promise.race([r.exited, new Promise<'hung'>((done) => setTimeout(() => done('hung'), 20_000))])
+    if (code === 'hung') await stop(r)
+    expect(code).toBe(1)
+    expect(r.err().trim()).toBe(`Не удалось подключиться к базе данных 127.0.0.1:${port}: соединение отклонено`)
+    expect(r.out()).toBe('')
+  })
+
+  it('binds loopback, keeps generated secrets in DATA_DIR and reuses them after a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-boot-'))
+    dirs.push(dataDir)
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const first = run({ DATA_DIR: dataDir, PORT: String(port) })
+    let secret: string
+    try {
+      await waitHealthy(base, first)
+      const file = join(dataDir, 'secrets.json')
+      expect((await stat(file)).mode & 0o777).toBe(0o600)
+      const kept = JSON.parse(await readFile(file, 'utf8')) as { SUPABASE_JWT_SECRET: string; TESTBANK_SECRET: string }
+      secret = kept.SUPABASE_JWT_SECRET
+      expect(secret).toMatch(/^[0-9a-f]{64}$/)
+      for (const value of Object.values(kept)) expect(first.out() + first.err()).not.toContain(value)
+      expect(first.out()).toContain(`Сервис запущен: ${base}`)
+
+      expect(await me(base, await issueToken({ userId: DEMO_USER, secret }))).toBe(DEMO_USER)
+      expect(await me(base, await issueToken({ userId: DEMO_USER, secret: PUBLISHED_JWT_SECRET }))).toBeNull()
+
+      // Not reachable on the machine's other addresses (when it has one).
+      const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)
+      if (lan) {
+        const reached = await fetch(`http://${lan.address}:${port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false)
+        expect(reached).toBe(false)
+      }
+    } finally {
+      await stop(first)
+    }
+
+    const second = run({ DATA_DIR: dataDir, PORT: String(port) })
+    try {
+      await waitHealthy(base, second)
+      expect(await me(base, await issueToken({ userId: DEMO_USER, secret }))).toBe(DEMO_USER)
+    } finally {
+      await stop(second)
+    }
+  }, 120_000)
+})

@@ -1,0 +1,104 @@
+// Anonymous realtime streams are capped: REALTIME_ANON_STREAMS_PER_IP per client address (the resolved one, never a
+// forged header) and REALTIME_ANON_STREAMS_TOTAL in all; past a cap 429 in Russian; a closed stream frees its slot.
+import { afterEach, describe, expect, it } from 'vitest'
+import { MASS_ALERT_ROOM } from '../../domain/realtime'
+import { issueToken } from '../../edge/auth/token'
+import type { AppDeps } from '../../edge/context'
+import { anonStreamsOpen } from '../../edge/realtime/stream-slots'
+import type { TestDb } from '../helpers/test-db'
+import { peerEnv, useTestApp, type TTestApp } from '../helpers/test-app'
+
+let t: TestDb
+let deps: AppDeps
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made), { REALTIME_ANON_STREAMS_PER_IP: '2', REALTIME_ANON_STREAMS_TOTAL: '4' })
+
+type TOpen = { status: number; close: () => Promise<void>; json: () => Promise<{ error: { code: string; message: string; retryAfterSeconds?: number } }> }
+
+/** POSTs a join from `peer`; a 200 stream is read up to its first bytes (`ready`) and kept open until close(). */
+async function open(peer: string, headers: Record<string, string> = {}): Promise<TOpen> {
+  const res = await app.request(
+    '/api/realtime',
+    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ rooms: [MASS_ALERT_ROOM] }) },
+    peerEnv(peer),
+  )
+  if (res.status !== 200) return { status: res.status, close: async () => {}, json: () => res.json() as never }
+  const reader = res.body!.getReader()
+  expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/event: ready/)
+  return { status: 200, close: () => reader.cancel(), json: () => Promise.reject(new Error('a stream')) }
+}
+
+/** Retries until the server has let go of a closed stream (the release runs once the stream's end reaches it). */
+async function openEventually(peer: string): Promise<TOpen> {
+  for (let i = 0; i < 50; i++) {
+    const s = await open(peer)
+    if (s.status === 200) return s
+    await new Promise((r) => setTimeout(r, 40))
+  }
+  throw new Error(`no slot for ${peer} after the stream closed`)
+}
+
+describe('anonymous realtime stream caps', () => {
+  // Each test closes its streams; the next one starts once the server has let go of all of them.
+  afterEach(async () => {
+    await expect.poll(() => anonStreamsOpen(deps.realtime), { timeout: 2000 }).toBe(0)
+  })
+
+  it('keeps to the per-address cap, frees a slot on close, and caps all anonymous streams', async () => {
+    const a1 = await open('198.51.100.1')
+    const a2 = await open('198.51.100.1')
+    expect([a1.status, a2.status]).toEqual([200, 200])
+
+    const third = await open('198.51.100.1')
+    expect(third.status).toBe(429)
+    const body = await third.json()
+    expect(body.error.code).toBe('TOO_MANY_ATTEMPTS')
+    expect(body.error.message).toMatch(/Слишком много открытых обновлений с этого адреса \(не больше 2\)/)
+    expect(body.error.retryAfterSeconds).toBeGreaterThan(0)
+
+    // A forged header from an untrusted peer is no new address.
+    expect((await open('198.51.100.1', { 'x-forwarded-for': '203.0.113.77' })).status).toBe(429)
+
+    // Another address has its own slots, until all anonymous streams together reach the total.
+    const b1 = await open('198.51.100.2')
+    const b2 = await open('198.51.100.2')
+    expect([b1.status, b2.status]).toEqual([200, 200])
+    const c1 = await open('198.51.100.3')
+    expect(c1.status).toBe(429)
+    expect((await c1.json()).error.message).toMatch(/Сейчас слишком много открытых обновлений без входа/)
+
+    // Closing a stream frees its slot, for its own address.
+    await a1.close()
+    const again = await openEventually('198.51.100.1')
+    expect(again.status).toBe(200)
+    expect((await open('198.51.100.1')).status).toBe(429)
+
+    expect(anonStreamsOpen(deps.realtime)).toBe(4)
+    for (const s of [a2, b1, b2, again]) await s.close()
+    await expect.poll(() => anonStreamsOpen(deps.realtime), { timeout: 2000 }).toBe(0)
+    const all = [await openEventually('198.51.100.4'), await openEventually('198.51.100.4'), await openEventually('198.51.100.5'), await openEventually('198.51.100.5')]
+    expect(all.map((s) => s.status)).toEqual([200, 200, 200, 200])
+    for (const s of all) await s.close()
+  })
+
+  it('does not count signed-in streams', async () => {
+    const [user] = await t.db.query<{ id: string }>('insert into public.users (name) values ($1) returning id', ['Вера'])
+    const auth = { authorization: `Bearer ${await issueToken({ userId: user!.id, secret: deps.settings.SUPABASE_JWT_SECRET })}` }
+    const streams = [await openEventually('198.51.100.9'), await openEventually('198.51.100.9')]
+    expect((await open('198.51.100.9')).status).toBe(429)
+    const mine = [await open('198.51.100.9', auth), await open('198.51.100.9', auth), await open('198.51.100.9', auth)]
+    expect(mine.map((s) => s.status)).toEqual([200, 200, 200])
+    for (const s of [...streams, ...mine]) await s.close()
+  })
+
+  it('counts each client behind a trusted proxy on its own address', async () => {
+    // testDeps trusts loopback as the proxy, so its X-Forwarded-For names the client.
+    const via = (client: string) => open('127.0.0.1', { 'x-forwarded-for': client })
+    const x = [await via('192.0.2.10'), await via('192.0.2.10')]
+    expect(x.map((s) => s.status)).toEqual([200, 200])
+    expect((await via('192.0.2.10')).status).toBe(429)
+    const y = await via('192.0.2.11')
+    expect(y.status).toBe(200)
+    for (const s of [...x, y]) await s.close()
+  })
+})
