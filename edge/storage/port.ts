@@ -2,10 +2,10 @@
 // this port is server-side only and checks nobody: callers do the ownership checks before they read or write.
 
 /** Bucket-like prefixes; every key starts with one of them. */
-export const STORAGE_BUCKETS = ['avatars', 'essay-reference-files', 'essay-workbooks'] as const
+const STORAGE_BUCKETS = ['avatars', 'essay-reference-files', 'essay-workbooks'] as const
 export type TStorageBucket = (typeof STORAGE_BUCKETS)[number]
 
-export type TStoredObject = { bytes: Uint8Array; contentType: string }
+type TStoredObject = { bytes: Uint8Array; contentType: string }
 
 export type TStorage = {
   /** 'local' keeps objects in Postgres (private.storage_objects); 's3' in an S3-compatible store (Supabase Storage). */
