@@ -80,3 +80,42 @@ create or replace function private.set_user_avatar_object(p_content_type text, p
 
 revoke execute on function private.set_user_avatar_object(text, text) from public;
 grant execute on function private.set_user_avatar_object(text, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------
+-- Objects no row names any more are removed by a job
+-- ---------------------------------------------------------------------
+
+-- When a row with a storage key is deleted (a cascade from its order or user included) or moves to another key, the
+-- job storage.remove-object is enqueued in the same transaction: a rolled-back change removes nothing, a committed
+-- one is removed even if the server stops right after. Keys are random and never reused, so removing one is safe.
+-- (The upload functions also remove a replaced object at once; this is the backstop that survives crashes and covers
+-- deletes the server never sees.)
+create or replace function private.enqueue_storage_removal() returns trigger
+  language plpgsql
+  security definer
+  set search_path = ''
+  as $$
+  begin
+    if old.storage_key is not null and (tg_op = 'DELETE' or new.storage_key is distinct from old.storage_key) then
+      insert into private.jobs (name, payload, key)
+        values ('storage.remove-object', jsonb_build_object('key', old.storage_key), 'storage.remove-object:' || old.storage_key)
+        on conflict (key) do nothing;
+      perform pg_notify('jobs', 'storage.remove-object');
+    end if;
+    return null;
+  end
+  $$;
+
+revoke execute on function private.enqueue_storage_removal() from public;
+
+drop trigger if exists user_avatars_storage_removal on private.user_avatars;
+create trigger user_avatars_storage_removal after delete or update of storage_key on private.user_avatars
+  for each row execute function private.enqueue_storage_removal();
+
+drop trigger if exists essay_reference_files_storage_removal on private.essay_reference_files;
+create trigger essay_reference_files_storage_removal after delete or update of storage_key on private.essay_reference_files
+  for each row execute function private.enqueue_storage_removal();
+
+drop trigger if exists essay_workbook_files_storage_removal on private.essay_workbook_files;
+create trigger essay_workbook_files_storage_removal after delete or update of storage_key on private.essay_workbook_files
+  for each row execute function private.enqueue_storage_removal();

@@ -14,6 +14,8 @@ import { withSettings } from '../helpers/app-deps'
 import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
 import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { startS3Fake, type TS3Fake } from '../fakes/s3'
+import { removeStoredObjectJob } from '../../edge/storage/remove-object-job'
+import { createLogger } from '../../edge/log'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, signInByPhone } from './auth-support'
 
 let t: TestDb
@@ -127,6 +129,56 @@ describe.each(SIDES)('uploads on the $name adapter', (side) => {
     const [row] = await t.db.query<{ storage_key: string; bytes: unknown }>(`select storage_key, bytes from private.essay_reference_files where id = $1`, [fileId])
     expect(row?.bytes).toBeNull()
     expect([...(await side.objects(`essay-reference-files/${id}/`))]).toEqual([[row!.storage_key, PDF]])
+  })
+})
+
+/** The removal job the database queued for `key`, run as the worker would run it; false when none is queued. */
+async function runRemoval(key: string, deps: AppDeps): Promise<boolean> {
+  const [job] = await t.db.query<{ id: string; payload: { key: string } }>(`select id::text as id, payload from private.jobs where key = $1 and status = 'queued'`, [`storage.remove-object:${key}`])
+  if (!job) return false
+  await removeStoredObjectJob.handler(removeStoredObjectJob.schema.parse(job.payload), { db: t.db, jobId: job.id, attempt: 1, log: createLogger('silent'), services: deps })
+  return true
+}
+
+describe.each(SIDES)('objects no row names any more, on the $name adapter', (side) => {
+  it('are removed by the job the database queues when the row goes (here with its deleted order)', async () => {
+    const app = side.app()
+    const h = { 'x-fingerprint': freshFingerprint() }
+    const id = await newOrder(app, h)
+    expect((await post(app, `/api/ai-essay-order/${id}/workbook`, h, 'm.pdf', binary(100))).status).toBe(200)
+    const [row] = await t.db.query<{ storage_key: string }>(`select storage_key from private.essay_workbook_files where ai_essay_order_id = $1`, [id])
+    await t.db.query(`delete from public.ai_essay_orders where id = $1`, [id])
+    expect((await side.objects(`essay-workbooks/${id}/`)).size).toBe(1)
+    expect(await runRemoval(row!.storage_key, side.deps())).toBe(true)
+    expect((await side.objects(`essay-workbooks/${id}/`)).size).toBe(0)
+  })
+})
+
+describe('removal jobs', () => {
+  it('are queued for a replaced workbook and a replaced avatar, and not for a change rolled back', async () => {
+    const h = { 'x-fingerprint': freshFingerprint() }
+    const id = await newOrder(localApp, h)
+    await post(localApp, `/api/ai-essay-order/${id}/workbook`, h, 'a.txt', strToU8('первая'))
+    const [first] = await t.db.query<{ storage_key: string }>(`select storage_key from private.essay_workbook_files where ai_essay_order_id = $1`, [id])
+    await post(localApp, `/api/ai-essay-order/${id}/workbook`, h, 'b.txt', strToU8('вторая'))
+    expect(await runRemoval(first!.storage_key, localDeps)).toBe(true)
+
+    const me = await client(localApp)
+    const userId = (await gql(localApp, ME, {}, me)).data.me.id as string
+    await post(localApp, '/api/account/avatar', me, 'me.png', PNG)
+    const [avatar] = await t.db.query<{ storage_key: string }>(`select storage_key from private.user_avatars where user_id = $1`, [userId])
+    await post(localApp, '/api/account/avatar', me, 'me.png', PNG)
+    expect(await runRemoval(avatar!.storage_key, localDeps)).toBe(true)
+
+    const [current] = await t.db.query<{ storage_key: string }>(`select storage_key from private.essay_workbook_files where ai_essay_order_id = $1`, [id])
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(`delete from private.essay_workbook_files where ai_essay_order_id = $1`, [id])
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await runRemoval(current!.storage_key, localDeps)).toBe(false)
+    expect((await SIDES[0]!.objects(current!.storage_key)).size).toBe(1)
   })
 })
 
