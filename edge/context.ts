@@ -8,12 +8,15 @@ import type { SourcesPort } from './sources/port'
 import type { TDelivery } from './adapters/delivery'
 import type { TPaymentProvider } from './payments/providers/provider'
 import type { TPaymentMethodId } from '../domain/money/payment-methods'
+import type { TStorage } from './storage/port'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
   ai: TAi
   sources: SourcesPort
   delivery: TDelivery
+  /** Bytes of uploaded files; their metadata, owner and key stay in the database. */
+  storage: TStorage
   payments: {
     /** By provider name (webhook routes know it from their path); null when the provider cannot be used here. */
     byName(name: TPaymentProvider['name'], opts?: { sbp?: boolean }): TPaymentProvider | null

@@ -43,6 +43,45 @@ describe('readSettings', () => {
   })
 })
 
+describe('storage settings', () => {
+  const S3 = {
+    STORAGE_PROVIDER: 's3',
+    STORAGE_S3_ENDPOINT: 'https://abcdefgh.supabase.co/storage/v1/s3',
+    STORAGE_S3_REGION: 'eu-central-1',
+    STORAGE_S3_BUCKET: 'uploads',
+    STORAGE_S3_ACCESS_KEY_ID: 'key-id',
+    STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  it('keeps files in Postgres by default, and takes a full S3 set', () => {
+    expect(readSettings({}).STORAGE_PROVIDER).toBe('local')
+    expect(readSettings(S3)).toMatchObject(S3)
+  })
+
+  it('names every missing S3 setting when the provider is s3, in Russian', () => {
+    const problems = (() => {
+      try {
+        readSettings({ STORAGE_PROVIDER: 's3', STORAGE_S3_ENDPOINT: S3.STORAGE_S3_ENDPOINT })
+      } catch (e) {
+        return (e as SettingsError).problems
+      }
+      return []
+    })()
+    expect(problems).toEqual([
+      'STORAGE_S3_REGION: нужен при STORAGE_PROVIDER=s3',
+      'STORAGE_S3_BUCKET: нужен при STORAGE_PROVIDER=s3',
+      'STORAGE_S3_ACCESS_KEY_ID: нужен при STORAGE_PROVIDER=s3',
+      'STORAGE_S3_SECRET_ACCESS_KEY: нужен при STORAGE_PROVIDER=s3',
+    ])
+  })
+
+  it('refuses a bad provider, endpoint or bucket name in plain words', () => {
+    expect(() => readSettings({ STORAGE_PROVIDER: 'ftp' })).toThrow(/STORAGE_PROVIDER: ожидается local или s3/)
+    expect(() => readSettings({ ...S3, STORAGE_S3_ENDPOINT: 'supabase' })).toThrow(/STORAGE_S3_ENDPOINT: ожидается адрес/)
+    expect(() => readSettings({ ...S3, STORAGE_S3_BUCKET: 'My_Bucket' })).toThrow(/STORAGE_S3_BUCKET: имя бакета/)
+  })
+})
+
 describe('.env.example', () => {
   it('lists every variable the settings module reads, each with a comment', async () => {
     const { readFile } = await import('node:fs/promises')

@@ -93,9 +93,18 @@ const ZSettingsShape = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // Uploaded files (edge/storage): in Postgres (local), or an S3-compatible store such as Supabase Storage (s3).
+  STORAGE_PROVIDER: z.enum(['local', 's3'], 'ожидается local или s3').default('local'),
+  STORAGE_S3_ENDPOINT: z.url('ожидается адрес вида https://<проект>.supabase.co/storage/v1/s3').optional(),
+  STORAGE_S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'ожидается регион вида eu-central-1').optional(),
+  STORAGE_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'имя бакета: 3–63 символа, строчные латинские буквы, цифры, точка и дефис').optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)
+
+const STORAGE_S3_KEYS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const
 
 const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   if (s.APP_ENV === 'production' && !s.SUPABASE_JWT_SECRET) {
@@ -120,6 +129,11 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   }
   if (s.TBANK_TERMINAL_KEY && !s.TBANK_PASSWORD) {
     ctx.addIssue({ code: 'custom', path: ['TBANK_PASSWORD'], message: 'нужен вместе с TBANK_TERMINAL_KEY' })
+  }
+  if (s.STORAGE_PROVIDER === 's3') {
+    for (const key of STORAGE_S3_KEYS) {
+      if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'нужен при STORAGE_PROVIDER=s3' })
+    }
   }
   if (s.YANDEX_CLIENT_ID && !s.YANDEX_CLIENT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['YANDEX_CLIENT_SECRET'], message: 'нужен вместе с YANDEX_CLIENT_ID' })

@@ -11,11 +11,12 @@ export const avatarRoutes = new Hono<AppEnv>()
   .post('/avatar', uploadLimit(AVATAR_MAX_BYTES, UPLOAD_MESSAGES.size), async (c) => {
     const file = await uploadedFile(c)
     const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null
-    return c.json(await updateAvatar({ db: c.get('deps').db, caller: c.get('caller'), bytes }))
+    return c.json(await updateAvatar({ deps: c.get('deps'), caller: c.get('caller'), bytes }))
   })
   // GET /api/account/avatars/{id} – the image; a new upload gets a new id, so it may be cached for good
   .get('/avatars/:id', async (c) => {
-    const avatar = await getAvatar({ db: c.get('deps').db, id: c.req.param('id') })
+    const deps = c.get('deps')
+    const avatar = await getAvatar({ db: deps.db, storage: deps.ports.storage, id: c.req.param('id') })
     if (!avatar) return c.json({ error: { code: 'NOT_FOUND', message: 'Такой картинки нет' } }, 404)
     return c.body(avatar.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': avatar.contentType,

@@ -9,5 +9,6 @@ import { fakeIntroductionJob, searchReferencesJob } from '../essays/references/e
 import { finalTextJob } from '../essays/text/final-text-job'
 import { presentationJob } from '../essays/presentation/essay-presentations'
 import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-requirements'
+import { removeStoredObjectJob } from '../storage/remove-object-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob]

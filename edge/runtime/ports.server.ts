@@ -1,5 +1,5 @@
 // The outside world as the app reaches it, built once per process from the settings (DESIGN.md "Ports as
-// dependencies"): AI, essay sources, code and file delivery, payment adapters. Requests get them in AppDeps, jobs in
+// dependencies"): AI, essay sources, code and file delivery, file storage, payment adapters. Requests get them in AppDeps, jobs in
 // their services; nothing else builds or caches a port.
 import type { TSettings } from '../settings'
 import type { Db } from '../db/port'
@@ -8,6 +8,7 @@ import type { TPorts } from '../context'
 import { createAi } from '../ai/create-ai'
 import { createSources } from '../sources/create-sources'
 import { deliveryFor } from '../adapters/delivery'
+import { createStorage } from '../storage/create-storage'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -16,6 +17,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     ai: createAi(settings, undefined, deps.log),
     sources: createSources(settings, deps.db, undefined, { log: deps.log }),
     delivery: deliveryFor(deps),
+    storage: createStorage(settings, deps.db),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
       byMethod: (method) => providerForMethod(settings, method),

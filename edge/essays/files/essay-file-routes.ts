@@ -44,7 +44,7 @@ export const essayFileRoutes = new Hono<AppEnv>()
   })
   // GET /api/ai-essay-order/{id}/workbook – the attached file, for whoever may see the order.
   .get('/:id/workbook', async (c) => {
-    const file = await getEssayWorkbook({ db: c.get('deps').db, caller: c.get('caller'), id: c.req.param('id') })
+    const file = await getEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), id: c.req.param('id') })
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/octet-stream',
       'content-disposition': `attachment; filename="workbook"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
