@@ -22,6 +22,14 @@ const ZSettingsShape = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Realtime (edge/realtime): Postgres NOTIFY feeding /api/realtime SSE (Node), or Supabase Realtime broadcast
+  // (Workers: events go out through an outbox after commit, browsers join Supabase channels over its websocket).
+  REALTIME_PROVIDER: z.enum(['postgres', 'supabase']).default('postgres'),
+  SUPABASE_URL: z.url().optional(),
+  // Server-only: sends broadcasts. The anon key is public by design and is handed to browsers for the websocket.
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
   // The header a trusted proxy puts the client's address in; read only from TRUSTED_PROXIES peers.
   CLIENT_IP_HEADER: z.string().min(1).default('x-forwarded-for'),
@@ -101,6 +109,11 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   }
   if (s.TBANK_TERMINAL_KEY && !s.TBANK_PASSWORD) {
     ctx.addIssue({ code: 'custom', path: ['TBANK_PASSWORD'], message: 'нужен вместе с TBANK_TERMINAL_KEY' })
+  }
+  if (s.REALTIME_PROVIDER === 'supabase') {
+    for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const) {
+      if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'нужен при REALTIME_PROVIDER=supabase' })
+    }
   }
   if (s.YANDEX_CLIENT_ID && !s.YANDEX_CLIENT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['YANDEX_CLIENT_SECRET'], message: 'нужен вместе с YANDEX_CLIENT_ID' })
