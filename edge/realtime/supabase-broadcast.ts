@@ -15,8 +15,11 @@ const STALE_AFTER_MINUTES = 60
 const BATCH = 100
 const SEND_TIMEOUT_MS = 10_000
 
-/** The hub on Workers: nobody subscribes in-process there, browsers join Supabase channels themselves. */
-export function createSupabaseBroadcastHub(): RealtimeHub {
+/**
+ * The hub on Workers: nobody subscribes in-process there, browsers join Supabase channels themselves. `onPublish`
+ * tells the runtime that this invocation left events to flush once its transactions are over.
+ */
+export function createSupabaseBroadcastHub(opts: { onPublish?: () => void } = {}): RealtimeHub {
   return {
     async publish(q, msg) {
       const { room, event, data } = JSON.parse(encodeMessage(msg)) as { room: string; event: string; data: unknown }
@@ -26,6 +29,7 @@ export function createSupabaseBroadcastHub(): RealtimeHub {
         event,
         JSON.stringify({ room, data }),
       ])
+      opts.onPublish?.()
     },
     subscribe: (_rooms, _onMessage, onStop) => {
       // Nothing to deliver here; a stream that asked anyway ends, and the client reconnects and gets the socket answer.
