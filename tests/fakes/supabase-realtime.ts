@@ -24,7 +24,9 @@ export type TFakeSupabaseRealtime = {
   /** Answer the next REST calls with this status instead of 202. */
   failWith(status: number | null): void
   /** Decides whether a join with this access token may enter the topic (the RLS check on realtime.messages). */
-  authorize: (topic: string, accessToken: string | undefined) => boolean
+  authorize: (topic: string, accessToken: string | undefined) => boolean | Promise<boolean>
+  /** While true, heartbeats go unanswered (a connection that died without closing). */
+  ignoreHeartbeats: boolean
   /** Drops every open socket, as a Supabase restart would. */
   dropSockets(): void
   close(): Promise<void>
@@ -42,6 +44,7 @@ export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; 
     frames,
     failWith: (s) => void (failStatus = s),
     authorize: () => true,
+    ignoreHeartbeats: false,
     dropSockets: () => {
       for (const ws of joined.keys()) ws.terminate()
     },
@@ -102,17 +105,17 @@ export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; 
     wss.handleUpgrade(req, socket, head, (ws) => {
       joined.set(ws, new Set())
       ws.on('close', () => joined.delete(ws))
-      ws.on('message', (raw) => {
+      ws.on('message', async (raw) => {
         const frame = JSON.parse(String(raw)) as TFrame
         frames.push(frame)
         const reply = (status: 'ok' | 'error', response: Record<string, unknown> = {}) =>
           ws.send(JSON.stringify({ topic: frame.topic, event: 'phx_reply', payload: { status, response }, ref: frame.ref, join_ref: frame.join_ref ?? null }))
-        if (frame.topic === 'phoenix' && frame.event === 'heartbeat') return reply('ok')
+        if (frame.topic === 'phoenix' && frame.event === 'heartbeat') return fake.ignoreHeartbeats ? undefined : reply('ok')
         if (frame.event === 'phx_join') {
           const config = frame.payload.config as { private?: boolean } | undefined
           const token = typeof frame.payload.access_token === 'string' ? frame.payload.access_token : undefined
           const topic = frame.topic.replace(/^realtime:/, '')
-          if (!frame.topic.startsWith('realtime:') || config?.private !== true || !fake.authorize(topic, token)) {
+          if (!frame.topic.startsWith('realtime:') || config?.private !== true || !(await fake.authorize(topic, token))) {
             return reply('error', { reason: 'Unauthorized: You do not have permissions to read from this Channel topic' })
           }
           joined.get(ws)?.add(frame.topic)
