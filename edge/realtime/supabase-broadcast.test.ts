@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tests/fakes/supabase-realtime'
 import { asCaller, asService } from '../db/port'
 import { createLogger } from '../log'
 import { AppError } from '../http/errors'
 import { aiEssayOrderRoom, MASS_ALERT_ROOM } from '../../domain/realtime'
-import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox, type TBroadcastTarget } from './supabase-broadcast'
+import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox, startOutboxRelay, type TBroadcastTarget } from './supabase-broadcast'
 
 const log = createLogger('silent')
 const serviceRoleKey = 'service-role-key-for-tests'
@@ -94,6 +94,22 @@ describe('Supabase Realtime broadcast hub', () => {
     await expect(asService(t.db, (tx) => hub.publish(tx, { room: MASS_ALERT_ROOM, event: 'no-such-event' }))).rejects.toBeInstanceOf(AppError)
     await expect(asService(t.db, (tx) => hub.publish(tx, { room: 'lobby', event: 'mass-alert-changed' }))).rejects.toThrow(/Неверное имя комнаты/)
     expect(await outboxSize()).toBe(0)
+  })
+
+  it('on Node the relay sends committed events by itself (NOTIFY on commit), and nothing for a rollback', async () => {
+    const relay = await startOutboxRelay(t.db, target, log, 60_000)
+    try {
+      await expect(
+        asService(t.db, async (tx) => {
+          await relay.publish(tx, { room: MASS_ALERT_ROOM, event: 'mass-alert-changed', data: 'rolled back' })
+          throw new Error('no')
+        }),
+      ).rejects.toThrow('no')
+      await asService(t.db, (tx) => relay.publish(tx, { room: MASS_ALERT_ROOM, event: 'mass-alert-changed', data: 'committed' }))
+      await vi.waitFor(() => expect(fake.received.map((m) => (m.payload as { data: unknown }).data)).toEqual(['committed']))
+    } finally {
+      await relay.stop()
+    }
   })
 
   it('is chosen by REALTIME_PROVIDER=supabase with a URL and service key', () => {

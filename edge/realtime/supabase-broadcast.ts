@@ -104,3 +104,49 @@ export function broadcastTarget(settings: {
   if (settings.REALTIME_PROVIDER !== 'supabase' || !settings.SUPABASE_URL || !settings.SUPABASE_SERVICE_ROLE_KEY) return null
   return { supabaseUrl: settings.SUPABASE_URL, serviceRoleKey: settings.SUPABASE_SERVICE_ROLE_KEY }
 }
+
+const RELAY_CHANNEL = 'realtime_outbox'
+
+/**
+ * The same hub for a long-running Node process: publish also queues a NOTIFY, which Postgres delivers only on
+ * commit, and the relay flushes when it hears one (and every `intervalMs`, for events a failed flush left behind).
+ */
+export async function startOutboxRelay(db: Db, target: TBroadcastTarget, log: Logger, intervalMs = 5000): Promise<RealtimeHub> {
+  const hub = createSupabaseBroadcastHub()
+  let running: Promise<void> | null = null
+  let again = false
+  const flush = () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = flushRealtimeOutbox(db, target, log)
+      .then(
+        () => {},
+        (e: unknown) => log.error('realtime: broadcast failed; retrying later', { error: String(e) }),
+      )
+      .finally(() => {
+        running = null
+        if (again) {
+          again = false
+          flush()
+        }
+      })
+  }
+  const unlisten = await db.listen(RELAY_CHANNEL, flush)
+  const timer = setInterval(flush, intervalMs)
+  flush()
+  return {
+    async publish(q, msg) {
+      await hub.publish(q, msg)
+      await q.query(`select pg_notify('${RELAY_CHANNEL}', '')`)
+    },
+    subscribe: hub.subscribe,
+    async stop() {
+      clearInterval(timer)
+      await unlisten()
+      again = false
+      await running
+    },
+  }
+}
