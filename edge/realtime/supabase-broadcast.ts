@@ -8,7 +8,7 @@ import { encodeMessage, type RealtimeHub } from './hub'
 
 export type TBroadcastTarget = { supabaseUrl: string; serviceRoleKey: string }
 
-export type TBroadcastMessage = { topic: string; event: string; payload: unknown; private: boolean }
+type TBroadcastMessage = { topic: string; event: string; payload: unknown; private: boolean }
 
 /** Events older than this are of no use to a browser any more (it reloads state on reconnect); they are dropped. */
 const STALE_AFTER_MINUTES = 60
@@ -41,7 +41,7 @@ export function createSupabaseBroadcastHub(opts: { onPublish?: () => void } = {}
 }
 
 /** POST {SUPABASE_URL}/realtime/v1/api/broadcast with the service role key; throws unless Supabase accepted them. */
-export async function sendBroadcast(target: TBroadcastTarget, messages: TBroadcastMessage[]): Promise<void> {
+async function sendBroadcast(target: TBroadcastTarget, messages: TBroadcastMessage[]): Promise<void> {
   const url = `${target.supabaseUrl.replace(/\/+$/, '')}/realtime/v1/api/broadcast`
   const res = await fetch(url, {
     method: 'POST',

@@ -11,7 +11,7 @@ const ZBroadcastBody = z.strictObject({
     .array(z.strictObject({ topic: z.string().min(1), event: z.string().min(1), payload: z.unknown(), private: z.boolean() }))
     .min(1),
 })
-export type TFakeBroadcast = z.infer<typeof ZBroadcastBody>['messages'][number]
+type TFakeBroadcast = z.infer<typeof ZBroadcastBody>['messages'][number]
 
 type TFrame = { topic: string; event: string; payload: Record<string, unknown>; ref: string | null; join_ref?: string | null }
 
