@@ -83,7 +83,7 @@ async function publish(room: string, event: string, data: unknown) {
 }
 
 function recordingClient(getToken?: () => string) {
-  const client = createRealtimeClient({ url: `${base}/api/realtime`, getToken, WebSocket, heartbeatMs: 100, random: () => 0 })
+  const client = createRealtimeClient({ url: `${base}/api/realtime`, getToken, WebSocket, heartbeatMs: 300, random: () => 0 })
   clients.push(client)
   const events: RealtimeEvent[] = []
   const readies: TRealtimeReady[] = []
@@ -101,7 +101,7 @@ describe('realtime client over Supabase Realtime (server with REALTIME_PROVIDER=
     rec.client.join(aiEssayOrderRoom(ids.aliceEssay))
     rec.client.join(aiEssayOrderRoom(ids.bobEssay))
     rec.client.join(MASS_ALERT_ROOM)
-    await vi.waitFor(() => expect(rec.readies).toHaveLength(1))
+    await vi.waitFor(() => expect(rec.readies).toHaveLength(1), { timeout: 8000 })
     expect(rec.readies[0]!.rooms.sort()).toEqual([MASS_ALERT_ROOM, aiEssayOrderRoom(ids.aliceEssay)].sort())
     expect(rec.readies[0]!.denied.map((d) => d.room)).toEqual([aiEssayOrderRoom(ids.bobEssay)])
     expect(rec.client.status).toBe('open')
@@ -117,7 +117,7 @@ describe('realtime client over Supabase Realtime (server with REALTIME_PROVIDER=
     await publish(aiEssayOrderRoom(ids.aliceEssay), 'ai-essay-order-changed', { id: ids.aliceEssay, status: 3 })
     await publish(aiEssayOrderRoom(ids.bobEssay), 'ai-essay-order-changed', { id: ids.bobEssay, status: 3 })
     await publish(MASS_ALERT_ROOM, 'mass-alert-changed', { text: 'Работы на сервере' })
-    await vi.waitFor(() => expect(rec.events).toHaveLength(2))
+    await vi.waitFor(() => expect(rec.events).toHaveLength(2), { timeout: 5000 })
     expect(rec.events).toEqual([
       { event: 'ai-essay-order-changed', room: aiEssayOrderRoom(ids.aliceEssay), data: { id: ids.aliceEssay, status: 3 } },
       { event: 'mass-alert-changed', room: MASS_ALERT_ROOM, data: { text: 'Работы на сервере' } },
@@ -149,18 +149,18 @@ describe('realtime client over Supabase Realtime (server with REALTIME_PROVIDER=
   it('reconnects with a fresh join after the socket drops and keeps receiving', async () => {
     const rec = recordingClient()
     rec.client.join(MASS_ALERT_ROOM)
-    await vi.waitFor(() => expect(rec.readies).toHaveLength(1))
+    await vi.waitFor(() => expect(rec.readies).toHaveLength(1), { timeout: 8000 })
     fake.dropSockets()
     await vi.waitFor(() => expect(rec.readies).toHaveLength(2), { timeout: 8000 })
     expect(rec.statuses).toEqual(['connecting', 'open', 'closed', 'connecting', 'open'])
     await publish(MASS_ALERT_ROOM, 'mass-alert-changed', { text: 'после обрыва' })
-    await vi.waitFor(() => expect(rec.events.map((e) => e.data)).toEqual([{ text: 'после обрыва' }]))
+    await vi.waitFor(() => expect(rec.events.map((e) => e.data)).toEqual([{ text: 'после обрыва' }]), { timeout: 5000 })
   })
 
   it('treats an unanswered heartbeat as a dead connection and reconnects', async () => {
     const rec = recordingClient()
     rec.client.join(MASS_ALERT_ROOM)
-    await vi.waitFor(() => expect(rec.readies).toHaveLength(1))
+    await vi.waitFor(() => expect(rec.readies).toHaveLength(1), { timeout: 8000 })
     fake.ignoreHeartbeats = true
     try {
       await vi.waitFor(() => expect(rec.statuses).toContain('closed'), { timeout: 3000 })

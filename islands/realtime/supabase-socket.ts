@@ -41,6 +41,7 @@ export function runSupabaseSocket(join: TRealtimeSocketJoin, signal: AbortSignal
     const joined = new Set<string>()
     const refused: TRealtimeReady['denied'] = []
     let heartbeatRef: string | null = null
+    let heartbeat: ReturnType<typeof setInterval> | undefined
     let ended = false
 
     const end = () => {
@@ -49,7 +50,9 @@ export function runSupabaseSocket(join: TRealtimeSocketJoin, signal: AbortSignal
       clearInterval(heartbeat)
       clearTimeout(renew)
       signal.removeEventListener('abort', end)
-      ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null
+      // No-ops rather than null: closing a socket still connecting reports an error event, which must find a listener.
+      const ignore = () => {}
+      ws.onopen = ws.onmessage = ws.onclose = ws.onerror = ignore
       try {
         ws.close()
       } catch {
@@ -59,12 +62,6 @@ export function runSupabaseSocket(join: TRealtimeSocketJoin, signal: AbortSignal
     }
     const send = (frame: Required<Omit<TFrame, 'ref'>> & { ref: string; join_ref?: string }) => ws.send(JSON.stringify(frame))
 
-    const heartbeat = setInterval(() => {
-      // The last heartbeat was never answered: the connection is dead even if the socket has not noticed.
-      if (heartbeatRef !== null) return end()
-      heartbeatRef = nextRef()
-      send({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: heartbeatRef })
-    }, opts.heartbeatMs ?? HEARTBEAT_MS)
     const renew = setTimeout(end, Math.max(1000, join.expiresAt * 1000 - now() - RENEW_BEFORE_EXPIRY_MS))
     if (signal.aborted) return end()
     signal.addEventListener('abort', end, { once: true })
@@ -75,6 +72,13 @@ export function runSupabaseSocket(join: TRealtimeSocketJoin, signal: AbortSignal
     }
 
     ws.onopen = () => {
+      // Started once open: a socket still connecting cannot send, and its slowness is the connect timeout's business.
+      heartbeat = setInterval(() => {
+        // The last heartbeat was never answered: the connection is dead even if the socket has not noticed.
+        if (heartbeatRef !== null) return end()
+        heartbeatRef = nextRef()
+        send({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: heartbeatRef })
+      }, opts.heartbeatMs ?? HEARTBEAT_MS)
       for (const room of join.ready.rooms) {
         const r = nextRef()
         pending.set(r, room)
