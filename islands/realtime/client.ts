@@ -15,7 +15,7 @@ import {
   type TRealtimeReady,
   type TRealtimeSocketJoin,
 } from '../../domain/realtime'
-import { runSupabaseSocket, type TWebSocketCtor } from './supabase-socket'
+import type { TWebSocketCtor } from './supabase-socket'
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed'
 export type RealtimeEvent = { event: RealtimeEventName; room: string; data: unknown }
@@ -132,6 +132,8 @@ export function createRealtimeClient(opts: RealtimeClientOptions = {}): Realtime
       const join = (await res.json()) as TRealtimeSocketJoin
       if (join.transport !== 'supabase') throw new Error('realtime: unknown transport')
       const live = () => gen === generation
+      // Loaded only where the server runs on Supabase Realtime, so SSE pages do not carry it.
+      const { runSupabaseSocket } = await import('./supabase-socket')
       return runSupabaseSocket(
         join,
         signal,
