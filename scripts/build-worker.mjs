@@ -152,6 +152,8 @@ try {
   await waitFor('job done', async () => (await sql`select status from private.jobs where id = ${job.id}`)[0]?.status === 'done')
   const [ran] = await sql`select attempts, finished_at is not null as finished from private.jobs where id = ${job.id}`
   if (ran.attempts !== 1 || !ran.finished) throw new Error(`job: ${JSON.stringify(ran)}`)
+  // wrangler logs each consumed batch: the job went through the Queue, not run by the Cron handler itself.
+  await waitFor('queue batch logged', () => /QUEUE campus-jobs 1\/1/.test(worker.output), 5000)
   console.log(`workerd job ${job.id}: Cron → Queue → done in 1 attempt ok`)
   await waitFor('broadcast received', () => broadcasts.length > 0)
   const got = broadcasts[0]
