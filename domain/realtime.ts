@@ -119,6 +119,24 @@ export const READY_EVENT = 'ready'
 export type TRealtimeReady = { rooms: string[]; denied: { room: string; reason: string }[] }
 export type TRealtimeEnvelope = { room: string; data: unknown }
 
+/**
+ * The answer of POST /api/realtime when the server runs with Supabase Realtime (Workers): instead of a stream, where
+ * to open the websocket and a short-lived token that names exactly the rooms in `ready.rooms` (Supabase's RLS on
+ * realtime.messages admits a private channel only for a room the token names). Events arrive as broadcasts whose
+ * event is the RealtimeEventName and whose payload is the TRealtimeEnvelope.
+ */
+export type TRealtimeSocketJoin = {
+  transport: 'supabase'
+  ready: TRealtimeReady
+  /** ws(s)://…/realtime/v1/websocket */
+  socketUrl: string
+  /** The project's public anon key (the websocket's apikey parameter). */
+  apikey: string
+  token: string
+  /** Unix seconds; the client reconnects (and gets a fresh token) before then. */
+  expiresAt: number
+}
+
 // ---------------------------------------------------------------------------------------------
 // Socket settings (platform spec §8) and backoff
 // ---------------------------------------------------------------------------------------------

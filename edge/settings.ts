@@ -40,6 +40,14 @@ const ZSettingsShape = z.object({
   // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
   REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
   REALTIME_ANON_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Realtime (edge/realtime): Postgres NOTIFY feeding /api/realtime SSE (Node), or Supabase Realtime broadcast
+  // (Workers: events go out through an outbox after commit, browsers join Supabase channels over its websocket).
+  REALTIME_PROVIDER: z.enum(['postgres', 'supabase']).default('postgres'),
+  SUPABASE_URL: z.url().optional(),
+  // Server-only: sends broadcasts. The anon key is public by design and is handed to browsers for the websocket.
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
   // The header a trusted proxy puts the client's address in; read only from TRUSTED_PROXIES peers.
   CLIENT_IP_HEADER: z.string().min(1).default('x-forwarded-for'),
@@ -133,6 +141,11 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   if (s.STORAGE_PROVIDER === 's3') {
     for (const key of STORAGE_S3_KEYS) {
       if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'нужен при STORAGE_PROVIDER=s3' })
+    }
+  }
+  if (s.REALTIME_PROVIDER === 'supabase') {
+    for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const) {
+      if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'нужен при REALTIME_PROVIDER=supabase' })
     }
   }
   if (s.YANDEX_CLIENT_ID && !s.YANDEX_CLIENT_SECRET) {

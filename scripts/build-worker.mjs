@@ -1,16 +1,23 @@
 // npm run build:worker – builds the Cloudflare Worker, checks it with `wrangler deploy --dry-run`, prints its size,
-// and, when a Postgres URL is given (WORKER_SMOKE_DATABASE_URL or TEST_DATABASE_URL), serves it in workerd
-// (`wrangler dev`) and requests a page, the health check and a missing page.
+// and, when a Postgres server is given (WORKER_SMOKE_DATABASE_URL or TEST_DATABASE_URL), migrates a fresh database
+// on it, serves the Worker in workerd (`wrangler dev`, local Queue) and checks a page, the health
+// check and a missing page, then one job (a row in private.jobs → the Cron handler → the Queue consumer → done) and
+// one realtime event (an outbox row → sent by the Worker → received by a fake Supabase broadcast endpoint).
 import { execFileSync, spawn } from 'node:child_process'
-import { readdirSync, statSync, readFileSync } from 'node:fs'
+import { readdirSync, statSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import postgres from 'postgres'
 
 const env = { ...process.env, BUILD_TARGET: 'worker', WRANGLER_SEND_METRICS: 'false' }
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env })
 
-run('npx', ['vike', 'build'])
-run('npx', ['wrangler', 'deploy', '--dry-run', '--config', 'dist-worker/server/wrangler.json'])
+// WORKER_SMOKE_ONLY=1 reuses dist-worker/ (iterating on the smoke run itself).
+if (!process.env.WORKER_SMOKE_ONLY) {
+  run('npx', ['vike', 'build'])
+  run('npx', ['wrangler', 'deploy', '--dry-run', '--config', 'dist-worker/server/wrangler.json'])
+}
 
 const files = (dir) =>
   readdirSync(dir).flatMap((n) => {
@@ -22,63 +29,144 @@ const raw = code.reduce((n, f) => n + statSync(f).size, 0)
 const gz = code.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0)
 console.log(`Worker bundle: ${(raw / 1024).toFixed(1)} KiB, gzip ${(gz / 1024).toFixed(1)} KiB (${code.length} modules)`)
 
-const dbUrl = process.env.WORKER_SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (!dbUrl) {
+const adminUrl = process.env.WORKER_SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!adminUrl) {
   console.log('Worker smoke run skipped: no WORKER_SMOKE_DATABASE_URL or TEST_DATABASE_URL')
   process.exit(0)
 }
 
-const port = 8700 + Math.floor(Math.random() * 200)
+// A fresh, migrated database, dropped at the end.
+const dbName = `worker_smoke_${Date.now().toString(36)}`
+const root = postgres(adminUrl, { max: 1, onnotice: () => {} })
+await root.unsafe(`create database ${dbName}`)
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString()
+execFileSync('npx', ['tsx', 'scripts/db-migrate.ts'], { stdio: 'ignore', env: { ...process.env, DATABASE_URL: dbUrl } })
+const sql = postgres(dbUrl, { max: 1, onnotice: () => {} })
+
+// A fake Supabase Realtime broadcast endpoint that checks the key headers, as tests/fakes/supabase-realtime.ts does.
+const serviceKey = 'worker-smoke-service-role-key'
+const broadcasts = []
+const fake = createServer((req, res) => {
+  let body = ''
+  req.on('data', (d) => (body += d))
+  req.on('end', () => {
+    const ok = req.method === 'POST' && req.url === '/realtime/v1/api/broadcast' && req.headers.apikey === serviceKey && req.headers.authorization === `Bearer ${serviceKey}`
+    if (ok) broadcasts.push(...JSON.parse(body).messages)
+    res.writeHead(ok ? 202 : 401).end()
+  })
+})
+await new Promise((r) => fake.listen(0, '127.0.0.1', r))
+const fakeUrl = `http://127.0.0.1:${fake.address().port}`
+
 const secret = 'worker-smoke-secret-0123456789abcdef0123'
-const child = spawn(
-  'npx',
-  ['wrangler', 'dev', '--config', 'wrangler.json', '--ip', '127.0.0.1', '--port', String(port), '--var', `DATABASE_URL:${dbUrl}`, '--var', `SUPABASE_JWT_SECRET:${secret}`],
-  { cwd: 'dist-worker/server', env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-)
-let output = ''
-child.stdout.on('data', (d) => (output += d))
-child.stderr.on('data', (d) => (output += d))
-const signal = (sig) => {
-  try {
-    process.kill(-child.pid, sig)
-  } catch {}
-}
-// wrangler stops workerd itself on SIGTERM; SIGKILL the group if it lingers.
-const stop = async () => {
-  signal('SIGTERM')
-  const exited = new Promise((r) => child.once('exit', r))
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-  signal('SIGKILL')
+const vars = {
+  DATABASE_URL: dbUrl,
+  SUPABASE_JWT_SECRET: secret,
+  REALTIME_PROVIDER: 'supabase',
+  SUPABASE_URL: fakeUrl,
+  SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+  SUPABASE_ANON_KEY: 'worker-smoke-anon-key',
 }
 
-const base = `http://127.0.0.1:${port}`
-const deadline = Date.now() + 60_000
-const get = async (path) => {
-  const res = await fetch(base + path, { signal: AbortSignal.timeout(10_000) })
-  return { status: res.status, text: await res.text() }
-}
-try {
+/** `wrangler dev` on a config in dist-worker/server; resolves once the health check answers. */
+async function serveWorker(config) {
+  const port = 8700 + Math.floor(Math.random() * 200)
+  const child = spawn(
+    'npx',
+    ['wrangler', 'dev', '--config', config, '--ip', '127.0.0.1', '--port', String(port), ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
+    { cwd: 'dist-worker/server', env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  )
+  const w = { base: `http://127.0.0.1:${port}`, output: '' }
+  child.stdout.on('data', (d) => (w.output += d))
+  child.stderr.on('data', (d) => (w.output += d))
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig)
+    } catch {}
+  }
+  // wrangler stops workerd itself on SIGTERM; SIGKILL the group if it lingers.
+  w.stop = async () => {
+    signal('SIGTERM')
+    const exited = new Promise((r) => child.once('exit', r))
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    signal('SIGKILL')
+  }
+  w.get = async (path) => {
+    const res = await fetch(w.base + path, { signal: AbortSignal.timeout(10_000) })
+    return { status: res.status, text: await res.text() }
+  }
+  workers.push(w)
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (Date.now() > deadline) throw new Error('workerd did not answer within 60 s')
     try {
-      if ((await get('/api/health')).status === 200) break
+      if ((await w.get('/api/health')).status === 200) return w
     } catch {}
     await new Promise((r) => setTimeout(r, 500))
   }
+}
+
+const workers = []
+const cleanUp = async () => {
+  for (const w of workers) await w.stop()
+  fake.close()
+  await sql.end()
+  await root.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => {})
+  await root.end()
+}
+const waitFor = async (what, check, ms = 30_000) => {
+  const until = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`${what}: not within ${ms / 1000} s`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+try {
+  const site = await serveWorker('wrangler.json')
   const checks = [
     ['/', 200, 'lang="ru"'],
     ['/api/health', 200, '"driver":"postgres"'],
     ['/no-such-page', 404, 'Упс, кажется тут ничего нет'],
   ]
   for (const [path, status, needle] of checks) {
-    const res = await get(path)
+    const res = await site.get(path)
     if (res.status !== status || !res.text.includes(needle)) throw new Error(`${path}: ${res.status}, expected ${status} with «${needle}»`)
     console.log(`workerd ${path} → ${res.status} ok`)
   }
-  await stop()
+  await site.stop()
+
+  // One job and one realtime event, both through the Cron handler: it sends the job to the local Queue, whose
+  // consumer runs it, and sends the committed outbox event to the broadcast endpoint. Locally the Cron trigger is
+  // fired through /cdn-cgi/handler/scheduled, which reaches the Worker only without the assets router in front, so
+  // this part serves the same build and bindings from a copy of the config without [assets].
+  const config = JSON.parse(readFileSync('dist-worker/server/wrangler.json', 'utf8'))
+  delete config.assets
+  writeFileSync('dist-worker/server/wrangler.smoke.json', JSON.stringify(config))
+  const worker = await serveWorker('wrangler.smoke.json')
+  const [job] = await sql`insert into private.jobs (name, payload) values ('temporary-tokens-expire', '{}') returning id`
+  const room = 'App.Models.MassAlert'
+  await sql`select private.queue_realtime_message(${room}, 'mass-alert-changed', ${sql.json({ room, data: { smoke: true } })}, true)`
+  const cron = await worker.get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')
+  if (cron.status !== 200) throw new Error(`scheduled handler: ${cron.status} ${cron.text.slice(0, 200)}`)
+  await waitFor('job done', async () => (await sql`select status from private.jobs where id = ${job.id}`)[0]?.status === 'done')
+  const [ran] = await sql`select attempts, finished_at is not null as finished from private.jobs where id = ${job.id}`
+  if (ran.attempts !== 1 || !ran.finished) throw new Error(`job: ${JSON.stringify(ran)}`)
+  // wrangler logs each consumed batch: the job went through the Queue, not run by the Cron handler itself.
+  await waitFor('queue batch logged', () => /QUEUE campus-jobs 1\/1/.test(worker.output), 5000)
+  console.log(`workerd job ${job.id}: Cron → Queue → done in 1 attempt ok`)
+  await waitFor('broadcast received', () => broadcasts.length > 0)
+  const got = broadcasts[0]
+  if (got.topic !== room || got.event !== 'mass-alert-changed' || got.private !== true || got.payload?.data?.smoke !== true) {
+    throw new Error(`broadcast: ${JSON.stringify(got)}`)
+  }
+  if ((await sql`select count(*)::int as n from private.realtime_outbox`)[0].n !== 0) throw new Error('outbox not drained')
+  console.log(`workerd realtime ${got.event} → Supabase broadcast ${got.topic} ok`)
+  await cleanUp()
 } catch (e) {
-  await stop()
-  console.error(output.slice(-4000))
+  const last = workers.at(-1)
+  await cleanUp()
+  console.error(last?.output.slice(-4000))
   console.error(`Worker smoke run failed: ${e.message}`)
   process.exit(1)
 }

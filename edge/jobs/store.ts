@@ -105,3 +105,21 @@ export async function reclaimExpired(
     [leaseMs, defaultMaxAttempts],
   )
 }
+
+/**
+ * Hands a running job's lease from `from` (the Cron sweep that claimed it and sent it to the Queue) to `to` (the
+ * Queue consumer about to run it). Only one taker wins: a duplicate delivery, a job already settled or reclaimed
+ * after its lease expired gets null and must not run it.
+ */
+export async function takeOverJob(
+  q: Queryable,
+  { id, from, attempt, to, defaultMaxAttempts }: { id: string; from: string; attempt: number; to: string; defaultMaxAttempts: number },
+): Promise<ClaimedJob | null> {
+  const rows = await q.query<ClaimedJob>(
+    `update private.jobs set locked_by = $4, locked_at = now(), updated_at = now()
+     where id = $1::bigint and status = 'running' and locked_by = $2 and attempts = $3
+     returning id::text as id, name, payload, attempts as attempt, coalesce(max_attempts, $5::int) as "maxAttempts"`,
+    [id, from, attempt, to, defaultMaxAttempts],
+  )
+  return rows[0] ?? null
+}

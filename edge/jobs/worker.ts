@@ -1,12 +1,12 @@
 // Job worker: claims due jobs with skip-locked, runs their handlers a few at a time, retries with backoff.
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
 import type { Db } from '../db/port'
 import type { Logger } from '../log'
 import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
-import { claimJobs, extendLeases, markDead, markDone, markRetry, reclaimExpired, type ClaimedJob } from './store'
+import { claimJobs, extendLeases, reclaimExpired, type ClaimedJob } from './store'
+import { errorText, runClaimedJob } from './run-job'
 
 export type JobWorkerOptions = {
   db: Db
@@ -64,38 +64,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     return run
   }
 
-  async function execute(job: ClaimedJob): Promise<void> {
-    const def = handlers.get(job.name)
-    const jobLog = withFields(log, { job: job.name, jobId: job.id, attempt: job.attempt })
-    try {
-      if (!def) return await bury(job, `unknown job "${job.name}": no handler is registered for this name`, jobLog)
-      const parsed = def.schema.safeParse(job.payload)
-      if (!parsed.success) {
-        return await bury(job, `invalid payload for job "${job.name}": ${z.prettifyError(parsed.error)}`, jobLog)
-      }
-      try {
-        await def.handler(parsed.data, { db, jobId: job.id, attempt: job.attempt, log: jobLog, ...(opts.services && { services: opts.services }) })
-      } catch (e) {
-        if (job.attempt >= job.maxAttempts) return await bury(job, errorText(e), jobLog)
-        const delayMs = backoff(job.attempt)
-        jobLog.warn('jobs: failed, will retry', { error: errorText(e), delayMs })
-        if (!(await markRetry(db, job, owner, errorText(e), delayMs))) lostLease(jobLog)
-        return
-      }
-      if (!(await markDone(db, job, owner))) lostLease(jobLog)
-    } catch (e) {
-      // Only the bookkeeping can land here (the database went away); the lease brings the job back.
-      jobLog.error('jobs: could not record the outcome', { error: errorText(e) })
-    }
-  }
-
-  async function bury(job: ClaimedJob, error: string, jobLog: Logger) {
-    jobLog.error('jobs: dead', { error })
-    if (!(await markDead(db, job, owner, error))) lostLease(jobLog)
-  }
-
-  const lostLease = (jobLog: Logger) =>
-    jobLog.warn('jobs: lease expired before the job finished; its outcome was dropped and it may run again')
+  const execute = (job: ClaimedJob) => runClaimedJob({ db, handlers, log, backoff, owner, services: opts.services }, job)
 
   async function reclaim() {
     for (const r of await reclaimExpired(db, { leaseMs, defaultMaxAttempts })) {
@@ -188,14 +157,4 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       return jobs.length
     },
   }
-}
-
-function errorText(e: unknown): string {
-  const text = e instanceof Error ? e.message || e.name : String(e)
-  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text
-}
-
-function withFields(log: Logger, fields: Record<string, unknown>): Logger {
-  const at = (lvl: keyof Logger) => (msg: string, more?: Record<string, unknown>) => log[lvl](msg, { ...fields, ...more })
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
 }

@@ -1,20 +1,23 @@
 // /api/realtime – SSE stream of the rooms a caller may join (POST, because EventSource cannot send a token).
 import { Hono } from 'hono'
 import { streamSSE, type SSEMessage, type SSEStreamingApi } from 'hono/streaming'
-import { KEEP_ALIVE_MS, parseRoom, READY_EVENT, roomName, type TRoom, type TRealtimeEnvelope } from '../../domain/realtime'
+import { KEEP_ALIVE_MS, parseRoom, READY_EVENT, roomName, type TRoom, type TRealtimeEnvelope, type TRealtimeSocketJoin } from '../../domain/realtime'
 import { ZRealtimeJoinInput } from '../../domain/realtime-join'
 import type { AppEnv } from '../context'
 import { readJson } from '../http/body'
 import { resolveRoomAccess } from './room-access'
 import { clientIp } from '../auth/client-ip'
 import { takeAnonStreamSlot } from './stream-slots'
+import { issueRealtimeToken } from './realtime-token'
 
 // A client this far behind is not reading; dropping it makes it reconnect instead of growing our memory.
 const MAX_PENDING_WRITES = 256
 
 export const realtimeRoutes = new Hono<AppEnv>()
 
-// POST /api/realtime – join rooms; answers text/event-stream: `ready`, then room events, keep-alive comments
+// POST /api/realtime – join rooms; answers text/event-stream: `ready`, then room events, keep-alive comments.
+// With REALTIME_PROVIDER=supabase it answers JSON instead (TRealtimeSocketJoin): the same decision, plus a token
+// naming only the allowed rooms, for the browser to join those rooms as Supabase private channels.
 realtimeRoutes.post('/', async (c) => {
   const { db, realtime, log, settings } = c.get('deps')
   const input = ZRealtimeJoinInput.parse(await readJson(c))
@@ -25,7 +28,15 @@ realtimeRoutes.post('/', async (c) => {
   }
   const caller = c.get('caller')
   const ready = await resolveRoomAccess(db, caller, [...unique.values()])
+  if (settings.REALTIME_PROVIDER === 'supabase' && settings.SUPABASE_URL && settings.SUPABASE_ANON_KEY) {
+    const { token, expiresAt } = await issueRealtimeToken({ rooms: ready.rooms, secret: settings.SUPABASE_JWT_SECRET, ttlSeconds: settings.REALTIME_TOKEN_TTL_SECONDS })
+    const socketUrl = `${settings.SUPABASE_URL.replace(/^http/, 'ws').replace(/\/+$/, '')}/realtime/v1/websocket`
+    c.header('cache-control', 'no-store')
+    return c.json({ transport: 'supabase', ready, socketUrl, apikey: settings.SUPABASE_ANON_KEY, token, expiresAt } satisfies TRealtimeSocketJoin)
+  }
+
   // Signed-in streams are their users'; anonymous ones are capped per client address and in all (429 past the cap).
+  // (Supabase's websocket above holds no stream here; Supabase limits its own connections.)
   const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
 
   c.header('cache-control', 'no-cache')

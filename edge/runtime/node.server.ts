@@ -7,6 +7,7 @@ import { DevSecretsError, loadDevSecrets } from './dev-secrets.server'
 import { migrate } from '../db/migrate'
 import { applySeed, loadMigrations } from '../db/files.server'
 import { startRealtimeHub } from '../realtime/hub'
+import { broadcastTarget, startOutboxRelay } from '../realtime/supabase-broadcast'
 import { createLogger } from '../log'
 import { createJobWorker, type JobWorker } from '../jobs/worker'
 import { jobHandlerMap } from '../jobs/registry'
@@ -45,7 +46,9 @@ export async function bootNode(): Promise<NodeRuntime> {
   const applied = await migrate(db, await loadMigrations())
   if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`)
   await applySeed(db)
-  const realtime = await startRealtimeHub(db, log)
+  // Postgres NOTIFY by default; Supabase Realtime broadcast (browsers on Supabase's websocket) when configured.
+  const target = broadcastTarget(settings)
+  const realtime = target ? await startOutboxRelay(db, target, log) : await startRealtimeHub(db, log)
   const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }) }
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.
   const jobs = createJobWorker({

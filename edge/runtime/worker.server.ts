@@ -1,18 +1,27 @@
-// Cloudflare Workers runtime: settings from bindings, postgres.js through Hyperdrive, app built once per isolate.
+// Cloudflare Workers runtime: settings from bindings, postgres.js through Hyperdrive, a fresh app per request.
+// Besides `fetch` the Worker exports `scheduled` (the Cron sweep of private.jobs) and `queue` (the JOBS_QUEUE
+// consumer), which run the same job handlers as the Node worker (edge/jobs/cloudflare-jobs.ts). Realtime goes through
+// Supabase Realtime broadcast when REALTIME_PROVIDER=supabase: events are written to an outbox inside the business
+// transaction and sent after the invocation's work is done (ctx.waitUntil), the Cron sweep sending any leftovers.
 import type { Hono } from 'hono'
-import { readSettings } from '../settings'
+import { readSettings, type TSettings } from '../settings'
 import { openPostgres } from '../db/postgres.server'
-import { createLogger } from '../log'
+import type { Db } from '../db/port'
+import { createLogger, type Logger } from '../log'
 import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
 import { encodeMessage, REALTIME_CHANNEL, type RealtimeHub } from '../realtime/hub'
+import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox } from '../realtime/supabase-broadcast'
+import { jobHandlerMap } from '../jobs/registry'
+import { jobHandlers } from '../jobs/handlers'
+import { consumeJobBatch, sweepDueJobs, type TCloudJobsOptions, type TQueueBatch, type TQueueProducer } from '../jobs/cloudflare-jobs'
 import { createPorts } from './ports.server'
 
-type WorkerEnv = Record<string, unknown> & { HYPERDRIVE?: { connectionString: string } }
+type WorkerEnv = Record<string, unknown> & { HYPERDRIVE?: { connectionString: string }; JOBS_QUEUE?: TQueueProducer }
+type WorkerCtx = { waitUntil(p: Promise<unknown>): void }
 
-// Workers have no long-lived LISTEN connection: browsers get realtime from Supabase Realtime there,
-// so this hub only queues NOTIFY (harmless) and has no in-process subscribers.
-const broadcastOnlyHub: RealtimeHub = {
+// Without Supabase Realtime there are no in-process subscribers on Workers: this hub only queues NOTIFY (harmless).
+const notifyOnlyHub: RealtimeHub = {
   publish: async (q, msg) => {
     await q.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, encodeMessage(msg)])
   },
@@ -20,25 +29,94 @@ const broadcastOnlyHub: RealtimeHub = {
   stop: async () => {},
 }
 
+type Invocation = { settings: TSettings; db: Db; log: Logger; realtime: RealtimeHub; published: () => boolean; queue?: TQueueProducer }
+
+/** Settings, a database connection and a realtime hub for one invocation (Workers forbid sharing sockets across them). */
+function openInvocation(env: WorkerEnv, connections: number): Invocation {
+  const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>
+  const settings = readSettings({ APP_ENV: 'production', ...vars })
+  const url = env.HYPERDRIVE?.connectionString ?? settings.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL или привязка HYPERDRIVE обязательны на Workers')
+  // Hyperdrive keeps the real pool, which makes a connection per invocation cheap.
+  const db = openPostgres(url, { max: connections })
+  const log = createLogger(settings.LOG_LEVEL, true)
+  let published = false
+  const realtime = broadcastTarget(settings) ? createSupabaseBroadcastHub({ onPublish: () => (published = true) }) : notifyOnlyHub
+  return { settings, db, log, realtime, published: () => published, queue: env.JOBS_QUEUE }
+}
+
+function jobOptions(inv: Invocation): TCloudJobsOptions {
+  const { settings, db, log, realtime } = inv
+  return {
+    db,
+    log,
+    handlers: jobHandlerMap(jobHandlers),
+    services: { settings, realtime, ports: createPorts({ settings, db, log }) },
+    maxAttempts: settings.JOBS_MAX_ATTEMPTS,
+  }
+}
+
+/** Sends this invocation's committed realtime events (all of its transactions have ended by now). */
+async function flushEvents(inv: Invocation, always = false): Promise<void> {
+  const target = broadcastTarget(inv.settings)
+  if (!target || !(always || inv.published())) return
+  await flushRealtimeOutbox(inv.db, target, inv.log).catch((e) =>
+    inv.log.error('realtime: broadcast failed; the Cron sweep retries', { error: String(e) }),
+  )
+}
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
   return {
-    async fetch(request: Request, env: WorkerEnv, ctx: { waitUntil(p: Promise<unknown>): void }) {
-      const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>
-      const settings = readSettings({ APP_ENV: 'production', ...vars })
-      const url = env.HYPERDRIVE?.connectionString ?? settings.DATABASE_URL
-      if (!url) throw new Error('DATABASE_URL или привязка HYPERDRIVE обязательны на Workers')
-      // Workers forbid reusing a socket across requests, so each request gets its own connection;
-      // Hyperdrive keeps the real pool, which makes this cheap.
-      const db = openPostgres(url, { max: 1 })
-      const log = createLogger(settings.LOG_LEVEL, true)
+    async fetch(request: Request, env: WorkerEnv, ctx: WorkerCtx) {
+      const inv = openInvocation(env, 1)
+      const { settings, db, log, realtime } = inv
       // The connection is per request here, so are the ports that read through it.
-      const deps: AppDeps = { settings, db, realtime: broadcastOnlyHub, log, ports: createPorts({ settings, db, log }) }
+      const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }) }
       const app = createApp(deps)
       mountPages(app)
       try {
         return await app.fetch(request, env, ctx as never)
       } finally {
-        ctx.waitUntil(db.close())
+        ctx.waitUntil(
+          (async () => {
+            await flushEvents(inv)
+            // A request that may have enqueued hands due jobs to the Queue now instead of at the next Cron minute.
+            if (inv.queue && !READ_ONLY_METHODS.has(request.method)) {
+              await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue }).catch((e) => log.error('jobs: dispatch failed', { error: String(e) }))
+            }
+          })().finally(() => db.close()),
+        )
+      }
+    },
+
+    /** Cron trigger (wrangler.toml [triggers]): reclaim expired leases, dispatch or run due jobs, send leftover events. */
+    async scheduled(_controller: { cron: string; scheduledTime: number }, env: WorkerEnv, _ctx: WorkerCtx) {
+      const inv = openInvocation(env, 3)
+      try {
+        const result = await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue })
+        if (result.claimed || result.reclaimed) inv.log.info('jobs: swept', result)
+        await flushEvents(inv, true)
+      } catch (e) {
+        inv.log.error('jobs: sweep failed', { error: String(e), stack: e instanceof Error ? e.stack : undefined })
+        throw e
+      } finally {
+        await inv.db.close()
+      }
+    },
+
+    /** JOBS_QUEUE consumer: each message names one job the sweep leased; it runs once even if delivered twice. */
+    async queue(batch: TQueueBatch, env: WorkerEnv, _ctx: WorkerCtx) {
+      const inv = openInvocation(env, 3)
+      try {
+        await consumeJobBatch(batch, jobOptions(inv))
+        await flushEvents(inv)
+      } catch (e) {
+        inv.log.error('jobs: queue batch failed', { error: String(e), stack: e instanceof Error ? e.stack : undefined })
+        throw e
+      } finally {
+        await inv.db.close()
       }
     },
   }

@@ -1,4 +1,6 @@
 // Browser realtime client: one fetch-based SSE connection for all joined rooms, reconnecting like the spec's socket.
+// When the server answers the join with JSON instead (Workers with Supabase Realtime), the same connection runs over
+// Supabase's websocket (supabase-socket.ts); islands see the same rooms, events and statuses either way.
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import {
   assertEventName,
@@ -11,7 +13,9 @@ import {
   type RealtimeEventName,
   type TRealtimeEnvelope,
   type TRealtimeReady,
+  type TRealtimeSocketJoin,
 } from '../../domain/realtime'
+import type { TWebSocketCtor } from './supabase-socket'
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed'
 export type RealtimeEvent = { event: RealtimeEventName; room: string; data: unknown }
@@ -26,6 +30,10 @@ export type RealtimeClientOptions = {
   random?: () => number
   /** Spec value by default; tests shorten it. */
   connectTimeoutMs?: number
+  /** For the Supabase transport; the browser's own WebSocket by default. */
+  WebSocket?: TWebSocketCtor
+  /** Supabase transport heartbeat; tests shorten it. */
+  heartbeatMs?: number
 }
 
 export interface RealtimeClient {
@@ -78,6 +86,26 @@ export function createRealtimeClient(opts: RealtimeClientOptions = {}): Realtime
     current = null
   }
 
+  function handleReady(ready: TRealtimeReady, markReady: () => void) {
+    markReady()
+    attempt = 0
+    setStatus('open')
+    for (const cb of [...readyListeners]) cb(ready)
+  }
+
+  function handleEvent(event: string, envelope: TRealtimeEnvelope) {
+    // A newer server may send events this bundle does not know yet; they are not errors here.
+    if (!event || !isRealtimeEventName(event)) return
+    const { room, data } = envelope ?? ({} as TRealtimeEnvelope)
+    for (const handler of [...(handlers.get(event) ?? [])]) {
+      try {
+        handler({ event, room, data })
+      } catch (e) {
+        console.error(`realtime: handler for ${event} failed`, e)
+      }
+    }
+  }
+
   function dispatch(msg: EventSourceMessage, markReady: () => void) {
     let payload: unknown
     try {
@@ -85,23 +113,8 @@ export function createRealtimeClient(opts: RealtimeClientOptions = {}): Realtime
     } catch {
       return
     }
-    if (msg.event === READY_EVENT) {
-      markReady()
-      attempt = 0
-      setStatus('open')
-      for (const cb of [...readyListeners]) cb(payload as TRealtimeReady)
-      return
-    }
-    // A newer server may send events this bundle does not know yet; they are not errors here.
-    if (!msg.event || !isRealtimeEventName(msg.event)) return
-    const { room, data } = payload as TRealtimeEnvelope
-    for (const handler of [...(handlers.get(msg.event) ?? [])]) {
-      try {
-        handler({ event: msg.event, room, data })
-      } catch (e) {
-        console.error(`realtime: handler for ${msg.event} failed`, e)
-      }
-    }
+    if (msg.event === READY_EVENT) return handleReady(payload as TRealtimeReady, markReady)
+    if (msg.event) handleEvent(msg.event, payload as TRealtimeEnvelope)
   }
 
   async function stream(gen: number, signal: AbortSignal, roomList: string[], markReady: () => void) {
@@ -114,6 +127,19 @@ export function createRealtimeClient(opts: RealtimeClientOptions = {}): Realtime
     if (!res.ok || !res.body) {
       res.body?.cancel().catch(() => {})
       throw new Error(`realtime: HTTP ${res.status}`)
+    }
+    if (res.headers.get('content-type')?.startsWith('application/json')) {
+      const join = (await res.json()) as TRealtimeSocketJoin
+      if (join.transport !== 'supabase') throw new Error('realtime: unknown transport')
+      const live = () => gen === generation
+      // Loaded only where the server runs on Supabase Realtime, so SSE pages do not carry it.
+      const { runSupabaseSocket } = await import('./supabase-socket')
+      return runSupabaseSocket(
+        join,
+        signal,
+        { onReady: (ready) => live() && handleReady(ready, markReady), onEvent: (event, envelope) => live() && handleEvent(event, envelope) },
+        { WebSocket: opts.WebSocket, heartbeatMs: opts.heartbeatMs },
+      )
     }
     const parser = createParser({ onEvent: (msg) => gen === generation && dispatch(msg, markReady) })
     const reader = res.body.getReader()

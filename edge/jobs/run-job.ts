@@ -1,0 +1,58 @@
+// Runs one claimed job to its outcome: validates the payload, calls the handler, then records done, a retry with
+// backoff, or dead. Shared by the Node worker (worker.ts) and the Workers Cron/Queue handlers (cloudflare-jobs.ts),
+// so a job behaves the same wherever it runs. Uses no Node built-ins: it is bundled into the Worker.
+import { z } from 'zod'
+import type { Db } from '../db/port'
+import type { Logger } from '../log'
+import type { JobHandlers, TJobServices } from './registry'
+import type { Backoff } from './backoff'
+import { markDead, markDone, markRetry, type ClaimedJob } from './store'
+
+export type TJobRunner = {
+  db: Db
+  handlers: JobHandlers
+  log: Logger
+  backoff: Backoff
+  /** The lease the job was claimed (or taken over) under; outcomes are recorded only while it still holds. */
+  owner: { workerId: string }
+  services?: TJobServices
+}
+
+export async function runClaimedJob(r: TJobRunner, job: ClaimedJob): Promise<void> {
+  const { db, owner } = r
+  const jobLog = withFields(r.log, { job: job.name, jobId: job.id, attempt: job.attempt })
+  const lostLease = () => jobLog.warn('jobs: lease expired before the job finished; its outcome was dropped and it may run again')
+  const bury = async (error: string) => {
+    jobLog.error('jobs: dead', { error })
+    if (!(await markDead(db, job, owner, error))) lostLease()
+  }
+  try {
+    const def = r.handlers.get(job.name)
+    if (!def) return await bury(`unknown job "${job.name}": no handler is registered for this name`)
+    const parsed = def.schema.safeParse(job.payload)
+    if (!parsed.success) return await bury(`invalid payload for job "${job.name}": ${z.prettifyError(parsed.error)}`)
+    try {
+      await def.handler(parsed.data, { db, jobId: job.id, attempt: job.attempt, log: jobLog, ...(r.services && { services: r.services }) })
+    } catch (e) {
+      if (job.attempt >= job.maxAttempts) return await bury(errorText(e))
+      const delayMs = r.backoff(job.attempt)
+      jobLog.warn('jobs: failed, will retry', { error: errorText(e), delayMs })
+      if (!(await markRetry(db, job, owner, errorText(e), delayMs))) lostLease()
+      return
+    }
+    if (!(await markDone(db, job, owner))) lostLease()
+  } catch (e) {
+    // Only the bookkeeping can land here (the database went away); the lease brings the job back.
+    jobLog.error('jobs: could not record the outcome', { error: errorText(e) })
+  }
+}
+
+export function errorText(e: unknown): string {
+  const text = e instanceof Error ? e.message || e.name : String(e)
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text
+}
+
+function withFields(log: Logger, fields: Record<string, unknown>): Logger {
+  const at = (lvl: keyof Logger) => (msg: string, more?: Record<string, unknown>) => log[lvl](msg, { ...fields, ...more })
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verify } from 'hono/utils/jwt/jwt'
+import { testDb, type TestDb } from '../../tests/helpers/test-db'
+import { aiEssayOrderRoom, MASS_ALERT_ROOM, userRoom, type TRealtimeSocketJoin } from '../../domain/realtime'
+import { createApp } from '../app'
+import { issueToken } from '../auth/token'
+import { callerFromRequest } from '../auth/caller'
+import type { AppDeps } from '../context'
+import { createLogger } from '../log'
+import { readSettings } from '../settings'
+import { createSupabaseBroadcastHub } from './supabase-broadcast'
+import { REALTIME_ROOMS_CLAIM } from './realtime-token'
+import { testPorts } from '../../tests/helpers/app-deps'
+
+let t: TestDb
+let deps: AppDeps
+const ids = { alice: '', bob: '', aliceEssay: '', bobEssay: '' }
+
+beforeAll(async () => {
+  t = await testDb()
+  const settings = readSettings({
+    APP_ENV: 'test',
+    REALTIME_PROVIDER: 'supabase',
+    SUPABASE_URL: 'https://project-ref.supabase.co/',
+    SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+    SUPABASE_ANON_KEY: 'anon-key',
+    REALTIME_TOKEN_TTL_SECONDS: '600',
+  })
+  deps = { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db) }
+  const one = async (sql: string, params: unknown[]) => String((await t.db.query<{ id: unknown }>(sql, params))[0]?.id)
+  ids.alice = await one('insert into public.users (name) values ($1) returning id', ['Алиса'])
+  ids.bob = await one('insert into public.users (name) values ($1) returning id', ['Боб'])
+  const essay = 'with u as (insert into public.unified_orders (user_id, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (user_id, unified_order_id) select $1, id from u returning id'
+  ids.aliceEssay = await one(essay, [ids.alice])
+  ids.bobEssay = await one(essay, [ids.bob])
+})
+afterAll(async () => {
+  await t?.dispose()
+})
+
+async function join(rooms: string[], headers: Record<string, string> = {}) {
+  const res = await createApp(deps).request('/api/realtime', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ rooms }),
+  })
+  return { res, body: (await res.json()) as TRealtimeSocketJoin }
+}
+
+describe('POST /api/realtime with REALTIME_PROVIDER=supabase', () => {
+  it('answers where to open the socket and a token naming only the rooms the caller may join', async () => {
+    const { res, body } = await join(
+      [MASS_ALERT_ROOM, userRoom(ids.alice), userRoom(ids.bob), aiEssayOrderRoom(ids.aliceEssay), aiEssayOrderRoom(ids.bobEssay)],
+      { authorization: `Bearer ${await issueToken({ userId: ids.alice, secret: deps.settings.SUPABASE_JWT_SECRET })}` },
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const allowed = [MASS_ALERT_ROOM, userRoom(ids.alice), aiEssayOrderRoom(ids.aliceEssay)]
+    expect(body.transport).toBe('supabase')
+    expect(body.ready.rooms).toEqual(allowed)
+    expect(body.ready.denied.map((d) => d.room)).toEqual([userRoom(ids.bob), aiEssayOrderRoom(ids.bobEssay)])
+    expect(body.socketUrl).toBe('wss://project-ref.supabase.co/realtime/v1/websocket')
+    expect(body.apikey).toBe('anon-key')
+    // The service key never reaches the browser.
+    expect(JSON.stringify(body)).not.toContain('service-key')
+
+    const claims = await verify(body.token, deps.settings.SUPABASE_JWT_SECRET, 'HS256')
+    expect(claims[REALTIME_ROOMS_CLAIM]).toEqual(allowed)
+    expect(claims.role).toBe('anon')
+    expect(claims.sub).toBeUndefined()
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(600)
+    expect(body.expiresAt).toBe(claims.exp)
+  })
+
+  it('a guest gets a token for the public room only, and the token is no key to the API', async () => {
+    const { body } = await join([MASS_ALERT_ROOM, userRoom(ids.alice), aiEssayOrderRoom(ids.aliceEssay)])
+    const claims = await verify(body.token, deps.settings.SUPABASE_JWT_SECRET, 'HS256')
+    expect(claims[REALTIME_ROOMS_CLAIM]).toEqual([MASS_ALERT_ROOM])
+    const caller = await callerFromRequest(new Headers({ authorization: `Bearer ${body.token}` }), deps.settings.SUPABASE_JWT_SECRET)
+    expect(caller.role).toBe('anon')
+  })
+
+  it('settings refuse REALTIME_PROVIDER=supabase without the Supabase URL and keys', () => {
+    expect(() => readSettings({ REALTIME_PROVIDER: 'supabase' })).toThrow(/SUPABASE_URL.*нужен при REALTIME_PROVIDER=supabase/s)
+  })
+})
