@@ -1,10 +1,17 @@
 // Whether a correctly signed, unexpired API token still stands: its user exists, its version is the user's current
 // one, it was not signed out, and no login restriction is in force. Runs once per authenticated request, before any
 // work is done as the caller, so a revoked token never reaches asCaller.
-import type { Db } from '../db/port'
+import type { Caller, Db } from '../db/port'
 import { activeRestriction, RESTRICTION_COLUMNS, type TRestrictionRow } from './restriction'
 
 export type TTokenRef = { userId: string; tokenVersion: number; jti: string }
+
+/** The token behind a client caller made by callerFromRequest; null for anyone else. */
+export function tokenRefOf(caller: Caller): TTokenRef | null {
+  if (caller.role !== 'authenticated') return null
+  const { tv, jti } = caller.claims ?? {}
+  return typeof tv === 'number' && typeof jti === 'string' ? { userId: caller.userId, tokenVersion: tv, jti } : null
+}
 
 type TRow = TRestrictionRow & { token_version: number; revoked: boolean }
 

@@ -1,13 +1,13 @@
 // Revoking API tokens (issue 10, finding 7): sign-out ends this device's token, «Выйти на всех устройствах» and a
 // login restriction end all of them, at once, for GraphQL, REST and realtime; tokens without exp or with a forged
 // version are refused; a fresh sign-in works again.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sign } from 'hono/utils/jwt/jwt'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { userRoom, aiEssayOrderRoom, type TRealtimeReady } from '../../domain/realtime'
+import { KEEP_ALIVE_MS, userRoom, aiEssayOrderRoom, type TRealtimeReady } from '../../domain/realtime'
 import { bearer, freshPhone, fromIp, gql, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
 
 let t: TestDb
@@ -119,6 +119,45 @@ describe('logout', () => {
     await gql(app, 'mutation { logout }', {}, bearer(token))
     const rows = await t.db.query<{ jti: string }>('select jti::text from private.revoked_api_tokens where user_id = $1', [userId])
     expect(rows.map((r) => r.jti)).toEqual([claimsOf(token).jti])
+  })
+})
+
+describe('an open realtime stream', () => {
+  it('ends by the next keep-alive once its token is signed out; another device’s stream goes on', async () => {
+    const { phone, token, userId } = await signIn()
+    const laptop = await signInAgain(phone)
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const open = async (tok: string) => {
+        const res = await app.request('/api/realtime', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(tok) },
+          body: JSON.stringify({ rooms: [userRoom(userId)] }),
+        })
+        const reader = res.body!.getReader()
+        let text = ''
+        const readUntil = async (done: (text: string) => boolean) => {
+          const deadline = Date.now() + 5000
+          while (!done(text)) {
+            const chunk = await Promise.race([reader.read(), new Promise<never>((_, no) => setTimeout(() => no(new Error('timeout')), deadline - Date.now()))])
+            if (chunk.done) return 'ended'
+            text += new TextDecoder().decode(chunk.value)
+          }
+          return 'open'
+        }
+        expect(await readUntil((x) => x.includes('event: ready'))).toBe('open')
+        return { reader, readUntil, text: () => text }
+      }
+      const phoneStream = await open(token)
+      const laptopStream = await open(laptop)
+      await gql(app, 'mutation { logout }', {}, bearer(token))
+      vi.advanceTimersByTime(KEEP_ALIVE_MS)
+      expect(await phoneStream.readUntil(() => false)).toBe('ended')
+      expect(await laptopStream.readUntil((x) => x.includes('keep-alive'))).toBe('open')
+      await laptopStream.reader.cancel()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
