@@ -107,7 +107,7 @@ describe('auth and profile', () => {
 
   // Other devices dying with it is shown in tests/http/auth-revocation.test.ts; a second sign-in here would wait out the resend pause.
   it('«Выйти на всех устройствах» signs this browser out and the server refuses its token', async () => {
-    const page = await newPage('mobile')
+    const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     const phone = freshPhone()
     await open(page, '/ecosystem/auth')
