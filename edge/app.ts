@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps) {
 }
 
 async function callerMiddleware(c: import('hono').Context<AppEnv>, next: () => Promise<void>) {
-  c.set('caller', await callerFromRequest(c.req.raw.headers, c.get('deps').settings.SUPABASE_JWT_SECRET))
+  const { db, settings } = c.get('deps')
+  c.set('caller', await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.SUPABASE_JWT_SECRET, db }))
   await next()
 }

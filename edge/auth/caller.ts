@@ -1,25 +1,36 @@
-// Resolves the caller from the request: a valid bearer JWT makes a client; anything else is a guest.
+// Resolves the caller from the request: a valid, live bearer JWT makes a client; anything else is a guest.
 import { verify } from 'hono/utils/jwt/jwt'
-import type { Caller } from '../db/port'
+import type { Caller, Db } from '../db/port'
+import { tokenIsLive } from './token-is-live'
 
 const FINGERPRINT = /^[A-Za-z0-9_-]{8,128}$/
 
 const FINGERPRINT_HEADER = 'x-fingerprint'
 
-export async function callerFromRequest(headers: Headers, jwtSecret: string): Promise<Caller> {
-  const raw = headers.get(FINGERPRINT_HEADER)
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v)
+
+export async function callerFromRequest(opts: { headers: Headers; jwtSecret: string; db: Db }): Promise<Caller> {
+  const raw = opts.headers.get(FINGERPRINT_HEADER)
   const fingerprint = raw && FINGERPRINT.test(raw) ? raw : null
-  const auth = headers.get('authorization')
-  const token = auth?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (!token) return { role: 'anon', fingerprint }
+  const guest: Caller = { role: 'anon', fingerprint }
+  const token = opts.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  if (!token) return guest
+  let claims: Record<string, unknown>
   try {
-    const claims = await verify(token, jwtSecret, 'HS256')
-    if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return { role: 'anon', fingerprint }
-    if (claims.role === 'service_role') return { role: 'service_role' }
-    if (claims.role !== 'authenticated') return { role: 'anon', fingerprint }
-    return { role: 'authenticated', userId: claims.sub, fingerprint, claims }
+    claims = await verify(token, opts.jwtSecret, 'HS256')
   } catch {
-    // Expired or forged tokens are treated as a guest; `me` then answers null and the client clears its token.
-    return { role: 'anon', fingerprint }
+    // Expired, forged or signed-out tokens are a guest; `me` then answers null and the client clears its token.
+    return guest
   }
+  // A token that never expires could not be taken back by waiting either: none is accepted.
+  if (typeof claims.exp !== 'number') return guest
+  if (!isUuid(claims.sub)) return guest
+  if (claims.role === 'service_role') return { role: 'service_role' }
+  if (claims.role !== 'authenticated') return guest
+  const { tv, jti } = claims
+  if (typeof tv !== 'number' || !Number.isInteger(tv) || !isUuid(jti)) return guest
+  if (!(await tokenIsLive(opts.db, { userId: claims.sub, tokenVersion: tv, jti }))) return guest
+  return { role: 'authenticated', userId: claims.sub, fingerprint, claims }
 }

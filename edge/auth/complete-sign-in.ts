@@ -7,7 +7,9 @@ import type { TSignInUser } from './find-or-create-user'
 import { issueToken } from './token'
 import { restricted } from './auth-errors'
 
-export type TSignInOutcome = { ok: true; userId: string; created: boolean; boundRows: number } | { ok: false; restriction: TRestrictionInfo }
+export type TSignInOutcome =
+  | { ok: true; userId: string; tokenVersion: number; created: boolean; boundRows: number }
+  | { ok: false; restriction: TRestrictionInfo }
 
 /** Runs inside the sign-in transaction (service role); binding happens only for a user who may log in. */
 export async function completeSignIn(q: Queryable, opts: { user: TSignInUser; fingerprints: (string | null | undefined)[] }): Promise<TSignInOutcome> {
@@ -18,11 +20,13 @@ export async function completeSignIn(q: Queryable, opts: { user: TSignInUser; fi
     const [row] = await q.query<{ n: number }>('select private.bind_guest_rows($1, $2::uuid) as n', [fingerprint, opts.user.id])
     boundRows += Number(row?.n ?? 0)
   }
-  return { ok: true, userId: opts.user.id, created: opts.user.created, boundRows }
+  // The token carries the version it was issued under; "sign out everywhere" and a login restriction bump it.
+  const [version] = await q.query<{ token_version: number }>('select token_version from public.users where id = $1', [opts.user.id])
+  return { ok: true, userId: opts.user.id, tokenVersion: Number(version?.token_version ?? 0), created: opts.user.created, boundRows }
 }
 
 /** After the transaction committed: the token, or the Restriction error the auth screens show. */
 export async function tokenFor(settings: TSettings, outcome: TSignInOutcome): Promise<{ token: string }> {
   if (!outcome.ok) throw restricted(outcome.restriction)
-  return { token: await issueToken({ userId: outcome.userId, secret: settings.SUPABASE_JWT_SECRET }) }
+  return { token: await issueToken({ userId: outcome.userId, tokenVersion: outcome.tokenVersion, secret: settings.SUPABASE_JWT_SECRET }) }
 }

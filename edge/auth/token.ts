@@ -1,12 +1,30 @@
-// Issues the API token: HS256 JWT with sub, role and exp, signed with the Supabase JWT secret.
+// Issues the API token: HS256 JWT signed with the Supabase JWT secret. Besides sub, role and exp it carries the
+// user's token version (`tv`) and its own id (`jti`), which the server checks on every request (token-is-live.ts).
 import { sign } from 'hono/utils/jwt/jwt'
 
 const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30
 
-export function issueToken(opts: { userId: string; secret: string; role?: 'authenticated' | 'service_role'; ttlSeconds?: number; now?: number }) {
+type TIssueOpts = {
+  userId: string
+  secret: string
+  role?: 'authenticated' | 'service_role'
+  /** public.users.token_version when the token is issued; a new account's is 0. */
+  tokenVersion?: number
+  ttlSeconds?: number
+  now?: number
+}
+
+export function issueToken(opts: TIssueOpts) {
   const iat = Math.floor((opts.now ?? Date.now()) / 1000)
   return sign(
-    { sub: opts.userId, role: opts.role ?? 'authenticated', iat, exp: iat + (opts.ttlSeconds ?? TOKEN_TTL_SECONDS) },
+    {
+      sub: opts.userId,
+      role: opts.role ?? 'authenticated',
+      tv: opts.tokenVersion ?? 0,
+      jti: crypto.randomUUID(),
+      iat,
+      exp: iat + (opts.ttlSeconds ?? TOKEN_TTL_SECONDS),
+    },
     opts.secret,
     'HS256',
   )

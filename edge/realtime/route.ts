@@ -9,6 +9,7 @@ import { resolveRoomAccess } from './room-access'
 import { clientIp } from '../auth/client-ip'
 import { takeAnonStreamSlot } from './stream-slots'
 import { issueRealtimeToken } from './realtime-token'
+import { tokenIsLive, tokenRefOf } from '../auth/token-is-live'
 
 // A client this far behind is not reading; dropping it makes it reconnect instead of growing our memory.
 const MAX_PENDING_WRITES = 256
@@ -76,7 +77,13 @@ realtimeRoutes.post('/', async (c) => {
       finish,
     )
     send({ event: READY_EVENT, data: JSON.stringify(ready) })
-    const keepAlive = setInterval(() => enqueue(() => stream.write(': keep-alive\n\n')), KEEP_ALIVE_MS)
+    // A client's stream lives only as long as its token: signed out, revoked or restricted, it ends by the next
+    // keep-alive, and the reconnect is refused the personal and order rooms.
+    const token = tokenRefOf(c.get('caller'))
+    const keepAlive = setInterval(() => {
+      enqueue(() => stream.write(': keep-alive\n\n'))
+      if (token) void tokenIsLive(db, token).then((live) => live || finish(), (e: unknown) => log.warn('realtime: token check failed', { error: String(e) }))
+    }, KEEP_ALIVE_MS)
 
     stream.onAbort(finish)
     const signal = c.req.raw.signal

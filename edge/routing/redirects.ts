@@ -3,13 +3,15 @@ import type { Context, Next } from 'hono'
 import type { AppEnv } from '../context'
 import { resolveRedirect, type TAnalyticsEvent } from '../../domain/redirects'
 import { callerFromRequest } from '../auth/caller'
+import type { Caller } from '../db/port'
 import { recordEvent } from '../analytics/record-event'
 
 const NOT_FOUND_PATH = '/not-found'
 
 async function record(c: Context<AppEnv>, event: TAnalyticsEvent) {
   const { db, log, settings } = c.get('deps')
-  const caller = await callerFromRequest(c.req.raw.headers, settings.SUPABASE_JWT_SECRET)
+  // Analytics must not break the redirect: a token that cannot be checked now (database down) counts as a guest.
+  const caller = await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.SUPABASE_JWT_SECRET, db }).catch((): Caller => ({ role: 'anon' }))
   await recordEvent({
     db,
     log,

@@ -3,8 +3,8 @@ import { userRoom } from '../../domain/realtime'
 import { CLIENT_MAIN_PATH } from '../../domain/routes'
 import { DefaultAuthError } from '../../domain/auth/errors'
 import { safeRedirect } from '../../domain/auth/screens'
-import { gqlRequest } from '../graphql/client'
-import { LogoutDocument } from '../graphql/generated/auth/graphql'
+import { gql, gqlRequest } from '../graphql/client'
+import { LogoutDocument, LogoutEverywhereDocument } from '../graphql/generated/auth/graphql'
 import { MeDocument, type MeQuery } from '../graphql/generated/me/graphql'
 import { clearApiToken, getApiToken, setApiToken } from '../graphql/credentials'
 import { configureSharedRealtime, sharedRealtime } from '../realtime/shared'
@@ -48,9 +48,22 @@ export async function startSession(token: string): Promise<TSessionUser> {
 /** Where sign-in ends: the page asked for (same origin only), else the client main page. */
 export const afterSignInPath = (redirect: string | null | undefined) => safeRedirect(redirect) ?? CLIENT_MAIN_PATH
 
-/** Sign-out: the server only acknowledges, the token and local data are what make a session. */
+/** Sign-out: the server ends this token; the local session goes even when the server cannot be reached. */
 export async function signOut() {
   await gqlRequest(LogoutDocument).catch(() => null)
+  leave()
+}
+
+/**
+ * «Выйти на всех устройствах»: every token of the account stops working, this one included. Throws the ApiError when
+ * the server refuses or cannot be reached: the person must not believe the other devices are signed out when not.
+ */
+export async function signOutEverywhere() {
+  await gql(LogoutEverywhereDocument)
+  leave()
+}
+
+function leave() {
   clearSession()
   configureSharedRealtime({ getToken: getApiToken })
   location.assign(CLIENT_MAIN_PATH)

@@ -4,7 +4,7 @@ import { AUTH_PATH } from '../../domain/routes'
 import { gql } from '../graphql/client'
 import { ProfileDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
-import { clearSession, signOut } from '../auth/session'
+import { clearSession, signOut, signOutEverywhere } from '../auth/session'
 import { writeLocalUser } from '../auth/local-user'
 import type { TChannel, TProfile } from './profile-api'
 import { AvatarField } from './avatar-field'
@@ -74,9 +74,18 @@ export default function Profile() {
         <SettingsCard me={me} channels={channels} onSaved={saved} />
         <ReceiptForm me={me} onSaved={saved} />
       </div>
-      <button type="button" className="btn btn--secondary profile-logout" onClick={() => void signOut()}>
-        Выйти
-      </button>
+      <div className="profile-exit">
+        <button type="button" className="btn btn--secondary profile-logout" onClick={() => void signOut()}>
+          Выйти
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary profile-logout-everywhere"
+          onClick={() => void signOutEverywhere().catch((e: Error) => toast.error(e.message))}
+        >
+          Выйти на всех устройствах
+        </button>
+      </div>
     </div>
   )
 }

@@ -113,6 +113,8 @@ describe('short links', () => {
 
   it('records the guest fingerprint and the signed-in user with the event', async () => {
     const userId = '0b7c0d2e-1111-4c1a-9a55-3f6f1c2d9e10'
+    // A token counts only while its account exists (edge/auth/token-is-live.ts).
+    await t.db.query('insert into public.users (id) values ($1) on conflict do nothing', [userId])
     const token = await issueToken({ userId, secret: deps.settings.SUPABASE_JWT_SECRET })
     await createApp(deps).request('/s/l', { headers: { 'x-fingerprint': 'guest_fp_123456' } })
     await createApp(deps).request('/s/a', { headers: { authorization: `Bearer ${token}` } })
@@ -124,10 +126,15 @@ describe('short links', () => {
   })
 
   it('still redirects when the event cannot be recorded', async () => {
-    const failing: Db = { ...t.db, query: () => Promise.reject(new Error('database is down')) }
+    const down = () => Promise.reject(new Error('database is down'))
+    const failing: Db = { ...t.db, query: down, transaction: down }
     const res = await createApp({ ...deps, db: failing }).request('/s/l/v')
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/ecosystem/my-orders')
+    // A signed-in visitor's token cannot be checked either; the redirect still happens.
+    const token = await issueToken({ userId: '0b7c0d2e-1111-4c1a-9a55-3f6f1c2d9e10', secret: deps.settings.SUPABASE_JWT_SECRET })
+    const signedIn = await createApp({ ...deps, db: failing }).request('/s/l/v', { headers: { authorization: `Bearer ${token}` } })
+    expect(signedIn.status).toBe(302)
   })
 
   it('does not redirect other methods', async () => {

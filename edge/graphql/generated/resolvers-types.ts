@@ -387,8 +387,16 @@ export type Mutation = {
    * repeated with confirmed: true; such a sign-in binds nothing of the browser's guest.
    */
   getAuthTokenById: ApiTokenPayload;
-  /** Sign-out is the client forgetting its token (tokens are stateless); the server only acknowledges. */
+  /**
+   * Signs out this device: the token the request came with stops working at once (GraphQL, REST, realtime); the
+   * account's other devices stay signed in. True for a guest too.
+   */
   logout: Scalars['Boolean']['output'];
+  /**
+   * «Выйти на всех устройствах»: every token of the account stops working at once, this one included; each device
+   * signs in again. Needs a signed-in client (UNAUTHENTICATED otherwise).
+   */
+  logoutEverywhere: Scalars['Boolean']['output'];
   /** Buy a subscription: the server prices it (tariff less an applicable promo code) and opens the provider's payment. */
   purchase: PurchaseResult;
   /** Buy a token package (amountTokens must be a package of getAvailableTokensPackages). */
@@ -1597,6 +1605,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationGenerateAiEssayOrderOutlineArgs, 'aiEssayOrderId'>>;
   getAuthTokenById?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationGetAuthTokenByIdArgs, 'authTokenId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchase?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'input'>>;
   purchaseEcosystem?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseEcosystemArgs, 'amountTokens'>>;
   purchaseEcosystemOneTime?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, Partial<MutationPurchaseEcosystemOneTimeArgs>>;

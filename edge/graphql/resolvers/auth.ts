@@ -5,6 +5,8 @@ import { requestTelegramApiToken } from '../../auth/request-telegram-api-token'
 import { getAuthTokenById } from '../../auth/get-auth-token-by-id'
 import { requestClientBotLink } from '../../auth/request-client-bot-link'
 import { clientIp } from '../../auth/client-ip'
+import { signOut } from '../../auth/sign-out'
+import { signOutEverywhere } from '../../auth/sign-out-everywhere'
 import type { Resolvers } from '../generated/resolvers-types'
 
 type GetParamList = readonly { name: string; value: string }[] | null | undefined
@@ -25,6 +27,7 @@ export const authResolvers: Resolvers = {
     getAuthTokenById: (_root, args, { deps, caller }) => getAuthTokenById({ deps, caller, input: args }),
     requestClientBotLink: (_root, args, { deps, caller, headers }) =>
       requestClientBotLink({ deps, caller, ip: clientIp(headers), input: withGetParams(args) }),
-    logout: () => true,
+    logout: (_root, _args, { deps, caller }) => signOut({ db: deps.db, caller }),
+    logoutEverywhere: (_root, _args, { deps, caller }) => signOutEverywhere({ db: deps.db, caller }),
   },
 }

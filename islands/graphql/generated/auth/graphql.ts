@@ -75,6 +75,11 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -161,3 +166,8 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const LogoutEverywhereDocument = new TypedDocumentString(`
+    mutation LogoutEverywhere {
+  logoutEverywhere
+}
+    `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
