@@ -77,7 +77,7 @@ describe('POST /api/realtime with REALTIME_PROVIDER=supabase', () => {
     const { body } = await join([MASS_ALERT_ROOM, userRoom(ids.alice), aiEssayOrderRoom(ids.aliceEssay)])
     const claims = await verify(body.token, deps.settings.SUPABASE_JWT_SECRET, 'HS256')
     expect(claims[REALTIME_ROOMS_CLAIM]).toEqual([MASS_ALERT_ROOM])
-    const caller = await callerFromRequest(new Headers({ authorization: `Bearer ${body.token}` }), deps.settings.SUPABASE_JWT_SECRET)
+    const caller = await callerFromRequest({ headers: new Headers({ authorization: `Bearer ${body.token}` }), jwtSecret: deps.settings.SUPABASE_JWT_SECRET, db: deps.db })
     expect(caller.role).toBe('anon')
   })
 
