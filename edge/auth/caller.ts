@@ -32,5 +32,6 @@ export async function callerFromRequest(opts: { headers: Headers; jwtSecret: str
   const { tv, jti } = claims
   if (typeof tv !== 'number' || !Number.isInteger(tv) || !isUuid(jti)) return guest
   if (!(await tokenIsLive(opts.db, { userId: claims.sub, tokenVersion: tv, jti }))) return guest
-  return { role: 'authenticated', userId: claims.sub, fingerprint, claims }
+  // A sign-in this browser confirmed but did not start (`nb`) never reaches its guest rows, now or later.
+  return { role: 'authenticated', userId: claims.sub, fingerprint: claims.nb === true ? null : fingerprint, claims }
 }

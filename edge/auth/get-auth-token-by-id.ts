@@ -34,7 +34,7 @@ export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; in
   const stateHash = typeof state === 'string' && SIGN_IN_STATE_PATTERN.test(state) ? await sha256Hex(state) : null
   const confirmed = opts.input.confirmed === true
 
-  const outcome = await asCaller(deps.db, SERVICE, async (tx): Promise<TSignInOutcome | TSignInConfirmation | null> => {
+  const outcome = await asCaller(deps.db, SERVICE, async (tx): Promise<(TSignInOutcome & { startedHere: boolean }) | TSignInConfirmation | null> => {
     // Locked: two tabs racing with the same id cannot both win; an unconfirmed look leaves the token unused.
     const [row] = await tx.query<TokenRow>(
       `select u.id::text, t.sign_in_state_hash, t.guest_fingerprint, u.name, u.email, u.phone,
@@ -58,9 +58,10 @@ export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; in
     // A browser that did not start the flow never gets its guest rows bound, confirmed or not.
     const callerFingerprint = caller.role === 'service_role' ? null : (caller.fingerprint ?? null)
     const fingerprints = startedHere ? [row.guest_fingerprint, callerFingerprint] : []
-    return completeSignIn(tx, { user: { ...row, created: false }, fingerprints })
+    return { ...(await completeSignIn(tx, { user: { ...row, created: false }, fingerprints })), startedHere }
   })
   if (!outcome) throw expired()
   if ('reasons' in outcome) throw new AppError('CONFIRMATION_REQUIRED', undefined, { authError: 'Default', ...outcome })
-  return tokenFor(deps.settings, outcome)
+  // Nor later: the token of a foreign hand-off carries no guest identity of this browser.
+  return tokenFor(deps.settings, outcome, { noGuestBinding: !outcome.startedHere })
 }

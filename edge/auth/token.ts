@@ -12,6 +12,11 @@ type TIssueOpts = {
   tokenVersion?: number
   ttlSeconds?: number
   now?: number
+  /**
+   * A sign-in this browser did not start (an auth_token_id link it confirmed): the token carries `nb` and its caller
+   * has no guest fingerprint, so no later call (tryToBindClientToUnifiedOrder, …) moves the browser's guest rows.
+   */
+  noGuestBinding?: boolean
 }
 
 export function issueToken(opts: TIssueOpts) {
@@ -22,6 +27,7 @@ export function issueToken(opts: TIssueOpts) {
       role: opts.role ?? 'authenticated',
       tv: opts.tokenVersion ?? 0,
       jti: crypto.randomUUID(),
+      ...(opts.noGuestBinding && { nb: true }),
       iat,
       exp: iat + (opts.ttlSeconds ?? TOKEN_TTL_SECONDS),
     },

@@ -40,6 +40,8 @@ const EXCHANGE = `mutation($id: String!, $state: String, $confirmed: Boolean) {
   getAuthTokenById(authTokenId: $id, signInState: $state, confirmed: $confirmed) { token }
 }`
 
+const BIND = `mutation($id: ID!) { tryToBindClientToUnifiedOrder(unifiedOrderId: $id) }`
+
 const newState = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
 /** One browser's whole OAuth start: save-params (its fingerprint and sign-in state), redirect, consent, callback. */
@@ -86,6 +88,10 @@ describe('the browser that started the flow', () => {
     expect(me.name).toBe('Мэллори')
     expect(await ownerOf(saved)).toBe(me.id)
     expect(await ownerOf(later)).toBe(me.id)
+    // Its token keeps the browser's guest identity: an order made after the sign-in's binding still binds by id.
+    const after = await guestOrder(fp)
+    expect((await gql(app, BIND, { id: after }, { ...bearer(res.data.getAuthTokenById.token), 'x-fingerprint': fp })).data.tryToBindClientToUnifiedOrder).toBe(true)
+    expect(await ownerOf(after)).toBe(me.id)
     // Once only, state or not.
     expect((await gql(app, EXCHANGE, { id, state })).errors![0]!.message).toBe('Ссылка для входа устарела, попробуй войти ещё раз')
   })
@@ -119,6 +125,11 @@ describe('a browser that did not start the flow (the attacker’s link)', () => 
       expect(me.id).toBe(await mallory())
       expect(await ownerOf(victimOrder)).toBeNull()
       expect(await ownerOf(attackerOrder)).toBeNull()
+      // Nor later: with that token the browser has no guest identity, so binding its order by id moves nothing.
+      const bind = await gql(app, BIND, { id: victimOrder }, { ...bearer(res.data.getAuthTokenById.token), 'x-fingerprint': victimFp })
+      expect(bind.errors).toBeUndefined()
+      expect(bind.data.tryToBindClientToUnifiedOrder).toBe(false)
+      expect(await ownerOf(victimOrder)).toBeNull()
     })
   }
 
