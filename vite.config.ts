@@ -8,6 +8,15 @@ export default defineConfig(async () => {
   if (worker) {
     const { cloudflare } = await import('@cloudflare/vite-plugin')
     plugins.push(cloudflare({ viteEnvironment: { name: 'ssr' } }))
+    // Static files on Workers are answered by Cloudflare before the Worker: their headers come from `_headers`.
+    const { cloudflareHeadersFile } = await import('./edge/http/security-headers')
+    plugins.push({
+      name: 'campus:cloudflare-headers',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeadersFile() })
+      },
+    })
   } else {
     // Vike's own Node target, plus brotli/gzip twins of the static files written at build time.
     const { node } = await import('@universal-deploy/node/vite')

@@ -93,7 +93,7 @@ async function serveWorker(config) {
   }
   w.get = async (path) => {
     const res = await fetch(w.base + path, { signal: AbortSignal.timeout(10_000) })
-    return { status: res.status, text: await res.text() }
+    return { status: res.status, text: await res.text(), headers: res.headers }
   }
   workers.push(w)
   const deadline = Date.now() + 60_000
@@ -134,6 +134,15 @@ try {
     if (res.status !== status || !res.text.includes(needle)) throw new Error(`${path}: ${res.status}, expected ${status} with «${needle}»`)
     console.log(`workerd ${path} → ${res.status} ok`)
   }
+  // Static files are answered by Cloudflare's asset router from the _headers file, not by the Worker.
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec((await site.get('/')).text)?.[1]
+  if (!asset) throw new Error('/: no /assets/ file linked from the page')
+  const file = await site.get(asset)
+  const csp = file.headers.get('content-security-policy') ?? ''
+  if (file.status !== 200 || file.headers.get('x-content-type-options') !== 'nosniff' || !csp.includes("default-src 'none'") || file.headers.get('x-frame-options') !== 'DENY') {
+    throw new Error(`${asset}: ${file.status}, security headers missing (csp «${csp}»)`)
+  }
+  console.log(`workerd ${asset} → 200 with the static files' security headers ok`)
   await site.stop()
 
   // One job and one realtime event, both through the Cron handler: it sends the job to the local Queue, whose

@@ -104,9 +104,24 @@ export function securityHeaders(opts: TSecurityHeadersOptions): MiddlewareHandle
  * never HTML pages, so they get the non-HTML policy. Answers the app made already carry theirs and are left alone.
  */
 export function staticFileHeaders(opts: Pick<TSecurityHeadersOptions, 'appUrl'>) {
-  const headers = { ...commonHeaders(isHttps(opts.appUrl)), 'Content-Security-Policy': NON_HTML_CSP }
+  const headers = staticAssetHeaders(isHttps(opts.appUrl))
   return async (_request: Request, next: () => Response | Promise<Response>): Promise<Response> => {
     const res = await next()
     return res.headers.has('X-Content-Type-Options') ? res : withHeaders(res, headers)
   }
+}
+
+/** The headers of a built static file: the common ones and the non-HTML policy. */
+export function staticAssetHeaders(https: boolean): Record<string, string> {
+  return { ...commonHeaders(https), 'Content-Security-Policy': NON_HTML_CSP }
+}
+
+/**
+ * Cloudflare serves the Worker's static files before the Worker runs, so they get their headers from a `_headers`
+ * file in the assets folder (Workers static assets, "Headers"); written by the worker build (vite.config.ts).
+ * Production on Workers is always https, so HSTS is in.
+ */
+export function cloudflareHeadersFile(): string {
+  const lines = Object.entries(staticAssetHeaders(true)).map(([k, v]) => `  ${k}: ${v}`)
+  return ['/*', ...lines, ''].join('\n')
 }
