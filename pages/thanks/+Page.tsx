@@ -3,6 +3,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { matchRoute } from '../../domain/route-match'
 import { thanksPage } from '../../domain/landings/thanks'
+import { Icon } from '../../islands/icons'
 import './thanks.css'
 
 export default function Page() {
@@ -12,9 +13,9 @@ export default function Page() {
   return (
     <section className="container">
       <div className="card thanks" data-route-name={page.routeName}>
-        <p className="thanks__mark" aria-hidden="true">
-          🎉
-        </p>
+        <span className="thanks__mark" aria-hidden="true">
+          <Icon name="check" size={28} />
+        </span>
         <h1>{page.heading}</h1>
         <p>{page.text}</p>
         <p className="thanks__links">
