@@ -16,7 +16,7 @@ export function normalizeUnsubscribeEmail(value: unknown): string | null {
   return parsed.success ? parsed.data : null
 }
 
-export function unsubscribeSignature(secret: string, email: string): Promise<string> {
+function unsubscribeSignature(secret: string, email: string): Promise<string> {
   return hmacSha256Hex(secret, `${PURPOSE}\u0000${email}`)
 }
 

@@ -5,10 +5,11 @@ import { Icon } from '../../islands/icons'
 import type { TGptBotData } from './+data'
 import './gpt-bot.css'
 
+// What the bot does today (edge/auth/handle-telegram-update.ts and the Telegram notification channel), nothing more.
 const FEATURES = [
-  { title: 'Объяснит задачу', text: 'Пришли условие текстом или фото — бот разберёт решение по шагам и объяснит, почему так.' },
-  { title: 'Поможет с текстом', text: 'Подскажет план реферата или доклада, источники и как оформить работу по ГОСТу.' },
-  { title: 'Напомнит о заказах', text: 'Сообщит, когда работа в Кампусе готова, и пришлёт код для входа в аккаунт.' },
+  { title: 'Код для входа', text: 'Входи в Кампус без пароля: бот пришлёт код подтверждения прямо в чат.' },
+  { title: 'Работы в чате', text: 'Привяжи Телеграм в профиле, и готовый текст можно отправить себе в чат одним нажатием.' },
+  { title: 'ИИ-помощник рядом', text: 'Из чата — в один клик к решению задач, рефератам и презентациям с ИИ-помощником Кампуса.' },
 ]
 
 export default function Page() {
@@ -18,10 +19,10 @@ export default function Page() {
       <section className="hero">
         <div className="container gpt-bot__hero">
           <p className="badge badge--primary hero__eyebrow">Телеграм-бот Кампуса</p>
-          <h1>ИИ-помощник для учёбы прямо в Телеграме</h1>
+          <h1>Кампус с ИИ-помощником — в Телеграме</h1>
           <p className="hero__lead">
-            Задай вопрос по учёбе в чате: бот объяснит решение, подскажет план работы и источники. Он учит разбираться, а
-            не делает работу за тебя.
+            Бот присылает коды для входа и готовые тексты в чат. Помощник объясняет и подсказывает, а работу ты
+            делаешь сам.
           </p>
           {deepLink ? (
             <div className="hero__actions">
