@@ -156,6 +156,17 @@ describe('/email-unsubscribe', () => {
     expect(await page200(unsubscribeUrl(other))).toContain('data-state="confirm"')
   })
 
+  it('refuses an oversized form body before reading it', async () => {
+    const email = freshEmail()
+    const res = await get('/email-unsubscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, sig: sign(email), padding: 'x'.repeat(10_000) }).toString(),
+    })
+    expect(res.status).toBe(413)
+    expect(await page200(unsubscribeUrl(email))).toContain('data-state="confirm"')
+  })
+
   it('unsubscribes through the form in the browser', async () => {
     const email = freshEmail()
     for (const viewport of ['mobile', 'desktop'] as const) {
