@@ -38,14 +38,14 @@ const eco = (name: string, path: string, title: string, o: Partial<Omit<RouteDef
   r(name, path, title, { layout: 'ecosystem', ...o })
 
 export const MARKETING_CONTEXT_TYPES = ['referat', 'sochinenye', 'esse', 'doklad', 'project', 'kursovaya', 'statya', 'project_ai'] as const
-const THANKS_PAGES = ['personal-1', 'personal-2', 'personal-3', 'personal-4', 'personal-5'] as const
+export const THANKS_PAGES = ['personal-1', 'personal-2', 'personal-3', 'personal-4', 'personal-5'] as const
 
 export const ROUTES: readonly RouteDef[] = [
   // ---- Landing (guest-accessible) -------------------------------------------------------------
   r('main', '/', 'Кампус — помощь с учёбой', { build: 'ready', entry: 'main' }),
   r('faq', '/faq', 'Частые вопросы', { entry: 'faq' }),
   r('contacts', '/contacts', 'Контакты', { entry: 'contacts' }),
-  r('gpt-bot', '/gpt-bot/@id', 'ИИ-бот', { entry: 'gpt-bot' }),
+  r('gpt-bot', '/gpt-bot/@id', 'ИИ-бот', { entry: 'gpt-bot', build: 'ready' }),
   r('library-external__main', '/biblioteka/', 'Библиотека готовых работ', { entry: 'library' }),
   r('library-external__task-solving', '/biblioteka/reshenie-zadach/', 'Решение задач', { entry: 'library' }),
   r('library-external__category', '/biblioteka/@typeSlug/@subjectSlug/', 'Готовые работы', { entry: 'library' }),
@@ -55,11 +55,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('external-ai-essay__category', '/referat/@subjectSlug/', 'Рефераты по предмету', { entry: 'referat' }),
   // One segment `{slug}-{essayId}`: the /referat/{slug}/ guard (domain/referat-guard.ts) tells detail from category.
   r('external-ai-essay__detail', '/referat/@slugWithId/', 'Реферат', { entry: 'referat' }),
-  r('marketing__context', '/m/context/@type', 'Помощь с учебной работой', { entry: 'marketing' }),
-  r('thanks', '/thanks', 'Спасибо!'),
-  ...THANKS_PAGES.map((p) => r(`thanks__${p}`, `/thanks/${p}`, 'Спасибо!')),
+  r('marketing__context', '/m/context/@type', 'Помощь с учебной работой', { entry: 'marketing', build: 'ready' }),
+  r('thanks', '/thanks', 'Спасибо!', { build: 'ready' }),
+  ...THANKS_PAGES.map((p) => r(`thanks__${p}`, `/thanks/${p}`, 'Спасибо!', { build: 'ready' })),
   r('exam', '/exam', 'Экзамен', { entry: 'exam' }),
-  r('email-unsubscribe', '/email-unsubscribe', 'Отписка от рассылки', { layout: 'base' }),
+  r('email-unsubscribe', '/email-unsubscribe', 'Отписка от рассылки', { layout: 'base', build: 'ready' }),
   r('payment-tariffs', '/b/payment', 'Тарифы', { entry: 'tariffs', build: 'ready' }),
   r('not-found', '/not-found', 'Страница не найдена', { build: 'ready', layout: 'base' }),
   r('ui-kit', '/ui-kit', 'UI-кит', { access: 'login', layout: 'base', build: 'ready' }),
@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-common__subscription', '/ecosystem/subscription', 'Подписка', { access: 'login', build: 'ready' }),
   eco('ecosystem-common__faq', '/ecosystem/faq', 'Частые вопросы'),
   eco('ecosystem-common__profile', '/ecosystem/profile', 'Профиль', { access: 'login', webapp: true, build: 'ready' }),
-  eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base' }),
+  eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base', build: 'ready' }),
   eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы'),
   eco('ecosystem-common__docs-about-payment', '/ecosystem/docs/about-payment', 'Об оплате', { build: 'ready' }),
   eco('ecosystem-common__friends', '/ecosystem/friends', 'Бонусный кабинет', { access: 'login', webapp: true, build: 'ready' }),

@@ -45,6 +45,13 @@ export function createApp(deps: AppDeps) {
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
   app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
+  // The one page that reads a form body (pages/email-unsubscribe/+data.ts): an address and a signature.
+  app.use(
+    '/email-unsubscribe',
+    requestBodyLimit(4096, () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Слишком большой запрос: не больше 4096 байт')
+    }),
+  )
   app.use('/graphql', callerMiddleware)
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)

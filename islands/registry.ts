@@ -14,6 +14,7 @@ export const islandLoaders = {
   'mobile-menu': () => import('./mobile-menu.island'),
   'auth-flow': () => import('./auth/auth-flow.island'),
   profile: () => import('./profile/profile.island'),
+  'block-screen': () => import('./block-screen/block-screen.island'),
   subscription: () => import('./money/subscription.island'),
   friends: () => import('./referrals/friends.island'),
   'my-orders': () => import('./orders/my-orders.island'),

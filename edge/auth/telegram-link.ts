@@ -17,9 +17,15 @@ export type TTelegramLink =
 /** Outside production a bot-less setup still makes links, and /dev/telegram/start plays the person pressing Start. */
 const DEV_BOT_USERNAME = 'kampus_dev_bot'
 
-function botUsername(settings: TSettings): string {
+/** The bot's username (without @), or null when production has no bot configured. */
+export function telegramBotUsername(settings: TSettings): string | null {
   if (settings.TELEGRAM_BOT_USERNAME) return settings.TELEGRAM_BOT_USERNAME
-  if (settings.APP_ENV !== 'production') return DEV_BOT_USERNAME
+  return settings.APP_ENV !== 'production' ? DEV_BOT_USERNAME : null
+}
+
+function botUsername(settings: TSettings): string {
+  const bot = telegramBotUsername(settings)
+  if (bot) return bot
   throw authFailure('Вход через Телеграм сейчас недоступен, выбери другой способ', 'INTERNAL')
 }
 

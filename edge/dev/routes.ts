@@ -7,6 +7,7 @@ import { devTelegramRoutes } from '../auth/dev-telegram-routes'
 import { devMassAlertRoutes } from './mass-alert'
 import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
+import { devRestrictionRoutes } from './restriction'
 
 export const devRoutes = new Hono<AppEnv>()
 
@@ -16,3 +17,4 @@ devRoutes.route('/mass-alert', devMassAlertRoutes)
 devRoutes.route('/orders', devOrdersRoutes)
 devRoutes.route('/telegram', devTelegramRoutes)
 devRoutes.route('/bank', devBankRoutes)
+devRoutes.route('/restriction', devRestrictionRoutes)

@@ -18,7 +18,8 @@ const guardIn = (html: string) => html.match(/<script nonce="[^"]+">(\(function\
 /** Scripts that load JavaScript files: the inline guard does not count. */
 const scriptFilesIn = (html: string) => html.match(/<script[^>]*\bsrc=|<script[^>]*type="module"|rel="modulepreload"/g) ?? []
 
-const INTERACTIVE = new Set(['ecosystem-common__auth'])
+// The block screen asks GraphQL for the signed-in user's restriction: the session lives in the browser only.
+const INTERACTIVE = new Set(['ecosystem-common__auth', 'ecosystem-common__block-screen'])
 
 describe('every route of the table renders its page', () => {
   it.each(ROUTE_EXAMPLES.map((e) => [e.route.name, e.path, e.route] as const))('%s at %s', async (name, path, route) => {

@@ -1,0 +1,38 @@
+// Signed unsubscribe links for advertising mail: /email-unsubscribe?email=…&sig=…, the signature an HMAC-SHA256 of the
+// address under a key derived from SUPABASE_JWT_SECRET with its own purpose label, so it signs nothing else.
+import { z } from 'zod'
+import type { TSettings } from '../settings'
+import { publicUrl } from '../oauth/provider'
+import { constantTimeEqual, hmacSha256Hex } from '../auth/secrets'
+
+const PURPOSE = 'email-unsubscribe'
+
+const ZUnsubscribeEmail = z.email().max(254)
+
+/** The address as the list stores it (trimmed, lower case), or null when it is not an address. */
+export function normalizeUnsubscribeEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const parsed = ZUnsubscribeEmail.safeParse(value.trim().toLowerCase())
+  return parsed.success ? parsed.data : null
+}
+
+function unsubscribeSignature(secret: string, email: string): Promise<string> {
+  return hmacSha256Hex(secret, `${PURPOSE}\u0000${email}`)
+}
+
+/** The normalised address when `sig` signs it, else null (a forged, tampered or truncated link). */
+export async function verifiedUnsubscribeEmail(secret: string, email: unknown, sig: unknown): Promise<string | null> {
+  const normalized = normalizeUnsubscribeEmail(email)
+  if (!normalized || typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig)) return null
+  return constantTimeEqual(await unsubscribeSignature(secret, normalized), sig) ? normalized : null
+}
+
+/** For mail senders: the absolute link to put into every advertising letter sent to `email`. */
+export async function buildUnsubscribeLink(settings: TSettings, email: string): Promise<string> {
+  const normalized = normalizeUnsubscribeEmail(email)
+  if (!normalized) throw new Error('buildUnsubscribeLink: не адрес электронной почты')
+  const url = new URL('/email-unsubscribe', publicUrl(settings))
+  url.searchParams.set('email', normalized)
+  url.searchParams.set('sig', await unsubscribeSignature(settings.SUPABASE_JWT_SECRET, normalized))
+  return url.href
+}
