@@ -1,6 +1,8 @@
 // The route table of platform.md §2 and orders.md §2: every page's name, path, access rule and layout.
 // Pages, the redirect resolver, the login guard and the cookie-notice rules all read it from here.
 
+import { LEGAL_DOCUMENTS, legalDocPath } from './legal/documents'
+
 type Access = 'open' | 'login'
 export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'
 /** `ready` pages have their own Vike page; `soon` ones render the shared "coming soon" page until built. */
@@ -43,8 +45,8 @@ export const THANKS_PAGES = ['personal-1', 'personal-2', 'personal-3', 'personal
 export const ROUTES: readonly RouteDef[] = [
   // ---- Landing (guest-accessible) -------------------------------------------------------------
   r('main', '/', 'Кампус — помощь с учёбой', { build: 'ready', entry: 'main' }),
-  r('faq', '/faq', 'Частые вопросы', { entry: 'faq' }),
-  r('contacts', '/contacts', 'Контакты', { entry: 'contacts' }),
+  r('faq', '/faq', 'Частые вопросы', { entry: 'faq', build: 'ready' }),
+  r('contacts', '/contacts', 'Контакты', { entry: 'contacts', build: 'ready' }),
   r('gpt-bot', '/gpt-bot/@id', 'ИИ-бот', { entry: 'gpt-bot', build: 'ready' }),
   r('library-external__main', '/biblioteka/', 'Библиотека готовых работ', { entry: 'library' }),
   r('library-external__task-solving', '/biblioteka/reshenie-zadach/', 'Решение задач', { entry: 'library' }),
@@ -69,11 +71,13 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-common__auth', '/ecosystem/auth', 'Вход', { layout: 'base', build: 'ready' }),
   eco('ecosystem-common__my-orders', '/ecosystem/my-orders', 'Мои задания', { access: 'login', webapp: true, build: 'ready' }),
   eco('ecosystem-common__subscription', '/ecosystem/subscription', 'Подписка', { access: 'login', build: 'ready' }),
-  eco('ecosystem-common__faq', '/ecosystem/faq', 'Частые вопросы'),
+  eco('ecosystem-common__faq', '/ecosystem/faq', 'Частые вопросы', { build: 'ready' }),
   eco('ecosystem-common__profile', '/ecosystem/profile', 'Профиль', { access: 'login', webapp: true, build: 'ready' }),
   eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base', build: 'ready' }),
-  eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы'),
+  eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы', { build: 'ready' }),
   eco('ecosystem-common__docs-about-payment', '/ecosystem/docs/about-payment', 'Об оплате', { build: 'ready' }),
+  // The legal documents, one page each (domain/legal/documents.ts), rendered by pages/ecosystem/docs/document.
+  ...LEGAL_DOCUMENTS.map((d) => eco(`ecosystem-common__docs-${d.slug}`, legalDocPath(d.slug), d.title, { build: 'ready' })),
   eco('ecosystem-common__friends', '/ecosystem/friends', 'Бонусный кабинет', { access: 'login', webapp: true, build: 'ready' }),
 
   // ---- Ecosystem: products (orders.md §2) -------------------------------------------------------

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readSettings, SettingsError } from './settings'
+import { LEGAL_KEYS, readSettings, SettingsError } from './settings'
+
+// What production requires besides secrets: the contacts and details the legal pages publish.
+const LEGAL = { SUPPORT_PHONE: '+7 (495) 000-00-01', SUPPORT_EMAIL: 'help@kampus.test', LEGAL_ENTITY_NAME: 'ООО «Тест»', LEGAL_INN: '7700000000', LEGAL_OGRN: '1027700000000', LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1' }
 
 describe('readSettings', () => {
   it('gives working defaults for an empty environment', () => {
@@ -12,8 +15,8 @@ describe('readSettings', () => {
     expect(s.HOST).toBe('127.0.0.1')
     expect(readSettings({ APP_ENV: 'test' }).HOST).toBe('127.0.0.1')
     expect(readSettings({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
-    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }).HOST).toBe('0.0.0.0')
-    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5')
+    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).HOST).toBe('0.0.0.0')
+    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5', ...LEGAL }).HOST).toBe('10.0.0.5')
   })
 
   it('reads PORT and treats empty strings as unset', () => {
@@ -28,9 +31,22 @@ describe('readSettings', () => {
 
   it('requires a JWT secret in production and refuses the ones earlier versions published', () => {
     expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/SUPABASE_JWT_SECRET: обязателен в production/)
-    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }).APP_ENV).toBe('production')
-    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'dev-only-supabase-jwt-secret-change-me-0123456789' })).toThrow(/SUPABASE_JWT_SECRET: в production нужен свой секрет/)
-    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789' })).toThrow(/TESTBANK_SECRET/)
+    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).APP_ENV).toBe('production')
+    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'dev-only-supabase-jwt-secret-change-me-0123456789', ...LEGAL })).toThrow(/SUPABASE_JWT_SECRET: в production нужен свой секрет/)
+    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789', ...LEGAL })).toThrow(/TESTBANK_SECRET/)
+  })
+
+  it('requires support contacts and company details in production, checked in plain words, optional elsewhere', () => {
+    const base = { APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }
+    for (const key of LEGAL_KEYS) {
+      expect(() => readSettings({ ...base, ...LEGAL, [key]: '' }), key).toThrow(new RegExp(`${key}: обязателен в production`))
+    }
+    expect(readSettings({ ...base, ...LEGAL }).LEGAL_INN).toBe('7700000000')
+    expect(readSettings({}).SUPPORT_PHONE).toBeUndefined()
+    expect(() => readSettings({ SUPPORT_EMAIL: 'нет' })).toThrow(/SUPPORT_EMAIL: ожидается адрес e-mail/)
+    expect(() => readSettings({ SUPPORT_PHONE: 'звоните' })).toThrow(/SUPPORT_PHONE: ожидается телефон/)
+    expect(() => readSettings({ LEGAL_INN: '123' })).toThrow(/LEGAL_INN: ожидается ИНН/)
+    expect(() => readSettings({ LEGAL_OGRN: '12' })).toThrow(/LEGAL_OGRN: ожидается ОГРН/)
   })
 
   it('has no secret in the source: unset ones are random, or the ones handed in (DATA_DIR/secrets.json)', () => {

@@ -108,11 +108,23 @@ const ZSettingsShape = z.object({
   STORAGE_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'имя бакета: 3–63 символа, строчные латинские буквы, цифры, точка и дефис').optional(),
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Support contacts and the operator's details (pages/components/site-facts.server.ts): shown on /contacts, the FAQ,
+  // «Об оплате» and in the legal documents. Outside production unset ones get obvious placeholders (below); production
+  // refuses to start without them, since the privacy policy and the offer must name a real operator and seller.
+  SUPPORT_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'ожидается телефон вида +7 (495) 123-45-67').optional(),
+  SUPPORT_EMAIL: z.email('ожидается адрес e-mail').optional(),
+  LEGAL_ENTITY_NAME: z.string().trim().min(3, 'не короче 3 символов').max(200, 'не длиннее 200 символов').optional(),
+  LEGAL_INN: z.string().regex(/^(\d{10}|\d{12})$/, 'ожидается ИНН: 10 цифр (организация) или 12 (ИП)').optional(),
+  LEGAL_OGRN: z.string().regex(/^(\d{13}|\d{15})$/, 'ожидается ОГРН: 13 цифр (организация) или ОГРНИП: 15').optional(),
+  LEGAL_ADDRESS: z.string().trim().min(10, 'не короче 10 символов').max(300, 'не длиннее 300 символов').optional(),
 })
 
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)
 
 const STORAGE_S3_KEYS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const
+
+/** Contacts and company details the legal pages publish; required in production (no placeholder ever goes live). */
+export const LEGAL_KEYS = ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'LEGAL_ENTITY_NAME', 'LEGAL_INN', 'LEGAL_OGRN', 'LEGAL_ADDRESS'] as const
 
 const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   if (s.APP_ENV === 'production' && !s.SUPABASE_JWT_SECRET) {
@@ -146,6 +158,11 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   if (s.REALTIME_PROVIDER === 'supabase') {
     for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const) {
       if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'нужен при REALTIME_PROVIDER=supabase' })
+    }
+  }
+  if (s.APP_ENV === 'production') {
+    for (const key of LEGAL_KEYS) {
+      if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'обязателен в production: контакты и реквизиты публикуются в документах и на странице контактов' })
     }
   }
   if (s.YANDEX_CLIENT_ID && !s.YANDEX_CLIENT_SECRET) {

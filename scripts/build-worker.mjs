@@ -66,6 +66,13 @@ const vars = {
   SUPABASE_URL: fakeUrl,
   SUPABASE_SERVICE_ROLE_KEY: serviceKey,
   SUPABASE_ANON_KEY: 'worker-smoke-anon-key',
+  // Production requires the contacts and company details the legal pages publish (edge/settings.ts LEGAL_KEYS).
+  SUPPORT_PHONE: '+7 (495) 000-00-01',
+  SUPPORT_EMAIL: 'help@kampus.test',
+  LEGAL_ENTITY_NAME: 'ООО «Кампус Смоук»',
+  LEGAL_INN: '7700000000',
+  LEGAL_OGRN: '1027700000000',
+  LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1',
 }
 
 /** `wrangler dev` on a config in dist-worker/server; resolves once the health check answers. */
@@ -128,6 +135,8 @@ try {
     ['/', 200, 'lang="ru"'],
     ['/api/health', 200, '"driver":"postgres"'],
     ['/no-such-page', 404, 'Упс, кажется тут ничего нет'],
+    // The legal texts are bundled (import.meta.glob), never read from a disk the Worker does not have.
+    ['/ecosystem/docs/offer', 200, 'ООО «Кампус Смоук»'],
   ]
   for (const [path, status, needle] of checks) {
     const res = await site.get(path)

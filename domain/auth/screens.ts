@@ -33,6 +33,8 @@ export const AUTH_TEXTS = {
   terms: 'пользовательское соглашение',
   and: 'и',
   privacy: 'политику конфиденциальности',
+  consentPrefix: 'и даю',
+  consent: 'согласие на обработку персональных данных',
   signingIn: 'Входим…',
   // The hand-off confirmation (login CSRF): another browser started the sign-in, or this one is in another account.
   switchTitle: 'Сменить аккаунт?',
@@ -52,7 +54,6 @@ export const AUTH_TEXTS = {
   emailPlaceholder: 'name@mail.ru',
 } as const
 
-export const DOCS_PATH = '/ecosystem/docs'
 
 /** The national 10 digits of what was typed: a leading 7 or 8 of an 11-digit number is the country prefix. */
 export function nationalDigits(input: string): string {

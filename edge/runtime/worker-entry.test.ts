@@ -15,6 +15,13 @@ const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) }
 const env = () => ({
   DATABASE_URL: t.url!,
   SUPABASE_JWT_SECRET: 'worker-entry-test-secret-0123456789abcdef',
+  // Production requires the published contacts and company details (edge/settings.ts LEGAL_KEYS).
+  SUPPORT_PHONE: '+7 (495) 000-00-01',
+  SUPPORT_EMAIL: 'help@kampus.test',
+  LEGAL_ENTITY_NAME: 'ООО «Тест»',
+  LEGAL_INN: '7700000000',
+  LEGAL_OGRN: '1027700000000',
+  LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1',
   LOG_LEVEL: 'silent',
   REALTIME_PROVIDER: 'supabase',
   SUPABASE_URL: fake.url,

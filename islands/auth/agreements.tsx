@@ -1,6 +1,8 @@
-// The sign-up agreements (platform spec §5): privacy policy and terms required, useful notifications optional.
+// The sign-up agreements (platform spec §5): terms, privacy policy and the consent to personal-data processing required
+// (each links its document), useful notifications optional.
 import { AGREEMENT_MESSAGES } from '../../domain/auth/agreement-messages'
-import { AUTH_TEXTS, DOCS_PATH } from '../../domain/auth/screens'
+import { AUTH_TEXTS } from '../../domain/auth/screens'
+import { legalDocPath } from '../../domain/legal/documents'
 
 export type TAgreements = { agreement: boolean; advertising: boolean }
 
@@ -21,12 +23,16 @@ export function Agreements({ value, onChange, disabled, showRequired }: Props) {
         />
         <span>
           {AUTH_TEXTS.agreementPrefix}{' '}
-          <a href={DOCS_PATH} target="_blank" rel="noreferrer">
+          <a href={legalDocPath('user-agreement')} target="_blank" rel="noreferrer" data-doc-link="user-agreement">
             {AUTH_TEXTS.terms}
           </a>{' '}
           {AUTH_TEXTS.and}{' '}
-          <a href={DOCS_PATH} target="_blank" rel="noreferrer">
+          <a href={legalDocPath('privacy-policy')} target="_blank" rel="noreferrer" data-doc-link="privacy-policy">
             {AUTH_TEXTS.privacy}
+          </a>{' '}
+          {AUTH_TEXTS.consentPrefix}{' '}
+          <a href={legalDocPath('personal-data-consent')} target="_blank" rel="noreferrer" data-doc-link="personal-data-consent">
+            {AUTH_TEXTS.consent}
           </a>
         </span>
       </label>

@@ -14,6 +14,7 @@ import { toast } from '../toasts/toast-store'
 import { BALANCE_PRODUCT, balanceCoupon, storedOffer, type TBalanceCoupon } from './balance-promo'
 import { tokensLabel } from './money-api'
 import { returnHereAddress } from './payment-return'
+import { legalDocPath } from '../../domain/legal/documents'
 import { PromoCodeField, type TPromo } from './promo-code-field'
 import './money.css'
 
@@ -131,7 +132,10 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
       <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => void pay()} disabled={!chosen || paying}>
         {paying ? 'Переходим к оплате…' : chosen ? `Оплатить ${formatRubles(priceOf(chosen))}` : 'Оплатить'}
       </button>
-      <p className="money-note">Оплата картой МИР, Visa, Mastercard или JCB.</p>
+      <p className="money-note">
+        Оплата картой МИР, Visa, Mastercard или JCB. Оплачивая, ты принимаешь <a href={legalDocPath('offer')}>оферту</a>.{' '}
+        <a href="/ecosystem/docs/about-payment">Об оплате</a>
+      </p>
     </div>
   )
 }

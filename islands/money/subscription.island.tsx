@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { formatRubles } from '../../domain/money/format'
+import { legalDocPath } from '../../domain/legal/documents'
 import { benefitLabel, discountLabel, displayedPrice, monthlyPrice, sortTariffs, type TDiscount } from '../../domain/money/tariffs'
 import { gql } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, PurchaseSubscriptionDocument, SubscriptionPageDocument } from '../graphql/generated/money/graphql'
@@ -214,8 +215,9 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
           )}
         </div>
         <p className="money-note">
-          Оплата картой МИР, Visa, Mastercard или JCB. Вернуть деньги можно только на карту, с которой платил.{' '}
-          <a href="/ecosystem/docs/about-payment">Об оплате</a>
+          Оплата картой МИР, Visa, Mastercard или JCB. Подписка продлевается автоматически, если банк сохранит карту; отменить продление можно в любой момент.
+          Вернуть деньги можно только на карту, с которой платил. Оплачивая, ты принимаешь{' '}
+          <a href={legalDocPath('offer')}>оферту</a>. <a href="/ecosystem/docs/about-payment">Об оплате</a>
         </p>
       </section>
     </div>

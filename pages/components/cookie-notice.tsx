@@ -2,6 +2,7 @@
 import { COOKIE_CATEGORIES, COOKIE_NOTICE_TEXT, shouldShowCookieNotice } from '../../domain/cookie-consent'
 import { COOKIE_NOTICE_ID, COOKIE_NOTICE_SCRIPT } from '../../islands/inline/cookie-notice'
 import { InlineScript } from './inline-code'
+import { legalDocPath } from '../../domain/legal/documents'
 import './cookie-notice.css'
 
 type Query = URLSearchParams | Record<string, string | readonly string[] | null | undefined>
@@ -17,7 +18,7 @@ export function CookieNotice({ routeName, query }: { routeName: string | null | 
     <>
       <section id={COOKIE_NOTICE_ID} className="cookie-notice" aria-label={COOKIE_NOTICE_TEXT.label} hidden>
         <p className="cookie-notice__text">
-          {COOKIE_NOTICE_TEXT.text} <a href="/ecosystem/docs">Подробнее</a>
+          {COOKIE_NOTICE_TEXT.text} <a href={legalDocPath('cookie-policy')}>Подробнее</a>
         </p>
         <details className="cookie-notice__settings">
           <summary>{COOKIE_NOTICE_TEXT.settings}</summary>

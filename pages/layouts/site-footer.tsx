@@ -11,6 +11,7 @@ const HELP = [
   { href: '/contacts', label: 'Контакты' },
   { href: '/b/payment', label: 'Тарифы' },
   { href: '/ecosystem/docs/about-payment', label: 'Об оплате' },
+  { href: '/ecosystem/docs', label: 'Документы' },
 ]
 
 export function SiteFooter() {

@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER } from './client-ip'
 import { startFake } from '../fakes/serve'
 import { createYandexFake } from '../fakes/yandex-id'
 import { E2E_YANDEX } from './yandex'
+import { E2E_SITE_FACTS } from './site-facts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +40,8 @@ export default async function setup(project: TestProject) {
       YANDEX_CLIENT_SECRET: E2E_YANDEX.clientSecret,
       YANDEX_OAUTH_BASE_URL: yandex.url,
       YANDEX_LOGIN_BASE_URL: yandex.url,
+      // The help and legal pages publish these (tests/e2e/help-legal.e2e.ts checks they replace every placeholder).
+      ...E2E_SITE_FACTS,
     },
   })
   console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)

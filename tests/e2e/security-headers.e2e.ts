@@ -118,6 +118,12 @@ describe('every page kind works under the CSP with no violation', () => {
       expect(res.status(), path).toBe(200)
       await settle(page)
     }
+    // /faq is the real FAQ now (not the coming-soon page): its questions open with no script and no violation.
+    await open(page, '/faq')
+    expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('faq')
+    await page.click('details[data-faq="payment-methods"] summary')
+    expect(await page.getAttribute('details[data-faq="payment-methods"]', 'open')).toBe('')
+    await settle(page)
     const missing = await open(page, '/no-such-page-at-all')
     expect(missing.status()).toBe(404)
     expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('not-found')

@@ -3,6 +3,7 @@
 import { useData } from 'vike-react/useData'
 import { formatRubles } from '../../../domain/money/format'
 import { benefitLabel, sortTariffs } from '../../../domain/money/tariffs'
+import { legalDocPath } from '../../../domain/legal/documents'
 import type { TTariffsData } from './+data'
 import './payment.css'
 
@@ -46,7 +47,7 @@ export default function Page() {
       )}
       <p className="tariffs-page__note">
         Оплата картой МИР, Visa, Mastercard или JCB. Вернуть деньги можно только на карту, с которой платил.{' '}
-        <a href="/ecosystem/docs/about-payment">Подробнее об оплате</a>
+        <a href="/ecosystem/docs/about-payment">Подробнее об оплате</a> · <a href={legalDocPath('offer')}>Публичная оферта</a>
       </p>
     </section>
   )

@@ -1,8 +1,12 @@
 // About payment (route ecosystem-common__docs-about-payment, content page): how paying works (platform.md §1 Payment
-// information). Support contacts stay as the spec's {phone} and {email} placeholders until legal gives the real ones.
+// information); the spec's {phone} and {email} are the support contacts from the settings.
+import { useData } from 'vike-react/useData'
+import { legalDocPath } from '../../../../domain/legal/documents'
+import type { THelpData } from './+data'
 import './about-payment.css'
 
 export default function Page() {
+  const { facts } = useData<THelpData>()
   return (
     <article className="about-payment card" data-route-name="ecosystem-common__docs-about-payment">
       <h1>Об оплате</h1>
@@ -31,15 +35,17 @@ export default function Page() {
       </section>
       <section>
         <h2>Кто принимает платежи</h2>
-        <p>
-          Расчёты по платежам ведёт отдельное юридическое лицо; его реквизиты указаны в юридических документах сервиса
-          (оферта и политика конфиденциальности).
+        <p data-company>
+          Расчёты по платежам ведёт отдельное юридическое лицо — {facts.legalName} (ИНН {facts.legalInn}). Условия покупки токенов и подписки, автопродления и
+          возврата — в <a href={legalDocPath('offer')}>публичной оферте</a>; как мы обращаемся с данными — в{' '}
+          <a href={legalDocPath('privacy-policy')}>политике обработки персональных данных</a>.
         </p>
       </section>
       <section>
         <h2>Если что-то пошло не так</h2>
         <p>
-          Напиши в поддержку: телефон {'{phone}'}, почта {'{email}'}. Мы отвечаем по будням с 10 до 19 по московскому времени.
+          Напиши в поддержку: телефон <a href={facts.supportPhoneHref}>{facts.supportPhone}</a>, почта{' '}
+          <a href={`mailto:${facts.supportEmail}`}>{facts.supportEmail}</a>. Мы отвечаем {facts.hours.support}.
         </p>
       </section>
       <p>

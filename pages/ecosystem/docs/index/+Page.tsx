@@ -1,0 +1,35 @@
+// Documents index (route ecosystem-common__docs): every legal document with its version and date, and «Об оплате».
+import { formatEffectiveDate, LEGAL_DOCUMENTS, legalDocPath } from '../../../../domain/legal/documents'
+import '../docs.css'
+
+export default function Page() {
+  return (
+    <section className="docs-index" data-route-name="ecosystem-common__docs">
+      <h1>Документы</h1>
+      <p>Правила Кампуса, условия оплаты и то, как мы обращаемся с твоими данными.</p>
+      <ul className="docs-index__list">
+        {LEGAL_DOCUMENTS.map((d) => (
+          <li key={d.slug} className="card card--link docs-index__item" data-doc={d.slug}>
+            <h2>
+              <a className="card__link" href={legalDocPath(d.slug)}>
+                {d.title}
+              </a>
+            </h2>
+            <p>{d.summary}</p>
+            <p className="docs-index__meta">
+              Редакция {d.version} от {formatEffectiveDate(d.effectiveDate)}
+            </p>
+          </li>
+        ))}
+        <li className="card card--link docs-index__item" data-doc="about-payment">
+          <h2>
+            <a className="card__link" href="/ecosystem/docs/about-payment">
+              Об оплате
+            </a>
+          </h2>
+          <p>Как оплатить картой и как вернуть деньги.</p>
+        </li>
+      </ul>
+    </section>
+  )
+}
