@@ -1,0 +1,46 @@
+// The library's work types ({typeSlug} of /biblioteka/{typeSlug}/{subjectSlug}/) and the addresses built from them.
+// The same three rows are seeded by supabase/migrations/*_library.sql.
+
+export const LIBRARY_TYPE_SLUGS = ['zadachi', 'voprosy', 'uprazhneniya'] as const
+export type TLibraryTypeSlug = (typeof LIBRARY_TYPE_SLUGS)[number]
+
+export const LIBRARY_TYPES: Record<TLibraryTypeSlug, { title: string; singular: string }> = {
+  zadachi: { title: 'Решение задач', singular: 'Решение задачи' },
+  voprosy: { title: 'Ответы на вопросы', singular: 'Ответ на вопрос' },
+  uprazhneniya: { title: 'Упражнения', singular: 'Упражнение' },
+}
+
+export const isLibraryTypeSlug = (s: string): s is TLibraryTypeSlug => (LIBRARY_TYPE_SLUGS as readonly string[]).includes(s)
+
+/** Works per list page. */
+export const LIBRARY_PAGE_SIZE = 20
+/** Search text beyond this is cut (issue 11: bad input). */
+export const LIBRARY_SEARCH_MAX = 200
+
+export const LIBRARY_SORTS = ['popular', 'new'] as const
+export type TLibrarySort = (typeof LIBRARY_SORTS)[number]
+export const parseLibrarySort = (s: string | undefined): TLibrarySort => (s === 'new' ? 'new' : 'popular')
+
+/** ?page= as a page number from 1; anything else is the first page. */
+export function parseLibraryPage(s: string | undefined): number {
+  const n = Number(s)
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
+}
+
+export const libraryListPath = (typeSlug: string, subjectSlug: string) => `/biblioteka/${typeSlug}/${subjectSlug}/`
+export const libraryWorkPath = (typeSlug: string, subjectSlug: string, workSlug: string) => `/biblioteka/${typeSlug}/${subjectSlug}/${workSlug}/`
+
+/** The search text as the search runs it: trimmed, cut to LIBRARY_SEARCH_MAX characters. */
+export const normalizeLibraryQuery = (q: string | undefined) => (q ?? '').trim().slice(0, LIBRARY_SEARCH_MAX).trim()
+
+/**
+ * «Получить полное решение» until the library order exists (task-solver issue): sign-in, then the task-solver start
+ * with this work preselected (librarySearchAiPopup=openLibraryWork, libraryWork=<slug>).
+ */
+export function fullSolutionHref(workSlug: string): string {
+  const start = `/ecosystem/task-solver?${new URLSearchParams({ librarySearchAiPopup: 'openLibraryWork', libraryWork: workSlug })}`
+  return `/ecosystem/auth?${new URLSearchParams({ redirect: start })}`
+}
+
+/** The task-solving landing's form hands its text and subject to the task-solver start (the library search there). */
+export const TASK_SOLVER_START = '/ecosystem/task-solver'
