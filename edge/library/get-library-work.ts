@@ -3,7 +3,8 @@
 // guests never get it (the column is not granted to them).
 import { asCaller, type Db, type Tx } from '../db/port'
 import { libraryListPath, libraryWorkPath } from '../../domain/library/work-types'
-import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow, type TLibraryCard } from './library-card'
+import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from './library-card'
+import type { TLibraryCard } from '../../domain/library/card'
 import { findLibraryCategory, type TLibraryCategory } from './find-library-category'
 
 export type TLibraryWork = {

@@ -1,18 +1,6 @@
-// The short form of a library work every list shows (search results, category lists, similar works), and its SQL.
+// The SQL behind a library card (domain/library/card.ts) and its mapping from a row.
 import { libraryWorkPath } from '../../domain/library/work-types'
-
-export type TLibraryCard = {
-  slug: string
-  title: string
-  /** The beginning of the free shortened answer, for the list's preview line. */
-  preview: string
-  views: number
-  typeSlug: string
-  typeTitle: string
-  subjectSlug: string
-  subjectTitle: string
-  href: string
-}
+import type { TLibraryCard } from '../../domain/library/card'
 
 export type TCardRow = {
   slug: string

@@ -3,7 +3,8 @@
 // returns only the card's guest-readable columns.
 import { asService, type Db } from '../db/port'
 import { LIBRARY_PAGE_SIZE, normalizeLibraryQuery } from '../../domain/library/work-types'
-import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow, type TLibraryCard } from './library-card'
+import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from './library-card'
+import type { TLibraryCard } from '../../domain/library/card'
 
 export type TLibrarySearch = { query: string; works: TLibraryCard[]; total: number; page: number; pageSize: number; byTypo: boolean }
 
