@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { LIBRARY_TYPE_SLUGS } from './work-types'
 
-export const LIBRARY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const LIBRARY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 const text = (field: string, min: number, max: number) =>
   z

@@ -1,24 +1,14 @@
-// The library's work types ({typeSlug} of /biblioteka/{typeSlug}/{subjectSlug}/) and the addresses built from them.
-// The same three rows are seeded by supabase/migrations/*_library.sql.
+// The library's work types ({typeSlug} of /biblioteka/{typeSlug}/{subjectSlug}/; their names are seeded by
+// supabase/migrations/*_library.sql), list paging and sorting, and the addresses built from them.
 
 export const LIBRARY_TYPE_SLUGS = ['zadachi', 'voprosy', 'uprazhneniya'] as const
-export type TLibraryTypeSlug = (typeof LIBRARY_TYPE_SLUGS)[number]
-
-export const LIBRARY_TYPES: Record<TLibraryTypeSlug, { title: string; singular: string }> = {
-  zadachi: { title: 'Решение задач', singular: 'Решение задачи' },
-  voprosy: { title: 'Ответы на вопросы', singular: 'Ответ на вопрос' },
-  uprazhneniya: { title: 'Упражнения', singular: 'Упражнение' },
-}
-
-export const isLibraryTypeSlug = (s: string): s is TLibraryTypeSlug => (LIBRARY_TYPE_SLUGS as readonly string[]).includes(s)
 
 /** Works per list page. */
 export const LIBRARY_PAGE_SIZE = 20
 /** Search text beyond this is cut (issue 11: bad input). */
-export const LIBRARY_SEARCH_MAX = 200
+const LIBRARY_SEARCH_MAX = 200
 
-export const LIBRARY_SORTS = ['popular', 'new'] as const
-export type TLibrarySort = (typeof LIBRARY_SORTS)[number]
+export type TLibrarySort = 'popular' | 'new'
 export const parseLibrarySort = (s: string | undefined): TLibrarySort => (s === 'new' ? 'new' : 'popular')
 
 /** ?page= as a page number from 1; anything else is the first page. */

@@ -2,7 +2,7 @@
 import { asCaller, type Db } from '../db/port'
 import { libraryListPath } from '../../domain/library/work-types'
 
-export type TLibraryShelf = { subjectSlug: string; subjectTitle: string; count: number; href: string }
+type TLibraryShelf = { subjectSlug: string; subjectTitle: string; count: number; href: string }
 export type TLibraryOverview = {
   total: number
   types: { slug: string; title: string; count: number; subjects: TLibraryShelf[] }[]

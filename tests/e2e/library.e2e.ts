@@ -16,7 +16,7 @@ describe('library pages as a guest', () => {
       const page = await newPage(viewport)
       const scripts = watchScripts(page)
       await page.goto(urlFor('/'), { waitUntil: 'load' })
-      await page.locator('a[href="/biblioteka/"]').first().click()
+      await page.locator('a[href="/biblioteka/"]:visible').first().click()
       await page.waitForURL((u) => u.pathname === '/biblioteka/')
       expect(await page.textContent('h1')).toBe('Библиотека готовых работ')
       await screenshot(page, `library-main-${width}`)
