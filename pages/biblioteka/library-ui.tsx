@@ -29,7 +29,7 @@ export function SearchForm({ query, autoFocus }: { query: string; autoFocus?: bo
         name="q"
         defaultValue={query}
         maxLength={200}
-        placeholder="Например: период колебаний маятника"
+        placeholder="Тема или условие задачи"
         autoFocus={autoFocus}
       />
       <button className="btn" type="submit">
