@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 async function importFile(file: string): Promise<{ code: number; out: string }> {
-  const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' }
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' }
   delete env.DATABASE_URL
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/library-import.ts', file], { env, timeout: 120_000 })
