@@ -98,6 +98,7 @@ export const QUERY_PARAMS = {
   order_subject_id: { meaning: 'order subject id to prefill', readBy: 'creation start pages', area: 'orders', inferred: true },
   trialKey: { meaning: 'trial credit key', readBy: 'creation start pages', area: 'orders', inferred: true },
   lw_open_first: { meaning: 'open the first library work', readBy: 'library order', area: 'orders', inferred: true },
+  libraryWork: { meaning: 'slug of the library work to preselect («Получить полное решение» on a library work page)', readBy: 'task start', area: 'orders', inferred: true },
   librarySearchAiPopup: { meaning: 'opens the library search popup or a library work', readBy: 'task start', area: 'orders', values: ['openLibrarySearch', 'openLibraryWork'] },
   fileUrl: { meaning: 'a file to attach to the new order', readBy: 'task start, text recognition', area: 'orders', inferred: true },
 } as const satisfies Record<string, TQueryParam>

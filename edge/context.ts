@@ -9,6 +9,7 @@ import type { TDelivery } from './adapters/delivery'
 import type { TPaymentProvider } from './payments/providers/provider'
 import type { TPaymentMethodId } from '../domain/money/payment-methods'
 import type { TStorage } from './storage/port'
+import type { TViewCounter } from './library/view-counter'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -17,6 +18,8 @@ export type TPorts = {
   delivery: TDelivery
   /** Bytes of uploaded files; their metadata, owner and key stay in the database. */
   storage: TStorage
+  /** Library page views, batched in memory and written a batch at a time. */
+  libraryViews: TViewCounter
   payments: {
     /** By provider name (webhook routes know it from their path); null when the provider cannot be used here. */
     byName(name: TPaymentProvider['name'], opts?: { sbp?: boolean }): TPaymentProvider | null

@@ -31,6 +31,8 @@ const ZSettingsShape = z.object({
     .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres:// или postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  // Where the first start (empty library) loads ready works from: every *.jsonl file in it (edge/library/load-library-content.server.ts).
+  LIBRARY_CONTENT_DIR: z.string().min(1).default('content/library'),
   SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

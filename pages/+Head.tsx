@@ -5,12 +5,13 @@ import { guardFacts, guardScript } from '../islands/inline/guard'
 import { InlineScript } from './components/inline-code'
 
 export default function Head() {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, config } = usePageContext()
   return (
     <>
       {/* The routing guard runs first, before anything paints (islands/inline/guard.ts). */}
       <InlineScript code={guardScript(guardFacts(urlPathname))} />
-      <meta name="description" content="Кампус: готовые работы, рефераты и ИИ-помощник для учёбы" />
+      {/* A page with its own description (vike-react `description`) gets only that one. */}
+      {!config.description && <meta name="description" content="Кампус: готовые работы, рефераты и ИИ-помощник для учёбы" />}
       <meta name="theme-color" content="#ffffff" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <FontHead />

@@ -1,5 +1,6 @@
 // PGlite driver: embedded Postgres (WASM) persisted in a folder, or in memory for tests.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { Db, Tx } from './port'
 
 const wrapTx = (tx: Transaction): Tx => ({
@@ -23,6 +24,8 @@ export type PgliteDb = Db & {
 export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   // PGlite's default shared_buffers makes an idle server hold ~300 MB; 32 MB is plenty for one embedded user.
   const pg = await PGlite.create({
+    // pg_trgm: the library search falls back to trigram similarity for typos (supabase/migrations/*_library.sql).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     postgresqlconf: ['shared_buffers=32MB'],

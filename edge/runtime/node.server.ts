@@ -6,6 +6,7 @@ import { connectDb, DbUnreachableError } from '../db/connect.server'
 import { DevSecretsError, loadDevSecrets } from './dev-secrets.server'
 import { migrate } from '../db/migrate'
 import { applySeed, loadMigrations } from '../db/files.server'
+import { loadLibraryContent } from '../library/load-library-content.server'
 import { startRealtimeHub } from '../realtime/hub'
 import { broadcastTarget, startOutboxRelay } from '../realtime/supabase-broadcast'
 import { createLogger } from '../log'
@@ -46,6 +47,7 @@ export async function bootNode(): Promise<NodeRuntime> {
   const applied = await migrate(db, await loadMigrations())
   if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`)
   await applySeed(db)
+  await loadLibraryContent({ db, dir: resolve(settings.LIBRARY_CONTENT_DIR), log })
   // Postgres NOTIFY by default; Supabase Realtime broadcast (browsers on Supabase's websocket) when configured.
   const target = broadcastTarget(settings)
   const realtime = target ? await startOutboxRelay(db, target, log) : await startRealtimeHub(db, log)
@@ -66,6 +68,7 @@ export async function bootNode(): Promise<NodeRuntime> {
     (stopping ??= (async () => {
       // First, so running handlers can still reach the database while they finish.
       await jobs.stop()
+      await deps.ports.libraryViews.flush()
       await realtime.stop()
       await db.close()
     })())

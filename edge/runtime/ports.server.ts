@@ -9,6 +9,7 @@ import { createAi } from '../ai/create-ai'
 import { createSources } from '../sources/create-sources'
 import { deliveryFor } from '../adapters/delivery'
 import { createStorage } from '../storage/create-storage'
+import { createViewCounter } from '../library/view-counter'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -18,6 +19,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     sources: createSources(settings, deps.db, undefined, { log: deps.log }),
     delivery: deliveryFor(deps),
     storage: createStorage(settings, deps.db),
+    libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
       byMethod: (method) => providerForMethod(settings, method),

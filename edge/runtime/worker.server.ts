@@ -82,6 +82,8 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
         ctx.waitUntil(
           (async () => {
             await flushEvents(inv)
+            // Ports live for one request here, so a library page's view is written after its answer, not batched.
+            await deps.ports.libraryViews.flush()
             // A request that may have enqueued hands due jobs to the Queue now instead of at the next Cron minute.
             if (inv.queue && !READ_ONLY_METHODS.has(request.method)) {
               await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue }).catch((e) => log.error('jobs: dispatch failed', { error: String(e) }))

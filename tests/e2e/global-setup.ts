@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     port,
     env: {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The first start fills the empty library from these few works (edge/library/load-library-content.server.ts).
+      LIBRARY_CONTENT_DIR: 'tests/fixtures/library',
       CLIENT_IP_HEADER,
       TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
       APP_URL: `http://127.0.0.1:${port}`,

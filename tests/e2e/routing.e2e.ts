@@ -50,9 +50,13 @@ describe('every route of the table renders its page', () => {
       expect(await page.title()).toBe(`${soon.title} — Кампус`)
       expect((await scripts.summary()).scripts).toEqual([])
       await screenshot(page, `soon-cabinet-${width}`)
-      await page.goto(urlFor('/biblioteka/'), { waitUntil: 'load' })
-      expect(await page.getAttribute('.soon a.button', 'href')).toBe('/')
-      await screenshot(page, `soon-guest-${width}`)
+      // A guest route still waiting for its page leads home instead.
+      const guestSoon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && r.layout === 'landing' && !r.path.includes('@'))
+      if (guestSoon) {
+        await page.goto(urlFor(guestSoon.path), { waitUntil: 'load' })
+        expect(await page.getAttribute('.soon a.button', 'href')).toBe('/')
+        await screenshot(page, `soon-guest-${width}`)
+      }
       await page.close()
     }
   })

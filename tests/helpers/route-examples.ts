@@ -3,9 +3,10 @@ import { ROUTES, type RouteDef } from '../../domain/routes'
 
 const SAMPLE: Record<string, string> = {
   id: '42',
-  typeSlug: 'referaty',
-  subjectSlug: 'istoriya',
-  workSlug: 'reforma-petra-1',
+  // Library addresses that exist in tests/fixtures/library (the e2e server loads it on its first start).
+  typeSlug: 'zadachi',
+  subjectSlug: 'physics',
+  workSlug: 'fiz-period-mayatnika-2-5-m',
   slugWithId: 'istoriya-rossii-123',
   type: 'esse',
   unifiedOrderId: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c',

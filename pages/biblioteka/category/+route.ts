@@ -1,0 +1,8 @@
+// /biblioteka/{typeSlug}/{subjectSlug}/ (route library-external__category).
+import type { PageContext } from 'vike/types'
+import { matchRoute } from '../../../domain/route-match'
+
+export default function route(pageContext: Pick<PageContext, 'urlPathname'>) {
+  const match = matchRoute(pageContext.urlPathname)
+  return match?.route.name === 'library-external__category' ? { routeParams: match.params } : false
+}

@@ -1,0 +1,78 @@
+// Shared parts of the library pages: breadcrumbs, the search form, work cards, the page head tags. No JavaScript.
+import type { TLibraryCard } from '../../domain/library/card'
+import './library.css'
+
+export type TCrumb = { href?: string; label: string }
+
+export function Breadcrumbs({ items }: { items: TCrumb[] }) {
+  return (
+    <nav className="lib-crumbs" aria-label="Навигация">
+      <ol>
+        {items.map((c, i) => (
+          <li key={i}>{c.href ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+export function SearchForm({ query, autoFocus }: { query: string; autoFocus?: boolean }) {
+  return (
+    <form className="lib-search" action="/biblioteka/" method="get" role="search">
+      <label className="visually-hidden" htmlFor="lib-q">
+        Поиск по библиотеке
+      </label>
+      <input
+        id="lib-q"
+        className="input lib-search__input"
+        type="search"
+        name="q"
+        defaultValue={query}
+        maxLength={200}
+        placeholder="Тема или условие задачи"
+        autoFocus={autoFocus}
+      />
+      <button className="btn" type="submit">
+        Найти
+      </button>
+    </form>
+  )
+}
+
+export function WorkCards({ works, showCategory }: { works: TLibraryCard[]; showCategory?: boolean }) {
+  return (
+    <ul className="lib-cards">
+      {works.map((w) => (
+        <li key={w.slug} className="card card--link lib-card">
+          {showCategory && (
+            <span className="lib-card__meta">
+              {w.typeTitle} · {w.subjectTitle}
+            </span>
+          )}
+          <a className="lib-card__title" href={w.href}>
+            {w.title}
+          </a>
+          <p className="lib-card__preview">{w.preview}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function EmptyResult() {
+  return (
+    <div className="empty-state lib-empty">
+      <p className="empty-state__title">К сожалению, ничего не найдено 😢</p>
+    </div>
+  )
+}
+
+/** Canonical link and, for pages the search engines should not list (search results), robots noindex. */
+export function LibraryHead({ canonical, noindex }: { canonical: string; noindex?: boolean }) {
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+    </>
+  )
+}
