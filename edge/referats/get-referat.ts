@@ -1,25 +1,7 @@
 // /referat/{slug}-{id}/: a published referat's public fields as a guest reads them (RLS); null when there is none.
 import type { Db } from '../db/port'
 import { asCaller } from '../db/port'
-import type { TReferatSection } from './write-referat'
-
-export type TReferatPage = {
-  id: string
-  slug: string
-  title: string
-  topic: string
-  pageTitle: string
-  metaDescription: string
-  subject: { slug: string; title: string }
-  outline: { title: string; subchapters: { title: string }[] }[]
-  firstPart: TReferatSection[]
-  references: string[]
-  charactersCount: number
-  sourcesCount: number
-  uniqueness: number | null
-  isDemo: boolean
-  updatedAt: string
-}
+import type { TReferatPage } from '../../domain/referat/referat-types'
 
 export async function getReferat(o: { db: Db; id: string }): Promise<TReferatPage | null> {
   if (!/^\d{1,18}$/.test(o.id)) return null

@@ -2,7 +2,8 @@
 import type { Db } from '../db/port'
 import { asCaller } from '../db/port'
 import { REFERATS_PAGE_SIZE } from '../../domain/referat/referat-slug'
-import { REFERAT_CARD_COLUMNS, type TReferatCard } from './referat-card'
+import { REFERAT_CARD_COLUMNS } from './referat-card'
+import type { TReferatCard } from '../../domain/referat/referat-types'
 
 export type TSubjectReferats = { subject: { slug: string; title: string; titleDative: string }; referats: TReferatCard[]; page: number; pages: number; total: number }
 

@@ -1,9 +1,9 @@
 // The /referat/ page's data: subjects that have published referats (with their counts) and the newest referats.
 import type { Db } from '../db/port'
 import { asCaller } from '../db/port'
-import { REFERAT_CARD_COLUMNS, type TReferatCard } from './referat-card'
+import { REFERAT_CARD_COLUMNS } from './referat-card'
+import type { TReferatCard, TReferatSubject } from '../../domain/referat/referat-types'
 
-export type TReferatSubject = { slug: string; title: string; group: string; count: number }
 
 const NEWEST = 12
 

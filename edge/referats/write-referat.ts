@@ -9,8 +9,8 @@ import type { TLengthPart } from '../ai/length'
 import type { TApprovedSource, TOutline } from '../ai/prompts/common'
 import { findReferences } from '../essays/references/search-essay-references'
 import { toReferenceData } from '../essays/references/reference-data'
+import type { TReferatSection } from '../../domain/referat/referat-types'
 
-export type TReferatSection = { title: string; level: 1 | 2; text: string }
 
 export type TWrittenReferat = {
   outline: TOutline['chapters']
