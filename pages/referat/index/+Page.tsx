@@ -9,7 +9,7 @@ import '../referat.css'
 export default function Page() {
   const { subjects, newest, total } = useData<TReferatMainData>()
   return (
-    <div className="referat-page container" data-route-name="external-ai-essay__main">
+    <div className="referat-page container" data-route-name="external-ai-essay__main" data-total={total}>
       <header className="referat-page__head">
         <h1>Рефераты</h1>
         <p className="muted">
