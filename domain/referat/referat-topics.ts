@@ -1,7 +1,7 @@
 // The topic list of `npm run referats:generate`: one referat a line, `subject-slug<TAB>topic`; `#` starts a comment.
 import { z } from 'zod'
 
-export const ZReferatTopic = z.object({
+const ZReferatTopic = z.object({
   subjectSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Предмет — это slug из списка предметов, например history'),
   topic: z.string().trim().min(10, 'Длина темы работы не должна быть меньше 10 символов').max(255, 'Длина темы работы не должна быть больше 255 символов'),
 })

@@ -8,7 +8,7 @@ import type { Logger } from '../log'
 import { parseReferatTopics } from '../../domain/referat/referat-topics'
 import { enqueueReferatTopics } from './enqueue-referat-topics'
 
-export const STARTER_TOPICS_FILE = join('content', 'referats', 'topics.tsv')
+const STARTER_TOPICS_FILE = join('content', 'referats', 'topics.tsv')
 
 export async function seedReferatCatalogue(o: { db: Db; log: Logger; file?: string }): Promise<number> {
   const [any] = await asService(o.db, (tx) => tx.query<{ id: string }>(`select id::text as id from public.referats limit 1`))

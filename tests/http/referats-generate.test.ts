@@ -23,7 +23,6 @@ const failingAi: TAi = {
   info: { kind: 'openai', model: 'broken', isDemo: false },
   generateObject: () => Promise.reject(new AiError('refused', 'test: refused')),
   generateText: () => Promise.reject(new AiError('refused', 'test: refused')),
-  // eslint-disable-next-line require-yield
   async *streamText() {
     throw new AiError('refused', 'test: refused')
   },
