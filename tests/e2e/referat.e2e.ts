@@ -2,7 +2,9 @@
 // completes, the pages answer with real statuses (301 to the canonical slug, 404 for unknown data), search works
 // without JavaScript, and a browser goes from /referat/search/?q=… to a referat and its «Скачать DOCX» sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, screenshot, urlFor, watchScripts } from './fixtures'
+import { strFromU8, unzipSync } from 'fflate'
+import { closeBrowser, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
+import { issueToken } from '../../edge/auth/token'
 
 afterAll(closeBrowser)
 
@@ -62,6 +64,15 @@ describe('referat pages over HTTP', () => {
     expect(html).toContain('Основная часть и заключение — в полной версии реферата.')
     const refs = html.match(/data-testid="referat-references"[\s\S]*?<\/ol>/)![0]
     expect(refs.match(/<li>/g)!.length).toBeGreaterThan(0)
+    // The whole text, as the service's DOCX has it: the introduction is on the page, the conclusion is not.
+    const token = await issueToken({ userId: '00000000-0000-0000-0000-000000000000', secret: serverJwtSecret(), role: 'service_role' })
+    const docx = await fetch(urlFor(`/api/referat/${detailPath.match(/-(\d+)\/$/)![1]}/docx`), { headers: { authorization: `Bearer ${token}` } })
+    expect(docx.status).toBe(200)
+    const runs = [...strFromU8(unzipSync(new Uint8Array(await docx.arrayBuffer()))['word/document.xml']!).matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]!)
+    const conclusion = runs.slice(runs.lastIndexOf('ЗАКЛЮЧЕНИЕ') + 1).find((t) => t.length > 60)!
+    const introduction = runs.slice(runs.lastIndexOf('ВВЕДЕНИЕ') + 1).find((t) => t.length > 60)!
+    expect(html).toContain(introduction.slice(0, 60))
+    expect(html).not.toContain(conclusion.slice(0, 60))
   })
 
   it('search: nothing found shows the spec message; text over 200 characters is cut', async () => {
