@@ -100,6 +100,20 @@ describe('guest reads', () => {
   })
 })
 
+describe('paging', () => {
+  it('a subject with more than a page of referats pages by 20, newest first', async () => {
+    await t.db.exec(`insert into public.referats (subject_id, topic, title, slug, status, published_at)
+      select s.id, 'Тема по социологии номер ' || n, 'Тема по социологии номер ' || n, 'tema-' || n, 'published', now() - n * interval '1 minute'
+      from public.subjects s, generate_series(1, 21) n where s.slug = 'sociology'`)
+    const first = await listSubjectReferats({ db: t.db, subjectSlug: 'sociology', page: 1 })
+    expect(first).toMatchObject({ total: 21, pages: 2, page: 1 })
+    expect(first!.referats).toHaveLength(20)
+    expect(first!.referats[0]!.title).toBe('Тема по социологии номер 1')
+    const second = await listSubjectReferats({ db: t.db, subjectSlug: 'sociology', page: 2 })
+    expect(second!.referats.map((r) => r.title)).toEqual(['Тема по социологии номер 21'])
+  })
+})
+
 describe('first start', () => {
   it('queues the starter list only while the catalogue is empty', async () => {
     // This database already has referats: nothing is queued.
