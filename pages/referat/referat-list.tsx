@@ -35,7 +35,7 @@ export function ReferatSearchForm({ query = '' }: { query?: string }) {
       <label className="visually-hidden" htmlFor="referat-q">
         Тема реферата
       </label>
-      <input id="referat-q" className="input" type="search" name="q" defaultValue={query} maxLength={REFERAT_SEARCH_MAX} placeholder="Тема, например «инфляция»" />
+      <input id="referat-q" className="input" type="search" name="q" defaultValue={query} maxLength={REFERAT_SEARCH_MAX} placeholder="Тема реферата" />
       <button className="btn" type="submit">
         Найти
       </button>
