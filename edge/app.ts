@@ -17,6 +17,7 @@ import { telegramApiRoutes, telegramWebhookRoutes } from './auth/telegram-routes
 import { emailRoutes } from './accounts/email-routes'
 import { avatarRoutes } from './accounts/avatar-routes'
 import { essayFileRoutes } from './essays/files/essay-file-routes'
+import { referatRoutes } from './referats/referat-routes'
 import { redirectMiddleware } from './routing/redirects'
 import { referralRoutes } from './routing/referral'
 import { testServerError } from './routing/test-server-error'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/email', emailRoutes)
   app.route('/api/account', avatarRoutes)
   app.route('/api/ai-essay-order', essayFileRoutes)
+  app.route('/api/referat', referatRoutes)
   app.route('/storage', subjectsRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)

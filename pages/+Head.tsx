@@ -10,8 +10,6 @@ export default function Head() {
     <>
       {/* The routing guard runs first, before anything paints (islands/inline/guard.ts). */}
       <InlineScript code={guardScript(guardFacts(urlPathname))} />
-      {/* A page with its own description (vike-react `description`) gets only that one. */}
-      {!config.description && <meta name="description" content="Кампус: готовые работы, рефераты и ИИ-помощник для учёбы" />}
       <meta name="theme-color" content="#ffffff" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <FontHead />

@@ -123,11 +123,14 @@ export type TEssayDocxOptions = {
   introductionOnly?: boolean
   /** Lay the pages out to write the contents' page numbers (default on); off leaves them for Word to fill in. */
   estimatePages?: boolean
+  /** A bold line above the contents, e.g. the demo writer's label: whoever opens the file sees it first. */
+  notice?: string
 }
 
 export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
   const work = orderReferencesByCitation(ZWorkDocument.parse(input))
   const content: FileChild[] = []
+  if (opts.notice) content.push(new Paragraph({ alignment: AlignmentType.CENTER, indent: { firstLine: 0 }, children: [new TextRun({ text: opts.notice, bold: true })] }))
 
   if (!opts.introductionOnly) {
     content.push(structural(STRUCTURAL.contents, { heading: false, newPage: false }))

@@ -10,5 +10,6 @@ import { finalTextJob } from '../essays/text/final-text-job'
 import { presentationJob } from '../essays/presentation/essay-presentations'
 import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-requirements'
 import { removeStoredObjectJob } from '../storage/remove-object-job'
+import { referatGenerateJob } from '../referats/referat-generate-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob]

@@ -18,6 +18,7 @@ import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
 import { createPorts } from './ports.server'
 import { staticFileHeaders } from '../http/security-headers'
+import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
 
@@ -62,6 +63,8 @@ export async function bootNode(): Promise<NodeRuntime> {
     log,
     services: deps,
   })
+  // An empty referat catalogue is queued before the worker starts, so the worker picks the jobs up at once.
+  await seedReferatCatalogue({ db, log })
   await jobs.start()
   let stopping: Promise<void> | undefined
   const stop = () =>

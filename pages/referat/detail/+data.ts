@@ -1,0 +1,28 @@
+// Server data of /referat/{slug}-{id}/ (route external-ai-essay__detail): a published referat's public part. The id
+// decides: a stale or wrong slug answers 301 to the canonical address, an unknown id the 404 page.
+import type { PageContextServer } from 'vike/types'
+import { redirect, render } from 'vike/abort'
+import { getReferat } from '../../../edge/referats/get-referat'
+import { referatPath } from '../../../domain/referat/referat-slug'
+import type { TReferatPage } from '../../../domain/referat/referat-types'
+import { pageDeps } from '../page-deps.server'
+
+export type TReferatDetailData = { title: string; description: string; canonical: string; referat: TReferatPage; docxHref: string }
+
+export default async function data(pageContext: PageContextServer): Promise<TReferatDetailData> {
+  const { deps, origin } = pageDeps(pageContext)
+  // The route function hands over the guard's split (domain/route-match.ts): the text part and the id.
+  const referat = await getReferat({ db: deps.db, id: pageContext.routeParams.essayId ?? '' })
+  if (!referat) throw render(404)
+  const path = referatPath(referat)
+  if (pageContext.urlPathname !== path) throw redirect(path, 301)
+  // The DOCX is the buyer's: the AI referat order (login required) takes the catalogue referat by partnerAiReferatId.
+  const order = `/ecosystem/referat?partnerAiReferatId=${referat.id}`
+  return {
+    title: referat.pageTitle || `${referat.title} — реферат`,
+    description: referat.metaDescription,
+    canonical: `${origin}${path}`,
+    referat,
+    docxHref: `/ecosystem/auth?redirect=${encodeURIComponent(order)}`,
+  }
+}

@@ -1,0 +1,2 @@
+// A guest content page: no JavaScript at all.
+export default { clientHooks: false }

@@ -1,0 +1,3 @@
+import { CanonicalHead } from '../canonical'
+
+export default CanonicalHead
