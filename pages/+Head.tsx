@@ -5,7 +5,7 @@ import { guardFacts, guardScript } from '../islands/inline/guard'
 import { InlineScript } from './components/inline-code'
 
 export default function Head() {
-  const { urlPathname, config } = usePageContext()
+  const { urlPathname } = usePageContext()
   return (
     <>
       {/* The routing guard runs first, before anything paints (islands/inline/guard.ts). */}

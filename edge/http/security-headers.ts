@@ -112,7 +112,7 @@ export function staticFileHeaders(opts: Pick<TSecurityHeadersOptions, 'appUrl'>)
 }
 
 /** The headers of a built static file: the common ones and the non-HTML policy. */
-export function staticAssetHeaders(https: boolean): Record<string, string> {
+function staticAssetHeaders(https: boolean): Record<string, string> {
   return { ...commonHeaders(https), 'Content-Security-Policy': NON_HTML_CSP }
 }
 
