@@ -1,11 +1,13 @@
 // The library pages' breadcrumb trails (one list for the visible trail and its JSON-LD) and their structured data.
 import type { TCrumb } from '../../domain/seo/json-ld'
 import { breadcrumbListLd, learningResourceLd } from '../../domain/seo/json-ld'
-import type { TLibraryCategory } from '../../edge/library/find-library-category'
 import { JsonLd } from '../components/json-ld'
 import { usePageContext } from 'vike-react/usePageContext'
 
 const HOME: TCrumb = { href: '/', label: 'Главная' }
+/** What the trails and the LearningResource read of a category (edge/library/find-library-category.ts). */
+type TLibraryCategory = { typeTitle: string; typeSingular: string; subjectTitle: string }
+
 const LIBRARY: TCrumb = { href: '/biblioteka/', label: 'Библиотека' }
 
 export const libraryMainCrumbs = (): TCrumb[] => [HOME, { label: 'Библиотека' }]
