@@ -4,8 +4,8 @@ import { matchRoute } from '../route-match'
 import { ROUTES, type RouteDef } from '../routes'
 
 /** Search results link on to works worth listing, so robots may follow them; every other hidden page is plain noindex. */
-export const NOINDEX = 'noindex'
-export const NOINDEX_FOLLOW = 'noindex, follow'
+const NOINDEX = 'noindex'
+const NOINDEX_FOLLOW = 'noindex, follow'
 
 /** Ecosystem pages a guest reads as information: the FAQ and the documents (legal texts, about payment). */
 const PUBLIC_ECOSYSTEM = /^\/ecosystem\/(faq|docs)(\/|$)/
@@ -16,7 +16,7 @@ const SEARCH_ROUTES = new Set(['external-ai-essay__search'])
 const NEVER_INDEXED = /^\/(api|graphql|dev|webapp|storage|webhooks|ref)(\/|$)/
 
 /** Whether a route of the table is a page for search engines at all (its parameters aside). */
-export function isIndexableRoute(route: RouteDef): boolean {
+function isIndexableRoute(route: RouteDef): boolean {
   if (route.build !== 'ready' || route.access === 'login') return false
   if (UTILITY_ROUTES.has(route.name) || route.name.startsWith('thanks__') || SEARCH_ROUTES.has(route.name)) return false
   if (NEVER_INDEXED.test(route.path)) return false

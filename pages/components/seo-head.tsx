@@ -14,17 +14,21 @@ export function SeoHead() {
   if (pc.is404 != null || pc.abortStatusCode !== undefined) return null
   const directive = robotsDirective(pc.urlPathname, pc.urlParsed.search)
   const own = (pc.data as { canonical?: unknown } | undefined)?.canonical
-  const origin = pc.siteOrigin ?? ''
-  const canonical = typeof own === 'string' ? own : `${origin}${canonicalPathname(pc.urlPathname) ?? pc.urlPathname}`
-  if (directive) return <meta name="robots" content={directive} />
+  // A hidden page keeps a canonical only when it names one itself (a search result page names its form's address).
+  const canonical = typeof own === 'string' ? own : directive ? null : `${pc.siteOrigin ?? ''}${canonicalPathname(pc.urlPathname) ?? pc.urlPathname}`
   const route = matchRoute(pc.urlPathname)?.route
   return (
     <>
-      <link rel="canonical" href={canonical} />
-      <meta property="og:type" content={route && ARTICLE_ROUTES.has(route.name) ? 'article' : 'website'} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content="Кампус" />
-      <meta property="og:locale" content="ru_RU" />
+      {directive && <meta name="robots" content={directive} />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      {!directive && canonical && (
+        <>
+          <meta property="og:type" content={route && ARTICLE_ROUTES.has(route.name) ? 'article' : 'website'} />
+          <meta property="og:url" content={canonical} />
+          <meta property="og:site_name" content="Кампус" />
+          <meta property="og:locale" content="ru_RU" />
+        </>
+      )}
     </>
   )
 }

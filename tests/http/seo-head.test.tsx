@@ -161,5 +161,8 @@ describe('robots, canonical and Open Graph by route kind', () => {
     expect(render(SeoHead, { urlPathname: '/biblioteka/', urlParsed: { search: { q: 'маятник' } } })).toBe('<meta name="robots" content="noindex, follow"/>')
     expect(render(SeoHead, { urlPathname: '/referat/search/' })).toBe('<meta name="robots" content="noindex, follow"/>')
     expect(render(SeoHead, { urlPathname: '/faq', is404: true })).toBe('')
+    // A search page naming its own canonical keeps it, and still no Open Graph.
+    const search = render(SeoHead, { urlPathname: '/referat/search/', data: { canonical: `${ORIGIN}/referat/search/` } })
+    expect(search).toBe(`<meta name="robots" content="noindex, follow"/><link rel="canonical" href="${ORIGIN}/referat/search/"/>`)
   })
 })
