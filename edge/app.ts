@@ -26,6 +26,8 @@ import { yookassaWebhookRoutes } from './payments/webhooks/yookassa'
 import { cloudpaymentsWebhookRoutes } from './payments/webhooks/cloudpayments'
 import { tbankWebhookRoutes } from './payments/webhooks/tbank'
 import { subjectsRoutes } from './subjects/subjects-routes'
+import { seoRoutes } from './seo/seo-routes'
+import { robotsHeader } from './seo/robots-header'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -57,7 +59,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)
   app.use('*', clientIp)
+  app.use('*', robotsHeader)
 
+  app.route('/', seoRoutes)
   app.route('/graphql', graphqlRoutes)
   app.route('/api/realtime', realtimeRoutes)
   app.route('/api/health', healthRoutes)

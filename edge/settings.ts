@@ -1,6 +1,7 @@
 // Settings: the one place that reads the environment, validated by zod, with plain-word errors.
 import { z } from 'zod'
 import { badCidrs } from './auth/client-ip'
+import { SITEMAP_PAGE_SIZE } from '../domain/seo/sitemap'
 
 // Defaults of earlier versions, published in this repository: never a production secret, even when set by hand.
 const PUBLISHED_SECRETS = new Set(['dev-only-supabase-jwt-secret-change-me-0123456789', 'dev-only-testbank-secret-0123456789'])
@@ -33,6 +34,13 @@ const ZSettingsShape = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   // Where the first start (empty library) loads ready works from: every *.jsonl file in it (edge/library/load-library-content.server.ts).
   LIBRARY_CONTENT_DIR: z.string().min(1).default('content/library'),
+  // Addresses per sitemap file (/sitemaps/library-{n}.xml, …): the protocol's 50 000 unless set lower.
+  SITEMAP_PAGE_SIZE: z.coerce
+    .number()
+    .int('ожидается целое число')
+    .min(1, 'не меньше 1')
+    .max(SITEMAP_PAGE_SIZE, `не больше ${SITEMAP_PAGE_SIZE} (предел протокола sitemaps.org)`)
+    .default(SITEMAP_PAGE_SIZE),
   SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { FontHead } from './layouts/fonts'
 import { guardFacts, guardScript } from '../islands/inline/guard'
 import { InlineScript } from './components/inline-code'
+import { SeoHead } from './components/seo-head'
 
 export default function Head() {
   const { urlPathname } = usePageContext()
@@ -12,6 +13,7 @@ export default function Head() {
       <InlineScript code={guardScript(guardFacts(urlPathname))} />
       <meta name="theme-color" content="#ffffff" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <SeoHead />
       <FontHead />
     </>
   )

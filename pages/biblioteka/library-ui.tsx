@@ -1,8 +1,8 @@
-// Shared parts of the library pages: breadcrumbs, the search form, work cards, the page head tags. No JavaScript.
+// Shared parts of the library pages: breadcrumbs, the search form, work cards. No JavaScript.
 import type { TLibraryCard } from '../../domain/library/card'
 import './library.css'
 
-export type TCrumb = { href?: string; label: string }
+import type { TCrumb } from '../../domain/seo/json-ld'
 
 export function Breadcrumbs({ items }: { items: TCrumb[] }) {
   return (
@@ -64,15 +64,5 @@ export function EmptyResult() {
     <div className="empty-state lib-empty">
       <p className="empty-state__title">К сожалению, ничего не найдено 😢</p>
     </div>
-  )
-}
-
-/** Canonical link and, for pages the search engines should not list (search results), robots noindex. */
-export function LibraryHead({ canonical, noindex }: { canonical: string; noindex?: boolean }) {
-  return (
-    <>
-      <link rel="canonical" href={canonical} />
-      {noindex && <meta name="robots" content="noindex, follow" />}
-    </>
   )
 }

@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { LibraryHead } from '../library-ui'
+import { categoryCrumbs, LibraryHead } from '../library-seo'
 import type { TLibraryCategoryData } from './+data'
 
 export default function Head() {
-  return <LibraryHead canonical={useData<TLibraryCategoryData>().canonical} />
+  const { canonical, category } = useData<TLibraryCategoryData>()
+  return <LibraryHead crumbs={categoryCrumbs(category)} canonical={canonical} />
 }

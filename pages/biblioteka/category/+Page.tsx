@@ -3,6 +3,7 @@
 import { useData } from 'vike-react/useData'
 import { libraryListPath, type TLibrarySort } from '../../../domain/library/work-types'
 import { Breadcrumbs, EmptyResult, WorkCards } from '../library-ui'
+import { categoryCrumbs } from '../library-seo'
 import type { TLibraryCategoryData } from './+data'
 
 const SORTS: { sort: TLibrarySort; label: string }[] = [
@@ -22,7 +23,7 @@ export default function Page() {
   }
   return (
     <div className="lib" data-route-name="library-external__category">
-      <Breadcrumbs items={[{ href: '/', label: 'Главная' }, { href: '/biblioteka/', label: 'Библиотека' }, { label: `${category.typeTitle}: ${category.subjectTitle}` }]} />
+      <Breadcrumbs items={categoryCrumbs(category)} />
       <header className="lib-head">
         <h1>
           {category.typeTitle} по {category.subjectDative}

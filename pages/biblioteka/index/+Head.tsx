@@ -1,8 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { LibraryHead } from '../library-ui'
+import { LibraryHead, libraryMainCrumbs } from '../library-seo'
 import type { TLibraryMainData } from './+data'
 
 export default function Head() {
-  const { canonical, search } = useData<TLibraryMainData>()
-  return <LibraryHead canonical={canonical} noindex={search !== null} />
+  return <LibraryHead crumbs={libraryMainCrumbs()} canonical={useData<TLibraryMainData>().canonical} />
 }

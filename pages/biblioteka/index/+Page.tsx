@@ -2,6 +2,7 @@
 // subjects with their counts; with ?q= the search results.
 import { useData } from 'vike-react/useData'
 import { Breadcrumbs, EmptyResult, SearchForm, WorkCards } from '../library-ui'
+import { libraryMainCrumbs } from '../library-seo'
 import type { TLibraryMainData } from './+data'
 
 const works = (n: number) => {
@@ -15,7 +16,7 @@ export default function Page() {
   const { overview, search } = useData<TLibraryMainData>()
   return (
     <div className="lib" data-route-name="library-external__main">
-      <Breadcrumbs items={[{ href: '/', label: 'Главная' }, { label: 'Библиотека' }]} />
+      <Breadcrumbs items={libraryMainCrumbs()} />
       <header className="lib-hero">
         <h1>Библиотека готовых работ</h1>
         <p>Решения задач, ответы на вопросы и упражнения с подробным разбором. Начало решения открыто для всех.</p>

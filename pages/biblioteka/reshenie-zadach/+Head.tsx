@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { LibraryHead } from '../library-ui'
+import { LibraryHead, taskLandingCrumbs } from '../library-seo'
 import type { TTaskLandingData } from './+data'
 
 export default function Head() {
-  return <LibraryHead canonical={useData<TTaskLandingData>().canonical} />
+  return <LibraryHead crumbs={taskLandingCrumbs()} canonical={useData<TTaskLandingData>().canonical} />
 }

@@ -3,6 +3,7 @@
 import { useData } from 'vike-react/useData'
 import { TASK_SOLVER_START } from '../../../domain/library/work-types'
 import { Breadcrumbs } from '../library-ui'
+import { taskLandingCrumbs } from '../library-seo'
 import type { TTaskLandingData } from './+data'
 
 const STEPS = [
@@ -15,7 +16,7 @@ export default function Page() {
   const { subjects } = useData<TTaskLandingData>()
   return (
     <div className="lib" data-route-name="library-external__task-solving">
-      <Breadcrumbs items={[{ href: '/', label: 'Главная' }, { href: '/biblioteka/', label: 'Библиотека' }, { label: 'Решение задач' }]} />
+      <Breadcrumbs items={taskLandingCrumbs()} />
       <div className="lib-task">
         <header className="lib-hero">
           <h1>Решение задач с подробным разбором</h1>

@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { LibraryHead } from '../library-ui'
+import { LibraryHead, workCrumbs } from '../library-seo'
 import type { TLibraryWorkData } from './+data'
 
 export default function Head() {
-  return <LibraryHead canonical={useData<TLibraryWorkData>().canonical} />
+  const work = useData<TLibraryWorkData>()
+  return <LibraryHead crumbs={workCrumbs(work)} canonical={work.canonical} work={work} />
 }

@@ -4,6 +4,7 @@
 import { useData } from 'vike-react/useData'
 import { fullSolutionHref } from '../../../domain/library/work-types'
 import { Breadcrumbs, WorkCards } from '../library-ui'
+import { workCrumbs } from '../library-seo'
 import type { TLibraryWorkData } from './+data'
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
@@ -13,14 +14,7 @@ export default function Page() {
   const { category } = w
   return (
     <div className="lib" data-route-name="library-external__category-work-detail">
-      <Breadcrumbs
-        items={[
-          { href: '/', label: 'Главная' },
-          { href: '/biblioteka/', label: 'Библиотека' },
-          { href: w.listHref, label: `${category.typeTitle}: ${category.subjectTitle}` },
-          { label: w.title },
-        ]}
-      />
+      <Breadcrumbs items={workCrumbs(w)} />
       <article className="lib-work">
         <header className="lib-head">
           <p className="lib-work__meta">

@@ -4,6 +4,7 @@ import type { TReferatCategoryData } from './+data'
 import { Breadcrumbs, ReferatList, ReferatSearchForm } from '../referat-list'
 import { EMPTY_SEARCH_MESSAGE, referatSubjectPath } from '../../../domain/referat/referat-slug'
 import { plural, REFERATS_FORMS } from '../../../domain/referat/plural'
+import { subjectCrumbs } from '../referat-seo'
 import '../referat.css'
 
 export default function Page() {
@@ -12,7 +13,7 @@ export default function Page() {
   const pageHref = (n: number) => (n === 1 ? path : `${path}?page=${n}`)
   return (
     <div className="referat-page container" data-route-name="external-ai-essay__category">
-      <Breadcrumbs items={[{ href: '/referat/', label: 'Рефераты' }, { label: subject.title }]} />
+      <Breadcrumbs items={subjectCrumbs(subject)} />
       <header className="referat-page__head">
         <h1>Рефераты по {subject.titleDative}</h1>
         <p className="muted">

@@ -3,7 +3,8 @@
 import { useData } from 'vike-react/useData'
 import type { TReferatDetailData } from './+data'
 import { Breadcrumbs } from '../referat-list'
-import { DEMO_REFERAT_LABEL, referatSubjectPath } from '../../../domain/referat/referat-slug'
+import { DEMO_REFERAT_LABEL } from '../../../domain/referat/referat-slug'
+import { referatCrumbs } from '../referat-seo'
 import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../../domain/referat/plural'
 import '../referat.css'
 
@@ -13,7 +14,7 @@ export default function Page() {
   const { referat: r, docxHref } = useData<TReferatDetailData>()
   return (
     <article className="referat-page referat-detail container" data-route-name="external-ai-essay__detail" data-referat-id={r.id}>
-      <Breadcrumbs items={[{ href: '/referat/', label: 'Рефераты' }, { href: referatSubjectPath(r.subject.slug), label: r.subject.title }, { label: r.title }]} />
+      <Breadcrumbs items={referatCrumbs(r)} />
       <header className="referat-page__head">
         <p className="referat-detail__kind muted">Реферат по предмету «{r.subject.title}»</p>
         <h1>{r.title}</h1>

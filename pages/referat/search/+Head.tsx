@@ -1,3 +1,5 @@
-import { CanonicalHead } from '../canonical'
+import { ReferatHead, searchCrumbs } from '../referat-seo'
 
-export default CanonicalHead
+export default function Head() {
+  return <ReferatHead crumbs={searchCrumbs()} />
+}

@@ -3,13 +3,14 @@ import { useData } from 'vike-react/useData'
 import type { TReferatSearchData } from './+data'
 import { Breadcrumbs, ReferatList, ReferatSearchForm } from '../referat-list'
 import { EMPTY_SEARCH_MESSAGE } from '../../../domain/referat/referat-slug'
+import { searchCrumbs } from '../referat-seo'
 import '../referat.css'
 
 export default function Page() {
   const { query, searched, hits } = useData<TReferatSearchData>()
   return (
     <div className="referat-page container" data-route-name="external-ai-essay__search">
-      <Breadcrumbs items={[{ href: '/referat/', label: 'Рефераты' }, { label: 'Поиск' }]} />
+      <Breadcrumbs items={searchCrumbs()} />
       <header className="referat-page__head">
         <h1>Поиск рефератов</h1>
         <ReferatSearchForm query={query} />

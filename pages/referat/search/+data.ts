@@ -4,7 +4,7 @@ import { searchReferats } from '../../../edge/referats/search-referats'
 import type { TReferatCard } from '../../../domain/referat/referat-types'
 import { pageDeps } from '../page-deps.server'
 
-export type TReferatSearchData = { title: string; description: string; canonical: string; noindex: true; query: string; searched: boolean; hits: TReferatCard[] }
+export type TReferatSearchData = { title: string; description: string; canonical: string; query: string; searched: boolean; hits: TReferatCard[] }
 
 export default async function data(pageContext: PageContextServer): Promise<TReferatSearchData> {
   const { deps, origin } = pageDeps(pageContext)
@@ -14,7 +14,6 @@ export default async function data(pageContext: PageContextServer): Promise<TRef
     title: query ? `«${query}» — поиск рефератов — Кампус` : 'Поиск рефератов — Кампус',
     description: 'Поиск по каталогу рефератов: тема, план, введение и список источников по ГОСТ.',
     canonical: `${origin}/referat/search/`,
-    noindex: true,
     query,
     searched: q !== undefined,
     hits,

@@ -1,3 +1,0 @@
-import { CanonicalHead } from '../canonical'
-
-export default CanonicalHead
