@@ -8,6 +8,10 @@ import { openPostgres } from '../../edge/db/postgres.server'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
 import { PAGE_CACHE_HEADER } from '../../edge/page-cache/page-cache-middleware'
 import { startPageCache, type TRunningPageCache } from '../../edge/page-cache/start-page-cache'
+import { enqueueReferatTopics } from '../../edge/referats/enqueue-referat-topics'
+import { referatGenerateJob } from '../../edge/referats/referat-generate-job'
+import { demoProvider } from '../../edge/ai/demo-provider'
+import { createLogger } from '../../edge/log'
 import { cspNonce } from '../../edge/http/security-headers'
 import { testDeps } from '../helpers/app-deps'
 import { fromPeer } from '../helpers/test-app'
@@ -178,6 +182,19 @@ describe('page cache', () => {
       await other.close()
     }
     await until(async () => (await get(list)).headers.get(PAGE_CACHE_HEADER) === 'MISS', 'список сбросился по NOTIFY другого процесса')
+  })
+
+  it('drops the referat main page, search and subject list when a referat is published; other subjects stay', async () => {
+    const [q] = await enqueueReferatTopics({ db: t.db, topics: [{ subjectSlug: 'history', topic: 'Кэш страниц: реформы Александра II' }] })
+    const pages = ['/referat/', '/referat/search/?q=реформы', '/referat/history/', '/referat/economics/']
+    for (const p of pages) await get(p)
+    for (const p of pages) expect((await get(p)).headers.get(PAGE_CACHE_HEADER)).toBe('HIT')
+    const services = { ...deps, ports: { ...deps.ports, ai: demoProvider({ streamDelayMs: 0 }) } }
+    await referatGenerateJob.handler({ referatId: q!.referatId! }, { db: t.db, jobId: '0', attempt: 1, log: createLogger('silent'), services })
+    await until(async () => (await get('/referat/history/')).headers.get(PAGE_CACHE_HEADER) === 'MISS', 'список предмета сбросился')
+    expect((await get('/referat/')).headers.get(PAGE_CACHE_HEADER)).toBe('MISS')
+    expect((await get('/referat/search/?q=реформы')).headers.get(PAGE_CACHE_HEADER)).toBe('MISS')
+    expect((await get('/referat/economics/')).headers.get(PAGE_CACHE_HEADER)).toBe('HIT')
   })
 
   it('counts a library work view on a cached answer too', async () => {
