@@ -14,7 +14,7 @@ const SESSION_COOKIE = /^(?:sb-|__session$|session$|access[-_]token$|refresh[-_]
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
-export const isPublicPage = (path: string) => PUBLIC_PAGE.test(path)
+const isPublicPage = (path: string) => PUBLIC_PAGE.test(path)
 
 type TVisitor = { personal: true } | { personal: false; entry: string | null; entryFromCookie: boolean }
 

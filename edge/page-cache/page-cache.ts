@@ -2,7 +2,7 @@
 // its CSP nonce so every answer from the cache gets a fresh nonce (edge/http/security-headers.ts) in the same places.
 import { createLru } from './lru'
 
-export type TCachedPage = {
+type TCachedPage = {
   /** The HTML split at every occurrence of the nonce it was rendered with: `parts.join(nonce)` is the page again. */
   parts: string[]
   /** The rendered answer's own headers (content type, Cache-Control…); security headers are added per answer. */

@@ -9,7 +9,7 @@ export const PAGE_CACHE_CHANNEL = 'page_cache'
 /** Postgres refuses NOTIFY payloads of 8000 bytes or more; a change too big for one is sent as its widest prefix. */
 const MAX_PAYLOAD = 7000
 
-export function encodePageChange(change: TPageChange, fallbackPrefix: string): string {
+function encodePageChange(change: TPageChange, fallbackPrefix: string): string {
   const payload = JSON.stringify({ paths: [...new Set(change.paths ?? [])], prefixes: [...new Set(change.prefixes ?? [])] })
   return payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ paths: [], prefixes: [fallbackPrefix] })
 }
