@@ -28,6 +28,8 @@ import { tbankWebhookRoutes } from './payments/webhooks/tbank'
 import { subjectsRoutes } from './subjects/subjects-routes'
 import { seoRoutes } from './seo/seo-routes'
 import { robotsHeader } from './seo/robots-header'
+import { pageCacheMiddleware } from './page-cache/page-cache-middleware'
+import { benchConstantRoute } from './page-cache/bench-constant-route'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -83,6 +85,10 @@ export function createApp(deps: AppDeps) {
   if (deps.settings.APP_ENV === 'test') app.use('*', testServerError)
   app.use('*', redirectMiddleware)
   app.route('/ref', referralRoutes)
+  // Last before the pages: public guest pages come from the page cache (redirects above still answer first).
+  app.use('*', pageCacheMiddleware)
+  // `npm run bench`: the same server's answer with no work at all, the ceiling a cached page is measured against.
+  if (deps.settings.APP_ENV === 'test') app.get('/__bench/constant', benchConstantRoute)
 
   // Unknown API paths answer JSON, not the HTML not-found page.
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Такого адреса API нет' } }, 404))

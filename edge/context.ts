@@ -10,6 +10,7 @@ import type { TPaymentProvider } from './payments/providers/provider'
 import type { TPaymentMethodId } from '../domain/money/payment-methods'
 import type { TStorage } from './storage/port'
 import type { TViewCounter } from './library/view-counter'
+import type { TPageCache } from './page-cache/page-cache'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -34,6 +35,8 @@ export type AppDeps = {
   realtime: RealtimeHub
   log: Logger
   ports: TPorts
+  /** Rendered public guest pages (edge/page-cache); absent on Workers and wherever it is switched off. */
+  pageCache?: TPageCache | null
 }
 
 export type AppEnv = {
@@ -45,5 +48,7 @@ export type AppEnv = {
     cspNonce: string
     /** Origins besides our own that this answer's forms may post or be redirected to (allowFormTarget). */
     cspFormTargets?: string[]
+    /** The library work this page showed: a cached copy of the page counts its view again (edge/page-cache). */
+    libraryWorkViewed?: number
   }
 }

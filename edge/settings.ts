@@ -43,6 +43,13 @@ const ZSettingsShape = z.object({
     .default(SITEMAP_PAGE_SIZE),
   SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  // Rendered HTML of public guest pages (edge/page-cache): an in-process LRU bounded by entries and bytes (0 entries: off),
+  // each entry kept at most PAGE_CACHE_TTL_SEC; the CDN keeps a page s-maxage and serves it stale while revalidating.
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  PAGE_CACHE_TTL_SEC: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAGE_CACHE_S_MAXAGE_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_SWR_SEC: z.coerce.number().int().min(0).max(604_800).default(600),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),

@@ -8,14 +8,15 @@ import autocannon from 'autocannon'
 import { buildApp, repoRoot, startServer } from './start-test-server.mjs'
 import { benchDocs } from './bench-docs.mjs'
 import { benchUnifiedOrders } from './bench-unified-orders.mjs'
+import { benchLibrarySearch } from './bench-library-search.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
 const DURATION_S = 8
 const ISLAND_PATH = process.env.BENCH_ISLAND_PATH ?? '/ecosystem'
-// Build, three targets, the document builds and "My orders" (~45 s of it: seeding 25 000 orders, 1 600 requests) fit
-// well inside this; a hung server must not hang CI.
-const WATCHDOG_MS = 300_000
+// Build, three targets, the document builds, "My orders" (~45 s: seeding 25 000 orders, 1 600 requests) and the
+// library search over 100 000 generated works on PGlite and Postgres (minutes on PGlite) fit inside this; a hung server must not hang CI.
+const WATCHDOG_MS = 1_200_000
 
 const started = Date.now()
 let server
@@ -70,6 +71,13 @@ try {
   console.table(rows)
   console.log(`server RSS after load: ${rssMb(server.pid)}`)
 
+  const pages = await benchPageCache(base)
+  console.log(`\nPage cache: a cached work page (${pages.path}, ${pages.bytes} B) against a constant answer of the same size from the same server, ${CONNECTIONS} connections, ${DURATION_S} s each:`)
+  console.table(pages.rows)
+  console.log(`cached page at ${pages.ratio} % of the constant answer (goal ≥ 50 %); cache-miss render of a work page, ${pages.missCount} sequential requests: p50 ${pages.missP50} ms, p95 ${pages.missP95} ms (goal < 50 ms)`)
+  console.log('\nLibrary search over a generated corpus (searchLibraryWorks in process, sequential; goal p95 < 30 ms):')
+  console.table(await benchLibrarySearch())
+
   console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
   console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])
   await benchDocs()
@@ -86,6 +94,52 @@ try {
 } finally {
   await server?.stop()
   clearTimeout(watchdog)
+}
+
+/** A work page's address: the first list the library's main page links to, then its first work. */
+async function findWorkPath(base) {
+  const links = async (path) => [...(await (await fetch(base + path)).text()).matchAll(/href="(\/biblioteka\/[^"?#]+)"/g)].map((m) => m[1])
+  const depth = (p) => p.split('/').filter(Boolean).length
+  const main = await links('/biblioteka/')
+  const direct = main.find((p) => depth(p) === 4)
+  if (direct) return direct
+  for (const list of main.filter((p) => depth(p) === 3)) {
+    const work = (await links(list)).find((p) => depth(p) === 4)
+    if (work) return work
+  }
+  throw new Error('bench: no library work found from /biblioteka/')
+}
+
+/** Cached work page vs the constant answer (autocannon), then cache misses: the same page under a new query each time. */
+async function benchPageCache(base) {
+  const path = await findWorkPath(base)
+  const first = await fetch(base + path)
+  const bytes = Buffer.byteLength(await first.text())
+  const hit = await fetch(base + path)
+  await hit.text()
+  if (hit.headers.get('x-page-cache') !== 'HIT') throw new Error(`bench: ${path} is not served from the page cache (X-Page-Cache: ${hit.headers.get('x-page-cache')})`)
+  const targets = [
+    { name: `cached work page ${path}`, url: base + path },
+    { name: `constant answer, ${bytes} B`, url: `${base}/__bench/constant?bytes=${bytes}` },
+  ]
+  const rows = []
+  for (const t of targets) {
+    await load({ url: t.url, connections: CONNECTIONS, duration: WARMUP_S })
+    const r = await load({ url: t.url, connections: CONNECTIONS, duration: DURATION_S })
+    rows.push({ target: t.name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts })
+  }
+  const missCount = 200
+  const times = []
+  for (let i = 0; i < missCount + 20; i++) {
+    const start = performance.now()
+    const res = await fetch(`${base}${path}?bench-miss=${i}`)
+    await res.text()
+    if (res.status !== 200 || res.headers.get('x-page-cache') !== 'MISS') throw new Error(`bench: miss ${i} answered ${res.status} ${res.headers.get('x-page-cache')}`)
+    if (i >= 20) times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 100) / 100
+  return { path, bytes, rows, ratio: Math.round((rows[0]['req/s'] / rows[1]['req/s']) * 100), missCount, missP50: at(50), missP95: at(95) }
 }
 
 function load(opts) {

@@ -3,6 +3,8 @@
 import { asService, type Db, type Tx } from '../db/port'
 import type { TLibraryWorkRow } from '../../domain/library/work-row'
 import { parseLibraryJsonl, type TRefusedRow } from './parse-library-jsonl'
+import { publishPageChange } from '../page-cache/publish-page-change'
+import { libraryListPath } from '../../domain/library/work-types'
 
 export type TLibraryImportReport = { total: number; inserted: number; updated: number; unchanged: number; refused: TRefusedRow[] }
 
@@ -21,6 +23,19 @@ const BATCH = 100
 
 const upsert = (tx: Tx, row: TLibraryWorkRow, subjectId: number) =>
   tx.query<{ inserted: boolean }>(UPSERT, [row.type, subjectId, row.slug, row.level, row.title, row.task, row.short_answer, row.answer, row.seo_text ?? null])
+
+/**
+ * Drops the cached pages the written rows show on, at commit, in every server process: a new work's list (with its
+ * details, whose similar works it joins) and the library's main page; an updated work may have moved to another
+ * type or subject and appears among other subjects' works, so an update drops the whole library.
+ */
+async function announceChanged(tx: Tx, rows: { row: TLibraryWorkRow; result: { inserted: boolean }[] }[]) {
+  const changed = rows.filter((r) => r.result.length > 0)
+  if (changed.length === 0) return
+  const updated = changed.some((r) => !r.result[0]!.inserted)
+  const prefixes = updated ? ['/biblioteka/'] : changed.map((r) => libraryListPath(r.row.type, r.row.subject))
+  await publishPageChange(tx, { paths: ['/biblioteka/'], prefixes }, '/biblioteka/')
+}
 
 export async function importLibraryWorks(opts: {
   db: Db
@@ -51,13 +66,23 @@ export async function importLibraryWorks(opts: {
     const results = await asService(db, async (tx) => {
       const out: { inserted: boolean }[][] = []
       for (const r of batch) out.push(await upsert(tx, r.row, r.subjectId))
+      await announceChanged(
+        tx,
+        batch.map((r, i) => ({ row: r.row, result: out[i]! })),
+      )
       return out
     }).catch(() => null)
     if (results) results.forEach(count)
     else {
       for (const r of batch) {
         try {
-          count(await asService(db, (tx) => upsert(tx, r.row, r.subjectId)))
+          count(
+            await asService(db, async (tx) => {
+              const result = await upsert(tx, r.row, r.subjectId)
+              await announceChanged(tx, [{ row: r.row, result }])
+              return result
+            }),
+          )
         } catch (e) {
           report.refused.push({ line: r.line, slug: r.row.slug, reason: `База данных не приняла строку: ${(e as Error).message}` })
         }

@@ -7,6 +7,8 @@ import type { TAi } from '../ai/port'
 import { AiError } from '../ai/errors'
 import { writeReferat } from './write-referat'
 import { referatMeta } from './referat-meta'
+import { publishPageChange } from '../page-cache/publish-page-change'
+import { referatPath } from '../../domain/referat/referat-slug'
 
 const GENERATION_FAILED = 'Не получилось написать реферат. Попробуй еще раз'
 
@@ -58,6 +60,15 @@ export async function generateReferat(o: { deps: AppDeps; ai: TAi; referatId: st
       ],
     )
     if (!saved) return 'skipped' as const
+    // At commit every server process drops the referat's page and the lists it now appears in (edge/page-cache).
+    const [where] = await tx.query<{ slug: string; subject_slug: string }>(
+      `select r.slug, s.slug as subject_slug from public.referats r join public.subjects s on s.id = r.subject_id where r.id = $1::bigint`,
+      [o.referatId],
+    )
+    if (where) {
+      const paths = ['/referat/', '/referat/search/', `/referat/${where.subject_slug}/`, referatPath({ slug: where.slug, id: saved.id })]
+      await publishPageChange(tx, { paths }, '/referat/')
+    }
     await tx.query(
       `insert into private.referat_texts (referat_id, sections, ai_provider) values ($1::bigint, $2::text::jsonb, $3)
        on conflict (referat_id) do update set sections = excluded.sections, ai_provider = excluded.ai_provider, updated_at = now()`,

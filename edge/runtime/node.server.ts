@@ -18,6 +18,7 @@ import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
 import { createPorts } from './ports.server'
 import { staticFileHeaders } from '../http/security-headers'
+import { startPageCache } from '../page-cache/start-page-cache'
 import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
@@ -52,7 +53,9 @@ export async function bootNode(): Promise<NodeRuntime> {
   // Postgres NOTIFY by default; Supabase Realtime broadcast (browsers on Supabase's websocket) when configured.
   const target = broadcastTarget(settings)
   const realtime = target ? await startOutboxRelay(db, target, log) : await startRealtimeHub(db, log)
-  const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }) }
+  // One per process, emptied by the page changes every process announces through NOTIFY (edge/page-cache).
+  const pageCache = await startPageCache({ db, realtime, settings, log })
+  const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), pageCache }
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.
   const jobs = createJobWorker({
     db,
@@ -72,6 +75,7 @@ export async function bootNode(): Promise<NodeRuntime> {
       // First, so running handlers can still reach the database while they finish.
       await jobs.stop()
       await deps.ports.libraryViews.flush()
+      await pageCache?.stop()
       await realtime.stop()
       await db.close()
     })())

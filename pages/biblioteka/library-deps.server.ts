@@ -4,8 +4,11 @@ import type { PageContextServer } from 'vike/types'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../../edge/context'
 
+export const libraryHono = (pageContext: PageContextServer): Context<AppEnv> | undefined =>
+  (pageContext as unknown as { runtime?: { hono?: Context<AppEnv> } }).runtime?.hono
+
 export function libraryDeps(pageContext: PageContextServer): AppDeps {
-  const hono = (pageContext as unknown as { runtime?: { hono?: Context<AppEnv> } }).runtime?.hono
+  const hono = libraryHono(pageContext)
   const deps = hono?.get('deps')
   if (!deps) throw new Error('Страницы библиотеки работают только внутри сервера приложения')
   return deps

@@ -4,7 +4,7 @@
 import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
 import { getLibraryWork, type TLibraryWork } from '../../../edge/library/get-library-work'
-import { canonicalUrl, libraryDeps } from '../library-deps.server'
+import { canonicalUrl, libraryDeps, libraryHono } from '../library-deps.server'
 
 export type TLibraryWorkData = Omit<TLibraryWork, 'id' | 'views'> & { canonical: string }
 
@@ -16,5 +16,7 @@ export default async function data(pageContext: PageContextServer): Promise<TLib
   if (found.kind === 'moved') throw redirect(`${found.location}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
   const { id, views: _views, ...work } = found.work
   deps.ports.libraryViews.record(id)
+  // A copy of this page served from the page cache counts the view too.
+  libraryHono(pageContext)?.set('libraryWorkViewed', id)
   return { ...work, canonical: canonicalUrl(pageContext, work.href) }
 }
