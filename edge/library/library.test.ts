@@ -7,7 +7,7 @@ import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { asCaller, asService } from '../db/port'
 import { createLogger } from '../log'
 import { importLibraryWorks } from './import-library-works'
-import { searchLibraryWorks } from './search-library-works'
+import { SEARCH_RANK_CAP, searchLibraryWorks } from './search-library-works'
 import { listLibraryWorks } from './list-library-works'
 import { getLibraryWork } from './get-library-work'
 import { getLibraryOverview } from './get-library-overview'
@@ -115,6 +115,25 @@ describe('search', () => {
   it('never hands out the full answer', async () => {
     const result = await searchLibraryWorks({ db: t.db, q: 'маятник' })
     expect(JSON.stringify(result)).not.toContain('Ответ: T ≈ 3,17 с')
+  })
+
+  it('ranks at most SEARCH_RANK_CAP matches of a broad query, and still pages through them', async () => {
+    await asService(t.db, (tx) =>
+      tx.query(
+        `insert into public.library_works (type_id, subject_id, slug, level, title, task, short_answer, answer)
+         select (select id from public.library_work_types where slug = 'zadachi'), (select id from public.subjects where slug = 'economics'),
+                'kvazar-' || i, 'school', 'Квазар номер ' || i, 'Задача про квазар ' || i, 'Начало', 'Ответ: ' || i
+           from generate_series(1, $1::int) as i`,
+        [SEARCH_RANK_CAP + 5],
+      ),
+    )
+    const first = await searchLibraryWorks({ db: t.db, q: 'квазар' })
+    expect(first.total).toBe(SEARCH_RANK_CAP)
+    expect(first.works).toHaveLength(first.pageSize)
+    const last = await searchLibraryWorks({ db: t.db, q: 'квазар', page: SEARCH_RANK_CAP / first.pageSize })
+    expect(last.works).toHaveLength(first.pageSize)
+    expect(last.works.every((w) => w.slug.startsWith('kvazar-'))).toBe(true)
+    await asService(t.db, (tx) => tx.query(`delete from public.library_works where slug like 'kvazar-%'`))
   })
 })
 

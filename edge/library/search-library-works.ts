@@ -10,11 +10,20 @@ export type TLibrarySearch = { query: string; works: TLibraryCard[]; total: numb
 
 type Row = TCardRow & { total: string | number }
 
+/**
+ * A broad query («задача») matches a large share of the library; ranking means reading every match's tsvector, so
+ * only the first SEARCH_RANK_CAP matches the index hands over are ranked (and counted: `total` is then "at least").
+ */
+export const SEARCH_RANK_CAP = 1000
+
 const FULL_TEXT = `
+  with q as (select websearch_to_tsquery('russian', $1) as q),
+  hits as materialized (
+    select w.id from public.library_works w, q where w.published and w.russian @@ q.q limit ${SEARCH_RANK_CAP}
+  )
   select ${CARD_COLUMNS}, count(*) over () as total
-    from ${CARD_FROM}, websearch_to_tsquery('russian', $1) as q
-   where w.published and w.russian @@ q
-   order by ts_rank_cd(w.russian, q) desc, w.views desc, w.id desc
+    from hits h join ${CARD_FROM} on w.id = h.id, q
+   order by ts_rank_cd(w.russian, q.q) desc, w.views desc, w.id desc
    limit $2 offset $3`
 
 // `<%`: some stretch of the title is close to the query (word_similarity), served by the title's trigram index.
