@@ -99,7 +99,8 @@ describe('popups', () => {
 
     await call(page, (w) => w.openPopup('survey'))
     await call(page, (w) => w.openPopup('feedback-form'))
-    expect(await page.locator(POPUP).count()).toBe(1)
+    // The second replaces the first; its popup renders on the next frame, so wait for it rather than count at once.
+    await expect.poll(() => page.locator(POPUP).count()).toBe(1)
     expect(await page.locator('.popup__title').textContent()).toBe('Расскажи, что улучшить')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
