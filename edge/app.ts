@@ -18,6 +18,7 @@ import { emailRoutes } from './accounts/email-routes'
 import { avatarRoutes } from './accounts/avatar-routes'
 import { essayFileRoutes } from './essays/files/essay-file-routes'
 import { referatRoutes } from './referats/referat-routes'
+import { referatOrderRoutes } from './referats/order/referat-order-routes'
 import { redirectMiddleware } from './routing/redirects'
 import { referralRoutes } from './routing/referral'
 import { testServerError } from './routing/test-server-error'
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/account', avatarRoutes)
   app.route('/api/ai-essay-order', essayFileRoutes)
   app.route('/api/referat', referatRoutes)
+  app.route('/api/ai-referat-order', referatOrderRoutes)
   app.route('/storage', subjectsRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)

@@ -10,7 +10,7 @@ import type { TReferatSection } from '../../domain/referat/referat-types'
 import { DEMO_REFERAT_LABEL } from '../../domain/referat/referat-slug'
 
 const ADMIN_ROLE_ID = 4
-const DEMO_NOTICE = `${DEMO_REFERAT_LABEL}: его написал встроенный демо-генератор, а не языковая модель. Это образец оформления, а не источник фактов.`
+export const DEMO_REFERAT_NOTICE = `${DEMO_REFERAT_LABEL}: его написал встроенный демо-генератор, а не языковая модель. Это образец оформления, а не источник фактов.`
 
 const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean)
 const orDots = (p: string[]) => (p.length ? p : ['…'])
@@ -32,12 +32,12 @@ export async function buildReferatDocx(o: { deps: AppDeps; caller: Caller; id: s
     return row
   })
   if (!found) throw new AppError('NOT_FOUND', 'Такого реферата нет')
-  const bytes = await buildEssayDocx(referatDocument(found), { ...(found.is_demo && { notice: DEMO_NOTICE }) })
+  const bytes = await buildEssayDocx(referatDocument(found), { ...(found.is_demo && { notice: DEMO_REFERAT_NOTICE }) })
   return { bytes, fileName: `${found.title.slice(0, 120)}.docx` }
 }
 
 /** Sections are stored in reading order: introduction, each chapter (then its subchapters), conclusion. */
-function referatDocument(r: { title: string; outline: { title: string; subchapters: { title: string }[] }[]; references: string[]; sections: TReferatSection[] }): TWorkDocumentInput {
+export function referatDocument(r: { title: string; outline: { title: string; subchapters: { title: string }[] }[]; references: string[]; sections: TReferatSection[] }): TWorkDocumentInput {
   let at = 1
   const next = () => paragraphsOf(r.sections[at++]?.text ?? '')
   return {

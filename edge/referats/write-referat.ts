@@ -27,17 +27,23 @@ const REFERAT_SOURCES_MAX = 10
 const keyOf = (p: TLengthPart) => (p.kind === 'section' ? `${p.chapter}.${p.subchapter ?? 0}` : p.kind)
 
 export async function writeReferat(o: { ai: TAi; sources: SourcesPort; topic: string }): Promise<TWrittenReferat> {
+  const answer = await o.ai.generateObject(objectCall(essayOutlineV1, { topic: o.topic, workType: 'referat', numberOfPages: REFERAT_PAGES }))
+  return writeReferatText({ ...o, outline: answer.chapters })
+}
+
+/** The text of a referat for a given outline (a catalogue referat's, or the one a client approved in an AI referat order). */
+export async function writeReferatText(o: { ai: TAi; sources: SourcesPort; topic: string; outline: TOutline['chapters']; pages?: number }): Promise<TWrittenReferat> {
+  const pages = o.pages ?? REFERAT_PAGES
   const found = (await findReferences(o.sources, { topic: o.topic, chapters: [] })).slice(0, REFERAT_SOURCES_MAX)
   const records = found.map((f) => toReferenceData(f.hit.record))
-  const answer = await o.ai.generateObject(objectCall(essayOutlineV1, { topic: o.topic, workType: 'referat', numberOfPages: REFERAT_PAGES }))
-  const outline = answer.chapters
+  const outline = o.outline
   // The demo writer fills sentences around a source's title; so that it never puts a claim into a named work or
   // author's mouth, it writes without sources. A real model cites only the listed ones (writeEssayPart checks).
   const sources: TApprovedSource[] = o.ai.info.isDemo
     ? []
     : records.map((r) => ({ title: r.title.slice(0, 500), ...(r.author && { author: r.author.slice(0, 300) }), ...(r.year && { year: r.year }) }))
   const ctx: TEssayContext = { topic: o.topic, workType: 'referat', outline: { chapters: outline }, sources }
-  const parts = planEssayText(REFERAT_PAGES, ctx.outline)
+  const parts = planEssayText(pages, ctx.outline)
   const written = new Map<string, string>()
   let previousText = ''
   for (const part of [...parts.filter((p) => p.kind === 'section'), ...parts.filter((p) => p.kind !== 'section')]) {

@@ -1,0 +1,39 @@
+// The AI referat order plugged into the orders kernel: its table, log, transitions table
+// (domain/referat/order-statuses.ts), unified mapping and room (the unified order's, App.Models.UnifiedOrder.{id}).
+import type { TOrderMachine } from '../../orders/order-machine'
+import { UNIFIED_TYPE } from '../../../domain/orders/unified'
+import { unifiedOrderRoom } from '../../../domain/realtime'
+import {
+  REFERAT_ORDER_JOBS,
+  REFERAT_ORDER_STATUS,
+  REFERAT_ORDER_TRANSITIONS,
+  referatOrderStatusName,
+  referatUnifiedState,
+  type TReferatOrderStatusName,
+} from '../../../domain/referat/order-statuses'
+import { REFERAT_ORDER_COLUMNS, toReferatOrder, type TReferatOrder, type TReferatOrderRow } from './referat-order-row'
+
+/** Attempts per job; the last one fails the order with a Russian message (a retry starts the step again). */
+export const REFERAT_ORDER_JOB_ATTEMPTS = {
+  [REFERAT_ORDER_JOBS.justification]: 3,
+  [REFERAT_ORDER_JOBS.outline]: 3,
+  [REFERAT_ORDER_JOBS.final]: 3,
+} as const
+
+export const REFERAT_ORDER_MACHINE: TOrderMachine<TReferatOrderStatusName, TReferatOrder> = {
+  product: 'AI referat',
+  typeId: UNIFIED_TYPE.AI_REFERAT,
+  table: 'public.ai_referat_orders',
+  columns: REFERAT_ORDER_COLUMNS,
+  toOrder: (row) => toReferatOrder(row as TReferatOrderRow),
+  logTable: 'public.ai_referat_order_logs',
+  logKey: 'ai_referat_order_id',
+  statusId: (name) => REFERAT_ORDER_STATUS[name],
+  statusName: referatOrderStatusName,
+  transitions: REFERAT_ORDER_TRANSITIONS,
+  unified: referatUnifiedState,
+  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  // Paying publishes the unified order's change (the spec has no referat "changed" event); the page re-fetches on it.
+  changedEvent: 'unified-order-search-status-changed',
+  jobAttempts: REFERAT_ORDER_JOB_ATTEMPTS,
+}

@@ -1,0 +1,53 @@
+// The three AI steps of an AI referat order (justification, outline, text) over the AI and sources ports; the text
+// reuses the catalogue's referat writer, so references are only real records and demo output is labelled.
+import { objectCall } from '../../ai/prompts/prompt'
+import { essayRequirementsV1 } from '../../ai/prompts/essay-requirements.v1'
+import { essayOutlineV1 } from '../../ai/prompts/essay-outline.v1'
+import { ZReferatOutline, REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
+import { writeReferatText } from '../write-referat'
+import { runReferatStep, type TReferatStepRun } from './run-referat-step'
+
+export const generateReferatJustification = (o: TReferatStepRun) =>
+  runReferatStep(o, {
+    runsIn: ['JUSTIFICATION_GENERATING'],
+    done: () => 'justification-generated',
+    failed: 'justification-failed',
+    failMessage: REFERAT_ORDER_MESSAGES.justificationFailed,
+    async work(order) {
+      const r = await o.ai.generateObject(objectCall(essayRequirementsV1, { topic: order.topic, workType: 'referat', numberOfPages: order.numberOfPages }))
+      const text = [r.idea, r.goal, `Задачи:\n${r.tasks.map((t, i) => `${i + 1}. ${t}`).join('\n')}`].join('\n\n').slice(0, 4000)
+      return { extended_description: text }
+    },
+  })
+
+export const generateReferatOrderOutline = (o: TReferatStepRun) =>
+  runReferatStep(o, {
+    runsIn: ['OUTLINE_GENERATING_AUTH', 'OUTLINE_GENERATING_GUEST'],
+    done: (order) => (order.status === 'OUTLINE_GENERATING_GUEST' ? 'outline-generated-guest' : 'outline-generated'),
+    failed: 'outline-failed',
+    failMessage: REFERAT_ORDER_MESSAGES.outlineFailed,
+    async work(order) {
+      const answer = await o.ai.generateObject(
+        objectCall(essayOutlineV1, {
+          topic: order.topic,
+          workType: 'referat',
+          numberOfPages: order.numberOfPages,
+          ...(order.extendedDescription && { idea: order.extendedDescription.slice(0, 2000) }),
+        }),
+      )
+      return { outline: ZReferatOutline.parse(answer.chapters) }
+    },
+  })
+
+export const generateReferatOrderText = (o: TReferatStepRun) =>
+  runReferatStep(o, {
+    runsIn: ['FINAL_GENERATION'],
+    done: () => 'final-generated',
+    failed: 'final-failed',
+    failMessage: REFERAT_ORDER_MESSAGES.failed,
+    async work(order) {
+      const outline = ZReferatOutline.parse(order.outline ?? [])
+      const written = await writeReferatText({ ai: o.ai, sources: o.deps.ports.sources, topic: order.topic, outline, pages: order.numberOfPages })
+      return { content: written.sections, references: written.references, characters_count: written.charactersCount }
+    },
+  })

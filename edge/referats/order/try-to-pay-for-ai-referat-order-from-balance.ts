@@ -1,0 +1,24 @@
+// tryToPayForAiReferatOrderFromBalance: a completed referat is paid from the token balance; the tokens and the «paid»
+// mark move in one transaction under the order's lock, keyed by the order, so a repeat (or a race) never charges
+// twice. A short balance answers INSUFFICIENT_TOKENS with the missing tokens, and the page opens the refill popup.
+import type { AppDeps } from '../../context'
+import type { Caller } from '../../db/port'
+import { AppError } from '../../http/errors'
+import { checkAllowed } from '../../auth/assert-allowed'
+import { spendTokens } from '../../money/spend-tokens'
+import { markOrderPaid } from '../../orders/mark-order-paid'
+import { REFERAT_ORDER_PRICE_TOKENS, REFERAT_ORDER_STATUS } from '../../../domain/referat/order-statuses'
+import type { TReferatOrder } from './referat-order-row'
+import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
+import { withOwnReferatOrder } from './with-own-referat-order'
+
+export async function tryToPayForAiReferatOrderFromBalance(o: { deps: AppDeps; caller: Caller; aiReferatOrderId: unknown }): Promise<TReferatOrder> {
+  return withOwnReferatOrder({ ...o, orderId: o.aiReferatOrderId }, async (tx, order) => {
+    if (order.isPaid) return order
+    if (order.status !== 'COMPLETED') throw new AppError('STALE_STEP', 'Оплатить можно готовый реферат', { status: REFERAT_ORDER_STATUS[order.status] })
+    const userId = order.userId!
+    await checkAllowed(tx, userId, 'pay-ins')
+    await spendTokens(tx, { userId, amount: REFERAT_ORDER_PRICE_TOKENS, reason: 'ai_referat_order', idempotencyKey: `ai-referat-order:${order.id}`, ref: `ai-referat:${order.id}` })
+    return markOrderPaid(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { orderId: order.id, detail: { tokens: REFERAT_ORDER_PRICE_TOKENS } })
+  })
+}
