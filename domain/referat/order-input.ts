@@ -21,8 +21,8 @@ export const ZReferatJustification = z
   .min(10, REFERAT_ORDER_MESSAGES.justificationShort)
   .max(4000, REFERAT_ORDER_MESSAGES.justificationLong)
 
-/** The chapters between the fixed introduction and conclusion: 1–20, each with 0–5 subchapters (a referat is short). */
-export const ZReferatOutline = outlineSchema({ small: true })
+/** The chapters between the fixed introduction and conclusion: 1–7, each with 1–5 subchapters, as a text work has. */
+export const ZReferatOutline = outlineSchema({ small: false })
 
 /** A bigint id as the address or a call carries it. */
 export const ZOrderId = z.string().regex(/^[1-9]\d{0,17}$/)

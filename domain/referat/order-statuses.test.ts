@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertWellFormed, checkTransition } from '../orders/machine'
+import { assertWellFormed, checkTransition, type TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS } from '../orders/unified'
 import {
   REFERAT_GENERATING,
@@ -13,6 +13,7 @@ import {
 } from './order-statuses'
 import { ZReferatJustification, ZReferatOutline } from './order-input'
 
+const TABLE: TTransitionTable<TReferatOrderStatusName> = REFERAT_ORDER_TRANSITIONS
 const ALL = Object.keys(REFERAT_ORDER_STATUS) as TReferatOrderStatusName[]
 
 describe('AI referat order statuses', () => {
@@ -49,10 +50,10 @@ describe('AI referat order statuses', () => {
 
   it('can fail from each generating status, with the failure event, and retry back into that step', () => {
     for (const s of REFERAT_GENERATING) {
-      const fail = REFERAT_ORDER_TRANSITIONS.find((t) => t.to === 'FAILED' && (t.from as readonly string[]).includes(s))
+      const fail = TABLE.find((t) => t.to === 'FAILED' && (t.from as readonly string[]).includes(s))
       expect(fail, s).toBeDefined()
       expect(fail!.event).toBe('ai-referat-full-content-generating-failed')
-      const retry = REFERAT_ORDER_TRANSITIONS.find((t) => t.name === RETRY_OF[s])!
+      const retry = TABLE.find((t) => t.name === RETRY_OF[s])!
       expect(retry.from).toEqual(['FAILED'])
       expect(retry.to === s || (s === 'OUTLINE_GENERATING_GUEST' && retry.to === 'OUTLINE_GENERATING_AUTH')).toBe(true)
       expect(retry.job).toBeDefined()
@@ -80,6 +81,6 @@ describe('AI referat order statuses', () => {
   it('validates the justification and the outline with Russian messages', () => {
     expect(ZReferatJustification.safeParse('коротко').error?.issues[0]?.message).toBe('Обоснование должно быть не короче 10 символов')
     expect(ZReferatOutline.safeParse([]).error?.issues[0]?.message).toBe('Для написания работы должна быть хотя бы одна глава')
-    expect(ZReferatOutline.safeParse([{ title: 'Глава', subchapters: [] }]).success).toBe(true)
+    expect(ZReferatOutline.safeParse([{ title: 'Глава', subchapters: [{ title: 'Подглава' }] }]).success).toBe(true)
   })
 })

@@ -29,7 +29,7 @@ create table if not exists public.ai_referat_orders (
   -- [{ "title": …, "subchapters": [{ "title": … }] }], the chapters between introduction and conclusion.
   outline jsonb check (outline is null or jsonb_typeof(outline) = 'array'),
   -- GOST R 7.0.100-2018 lines of records found through the sources port; never written by the AI.
-  "references" jsonb not null default '[]'::jsonb check (jsonb_typeof("references") = 'array'),
+  reference_list jsonb not null default '[]'::jsonb check (jsonb_typeof(reference_list) = 'array'),
   -- The whole text ([{ "title", "level", "text" }]): no column grant to clients (see below).
   content jsonb check (content is null or jsonb_typeof(content) = 'array'),
   characters_count integer not null default 0 check (characters_count >= 0),
@@ -98,7 +98,7 @@ create policy "The server manages AI referat order logs" on public.ai_referat_or
 -- text out (preview, or all of it once paid).
 revoke all on public.ai_referat_orders from anon, authenticated;
 grant select (id, unified_order_id, user_id, guest_fingerprint, partner_referat_id, status, failed_status, topic,
-  extended_description, number_of_pages, outline, "references", characters_count, ai_provider, is_paid, paid_at,
+  extended_description, number_of_pages, outline, reference_list, characters_count, ai_provider, is_paid, paid_at,
   error_description, created_at, updated_at)
   on public.ai_referat_orders to anon, authenticated;
 grant all on public.ai_referat_orders to service_role;

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TMe } from '../../accounts/get-me';
 import type { TEssayOrder } from '../../essays/order/essay-order-row';
+import type { TReferatOrder } from '../../referats/order/referat-order-row';
 import type { GraphQLContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -209,6 +210,64 @@ export type AiEssayWorkbookFile = {
   path: Scalars['String']['output'];
 };
 
+/** The text as its owner may read it: everything once paid, the introduction before. */
+export type AiReferatContent = {
+  __typename?: 'AiReferatContent';
+  isPreview: Scalars['Boolean']['output'];
+  sections: Array<AiReferatSection>;
+};
+
+export type AiReferatOrder = {
+  __typename?: 'AiReferatOrder';
+  content?: Maybe<AiReferatContent>;
+  createdAt: Scalars['DateTime']['output'];
+  errorDescription?: Maybe<Scalars['String']['output']>;
+  /** The justification the client reviews: idea, goal and tasks. */
+  extendedDescription?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** True when the built-in demo writer made the text (it is then labelled as a demo text). */
+  isDemo: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  /** GET address of the DOCX (bearer token) once the order is paid; null before. */
+  linkToDownloadDocx?: Maybe<Scalars['String']['output']>;
+  numberOfCharacters: Scalars['Int']['output'];
+  numberOfPages: Scalars['Int']['output'];
+  /** Chapters between the fixed «Введение» and «Заключение». */
+  outline?: Maybe<Array<AiEssayOutlineChapter>>;
+  /** The catalogue referat this order is a version of. */
+  partnerAiReferatId?: Maybe<Scalars['ID']['output']>;
+  /** Price in tokens, paid from the balance. */
+  price: Scalars['Int']['output'];
+  /** GOST R 7.0.100-2018 lines of real records (never written by the AI). */
+  references: Array<Scalars['String']['output']>;
+  status: AiReferatOrderStatus;
+  topic: Scalars['String']['output'];
+  unifiedOrderId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** orders.md §4 Referat order statuses. */
+export type AiReferatOrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'FAILED'
+  | 'FINAL_GENERATION'
+  | 'JUSTIFICATION_GENERATING'
+  | 'JUSTIFICATION_REVIEW'
+  | 'OUTLINE_GENERATING_AUTH'
+  | 'OUTLINE_GENERATING_GUEST'
+  | 'OUTLINE_REVIEW_AUTH'
+  | 'OUTLINE_REVIEW_GUEST';
+
+/** One section of the text: its numbered title, level (1 chapter, 2 subchapter) and paragraphs. */
+export type AiReferatSection = {
+  __typename?: 'AiReferatSection';
+  level: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type ApiTokenPayload = {
   __typename?: 'ApiTokenPayload';
   /** HS256 JWT (sub, role, exp): send as Authorization: Bearer <token>. */
@@ -350,8 +409,11 @@ export type Mutation = {
   approveAiEssayOrderReferences: AiEssayOrder;
   /** Adds a proven phone to the account: first requestAuthCode(phone), then this with the code. A taken phone fails with "Phone already exists". */
   attachPhone: User;
+  cancelAiReferatOrder: AiReferatOrder;
   /** Stop renewing the running subscription; fails with «У тебя нет активной подписки» when none runs. */
   cancelCurrentSubscription: Scalars['Boolean']['output'];
+  /** Approves the outline (saving it first when given) and writes the text. */
+  confirmAiReferatOrderOutline: AiReferatOrder;
   /** Tries a failed or canceled presentation again. */
   continueAiEssayOrderPresentationProcessing: AiEssayOrderPresentation;
   /** Goes on after a payment or sign-in, or repeats the step a failed order stopped at. */
@@ -365,6 +427,8 @@ export type Mutation = {
    * field file, up to 20 MB), its title, author and publication year (≥ 1900). At most 30 of the client's own per work.
    */
   createAiEssayOrderReference: AiEssayReference;
+  /** Starts (or, when the client has an open one for this catalogue referat, returns) an AI referat order. */
+  createAiReferatOrder: AiReferatOrder;
   /** Asks for the short introduction the Payment step shows. */
   createIntroductionForAiEssayOrder: AiEssayOrder;
   createOrUpdateAiEssayOrderTitlePageData: AiEssayOrderTitlePageData;
@@ -432,6 +496,8 @@ export type Mutation = {
   requestTelegramApiToken: ApiTokenPayload;
   /** Brings back the text as it was generated. */
   resetAiEssayOrderFinalText: AiEssayOrder;
+  /** Repeats the step a failed order stopped at. */
+  retryAiReferatOrder: AiReferatOrder;
   /** Saves one edited section of the final text (at most 10000 characters). */
   saveEditedAiEssayOrderFinalText: AiEssayOrder;
   /** Searches sources again from the selection screen. */
@@ -444,7 +510,13 @@ export type Mutation = {
   tryToBindClientToUnifiedOrder: Scalars['Boolean']['output'];
   /** Pays the work from the token balance (a repeat never charges twice). */
   tryToPayForAiEssayOrderFromBalance: AiEssayOrder;
+  /** Pays the completed referat from the token balance (a repeat never charges twice). */
+  tryToPayForAiReferatOrderFromBalance: AiReferatOrder;
   updateAiEssayOrderReference: AiEssayReference;
+  /** Saves the justification (10–4000 characters) and writes the outline for it. */
+  updateAiReferatOrderJustification: AiReferatOrder;
+  /** Saves the edited outline (chapters added, moved or deleted). */
+  updateAiReferatOrderOutline: AiReferatOrder;
   /**
    * Changes the caller's profile. An omitted or null argument leaves the field as it is, except usedeskToken and
    * notificationChannelId, where null clears it. A new e-mail is unverified until sendVerificationEmail's link is
@@ -466,6 +538,17 @@ export type MutationApproveAiEssayOrderReferencesArgs = {
 export type MutationAttachPhoneArgs = {
   code: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationCancelAiReferatOrderArgs = {
+  aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmAiReferatOrderOutlineArgs = {
+  aiReferatOrderId: Scalars['ID']['input'];
+  outline?: InputMaybe<Array<AiEssayOutlineChapterInput>>;
 };
 
 
@@ -496,6 +579,11 @@ export type MutationCreateAiEssayOrderReferenceArgs = {
   fileId: Scalars['ID']['input'];
   publicationYear: Scalars['Int']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAiReferatOrderArgs = {
+  partnerAiReferatId: Scalars['ID']['input'];
 };
 
 
@@ -638,6 +726,11 @@ export type MutationResetAiEssayOrderFinalTextArgs = {
 };
 
 
+export type MutationRetryAiReferatOrderArgs = {
+  aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveEditedAiEssayOrderFinalTextArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
   sectionKey: Scalars['String']['input'];
@@ -665,12 +758,29 @@ export type MutationTryToPayForAiEssayOrderFromBalanceArgs = {
 };
 
 
+export type MutationTryToPayForAiReferatOrderFromBalanceArgs = {
+  aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateAiEssayOrderReferenceArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
   author: Scalars['String']['input'];
   publicationYear: Scalars['Int']['input'];
   referenceId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAiReferatOrderJustificationArgs = {
+  aiReferatOrderId: Scalars['ID']['input'];
+  extendedDescription: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAiReferatOrderOutlineArgs = {
+  aiReferatOrderId: Scalars['ID']['input'];
+  outline: Array<AiEssayOutlineChapterInput>;
 };
 
 
@@ -780,6 +890,8 @@ export type Query = {
    */
   getAiEssayOrderById?: Maybe<AiEssayOrder>;
   getAiEssayOrderPresentationById?: Maybe<AiEssayOrderPresentation>;
+  /** The caller's own order by its id or its unified order id; null for anyone else. */
+  getAiReferatOrderById?: Maybe<AiReferatOrder>;
   /** Refill packages, dearest first. */
   getAvailableTokensPackages: Array<TokensPackage>;
   /** Fails with «Упс! Такого промокода не существует» (NOT_FOUND) or «Упс! Ты уже активировал промокод» (CONFLICT). */
@@ -824,6 +936,12 @@ export type QueryGetAiEssayOrderByIdArgs = {
 
 export type QueryGetAiEssayOrderPresentationByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAiReferatOrderByIdArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  unifiedOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1235,6 +1353,10 @@ export type ResolversTypes = {
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
+  AiReferatContent: ResolverTypeWrapper<AiReferatContent>;
+  AiReferatOrder: ResolverTypeWrapper<TReferatOrder>;
+  AiReferatOrderStatus: AiReferatOrderStatus;
+  AiReferatSection: ResolverTypeWrapper<AiReferatSection>;
   ApiTokenPayload: ResolverTypeWrapper<ApiTokenPayload>;
   AuthCodeChannel: AuthCodeChannel;
   Balance: ResolverTypeWrapper<Balance>;
@@ -1306,6 +1428,9 @@ export type ResolversParentTypes = {
   AiEssayReferenceFile: AiEssayReferenceFile;
   AiEssaySection: AiEssaySection;
   AiEssayWorkbookFile: AiEssayWorkbookFile;
+  AiReferatContent: AiReferatContent;
+  AiReferatOrder: TReferatOrder;
+  AiReferatSection: AiReferatSection;
   ApiTokenPayload: ApiTokenPayload;
   Balance: Balance;
   Boolean: Scalars['Boolean']['output'];
@@ -1489,6 +1614,38 @@ export type AiEssayWorkbookFileResolvers<ContextType = GraphQLContext, ParentTyp
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AiReferatContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiReferatContent'] = ResolversParentTypes['AiReferatContent']> = {
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['AiReferatSection']>, ParentType, ContextType>;
+};
+
+export type AiReferatOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiReferatOrder'] = ResolversParentTypes['AiReferatOrder']> = {
+  content?: Resolver<Maybe<ResolversTypes['AiReferatContent']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extendedDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkToDownloadDocx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfCharacters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outline?: Resolver<Maybe<Array<ResolversTypes['AiEssayOutlineChapter']>>, ParentType, ContextType>;
+  partnerAiReferatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AiReferatOrderStatus'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unifiedOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AiReferatSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiReferatSection'] = ResolversParentTypes['AiReferatSection']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenPayload'] = ResolversParentTypes['ApiTokenPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1589,12 +1746,15 @@ export type MassAlertResolvers<ContextType = GraphQLContext, ParentType extends 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationApproveAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   attachPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachPhoneArgs, 'code' | 'phone'>>;
+  cancelAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCancelAiReferatOrderArgs, 'aiReferatOrderId'>>;
   cancelCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationConfirmAiReferatOrderOutlineArgs, 'aiReferatOrderId'>>;
   continueAiEssayOrderPresentationProcessing?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderPresentationProcessingArgs, 'presentationId'>>;
   continueAiEssayOrderProcessing?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderProcessingArgs, 'aiEssayOrderId'>>;
   createAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderArgs, 'topic' | 'workTypeId'>>;
   createAiEssayOrderPresentation?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderPresentationArgs, 'aiEssayOrderId'>>;
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
+  createAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCreateAiReferatOrderArgs, 'partnerAiReferatId'>>;
   createIntroductionForAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateIntroductionForAiEssayOrderArgs, 'aiEssayOrderId'>>;
   createOrUpdateAiEssayOrderTitlePageData?: Resolver<ResolversTypes['AiEssayOrderTitlePageData'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateAiEssayOrderTitlePageDataArgs, 'aiEssayOrderId' | 'input'>>;
   createOrUpdateTitlePageData?: Resolver<ResolversTypes['TitlePageData'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateTitlePageDataArgs, 'input'>>;
@@ -1617,13 +1777,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestClientBotLink?: Resolver<ResolversTypes['BotLinkPayload'], ParentType, ContextType, Partial<MutationRequestClientBotLinkArgs>>;
   requestTelegramApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestTelegramApiTokenArgs, 'code'>>;
   resetAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationResetAiEssayOrderFinalTextArgs, 'aiEssayOrderId'>>;
+  retryAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationRetryAiReferatOrderArgs, 'aiReferatOrderId'>>;
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
+  tryToPayForAiReferatOrderFromBalance?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiReferatOrderFromBalanceArgs, 'aiReferatOrderId'>>;
   updateAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationUpdateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'publicationYear' | 'referenceId' | 'title'>>;
+  updateAiReferatOrderJustification?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderJustificationArgs, 'aiReferatOrderId' | 'extendedDescription'>>;
+  updateAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderOutlineArgs, 'aiReferatOrderId' | 'outline'>>;
   updateUserInformation?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserInformationArgs>>;
   updateUserReceiptFields?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserReceiptFieldsArgs>>;
 };
@@ -1666,6 +1830,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   financeAccounts?: Resolver<Array<ResolversTypes['FinanceAccount']>, ParentType, ContextType>;
   getAiEssayOrderById?: Resolver<Maybe<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, Partial<QueryGetAiEssayOrderByIdArgs>>;
   getAiEssayOrderPresentationById?: Resolver<Maybe<ResolversTypes['AiEssayOrderPresentation']>, ParentType, ContextType, RequireFields<QueryGetAiEssayOrderPresentationByIdArgs, 'id'>>;
+  getAiReferatOrderById?: Resolver<Maybe<ResolversTypes['AiReferatOrder']>, ParentType, ContextType, Partial<QueryGetAiReferatOrderByIdArgs>>;
   getAvailableTokensPackages?: Resolver<Array<ResolversTypes['TokensPackage']>, ParentType, ContextType>;
   getCouponDetailsByPromoCode?: Resolver<ResolversTypes['CouponDetails'], ParentType, ContextType, RequireFields<QueryGetCouponDetailsByPromoCodeArgs, 'promoCode'>>;
   getCouponDetailsByPromoCodeUrlKey?: Resolver<ResolversTypes['CouponDetails'], ParentType, ContextType, RequireFields<QueryGetCouponDetailsByPromoCodeUrlKeyArgs, 'promoCodeUrlKey'>>;
@@ -1859,6 +2024,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
   AiEssayWorkbookFile?: AiEssayWorkbookFileResolvers<ContextType>;
+  AiReferatContent?: AiReferatContentResolvers<ContextType>;
+  AiReferatOrder?: AiReferatOrderResolvers<ContextType>;
+  AiReferatSection?: AiReferatSectionResolvers<ContextType>;
   ApiTokenPayload?: ApiTokenPayloadResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BotLinkPayload?: BotLinkPayloadResolvers<ContextType>;

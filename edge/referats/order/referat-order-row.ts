@@ -23,7 +23,7 @@ export type TReferatOrder = {
 }
 
 export const REFERAT_ORDER_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id, partner_referat_id::text as partner_referat_id,
-  status, failed_status, topic, extended_description, number_of_pages, outline, "references", characters_count, ai_provider, is_paid,
+  status, failed_status, topic, extended_description, number_of_pages, outline, reference_list, characters_count, ai_provider, is_paid,
   error_description, created_at, updated_at`
 
 export type TReferatOrderRow = {
@@ -37,7 +37,7 @@ export type TReferatOrderRow = {
   extended_description: string | null
   number_of_pages: number
   outline: TOutline | null
-  references: string[]
+  reference_list: string[]
   characters_count: number
   ai_provider: string | null
   is_paid: boolean
@@ -58,7 +58,7 @@ export function toReferatOrder(r: TReferatOrderRow): TReferatOrder {
     extendedDescription: r.extended_description,
     numberOfPages: Number(r.number_of_pages),
     outline: r.outline,
-    references: r.references ?? [],
+    references: r.reference_list ?? [],
     charactersCount: Number(r.characters_count),
     aiProvider: r.ai_provider,
     isPaid: Boolean(r.is_paid),

@@ -48,6 +48,6 @@ export const generateReferatOrderText = (o: TReferatStepRun) =>
     async work(order) {
       const outline = ZReferatOutline.parse(order.outline ?? [])
       const written = await writeReferatText({ ai: o.ai, sources: o.deps.ports.sources, topic: order.topic, outline, pages: order.numberOfPages })
-      return { content: written.sections, references: written.references, characters_count: written.charactersCount }
+      return { content: written.sections, reference_list: written.references, characters_count: written.charactersCount }
     },
   })
