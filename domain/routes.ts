@@ -89,8 +89,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
   eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login' }),
   // The order id is optional; the partner essay id comes from the query (partnerAiReferatId).
-  eco('ecosystem-referat__new', '/ecosystem/referat', 'Реферат', { access: 'login' }),
-  eco('ecosystem-referat__order', '/ecosystem/referat/@unifiedOrderId', 'Реферат', { access: 'login' }),
+  eco('ecosystem-referat__new', '/ecosystem/referat', 'Реферат', { access: 'login', build: 'ready' }),
+  eco('ecosystem-referat__order', '/ecosystem/referat/@unifiedOrderId', 'Реферат', { access: 'login', build: 'ready' }),
   eco('ecosystem-slides-copilot__start', '/ecosystem/slides-copilot', 'Создать презентацию', { entry: 'slides-copilot', webapp: true }),
   eco('ecosystem-slides-copilot__order', '/ecosystem/slides-copilot/@unifiedOrderId', 'Презентация', { webapp: true }),
 

@@ -22,6 +22,7 @@ export const islandLoaders = {
   'ui-kit-demo': () => import('./ui-kit-demo.island'),
   'text-copilot-start': () => import('./essay/text-copilot-start.island'),
   'text-copilot-order': () => import('./essay/text-copilot-order.island'),
+  'referat-order': () => import('./referat/referat-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

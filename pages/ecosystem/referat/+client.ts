@@ -1,0 +1,4 @@
+// Browser entry of the AI referat order start: hydrates only its islands.
+import { hydrateIslands } from '../../../islands/hydrate'
+
+void hydrateIslands()
