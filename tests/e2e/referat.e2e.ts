@@ -3,7 +3,9 @@
 // without JavaScript, and a browser goes from /referat/search/?q=… to a referat and its «Скачать DOCX» sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strFromU8, unzipSync } from 'fflate'
+import { readFile } from 'node:fs/promises'
 import { closeBrowser, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
+import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
 import { issueToken } from '../../edge/auth/token'
 
 afterAll(closeBrowser)
@@ -120,4 +122,94 @@ describe('referats in the browser', () => {
       await page.close()
     })
   }
+})
+
+describe('the AI referat order in the browser', () => {
+  it('a guest goes from the search to a referat, signs in, walks the steps, pays from the balance and downloads the DOCX', async () => {
+    const page = await newPage('desktop')
+    const screen = (name: string, timeout = 90_000) => page.waitForSelector(`.referat-order[data-screen="${name}"]`, { timeout })
+    await page.goto(urlFor(`/referat/search/?q=${encodeURIComponent('реформы Петра')}`), { waitUntil: 'load' })
+    await Promise.all([page.waitForURL(/\/referat\/reformy-petra/), page.locator('.referat-card__title').first().click()])
+    await Promise.all([page.waitForURL(/\/ecosystem\/auth/), page.click('.referat-detail__download')])
+    // Sign-in by phone code, then back to the order: created (or reused) and moved to its own address.
+    const phone = freshPhone()
+    await requestPhoneCode(page, phone.national)
+    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await page.waitForURL((u) => /^\/ecosystem\/referat\/\d+$/.test(u.pathname), { timeout: 30_000 })
+    const orderUrl = page.url()
+    const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
+    expect(token).toBeTruthy()
+    await page.waitForSelector('[data-island="referat-order"][data-hydrated="true"]')
+    if (await screen('loading', 3000).then(() => true, () => false)) await shootBoth(page, 'referat-order-loading')
+
+    // Justification: the AI's idea, goal and tasks, labelled as demo text; a too short one is refused.
+    await screen('justification')
+    expect(await page.textContent('h1')).toBe('Реформы Петра I и их значение для России')
+    expect(await page.textContent('[data-demo]')).toBe('Демонстрационный текст')
+    expect(await page.inputValue('.referat-justification')).toContain('Задачи:')
+    await shootBoth(page, 'referat-order-justification')
+    await page.fill('.referat-justification', 'мало')
+    await page.click('button:text-is("Составить план")')
+    expect(await page.textContent('[data-screen="justification"] [role="alert"]')).toBe('Обоснование должно быть не короче 10 символов')
+    await page.fill('.referat-justification', 'Показать, как реформы Петра I изменили государство, армию и культуру России.')
+    await page.click('button:text-is("Составить план")')
+
+    // Outline: move, delete and take back with «Вернуть», add a chapter, then write the text.
+    await screen('outline')
+    const chapters = page.locator('.essay-outline__chapter')
+    const count = await chapters.count()
+    expect(count).toBeGreaterThanOrEqual(2)
+    const titles = async () => page.locator('.essay-outline__chapter > .essay-outline__row textarea').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value))
+    const before = await titles()
+    await page.click('button[aria-label="Опустить главу 1"]')
+    expect(await titles()).toEqual([before[1], before[0], ...before.slice(2)])
+    await page.click('button[aria-label="Удалить главу 1"]')
+    expect(await chapters.count()).toBe(count - 1)
+    await shootBoth(page, 'referat-order-outline-undo')
+    await page.click('button:text-is("Вернуть")')
+    expect(await titles()).toEqual([before[1], before[0], ...before.slice(2)])
+    await page.click('button:text-is("+ Добавить главу")')
+    await page.fill(`.essay-outline__chapter[data-chapter="${count}"] > .essay-outline__row textarea`, 'Итоги петровских реформ')
+    await page.fill(`.essay-outline__chapter[data-chapter="${count}"] [data-subchapter="0"] textarea`, 'Оценки историков')
+    await shootBoth(page, 'referat-order-outline')
+    await page.click('button:text-is("Написать реферат")')
+
+    // The text is written in the background; the finished screen shows the introduction and the price.
+    await screen('completed', 120_000)
+    expect(await page.locator('[data-testid="referat-order-text"] h3').first().textContent()).toBe('Введение')
+    expect(await page.textContent('[data-testid="referat-order-pay"]')).toContain('30 токенов')
+    await shootBoth(page, 'referat-order-completed-unpaid')
+
+    // No tokens and no subscription: «buy subscription», a refill of 50 tokens through the test bank, back to the order.
+    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
+    await page.click('[data-testid="referat-order-pay"]')
+    await page.waitForSelector('[data-popup-body="buy-subscription"]')
+    await page.click('button:text-is("Пополнить баланс без подписки")')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    await page.click('.money-package[data-tokens="50"]')
+    await page.click('[role="dialog"] button:has-text("Оплатить")')
+    await page.waitForURL(/\/dev\/bank\/pay\//)
+    await page.click('button:text-is("Оплатить")')
+    await page.waitForURL((u) => /^\/ecosystem\/referat\/\d+$/.test(u.pathname))
+    expect(new URL(page.url()).pathname).toBe(new URL(orderUrl).pathname)
+    await screen('completed')
+    // tryPayReferat=1 pays at once when the page opens.
+    await page.goto(`${orderUrl}?tryPayReferat=1`, { waitUntil: 'load' })
+    await page.waitForSelector('[data-testid="referat-order-docx"]', { timeout: 30_000 })
+    await shootBoth(page, 'referat-order-paid')
+    const res = await fetch(urlFor('/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { balance { balanceTokens } } }' }),
+    })
+    expect(((await res.json()) as { data: { me: { balance: { balanceTokens: number } } } }).data.me.balance.balanceTokens).toBe(20)
+
+    // The DOCX: a real document with the title and the demo label.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="referat-order-docx"]')])
+    const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!)
+    expect(xml).toContain('Реформы Петра I и их значение для России')
+    expect(xml).toContain('Демонстрационный текст')
+    expect(xml).toContain('Итоги петровских реформ')
+    await page.close()
+  }, 300_000)
 })
