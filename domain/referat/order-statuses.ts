@@ -20,11 +20,7 @@ export const REFERAT_ORDER_STATUS = {
 } as const
 
 export type TReferatOrderStatusName = keyof typeof REFERAT_ORDER_STATUS
-export type TReferatOrderStatus = (typeof REFERAT_ORDER_STATUS)[TReferatOrderStatusName]
-
 const NAME_BY_ID = new Map<number, TReferatOrderStatusName>(Object.entries(REFERAT_ORDER_STATUS).map(([n, id]) => [id, n as TReferatOrderStatusName]))
-
-export const isReferatOrderStatus = (value: unknown): value is TReferatOrderStatus => typeof value === 'number' && NAME_BY_ID.has(value)
 
 export function referatOrderStatusName(id: number): TReferatOrderStatusName {
   const name = NAME_BY_ID.get(id)
@@ -142,6 +138,3 @@ export function referatUnifiedState(id: number, _isPaid: boolean): TUnifiedState
 
 /** What an AI referat order costs from the token balance: the same as a text work (domain/essay/pricing.ts). */
 export const REFERAT_ORDER_PRICE_TOKENS = 30
-
-/** Undo window of a deleted outline item (orders.md §4: «Вернуть», 5 s). */
-export const OUTLINE_UNDO_MS = 5000
