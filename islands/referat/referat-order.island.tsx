@@ -141,7 +141,7 @@ function CompletedStep({ order, busy, onPay }: { order: TReferatOrder; busy: boo
           </button>
         ) : (
           <button type="button" className="btn btn--lg" data-testid="referat-order-pay" disabled={busy} onClick={onPay}>
-            {busy ? 'Оплачиваем…' : `Оплатить ${order.price} токенов и скачать`}
+            {busy ? 'Оплачиваем…' : `Оплатить ${order.price} токенов`}
           </button>
         )}
       </div>

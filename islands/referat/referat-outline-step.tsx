@@ -85,7 +85,7 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
         <li className="essay-outline__fixed">{INTRODUCTION_TITLE}</li>
         {chapters.map((c, ci) => (
           <li key={ci} className="essay-outline__chapter" data-chapter={ci}>
-            <div className="essay-outline__row referat-outline__row">
+            <div className="essay-outline__row">
               <span className="essay-outline__num">{ci + 1}.</span>
               <textarea
                 className="input essay-outline__title"
@@ -95,14 +95,16 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
                 maxLength={ESSAY_LIMITS.outlineTitle.max}
                 onChange={(e) => update((d) => void (d[ci]!.title = e.target.value))}
               />
-              <ArrowButtons label={`главу ${ci + 1}`} index={ci} count={chapters.length} onMove={(to) => update((d) => move(d, ci, to))} />
-              <button type="button" className="icon-btn" aria-label={`Удалить главу ${ci + 1}`} title="Удалить главу" disabled={chapters.length <= 1} onClick={() => removeChapter(ci)}>
-                ×
-              </button>
+              <span className="referat-outline__tools">
+                <ArrowButtons label={`главу ${ci + 1}`} index={ci} count={chapters.length} onMove={(to) => update((d) => move(d, ci, to))} />
+                <button type="button" className="icon-btn" aria-label={`Удалить главу ${ci + 1}`} title="Удалить главу" disabled={chapters.length <= 1} onClick={() => removeChapter(ci)}>
+                  ×
+                </button>
+              </span>
             </div>
             <ol className="essay-outline__subs">
               {c.subchapters.map((s, si) => (
-                <li key={si} className="essay-outline__row referat-outline__row" data-subchapter={si}>
+                <li key={si} className="essay-outline__row" data-subchapter={si}>
                   <span className="essay-outline__num">
                     {ci + 1}.{si + 1}
                   </span>
@@ -114,17 +116,19 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
                     maxLength={ESSAY_LIMITS.outlineTitle.max}
                     onChange={(e) => update((d) => void (d[ci]!.subchapters[si]!.title = e.target.value))}
                   />
-                  <ArrowButtons label={`подглаву ${ci + 1}.${si + 1}`} index={si} count={c.subchapters.length} onMove={(to) => update((d) => move(d[ci]!.subchapters, si, to))} />
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Удалить подглаву ${ci + 1}.${si + 1}`}
-                    title="Удалить подглаву"
-                    disabled={c.subchapters.length <= ESSAY_LIMITS.subchapters.min}
-                    onClick={() => removeSubchapter(ci, si)}
-                  >
-                    ×
-                  </button>
+                  <span className="referat-outline__tools">
+                    <ArrowButtons label={`подглаву ${ci + 1}.${si + 1}`} index={si} count={c.subchapters.length} onMove={(to) => update((d) => move(d[ci]!.subchapters, si, to))} />
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      aria-label={`Удалить подглаву ${ci + 1}.${si + 1}`}
+                      title="Удалить подглаву"
+                      disabled={c.subchapters.length <= ESSAY_LIMITS.subchapters.min}
+                      onClick={() => removeSubchapter(ci, si)}
+                    >
+                      ×
+                    </button>
+                  </span>
                 </li>
               ))}
             </ol>

@@ -140,6 +140,8 @@ describe('the AI referat order in the browser', () => {
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
     expect(token).toBeTruthy()
     await page.waitForSelector('[data-island="referat-order"][data-hydrated="true"]')
+    // The cookie notice would cover the screens in the screenshots.
+    await page.locator('button:text-is("Окей")').click({ timeout: 3000 }).catch(() => undefined)
     if (await screen('loading', 3000).then(() => true, () => false)) await shootBoth(page, 'referat-order-loading')
 
     // Justification: the AI's idea, goal and tasks, labelled as demo text; a too short one is refused.
@@ -197,6 +199,10 @@ describe('the AI referat order in the browser', () => {
     await page.goto(`${orderUrl}?tryPayReferat=1`, { waitUntil: 'load' })
     await page.waitForSelector('[data-testid="referat-order-docx"]', { timeout: 30_000 })
     await shootBoth(page, 'referat-order-paid')
+    // Nothing is wider than the phone's screen.
+    await page.setViewportSize({ width: 375, height: 812 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.setViewportSize({ width: 1280, height: 800 })
     const res = await fetch(urlFor('/graphql'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

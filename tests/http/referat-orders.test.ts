@@ -179,6 +179,32 @@ describe('the steps', () => {
     expect((await get(o.unifiedOrderId, c.headers)).status).toBe('OUTLINE_REVIEW_AUTH')
   })
 
+  it('publishes the end of the text and a failure to the unified order room', async () => {
+    const c = await client()
+    const o = (await create(c.headers)).data.createAiReferatOrder
+    const seen: { room: string; event: string }[] = []
+    const realtime = { ...deps.realtime, publish: async (q: never, m: { room: string; event: string }) => void seen.push({ room: m.room, event: m.event }) } as unknown as AppDeps['realtime']
+    const recorded = (step: typeof generateReferatJustification, ai: TAi = demo, finalAttempt = false) => step({ deps: { ...deps, realtime }, ai, orderId: o.id, finalAttempt })
+    const room = `App.Models.UnifiedOrder.${o.unifiedOrderId}`
+    await recorded(generateReferatJustification)
+    // The step's end changes the unified order's search status (AI finished), which the page listens to.
+    expect(seen).toContainEqual({ room, event: 'unified-order-search-status-changed' })
+    await gql(app, JUSTIFY, { id: o.id, text: 'Обоснование темы реферата о фотосинтезе.' }, c.headers)
+    await recorded(generateReferatOrderOutline)
+    await gql(app, CONFIRM, { id: o.id }, c.headers)
+    const refuse = async () => Promise.reject(new AiError('refused', 'test: refused'))
+    const broken: TAi = { ...demo, generateObject: refuse, generateText: refuse, streamText: () => ({ [Symbol.asyncIterator]: () => ({ next: refuse }) }) }
+    seen.length = 0
+    // A refusal is not worth another attempt: the order fails at once.
+    expect(await recorded(generateReferatOrderText, broken)).toBe('failed')
+    expect(seen).toContainEqual({ room, event: 'ai-referat-full-content-generating-failed' })
+    expect((await get(o.unifiedOrderId, c.headers)).errorDescription).toBe('Не получилось написать реферат. Попробуй еще раз')
+    expect((await gql(app, RETRY, { id: o.id }, c.headers)).data.retryAiReferatOrder.status).toBe('FINAL_GENERATION')
+    seen.length = 0
+    expect(await recorded(generateReferatOrderText)).toBe('done')
+    expect(seen).toContainEqual({ room, event: 'ai-referat-full-content-is-ready' })
+  })
+
   it('cancels an unfinished order; a new create then starts a new one', async () => {
     const c = await client()
     const o = (await create(c.headers)).data.createAiReferatOrder
