@@ -216,6 +216,29 @@ describe('the AI referat order in the browser', () => {
     expect(xml).toContain('Реформы Петра I и их значение для России')
     expect(xml).toContain('Демонстрационный текст')
     expect(xml).toContain('Итоги петровских реформ')
+
+    // Back from the catalogue to the same referat: the open order is reused, not made again.
+    const id = detailPath.match(/-(\d+)\/$/)![1]
+    await page.goto(urlFor(`/ecosystem/referat?partnerAiReferatId=${id}`), { waitUntil: 'load' })
+    await page.waitForURL((u) => u.pathname === new URL(orderUrl).pathname)
+    // Another referat: a new order, canceled by the client (after a confirmation).
+    const other = (await (await get('/referat/biology/')).text()).match(/href="\/referat\/[a-z0-9-]+-(\d+)\/"/)![1]
+    await page.goto(urlFor(`/ecosystem/referat?partnerAiReferatId=${other}`), { waitUntil: 'load' })
+    await page.waitForURL((u) => /^\/ecosystem\/referat\/\d+$/.test(u.pathname) && u.pathname !== new URL(orderUrl).pathname)
+    await screen('justification')
+    page.once('dialog', (d) => void d.accept())
+    await page.click('button:text-is("Отменить заказ")')
+    await screen('canceled')
+    expect(await page.textContent('[data-screen="canceled"] h2')).toBe('Заказ отменён')
+    await shootBoth(page, 'referat-order-canceled')
+    // An unknown order, or a missing partner id, says so in words.
+    await page.goto(urlFor('/ecosystem/referat/999999999'), { waitUntil: 'load' })
+    await page.waitForSelector('.referat-order[data-state="missing"]')
+    expect(await page.textContent('.referat-order h2')).toBe('Заказ не найден')
+    await shootBoth(page, 'referat-order-missing')
+    await page.goto(urlFor('/ecosystem/referat'), { waitUntil: 'load' })
+    await page.waitForSelector('[data-screen="create-error"]')
+    expect(await page.textContent('[data-screen="create-error"] [role="alert"]')).toBe('Не выбран реферат: открой его в каталоге и нажми «Скачать DOCX»')
     await page.close()
   }, 300_000)
 })
