@@ -11,5 +11,6 @@ import { presentationJob } from '../essays/presentation/essay-presentations'
 import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-requirements'
 import { removeStoredObjectJob } from '../storage/remove-object-job'
 import { referatGenerateJob } from '../referats/referat-generate-job'
+import { recognizeTextJob } from '../recognition/recognize-text-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, recognizeTextJob]
