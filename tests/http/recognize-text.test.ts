@@ -69,7 +69,7 @@ const docx = (xml: string) =>
 
 describe('who may recognise', () => {
   it('answers a guest 401 UNAUTHENTICATED «Войди, чтобы распознать текст» (the popup’s cue), before reading the file', async () => {
-    for (const headers of [{}, { 'x-fingerprint': freshFingerprint() }, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { 'x-fingerprint': freshFingerprint() }, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const res = await post(headers, ['file', file('Решите задачу', 'task.txt')])
       expect(res).toEqual({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Войди, чтобы распознать текст' } } })
     }
