@@ -29,6 +29,7 @@ export const RECOGNITION_MESSAGES = {
   unauthorised: 'Войди, чтобы распознать текст',
   oneFile: 'Приложи один файл в поле file',
   unsupported: 'Распознать текст можно из фото (JPG, PNG, BMP, WEBP), PDF, DOCX или TXT',
+  jpegOrPng: 'Этот сервер распознаёт фото только в JPG или PNG',
   notImage: 'Файл не похож на изображение — выбери другое фото',
   notDocument: 'Файл не совпадает со своим расширением — выбери другой',
   tooManyPixels: 'Фото слишком большое: уменьши его до 40 мегапикселей',

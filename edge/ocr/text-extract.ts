@@ -53,7 +53,7 @@ export async function textOfPdf(bytes: Uint8Array): Promise<string> {
   let doc: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
     // A copy: pdf.js may transfer (detach) the buffer it is given.
-    doc = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: false })
+    doc = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 })
   } catch (e) {
     throw new OcrError('unreadable', 'Файл PDF повреждён или защищён паролем', String(e))
   }

@@ -37,7 +37,7 @@ export function yandexVisionOcr(o: TYandexVisionOptions): TImageOcr {
     accepts: Object.keys(MIME_TYPES),
     async recognize(bytes, mime) {
       const mimeType = MIME_TYPES[mime]
-      if (!mimeType) throw new OcrError('unreadable', RECOGNITION_MESSAGES.unsupported, `yandex vision: ${mime}`)
+      if (!mimeType) throw new OcrError('unreadable', RECOGNITION_MESSAGES.jpegOrPng, `yandex vision: ${mime}`)
       const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Api-Key ${o.apiKey}` }
       if (o.folderId) headers['x-folder-id'] = o.folderId
       const body = JSON.stringify({ mimeType, languageCodes: ['ru', 'en'], model: 'page', content: base64(bytes) })
