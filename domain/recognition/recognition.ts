@@ -4,8 +4,7 @@ import { checkUpload, DEFAULT_UPLOAD_MAX_BYTES } from '../files/uploads'
 import { sniffImageType } from '../auth/avatar'
 import { imageSize } from './image-size'
 
-export const RECOGNITION_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const
-export type TRecognitionStatus = (typeof RECOGNITION_STATUSES)[number]
+export type TRecognitionStatus = 'PENDING' | 'DONE' | 'FAILED'
 
 /** The spec names no recognition limit ("limits not shown"), so the default upload limit of §5 applies. */
 export const RECOGNITION_MAX_BYTES = DEFAULT_UPLOAD_MAX_BYTES

@@ -23,7 +23,7 @@ async function finish(deps: AppDeps, id: string, outcome: TOutcome): Promise<voi
   )
 }
 
-export async function recognizeText(o: { deps: AppDeps; id: string; finalAttempt: boolean }): Promise<'DONE' | 'FAILED' | 'skipped'> {
+async function recognizeText(o: { deps: AppDeps; id: string; finalAttempt: boolean }): Promise<'DONE' | 'FAILED' | 'skipped'> {
   const { deps, id } = o
   const [row] = await asService(deps.db, (tx) =>
     tx.query<{ mime: TRecognitionMime; storage_key: string | null }>(`select mime, storage_key from public.text_recognitions where id = $1::uuid and status = 'PENDING'`, [id]),

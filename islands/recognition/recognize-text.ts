@@ -7,7 +7,7 @@ import { apiJson } from '../graphql/rest'
 import { RECOGNITION_POLL, type TRecognitionStatus } from '../../domain/recognition/recognition'
 import type { PopupName } from '../../domain/popups'
 
-export type TRecognitionAnswer = { id: string; status: TRecognitionStatus; text: string | null; error: string | null }
+type TRecognitionAnswer = { id: string; status: TRecognitionStatus; text: string | null; error: string | null }
 export type TRecognitionResult = { status: 'DONE'; text: string } | { status: 'FAILED'; error: string }
 
 type TPollOptions = {
@@ -62,7 +62,7 @@ export async function pollRecognition(id: string, opts: TPollOptions = {}): Prom
 }
 
 /** Uploads the file (multipart field `file`) and answers the recognition's id. */
-export async function startRecognition(file: File, signal?: AbortSignal): Promise<string> {
+async function startRecognition(file: File, signal?: AbortSignal): Promise<string> {
   const form = new FormData()
   form.append('file', file)
   return (await apiJson<{ id: string }>('/api/recognize-text', { form, signal })).id

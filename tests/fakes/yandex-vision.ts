@@ -3,7 +3,7 @@
 // the file's bytes; a PDF answers one JSON object per page, one after another, as the service streams them.
 import { Hono } from 'hono'
 
-export type TVisionRequest = { mimeType: string; languageCodes: string[]; model?: string; bytes: Uint8Array; folderId?: string }
+type TVisionRequest = { mimeType: string; languageCodes: string[]; model?: string; bytes: Uint8Array; folderId?: string }
 
 export type TVisionFake = {
   app: Hono
