@@ -29,18 +29,17 @@ async function recognizeText(o: { deps: AppDeps; id: string; finalAttempt: boole
     tx.query<{ mime: TRecognitionMime; storage_key: string | null }>(`select mime, storage_key from public.text_recognitions where id = $1::uuid and status = 'PENDING'`, [id]),
   )
   if (!row) return 'skipped'
-  const stored = row.storage_key ? await deps.ports.storage.get(row.storage_key) : null
   let outcome: TOutcome
-  if (!stored) outcome = { status: 'FAILED', error: RECOGNITION_MESSAGES.failed }
-  else {
-    try {
-      outcome = { status: 'DONE', text: await deps.ports.ocr.recognize(stored.bytes, row.mime) }
-    } catch (e) {
-      const final = e instanceof OcrError && e.kind !== 'transient'
-      if (!final && !o.finalAttempt) throw e
-      deps.log.warn('recognition failed', { id, error: e instanceof OcrError ? `${e.kind}: ${e.detail ?? e.message}` : String(e) })
-      outcome = { status: 'FAILED', error: e instanceof OcrError ? e.message : RECOGNITION_MESSAGES.failed }
-    }
+  try {
+    // A storage hiccup is retried like a provider's; the last attempt still ends the poll with FAILED.
+    const stored = row.storage_key ? await deps.ports.storage.get(row.storage_key) : null
+    if (!stored) throw new OcrError('unreadable', RECOGNITION_MESSAGES.failed, 'the stored file is gone')
+    outcome = { status: 'DONE', text: await deps.ports.ocr.recognize(stored.bytes, row.mime) }
+  } catch (e) {
+    const final = e instanceof OcrError && e.kind !== 'transient'
+    if (!final && !o.finalAttempt) throw e
+    deps.log.warn('recognition failed', { id, error: e instanceof OcrError ? `${e.kind}: ${e.detail ?? e.message}` : String(e) })
+    outcome = { status: 'FAILED', error: e instanceof OcrError ? e.message : RECOGNITION_MESSAGES.failed }
   }
   await finish(deps, id, outcome)
   return outcome.status

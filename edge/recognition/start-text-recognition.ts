@@ -10,10 +10,11 @@ import { RECOGNIZE_ATTEMPTS, recognizeTextJob } from './recognize-text-job'
 
 const safeName = (name: string) => name.replace(/[\\/\u0000-\u001f]+/g, ' ').trim().slice(-120) || 'file'
 
-/** Refuses a client who has too many recognitions waiting or has made too many this hour. */
+/** Refuses a client who has too many recognitions waiting or has made too many this hour (one stuck over an hour
+ * is answered FAILED by the poll, so it no longer counts as waiting). */
 async function assertWithinLimits(q: Queryable, userId: string): Promise<void> {
   const [counts] = await q.query<{ pending: number; hour: number }>(
-    `select count(*) filter (where status = 'PENDING')::int as pending, count(*) filter (where created_at > now() - interval '1 hour')::int as hour
+    `select count(*) filter (where status = 'PENDING' and created_at > now() - interval '1 hour')::int as pending, count(*) filter (where created_at > now() - interval '1 hour')::int as hour
        from public.text_recognitions where user_id = $1::uuid and created_at > now() - interval '1 day'`,
     [userId],
   )

@@ -192,6 +192,22 @@ describe('limits and clean-up', () => {
     await runJobs()
   })
 
+  it('answers a recognition whose job never finished FAILED after an hour, so the poll ends', async () => {
+    const c = await client()
+    const { body } = await post(c, ['file', file('Задача', 't.txt')])
+    await t.db.query(`update public.text_recognitions set created_at = now() - interval '61 minutes' where id = $1::uuid`, [body.id])
+    expect((await poll(body.id!, c)).body).toMatchObject({ status: 'FAILED', status_id: 'FAILED', text: null, error: 'Не удалось распознать текст' })
+    await runJobs()
+  })
+
+  it('ends in FAILED when the stored file is gone', async () => {
+    const { body } = await post(h, ['file', file('Задача', 't.txt')])
+    const [row] = await t.db.query<{ storage_key: string }>(`select storage_key from public.text_recognitions where id = $1::uuid`, [body.id])
+    await deps.ports.storage.delete(row!.storage_key)
+    await runJobs()
+    expect((await poll(body.id!)).body).toMatchObject({ status: 'FAILED', error: 'Не удалось распознать текст' })
+  })
+
   it('lets the stored file go once it is read', async () => {
     const { body } = await post(h, ['file', file('Задача про хранение', 'task.txt')])
     const [before] = await t.db.query<{ storage_key: string }>(`select storage_key from public.text_recognitions where id = $1::uuid`, [body.id])
