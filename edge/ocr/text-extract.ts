@@ -8,6 +8,7 @@ import { OcrError } from './port'
 // Markup for far more text than a task form holds; the rest of a document is never inflated.
 const DOCX_XML_BYTES = 4 * 1024 * 1024
 const PDF_MAX_PAGES = 30
+const PDF_BUDGET_MS = 10_000
 
 export function textOfTxt(bytes: Uint8Array): string {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes
@@ -59,7 +60,9 @@ export async function textOfPdf(bytes: Uint8Array): Promise<string> {
   }
   try {
     const pages: string[] = []
-    for (let n = 1; n <= Math.min(doc.numPages, PDF_MAX_PAGES); n++) {
+    // pdf.js parses in this thread: a hostile file gets a time budget, and what was read by then is the text.
+    const deadline = Date.now() + PDF_BUDGET_MS
+    for (let n = 1; n <= Math.min(doc.numPages, PDF_MAX_PAGES) && Date.now() < deadline; n++) {
       const page = await doc.getPage(n)
       const content = await page.getTextContent()
       pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''))
