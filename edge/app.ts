@@ -31,6 +31,7 @@ import { seoRoutes } from './seo/seo-routes'
 import { robotsHeader } from './seo/robots-header'
 import { pageCacheMiddleware } from './page-cache/page-cache-middleware'
 import { benchConstantRoute } from './page-cache/bench-constant-route'
+import { recognitionRoutes } from './recognition/recognition-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', clientIp)
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
-  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
+  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
   // The one page that reads a form body (pages/email-unsubscribe/+data.ts): an address and a signature.
   app.use(
     '/email-unsubscribe',
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai-essay-order', essayFileRoutes)
   app.route('/api/referat', referatRoutes)
   app.route('/api/ai-referat-order', referatOrderRoutes)
+  app.route('/api/recognize-text', recognitionRoutes)
   app.route('/storage', subjectsRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)

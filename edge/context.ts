@@ -11,6 +11,7 @@ import type { TPaymentMethodId } from '../domain/money/payment-methods'
 import type { TStorage } from './storage/port'
 import type { TViewCounter } from './library/view-counter'
 import type { TPageCache } from './page-cache/page-cache'
+import type { TOcr } from './ocr/port'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -19,6 +20,8 @@ export type TPorts = {
   delivery: TDelivery
   /** Bytes of uploaded files; their metadata, owner and key stay in the database. */
   storage: TStorage
+  /** Text of uploaded images and documents (edge/ocr). */
+  ocr: TOcr
   /** Library page views, batched in memory and written a batch at a time. */
   libraryViews: TViewCounter
   payments: {

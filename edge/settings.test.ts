@@ -98,6 +98,25 @@ describe('storage settings', () => {
   })
 })
 
+describe('text recognition settings', () => {
+  it('reads images with Tesseract by default and takes Yandex Vision OCR with its key', () => {
+    expect(readSettings({})).toMatchObject({ OCR_PROVIDER: 'tesseract', TESSERACT_BIN: 'tesseract', OCR_TIMEOUT_MS: 60_000 })
+    expect(readSettings({ OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'AQVN-key', YANDEX_FOLDER_ID: 'b1gexamplefolder0001' })).toMatchObject({
+      OCR_PROVIDER: 'yandex',
+      YANDEX_VISION_BASE_URL: 'https://ocr.api.cloud.yandex.net',
+    })
+  })
+
+  it('refuses yandex without a key, a bad folder id, a bad provider, and plain http in production, in Russian', () => {
+    expect(() => readSettings({ OCR_PROVIDER: 'yandex' })).toThrow(/YANDEX_VISION_API_KEY: нужен при OCR_PROVIDER=yandex/)
+    expect(() => readSettings({ OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k', YANDEX_FOLDER_ID: 'folder' })).toThrow(/YANDEX_FOLDER_ID: ожидается идентификатор каталога/)
+    expect(() => readSettings({ OCR_PROVIDER: 'abbyy' })).toThrow(/OCR_PROVIDER: ожидается tesseract или yandex/)
+    const production = { APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL, OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k' }
+    expect(() => readSettings({ ...production, YANDEX_VISION_BASE_URL: 'http://ocr.example' })).toThrow(/YANDEX_VISION_BASE_URL: в production только https/)
+    expect(readSettings(production).OCR_PROVIDER).toBe('yandex')
+  })
+})
+
 describe('.env.example', () => {
   it('lists every variable the settings module reads, each with a comment', async () => {
     const { readFile } = await import('node:fs/promises')

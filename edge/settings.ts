@@ -134,6 +134,14 @@ const ZSettingsShape = z.object({
   LEGAL_INN: z.string().regex(/^(\d{10}|\d{12})$/, 'ожидается ИНН: 10 цифр (организация) или 12 (ИП)').optional(),
   LEGAL_OGRN: z.string().regex(/^(\d{13}|\d{15})$/, 'ожидается ОГРН: 13 цифр (организация) или ОГРНИП: 15').optional(),
   LEGAL_ADDRESS: z.string().trim().min(10, 'не короче 10 символов').max(300, 'не длиннее 300 символов').optional(),
+  // Text recognition (edge/ocr): images through the tesseract CLI (Debian tesseract-ocr, -rus, -eng) or Yandex Vision
+  // OCR; PDF, DOCX and TXT are read without OCR either way. The base URL is a setting so tests use a local fake.
+  OCR_PROVIDER: z.enum(['tesseract', 'yandex'], 'ожидается tesseract или yandex').default('tesseract'),
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  TESSERACT_BIN: z.string().min(1).default('tesseract'),
+  YANDEX_VISION_API_KEY: z.string().min(1).optional(),
+  YANDEX_FOLDER_ID: z.string().regex(/^[a-z0-9]{20}$/, 'ожидается идентификатор каталога Yandex Cloud (20 символов a-z, 0-9)').optional(),
+  YANDEX_VISION_BASE_URL: z.url().default('https://ocr.api.cloud.yandex.net'),
 })
 
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)
@@ -181,6 +189,12 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
     for (const key of LEGAL_KEYS) {
       if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'обязателен в production: контакты и реквизиты публикуются в документах и на странице контактов' })
     }
+  }
+  if (s.OCR_PROVIDER === 'yandex' && !s.YANDEX_VISION_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['YANDEX_VISION_API_KEY'], message: 'нужен при OCR_PROVIDER=yandex (API-ключ сервисного аккаунта с ролью ai.vision.user)' })
+  }
+  if (s.APP_ENV === 'production' && s.OCR_PROVIDER === 'yandex' && !s.YANDEX_VISION_BASE_URL.startsWith('https://')) {
+    ctx.addIssue({ code: 'custom', path: ['YANDEX_VISION_BASE_URL'], message: 'в production только https: в запросе API-ключ и файл клиента' })
   }
   if (s.YANDEX_CLIENT_ID && !s.YANDEX_CLIENT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['YANDEX_CLIENT_SECRET'], message: 'нужен вместе с YANDEX_CLIENT_ID' })

@@ -87,6 +87,14 @@ try {
   const orders = await benchUnifiedOrders()
   console.log(`\nme.unifiedOrders, one client with 5 000 orders among 25 000 (${orders.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process, sequential:`)
   console.table(orders.rows)
+  const { measureOcrAccuracy } = await tsImport('./ocr-accuracy.ts', import.meta.url)
+  const ocr = await measureOcrAccuracy().catch((e) => ({ error: e instanceof Error ? e.message : String(e) }))
+  console.log('\nText recognition: Tesseract (rus+eng) on 12 printed Russian tasks rendered by chromium, character error rate (goal < 5 %):')
+  if ('error' in ocr) console.log(`n/a: ${ocr.error}`)
+  else {
+    console.table(ocr.rows)
+    console.log(`overall CER ${(ocr.overall * 100).toFixed(2)} %`)
+  }
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)

@@ -13,4 +13,6 @@ import { removeStoredObjectJob } from '../storage/remove-object-job'
 import { referatGenerateJob } from '../referats/referat-generate-job'
 import { referatOrderJobs } from '../referats/order/referat-order-jobs'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob]
+import { recognizeTextJob } from '../recognition/recognize-text-job'
+

@@ -10,6 +10,7 @@ import { createSources } from '../sources/create-sources'
 import { deliveryFor } from '../adapters/delivery'
 import { createStorage } from '../storage/create-storage'
 import { createViewCounter } from '../library/view-counter'
+import { createOcr } from '../ocr/create-ocr'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -19,6 +20,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     sources: createSources(settings, deps.db, undefined, { log: deps.log }),
     delivery: deliveryFor(deps),
     storage: createStorage(settings, deps.db),
+    ocr: createOcr(settings),
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
