@@ -12,7 +12,7 @@ import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-req
 import { removeStoredObjectJob } from '../storage/remove-object-job'
 import { referatGenerateJob } from '../referats/referat-generate-job'
 import { referatOrderJobs } from '../referats/order/referat-order-jobs'
+import { recognizeTextJob } from '../recognition/recognize-text-job'
 
 export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob]
-import { recognizeTextJob } from '../recognition/recognize-text-job'
 
