@@ -134,6 +134,10 @@ const ZSettingsShape = z.object({
   LEGAL_INN: z.string().regex(/^(\d{10}|\d{12})$/, 'ожидается ИНН: 10 цифр (организация) или 12 (ИП)').optional(),
   LEGAL_OGRN: z.string().regex(/^(\d{13}|\d{15})$/, 'ожидается ОГРН: 13 цифр (организация) или ОГРНИП: 15').optional(),
   LEGAL_ADDRESS: z.string().trim().min(10, 'не короче 10 символов').max(300, 'не длиннее 300 символов').optional(),
+  // The full answer of a library work (orders.md §3 Library work order): its price in tokens, fixed on the order when made.
+  LIBRARY_WORK_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
+  // A TrueType font with Cyrillic for PDF answers (Debian fonts-dejavu-core by default).
+  PDF_FONT_FILE: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
 })
 
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)

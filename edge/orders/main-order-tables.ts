@@ -14,6 +14,7 @@ type TMainOrderTable = { table: string; status: string }
 // Text work only for now; library, AI, referat, presentation and the rest add their line when they arrive.
 const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
   [UNIFIED_TYPE.TEXT_WORK]: { table: 'public.ai_essay_orders', status: 'status' },
+  [UNIFIED_TYPE.LIBRARY]: { table: 'public.library_work_orders', status: 'status' },
 }
 
 /**

@@ -17,6 +17,6 @@ export async function markOrderPaid<S extends string, O>(tx: Tx, realtime: Realt
   }
   await tx.query(`insert into ${m.logTable} (${m.logKey}, event, detail) values ($1::bigint, 'paid', $2::text::jsonb)`, [o.orderId, JSON.stringify(o.detail ?? {})])
   await syncUnifiedOrder(tx, realtime, m, { unifiedOrderId: String(row.unified_order_id), status: Number(row.status), isPaid: true })
-  await realtime.publish(tx, { room: m.room(o.orderId), event: m.changedEvent, data: { id: o.orderId, status: Number(row.status) } })
+  await realtime.publish(tx, { room: m.room(o.orderId, String(row.unified_order_id)), event: m.changedEvent, data: { id: o.orderId, status: Number(row.status) } })
   return m.toOrder(row)
 }

@@ -20,7 +20,8 @@ export type TOrderMachine<S extends string, O> = {
   statusName: (id: number) => S
   transitions: TTransitionTable<S>
   unified: (statusId: number, isPaid: boolean) => TUnifiedState
-  room: (orderId: string) => string
+  /** The room the product's events go to (its own, or the unified order's). */
+  room: (orderId: string, unifiedOrderId: string) => string
   /** The product's change event, published by createOrder and markOrderPaid too. */
   changedEvent: RealtimeEventName
   /** Attempts of each job the transitions enqueue (the worker's default otherwise). */

@@ -63,6 +63,6 @@ export async function tryTransition<S extends string, O>(
       ...(m.jobAttempts[t.job] !== undefined && { maxAttempts: m.jobAttempts[t.job] }),
     })
   }
-  if (t.event) await realtime.publish(tx, { room: m.room(r.orderId), event: t.event, data: { id: r.orderId, status: to } })
+  if (t.event) await realtime.publish(tx, { room: m.room(r.orderId, locked.unified_order_id), event: t.event, data: { id: r.orderId, status: to } })
   return { ok: true, order: m.toOrder(row!) }
 }
