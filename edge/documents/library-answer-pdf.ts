@@ -76,5 +76,6 @@ export async function buildLibraryAnswerPdf(input: TLibraryAnswerPdfInput, fontB
   write('Решение', 13, INK, 6)
   write(input.answer, BODY, INK, 18)
   write(`Работа в библиотеке Кампуса: ${input.url}`, 9, MUTED)
-  return doc.save()
+  // Without object streams the file opens in older readers too (and its font descriptors stay plain to inspect).
+  return doc.save({ useObjectStreams: false })
 }

@@ -10,6 +10,7 @@ import { moneyResolvers } from './resolvers/money'
 import { paymentsResolvers } from './resolvers/payments'
 import { essaysResolvers } from './resolvers/essays'
 import { subscriptionLifecycleResolvers } from './resolvers/subscription-lifecycle'
+import { libraryOrdersResolvers } from './resolvers/library-orders'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -20,6 +21,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, libraryOrdersResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)
