@@ -22,6 +22,8 @@ export const islandLoaders = {
   'ui-kit-demo': () => import('./ui-kit-demo.island'),
   'text-copilot-start': () => import('./essay/text-copilot-start.island'),
   'text-copilot-order': () => import('./essay/text-copilot-order.island'),
+  'library-order': () => import('./library/library-order.island'),
+  'library-buy': () => import('./library/library-buy.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders
