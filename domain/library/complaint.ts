@@ -41,8 +41,6 @@ export const ZCreateLibraryWorkComplaint = z
   })
   .refine((v) => v.libraryWorkId || v.libraryWorkOrderId, { message: COMPLAINT_MESSAGES.work, path: ['libraryWorkId'] })
 
-export type TCreateLibraryWorkComplaint = z.output<typeof ZCreateLibraryWorkComplaint>
-
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'jfif', 'png', 'webp', 'avif', 'bmp'])
 const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
 
