@@ -6,6 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
+import { asCaller } from '../../edge/db/port'
 import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
@@ -282,5 +283,30 @@ describe('complaints', () => {
     // Nothing of the refused complaints reached storage.
     const [stored] = await t.db.query<{ n: string }>(`select count(*)::text as n from private.storage_objects where key like 'library-work-complaints/' || $1 || '/%'`, [c.id])
     expect(stored?.n).toBe('0')
+  })
+})
+
+describe('row-level security', () => {
+  it('a client reads only its own library orders, logs and complaints, never the answer column or the attachments', async () => {
+    const owner = await paidOrder()
+    const [complaint] = await t.db.query<{ id: string }>(
+      `insert into public.library_work_complaints (user_id, library_work_id, type_id, text) values ($1, $2::bigint, 1, 'текст') returning id::text as id`,
+      [owner.id, owner.o.libraryWork.id],
+    )
+    const stranger = await client()
+    const as = (userId: string) => ({ role: 'authenticated' as const, userId })
+    await asCaller(t.db, as(stranger.id), async (tx) => {
+      expect(await tx.query(`select id from public.library_work_orders where id = $1::bigint`, [owner.o.id])).toEqual([])
+      expect(await tx.query(`select id from public.library_work_order_logs where library_work_order_id = $1::bigint`, [owner.o.id])).toEqual([])
+      expect(await tx.query(`select id from public.library_work_complaints where id = $1::bigint`, [complaint!.id])).toEqual([])
+    })
+    await asCaller(t.db, as(owner.id), async (tx) => {
+      expect(await tx.query(`select id::text as id from public.library_work_orders where id = $1::bigint`, [owner.o.id])).toEqual([{ id: owner.o.id }])
+      expect((await tx.query(`select id from public.library_work_complaints where id = $1::bigint`, [complaint!.id])).length).toBe(1)
+    })
+    // Even the owner of a paid order reads the answer only through the server; nobody writes orders directly.
+    await expect(asCaller(t.db, as(owner.id), (tx) => tx.query(`select answer from public.library_works limit 1`))).rejects.toThrow(/permission denied/)
+    await expect(asCaller(t.db, as(owner.id), (tx) => tx.query(`update public.library_work_orders set is_paid = true where id = $1::bigint`, [owner.o.id]))).rejects.toThrow(/permission denied/)
+    await expect(asCaller(t.db, as(owner.id), (tx) => tx.query(`select 1 from private.library_work_complaint_attachments`))).rejects.toThrow(/permission denied/)
   })
 })
