@@ -87,7 +87,9 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login' }),
   eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания'),
   eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
-  eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login' }),
+  eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login', build: 'ready' }),
+  // «Получить полное решение» of a library work: makes (or finds) the client's order and opens it.
+  eco('ecosystem-library__buy', '/ecosystem/library/buy/@workSlug', 'Получить полное решение', { access: 'login', build: 'ready' }),
   // The order id is optional; the partner essay id comes from the query (partnerAiReferatId).
   eco('ecosystem-referat__new', '/ecosystem/referat', 'Реферат', { access: 'login', build: 'ready' }),
   eco('ecosystem-referat__order', '/ecosystem/referat/@unifiedOrderId', 'Реферат', { access: 'login', build: 'ready' }),

@@ -32,6 +32,8 @@ import { robotsHeader } from './seo/robots-header'
 import { pageCacheMiddleware } from './page-cache/page-cache-middleware'
 import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
+import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
+import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -51,7 +53,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', clientIp)
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
-  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
+  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text', '/api/library-work/complaints/create'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
   // The one page that reads a form body (pages/email-unsubscribe/+data.ts): an address and a signature.
   app.use(
     '/email-unsubscribe',
@@ -78,6 +80,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai-referat-order', referatOrderRoutes)
   app.route('/api/recognize-text', recognitionRoutes)
   app.route('/storage', subjectsRoutes)
+  app.route('/storage', complaintTypesRoutes)
+  app.route('/api/library-work', libraryAnswerRoutes)
+  app.route('/api/library-work', complaintRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

@@ -142,6 +142,10 @@ const ZSettingsShape = z.object({
   YANDEX_VISION_API_KEY: z.string().min(1).optional(),
   YANDEX_FOLDER_ID: z.string().regex(/^[a-z0-9]{20}$/, 'ожидается идентификатор каталога Yandex Cloud (20 символов a-z, 0-9)').optional(),
   YANDEX_VISION_BASE_URL: z.url().default('https://ocr.api.cloud.yandex.net'),
+  // The full answer of a library work (orders.md §3 Library work order): its price in tokens, fixed on the order when made.
+  LIBRARY_WORK_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
+  // A TrueType font with Cyrillic for PDF answers (Debian fonts-dejavu-core by default).
+  PDF_FONT_FILE: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
 })
 
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)

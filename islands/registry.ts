@@ -23,6 +23,8 @@ export const islandLoaders = {
   'text-copilot-start': () => import('./essay/text-copilot-start.island'),
   'text-copilot-order': () => import('./essay/text-copilot-order.island'),
   'referat-order': () => import('./referat/referat-order.island'),
+  'library-order': () => import('./library/library-order.island'),
+  'library-buy': () => import('./library/library-buy.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -57,11 +57,10 @@ describe('library addresses and inputs', () => {
     expect([parseLibraryPage('3'), parseLibraryPage('0'), parseLibraryPage('x'), parseLibraryPage(undefined)]).toEqual([3, 1, 1, 1])
     expect([parseLibrarySort('new'), parseLibrarySort('views'), parseLibrarySort(undefined)]).toEqual(['new', 'popular', 'popular'])
   })
-  it('sends «Получить полное решение» to sign-in and then to the task solver with the work preselected', () => {
-    const href = new URL(fullSolutionHref('fiz-period-mayatnika'), 'http://x')
-    expect(href.pathname).toBe('/ecosystem/auth')
-    const next = new URL(href.searchParams.get('redirect')!, 'http://x')
-    expect(next.pathname).toBe('/ecosystem/task-solver')
-    expect(Object.fromEntries(next.searchParams)).toEqual({ librarySearchAiPopup: 'openLibraryWork', libraryWork: 'fiz-period-mayatnika' })
+  it('sends «Получить полное решение» to the purchase entry of the work (a route of the table, login required)', async () => {
+    const { matchRoute } = await import('../route-match')
+    const href = fullSolutionHref('fiz-period-mayatnika')
+    expect(href).toBe('/ecosystem/library/buy/fiz-period-mayatnika')
+    expect(matchRoute(href)).toMatchObject({ route: { name: 'ecosystem-library__buy', access: 'login', build: 'ready' }, params: { workSlug: 'fiz-period-mayatnika' } })
   })
 })

@@ -24,13 +24,10 @@ export const libraryWorkPath = (typeSlug: string, subjectSlug: string, workSlug:
 export const normalizeLibraryQuery = (q: string | undefined) => (q ?? '').trim().slice(0, LIBRARY_SEARCH_MAX).trim()
 
 /**
- * «Получить полное решение» until the library order exists (task-solver issue): sign-in, then the task-solver start
- * with this work preselected (librarySearchAiPopup=openLibraryWork, libraryWork=<slug>).
+ * «Получить полное решение»: the purchase entry of the work (route ecosystem-library__buy), which sends a guest to
+ * sign-in and back, then makes the client's library order and opens /ecosystem/library/{unifiedOrderId}.
  */
-export function fullSolutionHref(workSlug: string): string {
-  const start = `/ecosystem/task-solver?${new URLSearchParams({ librarySearchAiPopup: 'openLibraryWork', libraryWork: workSlug })}`
-  return `/ecosystem/auth?${new URLSearchParams({ redirect: start })}`
-}
+export const fullSolutionHref = (workSlug: string): string => `/ecosystem/library/buy/${encodeURIComponent(workSlug)}`
 
 /** The task-solving landing's form hands its text and subject to the task-solver start (the library search there). */
 export const TASK_SOLVER_START = '/ecosystem/task-solver'

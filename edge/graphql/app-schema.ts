@@ -11,6 +11,7 @@ import { paymentsResolvers } from './resolvers/payments'
 import { essaysResolvers } from './resolvers/essays'
 import { subscriptionLifecycleResolvers } from './resolvers/subscription-lifecycle'
 import { referatOrdersResolvers } from './resolvers/referat-orders'
+import { libraryOrdersResolvers } from './resolvers/library-orders'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -21,6 +22,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

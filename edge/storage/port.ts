@@ -2,7 +2,7 @@
 // this port is server-side only and checks nobody: callers do the ownership checks before they read or write.
 
 /** Bucket-like prefixes; every key starts with one of them. */
-const STORAGE_BUCKETS = ['avatars', 'essay-reference-files', 'essay-workbooks', 'text-recognitions'] as const
+const STORAGE_BUCKETS = ['avatars', 'essay-reference-files', 'essay-workbooks', 'text-recognitions', 'library-work-complaints'] as const
 export type TStorageBucket = (typeof STORAGE_BUCKETS)[number]
 
 type TStoredObject = { bytes: Uint8Array; contentType: string }

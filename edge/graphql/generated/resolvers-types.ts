@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { TMe } from '../../accounts/get-me';
 import type { TEssayOrder } from '../../essays/order/essay-order-row';
 import type { TReferatOrder } from '../../referats/order/referat-order-row';
+import type { TLibraryOrder } from '../../library/orders/library-order-row';
 import type { GraphQLContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -388,6 +389,77 @@ export type InfluencerPromoCode = {
   urlKey: Scalars['String']['output'];
 };
 
+/** A ready work of the library (orders.md §3 Library work). */
+export type LibraryWork = {
+  __typename?: 'LibraryWork';
+  content: LibraryWorkContent;
+  id: Scalars['ID']['output'];
+  /** The work's public page (/biblioteka/{typeSlug}/{subjectSlug}/{workSlug}/). */
+  redirectUrl: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  subject: LibraryWorkSubject;
+  textSeo?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: LibraryWorkType;
+};
+
+export type LibraryWorkContent = {
+  __typename?: 'LibraryWorkContent';
+  /** The full answer: only in a paid order of the caller; null otherwise. */
+  answer?: Maybe<Scalars['String']['output']>;
+  shortenedAnswer: Scalars['String']['output'];
+  textTask: Scalars['String']['output'];
+};
+
+export type LibraryWorkOrder = {
+  __typename?: 'LibraryWorkOrder';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  libraryWork: LibraryWork;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the paid answer downloads as a PDF (bearer token required); null until paid. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** Tokens the full answer costs. */
+  price: Scalars['Int']['output'];
+  /** The client's rating of the answer (stage library-answer), if given. */
+  rate?: Maybe<OrderRating>;
+  status: LibraryWorkOrderStatus;
+  /** 1–4, as `status`. */
+  statusId: Scalars['Int']['output'];
+  subject: LibraryWorkSubject;
+  unifiedOrderId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type LibraryWorkOrderPage = {
+  __typename?: 'LibraryWorkOrderPage';
+  currentPage: Scalars['Int']['output'];
+  data: Array<LibraryWorkOrder>;
+  lastPage: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** created 1 (waiting for payment), paid 2 (the full answer is open), SENT_DENY 3 (the work left the library), canceled 4. */
+export type LibraryWorkOrderStatus =
+  | 'CANCELED'
+  | 'CREATED'
+  | 'PAID'
+  | 'SENT_DENY';
+
+export type LibraryWorkSubject = {
+  __typename?: 'LibraryWorkSubject';
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type LibraryWorkType = {
+  __typename?: 'LibraryWorkType';
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The product order behind a unified order: only the fields every product has (its own query gives the rest). */
 export type MainOrder = {
   __typename?: 'MainOrder';
@@ -431,6 +503,8 @@ export type Mutation = {
   createAiReferatOrder: AiReferatOrder;
   /** Asks for the short introduction the Payment step shows. */
   createIntroductionForAiEssayOrder: AiEssayOrder;
+  /** The full answer of a ready work (its id or slug) for the signed-in client; the client's existing order for the same work comes back instead of a new one. */
+  createLibraryWorkOrderByReadyWorkId: LibraryWorkOrder;
   createOrUpdateAiEssayOrderTitlePageData: AiEssayOrderTitlePageData;
   createOrUpdateTitlePageData: TitlePageData;
   /** Approves the outline (saved only if changed); a client who can pay goes on to the reference search. */
@@ -504,6 +578,8 @@ export type Mutation = {
   searchAiEssayOrderReferences: AiEssayOrder;
   /** Sends the finished work as a DOCX to the client's Telegram; false without an attached Telegram or when the bot is blocked. */
   sendAiEssayToTelegram: Scalars['Boolean']['output'];
+  /** Sends the paid answer as a PDF into the client's Telegram chat with the bot; without Telegram attached answers an error saying so. */
+  sendLibraryWorkOrderAnswerToTelegram: Scalars['Boolean']['output'];
   /** Mails a link that verifies the profile's e-mail (GET /api/email/verify, then /ecosystem/profile?emailVerified=1). True when sent or already verified. */
   sendVerificationEmail: Scalars['Boolean']['output'];
   /** Binds a guest order to the signed-in client, only when this browser (its fingerprint) created it. True when the order is the caller's afterwards. */
@@ -512,6 +588,8 @@ export type Mutation = {
   tryToPayForAiEssayOrderFromBalance: AiEssayOrder;
   /** Pays the completed referat from the token balance (a repeat never charges twice). */
   tryToPayForAiReferatOrderFromBalance: AiReferatOrder;
+  /** Pays the order's price from the token balance once (a repeat charges nothing); a short balance answers INSUFFICIENT_TOKENS with `missing`. */
+  tryToPayForLibraryWorkOrderFromBalance: LibraryWorkOrder;
   updateAiEssayOrderReference: AiEssayReference;
   /** Saves the justification (10–4000 characters) and writes the outline for it. */
   updateAiReferatOrderJustification: AiReferatOrder;
@@ -589,6 +667,12 @@ export type MutationCreateAiReferatOrderArgs = {
 
 export type MutationCreateIntroductionForAiEssayOrderArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLibraryWorkOrderByReadyWorkIdArgs = {
+  getParams?: InputMaybe<Scalars['String']['input']>;
+  libraryWorkId: Scalars['ID']['input'];
 };
 
 
@@ -748,6 +832,11 @@ export type MutationSendAiEssayToTelegramArgs = {
 };
 
 
+export type MutationSendLibraryWorkOrderAnswerToTelegramArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationTryToBindClientToUnifiedOrderArgs = {
   unifiedOrderId: Scalars['ID']['input'];
 };
@@ -760,6 +849,11 @@ export type MutationTryToPayForAiEssayOrderFromBalanceArgs = {
 
 export type MutationTryToPayForAiReferatOrderFromBalanceArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationTryToPayForLibraryWorkOrderFromBalanceArgs = {
+  libraryWorkOrderId: Scalars['ID']['input'];
 };
 
 
@@ -902,6 +996,8 @@ export type Query = {
   getInfluencerByAppEntryTitle?: Maybe<Influencer>;
   /** The alert shown to everyone now; null when none is active. Changes arrive live as mass-alert-changed on App.Models.MassAlert. */
   getLastActiveMassAlert?: Maybe<MassAlert>;
+  /** A library order of the caller by its id or its unified order id (the order page's address); null otherwise. */
+  getLibraryWorkOrderById?: Maybe<LibraryWorkOrder>;
   /** One order the caller may see (owner, or the guest browser by fingerprint); null otherwise. */
   getUnifiedOrderById?: Maybe<UnifiedOrder>;
   /** Whether the running subscription is frozen for the summer; false without one. */
@@ -957,6 +1053,12 @@ export type QueryGetCouponDetailsByPromoCodeUrlKeyArgs = {
 
 export type QueryGetInfluencerByAppEntryTitleArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetLibraryWorkOrderByIdArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  unifiedOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1194,6 +1296,8 @@ export type User = {
   isMemoryEnabled: Scalars['Boolean']['output'];
   /** The subscription period that ends last, running or not. */
   latestSubscription?: Maybe<UserSubscription>;
+  /** The client's library orders, newest first. */
+  libraryWorkOrders: LibraryWorkOrderPage;
   name?: Maybe<Scalars['String']['output']>;
   notificationChannel?: Maybe<NotificationChannel>;
   /** Cards kept for renewals, newest first; empty for another user. */
@@ -1225,6 +1329,12 @@ export type UserAiEssayOrdersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type UserLibraryWorkOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1375,6 +1485,13 @@ export type ResolversTypes = {
   Influencer: ResolverTypeWrapper<Influencer>;
   InfluencerPromoCode: ResolverTypeWrapper<InfluencerPromoCode>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LibraryWork: ResolverTypeWrapper<LibraryWork>;
+  LibraryWorkContent: ResolverTypeWrapper<LibraryWorkContent>;
+  LibraryWorkOrder: ResolverTypeWrapper<TLibraryOrder>;
+  LibraryWorkOrderPage: ResolverTypeWrapper<Omit<LibraryWorkOrderPage, 'data'> & { data: Array<ResolversTypes['LibraryWorkOrder']> }>;
+  LibraryWorkOrderStatus: LibraryWorkOrderStatus;
+  LibraryWorkSubject: ResolverTypeWrapper<LibraryWorkSubject>;
+  LibraryWorkType: ResolverTypeWrapper<LibraryWorkType>;
   MainOrder: ResolverTypeWrapper<MainOrder>;
   MassAlert: ResolverTypeWrapper<MassAlert>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1448,6 +1565,12 @@ export type ResolversParentTypes = {
   Influencer: Influencer;
   InfluencerPromoCode: InfluencerPromoCode;
   Int: Scalars['Int']['output'];
+  LibraryWork: LibraryWork;
+  LibraryWorkContent: LibraryWorkContent;
+  LibraryWorkOrder: TLibraryOrder;
+  LibraryWorkOrderPage: Omit<LibraryWorkOrderPage, 'data'> & { data: Array<ResolversParentTypes['LibraryWorkOrder']> };
+  LibraryWorkSubject: LibraryWorkSubject;
+  LibraryWorkType: LibraryWorkType;
   MainOrder: MainOrder;
   MassAlert: MassAlert;
   Mutation: Record<PropertyKey, never>;
@@ -1732,6 +1855,57 @@ export type InfluencerPromoCodeResolvers<ContextType = GraphQLContext, ParentTyp
   urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LibraryWorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryWork'] = ResolversParentTypes['LibraryWork']> = {
+  content?: Resolver<ResolversTypes['LibraryWorkContent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['LibraryWorkSubject'], ParentType, ContextType>;
+  textSeo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LibraryWorkType'], ParentType, ContextType>;
+};
+
+export type LibraryWorkContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryWorkContent'] = ResolversParentTypes['LibraryWorkContent']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortenedAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textTask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryWorkOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryWorkOrder'] = ResolversParentTypes['LibraryWorkOrder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  libraryWork?: Resolver<ResolversTypes['LibraryWork'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['OrderRating']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LibraryWorkOrderStatus'], ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['LibraryWorkSubject'], ParentType, ContextType>;
+  unifiedOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LibraryWorkOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryWorkOrderPage'] = ResolversParentTypes['LibraryWorkOrderPage']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['LibraryWorkOrder']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LibraryWorkSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryWorkSubject'] = ResolversParentTypes['LibraryWorkSubject']> = {
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryWorkTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryWorkType'] = ResolversParentTypes['LibraryWorkType']> = {
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MainOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MainOrder'] = ResolversParentTypes['MainOrder']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1756,6 +1930,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
   createAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCreateAiReferatOrderArgs, 'partnerAiReferatId'>>;
   createIntroductionForAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateIntroductionForAiEssayOrderArgs, 'aiEssayOrderId'>>;
+  createLibraryWorkOrderByReadyWorkId?: Resolver<ResolversTypes['LibraryWorkOrder'], ParentType, ContextType, RequireFields<MutationCreateLibraryWorkOrderByReadyWorkIdArgs, 'libraryWorkId'>>;
   createOrUpdateAiEssayOrderTitlePageData?: Resolver<ResolversTypes['AiEssayOrderTitlePageData'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateAiEssayOrderTitlePageDataArgs, 'aiEssayOrderId' | 'input'>>;
   createOrUpdateTitlePageData?: Resolver<ResolversTypes['TitlePageData'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateTitlePageDataArgs, 'input'>>;
   editAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationEditAiEssayOrderOutlineArgs, 'aiEssayOrderId' | 'outline'>>;
@@ -1781,10 +1956,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
+  sendLibraryWorkOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLibraryWorkOrderAnswerToTelegramArgs, 'orderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
   tryToPayForAiReferatOrderFromBalance?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiReferatOrderFromBalanceArgs, 'aiReferatOrderId'>>;
+  tryToPayForLibraryWorkOrderFromBalance?: Resolver<ResolversTypes['LibraryWorkOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForLibraryWorkOrderFromBalanceArgs, 'libraryWorkOrderId'>>;
   updateAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationUpdateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'publicationYear' | 'referenceId' | 'title'>>;
   updateAiReferatOrderJustification?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderJustificationArgs, 'aiReferatOrderId' | 'extendedDescription'>>;
   updateAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderOutlineArgs, 'aiReferatOrderId' | 'outline'>>;
@@ -1836,6 +2013,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCouponDetailsByPromoCodeUrlKey?: Resolver<ResolversTypes['CouponDetails'], ParentType, ContextType, RequireFields<QueryGetCouponDetailsByPromoCodeUrlKeyArgs, 'promoCodeUrlKey'>>;
   getInfluencerByAppEntryTitle?: Resolver<Maybe<ResolversTypes['Influencer']>, ParentType, ContextType, Partial<QueryGetInfluencerByAppEntryTitleArgs>>;
   getLastActiveMassAlert?: Resolver<Maybe<ResolversTypes['MassAlert']>, ParentType, ContextType>;
+  getLibraryWorkOrderById?: Resolver<Maybe<ResolversTypes['LibraryWorkOrder']>, ParentType, ContextType, Partial<QueryGetLibraryWorkOrderByIdArgs>>;
   getUnifiedOrderById?: Resolver<Maybe<ResolversTypes['UnifiedOrder']>, ParentType, ContextType, RequireFields<QueryGetUnifiedOrderByIdArgs, 'id'>>;
   isFrozenCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastAiEssayOrderTitlePageData?: Resolver<Maybe<ResolversTypes['AiEssayOrderTitlePageData']>, ParentType, ContextType>;
@@ -1975,6 +2153,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMemoryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestSubscription?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
+  libraryWorkOrders?: Resolver<ResolversTypes['LibraryWorkOrderPage'], ParentType, ContextType, Partial<UserLibraryWorkOrdersArgs>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationChannel?: Resolver<Maybe<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -2039,6 +2218,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GetParam?: GetParamResolvers<ContextType>;
   Influencer?: InfluencerResolvers<ContextType>;
   InfluencerPromoCode?: InfluencerPromoCodeResolvers<ContextType>;
+  LibraryWork?: LibraryWorkResolvers<ContextType>;
+  LibraryWorkContent?: LibraryWorkContentResolvers<ContextType>;
+  LibraryWorkOrder?: LibraryWorkOrderResolvers<ContextType>;
+  LibraryWorkOrderPage?: LibraryWorkOrderPageResolvers<ContextType>;
+  LibraryWorkSubject?: LibraryWorkSubjectResolvers<ContextType>;
+  LibraryWorkType?: LibraryWorkTypeResolvers<ContextType>;
   MainOrder?: MainOrderResolvers<ContextType>;
   MassAlert?: MassAlertResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { buildLibraryAnswerPdf } from './library-answer-pdf'
+import { pdfFont } from './pdf-font'
+
+async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), verbosity: 0 }).promise
+  let text = ''
+  for (let p = 1; p <= doc.numPages; p++) text += (await (await doc.getPage(p)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('') + '\n'
+  return { pages: doc.numPages, text }
+}
+
+describe('library answer PDF', () => {
+  it('flows a long answer onto more pages, cuts an endless word, turns LaTeX into text and drops control characters', async () => {
+    const font = new Uint8Array(await readFile('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'))
+    const answer = `${'Шаг решения с формулой x² + y² = r². '.repeat(400)}\n\nКонец: $\\frac{a}{b}$ и ${'ж'.repeat(300)}\u0007`
+    const bytes = await buildLibraryAnswerPdf({ title: 'Длинная работа', subject: 'Математика', task: 'Условие\tс табуляцией', answer, url: 'http://x/biblioteka/' }, font)
+    const { pages, text } = await textOf(bytes)
+    expect(pages).toBeGreaterThan(2)
+    expect(text).toContain('Конец: a/b и')
+    expect(text).toMatch(/Условие\s+с табуляцией/)
+    expect(text).not.toContain('\u0007')
+  })
+
+  it('a missing font file is a plain error, not a broken PDF', async () => {
+    await expect(pdfFont('/nonexistent/font.ttf')).rejects.toThrow('Не получилось собрать PDF: на сервере нет шрифта с кириллицей (ENOENT)')
+  })
+})

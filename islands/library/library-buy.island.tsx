@@ -1,0 +1,36 @@
+// «Получить полное решение» (route ecosystem-library__buy, login required): a guest goes to sign-in and comes back
+// here; a client's order for the work is made (or found) and its page opens in place of this one.
+import { useEffect, useState } from 'react'
+import { AUTH_PATH } from '../../domain/routes'
+import { libraryOrderPath } from '../../domain/library/order-statuses'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import { CreateLibraryOrderDocument } from '../graphql/generated/library-orders/graphql'
+import './library-order.css'
+
+export type LibraryBuyProps = { workSlug: string }
+
+export default function LibraryBuy({ workSlug }: LibraryBuyProps) {
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    const signIn = () => location.replace(`${AUTH_PATH}?redirect=${encodeURIComponent(location.pathname)}`)
+    if (!getApiToken()) return signIn()
+    gql(CreateLibraryOrderDocument, { libraryWorkId: workSlug }).then(
+      (d) => location.replace(libraryOrderPath(d.createLibraryWorkOrderByReadyWorkId.unifiedOrderId)),
+      (e: unknown) => (e instanceof ApiError && e.code === 'UNAUTHENTICATED' ? signIn() : setError(e instanceof ApiError ? e.message : 'Что-то пошло не так, попробуй позже')),
+    )
+  }, [workSlug])
+  return error ? (
+    <section className="card lo-note" data-state="failed" role="alert">
+      <p>{error}</p>
+      <a className="btn" href="/biblioteka/">
+        В библиотеку
+      </a>
+    </section>
+  ) : (
+    <p className="lo-note" aria-busy="true">
+      Открываем решение…
+    </p>
+  )
+}

@@ -1,0 +1,218 @@
+// A library order (route ecosystem-library__order, login required; orders.md §3 Library work order): the work's task
+// and price with payment from the balance while unpaid; after payment the full answer, «Скачать PDF», «Отправить в
+// Telegram», the rating and «Пожаловаться». Live: library-work-order-changed in the unified order's room re-reads it.
+import { useCallback, useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai/react'
+import { AUTH_PATH } from '../../domain/routes'
+import { GENERIC_ERROR } from '../../domain/errors'
+import { unifiedOrderRoom } from '../../domain/realtime'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import { LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument, type LibraryOrderFieldsFragment } from '../graphql/generated/library-orders/graphql'
+import { accountAtom, loadAccount } from '../money/account-store'
+import { tokensLabel } from '../money/money-api'
+import { payFromBalance } from '../money/pay-from-balance'
+import { openPopup } from '../popups/popup-store'
+import { sharedRealtime } from '../realtime/shared'
+import { toast } from '../toasts/toast-store'
+import { AnswerRating } from './answer-rating'
+import { ComplaintForm } from './complaint-form'
+import { downloadLibraryAnswer } from './library-api'
+import './library-order.css'
+
+export type LibraryOrderProps = { unifiedOrderId: string }
+type TOrder = LibraryOrderFieldsFragment
+type TState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; order: TOrder }
+
+const paragraphs = (text: string) => text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
+
+function signIn() {
+  location.replace(`${AUTH_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+}
+
+export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
+  const [state, setState] = useState<TState>({ status: 'loading' })
+  const [busy, setBusy] = useState<'pay' | 'pdf' | 'telegram' | null>(null)
+  const [complaining, setComplaining] = useState(false)
+  const account = useAtomValue(accountAtom)
+
+  const refetch = useCallback(async () => {
+    try {
+      const d = await gql(LibraryOrderDocument, { unifiedOrderId })
+      setState(d.getLibraryWorkOrderById ? { status: 'ready', order: d.getLibraryWorkOrderById } : { status: 'missing' })
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return signIn()
+      setState({ status: 'failed' })
+    }
+  }, [unifiedOrderId])
+
+  useEffect(() => {
+    if (!getApiToken()) return signIn()
+    void refetch()
+    void loadAccount()
+  }, [refetch])
+
+  useEffect(() => {
+    if (!getApiToken()) return
+    const rt = sharedRealtime()
+    const room = unifiedOrderRoom(unifiedOrderId)
+    rt.join(room)
+    const off = rt.on('library-work-order-changed', (m) => m.room === room && void refetch())
+    return () => {
+      off()
+      rt.leave(room)
+    }
+  }, [unifiedOrderId, refetch])
+
+  if (state.status === 'loading')
+    return (
+      <p className="lo-note" aria-busy="true">
+        Загружаем заказ…
+      </p>
+    )
+  if (state.status === 'missing')
+    return (
+      <section className="card lo-note" data-state="missing">
+        <h1>Заказ не найден</h1>
+        <p>Возможно, он создан в другом аккаунте.</p>
+        <a className="btn" href="/ecosystem/my-orders">
+          Мои задания
+        </a>
+      </section>
+    )
+  if (state.status === 'failed')
+    return (
+      <section className="card lo-note" data-state="failed">
+        <p>{GENERIC_ERROR}</p>
+        <button type="button" className="btn" onClick={() => void refetch()}>
+          Повторить
+        </button>
+      </section>
+    )
+
+  const { order } = state
+  const work = order.libraryWork
+  const balance = account.me?.balance.balanceTokens ?? null
+
+  async function pay() {
+    setBusy('pay')
+    try {
+      const r = await payFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
+      if (r.decision === 'pay' && 'result' in r && r.result) {
+        setState({ status: 'ready', order: r.result.tryToPayForLibraryWorkOrderFromBalance })
+        toast.success('Решение открыто')
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: typeof e.data.missing === 'number' ? e.data.missing : null })
+      else toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function pdf() {
+    if (!order.pdfUrl) return
+    setBusy('pdf')
+    await downloadLibraryAnswer(order.pdfUrl).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
+    setBusy(null)
+  }
+
+  async function telegram() {
+    setBusy('telegram')
+    try {
+      await gql(SendLibraryAnswerToTelegramDocument, { id: order.id })
+      toast.success('Решение отправлено в Телеграм')
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <article className="lo" data-status={order.status} data-paid={order.isPaid || undefined}>
+      <header className="lo-head">
+        <p className="lo-meta">
+          <span className="badge badge--primary">{order.subject.title}</span>
+          <span className="badge">{work.type.title}</span>
+          {order.isPaid && <span className="badge badge--success">Оплачено</span>}
+        </p>
+        <h1>{work.title}</h1>
+      </header>
+      <section className="card lo-block" aria-labelledby="lo-task">
+        <h2 id="lo-task">Условие</h2>
+        <div className="lo-text">{paragraphs(work.content.textTask)}</div>
+      </section>
+      <section className="card lo-block" aria-labelledby="lo-answer">
+        <h2 id="lo-answer">Решение</h2>
+        {work.content.answer ? (
+          <div className="lo-text" data-answer="full">
+            {paragraphs(work.content.answer)}
+          </div>
+        ) : (
+          <div className="lo-text lo-text--short" data-answer="short">
+            {paragraphs(work.content.shortenedAnswer)}
+          </div>
+        )}
+        {order.status === 'CREATED' && (
+          <div className="lo-pay" data-screen="payment">
+            <div className="lo-price">
+              <div>
+                <span className="lo-price__label">Полное решение</span>
+                <strong className="lo-price__value" data-price-tokens={order.price}>
+                  {tokensLabel(order.price)}
+                </strong>
+              </div>
+              {balance !== null && (
+                <div>
+                  <span className="lo-price__label">На балансе</span>
+                  <strong className="lo-price__value" data-balance-tokens={balance}>
+                    {tokensLabel(balance)}
+                  </strong>
+                </div>
+              )}
+            </div>
+            {balance !== null && balance < order.price && <p className="field__hint">Не хватает {tokensLabel(order.price - balance)} — пополни баланс или оформи подписку.</p>}
+            <div className="lo-actions">
+              <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < order.price ? order.price - balance : null })}>
+                Пополнить баланс
+              </button>
+              <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null}>
+                {busy === 'pay' ? 'Оплачиваем…' : 'Оплатить с баланса'}
+              </button>
+            </div>
+          </div>
+        )}
+        {(order.status === 'SENT_DENY' || order.status === 'CANCELED') && (
+          <p className="lo-denied" data-screen="denied">
+            Эта работа больше недоступна в библиотеке, поэтому заказ закрыт. Деньги не списаны.
+          </p>
+        )}
+      </section>
+      {order.isPaid && (
+        <section className="card lo-block" aria-label="Что дальше">
+          <div className="lo-actions lo-actions--start">
+            <button type="button" className="btn" data-action="pdf" onClick={() => void pdf()} disabled={busy !== null}>
+              {busy === 'pdf' ? 'Готовим файл…' : 'Скачать PDF'}
+            </button>
+            <button type="button" className="btn btn--secondary" data-action="telegram" onClick={() => void telegram()} disabled={busy !== null}>
+              {busy === 'telegram' ? 'Отправляем…' : 'Отправить в Telegram'}
+            </button>
+          </div>
+          <AnswerRating unifiedOrderId={order.unifiedOrderId} rated={order.rate?.rate ?? null} />
+          {complaining ? (
+            <ComplaintForm orderId={order.id} onClose={() => setComplaining(false)} />
+          ) : (
+            <button type="button" className="btn btn--ghost btn--sm lo-complain" data-action="complain" onClick={() => setComplaining(true)}>
+              Пожаловаться
+            </button>
+          )}
+        </section>
+      )}
+      <p className="lo-source">
+        <a href={work.redirectUrl}>Работа в библиотеке</a>
+      </p>
+    </article>
+  )
+}
