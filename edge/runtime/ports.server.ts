@@ -10,6 +10,7 @@ import { createSources } from '../sources/create-sources'
 import { deliveryFor } from '../adapters/delivery'
 import { createStorage } from '../storage/create-storage'
 import { createViewCounter } from '../library/view-counter'
+import { createRelatedWorksMemo } from '../library/related-works-memo'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -20,6 +21,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     delivery: deliveryFor(deps),
     storage: createStorage(settings, deps.db),
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
+    libraryRelated: createRelatedWorksMemo({ maxEntries: 5000, ttlMs: settings.PAGE_CACHE_TTL_SEC * 1000 }),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
       byMethod: (method) => providerForMethod(settings, method),
