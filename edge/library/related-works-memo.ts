@@ -4,7 +4,7 @@
 import { createLru } from '../page-cache/lru'
 import type { TPageChange } from '../page-cache/page-cache'
 
-export type TRelatedWorks = {
+type TRelatedWorks = {
   /** The work the choice was made for, and the title it was ranked against: a changed work is chosen for again. */
   workId: number
   title: string
