@@ -12,6 +12,7 @@ import type { TStorage } from './storage/port'
 import type { TViewCounter } from './library/view-counter'
 import type { TPageCache } from './page-cache/page-cache'
 import type { TOcr } from './ocr/port'
+import type { TRelatedWorksMemo } from './library/related-works-memo'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -24,6 +25,8 @@ export type TPorts = {
   ocr: TOcr
   /** Library page views, batched in memory and written a batch at a time. */
   libraryViews: TViewCounter
+  /** Which works a library work page shows beside it, remembered until the library changes. */
+  libraryRelated: TRelatedWorksMemo
   payments: {
     /** By provider name (webhook routes know it from their path); null when the provider cannot be used here. */
     byName(name: TPaymentProvider['name'], opts?: { sbp?: boolean }): TPaymentProvider | null

@@ -75,6 +75,8 @@ try {
   console.log(`\nPage cache: a cached work page (${pages.path}, ${pages.bytes} B) against a constant answer of the same size from the same server, ${CONNECTIONS} connections, ${DURATION_S} s each:`)
   console.table(pages.rows)
   console.log(`cached page at ${pages.ratio} % of the constant answer (goal ≥ 50 %); cache-miss render of a work page, ${pages.missCount} sequential requests: p50 ${pages.missP50} ms, p95 ${pages.missP95} ms (goal < 50 ms)`)
+  const first = await benchFirstRenders(base)
+  console.log(`first render of ${first.count} different work pages (nothing cached for them yet: related works are ranked on the spot): p50 ${first.p50} ms, p95 ${first.p95} ms`)
   console.log('\nLibrary search over a generated corpus (searchLibraryWorks in process, sequential; goal p95 < 30 ms):')
   console.table(await benchLibrarySearch())
 
@@ -148,6 +150,27 @@ async function benchPageCache(base) {
   times.sort((a, b) => a - b)
   const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 100) / 100
   return { path, bytes, rows, ratio: Math.round((rows[0]['req/s'] / rows[1]['req/s']) * 100), missCount, missP50: at(50), missP95: at(95) }
+}
+
+/** Each work of the library's first lists once: a render with no page cached and no related works remembered. */
+async function benchFirstRenders(base, max = 100) {
+  const links = async (path) => [...(await (await fetch(base + path)).text()).matchAll(/href="(\/biblioteka\/[^"?#]+)"/g)].map((m) => m[1])
+  const depth = (p) => p.split('/').filter(Boolean).length
+  const works = new Set()
+  for (const list of new Set((await links('/biblioteka/')).filter((p) => depth(p) === 3))) {
+    for (const w of await links(list)) if (depth(w) === 4 && works.size < max) works.add(w)
+  }
+  const times = []
+  for (const path of works) {
+    const start = performance.now()
+    const res = await fetch(`${base}${path}?bench-first=1`)
+    await res.text()
+    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status}`)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 100) / 100
+  return { count: times.length, p50: at(50), p95: at(95) }
 }
 
 function load(opts) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sitemapPageCount, urlsetXml, xmlEscape } from './sitemap'
 import { jsonLdText } from './json-ld'
+import { SITEMAP_CATEGORIES_PATH, sitemapCategoryUrls } from './sitemap-categories'
 
 describe('sitemap XML', () => {
   it('escapes the five XML specials', () => {
@@ -24,5 +25,21 @@ describe('JSON-LD text', () => {
     const text = jsonLdText(value)
     expect(text).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(text)).toEqual(value)
+  })
+})
+
+describe('category addresses', () => {
+  it('lists library lists, then referat subjects, each address once, with the given lastmod', () => {
+    const urls = sitemapCategoryUrls({
+      library: [
+        { typeSlug: 'zadachi', subjectSlug: 'physics', updatedAt: '2026-05-02T03:04:05Z' },
+        { typeSlug: 'voprosy', subjectSlug: 'physics', updatedAt: null },
+        { typeSlug: 'zadachi', subjectSlug: 'physics', updatedAt: null },
+      ],
+      referats: [{ subjectSlug: 'history', updatedAt: new Date('2026-10-12T00:00:00Z') }],
+    })
+    expect(urls.map((u) => u.path)).toEqual(['/biblioteka/zadachi/physics/', '/biblioteka/voprosy/physics/', '/referat/history/'])
+    expect(urlsetXml('https://k.test', urls)).toContain('<url><loc>https://k.test/referat/history/</loc><lastmod>2026-10-12T00:00:00Z</lastmod></url>')
+    expect(SITEMAP_CATEGORIES_PATH).toBe('/sitemaps/categories.xml')
   })
 })

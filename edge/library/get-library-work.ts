@@ -1,11 +1,13 @@
 // A library work page (/biblioteka/{typeSlug}/{subjectSlug}/{workSlug}/): the task and the free shortened answer, works
 // of the same subject and type with the closest titles, and works of other subjects. The full answer is not read here:
-// guests never get it (the column is not granted to them).
+// guests never get it (the column is not granted to them). With a memo of the related works (related-works-memo.ts) a
+// page is one statement: its category, the work and the cards the memo names.
 import { asCaller, type Db, type Tx } from '../db/port'
 import { libraryListPath, libraryWorkPath } from '../../domain/library/work-types'
 import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from './library-card'
 import type { TLibraryCard } from '../../domain/library/card'
-import { findLibraryCategory, type TLibraryCategory } from './find-library-category'
+import type { TLibraryCategory } from './find-library-category'
+import type { TRelatedWorksMemo } from './related-works-memo'
 
 export type TLibraryWork = {
   id: number
@@ -25,12 +27,46 @@ export type TLibraryWork = {
 
 export type TLibraryWorkLookup = { kind: 'work'; work: TLibraryWork } | { kind: 'moved'; location: string } | null
 
-type WorkRow = { id: string | number; slug: string; title: string; task: string; short_answer: string; seo_text: string | null; level: 'school' | 'university'; views: string | number; type_slug: string; subject_slug: string }
+type PageRow = {
+  type_id: number
+  type_slug: string
+  type_title: string
+  type_singular: string
+  subject_id: number
+  subject_slug: string
+  subject_title: string
+  subject_dative: string
+  id: string | number | null
+  slug: string
+  title: string
+  task: string
+  short_answer: string
+  seo_text: string | null
+  level: 'school' | 'university'
+  views: string | number
+  work_type_slug: string
+  work_subject_slug: string
+  /** The cards of the remembered related works ($4), in no particular order; null without any. */
+  cards: (TCardRow & { id: string | number })[] | null
+}
 
-const WORK = `
-  select w.id, w.slug, w.title, w.task, w.short_answer, w.seo_text, w.level, w.views, t.slug as type_slug, s.slug as subject_slug
-    from ${CARD_FROM}
-   where w.published and w.slug = $1`
+// The category (as find-library-category.ts resolves it), the published work of that slug wherever it is filed, and the
+// cards of the remembered related works: one round trip. No category row: the 404 page; no work: maybe a former slug.
+const PAGE = `
+  select t.id as type_id, t.slug as type_slug, t.title as type_title, t.title_singular as type_singular,
+         s.id as subject_id, s.slug as subject_slug, s.title as subject_title, s.title_dative as subject_dative,
+         w.id, w.slug, w.title, w.task, w.short_answer, w.seo_text, w.level, w.views, w.work_type_slug, w.work_subject_slug,
+         (select json_agg(json_build_object('id', w.id, 'slug', w.slug, 'title', w.title, 'short_answer', w.short_answer,
+                 'views', w.views, 'type_slug', t.slug, 'type_title', t.title, 'subject_slug', s.slug, 'subject_title', s.title))
+            from ${CARD_FROM}
+           where w.published and w.id = any($4::bigint[])) as cards
+    from public.library_work_types t
+    join public.subjects s on s.slug = $2 and s.in_library
+    left join (select w.id, w.slug, w.title, w.task, w.short_answer, w.seo_text, w.level, w.views,
+                      t.slug as work_type_slug, s.slug as work_subject_slug
+                 from ${CARD_FROM}
+                where w.published and w.slug = $3) w on true
+   where t.slug = $1`
 
 const FORMER = `
   select w.slug, t.slug as type_slug, s.slug as subject_slug
@@ -40,7 +76,7 @@ const FORMER = `
 
 // Same subject and type, closest titles first (trigram similarity), then the most read.
 const SIMILAR = `
-  select ${CARD_COLUMNS}
+  select w.id, ${CARD_COLUMNS}
     from ${CARD_FROM}
    where w.published and w.type_id = $1 and w.subject_id = $2 and w.id <> $3
    order by similarity(w.title, $4) desc, w.views desc, w.id desc
@@ -48,13 +84,13 @@ const SIMILAR = `
 
 // Other subjects: titles close enough to be related (the trigram index answers `%`), topped up with the most read.
 const OTHER_SUBJECTS = `
-  (select ${CARD_COLUMNS}, similarity(w.title, $2) as score
+  (select w.id, ${CARD_COLUMNS}, similarity(w.title, $2) as score
      from ${CARD_FROM}
     where w.published and w.subject_id <> $1 and w.title % $2
     order by score desc, w.id desc
     limit $3)
   union all
-  (select ${CARD_COLUMNS}, 0 as score
+  (select w.id, ${CARD_COLUMNS}, 0 as score
      from ${CARD_FROM}
     where w.published and w.subject_id <> $1
     order by w.views desc, w.id desc
@@ -62,21 +98,52 @@ const OTHER_SUBJECTS = `
 
 const RELATED = 6
 
-export async function getLibraryWork(opts: { db: Db; typeSlug: string; subjectSlug: string; workSlug: string }): Promise<TLibraryWorkLookup> {
-  const { db, typeSlug, subjectSlug, workSlug } = opts
+type TIdCardRow = TCardRow & { id: string | number }
+type TRelatedCards = { similar: TIdCardRow[]; other: TIdCardRow[] }
+
+export async function getLibraryWork(opts: {
+  db: Db
+  typeSlug: string
+  subjectSlug: string
+  workSlug: string
+  /** Remembers which works are related, so a render of a known work skips ranking the library's titles. */
+  related?: TRelatedWorksMemo
+}): Promise<TLibraryWorkLookup> {
+  const { db, typeSlug, subjectSlug, workSlug, related } = opts
+  const path = libraryWorkPath(typeSlug, subjectSlug, workSlug)
+  const remembered = related?.get(path)
   return asCaller(db, { role: 'anon' }, async (tx) => {
-    const category = await findLibraryCategory(tx, typeSlug, subjectSlug)
-    if (!category) return null
-    const [row] = await tx.query<WorkRow>(WORK, [workSlug])
-    if (!row) {
+    const ids = remembered ? [...remembered.similarIds, ...remembered.otherIds] : []
+    const [row] = await tx.query<PageRow>(PAGE, [typeSlug, subjectSlug, workSlug, ids])
+    if (!row) return null
+    if (row.id === null) {
       // A changed slug (or a work moved to another category) answers 301 to where it is now.
       const [moved] = await tx.query<{ slug: string; type_slug: string; subject_slug: string }>(FORMER, [workSlug])
       return moved ? { kind: 'moved', location: libraryWorkPath(moved.type_slug, moved.subject_slug, moved.slug) } : null
     }
-    if (row.type_slug !== typeSlug || row.subject_slug !== subjectSlug) {
-      return { kind: 'moved', location: libraryWorkPath(row.type_slug, row.subject_slug, row.slug) }
+    if (row.work_type_slug !== typeSlug || row.work_subject_slug !== subjectSlug) {
+      return { kind: 'moved', location: libraryWorkPath(row.work_type_slug, row.work_subject_slug, row.slug) }
     }
     const id = Number(row.id)
+    const category: TLibraryCategory = {
+      typeId: row.type_id,
+      typeSlug: row.type_slug,
+      typeTitle: row.type_title,
+      typeSingular: row.type_singular,
+      subjectId: row.subject_id,
+      subjectSlug: row.subject_slug,
+      subjectTitle: row.subject_title,
+      subjectDative: row.subject_dative,
+    }
+    let cards: TRelatedCards
+    if (remembered && remembered.workId === id && remembered.title === row.title) {
+      const byId = new Map((row.cards ?? []).map((c) => [Number(c.id), c]))
+      const pick = (list: number[]) => list.flatMap((i) => byId.get(i) ?? [])
+      cards = { similar: pick(remembered.similarIds), other: pick(remembered.otherIds) }
+    } else {
+      cards = await rankRelated(tx, category, id, row.title)
+      related?.set(path, { workId: id, title: row.title, similarIds: cards.similar.map((c) => Number(c.id)), otherIds: cards.other.map((c) => Number(c.id)) })
+    }
     return {
       kind: 'work',
       work: {
@@ -91,15 +158,16 @@ export async function getLibraryWork(opts: { db: Db; typeSlug: string; subjectSl
         category,
         listHref: libraryListPath(typeSlug, subjectSlug),
         href: libraryWorkPath(typeSlug, subjectSlug, row.slug),
-        similarWorks: (await tx.query<TCardRow>(SIMILAR, [category.typeId, category.subjectId, id, row.title, RELATED])).map(toCard),
-        worksWithAnotherSubject: await otherSubjects(tx, category.subjectId, row.title),
+        similarWorks: cards.similar.map(toCard),
+        worksWithAnotherSubject: cards.other.map(toCard),
       },
     }
   })
 }
 
-async function otherSubjects(tx: Tx, subjectId: number, title: string): Promise<TLibraryCard[]> {
-  const rows = await tx.query<TCardRow>(OTHER_SUBJECTS, [subjectId, title, RELATED])
+async function rankRelated(tx: Tx, category: TLibraryCategory, id: number, title: string): Promise<TRelatedCards> {
+  const similar = await tx.query<TIdCardRow>(SIMILAR, [category.typeId, category.subjectId, id, title, RELATED])
+  const rows = await tx.query<TIdCardRow>(OTHER_SUBJECTS, [category.subjectId, title, RELATED])
   const seen = new Set<string>()
-  return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED).map(toCard)
+  return { similar, other: rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED) }
 }

@@ -4,12 +4,13 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
-import { asCaller, asService } from '../db/port'
+import { asCaller, asService, type Tx } from '../db/port'
 import { createLogger } from '../log'
 import { importLibraryWorks } from './import-library-works'
 import { SEARCH_RANK_CAP, searchLibraryWorks } from './search-library-works'
 import { listLibraryWorks } from './list-library-works'
 import { getLibraryWork } from './get-library-work'
+import { createRelatedWorksMemo } from './related-works-memo'
 import { getLibraryOverview } from './get-library-overview'
 import { createViewCounter } from './view-counter'
 import { loadLibraryContent } from './load-library-content.server'
@@ -224,6 +225,49 @@ describe('a work page', () => {
     expect(await asCaller(t.db, guest, (tx) => tx.query(`select 1 from library_works where slug = 'him-massa-vody-iz-vodoroda'`))).toEqual([])
     expect(await getLibraryWork({ db: t.db, typeSlug: 'zadachi', subjectSlug: 'chemistry', workSlug: 'him-massa-vody-iz-vodoroda' })).toBeNull()
     await asService(t.db, (tx) => tx.query(`update library_works set published = true where slug = 'him-massa-vody-iz-vodoroda'`))
+  })
+})
+
+describe('a work page with remembered related works', () => {
+  const at = { typeSlug: 'zadachi', subjectSlug: 'physics', workSlug: 'fiz-period-mayatnika-2-5-m' }
+
+  it('renders the same page from the memo as without it, in fewer statements', async () => {
+    const related = createRelatedWorksMemo({ maxEntries: 10, ttlMs: 60_000 })
+    const plain = await getLibraryWork({ db: t.db, ...at })
+    const first = await getLibraryWork({ db: t.db, ...at, related })
+    expect(related.get('/biblioteka/zadachi/physics/fiz-period-mayatnika-2-5-m/')).toBeDefined()
+    const statements: string[] = []
+    const counting = { ...t.db, transaction: <T>(fn: (tx: Tx) => Promise<T>) => t.db.transaction((tx) => fn({ ...tx, query: (sql, params) => (statements.push(sql), tx.query(sql, params)) })) }
+    const second = await getLibraryWork({ db: counting, ...at, related })
+    expect(first).toEqual(plain)
+    expect(second).toEqual(plain)
+    // The caller's role, then the page in one statement: no ranking of titles.
+    expect(statements).toHaveLength(2)
+    expect(statements.join('\n')).not.toContain('similarity')
+  })
+
+  it('shows fresh cards, drops a work no longer published, and ranks again for a changed title', async () => {
+    const related = createRelatedWorksMemo({ maxEntries: 10, ttlMs: 60_000 })
+    const first = await getLibraryWork({ db: t.db, ...at, related })
+    if (first?.kind !== 'work') throw new Error('no work')
+    const gone = first.work.similarWorks[0]!.slug
+    await asService(t.db, (tx) => tx.query(`update library_works set published = false where slug = $1`, [gone]))
+    try {
+      const again = await getLibraryWork({ db: t.db, ...at, related })
+      if (again?.kind !== 'work') throw new Error('no work')
+      expect(again.work.similarWorks.map((w) => w.slug)).toEqual(first.work.similarWorks.slice(1).map((w) => w.slug))
+    } finally {
+      await asService(t.db, (tx) => tx.query(`update library_works set published = true where slug = $1`, [gone]))
+    }
+    const title = first.work.title
+    await asService(t.db, (tx) => tx.query(`update library_works set title = 'Длина маятника по периоду колебаний' where slug = $1`, [at.workSlug]))
+    try {
+      const renamed = await getLibraryWork({ db: t.db, ...at, related })
+      expect(renamed).toEqual(await getLibraryWork({ db: t.db, ...at }))
+      expect(related.get('/biblioteka/zadachi/physics/fiz-period-mayatnika-2-5-m/')?.title).toBe('Длина маятника по периоду колебаний')
+    } finally {
+      await asService(t.db, (tx) => tx.query(`update library_works set title = $2 where slug = $1`, [at.workSlug, title]))
+    }
   })
 })
 

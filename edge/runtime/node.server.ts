@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../context'
 import { createPorts } from './ports.server'
 import { staticFileHeaders } from '../http/security-headers'
 import { startPageCache } from '../page-cache/start-page-cache'
+import { decodePageChange, PAGE_CACHE_CHANNEL } from '../page-cache/publish-page-change'
 import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
@@ -56,6 +57,8 @@ export async function bootNode(): Promise<NodeRuntime> {
   // One per process, emptied by the page changes every process announces through NOTIFY (edge/page-cache).
   const pageCache = await startPageCache({ db, realtime, settings, log })
   const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), pageCache }
+  // A library change announced by any process (an import from the command line too) makes the related works be chosen again.
+  const unlistenRelated = await db.listen(PAGE_CACHE_CHANNEL, (payload) => deps.ports.libraryRelated.dropFor(decodePageChange(payload)))
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.
   const jobs = createJobWorker({
     db,
@@ -76,6 +79,7 @@ export async function bootNode(): Promise<NodeRuntime> {
       await jobs.stop()
       await deps.ports.libraryViews.flush()
       await pageCache?.stop()
+      await unlistenRelated()
       await realtime.stop()
       await db.close()
     })())

@@ -11,6 +11,7 @@ import { deliveryFor } from '../adapters/delivery'
 import { createStorage } from '../storage/create-storage'
 import { createViewCounter } from '../library/view-counter'
 import { createOcr } from '../ocr/create-ocr'
+import { createRelatedWorksMemo } from '../library/related-works-memo'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -22,6 +23,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     storage: createStorage(settings, deps.db),
     ocr: createOcr(settings),
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
+    libraryRelated: createRelatedWorksMemo({ maxEntries: 5000, ttlMs: settings.PAGE_CACHE_TTL_SEC * 1000 }),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
       byMethod: (method) => providerForMethod(settings, method),

@@ -12,6 +12,8 @@ import {
   type TSitemapUrl,
 } from '../../domain/seo/sitemap'
 import { sitemapStaticUrls } from '../../domain/seo/sitemap-pages'
+import { SITEMAP_CATEGORIES_PATH, sitemapCategoryUrls } from '../../domain/seo/sitemap-categories'
+import { listSitemapCategories } from './list-sitemap-categories'
 import { countSitemapWorks } from '../library/count-sitemap-works'
 import { listSitemapWorks } from '../library/list-sitemap-works'
 import { countSitemapReferats } from '../referats/count-sitemap-referats'
@@ -34,21 +36,22 @@ function parsePagedFile(file: string): { kind: TSitemapKind; n: number } | null 
 export const seoRoutes = new Hono<AppEnv>()
   // GET /robots.txt – what crawlers may visit, and where the sitemap is
   .get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c)), 200, { 'cache-control': CACHEABLE }))
-  // GET /sitemap.xml – the index: the pages file, then the library and referat files by the sitemap page size
+  // GET /sitemap.xml – the index: the pages file, the categories file, then the library and referat files by the sitemap page size
   .get('/sitemap.xml', async (c) => {
     const { db, settings } = c.get('deps')
     const [works, referats] = await Promise.all([countSitemapWorks({ db }), countSitemapReferats({ db })])
     const paged = (kind: TSitemapKind, count: number) =>
       Array.from({ length: sitemapPageCount(count, settings.SITEMAP_PAGE_SIZE) }, (_, i) => ({ path: sitemapPagePath(kind, i + 1) }))
-    const files = [{ path: SITEMAP_PAGES_PATH }, ...paged('library', works), ...paged('referats', referats)]
+    const files = [{ path: SITEMAP_PAGES_PATH }, { path: SITEMAP_CATEGORIES_PATH }, ...paged('library', works), ...paged('referats', referats)]
     return c.body(sitemapIndexXml(siteOrigin(c), files), 200, XML)
   })
-  // GET /sitemaps/{pages|library-n|referats-n}.xml – one file of the index; a file the index does not list is 404
+  // GET /sitemaps/{pages|categories|library-n|referats-n}.xml – one file of the index; a file the index does not list is 404
   .get('/sitemaps/:file', async (c) => {
     const { db, settings } = c.get('deps')
     const file = c.req.param('file')
     let urls: TSitemapUrl[]
     if (`/sitemaps/${file}` === SITEMAP_PAGES_PATH) urls = sitemapStaticUrls()
+    else if (`/sitemaps/${file}` === SITEMAP_CATEGORIES_PATH) urls = sitemapCategoryUrls(await listSitemapCategories({ db }))
     else {
       const paged = parsePagedFile(file)
       if (!paged) return c.text('Такого файла карты сайта нет', 404)

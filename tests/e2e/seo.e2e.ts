@@ -120,12 +120,33 @@ describe('robots.txt and the sitemaps of the running server', () => {
     const index = await get('/sitemap.xml')
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
-    expect(files).toEqual([`${origin()}/sitemaps/pages.xml`, `${origin()}/sitemaps/library-1.xml`, `${origin()}/sitemaps/referats-1.xml`])
+    expect(files).toEqual([`${origin()}/sitemaps/pages.xml`, `${origin()}/sitemaps/categories.xml`, `${origin()}/sitemaps/library-1.xml`, `${origin()}/sitemaps/referats-1.xml`])
     const urls = (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join('\n')
     expect(urls).toContain(`<loc>${urlFor(WORK)}</loc><lastmod>`)
     expect(urls).toContain(`<loc>${urlFor(referatPath)}</loc><lastmod>`)
     expect(urls).toContain(`<loc>${urlFor('/ecosystem/docs/privacy-policy')}</loc>`)
+    expect(urls).toContain(`<loc>${urlFor('/biblioteka/zadachi/physics/')}</loc><lastmod>`)
+    expect(urls).toContain(`<loc>${urlFor('/referat/history/')}</loc><lastmod>`)
   })
+
+  it('every address of every sitemap file answers 200, never a redirect or the 404 page', async () => {
+    const files = [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    const urls = (await Promise.all(files.map(async (f) => [...(await (await fetch(f)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)))).flat()
+    // The e2e server's library and referat catalogue, their categories and the static pages.
+    expect(urls.length).toBeGreaterThan(100)
+    expect(urls.filter((u) => /\/(biblioteka\/[a-z-]+|referat)\/[a-z-]+\/$/.test(new URL(u).pathname)).length).toBeGreaterThan(5)
+    const failed: string[] = []
+    const queue = [...urls]
+    const worker = async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        const res = await fetch(url, { redirect: 'manual' })
+        await res.arrayBuffer()
+        if (res.status !== 200) failed.push(`${res.status} ${url}`)
+      }
+    }
+    await Promise.all(Array.from({ length: 4 }, worker))
+    expect(failed).toEqual([])
+  }, 120_000)
 })
 
 describe('noindex by route kind on the rendered pages', () => {

@@ -78,6 +78,7 @@ describe('GET /sitemap.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
     expect(locs(xml)).toEqual([
       `${APP_URL}/sitemaps/pages.xml`,
+      `${APP_URL}/sitemaps/categories.xml`,
       `${APP_URL}/sitemaps/library-1.xml`,
       `${APP_URL}/sitemaps/library-2.xml`,
       `${APP_URL}/sitemaps/library-3.xml`,
@@ -121,8 +122,33 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
+  it('lists the library lists and referat subjects with published works, lastmod from their newest published one', async () => {
+    // A list with only a hidden work is not listed (it would show «ничего не найдено»).
+    await t.db.query(
+      `insert into public.library_works (type_id, subject_id, slug, level, title, task, short_answer, answer, published)
+       values (2, 11, 'seo-hidden-question', 'school', 'Скрытый вопрос', 'Условие', 'Начало', 'Полное', false)`,
+    )
+    const res = await app.request('/sitemaps/categories.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    // The hidden work (June) and the queued referat (13 October) are newer than what is shown, and do not count.
+    expect(lastmods(await res.text())).toEqual([
+      [`${APP_URL}/biblioteka/zadachi/physics/`, '2026-05-02T03:04:05Z'],
+      [`${APP_URL}/referat/economics/`, '2026-10-12T00:00:00Z'],
+    ])
+  })
+
+  it('leaves out a subject taken out of the library or the referat catalogue (its page is the 404 page)', async () => {
+    await t.db.query(`update public.subjects set in_library = false, in_referat = false where id in (11, 44)`)
+    try {
+      expect(locs(await (await app.request('/sitemaps/categories.xml')).text())).toEqual([])
+    } finally {
+      await t.db.query(`update public.subjects set in_library = true, in_referat = true where id in (11, 44)`)
+    }
+  })
+
   it('answers 404 for a file the index does not list', async () => {
-    for (const file of ['library-4.xml', 'library-0.xml', 'library-01.xml', 'referats-3.xml', 'works-1.xml', 'library-1.xml.gz', 'pages']) {
+    for (const file of ['library-4.xml', 'library-0.xml', 'library-01.xml', 'referats-3.xml', 'works-1.xml', 'library-1.xml.gz', 'pages', 'categories', 'categories-1.xml']) {
       expect((await app.request(`/sitemaps/${file}`)).status, file).toBe(404)
     }
   })

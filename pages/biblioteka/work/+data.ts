@@ -11,7 +11,7 @@ export type TLibraryWorkData = Omit<TLibraryWork, 'id' | 'views'> & { canonical:
 export default async function data(pageContext: PageContextServer): Promise<TLibraryWorkData> {
   const { typeSlug = '', subjectSlug = '', workSlug = '' } = pageContext.routeParams
   const deps = libraryDeps(pageContext)
-  const found = await getLibraryWork({ db: deps.db, typeSlug, subjectSlug, workSlug })
+  const found = await getLibraryWork({ db: deps.db, typeSlug, subjectSlug, workSlug, related: deps.ports.libraryRelated })
   if (!found) throw render(404)
   if (found.kind === 'moved') throw redirect(`${found.location}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
   const { id, views: _views, ...work } = found.work
