@@ -1,4 +1,5 @@
 // One page of /sitemaps/library-{n}.xml: published works' addresses and last changes, in a stable order (by id).
+// A work of a subject taken out of the library is left out: its page is the 404 page (get-library-work.ts).
 import { asCaller, type Db } from '../db/port'
 import { libraryWorkPath } from '../../domain/library/work-types'
 import type { TSitemapUrl } from '../../domain/seo/sitemap'
@@ -13,7 +14,7 @@ export async function listSitemapWorks(o: { db: Db; page: number; pageSize: numb
          from public.library_works w
          join public.library_work_types t on t.id = w.type_id
          join public.subjects s on s.id = w.subject_id
-        where w.published
+        where w.published and s.in_library
         order by w.id
         limit $1 offset $2`,
       [o.pageSize, (o.page - 1) * o.pageSize],

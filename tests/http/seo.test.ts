@@ -142,6 +142,12 @@ describe('GET /sitemap.xml', () => {
     await t.db.query(`update public.subjects set in_library = false, in_referat = false where id in (11, 44)`)
     try {
       expect(locs(await (await app.request('/sitemaps/categories.xml')).text())).toEqual([])
+      // Nor are its works (their pages are the 404 page too): every work here is a physics one, so the index counts none
+      // (one empty work file, as for an empty library) and that file lists none.
+      expect(locs(await (await app.request('/sitemap.xml')).text()).filter((u) => u!.includes('/sitemaps/library-'))).toEqual([`${APP_URL}/sitemaps/library-1.xml`])
+      const first = await app.request('/sitemaps/library-1.xml')
+      expect(first.status).toBe(200)
+      expect(locs(await first.text())).toEqual([])
     } finally {
       await t.db.query(`update public.subjects set in_library = true, in_referat = true where id in (11, 44)`)
     }
