@@ -16,13 +16,15 @@ export default async function data(pageContext: PageContextServer): Promise<TRef
   if (!referat) throw render(404)
   const path = referatPath(referat)
   if (pageContext.urlPathname !== path) throw redirect(path, 301)
-  // The DOCX is the buyer's: the AI referat order (login required) takes the catalogue referat by partnerAiReferatId.
+  // The DOCX is the buyer's: the AI referat order takes the catalogue referat by partnerAiReferatId. Its route is
+  // login-required, so the head guard sends a guest to sign-in and back; a signed-in client goes straight there (this
+  // page is cached for everyone, so it cannot ask who is reading it).
   const order = `/ecosystem/referat?partnerAiReferatId=${referat.id}`
   return {
     title: referat.pageTitle || `${referat.title} — реферат`,
     description: referat.metaDescription,
     canonical: `${origin}${path}`,
     referat,
-    docxHref: `/ecosystem/auth?redirect=${encodeURIComponent(order)}`,
+    docxHref: order,
   }
 }
