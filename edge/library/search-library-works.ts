@@ -1,5 +1,5 @@
 // Library search: Russian full-text search ranked by ts_rank_cd; when the words as typed find nothing, each word the
-// index does not know is corrected to its nearest word of the library's dictionary (pg_trgm, GiST KNN over
+// index does not know is corrected to its nearest word of the library's dictionary (pg_trgm, trigram GIN over
 // library_search_words) and the ranked full-text search runs again. The index spans the full answer, which guests may
 // not read, so this runs as the server and returns only the card's guest-readable columns.
 import { asService, type Db, type Tx } from '../db/port'
@@ -17,16 +17,25 @@ type Row = TCardRow & { total: string | number }
  */
 export const SEARCH_RANK_CAP = 1000
 
-/** The ranked search for a tsquery expression over parameters from $3 on ($1, $2: limit and offset). */
+/**
+ * The ranked search for a tsquery expression over parameters from $3 on ($1, $2: limit and offset). The rank is taken
+ * in the same pass that reads the matches, and only the page's rows are joined into cards: fetching the capped matches
+ * a second time by id cost more than ranking them.
+ */
 const fullText = (tsquery: string) => `
   with q as (select ${tsquery} as q),
   hits as materialized (
-    select w.id from public.library_works w, q where w.published and w.russian @@ q.q limit ${SEARCH_RANK_CAP}
+    select w.id, w.views, ts_rank_cd(w.russian, q.q) as rank
+      from public.library_works w, q
+     where w.published and w.russian @@ q.q
+     limit ${SEARCH_RANK_CAP}
+  ),
+  top as (
+    select h.id, h.rank, h.views, count(*) over () as total from hits h order by h.rank desc, h.views desc, h.id desc limit $1 offset $2
   )
-  select ${CARD_COLUMNS}, count(*) over () as total
-    from hits h join ${CARD_FROM} on w.id = h.id, q
-   order by ts_rank_cd(w.russian, q.q) desc, w.views desc, w.id desc
-   limit $1 offset $2`
+  select ${CARD_COLUMNS}, top.total
+    from top join ${CARD_FROM} on w.id = top.id
+   order by top.rank desc, top.views desc, top.id desc`
 
 const AS_TYPED = fullText(`websearch_to_tsquery('russian', $3)`)
 /** Every word (plainto_tsquery ignores operators; the words are letters only anyway). */
@@ -38,7 +47,7 @@ const MAX_WORDS = 30
 /**
  * Each word of the query, as typed or corrected: a word the full-text index knows (or a stop word) stays; another one
  * becomes the dictionary's nearest word within the similarity threshold (ties: the word more works use), or null.
- * `%` and `<->` both walk the dictionary's GiST index; the inner LIMIT keeps that walk short.
+ * `%` is answered by the dictionary's trigram GIN index; the few words it lets through are sorted by `<->`.
  */
 const CORRECT = `
   with typed as (
@@ -84,9 +93,10 @@ export async function searchLibraryWorks({ db, q, page = 1 }: { db: Db; q: strin
       const any = await tx.query(`select 1 from public.library_works w where w.published and w.russian @@ websearch_to_tsquery('russian', $1) limit 1`, [query])
       if (any.length > 0) return empty
     }
-    const words = await correctWords(tx, query)
+    const { words, changed } = await correctWords(tx, query)
     if (words.length === 0) return empty
-    let close = await tx.query<Row>(ALL_WORDS, [...paging, words.join(' ')])
+    // Unchanged words were just searched all together (as typed).
+    let close = changed ? await tx.query<Row>(ALL_WORDS, [...paging, words.join(' ')]) : []
     // Words that each exist but never together: the works with the most of them, best ranked first.
     if (close.length === 0 && words.length > 1) close = await tx.query<Row>(anyWord(words.length), [...paging, ...words])
     return { ...empty, works: close.map(toCard), total: Number(close[0]?.total ?? 0), byTypo: close.length > 0 }
@@ -94,10 +104,10 @@ export async function searchLibraryWorks({ db, q, page = 1 }: { db: Db; q: strin
 }
 
 /** The query's words the search can use: known ones as typed, unknown ones corrected; words near nothing are left out. */
-async function correctWords(tx: Tx, query: string): Promise<string[]> {
+async function correctWords(tx: Tx, query: string): Promise<{ words: string[]; changed: boolean }> {
   await tx.query(`select set_config('pg_trgm.similarity_threshold', $1, true)`, [String(TYPO_THRESHOLD)])
   const rows = await tx.query<{ typed: string; fixed: string | null }>(CORRECT, [query])
-  return rows.map((r) => r.fixed).filter((w): w is string => w !== null)
+  return { words: rows.map((r) => r.fixed).filter((w): w is string => w !== null), changed: rows.some((r) => r.fixed !== r.typed) }
 }
 
 const anyWord = (n: number) => fullText(Array.from({ length: n }, (_, i) => `plainto_tsquery('russian', $${i + 3})`).join(' || '))

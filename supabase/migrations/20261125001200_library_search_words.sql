@@ -1,7 +1,7 @@
 -- =====================================================================
 -- Library search: the dictionary of words for typos (issue 11, speed).
 -- A search whose words find nothing corrects each unknown word to the
--- nearest word of this dictionary (pg_trgm similarity, GiST KNN) and
+-- nearest word of this dictionary (pg_trgm similarity, trigram GIN) and
 -- runs the ranked full-text search again with the corrected words.
 -- The dictionary holds each distinct word of published works' titles
 -- and tasks once, with the number of works using it: a few hundred
@@ -18,9 +18,10 @@ create table if not exists public.library_search_words (
   works integer not null
 );
 
--- GiST, not GIN: `order by word <-> $1 limit n` walks the index nearest first instead of reading every word that
--- shares a trigram with the typo.
-create index if not exists library_search_words_trgm on public.library_search_words using gist (word gist_trgm_ops);
+-- GIN, not GiST: GIN's `%` needs enough of the typo's trigrams in one word before it looks at the word, so only a few
+-- candidates are sorted by `<->`; GiST's nearest-first walk over 133 000 words read most of its signatures when no
+-- word was close (nine words: GIN 4 ms, GiST 310 ms, GiST with siglen=256 200 ms, on Postgres 15).
+create index if not exists library_search_words_trgm on public.library_search_words using gin (word gin_trgm_ops);
 
 -- Built from guest-readable text, but only the server's search reads it.
 alter table public.library_search_words enable row level security;
