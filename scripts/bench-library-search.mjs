@@ -12,10 +12,10 @@ export async function benchLibrarySearch() {
     const mod = await vite.ssrLoadModule('/scripts/bench-library-search.ts')
     const rows = []
     delete process.env.TEST_DATABASE_URL
-    rows.push(await mod.benchLibrarySearch())
+    rows.push(...(await mod.benchLibrarySearch()))
     if (server) {
       process.env.TEST_DATABASE_URL = server
-      rows.push(await mod.benchLibrarySearch())
+      rows.push(...(await mod.benchLibrarySearch()))
     } else rows.push({ driver: 'postgres: n/a (set BENCH_DATABASE_URL)' })
     return rows
   } finally {

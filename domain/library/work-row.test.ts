@@ -53,6 +53,12 @@ describe('library addresses and inputs', () => {
     expect(normalizeLibraryQuery(`  ${'я'.repeat(300)}`)).toHaveLength(200)
     expect(normalizeLibraryQuery(undefined)).toBe('')
   })
+  it('drops what Postgres cannot take: control characters, a NUL, an emoji cut in half', () => {
+    expect(normalizeLibraryQuery('маят\u0000ник\u0001 \u007f')).toBe('маят ник')
+    expect(normalizeLibraryQuery('\ud800 маятник \udfff')).toBe('маятник')
+    expect(normalizeLibraryQuery(`${'я'.repeat(199)}😢`)).toBe('я'.repeat(199))
+    expect(normalizeLibraryQuery('маятник 😢')).toBe('маятник 😢')
+  })
   it('reads page and sort leniently', () => {
     expect([parseLibraryPage('3'), parseLibraryPage('0'), parseLibraryPage('x'), parseLibraryPage(undefined)]).toEqual([3, 1, 1, 1])
     expect([parseLibrarySort('new'), parseLibrarySort('views'), parseLibrarySort(undefined)]).toEqual(['new', 'popular', 'popular'])

@@ -1,5 +1,6 @@
 // The library's work types ({typeSlug} of /biblioteka/{typeSlug}/{subjectSlug}/; their names are seeded by
 // supabase/migrations/*_library.sql), list paging and sorting, and the addresses built from them.
+import { cleanSearchText } from '../search-text'
 
 export const LIBRARY_TYPE_SLUGS = ['zadachi', 'voprosy', 'uprazhneniya'] as const
 
@@ -20,8 +21,8 @@ export function parseLibraryPage(s: string | undefined): number {
 export const libraryListPath = (typeSlug: string, subjectSlug: string) => `/biblioteka/${typeSlug}/${subjectSlug}/`
 export const libraryWorkPath = (typeSlug: string, subjectSlug: string, workSlug: string) => `/biblioteka/${typeSlug}/${subjectSlug}/${workSlug}/`
 
-/** The search text as the search runs it: trimmed, cut to LIBRARY_SEARCH_MAX characters. */
-export const normalizeLibraryQuery = (q: string | undefined) => (q ?? '').trim().slice(0, LIBRARY_SEARCH_MAX).trim()
+/** The search text as the search runs it: trimmed, cut to LIBRARY_SEARCH_MAX characters, without characters Postgres cannot take. */
+export const normalizeLibraryQuery = (q: string | undefined) => cleanSearchText(q, LIBRARY_SEARCH_MAX)
 
 /**
  * «Получить полное решение»: the purchase entry of the work (route ecosystem-library__buy), which sends a guest to

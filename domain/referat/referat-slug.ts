@@ -1,4 +1,5 @@
 // Address of a catalogue referat: /referat/{slug}-{id}/ (orders.md §3 Referat), the slug transliterated from the topic.
+import { cleanSearchText } from '../search-text'
 
 const LETTERS: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
@@ -24,7 +25,7 @@ export const referatSubjectPath = (subjectSlug: string) => `/referat/${subjectSl
 
 /** The search text as the page uses it: trimmed, at most 200 characters (issue 11: longer text is cut). */
 export const REFERAT_SEARCH_MAX = 200
-export const cutReferatQuery = (q: string | undefined | null) => (q ?? '').trim().slice(0, REFERAT_SEARCH_MAX).trim()
+export const cutReferatQuery = (q: string | undefined | null) => cleanSearchText(q, REFERAT_SEARCH_MAX)
 
 /** Referats on one page of a subject list. */
 export const REFERATS_PAGE_SIZE = 20

@@ -73,6 +73,15 @@ describe('library pages as a guest', () => {
     await page.close()
   })
 
+  it('hostile search text answers a page, never a server error: a NUL, operators, backslashes, 800 characters', async () => {
+    for (const q of ['\u0000', 'маятнек\u0000"\\&|!:*()<->', '«»—…!?', 'маятнек '.repeat(100)]) {
+      const res = await get(`/biblioteka/?q=${encodeURIComponent(q)}`)
+      expect(res.status, q.slice(0, 20)).toBe(200)
+      expect(await res.text()).toMatch(/lib-card|К сожалению, ничего не найдено 😢/)
+      expect((await get(`/referat/search/?q=${encodeURIComponent(q)}`)).status, q.slice(0, 20)).toBe(200)
+    }
+  })
+
   it('an empty category shows the spec’s empty message', async () => {
     const res = await get('/biblioteka/uprazhneniya/physics/')
     expect(res.status).toBe(200)

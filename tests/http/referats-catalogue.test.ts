@@ -55,6 +55,15 @@ describe('guest reads', () => {
     expect(found.query).toBe(long.slice(0, 200))
   })
 
+  it('hostile search text finds nothing or the real word, never an error', async () => {
+    for (const q of ['\u0000', 'инфляции\u0000\u0001', '\ud800инфляции', `'"\\&|!:*()<->`, 'инфляции '.repeat(1200), "'; drop table public.referats; --"]) {
+      const found = await searchReferats({ db: t.db, query: q })
+      expect(found.query.length).toBeLessThanOrEqual(200)
+      expect(found.query).not.toMatch(/[\u0000-\u001f]/)
+    }
+    expect((await searchReferats({ db: t.db, query: 'инфляции\u0000' })).hits.map((h) => h.title)).toEqual(['Инфляция: причины, виды и последствия'])
+  })
+
   it('a subject page lists its published referats; an unknown or non-referat subject is null', async () => {
     const list = await listSubjectReferats({ db: t.db, subjectSlug: 'economics', page: 1 })
     expect(list).toMatchObject({ subject: { slug: 'economics', titleDative: 'экономике' }, total: 2, page: 1, pages: 1 })
