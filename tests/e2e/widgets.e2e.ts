@@ -17,9 +17,10 @@ describe('toasts', () => {
   it('keep at most three: a fourth closes the oldest, which leaves and is deleted', async () => {
     const page = await dashboard()
     await call(page, (w) => ['Первый', 'Второй', 'Третий'].forEach((text) => w.toast.show({ text })))
-    expect(await visibleToasts(page)).toEqual(['Первый', 'Второй', 'Третий'])
+    // React renders the atom change asynchronously: wait for it rather than read at once (a loaded CI machine lost this race).
+    await expect.poll(() => visibleToasts(page)).toEqual(['Первый', 'Второй', 'Третий'])
     await call(page, (w) => w.toast.show({ text: 'Четвёртый' }))
-    expect(await visibleToasts(page)).toEqual(['Второй', 'Третий', 'Четвёртый'])
+    await expect.poll(() => visibleToasts(page)).toEqual(['Второй', 'Третий', 'Четвёртый'])
     await expect.poll(() => page.locator('.toast').count()).toBe(3)
     // They sit in the bottom-centre stack, a polite live region.
     expect(await page.locator('.toast-stack--bottom-center .toast').count()).toBe(3)
