@@ -13,7 +13,7 @@ const ORDERS = 'ecosystem-common__my-orders'
 const START_ALIASES: Record<string, string> = {
   'task-solver': TASK_START,
   library: TASK_START,
-  ai: TASK_START,
+  ai: 'ecosystem-ai__start',
   'text-copilot': 'ecosystem-text-copilot__start',
   'slides-copilot': 'ecosystem-slides-copilot__start',
 }
@@ -49,7 +49,8 @@ function oldEcosystemTarget(rest: string[]): { name: string; params?: Record<str
     return null
   }
   if (area === 'ai') {
-    if (a === undefined || (a === 'order' && b === undefined)) return { name: TASK_START }
+    // Bare /ecosystem/ai is the AI start page itself; the old /ecosystem/ai/order goes to the task start.
+    if (a === 'order' && b === undefined) return { name: TASK_START }
     if (b !== undefined) return a === 'order' && c === undefined ? { name: 'ecosystem-ai__order', params: { unifiedOrderId: b } } : null
     if (a === 'history') return { name: ORDERS }
     if (a === 'text-copilot') return { name: 'ecosystem-text-copilot__start', search: 'topic' }

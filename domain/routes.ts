@@ -83,9 +83,11 @@ export const ROUTES: readonly RouteDef[] = [
   // ---- Ecosystem: products (orders.md §2) -------------------------------------------------------
   eco('ecosystem-text-copilot__start', '/ecosystem/text-copilot', 'Создать текст', { entry: 'text-copilot', build: 'ready' }),
   eco('ecosystem-text-copilot__order', '/ecosystem/text-copilot/@unifiedOrderId', 'Текстовая работа', { build: 'ready' }),
-  eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver' }),
+  eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver', build: 'ready' }),
   eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login' }),
   eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания'),
+  // The AI start: the task start form asking the AI straight away (/api/unified-order/create).
+  eco('ecosystem-ai__start', '/ecosystem/ai', 'Спросить ИИ', { entry: 'ai', build: 'ready' }),
   eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
   eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login', build: 'ready' }),
   // «Получить полное решение» of a library work: makes (or finds) the client's order and opens it.

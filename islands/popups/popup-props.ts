@@ -23,7 +23,15 @@ export type RefillBalancePopupProps = { amountTokens?: number | null }
 /** The text work being rated (RateUnifiedOrder takes its unified order id). */
 type SurveyPopupProps = { unifiedOrderId: string }
 
+/** The client's earlier task with the same text (orders.md §4): open it, or create the new one anyway. */
+export type SimilarTaskOrderPopupProps = { orders: { id: string; text: string; href: string; status: string }[]; onCreate: () => void }
+
+/** The library search the task start's librarySearchAiPopup=openLibrarySearch opens, prefilled with `search`. */
+type LibrarySearchPopupProps = { query?: string }
+
 type KnownProps = {
+  'similar-task-order': SimilarTaskOrderPopupProps
+  'library-search': LibrarySearchPopupProps
   'image-cropper': ImageCropperPopupProps
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps

@@ -61,8 +61,8 @@ export async function pollRecognition(id: string, opts: TPollOptions = {}): Prom
   }
 }
 
-/** Uploads the file (multipart field `file`) and answers the recognition's id. */
-async function startRecognition(file: File, signal?: AbortSignal): Promise<string> {
+/** Uploads the file (multipart field `file`) and answers the recognition's id (the task form sends it as recognition_id). */
+export async function startRecognition(file: File, signal?: AbortSignal): Promise<string> {
   const form = new FormData()
   form.append('file', file)
   return (await apiJson<{ id: string }>('/api/recognize-text', { form, signal })).id

@@ -32,9 +32,9 @@ const OLD_PATHS: Row[] = [
   ['/app/library/search?q=1', 302, '/ecosystem/task-solver?q=1'],
   ['/ecosystem/library', 302, '/ecosystem/task-solver'],
   ['/ecosystem/library/?entry=mail', 302, '/ecosystem/task-solver?entry=mail'],
-  ['/ecosystem/ai', 302, '/ecosystem/task-solver'],
-  ['/ecosystem/ai/', 302, '/ecosystem/task-solver'],
-  ['/ecosystem/ai/start', 302, '/ecosystem/task-solver'],
+  // /ecosystem/ai is the AI start page (the task start form asking the AI straight away).
+  ['/ecosystem/ai/', 301, '/ecosystem/ai'],
+  ['/ecosystem/ai/start', 302, '/ecosystem/ai'],
   ['/ecosystem/library/start', 302, '/ecosystem/task-solver'],
   ['/ecosystem/task-solver/start?subject=3', 302, '/ecosystem/task-solver?subject=3'],
   ['/ecosystem/text-copilot/start?topic=x', 302, '/ecosystem/text-copilot?topic=x'],

@@ -1,0 +1,114 @@
+// The task start form in the browser: /s/rb/a lands on it with the refill popup; the spec's validation and file
+// messages; a PNG of a printed Russian task (rendered here) attached by a signed-in client is read by real Tesseract into
+// the question; submit posts the contract's body (the endpoint is intercepted) and opens the order; a guest's address
+// prefills the form, a photo asks for sign-in, and the order opens on the preview. Screens: tests/e2e/artifacts/task-form-*.
+import type { Page, Route } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { textRenderer } from '../fixtures/ocr/render-text'
+
+afterAll(closeBrowser)
+
+const gql = gqlClient()
+const TASK = 'Поезд прошёл 240 км за 3 часа. С какой скоростью он двигался?'
+
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
+  return data.requestApiToken.token
+}
+
+/** Intercepts the endpoint: answers order 123 and hands back what the form sent. */
+function interceptOrder(page: Page, path: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    void page.route(`**${path}`, async (route: Route) => {
+      resolve(route.request().postDataJSON() as Record<string, unknown>)
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unified_order_id: 123, error: null, errors: [] }) })
+    })
+  })
+}
+
+const formReady = (page: Page) => page.waitForSelector('[data-island="task-start"][data-hydrated="true"] input[name="subject"][placeholder="Выбери или начни вводить"]')
+
+describe('task start form', () => {
+  it('a signed-in client: /s/rb/a refill popup, validation, a photo read by Tesseract, submit and the order', async () => {
+    const render = await textRenderer()
+    const png = Buffer.from(await render.png(TASK, { font: 'DejaVu Sans', sizePx: 28, widthPx: 760 }))
+    await render.close()
+    const token = await freshClientToken()
+    const page = await newPage('desktop')
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+
+    // The short link lands on the task start with the refill popup, AI's default amount preselected.
+    await open(page, '/s/rb/a')
+    expect(new URL(page.url()).pathname).toBe('/ecosystem/task-solver')
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
+    expect(await page.getAttribute('.money-package[aria-checked="true"]', 'data-tokens')).toBe('50')
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('[role="dialog"]', { state: 'detached' })
+    await formReady(page)
+
+    // Nothing filled: both of the spec's messages.
+    await page.click('button[type="submit"]')
+    expect(await page.textContent('[data-error="subject"]')).toBe('Заполни предмет, чтобы отправить вопрос')
+    expect(await page.textContent('[data-error="question"]')).toBe('Напиши вопрос или приложи фото, чтобы отправить')
+
+    // Files: a wrong format and one over 10 MB are refused before any upload.
+    await page.setInputFiles('input[name="file"]', { name: 'virus.EXE', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
+    expect(await page.textContent('[data-error="file"]')).toBe('Упс 😳 Такой формат не подходит, попробуй другой')
+    await page.setInputFiles('input[name="file"]', { name: 'big.PNG', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
+    expect(await page.textContent('[data-error="file"]')).toBe('Упс 😳 Файлы слишком большие, попробуй другие')
+
+    // The photo: the name cut at 15, recognised by Tesseract, the text in the question.
+    await page.setInputFiles('input[name="file"]', { name: 'задача_про_поезд_из_учебника.PNG', mimeType: 'image/png', buffer: png })
+    expect(await page.textContent('[data-file-name]')).toBe('задача_про_пое….png')
+    await page.waitForSelector('.task-file[data-file-state="done"]', { timeout: 30_000 })
+    const recognised = await page.inputValue('textarea[name="question"]')
+    expect(recognised).toMatch(/Поезд прош[её]л 240 км за 3 часа/)
+    expect(recognised).toContain('скоростью')
+
+    // Subject by keyboard: typed, then chosen with Enter.
+    await page.click('input[name="subject"]')
+    await page.keyboard.type('физ')
+    await page.keyboard.press('Enter')
+    expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('11')
+    await shootBoth(page, 'task-form-recognised')
+
+    // Submit: the contract's body with the recognition id, then the order page.
+    const sent = interceptOrder(page, '/api/unified-order/search')
+    await page.fill('textarea[name="question"]', `${recognised} Ответ в км/ч.`)
+    await page.click('button[type="submit"]')
+    const body = await sent
+    expect(body).toMatchObject({ query: `${recognised} Ответ в км/ч.`.trim(), subject_id: 11 })
+    expect(typeof body.recognition_id).toBe('string')
+    await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/123')
+    await page.close()
+  }, 60_000)
+
+  it('a guest: the address prefills, a photo asks for sign-in, the order opens on the preview', async () => {
+    const page = await newPage('mobile')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await open(page, `/ecosystem/task-solver?search=${encodeURIComponent('Найди производную y = x^2')}&subject=algebra&utm_source=vk`)
+    await formReady(page)
+    await expect.poll(() => page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('2')
+    expect(await page.inputValue('textarea[name="question"]')).toBe('Найди производную y = x^2')
+    await shootBoth(page, 'task-form-guest')
+
+    await page.setInputFiles('input[name="file"]', { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) })
+    await page.waitForSelector('[data-popup-body="text-recognition-unauthorised"]')
+    await shootBoth(page, 'task-form-unauthorised')
+    await page.click('[data-popup-body="text-recognition-unauthorised"] button:has-text("Напишу текстом")')
+
+    const sent = interceptOrder(page, '/api/unified-order/search')
+    await page.click('button[type="submit"]')
+    expect(await sent).toEqual({ query: 'Найди производную y = x^2', subject_id: 2, get_params: { search: 'Найди производную y = x^2', subject: 'algebra', utm_source: 'vk' } })
+    await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/preview/123')
+    await page.close()
+  }, 30_000)
+})
