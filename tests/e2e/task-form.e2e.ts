@@ -51,7 +51,7 @@ describe('task start form', () => {
     await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
     expect(await page.getAttribute('.money-package[aria-checked="true"]', 'data-tokens')).toBe('50')
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[role="dialog"]', { state: 'detached' })
+    await page.waitForSelector('.money-refill', { state: 'detached' })
     await formReady(page)
 
     // Nothing filled: both of the spec's messages.
@@ -67,7 +67,7 @@ describe('task start form', () => {
 
     // The photo: the name cut at 15, recognised by Tesseract, the text in the question.
     await page.setInputFiles('input[name="file"]', { name: 'задача_про_поезд_из_учебника.PNG', mimeType: 'image/png', buffer: png })
-    expect(await page.textContent('[data-file-name]')).toBe('задача_про_пое….png')
+    expect(await page.textContent('[data-file-name]')).toBe('задача_про_поез….png')
     await page.waitForSelector('.task-file[data-file-state="done"]', { timeout: 30_000 })
     const recognised = await page.inputValue('textarea[name="question"]')
     expect(recognised).toMatch(/Поезд прош[её]л 240 км за 3 часа/)
