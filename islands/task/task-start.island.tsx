@@ -33,6 +33,7 @@ import { MyOrdersDocument } from '../graphql/generated/orders/graphql'
 import { openPopup } from '../popups/popup-store'
 import type { SimilarTaskOrderPopupProps } from '../popups/popup-props'
 import { pollRecognition, recognitionPopup, startRecognition } from '../recognition/recognize-text'
+import { Icon } from '../icons'
 import { toast } from '../toasts/toast-store'
 import './task.css'
 
@@ -371,7 +372,8 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
         />
         {!attachment && (
           <label htmlFor={fileId} className="btn btn--secondary task-attach__button">
-            📎 Приложить фото или файл
+            <Icon name="plus" size={18} />
+            Приложить фото или файл
           </label>
         )}
         {fileError && (
@@ -381,7 +383,7 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
         )}
         {attachment && (
           <div className="task-file" data-file-state={attachment.state}>
-            {attachment.previewUrl ? <img className="task-file__thumb" src={attachment.previewUrl} alt="" /> : <span className="task-file__thumb task-file__thumb--doc" aria-hidden="true">📄</span>}
+            {attachment.previewUrl ? <img className="task-file__thumb" src={attachment.previewUrl} alt="" /> : <span className="task-file__thumb task-file__thumb--doc" aria-hidden="true"><Icon name="text" size={26} /></span>}
             <span className="task-file__body">
               <span className="task-file__name" data-file-name>
                 {attachment.name}
@@ -391,7 +393,7 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
               </span>
             </span>
             <button type="button" className="task-file__remove" onClick={removeAttachment} aria-label={`Убрать файл ${attachment.name}`}>
-              ✕
+              <Icon name="close" size={18} />
             </button>
           </div>
         )}

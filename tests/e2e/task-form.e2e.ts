@@ -37,6 +37,7 @@ describe('task start form', () => {
   it('a signed-in client: /s/rb/a refill popup, validation, a photo read by Tesseract, submit and the order', async () => {
     const render = await textRenderer()
     const png = Buffer.from(await render.png(TASK, { font: 'DejaVu Sans', sizePx: 28, widthPx: 760 }))
+    const blank = Buffer.from(await render.png(' ', { widthPx: 400 }))
     await render.close()
     const token = await freshClientToken()
     const page = await newPage('desktop')
@@ -65,6 +66,15 @@ describe('task start form', () => {
     await page.setInputFiles('input[name="file"]', { name: 'big.PNG', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
     expect(await page.textContent('[data-error="file"]')).toBe('Упс 😳 Файлы слишком большие, попробуй другие')
 
+    // A blank picture: nothing to read, said so, and what was typed stays.
+    await page.fill('textarea[name="question"]', 'Черновик вопроса')
+    await page.setInputFiles('input[name="file"]', { name: 'blank.png', mimeType: 'image/png', buffer: blank })
+    await page.waitForSelector('.task-file[data-file-state="failed"]', { timeout: 30_000 })
+    expect(await page.textContent('.task-file__status')).toBe('Не удалось распознать текст')
+    expect(await page.inputValue('textarea[name="question"]')).toBe('Черновик вопроса')
+    await page.click('button[aria-label^="Убрать файл"]')
+    await page.fill('textarea[name="question"]', '')
+
     // The photo: the name cut at 15, recognised by Tesseract, the text in the question.
     await page.setInputFiles('input[name="file"]', { name: 'задача_про_поезд_из_учебника.PNG', mimeType: 'image/png', buffer: png })
     expect(await page.textContent('[data-file-name]')).toBe('задача_про_поез….png')
@@ -80,12 +90,23 @@ describe('task start form', () => {
     expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('11')
     await shootBoth(page, 'task-form-recognised')
 
+    // The same task asked before (me.unifiedOrders answered here): the similar-task popup offers it; a new one anyway.
+    const question = `${recognised} Ответ в км/ч.`
+    await page.route('**/graphql', async (route) => {
+      if (!String(route.request().postData()).includes('query MyOrders')) return route.continue()
+      const order = { id: '77', typeId: 1, status: 'COMPLETED', statusBySearch: 2, text: ` ${question.toUpperCase()} `, createdAt: new Date().toISOString(), href: '/ecosystem/task-solver/77' }
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { me: { id: '1', unifiedOrders: { items: [order], counters: { inProgress: 0, completed: 1 }, total: 1, page: 1, lastPage: 1 } } } }) })
+    })
+    await page.fill('textarea[name="question"]', question)
+    await page.click('button[type="submit"]')
+    await page.waitForSelector('[data-popup-body="similar-task-order"] a[href="/ecosystem/task-solver/77"]')
+    await shootBoth(page, 'task-form-similar')
+
     // Submit: the contract's body with the recognition id, then the order page.
     const sent = interceptOrder(page, '/api/unified-order/search')
-    await page.fill('textarea[name="question"]', `${recognised} Ответ в км/ч.`)
-    await page.click('button[type="submit"]')
+    await page.click('[data-action="create-anyway"]')
     const body = await sent
-    expect(body).toMatchObject({ query: `${recognised} Ответ в км/ч.`.trim(), subject_id: 11 })
+    expect(body).toMatchObject({ query: question.trim(), subject_id: 11 })
     expect(typeof body.recognition_id).toBe('string')
     await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/123')
     await page.close()
@@ -109,6 +130,14 @@ describe('task start form', () => {
     await page.click('button[type="submit"]')
     expect(await sent).toEqual({ query: 'Найди производную y = x^2', subject_id: 2, get_params: { search: 'Найди производную y = x^2', subject: 'algebra', utm_source: 'vk' } })
     await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/preview/123')
+
+    // The AI start: subject optional, posts to /create, opens the AI order.
+    await open(page, '/ecosystem/ai?search=Что такое интеграл')
+    await formReady(page)
+    const asked = interceptOrder(page, '/api/unified-order/create')
+    await page.click('button[type="submit"]')
+    expect(await asked).toMatchObject({ query: 'Что такое интеграл' })
+    await page.waitForURL((u) => u.pathname === '/ecosystem/ai/123')
     await page.close()
   }, 30_000)
 })
