@@ -67,7 +67,7 @@ export function checkTaskAttachment(file: { name: string; size: number }): TAtta
 
 // ---- The address (orders.md §2 query parameters, platform.md §2 short links) -----------------------------------------
 
-export const LIBRARY_SEARCH_AI_POPUP = ['openLibrarySearch', 'openLibraryWork'] as const
+const LIBRARY_SEARCH_AI_POPUP = ['openLibrarySearch', 'openLibraryWork'] as const
 type TLibrarySearchAiPopup = (typeof LIBRARY_SEARCH_AI_POPUP)[number]
 
 export type TTaskStartParams = {
@@ -156,8 +156,6 @@ export function taskRequestBody(o: {
   return body
 }
 
-export type TTaskAnswer = { unified_order_id: number | null; error: string | null; errors: string[] }
-
 /** orders.md §8 "Task REST calls": error and errors merged into one list, without repeats or blanks. */
 export function answerErrors(answer: unknown): string[] {
   if (!answer || typeof answer !== 'object') return []
@@ -195,7 +193,7 @@ export const similarSearchText = (text: string) => text.trim().slice(0, 255)
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase().replace(/ё/g, 'е')
 
 /** The same task: equal texts once spaces, case and ё are set aside. */
-export const sameTaskText = (a: string, b: string) => normalise(a) !== '' && normalise(a) === normalise(b)
+const sameTaskText = (a: string, b: string) => normalise(a) !== '' && normalise(a) === normalise(b)
 
 type TSimilarCandidate = { typeId: number; status: string; text: string | null }
 

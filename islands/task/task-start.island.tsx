@@ -70,6 +70,7 @@ const COPY: Record<TTaskFormMode, { submit: string; placeholder: string }> = {
 export default function TaskStart({ mode, params }: TaskStartProps) {
   const uid = useId()
   const [subjects, setSubjects] = useState<TSubjectOption[] | null>(null)
+  const [subjectsFailed, setSubjectsFailed] = useState(false)
   const [subjectId, setSubjectId] = useState<number | null>(params.subject && 'id' in params.subject ? params.subject.id : null)
   const [typed, setTyped] = useState('')
   const [listOpen, setListOpen] = useState(false)
@@ -90,14 +91,20 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
   useEffect(() => {
     setHydrated(true)
     fetch('/storage/subjects.client.json', { cache: 'no-store' })
-      .then((r) => (r.ok ? (r.json() as Promise<TSubjectOption[]>) : []))
+      .then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`)
+        return r.json() as Promise<TSubjectOption[]>
+      })
       .then(
         (list) => {
           setSubjects(list)
           const wanted = resolveSubject(list, params.subject)
           setSubjectId(wanted?.id ?? null)
         },
-        () => setSubjects([]),
+        () => {
+          setSubjects([])
+          setSubjectsFailed(true)
+        },
       )
   }, [params.subject])
 
@@ -314,6 +321,11 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
             </ul>
           )}
         </div>
+        {subjectsFailed && (
+          <p className="field__error" role="alert">
+            Не удалось загрузить предметы — обнови страницу
+          </p>
+        )}
         {errors.subject && (
           <p className="field__error" id={`${subjectInputId}-error`} data-error="subject">
             {errors.subject}
