@@ -131,9 +131,18 @@ describe('task start form', () => {
     expect(await sent).toEqual({ query: 'Найди производную y = x^2', subject_id: 2, get_params: { search: 'Найди производную y = x^2', subject: 'algebra', utm_source: 'vk' } })
     await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/preview/123')
 
+    // librarySearchAiPopup=openLibrarySearch: the library search popup with the question, searching /biblioteka/.
+    await open(page, `/ecosystem/task-solver?librarySearchAiPopup=openLibrarySearch&search=${encodeURIComponent('маятник')}`)
+    await page.waitForSelector('[data-popup-body="library-search"]')
+    expect(await page.inputValue('[data-popup-body="library-search"] input[name="q"]')).toBe('маятник')
+    await shootBoth(page, 'task-form-library-search')
+    await page.click('[data-popup-body="library-search"] button[type="submit"]')
+    await page.waitForURL((u) => u.pathname === '/biblioteka/' && u.searchParams.get('q') === 'маятник')
+
     // The AI start: subject optional, posts to /create, opens the AI order.
     await open(page, '/ecosystem/ai?search=Что такое интеграл')
     await formReady(page)
+    await shootBoth(page, 'task-form-ai')
     const asked = interceptOrder(page, '/api/unified-order/create')
     await page.click('button[type="submit"]')
     expect(await asked).toMatchObject({ query: 'Что такое интеграл' })
