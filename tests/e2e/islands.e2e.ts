@@ -25,7 +25,7 @@ describe('island page', () => {
     expect(names.some((n) => n.includes('pages_ecosystem_index_client'))).toBe(true)
     // React plus the cabinet layout's islands (menus, balance, quick menu, banners, toasts, popups), brotli: about 80 KB on the wire.
     // The island registry's dependency map (vite's __vite__mapDeps) names every island's chunks on every page: the task
-    // start island took it from 84.9 KB to 85.06 KB.
+    // start island took it just over 85 KB (85 057 B).
     expect(bytes).toBeGreaterThan(10_000)
     expect(bytes).toBeLessThan(86_000)
     await page.close()

@@ -31,6 +31,19 @@ function interceptOrder(page: Page, path: string): Promise<Record<string, unknow
   })
 }
 
+/**
+ * Waits for the attachment to reach a state, jumping the page's clock over the recognition's poll waits (5 s, 10 s, …
+ * of orders.md §9) instead of sleeping through them; Tesseract itself runs on the server in real time.
+ */
+async function recognitionEnds(page: Page, state: 'done' | 'failed') {
+  const selector = `.task-file[data-file-state="${state}"]`
+  for (let i = 0; i < 60 && !(await page.$(selector)); i++) {
+    await page.clock.fastForward(20_000)
+    await page.waitForTimeout(250)
+  }
+  await page.waitForSelector(selector, { timeout: 1000 })
+}
+
 const formReady = (page: Page) => page.waitForSelector('[data-island="task-start"][data-hydrated="true"] input[name="subject"][placeholder="Выбери или начни вводить"]')
 
 describe('task start form', () => {
@@ -45,6 +58,7 @@ describe('task start form', () => {
       localStorage.setItem('apiToken', t)
       localStorage.setItem('cookiesAccepted', 'true')
     }, token)
+    await page.clock.install()
 
     // The short link lands on the task start with the refill popup, AI's default amount preselected.
     await open(page, '/s/rb/a')
@@ -69,7 +83,7 @@ describe('task start form', () => {
     // A blank picture: nothing to read, said so, and what was typed stays.
     await page.fill('textarea[name="question"]', 'Черновик вопроса')
     await page.setInputFiles('input[name="file"]', { name: 'blank.png', mimeType: 'image/png', buffer: blank })
-    await page.waitForSelector('.task-file[data-file-state="failed"]', { timeout: 30_000 })
+    await recognitionEnds(page, 'failed')
     expect(await page.textContent('.task-file__status')).toBe('Не удалось распознать текст')
     expect(await page.inputValue('textarea[name="question"]')).toBe('Черновик вопроса')
     await page.click('button[aria-label^="Убрать файл"]')
@@ -78,7 +92,7 @@ describe('task start form', () => {
     // The photo: the name cut at 15, recognised by Tesseract, the text in the question.
     await page.setInputFiles('input[name="file"]', { name: 'задача_про_поезд_из_учебника.PNG', mimeType: 'image/png', buffer: png })
     expect(await page.textContent('[data-file-name]')).toBe('задача_про_поез….png')
-    await page.waitForSelector('.task-file[data-file-state="done"]', { timeout: 30_000 })
+    await recognitionEnds(page, 'done')
     const recognised = await page.inputValue('textarea[name="question"]')
     expect(recognised).toMatch(/Поезд прош[её]л 240 км за 3 часа/)
     expect(recognised).toContain('скоростью')
