@@ -73,6 +73,7 @@ describe('task start form', () => {
     await page.click('button[type="submit"]')
     expect(await page.textContent('[data-error="subject"]')).toBe('Заполни предмет, чтобы отправить вопрос')
     expect(await page.textContent('[data-error="question"]')).toBe('Напиши вопрос или приложи фото, чтобы отправить')
+    await shootBoth(page, 'task-form-errors')
 
     // Files: a wrong format and one over 10 MB are refused before any upload.
     await page.setInputFiles('input[name="file"]', { name: 'virus.EXE', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
@@ -100,6 +101,7 @@ describe('task start form', () => {
     // Subject by keyboard: typed, then chosen with Enter.
     await page.click('input[name="subject"]')
     await page.keyboard.type('физ')
+    await page.screenshot({ path: 'tests/e2e/artifacts/task-form-subjects-1280.png' })
     await page.keyboard.press('Enter')
     expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('11')
     await shootBoth(page, 'task-form-recognised')
