@@ -147,6 +147,16 @@ describe('task start form', () => {
     expect(await sent).toEqual({ query: 'Найди производную y = x^2', subject_id: 2, get_params: { search: 'Найди производную y = x^2', subject: 'algebra', utm_source: 'vk' } })
     await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/preview/123')
 
+    // A hostile address: answered with the page, the text shown as text, nothing opened or navigated to.
+    const hostile = '<script>window.__pwned=1</script>\u0000'
+    const res = await open(page, `/ecosystem/task-solver?search=${encodeURIComponent(hostile)}&subject=..%2F..%2Fetc&order_subject_id=99999999999&librarySearchAiPopup=openLibraryWork&libraryWork=%2F%2Fevil.example`)
+    expect(res.status()).toBe(200)
+    await formReady(page)
+    expect(await page.inputValue('textarea[name="question"]')).toContain('<script>window.__pwned=1</script>')
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('')
+    expect(new URL(page.url()).pathname).toBe('/ecosystem/task-solver')
+
     // librarySearchAiPopup=openLibrarySearch: the library search popup with the question, searching /biblioteka/.
     await open(page, `/ecosystem/task-solver?librarySearchAiPopup=openLibrarySearch&search=${encodeURIComponent('маятник')}`)
     await page.waitForSelector('[data-popup-body="library-search"]')
