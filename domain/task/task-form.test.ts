@@ -9,6 +9,7 @@ import {
   orderSubjects,
   parseTaskStartParams,
   resolveSubject,
+  startAddressWith,
   TASK_QUESTION_MAX,
   taskRequestBody,
   validateTaskForm,
@@ -131,5 +132,14 @@ describe('isSimilarTask', () => {
     expect(isSimilarTask({ typeId: 1, status: 'DRAFT', text }, text)).toBe(false)
     expect(isSimilarTask({ typeId: 1, status: 'COMPLETED', text: `${text} и вторую` }, text)).toBe(false)
     expect(isSimilarTask({ typeId: 1, status: 'COMPLETED', text: null }, '')).toBe(false)
+  })
+})
+
+describe('startAddressWith', () => {
+  it('carries the typed question and subject back after sign-in, keeps other parameters, drops the popup flag', () => {
+    expect(startAddressWith({ pathname: '/ecosystem/task-solver', search: '?utm_source=vk&search=old&librarySearchAiPopup=openLibrarySearch', question: ' Найди x & y ', subjectId: 11 })).toBe(
+      '/ecosystem/task-solver?utm_source=vk&search=%D0%9D%D0%B0%D0%B9%D0%B4%D0%B8+x+%26+y&order_subject_id=11',
+    )
+    expect(startAddressWith({ pathname: '/ecosystem/ai', search: '?search=old', question: '', subjectId: null })).toBe('/ecosystem/ai')
   })
 })

@@ -112,6 +112,22 @@ export function parseTaskStartParams(search: TQuery): TTaskStartParams {
   }
 }
 
+/**
+ * The start page's address carrying what was typed (`search`) and the chosen subject (`order_subject_id`), for the way
+ * back after sign-in: the guest who attached a photo comes back to the same form, filled. Other parameters stay.
+ */
+export function startAddressWith(o: { pathname: string; search: string; question: string; subjectId: number | null }): string {
+  const q = new URLSearchParams(o.search)
+  const text = o.question.trim().slice(0, TASK_QUESTION_MAX)
+  if (text) q.set('search', text)
+  else q.delete('search')
+  if (o.subjectId != null) q.set('order_subject_id', String(o.subjectId))
+  // The address must not open a popup again on the way back.
+  q.delete('librarySearchAiPopup')
+  const qs = q.toString()
+  return qs ? `${o.pathname}?${qs}` : o.pathname
+}
+
 // ---- Subjects (orders.md §3 Subject, §7 subjects JSON) -----------------------------------------------------------------
 
 export type TSubjectOption = { id: number; title: string; slug: string; isPopular: boolean; sortOrder: number }

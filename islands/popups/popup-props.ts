@@ -26,12 +26,16 @@ type SurveyPopupProps = { unifiedOrderId: string }
 /** The client's earlier task with the same text (orders.md §4): open it, or create the new one anyway. */
 export type SimilarTaskOrderPopupProps = { orders: { id: string; text: string; href: string; status: string }[]; onCreate: () => void }
 
+/** Where sign-in returns: the start form's address with what was typed. */
+type RecognitionUnauthorisedPopupProps = { redirect?: string }
+
 /** The library search the task start's librarySearchAiPopup=openLibrarySearch opens, prefilled with `search`. */
 type LibrarySearchPopupProps = { query?: string }
 
 type KnownProps = {
   'similar-task-order': SimilarTaskOrderPopupProps
   'library-search': LibrarySearchPopupProps
+  'text-recognition-unauthorised': RecognitionUnauthorisedPopupProps
   'image-cropper': ImageCropperPopupProps
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps

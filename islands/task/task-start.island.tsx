@@ -17,6 +17,7 @@ import {
   resolveSubject,
   SIMILAR_TASK,
   similarSearchText,
+  startAddressWith,
   TASK_ENDPOINTS,
   TASK_FORM_MESSAGES,
   TASK_QUESTION_MAX,
@@ -81,7 +82,6 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [serverErrors, setServerErrors] = useState<string[]>([])
-  const [hydrated, setHydrated] = useState(false)
   const inflight = useRef(false)
   const recognition = useRef<AbortController | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -89,7 +89,6 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
 
   // The subjects JSON (orders.md §7); the address's subject (id or slug) is chosen once the list is here.
   useEffect(() => {
-    setHydrated(true)
     fetch('/storage/subjects.client.json', { cache: 'no-store' })
       .then((r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status}`)
@@ -160,7 +159,7 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
     const check = checkTaskAttachment(file)
     if (!check.ok) return setFileError(check.error)
     // Recognition is for signed-in clients only (§6); a guest is told so and keeps what was typed.
-    if (!getApiToken()) return openPopup('text-recognition-unauthorised')
+    if (!getApiToken()) return openPopup('text-recognition-unauthorised', { redirect: startAddressWith({ pathname: location.pathname, search: location.search, question, subjectId: chosen?.id ?? null }) })
     removeAttachment()
     const key = ++attachSeq.current
     const base: TAttachment = { key, name: check.displayName, previewUrl: check.isImage ? URL.createObjectURL(file) : null, state: 'recognising', recognitionId: null, text: null, error: null }
@@ -181,10 +180,10 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
       setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text).slice(0, TASK_QUESTION_MAX))
     } catch (e) {
       if (ctl.signal.aborted) return
-      const popup = recognitionPopup(e)
-      if (popup) {
+      // A refused sign-in (an expired token): the same popup as a guest's.
+      if (recognitionPopup(e)) {
         removeAttachment()
-        openPopup(popup)
+        openPopup('text-recognition-unauthorised', { redirect: startAddressWith({ pathname: location.pathname, search: location.search, question, subjectId: chosen?.id ?? null }) })
         return
       }
       update({ state: 'failed', error: e instanceof ApiError ? e.message : TASK_FORM_MESSAGES.recognitionFailed })
@@ -264,7 +263,7 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
   const recognising = attachment?.state === 'recognising'
 
   return (
-    <form className="task-start card" onSubmit={(e) => void submit(e)} noValidate data-state={busy ? 'busy' : 'ready'} data-mode={mode} data-hydrated-form={hydrated || undefined}>
+    <form className="task-start card" onSubmit={(e) => void submit(e)} noValidate data-state={busy ? 'busy' : 'ready'} data-mode={mode}>
       <div className="field task-subject">
         <label className="field__label" htmlFor={subjectInputId}>
           Предмет{mode === 'ai' ? ' (необязательно)' : ''}

@@ -140,7 +140,12 @@ describe('task start form', () => {
     await page.setInputFiles('input[name="file"]', { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) })
     await page.waitForSelector('[data-popup-body="text-recognition-unauthorised"]')
     await shootBoth(page, 'task-form-unauthorised')
-    await page.click('[data-popup-body="text-recognition-unauthorised"] button:has-text("Напишу текстом")')
+    // «Войти» opens the sign-in screens; closed, the form is as it was.
+    await page.click('[data-popup-body="text-recognition-unauthorised"] [data-action="sign-in"]')
+    await page.waitForSelector('.popup[role="dialog"] [data-step="providers"]')
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('.popup[role="dialog"]', { state: 'detached' })
+    expect(await page.inputValue('textarea[name="question"]')).toBe('Найди производную y = x^2')
 
     const sent = interceptOrder(page, '/api/unified-order/search')
     await page.click('button[type="submit"]')
