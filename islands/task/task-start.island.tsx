@@ -294,7 +294,12 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
               setActive(0)
               setListOpen(true)
             }}
-            onBlur={() => setListOpen(false)}
+            onBlur={() => {
+              // A subject typed out in full counts as chosen.
+              const exact = options.find((o) => o.title.toLowerCase() === typed.trim().toLowerCase())
+              if (exact) pick(exact)
+              else setListOpen(false)
+            }}
             onKeyDown={onSubjectKey}
           />
           {listOpen && (
