@@ -272,7 +272,8 @@ describe('balance sidebar and refill popup', () => {
     await page.click('[role="dialog"] button:has-text("Оплатить")')
     // The way back is the page the payment started from, not the subscription page.
     await answerBank(page, 'Оплатить', '/ecosystem')
-    await expect.poll(() => page.locator('.toast:has-text("Платеж прошел")').count()).toBeGreaterThan(0)
+    // The page learns the result from pay-in-success or its 2 000 ms re-check: longer than expect.poll's 1 s default.
+    await page.waitForSelector('.toast:has-text("Платеж прошел")')
     expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
     expect(await tokensOf(token)).toBe(150)
     await page.click('[data-balance-trigger]')
@@ -345,7 +346,8 @@ describe('balance sidebar and refill popup', () => {
     await page.waitForURL(/\/dev\/bank\/pay\//)
     expect(await text(page, 'body')).toContain('392')
     await answerBank(page, 'Оплатить', '/ecosystem')
-    await expect.poll(() => page.locator('.toast:has-text("Платеж прошел")').count()).toBeGreaterThan(0)
+    // The page learns the result from pay-in-success or its 2 000 ms re-check: longer than expect.poll's 1 s default.
+    await page.waitForSelector('.toast:has-text("Платеж прошел")')
     expect(await tokensOf(token)).toBe(150)
     // Used once: the same code now says so.
     await open(page, '/ecosystem?showRefillBalancePopup=library')
