@@ -17,6 +17,7 @@ const PATHS = {
   ),
   text: <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6m-6 4h4" />,
   referat: <path d="M6 3h9l4 4v14H6zm3 7h7m-7 4h7m-7 4h4" />,
+  exam: <path d="M4 5h16v14H4zm3 4h2m3 0h5m-10 4h2m3 0h5" />,
   task: <path d="m9 11 3 3 8-8m0 6v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h9" />,
   slides: <path d="M3 4h18M5 4v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4m-7 12v4m-4 0h8M9 12V9m3 3V7m3 5v-2" />,
   library: <path d="M3 5.5c2.8-1.3 5.5-1.3 9 1 3.5-2.3 6.2-2.3 9-1V19c-2.8-1.3-5.5-1.3-9 1-3.5-2.3-6.2-2.3-9-1zm9 1V20" />,

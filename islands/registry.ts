@@ -25,6 +25,8 @@ export const islandLoaders = {
   'referat-order': () => import('./referat/referat-order.island'),
   'library-order': () => import('./library/library-order.island'),
   'library-buy': () => import('./library/library-buy.island'),
+  'exam-start': () => import('./exam/exam-start.island'),
+  'exam-order': () => import('./exam/exam-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders
