@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { assertWellFormed, checkTransition, type TActor } from '../orders/machine'
-import { UNIFIED_STATUS } from '../orders/unified'
+import { UNIFIED_STATUS, orderKindOfType, UNIFIED_TYPE } from '../orders/unified'
+import { BANNER_COPY } from '../banners'
+import { matchRoute } from '../route-match'
+import { orderHref } from '../quick-menu'
 import { EXAM_ANSWER_JOB, EXAM_ORDER_STATUS, EXAM_ORDER_TRANSITIONS, examOrderStatusName, examOrderUnifiedState, type TExamOrderStatusName } from './order-statuses'
 
 const STATUSES = Object.keys(EXAM_ORDER_STATUS) as TExamOrderStatusName[]
@@ -36,5 +39,15 @@ describe('exam order lifecycle', () => {
     expect(examOrderUnifiedState(EXAM_ORDER_STATUS.failed).status).toBe(UNIFIED_STATUS.CANCELED)
     expect(examOrderStatusName(3)).toBe('paid')
     expect(() => examOrderStatusName(9)).toThrow(/unknown status 9/)
+  })
+})
+
+describe('exam routes', () => {
+  it('the exam-ticket banner and an exam order (type 8) lead to built pages', () => {
+    expect(BANNER_COPY['exam-ticket'].cta.href).toBe('/exam')
+    expect(matchRoute('/exam')?.route).toMatchObject({ name: 'exam', build: 'ready', access: 'open' })
+    const href = orderHref({ id: '42', kind: orderKindOfType(UNIFIED_TYPE.SERVICES) })
+    expect(href).toBe('/exam/42')
+    expect(matchRoute(href)?.route).toMatchObject({ name: 'exam__order', build: 'ready', access: 'login' })
   })
 })
