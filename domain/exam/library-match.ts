@@ -5,7 +5,7 @@
 /** A work must cover at least this share of the question's content words to answer the ticket. */
 export const EXAM_LIBRARY_MATCH_THRESHOLD = 0.6
 /** …and at least this many of them, so a two-word question is not matched by one common word. */
-export const EXAM_LIBRARY_MATCH_MIN_WORDS = 2
+const EXAM_LIBRARY_MATCH_MIN_WORDS = 2
 
 // Words of the question form, not of its subject.
 const QUESTION_WORDS = new Set(
@@ -15,7 +15,7 @@ const QUESTION_WORDS = new Set(
 // Five letters keep a Russian stem (производная / производной / производную → «произ»…) without a dictionary.
 const STEM = 5
 
-export function contentStems(text: string): Set<string> {
+function contentStems(text: string): Set<string> {
   const words = text.toLowerCase().replace(/ё/g, 'е').match(/[a-zа-я0-9]+/g) ?? []
   return new Set(words.filter((w) => w.length >= 3 && !QUESTION_WORDS.has(w)).map((w) => w.slice(0, STEM)))
 }

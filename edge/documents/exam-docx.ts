@@ -4,11 +4,11 @@
 import { AlignmentType, Document, HeadingLevel, LineRuleType, Packer, Paragraph, TextRun } from 'docx'
 import { GOST_PAGE } from './essay-docx'
 
-export type TExamDocxTicket = { position: number; question: string; answer: string; source: 'library' | 'ai' | null }
+type TExamDocxTicket = { position: number; question: string; answer: string; source: 'library' | 'ai' | null }
 export type TExamDocxInput = { title: string; tickets: readonly TExamDocxTicket[]; demoNotice?: string }
 
-export const EXAM_DOCX_CONTENTS = 'Содержание'
-export const examTicketHeading = (t: Pick<TExamDocxTicket, 'position' | 'question'>) => `Билет ${t.position}. ${t.question}`
+const EXAM_DOCX_CONTENTS = 'Содержание'
+const examTicketHeading = (t: Pick<TExamDocxTicket, 'position' | 'question'>) => `Билет ${t.position}. ${t.question}`
 
 const FONT = 'Times New Roman'
 

@@ -17,7 +17,7 @@ export type TTicketAnswer = { source: TExamTicketSource; answer: string; library
 
 type TWorkRow = { id: string; slug: string; title: string; task: string; answer: string }
 
-export async function findLibraryAnswer(deps: Pick<AppDeps, 'db'>, question: string): Promise<{ workId: string; answer: string; score: number } | null> {
+async function findLibraryAnswer(deps: Pick<AppDeps, 'db'>, question: string): Promise<{ workId: string; answer: string; score: number } | null> {
   const found = await searchLibraryWorks({ db: deps.db, q: question })
   const slugs = found.works.slice(0, CANDIDATES).map((w) => w.slug)
   if (!slugs.length) return null

@@ -9,7 +9,7 @@ import { ticketsLabel } from '../../domain/exam/pricing'
 import { DEMO_EXAM_LABEL } from '../ai/demo/exam-answer'
 import { examOrderTickets, findExamOrder } from './get-exam-order'
 
-export const DEMO_EXAM_NOTICE = `${DEMO_EXAM_LABEL}: часть ответов написал встроенный демо-генератор, а не языковая модель. Проверь их по конспекту.`
+const DEMO_EXAM_NOTICE = `${DEMO_EXAM_LABEL}: часть ответов написал встроенный демо-генератор, а не языковая модель. Проверь их по конспекту.`
 
 export async function buildExamOrderDocx(o: { deps: AppDeps; caller: Caller; id: unknown }): Promise<{ bytes: Uint8Array; fileName: string }> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы скачать ответы')
