@@ -11,6 +11,10 @@ export const EXAM_LIMITS = {
   minQuestionChars: 3,
   /** Characters of the whole pasted text (60 × 500 plus numbering and spacing). */
   maxTextChars: 40_000,
+  /** Orders a client may have being answered at once: answers cost AI calls before anything is paid. */
+  answeringPerUser: 2,
+  /** Orders a client may make in an hour. */
+  perUserPerHour: 10,
 } as const
 
 export const EXAM_MESSAGES = {
@@ -24,6 +28,8 @@ export const EXAM_MESSAGES = {
   notReady: 'Ответы ещё готовятся: оплатить можно, когда будут готовы все билеты',
   notPaid: 'Файл с ответами откроется после оплаты',
   short: 'Не хватает токенов на балансе, чтобы открыть ответы: пополни баланс',
+  busy: 'Дождись, пока будут готовы ответы по прошлым спискам, и отправь новый',
+  tooManyOrders: 'Слишком много списков за час: попробуй позже',
 } as const
 
 export type TParsedTickets = { ok: true; questions: string[] } | { ok: false; error: string }

@@ -230,6 +230,18 @@ describe('exam order', () => {
     expect(theirs[0]?.n).toBe(0)
   })
 
+  it('a client may have two lists being answered at once; a third waits for one of them', async () => {
+    const c = await client()
+    const [a, b, third] = await Promise.all([post('', { text: FIVE }, c.headers), post('', { text: FIVE }, c.headers), post('', { text: FIVE }, c.headers)])
+    const statuses = [a.status, b.status, third.status].sort()
+    expect(statuses).toEqual([200, 200, 429])
+    const refused = [a, b, third].find((r) => r.status === 429)!
+    expect((await refused.json()).error.message).toBe('Дождись, пока будут готовы ответы по прошлым спискам, и отправь новый')
+    const made = await Promise.all([a, b, third].filter((r) => r.status === 200).map((r) => r.json()))
+    await runJob(made[0].id, countingAi())
+    expect((await post('', { text: FIVE }, c.headers)).status).toBe(200)
+  })
+
   it('the last failed attempt fails the order without charging; a retry answers the rest', async () => {
     const c = await client()
     const o = await makeOrder(c.headers)
