@@ -1,6 +1,6 @@
 // Exam tickets in the browser (issue 12 part 7): a guest's list is priced and «Получить ответы» asks for sign-in with the
 // way back to /exam; a signed-in client with tokens pastes five questions, watches five answers arrive (library first,
-// AI otherwise), pays «5 билетов × 5 = 25 токенов» once, opens a ticket in full and downloads one DOCX holding the five
+// AI otherwise; the list uploaded as a TXT file), pays «5 билетов × 5 = 25 токенов» once, opens a ticket in full and downloads one DOCX holding the five
 // questions in order. Screenshots at 375 and 1280 px: tests/e2e/artifacts/exam-*.png.
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
@@ -64,7 +64,9 @@ describe('/exam', () => {
     }, token)
     await open(page, '/exam')
     await page.waitForSelector('[data-island="exam-start"][data-hydrated="true"]')
-    await page.fill('textarea[name="questions"]', LIST)
+    // The list arrives as a TXT file, read by the recognition job (its first poll is 5 s in).
+    await page.setInputFiles('input[name="file"]', { name: 'билеты.txt', mimeType: 'text/plain', buffer: Buffer.from(LIST, 'utf8') })
+    await expect.poll(() => page.inputValue('textarea[name="questions"]'), { timeout: 15_000 }).toBe(LIST)
     await page.waitForSelector('[data-price-line]')
     await page.click('[data-action="create"]')
     await page.waitForURL((u) => /^\/exam\/\d+$/.test(u.pathname))
