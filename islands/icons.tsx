@@ -17,7 +17,6 @@ const PATHS = {
   ),
   text: <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6m-6 4h4" />,
   referat: <path d="M6 3h9l4 4v14H6zm3 7h7m-7 4h7m-7 4h4" />,
-  exam: <path d="M4 5h16v14H4zm3 4h2m3 0h5m-10 4h2m3 0h5" />,
   task: <path d="m9 11 3 3 8-8m0 6v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h9" />,
   slides: <path d="M3 4h18M5 4v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4m-7 12v4m-4 0h8M9 12V9m3 3V7m3 5v-2" />,
   library: <path d="M3 5.5c2.8-1.3 5.5-1.3 9 1 3.5-2.3 6.2-2.3 9-1V19c-2.8-1.3-5.5-1.3-9 1-3.5-2.3-6.2-2.3-9-1zm9 1V20" />,
@@ -25,6 +24,8 @@ const PATHS = {
   user: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8m-8 8c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />,
   support: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12M8.5 12h.01m3.5 0h.01m3.5 0h.01" />,
   list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01m-.01 6h.01m-.01 6h.01" />,
+  // Exam tickets are a list of questions: the same drawing.
+  exam: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01m-.01 6h.01m-.01 6h.01" />,
   gift: <path d="M4 8h16v4H4zm8 0v13m7-9v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7m2.5-4a2.5 2.5 0 1 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 1 1 0 5" />,
   shield: <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6zm-3 9 2 2 4-4" />,
   quote: <path d="M7 7h4v4c0 3-1.5 5-4 6m6-10h4v4c0 3-1.5 5-4 6" />,

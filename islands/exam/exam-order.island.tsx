@@ -15,6 +15,7 @@ import { payFromBalance } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { sharedRealtime } from '../realtime/shared'
 import { toast } from '../toasts/toast-store'
+import { Icon } from '../icons'
 import { downloadExamDocx, loadExamOrder, payExamOrder, retryExamOrder, type TExamOrderView, type TExamTicketView } from './exam-api'
 import './exam.css'
 
@@ -36,6 +37,7 @@ function Ticket({ t, paid }: { t: TExamTicketView; paid: boolean }) {
           <span className="exam-ticket__no">Билет {t.position}</span>
           <span className="exam-ticket__q">{t.question}</span>
           <span className={ready ? 'badge badge--success' : 'badge'}>{ready ? 'Готов' : 'Готовится'}</span>
+          <Icon name="chevron" size={18} className="exam-ticket__chevron" />
         </summary>
         <div className="exam-ticket__body">
           {!ready && <p className="field__hint">Ответ готовится…</p>}

@@ -2,6 +2,7 @@
 // photo, read by the recognition job), sees it split into tickets with the total «N билетов × P = T токенов», and
 // gets the answers. A guest is sent to sign-in with the way back; the pasted list waits in the session meanwhile.
 import { useEffect, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { EXAM_LIMITS } from '../../domain/exam/parse-tickets'
@@ -9,6 +10,8 @@ import { examOrderPath } from '../../domain/exam/order-statuses'
 import { ApiError } from '../graphql/api-error'
 import { getApiToken } from '../graphql/credentials'
 import { recognizeText } from '../recognition/recognize-text'
+import { accountAtom, loadAccount } from '../money/account-store'
+import { tokensLabel } from '../money/money-api'
 import { createExamOrder, parseExamList, type TExamParse } from './exam-api'
 import './exam.css'
 
@@ -25,9 +28,13 @@ export default function ExamStart() {
   const [uploadError, setUploadError] = useState<string | null>(null)
   const file = useRef<HTMLInputElement>(null)
 
+  const account = useAtomValue(accountAtom)
+  const balance = account.me?.balance.balanceTokens ?? null
+
   useEffect(() => {
     const draft = sessionStorage.getItem(EXAM_DRAFT_KEY)
     if (draft) setText(draft)
+    if (getApiToken()) void loadAccount()
   }, [])
 
   // The split and the price as the student types, from the server (the price per ticket is its setting).
@@ -150,6 +157,11 @@ export default function ExamStart() {
           <p className="exam-price" data-price-line data-total={parsed.total}>
             {parsed.priceLine}
           </p>
+          {balance !== null && (
+            <p className="field__hint" data-balance-tokens={balance}>
+              На балансе {tokensLabel(balance)}. Оплата — когда ответы будут готовы.
+            </p>
+          )}
         </section>
       )}
       <div className="exam-start__actions">

@@ -1,1 +1,1 @@
-export default { clientHooks: false, title: 'Ответы на экзаменационные билеты — Кампус' }
+export default { clientHooks: false, title: 'Экзамен: ответы на билеты — Кампус' }

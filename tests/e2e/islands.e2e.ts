@@ -24,8 +24,10 @@ describe('island page', () => {
     expect(names.some((n) => /pages_ecosystem_index\.[^_]/.test(n))).toBe(false)
     expect(names.some((n) => n.includes('pages_ecosystem_index_client'))).toBe(true)
     // React plus the cabinet layout's islands (menus, balance, quick menu, banners, toasts, popups), brotli: about 80 KB on the wire.
+    // Every island the registry lists adds its loader (~55 B) to the registry chunk every island page loads: the exam
+    // pages' two took the page from 84 961 to 85 120 bytes.
     expect(bytes).toBeGreaterThan(10_000)
-    expect(bytes).toBeLessThan(85_000)
+    expect(bytes).toBeLessThan(85_500)
     await page.close()
   })
 
