@@ -60,9 +60,13 @@ export async function benchExam() {
     const order = (await made.json()) as { id: string }
     rows.push({ step: 'POST /api/exam-order, 60 tickets', n: 1, 'p50 ms': ms(performance.now() - start), 'p95 ms': '' })
     start = performance.now()
-    const outcome = await answerExamOrder({ deps, orderId: order.id, finalAttempt: true })
-    if (outcome !== 'done') throw new Error(`bench: answering ended ${outcome}`)
-    rows.push({ step: 'answering job, 60 tickets (12 library)', n: 1, 'p50 ms': ms(performance.now() - start), 'p95 ms': '' })
+    // The job's runs one after another (each answers EXAM_TICKETS_PER_RUN tickets and queues the next).
+    let runs = 0
+    for (let outcome = ''; outcome !== 'done'; runs++) {
+      outcome = await answerExamOrder({ deps, orderId: order.id, finalAttempt: true })
+      if (outcome !== 'done' && outcome !== 'continued') throw new Error(`bench: answering ended ${outcome}`)
+    }
+    rows.push({ step: `answering job, 60 tickets (12 library) in ${runs} runs`, n: 1, 'p50 ms': ms(performance.now() - start), 'p95 ms': '' })
 
     start = performance.now()
     const paid = await Promise.all(Array.from({ length: 20 }, () => app.request(`/api/exam-order/${order.id}/pay`, { method: 'POST', headers: { 'content-type': 'application/json', ...me.headers }, body: '{}' })))

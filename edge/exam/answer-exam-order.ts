@@ -1,6 +1,8 @@
 // The answering job's work for one order: each pending ticket in order gets its answer (answer-exam-ticket.ts), saved
 // at once with a progress event on the order's room, so the page fills in live and a rerun after a crash goes on
-// where it stopped. When none is left the order moves to «ready»; the last failed attempt moves it to «failed».
+// where it stopped. A run answers at most EXAM_TICKETS_PER_RUN tickets and then queues its continuation, so no run
+// outlives a platform's time limit (a Worker's queue consumer) however long the list. When none is left the order
+// moves to «ready»; the last failed attempt moves it to «failed».
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
 import { AiError } from '../ai/errors'
@@ -9,10 +11,16 @@ import { unifiedOrderRoom } from '../../domain/realtime'
 import { EXAM_ORDER_MACHINE } from './exam-order-machine'
 import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrderRow } from './exam-order-row'
 import { answerExamTicket } from './answer-exam-ticket'
+import { EXAM_ANSWER_ATTEMPTS } from './exam-order-machine'
+import { EXAM_ANSWER_JOB } from '../../domain/exam/order-statuses'
+import { enqueueJob } from '../jobs/queue'
+
+/** Tickets one run answers before it hands the rest to a fresh job (with AI answers of ~10 s, under two minutes). */
+export const EXAM_TICKETS_PER_RUN = 10
 
 const FAILED = 'Не получилось подготовить ответы: попробуй ещё раз, токены не списаны'
 
-export async function answerExamOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean }): Promise<'done' | 'skipped' | 'failed'> {
+export async function answerExamOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean }): Promise<'done' | 'continued' | 'skipped' | 'failed'> {
   const { deps } = o
   const [row] = await asService(deps.db, (tx) => tx.query<TExamOrderRow>(`select ${EXAM_ORDER_COLUMNS} from public.exam_orders where id = $1::bigint`, [o.orderId]))
   if (!row) return 'skipped'
@@ -20,8 +28,8 @@ export async function answerExamOrder(o: { deps: AppDeps; orderId: string; final
   if (order.status !== 'answering') return 'skipped'
   const pending = await asService(deps.db, (tx) =>
     tx.query<{ id: string; position: number; question: string }>(
-      `select id::text as id, position, question from public.exam_tickets where exam_order_id = $1::bigint and status = 'pending' order by position`,
-      [order.id],
+      `select id::text as id, position, question from public.exam_tickets where exam_order_id = $1::bigint and status = 'pending' order by position limit $2`,
+      [order.id, EXAM_TICKETS_PER_RUN],
     ),
   )
   const room = unifiedOrderRoom(order.unifiedOrderId)
@@ -51,7 +59,12 @@ export async function answerExamOrder(o: { deps: AppDeps; orderId: string; final
   }
   return asService(deps.db, async (tx) => {
     const [left] = await tx.query<{ n: number }>(`select count(*)::int as n from public.exam_tickets where exam_order_id = $1::bigint and status = 'pending'`, [order.id])
-    if (Number(left?.n ?? 0) > 0) return 'skipped' as const
+    const n = Number(left?.n ?? 0)
+    if (n > 0) {
+      // Keyed by what is left, so a repeated run queues the same continuation once.
+      await enqueueJob(tx, { name: EXAM_ANSWER_JOB, payload: { orderId: order.id }, key: `${EXAM_ANSWER_JOB}:${order.id}:left-${n}`, maxAttempts: EXAM_ANSWER_ATTEMPTS })
+      return 'continued' as const
+    }
     const moved = await tryTransition(tx, deps.realtime, EXAM_ORDER_MACHINE, { orderId: order.id, name: 'answered', by: 'job' })
     return moved.ok ? ('done' as const) : ('skipped' as const)
   })

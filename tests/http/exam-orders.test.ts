@@ -15,6 +15,7 @@ import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
 import { examAnswerJob } from '../../edge/exam/exam-order-jobs'
 import { EXAM_ANSWER_ATTEMPTS } from '../../edge/exam/exam-order-machine'
+import { answerExamOrder } from '../../edge/exam/answer-exam-order'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
@@ -228,6 +229,23 @@ describe('exam order', () => {
       tx.query<{ n: number }>(`select (select count(*) from public.exam_tickets)::int + (select count(*) from public.exam_orders)::int as n`),
     )
     expect(theirs[0]?.n).toBe(0)
+  })
+
+  it('a long list is answered ten tickets a run, each run queueing the next', async () => {
+    const c = await client()
+    const text = Array.from({ length: 23 }, (_, i) => `${i + 1}. Вопрос о праве номер ${i + 1}`).join('\n')
+    const o = await makeOrder(c.headers, text)
+    const queued = async () =>
+      (await t.db.query<{ key: string }>(`select key from private.jobs where name = 'exam.answer-tickets' and payload->>'orderId' = $1 order by id`, [o.id])).map((r) => r.key)
+    const ai = countingAi()
+    expect(await answerExamOrder({ deps: { ...deps, ports: { ...deps.ports, ai } }, orderId: o.id, finalAttempt: false })).toBe('continued')
+    expect(ai.calls).toHaveLength(10)
+    expect((await queued()).at(-1)).toBe(`exam.answer-tickets:${o.id}:left-13`)
+    await runJob(o.id, ai)
+    await runJob(o.id, ai)
+    expect(ai.calls).toHaveLength(23)
+    expect(await queued()).toHaveLength(3)
+    expect(await view(o.unifiedOrderId, c.headers)).toMatchObject({ status: 'ready', answeredCount: 23, price: 161 })
   })
 
   it('a client may have two lists being answered at once; a third waits for one of them', async () => {
