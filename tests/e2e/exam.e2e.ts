@@ -1,12 +1,13 @@
-// Exam tickets in the browser (issue 12 part 7): a guest's list is priced and «Получить ответы» asks for sign-in with the
-// way back to /exam; a signed-in client with tokens pastes five questions, watches five answers arrive (library first,
-// AI otherwise; the list uploaded as a TXT file), pays «5 билетов × 5 = 25 токенов» once, opens a ticket in full and downloads one DOCX holding the five
-// questions in order. Screenshots at 375 and 1280 px: tests/e2e/artifacts/exam-*.png.
+// Exam tickets in the browser (issue 12 part 7): a guest's pasted list is priced and «Получить ответы» asks for sign-in,
+// which brings the guest back to /exam with the list; a signed-in client with tokens uploads five questions as a TXT
+// file, watches five answers arrive (library first, AI otherwise), pays «5 билетов × 5 = 25 токенов» once, opens a
+// ticket in full and downloads one DOCX holding the five questions in order. Screenshots at 375 and 1280 px:
+// tests/e2e/artifacts/exam-*.png.
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -52,6 +53,14 @@ describe('/exam', () => {
     await page.waitForURL((u) => u.pathname === '/ecosystem/auth')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/exam')
     expect(await page.evaluate(() => sessionStorage.getItem('examDraft'))).toBe(LIST)
+    // Signed in, the student is back on /exam with the list as it was.
+    const phone = freshPhone()
+    await requestPhoneCode(page, phone.national)
+    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await page.waitForURL((u) => u.pathname === '/exam', { timeout: 20_000 })
+    await page.waitForSelector('[data-island="exam-start"][data-hydrated="true"]')
+    await expect.poll(() => page.inputValue('textarea[name="questions"]')).toBe(LIST)
+    await page.waitForSelector('[data-price-line]')
     await page.close()
   })
 
