@@ -16,7 +16,7 @@ import { EXAM_ANSWER_JOB } from '../../domain/exam/order-statuses'
 import { enqueueJob } from '../jobs/queue'
 
 /** Tickets one run answers before it hands the rest to a fresh job (with AI answers of ~10 s, under two minutes). */
-export const EXAM_TICKETS_PER_RUN = 10
+const EXAM_TICKETS_PER_RUN = 10
 
 const FAILED = 'Не получилось подготовить ответы: попробуй ещё раз, токены не списаны'
 
