@@ -43,6 +43,10 @@ describe('promoBannersFor', () => {
     expect(promoBannersFor({ layout: 'ecosystem', routeName: 'webapp-main' })).not.toContain('mobile-app')
   })
 
+  it('leaves the exam-ticket banner off the exam pages it advertises', () => {
+    expect(promoBannersFor({ layout: 'ecosystem', routeName: 'exam__order' })).not.toContain('exam-ticket')
+  })
+
   it('keeps landing pages light and shows nothing in the empty and base layouts', () => {
     expect(promoBannersFor({ layout: 'landing' })).toEqual(['mobile-app'])
     expect(promoBannersFor({ layout: 'base', influencer })).toEqual([])

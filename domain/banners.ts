@@ -90,7 +90,9 @@ export function promoBannersFor({
   const offer = Boolean(influencer) && hasSubscription !== true
   if (layout === 'ecosystem') {
     if (offer) list.push('influencer')
-    list.push('exam-ticket', 'new-camp', 'telegram-gift')
+    // The exam pages are what the exam-ticket banner advertises: no point showing it there.
+    if (!routeName?.startsWith('exam')) list.push('exam-ticket')
+    list.push('new-camp', 'telegram-gift')
     if (!routeName?.startsWith('webapp-')) list.push('mobile-app')
   } else if (layout === 'landing') {
     if (offer) list.push('influencer')

@@ -6,7 +6,7 @@ export const QUICK_MENU_SIZE = 4
 /** Browser event a page fires when it creates an order, so the quick menu shows it without a refetch. */
 export const QUICK_MENU_ADD_EVENT = 'quick-menu:add'
 
-export const ORDER_KINDS = ['text', 'task', 'slides', 'library', 'ai', 'referat'] as const
+export const ORDER_KINDS = ['text', 'task', 'slides', 'library', 'ai', 'referat', 'exam'] as const
 export type TOrderKind = (typeof ORDER_KINDS)[number]
 
 export type TRecentOrder = {
@@ -24,6 +24,7 @@ const ORDER_PATH: Record<TOrderKind, string> = {
   library: '/ecosystem/library/',
   ai: '/ecosystem/ai/',
   referat: '/ecosystem/referat/',
+  exam: '/exam/',
 }
 
 /** What an order without a title of its own is called, per product (the route titles of orders.md §2). */
@@ -34,6 +35,7 @@ const KIND_LABEL: Record<TOrderKind, string> = {
   library: 'Работа из библиотеки',
   ai: 'Ответ ИИ',
   referat: 'Реферат',
+  exam: 'Билеты к экзамену',
 }
 
 const isKind = (kind: string | null): kind is TOrderKind => (ORDER_KINDS as readonly string[]).includes(kind ?? '')

@@ -60,7 +60,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('marketing__context', '/m/context/@type', 'Помощь с учебной работой', { entry: 'marketing', build: 'ready' }),
   r('thanks', '/thanks', 'Спасибо!', { build: 'ready' }),
   ...THANKS_PAGES.map((p) => r(`thanks__${p}`, `/thanks/${p}`, 'Спасибо!', { build: 'ready' })),
-  r('exam', '/exam', 'Экзамен', { entry: 'exam' }),
+  r('exam', '/exam', 'Экзамен', { entry: 'exam', build: 'ready' }),
+  // An exam order: its tickets one by one, payment and the DOCX (domain/exam/order-statuses.ts).
+  r('exam__order', '/exam/@unifiedOrderId', 'Билеты', { access: 'login', layout: 'ecosystem', build: 'ready' }),
   r('email-unsubscribe', '/email-unsubscribe', 'Отписка от рассылки', { layout: 'base', build: 'ready' }),
   r('payment-tariffs', '/b/payment', 'Тарифы', { entry: 'tariffs', build: 'ready' }),
   r('not-found', '/not-found', 'Страница не найдена', { build: 'ready', layout: 'base' }),

@@ -32,6 +32,7 @@ import { robotsHeader } from './seo/robots-header'
 import { pageCacheMiddleware } from './page-cache/page-cache-middleware'
 import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
+import { examOrderRoutes } from './exam/exam-order-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
 
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/referat', referatRoutes)
   app.route('/api/ai-referat-order', referatOrderRoutes)
   app.route('/api/recognize-text', recognitionRoutes)
+  app.route('/api/exam-order', examOrderRoutes)
   app.route('/storage', subjectsRoutes)
   app.route('/storage', complaintTypesRoutes)
   app.route('/api/library-work', libraryAnswerRoutes)

@@ -24,6 +24,8 @@ const PATHS = {
   user: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8m-8 8c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />,
   support: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12M8.5 12h.01m3.5 0h.01m3.5 0h.01" />,
   list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01m-.01 6h.01m-.01 6h.01" />,
+  // Exam tickets are a list of questions: the same drawing.
+  exam: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01m-.01 6h.01m-.01 6h.01" />,
   gift: <path d="M4 8h16v4H4zm8 0v13m7-9v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7m2.5-4a2.5 2.5 0 1 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 1 1 0 5" />,
   shield: <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6zm-3 9 2 2 4-4" />,
   quote: <path d="M7 7h4v4c0 3-1.5 5-4 6m6-10h4v4c0 3-1.5 5-4 6" />,

@@ -26,6 +26,8 @@ export const islandLoaders = {
   'library-order': () => import('./library/library-order.island'),
   'library-buy': () => import('./library/library-buy.island'),
   'task-start': () => import('./task/task-start.island'),
+  'exam-start': () => import('./exam/exam-start.island'),
+  'exam-order': () => import('./exam/exam-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -41,7 +41,7 @@ export const unifiedTypeName = (id: number): TUnifiedTypeName | null => NAME_BY_
 export const unifiedStatusName = (id: number): TUnifiedStatusName | null => NAME_BY_STATUS.get(id) ?? null
 
 /** The product page an order opens on (the quick menu's `kind`); types without a page of their own open as a task. */
-export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'library' | 'ai' | 'referat' {
+export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'library' | 'ai' | 'referat' | 'exam' {
   switch (typeId) {
     case UNIFIED_TYPE.TEXT_WORK:
       return 'text'
@@ -54,6 +54,9 @@ export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'l
       return 'referat'
     case UNIFIED_TYPE.PRESENTATION:
       return 'slides'
+    // The service orders are the exam tickets' answers (domain/exam/order-statuses.ts).
+    case UNIFIED_TYPE.SERVICES:
+      return 'exam'
     default:
       return 'task'
   }
@@ -67,4 +70,5 @@ export const ORDER_TYPE_FILTER: readonly { typeId: TUnifiedTypeId; label: string
   { typeId: UNIFIED_TYPE.LIBRARY, label: 'Работы из библиотеки' },
   { typeId: UNIFIED_TYPE.AI, label: 'Ответы ИИ' },
   { typeId: UNIFIED_TYPE.AI_REFERAT, label: 'Рефераты' },
+  { typeId: UNIFIED_TYPE.SERVICES, label: 'Билеты к экзамену' },
 ]

@@ -13,12 +13,14 @@ const PUBLIC_ECOSYSTEM = /^\/ecosystem\/(faq|docs)(\/|$)/
 const UTILITY_ROUTES = new Set(['not-found', 'email-unsubscribe', 'thanks', 'ui-kit'])
 /** Search result pages: the referat search, and the library main page when it carries a query. */
 const SEARCH_ROUTES = new Set(['external-ai-essay__search'])
+/** Open tools whose page is an empty form, not an answer: the exam tickets' start (reached from its banner). */
+const TOOL_ROUTES = new Set(['exam'])
 const NEVER_INDEXED = /^\/(api|graphql|dev|webapp|storage|webhooks|ref)(\/|$)/
 
 /** Whether a route of the table is a page for search engines at all (its parameters aside). */
 function isIndexableRoute(route: RouteDef): boolean {
   if (route.build !== 'ready' || route.access === 'login') return false
-  if (UTILITY_ROUTES.has(route.name) || route.name.startsWith('thanks__') || SEARCH_ROUTES.has(route.name)) return false
+  if (UTILITY_ROUTES.has(route.name) || TOOL_ROUTES.has(route.name) || route.name.startsWith('thanks__') || SEARCH_ROUTES.has(route.name)) return false
   if (NEVER_INDEXED.test(route.path)) return false
   if (route.path.startsWith('/ecosystem')) return PUBLIC_ECOSYSTEM.test(route.path)
   return true

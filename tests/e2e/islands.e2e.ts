@@ -24,8 +24,7 @@ describe('island page', () => {
     expect(names.some((n) => /pages_ecosystem_index\.[^_]/.test(n))).toBe(false)
     expect(names.some((n) => n.includes('pages_ecosystem_index_client'))).toBe(true)
     // React plus the cabinet layout's islands (menus, balance, quick menu, banners, toasts, popups), brotli: about 80 KB on the wire.
-    // The island registry's dependency map (vite's __vite__mapDeps) names every island's chunks on every page: the task
-    // start island took it just over 85 KB (85 057 B).
+    // Every island the registry lists adds its loader (~55 B brotli) to the registry chunk every island page loads.
     expect(bytes).toBeGreaterThan(10_000)
     expect(bytes).toBeLessThan(86_000)
     await page.close()

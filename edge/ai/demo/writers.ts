@@ -4,6 +4,8 @@ import { essayOutlineV1 } from '../prompts/essay-outline.v1'
 import { essayRequirementsV1 } from '../prompts/essay-requirements.v1'
 import { essaySectionV1 } from '../prompts/essay-section.v1'
 import { demoOutline, demoRequirements } from './essay-structure'
+import { ZExamAnswerInput } from '../prompts/exam-answer.v1'
+import { demoExamAnswer } from './exam-answer'
 import { demoConclusion, demoIntroduction, demoSection } from './essay-text'
 import type { TRng } from './rng'
 
@@ -17,4 +19,5 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-introduction': { kind: 'text', write: (i, rng) => demoIntroduction(ZEssayTextContext.parse(i), rng) },
   'essay-section': { kind: 'text', write: (i, rng) => demoSection(essaySectionV1.input.parse(i), rng) },
   'essay-conclusion': { kind: 'text', write: (i, rng) => demoConclusion(ZEssayTextContext.parse(i), rng) },
+  'exam-answer': { kind: 'text', write: (i, rng) => demoExamAnswer(ZExamAnswerInput.parse(i), rng) },
 }

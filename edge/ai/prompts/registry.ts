@@ -4,6 +4,7 @@ import { essayIntroductionV1 } from './essay-introduction.v1'
 import { essayOutlineV1 } from './essay-outline.v1'
 import { essayRequirementsV1 } from './essay-requirements.v1'
 import { essaySectionV1 } from './essay-section.v1'
+import { examAnswerV1 } from './exam-answer.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -11,4 +12,5 @@ export const PROMPTS = {
   essayIntroduction: essayIntroductionV1,
   essaySection: essaySectionV1,
   essayConclusion: essayConclusionV1,
+  examAnswer: examAnswerV1,
 } as const

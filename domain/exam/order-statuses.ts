@@ -1,0 +1,64 @@
+// Exam order statuses and lifecycle (issue 12 part 7). Pure: the server moves an order only along
+// EXAM_ORDER_TRANSITIONS (edge/orders/transition.ts); the order page and "My orders" read the mapping below.
+// The unified order is type SERVICES (8, orders.md §3 «service order»): a set of answers made to order is a service,
+// not a library purchase nor one AI chat; its page is /exam/{unifiedOrderId}.
+import type { TTransitionTable } from '../orders/machine'
+import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+
+export const EXAM_ORDER_STATUS = {
+  /** The job is answering the tickets one by one; the page shows them as they come. */
+  answering: 1,
+  /** Every ticket has its answer: the page shows the first lines, the total and «Оплатить». */
+  ready: 2,
+  /** Paid: every answer in full and the DOCX. */
+  paid: 3,
+  /** The job gave up (the AI failed on its last attempt); the client may try again, nothing was charged. */
+  failed: 4,
+} as const
+
+export type TExamOrderStatusName = keyof typeof EXAM_ORDER_STATUS
+export type TExamOrderStatus = (typeof EXAM_ORDER_STATUS)[TExamOrderStatusName]
+
+const NAME_BY_ID = new Map<number, TExamOrderStatusName>(Object.entries(EXAM_ORDER_STATUS).map(([k, v]) => [v, k as TExamOrderStatusName]))
+
+export const isExamOrderStatus = (v: unknown): v is TExamOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
+
+export function examOrderStatusName(id: number): TExamOrderStatusName {
+  const name = NAME_BY_ID.get(id)
+  if (!name) throw new Error(`exam order: unknown status ${id}`)
+  return name
+}
+
+/** The job that answers an order's tickets (edge/exam/exam-order-jobs.ts). */
+export const EXAM_ANSWER_JOB = 'exam.answer-tickets'
+
+// The spec has no exam event; the unified order's change event is what the order page listens to (as the referat's).
+const CHANGED = 'unified-order-search-status-changed'
+
+export const EXAM_ORDER_TRANSITIONS = [
+  { name: 'answered', from: ['answering'], to: 'ready', by: 'job', event: CHANGED },
+  { name: 'failed', from: ['answering'], to: 'failed', by: 'job', event: CHANGED },
+  { name: 'retried', from: ['failed'], to: 'answering', by: 'client', job: EXAM_ANSWER_JOB, event: CHANGED },
+  { name: 'paid', from: ['ready'], to: 'paid', by: 'system', event: CHANGED },
+] as const satisfies TTransitionTable<TExamOrderStatusName>
+
+/** Draft until paid (in progress while answering), completed once paid, canceled when the answers failed. */
+export function examOrderUnifiedState(status: TExamOrderStatus): TUnifiedState {
+  switch (status) {
+    case EXAM_ORDER_STATUS.answering:
+      return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.COMMON_IN_PROGRESS }
+    case EXAM_ORDER_STATUS.ready:
+      return { status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
+    case EXAM_ORDER_STATUS.paid:
+      return { status: UNIFIED_STATUS.COMPLETED, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
+    default:
+      return { status: UNIFIED_STATUS.CANCELED, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
+  }
+}
+
+/** Where a ticket's answer came from. */
+export type TExamTicketSource = 'library' | 'ai'
+export type TExamTicketStatus = 'pending' | 'answered'
+
+/** The order page of an exam order (route exam__order). */
+export const examOrderPath = (unifiedOrderId: string) => `/exam/${unifiedOrderId}`

@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Экзамен: ответы на билеты — Кампус' }
