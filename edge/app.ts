@@ -34,6 +34,7 @@ import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
+import { taskOrderRoutes } from './task/task-order-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/storage', complaintTypesRoutes)
   app.route('/api/library-work', libraryAnswerRoutes)
   app.route('/api/library-work', complaintRoutes)
+  app.route('/api/unified-order', taskOrderRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)
