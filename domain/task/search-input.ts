@@ -13,6 +13,7 @@ export const TASK_SEARCH_MESSAGES = {
   recognitionNotReady: 'Фото ещё распознаётся: подожди немного и отправь снова',
   /** Orders §8 «Too many attempts». */
   tooMany: 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного',
+  notObject: 'Ожидается JSON-объект с полями query и subject_id',
   browserUnknown: 'Не получилось определить твой браузер. Обнови страницу и попробуй ещё раз',
 } as const
 
@@ -28,7 +29,7 @@ export const ZTaskSearchInput = z
     get_params: getParams.optional(),
     subject_id: z.number({ error: TASK_SEARCH_MESSAGES.subjectMissing }).int({ error: TASK_SEARCH_MESSAGES.subjectUnknown }).positive({ error: TASK_SEARCH_MESSAGES.subjectUnknown }).max(2147483647, { error: TASK_SEARCH_MESSAGES.subjectUnknown }),
     recognition_id: z.uuid({ error: TASK_SEARCH_MESSAGES.recognitionUnknown }).optional(),
-  })
+  }, { error: TASK_SEARCH_MESSAGES.notObject })
   .superRefine((v, ctx) => {
     if (v.query.trim() === '' && !v.recognition_id) ctx.addIssue({ code: 'custom', path: ['query'], message: TASK_SEARCH_MESSAGES.questionMissing })
   })
