@@ -84,8 +84,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-text-copilot__start', '/ecosystem/text-copilot', 'Создать текст', { entry: 'text-copilot', build: 'ready' }),
   eco('ecosystem-text-copilot__order', '/ecosystem/text-copilot/@unifiedOrderId', 'Текстовая работа', { build: 'ready' }),
   eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver' }),
-  eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login' }),
-  eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания'),
+  eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login', build: 'ready' }),
+  eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания', { build: 'ready' }),
   eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
   eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login', build: 'ready' }),
   // «Получить полное решение» of a library work: makes (or finds) the client's order and opens it.

@@ -25,6 +25,8 @@ export const islandLoaders = {
   'referat-order': () => import('./referat/referat-order.island'),
   'library-order': () => import('./library/library-order.island'),
   'library-buy': () => import('./library/library-buy.island'),
+  'task-order': () => import('./task-solver/task-order.island'),
+  'task-preview': () => import('./task-solver/task-preview.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -13,4 +13,5 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'buy-subscription': () => import('../money/buy-subscription-popup'),
   friends: () => import('../referrals/friends-popup'),
   survey: () => import('../essay/survey-popup'),
+  'deleted-task-solver': () => import('../task-solver/deleted-task-popup'),
 }
