@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+import { codeFor, freshPhone } from './auth-helpers'
 
 afterAll(closeBrowser)
 
@@ -60,7 +60,13 @@ describe('task search', () => {
     // Sign-in from the preview brings the client to the task page with the order bound.
     await page.click('.ts-register [data-action="sign-in"]')
     const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
+    // The registration popup holds the same auth screens as /ecosystem/auth (not an island of its own).
+    await page.click('[role="dialog"] button:has-text("Другие способы входа")')
+    await page.click('[role="dialog"] button:has-text("По номеру телефона")')
+    await page.fill('#auth-phone', phone.national)
+    await page.check('input[name="agreement"]')
+    await page.click('button:has-text("Получить код")')
+    await page.waitForSelector('[data-step="code"]')
     await page.fill('input[name="code"]', await codeFor(phone.digits))
     await page.waitForURL((u) => u.pathname === `/ecosystem/task-solver/${id}`, { timeout: 30_000 })
     await page.waitForSelector('[data-island="task-order"][data-hydrated="true"]')
