@@ -13,6 +13,11 @@ const MAX_CHARS = 600
 const RANK_CAP = 2000
 /** Best-ranked works whose word share is measured before the final five are picked. */
 const SCORED = 20
+/**
+ * A work holding fewer of the question's words than this is noise («найти» and a number in common), not a solution.
+ * Two words of five, or one of two, still pass.
+ */
+const MIN_SHARE = 0.4
 /** Marks of the matched words in a snippet; the page turns them into <mark>. */
 export const SNIPPET_MARKS = { start: '⟦', stop: '⟧' } as const
 
@@ -49,7 +54,7 @@ export async function rankLibraryMatches(q: Queryable, o: { text: string; subjec
   if (rows.length < TASK_MATCHES_MAX) {
     const more = await q.query<TRow>(ANY_WORD, [text, o.subjectId])
     const seen = new Set(rows.map((r) => r.id))
-    rows = [...rows, ...more.filter((r) => !seen.has(r.id))].slice(0, TASK_MATCHES_MAX)
+    rows = [...rows, ...more.filter((r) => !seen.has(r.id))]
   }
-  return rows.map((r) => ({ libraryWorkId: r.id, score: Math.round(Number(r.score) * 1000) / 1000, snippet: r.snippet.slice(0, 2000) }))
+  return rows.filter((r) => Number(r.score) >= MIN_SHARE).slice(0, TASK_MATCHES_MAX).map((r) => ({ libraryWorkId: r.id, score: Math.round(Number(r.score) * 1000) / 1000, snippet: r.snippet.slice(0, 2000) }))
 }
