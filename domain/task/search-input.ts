@@ -17,7 +17,7 @@ export const TASK_SEARCH_MESSAGES = {
   browserUnknown: 'Не получилось определить твой браузер. Обнови страницу и попробуй ещё раз',
 } as const
 
-export const TASK_QUERY_MAX = 5000
+const TASK_QUERY_MAX = 5000
 
 const getParams = z
   .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]), { error: TASK_SEARCH_MESSAGES.getParamsBad })

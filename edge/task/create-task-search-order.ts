@@ -22,7 +22,7 @@ const OWNER_WINDOWS: TWindow[] = [
 const IP_WINDOW: TWindow = { name: 'h', seconds: HOUR, max: 300 }
 
 /** Input that fails the schema: 422 with every message, the first as the text (orders.md §8: error and errors). */
-export function parseTaskSearchInput(body: unknown): TTaskSearchInput {
+function parseTaskSearchInput(body: unknown): TTaskSearchInput {
   const parsed = ZTaskSearchInput.safeParse(body)
   if (parsed.success) return parsed.data
   const messages = [...new Set(parsed.error.issues.map((i) => i.message))]

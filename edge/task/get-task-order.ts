@@ -6,14 +6,14 @@ import { TASK_ORDER_STATUS } from '../../domain/task/order-statuses'
 import { libraryWorkPath } from '../../domain/library/work-types'
 import { taskOrderColumns, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
 
-export type TTaskMatch = {
+type TTaskMatch = {
   position: number
   score: number
   snippet: string
   work: { id: string; slug: string; title: string; href: string; shortenedAnswer: string; typeTitle: string; subjectTitle: string }
 }
 
-export type TTaskOrderView = TTaskOrder & { statusBySearch: number | null; subject: { id: number; title: string }; matches: TTaskMatch[] }
+type TTaskOrderView = TTaskOrder & { statusBySearch: number | null; subject: { id: number; title: string }; matches: TTaskMatch[] }
 
 export type TTaskOrderLookup = { state: 'FOUND'; order: TTaskOrderView } | { state: 'DELETED' | 'NOT_FOUND'; order: null }
 

@@ -19,7 +19,7 @@ const SCORED = 20
  */
 const MIN_SHARE = 0.4
 /** Marks of the matched words in a snippet; the page turns them into <mark>. */
-export const SNIPPET_MARKS = { start: '⟦', stop: '⟧' } as const
+const SNIPPET_MARKS = { start: '⟦', stop: '⟧' } as const
 
 const RANKED = (tsquery: string) => `
   with q as (select ${tsquery} as q, tsvector_to_array(to_tsvector('russian', $1)) as lex),
