@@ -11,15 +11,16 @@ import { rankLibraryMatches } from './rank-library-matches'
 
 export type TTaskSearchOutcome = 'searched' | 'skipped'
 
-export async function searchTaskOrderLibrary(o: { deps: Pick<AppDeps, 'db' | 'realtime'>; orderId: string }): Promise<TTaskSearchOutcome> {
+/** `giveUp`: the last attempt after failed searches ends the search with no matches, so the page never waits forever. */
+export async function searchTaskOrderLibrary(o: { deps: Pick<AppDeps, 'db' | 'realtime'>; orderId: string; giveUp?: boolean }): Promise<TTaskSearchOutcome> {
   const [row] = await asService(o.deps.db, (tx) => tx.query<TTaskOrderRow>(`select ${TASK_ORDER_COLUMNS} from public.task_orders where id = $1::bigint`, [o.orderId]))
   if (!row) return 'skipped'
   const order = toTaskOrder(row)
   if (order.status !== TASK_ORDER_STATUS.searching) return 'skipped'
   // Ranked outside the write transaction: the order's row lock is held only for the short write below.
-  const matches = await asService(o.deps.db, (tx) => rankLibraryMatches(tx, { text: searchTextOf(order), subjectId: order.subjectId }))
+  const matches = o.giveUp ? [] : await asService(o.deps.db, (tx) => rankLibraryMatches(tx, { text: searchTextOf(order), subjectId: order.subjectId }))
   return asService(o.deps.db, async (tx) => {
-    const moved = await tryTransition(tx, o.deps.realtime, TASK_ORDER_MACHINE, { orderId: o.orderId, name: 'searched', by: 'job', set: { searched_at: new Date() }, detail: { matches: matches.length } })
+    const moved = await tryTransition(tx, o.deps.realtime, TASK_ORDER_MACHINE, { orderId: o.orderId, name: 'searched', by: 'job', set: { searched_at: new Date() }, detail: { matches: matches.length, ...(o.giveUp && { gaveUp: true }) } })
     if (!moved.ok) return 'skipped'
     for (const [i, m] of matches.entries()) {
       await tx.query(`insert into public.task_order_matches (task_order_id, position, library_work_id, score, snippet) values ($1::bigint, $2, $3::bigint, $4, $5)`, [

@@ -2,7 +2,7 @@
 // (domain/task/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the task
 // pages (/ecosystem/task-solver/{unifiedOrderId} and its preview) join.
 import type { TOrderMachine } from '../orders/order-machine'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, isTaskOrderStatus, taskOrderStatusName, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
+import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, isTaskOrderStatus, taskOrderStatusName, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
@@ -24,5 +24,5 @@ export const TASK_ORDER_MACHINE: TOrderMachine<TTaskOrderStatusName, TTaskOrder>
   },
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'unified-order-search-status-changed',
-  jobAttempts: { 'task-order.search-library': 5 },
+  jobAttempts: { [TASK_SEARCH_JOB]: 5 },
 }

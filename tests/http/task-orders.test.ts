@@ -157,6 +157,31 @@ describe('the search', () => {
   })
 })
 
+describe('a search that keeps failing', () => {
+  it('fails its attempts, then the last one ends the search without matches instead of leaving the page waiting', async () => {
+    const h = guest()
+    const id = (await search({ query: 'Квадратное уравнение дискриминант', subject_id: MATH }, h)).body.unified_order_id!
+    const [order] = await t.db.query<{ id: string }>(`select id::text as id from public.task_orders where unified_order_id = $1`, [id])
+    const job = jobHandlers.find((j) => j.name === 'task-order.search-library')!
+    // A database that refuses the ranking query, as a broken index or a timeout would.
+    const refuseRanking = <Q extends object>(q: Q): Q =>
+      new Proxy(q, {
+        get(target, key, receiver) {
+          const v = Reflect.get(target, key, receiver) as unknown
+          if (key === 'query') return (sql: string, params?: unknown[]) => (sql.includes('ts_rank_cd') ? Promise.reject(new Error('boom')) : (v as (s: string, p?: unknown[]) => Promise<unknown>).call(target, sql, params))
+          if (key === 'transaction') return (fn: (tx: object) => Promise<unknown>) => (v as (f: (tx: object) => Promise<unknown>) => Promise<unknown>).call(target, (tx) => fn(refuseRanking(tx)))
+          return typeof v === 'function' ? v.bind(target) : v
+        },
+      })
+    const broken = refuseRanking(t.db)
+    const ctx = (attempt: number) => ({ db: broken, jobId: '1', attempt, log: deps.log, services: { ...deps, db: broken } })
+    await expect(job.handler({ orderId: order!.id }, ctx(1))).rejects.toThrow()
+    expect((await lookup(id, h)).order.status).toBe('SEARCHING')
+    await job.handler({ orderId: order!.id }, ctx(5))
+    expect((await lookup(id, h)).order).toMatchObject({ status: 'SEARCHED', statusBySearch: 2, matches: [] })
+  })
+})
+
 describe('who sees a task order', () => {
   it('only its owner: another guest and another client get NOT_FOUND, an unknown id DELETED, a canceled order DELETED', async () => {
     const owner = await client()
