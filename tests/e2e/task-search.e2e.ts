@@ -74,6 +74,11 @@ describe('task search', () => {
     expect(await page.textContent('.ts-ai h2')).toBe('Решение от ИИ')
     await shoot(page, '02-detail')
 
+    // The owner opening the preview again is sent on to the task page.
+    await open(page, `/ecosystem/task-solver/preview/${id}`)
+    await page.waitForURL((u) => u.pathname === `/ecosystem/task-solver/${id}`)
+    await page.waitForSelector(`[data-island="task-order"][data-hydrated="true"] .ts-match[data-work="${WORK}"]`)
+
     // «Получить полное решение» makes the library order and opens it.
     await page.click(`.ts-match[data-work="${WORK}"] [data-action="get-full"]`)
     await page.waitForURL((u) => /^\/ecosystem\/library\/\d+$/.test(u.pathname), { timeout: 20_000 })
