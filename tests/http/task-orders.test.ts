@@ -157,6 +157,21 @@ describe('the search', () => {
   })
 })
 
+describe('racing search jobs', () => {
+  it('three runs of the same order at once: one searches, the others skip; one log, one set of matches', async () => {
+    const h = guest()
+    const id = (await search({ query: 'Решить квадратное уравнение через дискриминант', subject_id: MATH }, h)).body.unified_order_id!
+    const [order] = await t.db.query<{ id: string }>(`select id::text as id from public.task_orders where unified_order_id = $1`, [id])
+    const outcomes = await Promise.all([1, 2, 3].map(() => searchTaskOrderLibrary({ deps, orderId: order!.id })))
+    expect(outcomes.sort()).toEqual(['searched', 'skipped', 'skipped'])
+    const [logs] = await t.db.query<{ n: string }>(`select count(*)::text as n from public.task_order_logs where task_order_id = $1 and event = 'searched'`, [order!.id])
+    expect(logs?.n).toBe('1')
+    const matches = (await lookup(id, h)).order.matches
+    expect(matches[0].libraryWork.slug).toBe('mat-kvadratnoe-uravnenie-diskriminant')
+    expect(new Set(matches.map((m: { libraryWork: { id: string } }) => m.libraryWork.id)).size).toBe(matches.length)
+  })
+})
+
 describe('a search that keeps failing', () => {
   it('fails its attempts, then the last one ends the search without matches instead of leaving the page waiting', async () => {
     const h = guest()
