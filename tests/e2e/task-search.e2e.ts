@@ -42,9 +42,23 @@ describe('task search', () => {
       localStorage.setItem('cookiesAccepted', 'true')
       localStorage.setItem('fingerprint', fp)
     }, fingerprint)
+    // The first read is made to look as if the search still runs: the page says so, then its poll finds the matches.
+    let faked = false
+    await page.route('**/graphql', async (route) => {
+      if (faked || !(route.request().postData() ?? '').includes('getTaskOrderById')) return route.continue()
+      faked = true
+      const real = await route.fetch()
+      const json = (await real.json()) as { data: { getTaskOrderById: { order: Record<string, unknown> } } }
+      json.data.getTaskOrderById.order = { ...json.data.getTaskOrderById.order, status: 'SEARCHING', statusBySearch: 1, matches: [] }
+      await route.fulfill({ response: real, json })
+    })
     await open(page, `/ecosystem/task-solver/preview/${id}`)
     await page.waitForSelector('[data-island="task-preview"][data-hydrated="true"]')
+    await page.waitForSelector('.ts[data-status="SEARCHING"] [data-state="searching"]')
+    expect(await page.textContent('[data-state="searching"]')).toBe('Ищем похожие решения…')
+    await shoot(page, '00-searching')
     await page.waitForSelector(`.ts[data-status="SEARCHED"] .ts-match[data-work="${WORK}"]`, { timeout: 20_000 })
+    await page.unroute('**/graphql')
     expect(await page.textContent('.ts-question__text')).toContain('маятника')
     expect(await page.textContent('.ts-match >> nth=0 >> .ts-score')).toMatch(/^Совпадение \d{1,3} %$/)
     expect(await page.locator('.ts-match [data-answer="short"]').count()).toBeGreaterThan(0)
