@@ -5,11 +5,13 @@
 /** Messages both sides show for failures that have no more specific wording in the spec. */
 export const GENERIC_ERROR = 'Что-то пошло не так, попробуй позже'
 
-type TErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500; text: string }
+type TErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500; text: string }
 
 const ERRORS = {
   /** Input the schema refused; the text is the schema's own message. */
   BAD_REQUEST: { status: 400, text: 'Некорректный запрос' },
+  /** Well-formed input the product refuses (a task without a question or a subject); the text says what to fill. */
+  UNPROCESSABLE: { status: 422, text: 'Проверь, что всё заполнено' },
   UNAUTHENTICATED: { status: 401, text: 'Войди, чтобы продолжить' },
   FORBIDDEN: { status: 403, text: 'Нет доступа' },
   /** Another user's order is simply not found: the answer never tells it exists. */

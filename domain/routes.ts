@@ -86,8 +86,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-text-copilot__start', '/ecosystem/text-copilot', 'Создать текст', { entry: 'text-copilot', build: 'ready' }),
   eco('ecosystem-text-copilot__order', '/ecosystem/text-copilot/@unifiedOrderId', 'Текстовая работа', { build: 'ready' }),
   eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver', build: 'ready' }),
-  eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login' }),
-  eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания'),
+  eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login', build: 'ready' }),
+  eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания', { build: 'ready' }),
   // The AI start: the task start form asking the AI straight away (/api/unified-order/create).
   eco('ecosystem-ai__start', '/ecosystem/ai', 'Спросить ИИ', { entry: 'ai', build: 'ready' }),
   eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),

@@ -35,6 +35,7 @@ import { recognitionRoutes } from './recognition/recognition-routes'
 import { examOrderRoutes } from './exam/exam-order-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
+import { taskOrderRoutes } from './task/task-order-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.route('/storage', complaintTypesRoutes)
   app.route('/api/library-work', libraryAnswerRoutes)
   app.route('/api/library-work', complaintRoutes)
+  app.route('/api/unified-order', taskOrderRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

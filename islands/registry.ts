@@ -28,6 +28,8 @@ export const islandLoaders = {
   'task-start': () => import('./task/task-start.island'),
   'exam-start': () => import('./exam/exam-start.island'),
   'exam-order': () => import('./exam/exam-order.island'),
+  'task-order': () => import('./task-solver/task-order.island'),
+  'task-preview': () => import('./task-solver/task-preview.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

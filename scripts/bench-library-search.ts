@@ -2,34 +2,13 @@
 // over Russian study words, drawn with a skew so a few words are common and most are rare, as in real texts; then
 // searchLibraryWorks in process, sequentially, by kind of query: one exact word, several words, typos, no match.
 // Runs on in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on real Postgres.
+import { buildLibraryCorpus, CORPUS_WORKS } from './library-corpus'
 import { searchLibraryWorks } from '../edge/library/search-library-works'
 import { testDb } from '../tests/helpers/test-db'
 
-export const CORPUS_WORKS = Number(process.env.BENCH_LIBRARY_WORKS) || 100_000
 const WARMUP = 10
 /** Timed queries per kind (BENCH_LIBRARY_QUERIES: fewer for a quick look at a slow version). */
 const QUERIES = Number(process.env.BENCH_LIBRARY_QUERIES) || 100
-
-const WORDS = (
-  'интеграл производная функция уравнение неравенство предел матрица вектор определитель логарифм степень корень ' +
-  'треугольник окружность площадь объём вероятность дисперсия выборка последовательность прогрессия многочлен ' +
-  'скорость ускорение сила масса энергия импульс давление температура плотность напряжение сопротивление ток ' +
-  'конденсатор индукция колебания волна линза преломление частота атом ядро изотоп распад фотон ' +
-  'реакция кислота основание соль оксид валентность молекула раствор концентрация электролиз катализатор ' +
-  'углеводород спирт альдегид белок фермент полимер инфляция спрос предложение рынок налог бюджет кредит ' +
-  'депозит процент прибыль издержки выручка рентабельность амортизация капитал дивиденды облигация акция ' +
-  'монополия конкуренция безработица валюта экспорт импорт реформа война революция империя княжество ' +
-  'крепостное право восстание манифест договор династия государство парламент конституция закон суд ' +
-  'приговор договорённость наследство собственность обязательство ответственность преступление наказание ' +
-  'клетка ген хромосома фотосинтез дыхание эволюция популяция экосистема мутация наследственность организм ' +
-  'алгоритм массив программа переменная цикл рекурсия сортировка граф дерево таблица запрос кодировка ' +
-  'роман поэма рассказ герой автор сюжет композиция метафора эпитет стихотворение повесть комедия трагедия ' +
-  'сознание бытие познание истина мораль свобода диалектика материя разум ценность ' +
-  'причастие деепричастие падеж глагол прилагательное местоимение союз приставка суффикс орфограмма пунктуация ' +
-  'эссе доклад реферат решение задача вопрос анализ характеристика сравнение доказательство вывод пример ' +
-  'Пётр Екатерина Ломоносов Пушкин Толстой Достоевский Менделеев Ньютон Архимед Пифагор Кант Гегель ' +
-  'Россия Москва Европа Сибирь Новгород Киев Петербург Франция Германия Англия Китай Япония'
-).split(' ')
 
 /** Queries by kind; every kind runs the same number of times, so each kind's p95 stands on its own. */
 const QUERY_KINDS: Record<string, string[]> = {
@@ -41,46 +20,6 @@ const QUERY_KINDS: Record<string, string[]> = {
   'no match': ['qzxw', 'абракадабра', 'шмяк', 'квазибубль', 'zzzz yyyy'],
 }
 
-/**
- * One word of row `i`: position k of the field `salt`, from a skewed pick (frequent words first, a long tail).
- * Inline array subscripts rather than a function call per word: the whole corpus is one INSERT … SELECT.
- */
-const word = (k: number, salt: number) =>
-  `w[1 + floor(power(((i::bigint * 7919 + ${k * 104729 + salt * 15485863}) % 10007) / 10007.0, 2.2) * ${WORDS.length})::int]`
-const phrase = (n: number, salt: number) => Array.from({ length: n }, (_, k) => word(k, salt)).join(" || ' ' || ")
-
-/**
- * Syllables of made-up rare words: real libraries hold a long tail of rare words (names, terms, forms), which the
- * typo dictionary has to search through. Each task gets one of 32³ three-syllable words and one of 32⁴ four-syllable
- * ones, so the corpus has some 130 000 distinct words, not only the few hundred study words above.
- */
-const SYLLABLES = 'ба ве ги до жу зе ки ло му не по ру са те фу хо ца чи ша щу бо вы гу да жи зо ку ла ми ну пе ро'.split(' ')
-const rare = (x: string, n: number) => Array.from({ length: n }, (_, k) => `s[1 + (${x}) / ${32 ** k} % 32]`).join(' || ')
-
-/** Rows of the corpus: a title of 6 words, a task of 20 and two rare words, a shortened answer of 12 and an answer of 16. */
-const INSERT = `
-  insert into public.library_works (type_id, subject_id, slug, level, title, task, short_answer, answer)
-  select (select array_agg(id order by id) from public.library_work_types)[1 + i % ${'$'}2],
-         (select array_agg(id order by id) from public.subjects where in_library)[1 + i % ${'$'}3],
-         'bench-' || i, case when i % 3 = 0 then 'university' else 'school' end,
-         initcap(${phrase(6, 1)}), ${phrase(20, 2)} || ' ' || ${rare('i::bigint * 7919 % 32768', 3)} || ' ' || ${rare('(i::bigint * 104729 + 12345) % 1048576', 4)} || '.', ${phrase(12, 3)} || '.', ${phrase(16, 4)} || '. Ответ: готово.'
-    from generate_series(1, ${'$'}1::int) i, (select ${'$'}4::text[] as w, ${'$'}5::text[] as s) words`
-
-/**
- * Building the search indexes once after the rows is far faster than keeping them up row by row; so is filling the
- * typo dictionary (library_search_words) in one pass instead of through its insert trigger.
- */
-const DROP_INDEXES = `drop index public.library_works_russian; drop index public.library_works_title_trgm;
-  drop index public.library_search_words_trgm; alter table public.library_works disable trigger library_search_words_on_insert`
-const CREATE_INDEXES = `create index library_works_russian on public.library_works using gin (russian);
-  create index library_works_title_trgm on public.library_works using gin (title gin_trgm_ops);
-  alter table public.library_works enable trigger library_search_words_on_insert;
-  insert into public.library_search_words as s (word, works)
-  select w, count(*)::integer from public.library_works r cross join lateral public.library_search_words_of(r.title, r.task) as w
-   where r.published group by w
-  on conflict (word) do update set works = s.works + excluded.works;
-  create index library_search_words_trgm on public.library_search_words using gin (word gin_trgm_ops)`
-
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (v: number) => Math.round(v * 100) / 100
 
@@ -90,14 +29,7 @@ export type TLibrarySearchBenchRow = { driver: string; works: number; 'typo word
 export async function benchLibrarySearch(): Promise<TLibrarySearchBenchRow[]> {
   const t = await testDb()
   try {
-    const started = performance.now()
-    const [types] = await t.db.query<{ n: number }>('select count(*)::int as n from public.library_work_types')
-    const [subjects] = await t.db.query<{ n: number }>('select count(*)::int as n from public.subjects where in_library')
-    await t.db.exec(DROP_INDEXES)
-    await t.db.query(INSERT, [CORPUS_WORKS, types!.n, subjects!.n, WORDS, SYLLABLES])
-    await t.db.exec(CREATE_INDEXES)
-    await t.db.exec('analyze public.library_works')
-    const insertS = Math.round((performance.now() - started) / 100) / 10
+    const insertS = await buildLibraryCorpus(t.db, CORPUS_WORKS)
     const [dictionary] = await t.db.query<{ n: number }>('select count(*)::int as n from public.library_search_words')
     const base = { driver: t.db.driver, works: CORPUS_WORKS, 'typo words': dictionary!.n, 'insert s': insertS }
     const rows: TLibrarySearchBenchRow[] = []

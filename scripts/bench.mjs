@@ -10,14 +10,15 @@ import { benchDocs } from './bench-docs.mjs'
 import { benchUnifiedOrders } from './bench-unified-orders.mjs'
 import { benchLibrarySearch } from './bench-library-search.mjs'
 import { benchExam } from './bench-exam.mjs'
+import { benchTaskSearch } from './bench-task-search.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
 const DURATION_S = 8
 const ISLAND_PATH = process.env.BENCH_ISLAND_PATH ?? '/ecosystem'
 // Build, three targets, the document builds, "My orders" (~45 s: seeding 25 000 orders, 1 600 requests) and the
-// library search over 100 000 generated works on PGlite and Postgres (minutes on PGlite) fit inside this; a hung server must not hang CI.
-const WATCHDOG_MS = 1_200_000
+// library search and the task search over 100 000 generated works each on PGlite and Postgres (minutes on PGlite) fit inside this; a hung server must not hang CI.
+const WATCHDOG_MS = 1_800_000
 
 const started = Date.now()
 let server
@@ -80,6 +81,8 @@ try {
   console.log(`first render of ${first.count} different work pages (nothing cached for them yet: related works are ranked on the spot): p50 ${first.p50} ms, p95 ${first.p95} ms`)
   console.log('\nLibrary search over a generated corpus (searchLibraryWorks in process, sequential; goal p95 < 30 ms):')
   console.table(await benchLibrarySearch())
+  console.log('\nTask search over the same corpus (POST /api/unified-order/search → search job → matches read over GraphQL, in process, sequential):')
+  console.table(await benchTaskSearch())
 
   console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
   console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])

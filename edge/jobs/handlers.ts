@@ -14,6 +14,6 @@ import { referatGenerateJob } from '../referats/referat-generate-job'
 import { referatOrderJobs } from '../referats/order/referat-order-jobs'
 import { recognizeTextJob } from '../recognition/recognize-text-job'
 import { examAnswerJob } from '../exam/exam-order-jobs'
+import { taskSearchJob } from '../task/task-order-jobs'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob]
-
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob]

@@ -33,9 +33,17 @@ export function mainOrderSql(alias: string): string {
   return branches.length ? `case ${alias}.type_id ${branches.join(' ')} end` : 'null::json'
 }
 
+/**
+ * Product rows that hang off a unified order without being its main order: a task order (type 1) keeps its search
+ * (task_orders) beside the AI order that answers it. They follow the unified order to its client too.
+ */
+const COMPANION_TABLES: Partial<Record<TUnifiedTypeId, readonly string[]>> = {
+  [UNIFIED_TYPE.TASK_SOLVING]: ['public.task_orders'],
+}
+
 /** Gives the product order of a bound unified order the same client, so both stay visible to it alone. */
 export async function bindMainOrder(tx: Queryable, o: { typeId: number; unifiedOrderId: string; userId: string }): Promise<void> {
-  const t = MAIN_ORDER_TABLES[o.typeId as TUnifiedTypeId]
-  if (!t) return
-  await tx.query(`update ${t.table} set user_id = $2 where unified_order_id = $1::bigint and user_id is null`, [o.unifiedOrderId, o.userId])
+  const main = MAIN_ORDER_TABLES[o.typeId as TUnifiedTypeId]
+  const tables = [...(main ? [main.table] : []), ...(COMPANION_TABLES[o.typeId as TUnifiedTypeId] ?? [])]
+  for (const table of tables) await tx.query(`update ${table} set user_id = $2 where unified_order_id = $1::bigint and user_id is null`, [o.unifiedOrderId, o.userId])
 }

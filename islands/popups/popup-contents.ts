@@ -16,4 +16,5 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'similar-task-order': () => import('../task/similar-task-popup'),
   'text-recognition-unauthorised': () => import('../task/recognition-unauthorised-popup'),
   'library-search': () => import('../task/library-search-popup'),
+  'deleted-task-solver': () => import('../task-solver/deleted-task-popup'),
 }

@@ -998,6 +998,8 @@ export type Query = {
   getLastActiveMassAlert?: Maybe<MassAlert>;
   /** A library order of the caller by its id or its unified order id (the order page's address); null otherwise. */
   getLibraryWorkOrderById?: Maybe<LibraryWorkOrder>;
+  /** The task order of a unified order for its owner (the client, or the guest browser by fingerprint). */
+  getTaskOrderById: TaskOrderLookup;
   /** One order the caller may see (owner, or the guest browser by fingerprint); null otherwise. */
   getUnifiedOrderById?: Maybe<UnifiedOrder>;
   /** Whether the running subscription is frozen for the summer; false without one. */
@@ -1059,6 +1061,11 @@ export type QueryGetInfluencerByAppEntryTitleArgs = {
 export type QueryGetLibraryWorkOrderByIdArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   unifiedOrderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetTaskOrderByIdArgs = {
+  unifiedOrderId: Scalars['ID']['input'];
 };
 
 
@@ -1181,6 +1188,74 @@ export type SubscriptionType = {
   tariffGroup: Scalars['String']['output'];
   title: Scalars['String']['output'];
   tokensPerMonth: Scalars['Int']['output'];
+};
+
+/** The ready library work behind a match: guest-readable fields only (the full answer is bought as a library order). */
+export type TaskMatchWork = {
+  __typename?: 'TaskMatchWork';
+  /** The work's public page. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  shortenedAnswer: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  subjectTitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  typeTitle: Scalars['String']['output'];
+};
+
+export type TaskOrder = {
+  __typename?: 'TaskOrder';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Made by a guest browser and not bound to an account yet. */
+  isGuestOrder: Scalars['Boolean']['output'];
+  matches: Array<TaskOrderMatch>;
+  /** The question as typed (empty when a photo carries it). */
+  query: Scalars['String']['output'];
+  /** The photo's recognised text, when one was attached. */
+  recognizedText?: Maybe<Scalars['String']['output']>;
+  status: TaskOrderStatus;
+  /** Search statuses of the unified order: common in progress 1, common finished 2, AI in progress 3, AI finished 4. */
+  statusBySearch?: Maybe<Scalars['Int']['output']>;
+  subject: TaskOrderSubject;
+  unifiedOrderId: Scalars['ID']['output'];
+};
+
+export type TaskOrderLookup = {
+  __typename?: 'TaskOrderLookup';
+  order?: Maybe<TaskOrder>;
+  state: TaskOrderLookupState;
+};
+
+/** FOUND: the caller's order; DELETED: removed (canceled, or no such order); NOT_FOUND: another's. */
+export type TaskOrderLookupState =
+  | 'DELETED'
+  | 'FOUND'
+  | 'NOT_FOUND';
+
+export type TaskOrderMatch = {
+  __typename?: 'TaskOrderMatch';
+  libraryWork: TaskMatchWork;
+  /** 1 is the best. */
+  position: Scalars['Int']['output'];
+  /** 0–1: the share of the question's words the work holds. */
+  score: Scalars['Float']['output'];
+  /** «Совпадение NN %». */
+  scoreLabel: Scalars['String']['output'];
+  /** A fragment of the work's task; matched words are wrapped in ⟦ and ⟧. */
+  snippet: Scalars['String']['output'];
+};
+
+/** searching 1 (statusBySearch 1), searched 2 (statusBySearch 2), canceled 3. */
+export type TaskOrderStatus =
+  | 'CANCELED'
+  | 'SEARCHED'
+  | 'SEARCHING';
+
+export type TaskOrderSubject = {
+  __typename?: 'TaskOrderSubject';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** The essay title page (spec §7 CreateOrUpdateTitlePageData). */
@@ -1512,6 +1587,13 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<Role>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionType: ResolverTypeWrapper<SubscriptionType>;
+  TaskMatchWork: ResolverTypeWrapper<TaskMatchWork>;
+  TaskOrder: ResolverTypeWrapper<TaskOrder>;
+  TaskOrderLookup: ResolverTypeWrapper<TaskOrderLookup>;
+  TaskOrderLookupState: TaskOrderLookupState;
+  TaskOrderMatch: ResolverTypeWrapper<TaskOrderMatch>;
+  TaskOrderStatus: TaskOrderStatus;
+  TaskOrderSubject: ResolverTypeWrapper<TaskOrderSubject>;
   TitlePageData: ResolverTypeWrapper<TitlePageData>;
   TitlePageDataInput: TitlePageDataInput;
   TokensPackage: ResolverTypeWrapper<TokensPackage>;
@@ -1590,6 +1672,11 @@ export type ResolversParentTypes = {
   Role: Role;
   String: Scalars['String']['output'];
   SubscriptionType: SubscriptionType;
+  TaskMatchWork: TaskMatchWork;
+  TaskOrder: TaskOrder;
+  TaskOrderLookup: TaskOrderLookup;
+  TaskOrderMatch: TaskOrderMatch;
+  TaskOrderSubject: TaskOrderSubject;
   TitlePageData: TitlePageData;
   TitlePageDataInput: TitlePageDataInput;
   TokensPackage: TokensPackage;
@@ -2014,6 +2101,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getInfluencerByAppEntryTitle?: Resolver<Maybe<ResolversTypes['Influencer']>, ParentType, ContextType, Partial<QueryGetInfluencerByAppEntryTitleArgs>>;
   getLastActiveMassAlert?: Resolver<Maybe<ResolversTypes['MassAlert']>, ParentType, ContextType>;
   getLibraryWorkOrderById?: Resolver<Maybe<ResolversTypes['LibraryWorkOrder']>, ParentType, ContextType, Partial<QueryGetLibraryWorkOrderByIdArgs>>;
+  getTaskOrderById?: Resolver<ResolversTypes['TaskOrderLookup'], ParentType, ContextType, RequireFields<QueryGetTaskOrderByIdArgs, 'unifiedOrderId'>>;
   getUnifiedOrderById?: Resolver<Maybe<ResolversTypes['UnifiedOrder']>, ParentType, ContextType, RequireFields<QueryGetUnifiedOrderByIdArgs, 'id'>>;
   isFrozenCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastAiEssayOrderTitlePageData?: Resolver<Maybe<ResolversTypes['AiEssayOrderTitlePageData']>, ParentType, ContextType>;
@@ -2089,6 +2177,47 @@ export type SubscriptionTypeResolvers<ContextType = GraphQLContext, ParentType e
   tariffGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokensPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskMatchWorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskMatchWork'] = ResolversParentTypes['TaskMatchWork']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortenedAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOrder'] = ResolversParentTypes['TaskOrder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuestOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['TaskOrderMatch']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recognizedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskOrderStatus'], ParentType, ContextType>;
+  statusBySearch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['TaskOrderSubject'], ParentType, ContextType>;
+  unifiedOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TaskOrderLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOrderLookup'] = ResolversParentTypes['TaskOrderLookup']> = {
+  order?: Resolver<Maybe<ResolversTypes['TaskOrder']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskOrderLookupState'], ParentType, ContextType>;
+};
+
+export type TaskOrderMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOrderMatch'] = ResolversParentTypes['TaskOrderMatch']> = {
+  libraryWork?: Resolver<ResolversTypes['TaskMatchWork'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scoreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskOrderSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskOrderSubject'] = ResolversParentTypes['TaskOrderSubject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TitlePageDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TitlePageData'] = ResolversParentTypes['TitlePageData']> = {
@@ -2241,6 +2370,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RestrictionReason?: RestrictionReasonResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SubscriptionType?: SubscriptionTypeResolvers<ContextType>;
+  TaskMatchWork?: TaskMatchWorkResolvers<ContextType>;
+  TaskOrder?: TaskOrderResolvers<ContextType>;
+  TaskOrderLookup?: TaskOrderLookupResolvers<ContextType>;
+  TaskOrderMatch?: TaskOrderMatchResolvers<ContextType>;
+  TaskOrderSubject?: TaskOrderSubjectResolvers<ContextType>;
   TitlePageData?: TitlePageDataResolvers<ContextType>;
   TokensPackage?: TokensPackageResolvers<ContextType>;
   UnifiedOrder?: UnifiedOrderResolvers<ContextType>;

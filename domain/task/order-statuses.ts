@@ -1,0 +1,64 @@
+// Task search order statuses and lifecycle (orders.md §4 Task order, §3 Unified order type 1 TASK_SOLVING). Pure: the
+// server moves an order only along TASK_ORDER_TRANSITIONS (edge/orders/transition.ts); the task pages read the mapping.
+import type { TTransitionTable } from '../orders/machine'
+import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+
+export const TASK_ORDER_STATUS = {
+  /** Made by POST /api/unified-order/search: the library search job runs (statusBySearch 1). */
+  searching: 1,
+  /** The matches are stored (none is a result too): statusBySearch 2. */
+  searched: 2,
+  /** Removed: the page shows the «deleted task solver» popup. */
+  canceled: 3,
+} as const
+
+export type TTaskOrderStatusName = keyof typeof TASK_ORDER_STATUS
+export type TTaskOrderStatus = (typeof TASK_ORDER_STATUS)[TTaskOrderStatusName]
+
+const NAME_BY_ID = new Map<number, TTaskOrderStatusName>(Object.entries(TASK_ORDER_STATUS).map(([k, v]) => [v, k as TTaskOrderStatusName]))
+
+export const isTaskOrderStatus = (v: unknown): v is TTaskOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
+
+export function taskOrderStatusName(id: number): TTaskOrderStatusName {
+  const name = NAME_BY_ID.get(id)
+  if (!name) throw new Error(`task order: unknown status ${id}`)
+  return name
+}
+
+/** The durable job that searches the library for a new order. */
+export const TASK_SEARCH_JOB = 'task-order.search-library'
+
+/**
+ * The search job ends the search; the client may remove its task at any time. The unified order's own
+ * `unified-order-search-status-changed` comes from the kernel's sync when statusBySearch moves 1 → 2.
+ */
+export const TASK_ORDER_TRANSITIONS = [
+  { name: 'searched', from: ['searching'], to: 'searched', by: 'job' },
+  { name: 'canceled', from: ['searching', 'searched'], to: 'canceled', by: 'client' },
+] as const satisfies TTransitionTable<TTaskOrderStatusName>
+
+/**
+ * The unified order (orders.md §4): in progress while the library is searched (common in progress), then a draft
+ * waiting for the client to pick a ready solution or the AI (common finished); canceled when removed.
+ */
+export function taskOrderUnifiedState(status: TTaskOrderStatus): TUnifiedState {
+  switch (status) {
+    case TASK_ORDER_STATUS.searching:
+      return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.COMMON_IN_PROGRESS }
+    case TASK_ORDER_STATUS.searched:
+      return { status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
+    default:
+      return { status: UNIFIED_STATUS.CANCELED, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
+  }
+}
+
+/** The signed-in client's task page (route ecosystem-task__order). */
+export const taskOrderPath = (unifiedOrderId: string) => `/ecosystem/task-solver/${unifiedOrderId}`
+/** The guest's preview of the same task (route ecosystem-task__preview). */
+export const taskPreviewPath = (unifiedOrderId: string) => `/ecosystem/task-solver/preview/${unifiedOrderId}`
+
+/** «Совпадение NN %» of a match's 0–1 score. */
+export const matchPercent = (score: number) => `Совпадение ${Math.max(1, Math.min(100, Math.round(score * 100)))} %`
+
+/** At most this many matches are kept and shown. */
+export const TASK_MATCHES_MAX = 5

@@ -1,0 +1,28 @@
+// The task search order plugged into the orders kernel: its table, log, transitions table
+// (domain/task/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the task
+// pages (/ecosystem/task-solver/{unifiedOrderId} and its preview) join.
+import type { TOrderMachine } from '../orders/order-machine'
+import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, isTaskOrderStatus, taskOrderStatusName, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
+import { UNIFIED_TYPE } from '../../domain/orders/unified'
+import { unifiedOrderRoom } from '../../domain/realtime'
+import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
+
+export const TASK_ORDER_MACHINE: TOrderMachine<TTaskOrderStatusName, TTaskOrder> = {
+  product: 'task search',
+  typeId: UNIFIED_TYPE.TASK_SOLVING,
+  table: 'public.task_orders',
+  columns: TASK_ORDER_COLUMNS,
+  toOrder: (row) => toTaskOrder(row as TTaskOrderRow),
+  logTable: 'public.task_order_logs',
+  logKey: 'task_order_id',
+  statusId: (name) => TASK_ORDER_STATUS[name],
+  statusName: (id) => taskOrderStatusName(id),
+  transitions: TASK_ORDER_TRANSITIONS,
+  unified: (id) => {
+    if (!isTaskOrderStatus(id)) throw new Error(`task search: unknown status ${id}`)
+    return taskOrderUnifiedState(id)
+  },
+  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  changedEvent: 'unified-order-search-status-changed',
+  jobAttempts: { [TASK_SEARCH_JOB]: 5 },
+}

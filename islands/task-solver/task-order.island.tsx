@@ -1,0 +1,118 @@
+// The task page (route ecosystem-task__order, login required; orders.md §4 Task order): the question and subject, a
+// live «Ищем похожие решения…» while the library is searched, then the matching ready works, each with «Получить полное
+// решение» (a library order), and the AI panel beside them. A removed order opens the «deleted task solver» popup.
+import { useEffect, useRef, useState } from 'react'
+import { AUTH_PATH } from '../../domain/routes'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import { BindTaskOrderDocument, OrderMatchedWorkDocument } from '../graphql/generated/task-orders/graphql'
+import { openPopup } from '../popups/popup-store'
+import { toast } from '../toasts/toast-store'
+import { AiPanel } from './ai-panel'
+import { NothingFound, Searching, Snippet, TaskNote, TaskQuestion } from './task-parts'
+import { useTaskOrder, type TTaskOrderData } from './use-task-order'
+import './task-solver.css'
+
+export type TaskOrderProps = { unifiedOrderId: string }
+
+/** Orders §8: a task order call that fails says this. */
+const TASK_CALL_FAILED = 'Что-то пошло не так'
+
+function signIn() {
+  location.replace(`${AUTH_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+}
+
+function Matches({ order }: { order: TTaskOrderData }) {
+  const [busy, setBusy] = useState<string | null>(null)
+  async function getFull(workId: string) {
+    setBusy(workId)
+    try {
+      const { createLibraryWorkOrderByReadyWorkId: o } = await gql(OrderMatchedWorkDocument, { libraryWorkId: workId })
+      location.assign(`/ecosystem/library/${o.unifiedOrderId}`)
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return signIn()
+      toast.error(e instanceof ApiError && e.code === 'RESTRICTED' ? e.message : TASK_CALL_FAILED)
+      setBusy(null)
+    }
+  }
+  if (order.matches.length === 0) return <NothingFound />
+  return (
+    <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
+      <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
+      <ol className="ts-list">
+        {order.matches.map((m) => (
+          <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>
+            <div className="ts-match__head">
+              <h3>
+                <a href={m.libraryWork.href}>{m.libraryWork.title}</a>
+              </h3>
+              <span className="badge badge--success ts-score">{m.scoreLabel}</span>
+            </div>
+            <Snippet text={m.snippet} />
+            <div className="ts-actions">
+              <button type="button" className="btn" data-action="get-full" onClick={() => void getFull(m.libraryWork.id)} disabled={busy !== null}>
+                {busy === m.libraryWork.id ? 'Открываем…' : 'Получить полное решение'}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export default function TaskOrder({ unifiedOrderId }: TaskOrderProps) {
+  const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
+  const { state, refetch } = useTaskOrder(unifiedOrderId, signedIn)
+  const bound = useRef(false)
+
+  useEffect(() => {
+    if (!getApiToken()) signIn()
+  }, [])
+
+  // An order this browser made before signing in, seen now by its fingerprint: it becomes the client's.
+  useEffect(() => {
+    if (state.status !== 'ready' || !state.order.isGuestOrder || bound.current) return
+    bound.current = true
+    void gql(BindTaskOrderDocument, { unifiedOrderId })
+      .then(() => refetch())
+      .catch(() => null)
+  }, [state, unifiedOrderId, refetch])
+
+  useEffect(() => {
+    if (state.status === 'deleted') openPopup('deleted-task-solver')
+    if (state.status === 'failed' && state.code === 'UNAUTHENTICATED') signIn()
+  }, [state])
+
+  if (state.status === 'loading')
+    return (
+      <p className="ts-loading" aria-busy="true">
+        Загружаем задание…
+      </p>
+    )
+  if (state.status === 'deleted') return <TaskNote state="deleted" title="Задание удалено" text="Этого задания больше нет. Задай вопрос заново — мы поищем решение." />
+  if (state.status === 'missing') return <TaskNote state="missing" title="Задание не найдено" text="Возможно, оно создано в другом аккаунте." />
+  if (state.status === 'failed')
+    return (
+      <section className="card ts-note" data-state="failed">
+        <p>{TASK_CALL_FAILED}</p>
+        <button type="button" className="btn" onClick={() => void refetch()}>
+          Повторить
+        </button>
+      </section>
+    )
+
+  const { order } = state
+  return (
+    <div className="ts" data-status={order.status}>
+      <TaskQuestion order={order} />
+      <div className="ts-grid">
+        <div className="ts-main">{order.status === 'SEARCHING' ? <Searching /> : <Matches order={order} />}</div>
+        <aside className="ts-side">
+          <AiPanel unifiedOrderId={Number(order.unifiedOrderId)} subjectId={order.subject.id} isGuest={false} />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+// The guest's preview of a task (route ecosystem-task__preview, open; orders.md §4 Task order): the question, the
+// matches with their shortened answers only, and «Войти, чтобы увидеть решение», which opens the registration popup
+// and brings the guest back here. Signed in, the order is bound (tryToBindClientToUnifiedOrder) and the browser goes on
+// to the task page; another browser's order is not found.
+import { useEffect, useState } from 'react'
+import { taskOrderPath, taskPreviewPath } from '../../domain/task/order-statuses'
+import { gql } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import { BindTaskOrderDocument } from '../graphql/generated/task-orders/graphql'
+import { openPopup } from '../popups/popup-store'
+import { AiPanel } from './ai-panel'
+import { NothingFound, Searching, Snippet, TaskNote, TaskQuestion } from './task-parts'
+import { useTaskOrder, type TTaskOrderData } from './use-task-order'
+import './task-solver.css'
+
+export type TaskPreviewProps = { unifiedOrderId: string }
+
+const SIGN_IN_TO_SEE = 'Войти, чтобы увидеть решение'
+
+function SignInButton({ unifiedOrderId, wide = false }: { unifiedOrderId: string; wide?: boolean }) {
+  return (
+    <button type="button" className={`btn${wide ? ' ts-wide' : ''}`} data-action="sign-in" onClick={() => openPopup('auth', { redirect: taskPreviewPath(unifiedOrderId) })}>
+      {SIGN_IN_TO_SEE}
+    </button>
+  )
+}
+
+function PreviewMatches({ order }: { order: TTaskOrderData }) {
+  if (order.matches.length === 0) return <NothingFound />
+  return (
+    <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
+      <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
+      <ol className="ts-list">
+        {order.matches.map((m) => (
+          <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>
+            <div className="ts-match__head">
+              <h3>{m.libraryWork.title}</h3>
+              <span className="badge badge--success ts-score">{m.scoreLabel}</span>
+            </div>
+            <Snippet text={m.snippet} />
+            <div className="ts-short" data-answer="short">
+              <p>{m.libraryWork.shortenedAnswer}</p>
+              <div className="ts-short__fade" aria-hidden="true" />
+            </div>
+            <div className="ts-actions">
+              <SignInButton unifiedOrderId={order.unifiedOrderId} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export default function TaskPreview({ unifiedOrderId }: TaskPreviewProps) {
+  const [signedIn] = useState(() => typeof window !== 'undefined' && Boolean(getApiToken()))
+  // A client: bind the order if this browser made it, then the task page; otherwise read it as the guest it is.
+  const [moving, setMoving] = useState(signedIn)
+  const { state } = useTaskOrder(unifiedOrderId, !moving)
+
+  useEffect(() => {
+    if (!signedIn) return
+    gql(BindTaskOrderDocument, { unifiedOrderId })
+      .then((r) => (r.tryToBindClientToUnifiedOrder ? location.replace(taskOrderPath(unifiedOrderId)) : setMoving(false)))
+      .catch(() => setMoving(false))
+  }, [signedIn, unifiedOrderId])
+
+  useEffect(() => {
+    if (state.status === 'deleted') openPopup('deleted-task-solver')
+  }, [state])
+
+  if (moving || state.status === 'loading')
+    return (
+      <p className="ts-loading" aria-busy="true">
+        Загружаем задание…
+      </p>
+    )
+  if (state.status === 'deleted') return <TaskNote state="deleted" title="Задание удалено" text="Этого задания больше нет. Задай вопрос заново — мы поищем решение." />
+  if (state.status === 'missing' || state.status === 'failed') return <TaskNote state="missing" title="Задание не найдено" text="Его создали в другом браузере или аккаунте." />
+
+  const { order } = state
+  return (
+    <div className="ts ts--preview" data-status={order.status}>
+      <TaskQuestion order={order}>
+        <div className="ts-register" data-popup="registration">
+          <p>Зарегистрируйся или войди — полное решение откроется в твоём аккаунте, а задание сохранится.</p>
+          <SignInButton unifiedOrderId={unifiedOrderId} wide />
+        </div>
+      </TaskQuestion>
+      <div className="ts-grid">
+        <div className="ts-main">{order.status === 'SEARCHING' ? <Searching /> : <PreviewMatches order={order} />}</div>
+        <aside className="ts-side">
+          <AiPanel unifiedOrderId={Number(order.unifiedOrderId)} subjectId={order.subject.id} isGuest />
+        </aside>
+      </div>
+    </div>
+  )
+}
