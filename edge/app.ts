@@ -34,6 +34,8 @@ import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
+import { aiOrderCreateRoutes } from './ai-orders/ai-order-routes'
+import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/storage', complaintTypesRoutes)
   app.route('/api/library-work', libraryAnswerRoutes)
   app.route('/api/library-work', complaintRoutes)
+  app.route('/api/unified-order', aiOrderCreateRoutes)
+  app.route('/api/ai-order', aiOrderStreamRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

@@ -144,6 +144,8 @@ const ZSettingsShape = z.object({
   YANDEX_VISION_BASE_URL: z.url().default('https://ocr.api.cloud.yandex.net'),
   // The full answer of a library work (orders.md §3 Library work order): its price in tokens, fixed on the order when made.
   LIBRARY_WORK_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
+  // The AI order's answer (orders.md §3 AI order, §9 «Default refill prices: AI 10»): its price in tokens, fixed on the order when made.
+  AI_ORDER_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
   // A TrueType font with Cyrillic for PDF answers (Debian fonts-dejavu-core by default).
   PDF_FONT_FILE: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
 })

@@ -13,6 +13,7 @@ import { removeStoredObjectJob } from '../storage/remove-object-job'
 import { referatGenerateJob } from '../referats/referat-generate-job'
 import { referatOrderJobs } from '../referats/order/referat-order-jobs'
 import { recognizeTextJob } from '../recognition/recognize-text-job'
+import { aiOrderAnswerJob } from '../ai-orders/ai-order-answer-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, aiOrderAnswerJob]
 

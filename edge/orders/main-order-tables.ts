@@ -16,6 +16,7 @@ const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
   [UNIFIED_TYPE.TEXT_WORK]: { table: 'public.ai_essay_orders', status: 'status' },
   [UNIFIED_TYPE.AI_REFERAT]: { table: 'public.ai_referat_orders', status: 'status' },
   [UNIFIED_TYPE.LIBRARY]: { table: 'public.library_work_orders', status: 'status' },
+  [UNIFIED_TYPE.AI]: { table: 'public.ai_orders', status: 'status' },
 }
 
 /**

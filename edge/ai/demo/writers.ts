@@ -6,6 +6,8 @@ import { essaySectionV1 } from '../prompts/essay-section.v1'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { demoConclusion, demoIntroduction, demoSection } from './essay-text'
 import type { TRng } from './rng'
+import { aiTutorFollowUpsV1, aiTutorV1 } from '../prompts/ai-tutor.v1'
+import { demoTutorAnswer, demoTutorFollowUps } from './ai-tutor'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -17,4 +19,6 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-introduction': { kind: 'text', write: (i, rng) => demoIntroduction(ZEssayTextContext.parse(i), rng) },
   'essay-section': { kind: 'text', write: (i, rng) => demoSection(essaySectionV1.input.parse(i), rng) },
   'essay-conclusion': { kind: 'text', write: (i, rng) => demoConclusion(ZEssayTextContext.parse(i), rng) },
+  'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorAnswer(aiTutorV1.input.parse(i), rng) },
+  'ai-tutor-follow-ups': { kind: 'object', write: (i, rng) => demoTutorFollowUps(aiTutorFollowUpsV1.input.parse(i), rng) },
 }

@@ -4,6 +4,7 @@ import { essayIntroductionV1 } from './essay-introduction.v1'
 import { essayOutlineV1 } from './essay-outline.v1'
 import { essayRequirementsV1 } from './essay-requirements.v1'
 import { essaySectionV1 } from './essay-section.v1'
+import { aiTutorFollowUpsV1, aiTutorV1 } from './ai-tutor.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -11,4 +12,6 @@ export const PROMPTS = {
   essayIntroduction: essayIntroductionV1,
   essaySection: essaySectionV1,
   essayConclusion: essayConclusionV1,
+  aiTutor: aiTutorV1,
+  aiTutorFollowUps: aiTutorFollowUpsV1,
 } as const
