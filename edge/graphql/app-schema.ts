@@ -12,6 +12,7 @@ import { essaysResolvers } from './resolvers/essays'
 import { subscriptionLifecycleResolvers } from './resolvers/subscription-lifecycle'
 import { referatOrdersResolvers } from './resolvers/referat-orders'
 import { libraryOrdersResolvers } from './resolvers/library-orders'
+import { aiOrdersResolvers } from './resolvers/ai-orders'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -22,6 +23,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, aiOrdersResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)
