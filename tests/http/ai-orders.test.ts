@@ -386,3 +386,36 @@ describe('GET /api/ai-order/{id}/stream', () => {
     expect(unified.status).toBe('CANCELED')
   })
 })
+
+describe('the OpenAI-compatible adapter behind an AI order', () => {
+  it('streams one answer from the local fake chat-completions server into the message, with the tutor prompt', async () => {
+    const { createOpenAiFake } = await import('../fakes/openai')
+    const { startFake } = await import('../fakes/serve')
+    const { withSettings } = await import('../helpers/app-deps')
+    const fake = createOpenAiFake({ apiKey: 'sk-ai-order-test' })
+    const answer = 'Шаг 1. Сложим: $12 + 30 = 42$.\n\nОтвет: 42.'
+    fake.fallback = (req) => (req.body.stream ? { kind: 'text', content: answer } : { kind: 'text', content: JSON.stringify({ prompts: ['Почему 42?', 'Как проверить?'] }) })
+    fake.chunkSize = 5
+    const server = await startFake(fake.app)
+    try {
+      await runJobs()
+      const real = withSettings(deps, { LLM_API_KEY: 'sk-ai-order-test', LLM_BASE_URL: `${server.url}/v1`, LLM_MODEL: 'fake-model' })
+      const realApp = fromPeer(createApp(real))
+      const c = await client()
+      await tokens(c.id, 12)
+      const u = await created(c.headers, { query: QUESTION }, realApp)
+      await gql(realApp, PAY, { u }, c.headers)
+      await runJobs(real)
+      const order = await read(u, c.headers)
+      expect(order).toMatchObject({ status: 'ANSWERED', isDemo: false, suggestedPrompts: ['Почему 42?', 'Как проверить?'] })
+      expect(order.messages[1]).toMatchObject({ content: answer, state: 'done' })
+      const streamed = fake.requests.find((r) => r.body.stream)!
+      expect(streamed.body.model).toBe('fake-model')
+      expect(streamed.body.messages?.[0]?.content).toMatch(/Ты репетитор/)
+      expect(streamed.body.messages?.at(-1)?.content).toContain(QUESTION)
+      expect(chunkText(await readSse(await stream(u, c.headers, {}, realApp)))).toBe(answer)
+    } finally {
+      await server.close()
+    }
+  })
+})
