@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver' }),
   eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login' }),
   eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания'),
-  eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
+  eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ', { build: 'ready' }),
   eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login', build: 'ready' }),
   // «Получить полное решение» of a library work: makes (or finds) the client's order and opens it.
   eco('ecosystem-library__buy', '/ecosystem/library/buy/@workSlug', 'Получить полное решение', { access: 'login', build: 'ready' }),

@@ -25,6 +25,7 @@ export const islandLoaders = {
   'referat-order': () => import('./referat/referat-order.island'),
   'library-order': () => import('./library/library-order.island'),
   'library-buy': () => import('./library/library-buy.island'),
+  'ai-order': () => import('./ai-order/ai-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

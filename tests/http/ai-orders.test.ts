@@ -373,7 +373,7 @@ describe('GET /api/ai-order/{id}/stream', () => {
     const u = await created(c.headers, { query: QUESTION }, cutApp)
     await gql(cutApp, PAY, { u }, c.headers)
     for (let i = 0; i < 3; i++) script.release()
-    const listening = stream(u, c.headers, {}, cutApp).then(readSse)
+    const listening = Promise.resolve(stream(u, c.headers, {}, cutApp)).then(readSse)
     await runJobs(cut)
     const events = await listening
     expect(chunkText(events)).toBe('Шаг 1. Запишем $a = 2$. Шаг 2. ')
