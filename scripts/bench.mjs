@@ -9,6 +9,7 @@ import { buildApp, repoRoot, startServer } from './start-test-server.mjs'
 import { benchDocs } from './bench-docs.mjs'
 import { benchUnifiedOrders } from './bench-unified-orders.mjs'
 import { benchLibrarySearch } from './bench-library-search.mjs'
+import { benchAiStream } from './bench-ai-stream.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -89,6 +90,9 @@ try {
   const orders = await benchUnifiedOrders()
   console.log(`\nme.unifiedOrders, one client with 5 000 orders among 25 000 (${orders.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process, sequential:`)
   console.table(orders.rows)
+  const aiStream = await benchAiStream()
+  console.log(`\nAI answer streaming overhead: a fake provider's first token → the first SSE chunk at the client, over ${aiStream.rows[0].answers} answers (${aiStream.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process:`)
+  console.table(aiStream.rows)
   const { measureOcrAccuracy } = await tsImport('./ocr-accuracy.ts', import.meta.url)
   const ocr = await measureOcrAccuracy().catch((e) => ({ error: e instanceof Error ? e.message : String(e) }))
   console.log('\nText recognition: Tesseract (rus+eng) on 12 printed Russian tasks rendered by chromium, character error rate (goal < 5 %):')

@@ -28,7 +28,7 @@ export function visibleText(content: string, role: number, isPaid: boolean): { c
 /** Service read (the content column is not granted to clients): call only after the caller's ownership is checked. */
 export async function readAiMessages(q: Queryable, o: { aiOrderId: string; isPaid: boolean }): Promise<TAiMessage[]> {
   const rows = await q.query<TRow>(
-    `select id::text as id, role, content, state, error, created_at from public.ai_order_messages where ai_order_id = $1::bigint order by id`,
+    `select id::text as id, role, content, state, error, created_at from public.ai_order_messages m where m.ai_order_id = $1::bigint order by m.id`,
     [o.aiOrderId],
   )
   return rows.map((r) => ({

@@ -27,7 +27,7 @@ export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAt
     const [row] = await tx.query<TAiOrderRow>(`select ${AI_ORDER_COLUMNS} from public.ai_orders where id = $1::bigint`, [o.orderId])
     if (!row) return null
     const order = toAiOrder(row)
-    const messages = await tx.query<TMsg>(`select id::text as id, role, content, state from public.ai_order_messages where ai_order_id = $1::bigint order by id`, [o.orderId])
+    const messages = await tx.query<TMsg>(`select id::text as id, role, content, state from public.ai_order_messages m where m.ai_order_id = $1::bigint order by m.id`, [o.orderId])
     const [subject] = order.subjectId ? await tx.query<{ title: string }>(`select title from public.subjects where id = $1`, [order.subjectId]) : []
     return { order, messages, subject: subject?.title ?? null }
   })

@@ -26,7 +26,7 @@ export async function listMyAiOrders(o: { db: Db; caller: Caller; first?: unknow
   const userId = o.caller.userId
   return asCaller(o.db, o.caller, async (tx) => {
     const [count] = await tx.query<{ n: string }>(`select count(*)::text as n from public.ai_orders where user_id = $1`, [userId])
-    const rows = await tx.query<TAiOrderRow>(`select ${AI_ORDER_COLUMNS} from public.ai_orders where user_id = $1 order by created_at desc, id desc limit $2 offset $3`, [
+    const rows = await tx.query<TAiOrderRow>(`select ${AI_ORDER_COLUMNS} from public.ai_orders o where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [
       userId,
       perPage,
       (currentPage - 1) * perPage,

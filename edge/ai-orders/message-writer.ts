@@ -1,6 +1,6 @@
 // Writes a streaming answer into its message row in batches and tells the order's room after each batch. A batch
 // goes out as soon as the previous write is done, so the first token is written at once and later ones pile up while
-// a write is in flight (no timer, no transaction held across the stream: each batch is one short statement pair).
+// a write is in flight (no timer, no transaction held across the stream: each batch is one short transaction).
 // The notice carries no text (the room's members may not have paid): stream readers fetch the text they may see.
 import { asService, type Db } from '../db/port'
 import type { RealtimeHub } from '../realtime/hub'
@@ -30,6 +30,9 @@ export function createMessageWriter(o: { db: Db; realtime: RealtimeHub; orderId:
       const at = written
       try {
         await asService(o.db, async (tx) => {
+          // Progress, not money: a batch lost in a crash is recovered by the job (it closes a half-written message), so
+          // the commit need not wait for the disk flush before readers are told.
+          await tx.query(`set local synchronous_commit = off`)
           await tx.query(`update public.ai_order_messages set content = content || $2 where id = $1::bigint and state = 'streaming'`, [o.messageId, batch])
           await o.realtime.publish(tx, { room, event: 'ai-order-changed', data: { id: o.orderId, messageId: o.messageId, length: at } })
         })

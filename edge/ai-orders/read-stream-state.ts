@@ -29,7 +29,7 @@ export async function readStreamState(db: Db, o: { aiOrderId: string; messageId:
 /** The message a stream follows when none is named: the order's latest answer. */
 export async function latestAnswerId(db: Db, aiOrderId: string): Promise<string | null> {
   const [row] = await asService(db, (tx) =>
-    tx.query<{ id: string }>(`select id::text as id from public.ai_order_messages where ai_order_id = $1::bigint and role = 2 order by id desc limit 1`, [aiOrderId]),
+    tx.query<{ id: string }>(`select m.id::text as id from public.ai_order_messages m where m.ai_order_id = $1::bigint and m.role = 2 order by m.id desc limit 1`, [aiOrderId]),
   )
   return row?.id ?? null
 }

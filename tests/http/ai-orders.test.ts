@@ -231,6 +231,8 @@ describe('tryToPayForCombinedAiOrderFromBalance', () => {
 
 describe('createCombinedAiOrderClarification', () => {
   it('refuses an unpaid order; a paid one gets three, each streamed and announced; the fourth is LIMIT', async () => {
+    // The order's messages cross from two-digit to three-digit ids: they must still come in numeric order.
+    await t.db.query(`select setval(pg_get_serial_sequence('public.ai_order_messages', 'id'), greatest(96, (select coalesce(max(id), 0) from public.ai_order_messages)))`)
     const c = await client()
     await tokens(c.id, 12)
     const u = await created(c.headers)
@@ -252,6 +254,8 @@ describe('createCombinedAiOrderClarification', () => {
     const order = await read(u, c.headers)
     expect(order, JSON.stringify(order)).toMatchObject({ status: 'ANSWERED', clarificationsCountLeft: 0 })
     expect(order.messages.map((m: { role: number }) => m.role)).toEqual([1, 2, 1, 2, 1, 2, 1, 2])
+    const ids = order.messages.map((m: { id: string }) => Number(m.id))
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
     expect(order.messages[7].content).toMatch(/Уточнение номер 3/)
     const refused = await gql(app, CLARIFY, { u, q: 'Ещё одно?' }, c.headers)
     expect(refused.errors?.[0]).toMatchObject({ message: 'Уточнения закончились: в этом заказе можно задать не больше 3 уточнений', extensions: { code: 'LIMIT', limit: 3 } })
