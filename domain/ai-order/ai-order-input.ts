@@ -10,7 +10,7 @@ export type TAiMessageRole = (typeof AI_MESSAGE_ROLE)[keyof typeof AI_MESSAGE_RO
 export const AI_ORDER_CLARIFICATIONS = 3
 /** Characters of an unpaid answer the client may read (server-cut; the rest stays in the database). */
 export const AI_ORDER_PREVIEW_CHARS = 400
-export const AI_QUESTION_MAX_CHARS = 5000
+const AI_QUESTION_MAX_CHARS = 5000
 export const AI_CLARIFICATION_MAX_CHARS = 2000
 
 export const AI_ORDER_MESSAGES = {
@@ -49,7 +49,6 @@ export const ZCreateAiOrderInput = z.object(
   },
   { error: AI_ORDER_MESSAGES.questionRequired },
 )
-export type TCreateAiOrderInput = z.infer<typeof ZCreateAiOrderInput>
 
 export const ZAiClarificationInput = z.object({
   question: z
@@ -58,7 +57,6 @@ export const ZAiClarificationInput = z.object({
     .min(1, AI_ORDER_MESSAGES.clarificationRequired)
     .max(AI_CLARIFICATION_MAX_CHARS, AI_ORDER_MESSAGES.clarificationTooLong),
 })
-export type TAiClarificationInput = z.infer<typeof ZAiClarificationInput>
 
 export const ZAiSubjectId = ZSubjectId
 
@@ -67,7 +65,7 @@ export const ZAiSubjectId = ZSubjectId
 // ---------------------------------------------------------------------------------------------
 
 /** Every event's `id:` is the character offset (UTF-16 units) of the message text sent so far; send it back as Last-Event-ID. */
-export const AI_STREAM_EVENTS = ['start', 'chunk', 'complete', 'error', 'info'] as const
+const AI_STREAM_EVENTS = ['start', 'chunk', 'complete', 'error', 'info'] as const
 export type TAiStreamEvent = (typeof AI_STREAM_EVENTS)[number]
 
 export type TAiStreamStart = { messageId: string; offset: number; state: 'streaming' | 'done' | 'failed'; isPaid: boolean }

@@ -60,5 +60,3 @@ export function aiOrderUnifiedState(status: TAiOrderStatus): TUnifiedState {
   }
 }
 
-/** The AI order page (route ecosystem-ai__order). */
-export const aiOrderPath = (unifiedOrderId: string | number) => `/ecosystem/ai/${unifiedOrderId}`

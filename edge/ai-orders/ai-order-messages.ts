@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/port'
 import { AI_MESSAGE_ROLE, AI_ORDER_PREVIEW_CHARS, type TAiMessageRole } from '../../domain/ai-order/ai-order-input'
 
-export type TAiMessageState = 'streaming' | 'done' | 'failed'
+type TAiMessageState = 'streaming' | 'done' | 'failed'
 
 export type TAiMessage = {
   id: string
@@ -20,7 +20,7 @@ export type TAiMessage = {
 type TRow = { id: string; role: number; content: string; state: TAiMessageState; error: string | null; created_at: Date | string }
 
 /** Whether an assistant message of an order paid or not reads in full. */
-export function visibleText(content: string, role: number, isPaid: boolean): { content: string; isPreview: boolean } {
+function visibleText(content: string, role: number, isPaid: boolean): { content: string; isPreview: boolean } {
   if (isPaid || role !== AI_MESSAGE_ROLE.assistant) return { content, isPreview: false }
   return { content: content.slice(0, AI_ORDER_PREVIEW_CHARS), isPreview: true }
 }

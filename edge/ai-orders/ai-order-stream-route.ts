@@ -11,12 +11,12 @@ import { clientIp } from '../auth/client-ip'
 import { takeAnonStreamSlot } from '../realtime/stream-slots'
 import { orderRowId } from '../orders/parse-order-input'
 import { unifiedOrderRoom } from '../../domain/realtime'
-import { AI_ORDER_MESSAGES, AI_ORDER_PREVIEW_CHARS, type TAiStreamEvent } from '../../domain/ai-order/ai-order-input'
+import { AI_ORDER_MESSAGES, AI_ORDER_PREVIEW_CHARS, type TAiStreamChunk, type TAiStreamComplete, type TAiStreamError, type TAiStreamEvent, type TAiStreamInfo, type TAiStreamStart } from '../../domain/ai-order/ai-order-input'
 import { getAiOrder } from './get-ai-order'
 import { latestAnswerId, readStreamState } from './read-stream-state'
 
 /** Comment lines keep proxies from closing a quiet stream; each one also re-reads the row in case a notice was lost. */
-export const AI_STREAM_HEARTBEAT_MS = 15_000
+const AI_STREAM_HEARTBEAT_MS = 15_000
 
 const offsetOf = (raw: string | undefined | null): number => (raw && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : 0)
 
@@ -73,18 +73,18 @@ aiOrderStreamRoutes.get('/:unifiedOrderId/stream', async (c) => {
           if (sent < s.limit) {
             const text = s.content.slice(sent, s.limit)
             sent = s.limit
-            await send('chunk', { text })
+            await send('chunk', { text } satisfies TAiStreamChunk)
           }
           if (s.state === 'failed' && sent >= s.limit) {
-            await send('error', { message: s.error ?? 'Ответ не получен' })
+            await send('error', { message: s.error ?? 'Ответ не получен' } satisfies TAiStreamError)
             return end()
           }
           if (!s.isPaid && (sent >= AI_ORDER_PREVIEW_CHARS || s.state === 'done')) {
-            await send('info', { reason: 'paywall', previewChars: AI_ORDER_PREVIEW_CHARS, price: s.price })
+            await send('info', { reason: 'paywall', previewChars: AI_ORDER_PREVIEW_CHARS, price: s.price } satisfies TAiStreamInfo)
             return end()
           }
           if (s.state === 'done' && sent >= s.length) {
-            await send('complete', { messageId, length: sent })
+            await send('complete', { messageId: messageId!, length: sent } satisfies TAiStreamComplete)
             return end()
           }
         } while (again && !ended)
@@ -98,7 +98,7 @@ aiOrderStreamRoutes.get('/:unifiedOrderId/stream', async (c) => {
 
     // Subscribe before the first read: a batch written in between is then seen by one or the other.
     const unsubscribe = realtime.subscribe([unifiedOrderRoom(order!.unifiedOrderId)], () => void pump(), end)
-    await send('start', { messageId, offset: sent, state: first!.state, isPaid: first!.isPaid })
+    await send('start', { messageId: messageId!, offset: sent, state: first!.state, isPaid: first!.isPaid } satisfies TAiStreamStart)
     void pump()
     const heartbeat = setInterval(() => {
       void stream.write(': ping\n\n').catch(end)

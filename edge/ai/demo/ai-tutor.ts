@@ -3,7 +3,7 @@
 import type { TAiTutorInput } from '../prompts/ai-tutor.v1'
 import { pick, type TRng } from './rng'
 
-export const DEMO_TUTOR_LABEL = 'Демо-решение: ответ написан демонстрационным генератором, а не нейросетью.'
+const DEMO_TUTOR_LABEL = 'Демо-решение: ответ написан демонстрационным генератором, а не нейросетью.'
 
 const short = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
 
