@@ -65,8 +65,7 @@ export const ZAiSubjectId = ZSubjectId
 // ---------------------------------------------------------------------------------------------
 
 /** Every event's `id:` is the character offset (UTF-16 units) of the message text sent so far; send it back as Last-Event-ID. */
-const AI_STREAM_EVENTS = ['start', 'chunk', 'complete', 'error', 'info'] as const
-export type TAiStreamEvent = (typeof AI_STREAM_EVENTS)[number]
+export type TAiStreamEvent = 'start' | 'chunk' | 'complete' | 'error' | 'info'
 
 export type TAiStreamStart = { messageId: string; offset: number; state: 'streaming' | 'done' | 'failed'; isPaid: boolean }
 export type TAiStreamChunk = { text: string }
