@@ -1,6 +1,6 @@
 // The messages of an AI order: the question and answers the server writes, and what the owner may read of them (the
 // whole text once the order is paid, a preview of AI_ORDER_PREVIEW_CHARS of an unpaid answer otherwise).
-import type { Queryable } from '../db/port'
+import { asService, type Db, type Queryable } from '../db/port'
 import { AI_MESSAGE_ROLE, AI_ORDER_PREVIEW_CHARS, type TAiMessageRole } from '../../domain/ai-order/ai-order-input'
 
 type TAiMessageState = 'streaming' | 'done' | 'failed'
@@ -26,7 +26,7 @@ function visibleText(content: string, role: number, isPaid: boolean): { content:
 }
 
 /** Service read (the content column is not granted to clients): call only after the caller's ownership is checked. */
-export async function readAiMessages(q: Queryable, o: { aiOrderId: string; isPaid: boolean }): Promise<TAiMessage[]> {
+async function readAiMessages(q: Queryable, o: { aiOrderId: string; isPaid: boolean }): Promise<TAiMessage[]> {
   const rows = await q.query<TRow>(
     `select id::text as id, role, content, state, error, created_at from public.ai_order_messages m where m.ai_order_id = $1::bigint order by m.id`,
     [o.aiOrderId],
@@ -48,3 +48,6 @@ export async function insertTurn(q: Queryable, o: { aiOrderId: string; question:
     [o.aiOrderId, AI_MESSAGE_ROLE.user, o.question, AI_MESSAGE_ROLE.assistant],
   )
 }
+
+/** The messages of an order the caller was already allowed to read (the GraphQL AiOrder came through its RLS). */
+export const listAiMessages = (o: { db: Db; aiOrderId: string; isPaid: boolean }) => asService(o.db, (tx) => readAiMessages(tx, o))

@@ -33,7 +33,8 @@ aiOrderStreamRoutes.get('/:unifiedOrderId/stream', async (c) => {
   const first = messageId ? await readStreamState(db, { aiOrderId: order.id, messageId }) : null
   if (!messageId || !first) throw new AppError('NOT_FOUND', 'Ответ не найден')
   const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
-  let sent = Math.min(offsetOf(c.req.header('last-event-id') ?? c.req.query('lastEventId')), first.length)
+  // Never past what this caller may read: an unpaid order's length stays unknown.
+  let sent = Math.min(offsetOf(c.req.header('last-event-id') ?? c.req.query('lastEventId')), first.limit)
 
   c.header('cache-control', 'no-cache')
   c.header('x-accel-buffering', 'no')

@@ -35,3 +35,10 @@ export async function listMyAiOrders(o: { db: Db; caller: Caller; first?: unknow
     return { data: rows.map(toAiOrder), total, currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage }
   })
 }
+
+/** The subject an order was asked in (subjects are public reference data). */
+export async function getAiOrderSubject(o: { db: Db; caller: Caller; subjectId: number | null }): Promise<{ id: number; title: string } | null> {
+  if (!o.subjectId) return null
+  const [row] = await asCaller(o.db, o.caller, (tx) => tx.query<{ id: number; title: string }>(`select id, title from public.subjects where id = $1`, [o.subjectId]))
+  return row ?? null
+}

@@ -178,6 +178,60 @@ describe('owners and the paywall', () => {
   })
 })
 
+describe('hostile input', () => {
+  it('odd ids, stream offsets and arguments answer 4xx or null with Russian text, never 500', async () => {
+    const guest = { 'x-fingerprint': freshFingerprint() }
+    const u = await created(guest)
+    await runJobs()
+    for (const id of ['abc', '-1', '0', '99999999999999999999', "1' or 1=1"]) {
+      const r = await gql(app, GET, { u: id }, guest)
+      expect(r.errors, id).toBeUndefined()
+      expect(r.data.getAiOrderById).toBeNull()
+      for (const q of [COMBINED, PAY, CLARIFY]) {
+        const res = await gql(app, q, { u: id, q: 'Почему?' }, guest)
+        expect(res.errors?.[0]?.extensions?.code, `${id} ${q.slice(0, 30)}`).toMatch(/NOT_FOUND|UNAUTHENTICATED/)
+      }
+    }
+    expect((await gql(app, COMBINED, { u, s: -5 }, guest)).errors?.[0]).toMatchObject({ message: 'Выбери предмет из списка', extensions: { code: 'BAD_REQUEST' } })
+    expect((await gql(app, CLARIFY, { u, q: 'x'.repeat(2001) }, guest)).errors?.[0]?.message).toBe('Уточнение не должно быть длиннее 2000 символов')
+    const TG = `mutation($id: ID!, $t: String) { sendCombinedAiOrderAnswerToTelegram(queryId: $id, type: $t) }`
+    expect((await gql(app, TG, { id: '1' }, guest)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    // Last-Event-ID beyond the text, negative or not a number: the stream starts over or at the end, never fails.
+    const [answer] = await fullText(u)
+    for (const last of ['abc', '-5', '1e9', '999999999']) {
+      const res = await stream(u, guest, { 'last-event-id': last })
+      expect(res.status, last).toBe(200)
+      const events = await readSse(res)
+      expect(events[0]!.event).toBe('start')
+      expect(answer!.slice(0, AI_ORDER_PREVIEW_CHARS).endsWith(chunkText(events))).toBe(true)
+      expect(Number(events.at(-1)!.id)).toBeLessThanOrEqual(AI_ORDER_PREVIEW_CHARS)
+    }
+    expect((await stream(u, guest, {}, app)).status).toBe(200)
+    expect((await app.request(`/api/ai-order/${u}/stream?messageId=abc`, { headers: guest })).status).toBe(404)
+    // A message of another order is not this order's stream.
+    const other = { 'x-fingerprint': freshFingerprint() }
+    const u2 = await created(other)
+    const foreign = (await t.db.query<{ id: string }>(`select m.id::text as id from public.ai_order_messages m join public.ai_orders o on o.id = m.ai_order_id where o.unified_order_id = $1::bigint and m.role = 2`, [u2]))[0]!.id
+    expect((await app.request(`/api/ai-order/${u}/stream?messageId=${foreign}`, { headers: guest })).status).toBe(404)
+    await runJobs()
+  })
+
+  it('a guest attaches an AI order to its own task-solving order, reads the preview, and cannot pay or clarify', async () => {
+    const guest = { 'x-fingerprint': freshFingerprint() }
+    const [task] = await t.db.query<{ id: string }>(`insert into public.unified_orders (guest_fingerprint, type_id, text, status, status_by_search) values ($1, 1, $2, 2, 2) returning id::text as id`, [
+      guest['x-fingerprint'],
+      'Сколько будет 2 + 2?',
+    ])
+    const made = await gql(app, COMBINED, { u: task!.id }, guest)
+    expect(made.errors).toBeUndefined()
+    expect(made.data.createCombinedAiOrder).toMatchObject({ isCombined: true, isPaid: false })
+    await runJobs()
+    expect((await read(task!.id, guest)).messages[1]).toMatchObject({ isPreview: true, state: 'done' })
+    expect((await gql(app, PAY, { u: task!.id }, guest)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    expect((await gql(app, CLARIFY, { u: task!.id, q: 'Почему?' }, guest)).errors?.[0]?.extensions?.code).toBe('CONFLICT')
+  })
+})
+
 describe('tryToPayForCombinedAiOrderFromBalance', () => {
   it('a short balance answers INSUFFICIENT_TOKENS with what is missing and charges nothing', async () => {
     const c = await client()

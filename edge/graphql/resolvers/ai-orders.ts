@@ -1,11 +1,10 @@
 // AI order resolvers (ai-orders.graphql): thin adapters over edge/ai-orders.
 import { AI_ORDER_STATUS_CODE, aiOrderStatusName } from '../../../domain/ai-order/order-statuses'
-import { asCaller, asService } from '../../db/port'
-import { readAiMessages } from '../../ai-orders/ai-order-messages'
+import { listAiMessages } from '../../ai-orders/ai-order-messages'
 import { autoPayForAiOrder } from '../../ai-orders/auto-pay-ai-order'
 import { createCombinedAiOrder } from '../../ai-orders/create-combined-ai-order'
 import { createCombinedAiOrderClarification } from '../../ai-orders/create-combined-ai-order-clarification'
-import { getAiOrder, listMyAiOrders } from '../../ai-orders/get-ai-order'
+import { getAiOrder, getAiOrderSubject, listMyAiOrders } from '../../ai-orders/get-ai-order'
 import { sendCombinedAiOrderAnswerToTelegram } from '../../ai-orders/send-combined-ai-order-answer-to-telegram'
 import { tryToPayForCombinedAiOrderFromBalance } from '../../ai-orders/try-to-pay-for-combined-ai-order-from-balance'
 import type { Resolvers } from '../generated/resolvers-types'
@@ -20,12 +19,8 @@ export const aiOrdersResolvers: Resolvers = {
     statusId: (order) => order.status,
     getParams: (order) => (order.getParams ? JSON.stringify(order.getParams) : null),
     // The order itself came through the caller's row-level security; its messages' text is server-only.
-    messages: (order, _a, { deps }) => asService(deps.db, (tx) => readAiMessages(tx, { aiOrderId: order.id, isPaid: order.isPaid })),
-    subject: async (order, _a, { deps, caller }) => {
-      if (!order.subjectId) return null
-      const [row] = await asCaller(deps.db, caller, (tx) => tx.query<{ id: number; title: string }>(`select id, title from public.subjects where id = $1`, [order.subjectId]))
-      return row ?? null
-    },
+    messages: (order, _a, { deps }) => listAiMessages({ db: deps.db, aiOrderId: order.id, isPaid: order.isPaid }),
+    subject: (order, _a, { deps, caller }) => getAiOrderSubject({ db: deps.db, caller, subjectId: order.subjectId }),
     streamUrl: (order) => `/api/ai-order/${order.unifiedOrderId}/stream`,
   },
   Query: {
