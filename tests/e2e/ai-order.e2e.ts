@@ -48,6 +48,8 @@ describe('AI order', () => {
     const created = (await res.json()) as { unified_order_id: number; error: null }
     expect(res.status).toBe(200)
     const page = await newPage('desktop')
+    const cspViolations: string[] = []
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()))
     await page.addInitScript((t) => {
       localStorage.setItem('apiToken', t)
       localStorage.setItem('cookiesAccepted', 'true')
@@ -79,6 +81,8 @@ describe('AI order', () => {
     await page.waitForSelector('[data-clarifications-left="2"]', { timeout: 15_000 })
     expect(await page.locator('.ai-msg--assistant').count()).toBe(2)
     await shoot(page, '03-clarified')
+    // KaTeX's inline positions went through the CSSOM: the page's strict CSP refused nothing.
+    expect(cspViolations).toEqual([])
     await page.close()
   }, 40_000)
 })
