@@ -75,7 +75,10 @@ describe('AI order', () => {
     await shoot(page, '02-paid')
 
     await page.fill('.ai-clarify textarea', 'Почему во втором шаге мы складываем?')
+    // The clarification's answer arrives over the SSE stream, not by re-reading the order.
+    const streamed = page.waitForResponse((r) => /\/api\/ai-order\/\d+\/stream\?messageId=\d+$/.test(r.url()) && r.headers()['content-type']?.startsWith('text/event-stream') === true)
     await page.click('[data-action="clarify"]')
+    expect((await streamed).status()).toBe(200)
     await page.waitForSelector('.ai-msg--user:has-text("Почему во втором шаге")')
     await page.waitForSelector('.ai-msg--assistant:has-text("Ты спрашиваешь")', { timeout: 15_000 })
     await page.waitForSelector('[data-clarifications-left="2"]', { timeout: 15_000 })
