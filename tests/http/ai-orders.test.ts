@@ -9,6 +9,7 @@ import { createJobWorker } from '../../edge/jobs/worker'
 import { jobHandlerMap } from '../../edge/jobs/registry'
 import { jobHandlers } from '../../edge/jobs/handlers'
 import { asCaller } from '../../edge/db/port'
+import { startRealtimeHub } from '../../edge/realtime/hub'
 import { AiError } from '../../edge/ai/errors'
 import type { TAi } from '../../edge/ai/port'
 import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
@@ -373,11 +374,13 @@ function scriptedAi(deltas: string[], failAfter?: number) {
 }
 
 describe('GET /api/ai-order/{id}/stream', () => {
-  it('streams live, and a reconnect with Last-Event-ID gets exactly the rest (paid order)', async () => {
+  it('streams live from another instance, and a reconnect with Last-Event-ID gets exactly the rest (paid order)', async () => {
     const deltas = Array.from({ length: 30 }, (_, i) => `часть ${i} $x_${i}$; `)
     const script = scriptedAi(deltas)
     const live: AppDeps = { ...deps, ports: { ...deps.ports, ai: script.ai } }
-    const liveApp = fromPeer(createApp(live))
+    // The reader is served by another instance (its own realtime hub): the job's notices reach it through the database.
+    const otherHub = await startRealtimeHub(t.db, deps.log)
+    const liveApp = fromPeer(createApp({ ...live, realtime: otherHub }))
     // The scripted provider serves only this test's order: earlier tests' jobs are done first.
     await runJobs()
     const c = await client()
@@ -418,6 +421,7 @@ describe('GET /api/ai-order/{id}/stream', () => {
     const ids = rest.map((e) => Number(e.id))
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
     expect(ids.at(-1)).toBe(deltas.join('').length)
+    await otherHub.stop()
   })
 
   it('a provider cut mid-answer keeps the received part, then ends with an error event and «Ошибка» data', async () => {
