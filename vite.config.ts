@@ -26,5 +26,8 @@ export default defineConfig(async () => {
   // Set here, it also wins over Vike's own `--host` default inside Docker and CI; `vike dev --host` still overrides it.
   const host = process.env.HOST || '127.0.0.1'
   // BUILD_OUT_DIR lets parallel builds (e2e runs, benches) keep out of each other's dist/.
-  return { plugins, server: { host }, preview: { host }, build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist') } }
+  // Fonts stay files: the page CSP allows fonts from our origin only (font-src 'self'), so a small font Vite would
+  // inline as a data: URL (KaTeX's) would be refused.
+  const assetsInlineLimit = (file: string) => (/\.(woff2?|ttf|otf|eot)$/i.test(file) ? false : undefined)
+  return { plugins, server: { host }, preview: { host }, build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist'), assetsInlineLimit } }
 })

@@ -90,7 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания', { build: 'ready' }),
   // The AI start: the task start form asking the AI straight away (/api/unified-order/create).
   eco('ecosystem-ai__start', '/ecosystem/ai', 'Спросить ИИ', { entry: 'ai', build: 'ready' }),
-  eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ'),
+  eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ', { build: 'ready' }),
   eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login', build: 'ready' }),
   // «Получить полное решение» of a library work: makes (or finds) the client's order and opens it.
   eco('ecosystem-library__buy', '/ecosystem/library/buy/@workSlug', 'Получить полное решение', { access: 'login', build: 'ready' }),

@@ -36,6 +36,8 @@ import { examOrderRoutes } from './exam/exam-order-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
 import { taskOrderRoutes } from './task/task-order-routes'
+import { aiOrderCreateRoutes } from './ai-orders/ai-order-routes'
+import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -87,6 +89,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/library-work', libraryAnswerRoutes)
   app.route('/api/library-work', complaintRoutes)
   app.route('/api/unified-order', taskOrderRoutes)
+  app.route('/api/unified-order', aiOrderCreateRoutes)
+  app.route('/api/ai-order', aiOrderStreamRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

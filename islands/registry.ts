@@ -30,6 +30,7 @@ export const islandLoaders = {
   'exam-order': () => import('./exam/exam-order.island'),
   'task-order': () => import('./task-solver/task-order.island'),
   'task-preview': () => import('./task-solver/task-preview.island'),
+  'ai-order': () => import('./ai-order/ai-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -11,6 +11,7 @@ import { benchUnifiedOrders } from './bench-unified-orders.mjs'
 import { benchLibrarySearch } from './bench-library-search.mjs'
 import { benchExam } from './bench-exam.mjs'
 import { benchTaskSearch } from './bench-task-search.mjs'
+import { benchAiStream } from './bench-ai-stream.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -96,6 +97,9 @@ try {
   const exam = await benchExam()
   console.log(`\nExam tickets: a 60-ticket list made, answered (library search per ticket, the demo writer otherwise: AI time excluded), paid by 20 calls at once and downloaded (${exam.driver}), in process:`)
   console.table(exam.rows)
+  const aiStream = await benchAiStream()
+  console.log(`\nAI answer streaming overhead: a fake provider's first token → the first SSE chunk at the client, over ${aiStream.rows[0].answers} answers (${aiStream.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process:`)
+  console.table(aiStream.rows)
   const { measureOcrAccuracy } = await tsImport('./ocr-accuracy.ts', import.meta.url)
   const ocr = await measureOcrAccuracy().catch((e) => ({ error: e instanceof Error ? e.message : String(e) }))
   console.log('\nText recognition: Tesseract (rus+eng) on 12 printed Russian tasks rendered by chromium, character error rate (goal < 5 %):')

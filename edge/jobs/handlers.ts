@@ -15,5 +15,6 @@ import { referatOrderJobs } from '../referats/order/referat-order-jobs'
 import { recognizeTextJob } from '../recognition/recognize-text-job'
 import { examAnswerJob } from '../exam/exam-order-jobs'
 import { taskSearchJob } from '../task/task-order-jobs'
+import { aiOrderAnswerJob } from '../ai-orders/ai-order-answer-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob]

@@ -11,13 +11,15 @@ export type TMainOrder = { id: string; status: number; isPaid: boolean }
  */
 type TMainOrderTable = { table: string; status: string }
 
-// Text work only for now; library, AI, referat, presentation and the rest add their line when they arrive.
 const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
   [UNIFIED_TYPE.TEXT_WORK]: { table: 'public.ai_essay_orders', status: 'status' },
   [UNIFIED_TYPE.AI_REFERAT]: { table: 'public.ai_referat_orders', status: 'status' },
   [UNIFIED_TYPE.LIBRARY]: { table: 'public.library_work_orders', status: 'status' },
   // Exam tickets (/exam) are the service orders (type 8).
   [UNIFIED_TYPE.SERVICES]: { table: 'public.exam_orders', status: 'status' },
+  [UNIFIED_TYPE.AI]: { table: 'public.ai_orders', status: 'status' },
+  // A task order's main order is the AI order that answers it («Решить с ИИ»); its search lives beside it (below).
+  [UNIFIED_TYPE.TASK_SOLVING]: { table: 'public.ai_orders', status: 'status' },
 }
 
 /**

@@ -8,6 +8,8 @@ import { ZExamAnswerInput } from '../prompts/exam-answer.v1'
 import { demoExamAnswer } from './exam-answer'
 import { demoConclusion, demoIntroduction, demoSection } from './essay-text'
 import type { TRng } from './rng'
+import { aiTutorFollowUpsV1, aiTutorV1 } from '../prompts/ai-tutor.v1'
+import { demoTutorAnswer, demoTutorFollowUps } from './ai-tutor'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -20,4 +22,6 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-section': { kind: 'text', write: (i, rng) => demoSection(essaySectionV1.input.parse(i), rng) },
   'essay-conclusion': { kind: 'text', write: (i, rng) => demoConclusion(ZEssayTextContext.parse(i), rng) },
   'exam-answer': { kind: 'text', write: (i, rng) => demoExamAnswer(ZExamAnswerInput.parse(i), rng) },
+  'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorAnswer(aiTutorV1.input.parse(i), rng) },
+  'ai-tutor-follow-ups': { kind: 'object', write: (i, rng) => demoTutorFollowUps(aiTutorFollowUpsV1.input.parse(i), rng) },
 }

@@ -5,6 +5,7 @@ import { essayOutlineV1 } from './essay-outline.v1'
 import { essayRequirementsV1 } from './essay-requirements.v1'
 import { essaySectionV1 } from './essay-section.v1'
 import { examAnswerV1 } from './exam-answer.v1'
+import { aiTutorFollowUpsV1, aiTutorV1 } from './ai-tutor.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -13,4 +14,6 @@ export const PROMPTS = {
   essaySection: essaySectionV1,
   essayConclusion: essayConclusionV1,
   examAnswer: examAnswerV1,
+  aiTutor: aiTutorV1,
+  aiTutorFollowUps: aiTutorFollowUpsV1,
 } as const

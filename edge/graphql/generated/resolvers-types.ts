@@ -5,6 +5,8 @@ import type { TMe } from '../../accounts/get-me';
 import type { TEssayOrder } from '../../essays/order/essay-order-row';
 import type { TReferatOrder } from '../../referats/order/referat-order-row';
 import type { TLibraryOrder } from '../../library/orders/library-order-row';
+import type { TAiOrder } from '../../ai-orders/ai-order-row';
+import type { TAiMessage } from '../../ai-orders/ai-order-messages';
 import type { GraphQLContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -209,6 +211,70 @@ export type AiEssayWorkbookFile = {
   __typename?: 'AiEssayWorkbookFile';
   name: Scalars['String']['output'];
   path: Scalars['String']['output'];
+};
+
+export type AiOrder = {
+  __typename?: 'AiOrder';
+  clarificationsCountLeft: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The start form's query parameters, as JSON. */
+  getParams?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Attached to a task-solving order rather than an AI order of its own. */
+  isCombined: Scalars['Boolean']['output'];
+  /** True when the demo provider wrote the answers (the page labels them). */
+  isDemo: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  messages: Array<AiOrderMessage>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Tokens the full answer costs. */
+  price: Scalars['Int']['output'];
+  status: AiOrderStatus;
+  /** 1–3, as `status`. */
+  statusId: Scalars['Int']['output'];
+  /** Where the latest answer streams (Server-Sent Events). */
+  streamUrl: Scalars['String']['output'];
+  subject?: Maybe<AiOrderSubject>;
+  /** 2–3 follow-up questions for the last answer. */
+  suggestedPrompts: Array<Scalars['String']['output']>;
+  unifiedOrderId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An AI order message; role: system 0, user 1, assistant 2. */
+export type AiOrderMessage = {
+  __typename?: 'AiOrderMessage';
+  /** All of it, or the first characters of an unpaid order's answer (isPreview). */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The provider's failure as the client sees it (shown as «Ошибка: …»). */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPreview: Scalars['Boolean']['output'];
+  role: Scalars['Int']['output'];
+  /** streaming, done or failed. */
+  state: Scalars['String']['output'];
+};
+
+export type AiOrderPage = {
+  __typename?: 'AiOrderPage';
+  currentPage: Scalars['Int']['output'];
+  data: Array<AiOrder>;
+  lastPage: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** answering 1 (an answer is being written), answered 2, failed 3 (the provider failed; the part received stays). */
+export type AiOrderStatus =
+  | 'ANSWERED'
+  | 'ANSWERING'
+  | 'FAILED';
+
+export type AiOrderSubject = {
+  __typename?: 'AiOrderSubject';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** The text as its owner may read it: everything once paid, the introduction before. */
@@ -481,6 +547,8 @@ export type Mutation = {
   approveAiEssayOrderReferences: AiEssayOrder;
   /** Adds a proven phone to the account: first requestAuthCode(phone), then this with the code. A taken phone fails with "Phone already exists". */
   attachPhone: User;
+  /** The auto-pay rule: pays an unpaid order of its signed-in owner who has a subscription or trial credits (or `requested`, from autoPayForAiOrder); otherwise leaves it. */
+  autoPayForAiOrder?: Maybe<AiOrder>;
   cancelAiReferatOrder: AiReferatOrder;
   /** Stop renewing the running subscription; fails with «У тебя нет активной подписки» when none runs. */
   cancelCurrentSubscription: Scalars['Boolean']['output'];
@@ -501,6 +569,10 @@ export type Mutation = {
   createAiEssayOrderReference: AiEssayReference;
   /** Starts (or, when the client has an open one for this catalogue referat, returns) an AI referat order. */
   createAiReferatOrder: AiReferatOrder;
+  /** Attaches an AI order to the caller's task-solving unified order (its text is the question) and starts the answer; the existing one comes back on a repeat. */
+  createCombinedAiOrder: AiOrder;
+  /** A follow-up question on a paid order; refused with LIMIT when none are left. */
+  createCombinedAiOrderClarification: AiOrder;
   /** Asks for the short introduction the Payment step shows. */
   createIntroductionForAiEssayOrder: AiEssayOrder;
   /** The full answer of a ready work (its id or slug) for the signed-in client; the client's existing order for the same work comes back instead of a new one. */
@@ -578,6 +650,8 @@ export type Mutation = {
   searchAiEssayOrderReferences: AiEssayOrder;
   /** Sends the finished work as a DOCX to the client's Telegram; false without an attached Telegram or when the bot is blocked. */
   sendAiEssayToTelegram: Scalars['Boolean']['output'];
+  /** Sends a paid answer (an assistant message id) into the client's Telegram chat with the bot. */
+  sendCombinedAiOrderAnswerToTelegram: Scalars['Boolean']['output'];
   /** Sends the paid answer as a PDF into the client's Telegram chat with the bot; without Telegram attached answers an error saying so. */
   sendLibraryWorkOrderAnswerToTelegram: Scalars['Boolean']['output'];
   /** Mails a link that verifies the profile's e-mail (GET /api/email/verify, then /ecosystem/profile?emailVerified=1). True when sent or already verified. */
@@ -588,6 +662,8 @@ export type Mutation = {
   tryToPayForAiEssayOrderFromBalance: AiEssayOrder;
   /** Pays the completed referat from the token balance (a repeat never charges twice). */
   tryToPayForAiReferatOrderFromBalance: AiReferatOrder;
+  /** Pays the answer's price from the token balance once (a repeat charges nothing); a short balance answers INSUFFICIENT_TOKENS with `missing`. */
+  tryToPayForCombinedAiOrderFromBalance: AiOrder;
   /** Pays the order's price from the token balance once (a repeat charges nothing); a short balance answers INSUFFICIENT_TOKENS with `missing`. */
   tryToPayForLibraryWorkOrderFromBalance: LibraryWorkOrder;
   updateAiEssayOrderReference: AiEssayReference;
@@ -616,6 +692,12 @@ export type MutationApproveAiEssayOrderReferencesArgs = {
 export type MutationAttachPhoneArgs = {
   code: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationAutoPayForAiOrderArgs = {
+  requested?: InputMaybe<Scalars['Boolean']['input']>;
+  unifiedOrderId: Scalars['ID']['input'];
 };
 
 
@@ -662,6 +744,18 @@ export type MutationCreateAiEssayOrderReferenceArgs = {
 
 export type MutationCreateAiReferatOrderArgs = {
   partnerAiReferatId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCombinedAiOrderArgs = {
+  subjectId?: InputMaybe<Scalars['Int']['input']>;
+  unifiedOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCombinedAiOrderClarificationArgs = {
+  question: Scalars['String']['input'];
+  unifiedOrderId: Scalars['ID']['input'];
 };
 
 
@@ -832,6 +926,12 @@ export type MutationSendAiEssayToTelegramArgs = {
 };
 
 
+export type MutationSendCombinedAiOrderAnswerToTelegramArgs = {
+  queryId: Scalars['ID']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSendLibraryWorkOrderAnswerToTelegramArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -849,6 +949,11 @@ export type MutationTryToPayForAiEssayOrderFromBalanceArgs = {
 
 export type MutationTryToPayForAiReferatOrderFromBalanceArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationTryToPayForCombinedAiOrderFromBalanceArgs = {
+  unifiedOrderId: Scalars['ID']['input'];
 };
 
 
@@ -984,6 +1089,8 @@ export type Query = {
    */
   getAiEssayOrderById?: Maybe<AiEssayOrder>;
   getAiEssayOrderPresentationById?: Maybe<AiEssayOrderPresentation>;
+  /** An AI order of the caller by its id or its unified order id (the page's address); null otherwise. */
+  getAiOrderById?: Maybe<AiOrder>;
   /** The caller's own order by its id or its unified order id; null for anyone else. */
   getAiReferatOrderById?: Maybe<AiReferatOrder>;
   /** Refill packages, dearest first. */
@@ -1034,6 +1141,12 @@ export type QueryGetAiEssayOrderByIdArgs = {
 
 export type QueryGetAiEssayOrderPresentationByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAiOrderByIdArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  unifiedOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1350,6 +1463,8 @@ export type User = {
   __typename?: 'User';
   /** The client's text-work orders, newest first. */
   aiEssayOrders: AiEssayOrderPage;
+  /** The client's AI orders, newest first. */
+  aiOrders: AiOrderPage;
   /** Path of the avatar image on this site (GET it as is); null when none. Upload: POST /api/account/avatar. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** The user's balance; zeros before the first movement. */
@@ -1404,6 +1519,12 @@ export type UserAiEssayOrdersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type UserAiOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1538,6 +1659,11 @@ export type ResolversTypes = {
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
+  AiOrder: ResolverTypeWrapper<TAiOrder>;
+  AiOrderMessage: ResolverTypeWrapper<TAiMessage>;
+  AiOrderPage: ResolverTypeWrapper<Omit<AiOrderPage, 'data'> & { data: Array<ResolversTypes['AiOrder']> }>;
+  AiOrderStatus: AiOrderStatus;
+  AiOrderSubject: ResolverTypeWrapper<AiOrderSubject>;
   AiReferatContent: ResolverTypeWrapper<AiReferatContent>;
   AiReferatOrder: ResolverTypeWrapper<TReferatOrder>;
   AiReferatOrderStatus: AiReferatOrderStatus;
@@ -1627,6 +1753,10 @@ export type ResolversParentTypes = {
   AiEssayReferenceFile: AiEssayReferenceFile;
   AiEssaySection: AiEssaySection;
   AiEssayWorkbookFile: AiEssayWorkbookFile;
+  AiOrder: TAiOrder;
+  AiOrderMessage: TAiMessage;
+  AiOrderPage: Omit<AiOrderPage, 'data'> & { data: Array<ResolversParentTypes['AiOrder']> };
+  AiOrderSubject: AiOrderSubject;
   AiReferatContent: AiReferatContent;
   AiReferatOrder: TReferatOrder;
   AiReferatSection: AiReferatSection;
@@ -1824,6 +1954,49 @@ export type AiEssayWorkbookFileResolvers<ContextType = GraphQLContext, ParentTyp
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AiOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiOrder'] = ResolversParentTypes['AiOrder']> = {
+  clarificationsCountLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  getParams?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCombined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AiOrderMessage']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AiOrderStatus'], ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streamUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['AiOrderSubject']>, ParentType, ContextType>;
+  suggestedPrompts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unifiedOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AiOrderMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiOrderMessage'] = ResolversParentTypes['AiOrderMessage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiOrderPage'] = ResolversParentTypes['AiOrderPage']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['AiOrder']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiOrderSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiOrderSubject'] = ResolversParentTypes['AiOrderSubject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AiReferatContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiReferatContent'] = ResolversParentTypes['AiReferatContent']> = {
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['AiReferatSection']>, ParentType, ContextType>;
@@ -2007,6 +2180,7 @@ export type MassAlertResolvers<ContextType = GraphQLContext, ParentType extends 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationApproveAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   attachPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachPhoneArgs, 'code' | 'phone'>>;
+  autoPayForAiOrder?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForAiOrderArgs, 'unifiedOrderId'>>;
   cancelAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCancelAiReferatOrderArgs, 'aiReferatOrderId'>>;
   cancelCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationConfirmAiReferatOrderOutlineArgs, 'aiReferatOrderId'>>;
@@ -2016,6 +2190,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAiEssayOrderPresentation?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderPresentationArgs, 'aiEssayOrderId'>>;
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
   createAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCreateAiReferatOrderArgs, 'partnerAiReferatId'>>;
+  createCombinedAiOrder?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderArgs, 'unifiedOrderId'>>;
+  createCombinedAiOrderClarification?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderClarificationArgs, 'question' | 'unifiedOrderId'>>;
   createIntroductionForAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateIntroductionForAiEssayOrderArgs, 'aiEssayOrderId'>>;
   createLibraryWorkOrderByReadyWorkId?: Resolver<ResolversTypes['LibraryWorkOrder'], ParentType, ContextType, RequireFields<MutationCreateLibraryWorkOrderByReadyWorkIdArgs, 'libraryWorkId'>>;
   createOrUpdateAiEssayOrderTitlePageData?: Resolver<ResolversTypes['AiEssayOrderTitlePageData'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateAiEssayOrderTitlePageDataArgs, 'aiEssayOrderId' | 'input'>>;
@@ -2043,11 +2219,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
+  sendCombinedAiOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCombinedAiOrderAnswerToTelegramArgs, 'queryId'>>;
   sendLibraryWorkOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLibraryWorkOrderAnswerToTelegramArgs, 'orderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
   tryToPayForAiReferatOrderFromBalance?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiReferatOrderFromBalanceArgs, 'aiReferatOrderId'>>;
+  tryToPayForCombinedAiOrderFromBalance?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForCombinedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
   tryToPayForLibraryWorkOrderFromBalance?: Resolver<ResolversTypes['LibraryWorkOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForLibraryWorkOrderFromBalanceArgs, 'libraryWorkOrderId'>>;
   updateAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationUpdateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'publicationYear' | 'referenceId' | 'title'>>;
   updateAiReferatOrderJustification?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderJustificationArgs, 'aiReferatOrderId' | 'extendedDescription'>>;
@@ -2094,6 +2272,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   financeAccounts?: Resolver<Array<ResolversTypes['FinanceAccount']>, ParentType, ContextType>;
   getAiEssayOrderById?: Resolver<Maybe<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, Partial<QueryGetAiEssayOrderByIdArgs>>;
   getAiEssayOrderPresentationById?: Resolver<Maybe<ResolversTypes['AiEssayOrderPresentation']>, ParentType, ContextType, RequireFields<QueryGetAiEssayOrderPresentationByIdArgs, 'id'>>;
+  getAiOrderById?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, Partial<QueryGetAiOrderByIdArgs>>;
   getAiReferatOrderById?: Resolver<Maybe<ResolversTypes['AiReferatOrder']>, ParentType, ContextType, Partial<QueryGetAiReferatOrderByIdArgs>>;
   getAvailableTokensPackages?: Resolver<Array<ResolversTypes['TokensPackage']>, ParentType, ContextType>;
   getCouponDetailsByPromoCode?: Resolver<ResolversTypes['CouponDetails'], ParentType, ContextType, RequireFields<QueryGetCouponDetailsByPromoCodeArgs, 'promoCode'>>;
@@ -2268,6 +2447,7 @@ export type UnifiedOrderPageResolvers<ContextType = GraphQLContext, ParentType e
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   aiEssayOrders?: Resolver<ResolversTypes['AiEssayOrderPage'], ParentType, ContextType, Partial<UserAiEssayOrdersArgs>>;
+  aiOrders?: Resolver<ResolversTypes['AiOrderPage'], ParentType, ContextType, Partial<UserAiOrdersArgs>>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2332,6 +2512,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
   AiEssayWorkbookFile?: AiEssayWorkbookFileResolvers<ContextType>;
+  AiOrder?: AiOrderResolvers<ContextType>;
+  AiOrderMessage?: AiOrderMessageResolvers<ContextType>;
+  AiOrderPage?: AiOrderPageResolvers<ContextType>;
+  AiOrderSubject?: AiOrderSubjectResolvers<ContextType>;
   AiReferatContent?: AiReferatContentResolvers<ContextType>;
   AiReferatOrder?: AiReferatOrderResolvers<ContextType>;
   AiReferatSection?: AiReferatSectionResolvers<ContextType>;

@@ -1,0 +1,35 @@
+// TryToPayForCombinedAiOrderFromBalance (orders.md §7): the client pays the AI order's price from the token balance and
+// the whole answer opens. Under the order's row lock the tokens (keyed by the order) and the paid mark go in one
+// transaction, so ten calls at once charge once. A short balance answers INSUFFICIENT_TOKENS with the missing tokens.
+import type { AppDeps } from '../context'
+import type { Caller } from '../db/port'
+import { AppError } from '../http/errors'
+import { checkAllowed } from '../auth/assert-allowed'
+import { spendTokens } from '../money/spend-tokens'
+import { markOrderPaid } from '../orders/mark-order-paid'
+import { AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
+import { AI_ORDER_MACHINE } from './ai-order-machine'
+import type { TAiOrder } from './ai-order-row'
+import { withOwnAiOrder } from './with-own-ai-order'
+
+const SHORT = 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс'
+
+export async function tryToPayForCombinedAiOrderFromBalance(o: { deps: AppDeps; caller: Caller; unifiedOrderId: unknown }): Promise<TAiOrder> {
+  if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы оплатить ответ')
+  return withOwnAiOrder(o, async (tx, order) => {
+    // Paid already (a second click, another tab): the same order, nothing charged.
+    if (order.isPaid) return order
+    if (order.status === AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
+    const userId = order.userId!
+    await checkAllowed(tx, userId, 'pay-ins')
+    if (order.price > 0) {
+      try {
+        await spendTokens(tx, { userId, amount: order.price, reason: 'ai_order', idempotencyKey: `ai-order:${order.id}`, ref: `ai:${order.id}` })
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'INSUFFICIENT_TOKENS') throw new AppError('INSUFFICIENT_TOKENS', SHORT, { ...e.details, price: order.price, product: 'ai' })
+        throw e
+      }
+    }
+    return markOrderPaid(tx, o.deps.realtime, AI_ORDER_MACHINE, { orderId: order.id, detail: { tokens: order.price } })
+  })
+}

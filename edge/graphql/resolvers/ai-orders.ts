@@ -1,0 +1,36 @@
+// AI order resolvers (ai-orders.graphql): thin adapters over edge/ai-orders.
+import { AI_ORDER_STATUS_CODE, aiOrderStatusName } from '../../../domain/ai-order/order-statuses'
+import { listAiMessages } from '../../ai-orders/ai-order-messages'
+import { autoPayForAiOrder } from '../../ai-orders/auto-pay-ai-order'
+import { createCombinedAiOrder } from '../../ai-orders/create-combined-ai-order'
+import { createCombinedAiOrderClarification } from '../../ai-orders/create-combined-ai-order-clarification'
+import { getAiOrder, getAiOrderSubject, listMyAiOrders } from '../../ai-orders/get-ai-order'
+import { sendCombinedAiOrderAnswerToTelegram } from '../../ai-orders/send-combined-ai-order-answer-to-telegram'
+import { tryToPayForCombinedAiOrderFromBalance } from '../../ai-orders/try-to-pay-for-combined-ai-order-from-balance'
+import type { Resolvers } from '../generated/resolvers-types'
+
+export const aiOrdersResolvers: Resolvers = {
+  User: {
+    aiOrders: (user, args, { deps, caller }) =>
+      listMyAiOrders({ db: deps.db, caller: caller.role === 'authenticated' && caller.userId === user.id ? caller : { role: 'anon' }, first: args.first, page: args.page }),
+  },
+  AiOrder: {
+    status: (order) => AI_ORDER_STATUS_CODE[aiOrderStatusName(order.status)],
+    statusId: (order) => order.status,
+    getParams: (order) => (order.getParams ? JSON.stringify(order.getParams) : null),
+    // The order itself came through the caller's row-level security; its messages' text is server-only.
+    messages: (order, _a, { deps }) => listAiMessages({ db: deps.db, aiOrderId: order.id, isPaid: order.isPaid }),
+    subject: (order, _a, { deps, caller }) => getAiOrderSubject({ db: deps.db, caller, subjectId: order.subjectId }),
+    streamUrl: (order) => `/api/ai-order/${order.unifiedOrderId}/stream`,
+  },
+  Query: {
+    getAiOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getAiOrder({ db: deps.db, caller, id, unifiedOrderId }),
+  },
+  Mutation: {
+    createCombinedAiOrder: (_root, { unifiedOrderId, subjectId }, { deps, caller }) => createCombinedAiOrder({ deps, caller, unifiedOrderId, subjectId }),
+    tryToPayForCombinedAiOrderFromBalance: (_root, { unifiedOrderId }, { deps, caller }) => tryToPayForCombinedAiOrderFromBalance({ deps, caller, unifiedOrderId }),
+    autoPayForAiOrder: (_root, { unifiedOrderId, requested }, { deps, caller }) => autoPayForAiOrder({ deps, caller, unifiedOrderId, requested }),
+    createCombinedAiOrderClarification: (_root, { unifiedOrderId, question }, { deps, caller }) => createCombinedAiOrderClarification({ deps, caller, unifiedOrderId, question }),
+    sendCombinedAiOrderAnswerToTelegram: (_root, { queryId, type }, { deps, caller }) => sendCombinedAiOrderAnswerToTelegram({ deps, caller, queryId, type }),
+  },
+}

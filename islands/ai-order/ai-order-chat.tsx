@@ -1,0 +1,257 @@
+// The AI order chat (contract: AiOrderChat on /ecosystem/ai/{id} and in the task solver): the question, the answer
+// streaming in with KaTeX formulas, «Ошибка: …» when the provider fails, the pay box with the price while unpaid (with
+// the auto-pay rule on open), then clarifications with suggested prompts. On a task-solving order without an AI order
+// it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere.
+import { useCallback, useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai/react'
+import { GENERIC_ERROR } from '../../domain/errors'
+import { unifiedOrderRoom } from '../../domain/realtime'
+import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
+import { getApiToken } from '../graphql/credentials'
+import {
+  AiOrderDocument,
+  AutoPayAiOrderDocument,
+  ClarifyAiOrderDocument,
+  CreateCombinedAiOrderDocument,
+  PayAiOrderDocument,
+  SendAiAnswerToTelegramDocument,
+  type AiOrderFieldsFragment,
+} from '../graphql/generated/ai-orders/graphql'
+import { accountAtom, loadAccount } from '../money/account-store'
+import { payFromBalance } from '../money/pay-from-balance'
+import { openPopup } from '../popups/popup-store'
+import { sharedRealtime } from '../realtime/shared'
+import { toast } from '../toasts/toast-store'
+import { AiClarify, AiPayBox } from './ai-order-actions'
+import { followAiAnswer } from './ai-stream'
+import { MathText } from './math-text'
+import './ai-order.css'
+
+export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | null; isGuest: boolean; /** The order page itself: no order means not found, not «Решить с ИИ». */ standalone?: boolean }
+
+type TOrder = AiOrderFieldsFragment
+type TMessage = TOrder['messages'][number]
+type TState = { status: 'loading' } | { status: 'none' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; order: TOrder }
+type TBusy = 'create' | 'pay' | 'clarify' | 'telegram' | null
+
+const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
+
+const patchMessage = (s: TState, id: string, patch: (m: TMessage) => TMessage): TState =>
+  s.status === 'ready' ? { status: 'ready', order: { ...s.order, messages: s.order.messages.map((m) => (m.id === id ? patch(m) : m)) } } : s
+
+const lastAnswer = (o: TOrder) => [...o.messages].reverse().find((m) => m.role === AI_MESSAGE_ROLE.assistant) ?? null
+
+export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = false }: AiOrderChatProps) {
+  const id = String(unifiedOrderId)
+  const [state, setState] = useState<TState>({ status: 'loading' })
+  const [busy, setBusy] = useState<TBusy>(null)
+  const account = useAtomValue(accountAtom)
+
+  const refetch = useCallback(async () => {
+    try {
+      const d = await gql(AiOrderDocument, { unifiedOrderId: id })
+      setState(d.getAiOrderById ? { status: 'ready', order: d.getAiOrderById } : { status: standalone ? 'missing' : 'none' })
+      return d.getAiOrderById
+    } catch {
+      setState({ status: 'failed' })
+      return null
+    }
+  }, [id, standalone])
+
+  useEffect(() => {
+    void (async () => {
+      const order = await refetch()
+      if (isGuest || !getApiToken()) return
+      void loadAccount()
+      // The auto-pay rule: the server pays only for a subscription, trial credits or the autoPayForAiOrder return.
+      if (order && !order.isPaid) {
+        const requested = new URLSearchParams(location.search).has('autoPayForAiOrder')
+        const paid = await gql(AutoPayAiOrderDocument, { unifiedOrderId: id, requested }).catch(() => null)
+        if (paid?.autoPayForAiOrder?.isPaid) setState({ status: 'ready', order: paid.autoPayForAiOrder })
+      }
+    })()
+  }, [refetch, id, isGuest])
+
+  useEffect(() => {
+    const rt = sharedRealtime()
+    const room = unifiedOrderRoom(id)
+    rt.join(room)
+    // Batch notices (with a messageId) are the stream's business; a finished step re-reads the order.
+    const offChanged = rt.on('ai-order-changed', (m) => m.room === room && !(m.data as { messageId?: string } | null)?.messageId && void refetch())
+    const offClarified = rt.on('ai-order-clarification-received', (m) => m.room === room && void refetch())
+    return () => {
+      offChanged()
+      offClarified()
+      rt.leave(room)
+    }
+  }, [id, refetch])
+
+  const order = state.status === 'ready' ? state.order : null
+  const open = order ? lastAnswer(order) : null
+  const streamKey = order && open?.state === 'streaming' ? `${open.id}:${order.isPaid}` : null
+  useEffect(() => {
+    if (!order || !open || !streamKey) return
+    return followAiAnswer({
+      url: order.streamUrl,
+      messageId: open.id,
+      offset: open.content.length,
+      onChunk: (text) => setState((s) => patchMessage(s, open.id, (m) => ({ ...m, content: m.content + text }))),
+      onComplete: () => void refetch(),
+      onError: (message) => setState((s) => patchMessage(s, open.id, (m) => ({ ...m, state: 'failed', error: message }))),
+      onPaywall: () => setState((s) => patchMessage(s, open.id, (m) => ({ ...m, isPreview: true }))),
+    })
+    // The stream follows one message in one paid state; its text changes must not restart it.
+  }, [streamKey])
+
+  async function run<T>(kind: TBusy, step: () => Promise<T>): Promise<T | null> {
+    setBusy(kind)
+    try {
+      return await step()
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: typeof e.data.missing === 'number' ? e.data.missing : null })
+      else toast.error(errorText(e))
+      return null
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  if (state.status === 'loading')
+    return (
+      <section className="card ai-chat" aria-busy="true">
+        <p className="ai-note">Загружаем решение…</p>
+      </section>
+    )
+  if (state.status === 'missing')
+    return (
+      <section className="card ai-chat" data-state="missing">
+        <h1 className="ai-title">Заказ не найден</h1>
+        <p className="ai-note">Возможно, он создан в другом аккаунте или браузере.</p>
+        <a className="btn" href="/ecosystem/my-orders">
+          Мои задания
+        </a>
+      </section>
+    )
+  if (state.status === 'failed')
+    return (
+      <section className="card ai-chat" data-state="failed">
+        <p className="ai-note">{GENERIC_ERROR}</p>
+        <button type="button" className="btn" onClick={() => void refetch()}>
+          Повторить
+        </button>
+      </section>
+    )
+  if (state.status === 'none')
+    return (
+      <section className="card ai-chat" data-state="none">
+        <h2 className="ai-title">Решение от ИИ</h2>
+        <p className="ai-note">ИИ разберёт задачу по шагам, объяснит каждый шаг и ответит на уточнения.</p>
+        <button
+          type="button"
+          className="btn ai-start"
+          data-action="solve-with-ai"
+          disabled={busy !== null}
+          onClick={() =>
+            void run('create', async () => {
+              const d = await gql(CreateCombinedAiOrderDocument, { unifiedOrderId: id, subjectId })
+              setState({ status: 'ready', order: d.createCombinedAiOrder })
+            })
+          }
+        >
+          {busy === 'create' ? 'Запускаем…' : 'Решить с ИИ'}
+        </button>
+      </section>
+    )
+
+  const o = state.order
+  const preview = open?.isPreview && !o.isPaid
+  const balance = account.me?.balance.balanceTokens ?? null
+  const doneAnswer = open && open.state === 'done' ? open : null
+  return (
+    <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
+      <header className="ai-head">
+        <h2 className="ai-title">Решение от ИИ</h2>
+        {o.subject && <span className="badge badge--primary">{o.subject.title}</span>}
+        {o.isDemo && (
+          <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
+            Демо-режим
+          </span>
+        )}
+      </header>
+      <ol className="ai-messages" aria-live="polite">
+        {o.messages.map((m) => (
+          <Message key={m.id} m={m} locked={Boolean(preview && m.id === open?.id)} />
+        ))}
+      </ol>
+      {preview && (
+        <AiPayBox
+          price={o.price}
+          balance={balance}
+          isGuest={isGuest || !getApiToken()}
+          busy={busy === 'pay'}
+          onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
+          onPay={() =>
+            void run('pay', async () => {
+              const r = await payFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
+              if (r.decision === 'pay' && 'result' in r && r.result) {
+                setState({ status: 'ready', order: r.result.tryToPayForCombinedAiOrderFromBalance })
+                toast.success('Ответ открыт')
+              }
+            })
+          }
+        />
+      )}
+      {o.isPaid && o.status === 'ANSWERED' && (
+        <AiClarify
+          left={o.clarificationsCountLeft}
+          prompts={o.suggestedPrompts}
+          busy={busy === 'clarify'}
+          onAsk={async (question) => {
+            const d = await run('clarify', () => gql(ClarifyAiOrderDocument, { unifiedOrderId: id, question }))
+            if (d) setState({ status: 'ready', order: d.createCombinedAiOrderClarification })
+            return d !== null
+          }}
+          onTelegram={
+            doneAnswer && !isGuest
+              ? () =>
+                  void run('telegram', async () => {
+                    await gql(SendAiAnswerToTelegramDocument, { queryId: doneAnswer.id })
+                    toast.success('Ответ отправлен в Телеграм')
+                  })
+              : null
+          }
+        />
+      )}
+    </section>
+  )
+}
+
+function Message({ m, locked }: { m: TMessage; locked: boolean }) {
+  if (m.role === AI_MESSAGE_ROLE.user)
+    return (
+      <li className="ai-msg ai-msg--user" data-role="user">
+        {m.content}
+      </li>
+    )
+  if (m.role === AI_MESSAGE_ROLE.system)
+    return (
+      <li className="ai-msg ai-msg--system" data-role="system">
+        {m.content}
+      </li>
+    )
+  return (
+    <>
+      <li className={`ai-msg ai-msg--assistant${locked ? ' ai-msg--locked' : ''}`} data-role="assistant" data-state={m.state}>
+        {m.content ? <MathText text={m.content} /> : m.state === 'streaming' ? <p className="ai-note">ИИ решает задачу…</p> : null}
+        {m.state === 'streaming' && !locked && <span className="ai-caret" aria-hidden="true" />}
+      </li>
+      {m.state === 'failed' && (
+        <li className="ai-msg ai-msg--system" data-role="system" role="alert">
+          Ошибка: {m.error ?? GENERIC_ERROR}
+        </li>
+      )}
+    </>
+  )
+}

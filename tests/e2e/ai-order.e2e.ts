@@ -1,0 +1,91 @@
+// The AI order in the browser: a signed-in client with tokens asks a question (POST /api/unified-order/create, as the
+// start form does), opens /ecosystem/ai/{id}, sees the demo answer stream in with KaTeX formulas and the paywall,
+// pays from the balance, reads the whole answer, asks a clarification and sees its answer stream in.
+// Screenshots at 375 and 1280 px go to /tmp/ai-order-*.png.
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { codeFor, freshPhone } from './auth-helpers'
+
+const gql = gqlClient()
+afterAll(closeBrowser)
+
+async function clientWithTokens(amountTokens: number): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
+  const token = requestApiToken.token
+  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n) { redirectUrl } }', { n: amountTokens }, token)
+  // The test bank's form, answered without a browser.
+  const link = new URL(purchaseEcosystem.redirectUrl)
+  const body = new URLSearchParams(link.searchParams)
+  body.set('result', 'succeeded')
+  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
+  return token
+}
+
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `/tmp/ai-order-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize(size)
+}
+
+describe('AI order', () => {
+  it('streams the answer with formulas, pays, and answers a clarification', async () => {
+    const token = await clientWithTokens(50)
+    const res = await fetch(urlFor('/api/unified-order/create'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'Сколько будет 12 + 30? Объясни решение по шагам', get_params: { utm_source: 'e2e' } }),
+    })
+    const created = (await res.json()) as { unified_order_id: number; error: null }
+    expect(res.status).toBe(200)
+    const page = await newPage('desktop')
+    const cspViolations: string[] = []
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()))
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+    await open(page, `/ecosystem/ai/${created.unified_order_id}`)
+    await page.waitForSelector('[data-island="ai-order"][data-hydrated="true"]')
+    await page.waitForSelector('.ai-msg--user:has-text("12 + 30")')
+    // The answer arrives through the stream: formulas rendered by KaTeX, then the paywall with the price.
+    await page.waitForSelector('.ai-msg--assistant .katex', { timeout: 15_000 })
+    await page.waitForSelector('[data-screen="payment"] [data-price-tokens="10"]')
+    expect(await page.textContent('.ai-msg--assistant')).toContain('Демо-решение')
+    expect(await page.locator('[data-demo="true"]').count()).toBe(1)
+    // KaTeX's positioning reached the formula despite the CSP on style attributes: a fraction has its height.
+    expect(await page.evaluate(() => (document.querySelector('.ai-msg--assistant .katex-display') as HTMLElement).getBoundingClientRect().height)).toBeGreaterThan(20)
+    await shoot(page, '01-preview')
+
+    await page.click('[data-action="pay"]')
+    await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 15_000 })
+    expect(await page.textContent('.ai-msg--assistant')).toContain('Ответ: 42.')
+    expect(await page.locator('.ai-msg--assistant .katex-display').count()).toBeGreaterThan(0)
+    await page.waitForSelector('[data-clarifications-left="3"]')
+    expect(await page.locator('[data-action="suggested"]').count()).toBeGreaterThanOrEqual(2)
+    await shoot(page, '02-paid')
+
+    await page.fill('.ai-clarify textarea', 'Почему во втором шаге мы складываем?')
+    // The clarification's answer arrives over the SSE stream, not by re-reading the order.
+    const streamed = page.waitForResponse((r) => /\/api\/ai-order\/\d+\/stream\?messageId=\d+$/.test(r.url()) && r.headers()['content-type']?.startsWith('text/event-stream') === true)
+    await page.click('[data-action="clarify"]')
+    expect((await streamed).status()).toBe(200)
+    await page.waitForSelector('.ai-msg--user:has-text("Почему во втором шаге")')
+    await page.waitForSelector('.ai-msg--assistant:has-text("Ты спрашиваешь")', { timeout: 15_000 })
+    await page.waitForSelector('[data-clarifications-left="2"]', { timeout: 15_000 })
+    expect(await page.locator('.ai-msg--assistant').count()).toBe(2)
+    await shoot(page, '03-clarified')
+    // KaTeX's inline positions went through the CSSOM: the page's strict CSP refused nothing.
+    expect(cspViolations).toEqual([])
+    await page.close()
+  }, 40_000)
+})
