@@ -4,9 +4,9 @@ import { AiOrderChat } from '../ai-order/ai-order-chat'
 
 export function AiPanel(props: { unifiedOrderId: number; subjectId: number | null; isGuest: boolean }) {
   return (
-    <section className="card ts-ai" aria-labelledby="ts-ai-title" data-ai-panel={props.unifiedOrderId} data-guest={props.isGuest || undefined}>
-      <h2 id="ts-ai-title">Решение от ИИ</h2>
+    // The chat is its own card with its heading «Решение от ИИ».
+    <div className="ts-ai" data-ai-panel={props.unifiedOrderId} data-guest={props.isGuest || undefined}>
       <AiOrderChat unifiedOrderId={props.unifiedOrderId} subjectId={props.subjectId} isGuest={props.isGuest} />
-    </section>
+    </div>
   )
 }
