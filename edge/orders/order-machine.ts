@@ -26,6 +26,11 @@ export type TOrderMachine<S extends string, O> = {
   changedEvent: RealtimeEventName
   /** Attempts of each job the transitions enqueue (the worker's default otherwise). */
   jobAttempts: Readonly<Record<string, number>>
+  /**
+   * A product that hangs off its unified order beside the main order (a task's search beside the AI order answering
+   * it) names the main order's table here: once a main order exists, it alone sets the unified order's state.
+   */
+  yieldsTo?: string
 }
 
 type TColumnValue = { column: string; cast: string; value: unknown }

@@ -9,15 +9,16 @@ import type { TOrderMachine } from './order-machine'
 export async function syncUnifiedOrder(
   q: Queryable,
   realtime: RealtimeHub,
-  machine: Pick<TOrderMachine<string, unknown>, 'unified'>,
+  machine: Pick<TOrderMachine<string, unknown>, 'unified' | 'yieldsTo'>,
   product: { unifiedOrderId: string; status: number; isPaid: boolean },
 ): Promise<void> {
   const state = machine.unified(product.status, product.isPaid)
+  const yields = machine.yieldsTo ? ` and not exists (select 1 from ${machine.yieldsTo} m where m.unified_order_id = u.id)` : ''
   // Only a real change returns a row, so a repeat publishes nothing.
   const [changed] = await q.query<{ id: string; user_id: string | null }>(
-    `update public.unified_orders set status = $2, status_by_search = $3, is_paid = $4
-      where id = $1::bigint and (status, status_by_search, is_paid) is distinct from ($2::smallint, $3::smallint, $4::boolean)
-      returning id::text as id, user_id`,
+    `update public.unified_orders u set status = $2, status_by_search = $3, is_paid = $4
+      where u.id = $1::bigint and (u.status, u.status_by_search, u.is_paid) is distinct from ($2::smallint, $3::smallint, $4::boolean)${yields}
+      returning u.id::text as id, u.user_id`,
     [product.unifiedOrderId, state.status, state.statusBySearch, product.isPaid],
   )
   if (!changed) return

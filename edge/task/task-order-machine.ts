@@ -25,4 +25,6 @@ export const TASK_ORDER_MACHINE: TOrderMachine<TTaskOrderStatusName, TTaskOrder>
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [TASK_SEARCH_JOB]: 5 },
+  // «Решить с ИИ» makes the task's main order; from then on a late search result does not overwrite its state.
+  yieldsTo: 'public.ai_orders',
 }

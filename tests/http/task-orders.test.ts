@@ -9,6 +9,7 @@ import { importLibraryWorks } from '../../edge/library/import-library-works'
 import { createJobWorker } from '../../edge/jobs/worker'
 import { jobHandlerMap } from '../../edge/jobs/registry'
 import { jobHandlers } from '../../edge/jobs/handlers'
+import { TASK_SEARCH_JOB } from '../../domain/task/order-statuses'
 import { asService } from '../../edge/db/port'
 import { transition } from '../../edge/orders/transition'
 import { TASK_ORDER_MACHINE } from '../../edge/task/task-order-machine'
@@ -264,5 +265,32 @@ describe('guest binding', () => {
     const [bound] = await t.db.query<{ user_id: string }>(`select user_id::text as user_id from public.task_orders where unified_order_id = $1`, [later])
     expect(bound?.user_id).toBe(c.id)
     expect(await lookup(later, { 'x-fingerprint': fingerprint })).toEqual({ state: 'NOT_FOUND', order: null })
+  })
+})
+
+describe('a task answered by the AI', () => {
+  const unified = async (id: number, h: Record<string, string>) =>
+    (await gql(app, 'query($id: ID!) { getUnifiedOrderById(id: $id) { status statusBySearch mainOrder { id } } }', { id: String(id) }, h)).data.getUnifiedOrderById
+  /** Holds back (or releases) the task's queued library search, so the AI's answer can come first. */
+  const holdSearch = (hold: boolean) =>
+    t.db.query(`update private.jobs set run_at = now() + ($1::int * interval '1 hour') where name = $2 and status = 'queued'`, [hold ? 1 : 0, TASK_SEARCH_JOB])
+
+  it('the AI order is the main order, and a search that ends after it does not overwrite its state', async () => {
+    const c = await client()
+    const made = await search({ query: 'Как найти период колебаний математического маятника длиной 2,5 м?', subject_id: PHYSICS }, c.headers)
+    expect(made.status).toBe(200)
+    const id = made.body.unified_order_id!
+    await holdSearch(true)
+    const combined = await gql(app, 'mutation($u: ID!, $s: Int) { createCombinedAiOrder(unifiedOrderId: $u, subjectId: $s) { id } }', { u: String(id), s: PHYSICS }, c.headers)
+    expect(combined.errors).toBeUndefined()
+    expect(await unified(id, c.headers)).toMatchObject({ status: 'IN_PROGRESS', statusBySearch: 3, mainOrder: { id: combined.data.createCombinedAiOrder.id } })
+    // The AI answers first; the library search ends later.
+    await runJobs()
+    expect((await lookup(id, c.headers)).order.status).toBe('SEARCHING')
+    expect(await unified(id, c.headers)).toMatchObject({ status: 'COMPLETED', statusBySearch: 4 })
+    await holdSearch(false)
+    await runJobs()
+    expect((await lookup(id, c.headers)).order.status).toBe('SEARCHED')
+    expect(await unified(id, c.headers)).toMatchObject({ status: 'COMPLETED', statusBySearch: 4 })
   })
 })
