@@ -25,7 +25,8 @@ const ai = (extra: Partial<TOpenAiOptions> = {}) =>
     baseUrl: `${server.url}/v1`,
     apiKey: KEY,
     model: 'test-model',
-    timeoutMs: 300,
+    // Generous for a busy machine; the timeout cases set their own short one.
+    timeoutMs: 5_000,
     maxRetries: 2,
     sleep: async (ms) => {
       waits.push(ms)

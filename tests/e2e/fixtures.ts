@@ -13,9 +13,14 @@ const VIEWPORTS = {
 } as const
 export type ViewportName = keyof typeof VIEWPORTS
 
-const baseUrl = () => inject('baseUrl')
-/** The JWT secret the e2e server was started with (random per run), to sign tokens it accepts. */
-export const serverJwtSecret = () => inject('jwtSecret')
+/** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID counts workers from 1). */
+function server() {
+  const servers = inject('servers')
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!
+}
+const baseUrl = () => server().baseUrl
+/** The JWT secret this worker's e2e server was started with (random per run), to sign tokens it accepts. */
+export const serverJwtSecret = () => server().jwtSecret
 export const urlFor = (path: string) => new URL(path, baseUrl()).href
 
 let browser: Browser | undefined

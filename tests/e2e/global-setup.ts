@@ -9,8 +9,8 @@ import { E2E_SITE_FACTS } from './site-facts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    jwtSecret: string
+    /** One server per e2e worker: the file running in worker VITEST_POOL_ID=n talks to servers[n - 1] (fixtures.ts). */
+    servers: { baseUrl: string; jwtSecret: string }[]
   }
 }
 
@@ -28,8 +28,40 @@ export default async function setup(project: TestProject) {
   // Yandex ID is a local fake that consents at once, so sign-in through a provider runs for real in the browser; the
   // server names itself 127.0.0.1:port (APP_URL) so the provider sends the browser back to the origin it left.
   const yandex = await startFake(createYandexFake({ clientId: E2E_YANDEX.clientId, clientSecret: E2E_YANDEX.clientSecret, user: E2E_YANDEX.user }).app)
+  // Files run side by side, one per worker, and each worker has a server (and a database) of its own: a file that
+  // changes what every visitor sees (the mass alert) never shows it to a file running at the same time, and the files
+  // of one worker meet one server in turn, as they all did when there was one worker.
+  const workers = Math.max(1, project.config.maxWorkers)
+  // One after the other: a start makes its database and fills the library, and two at once on two busy cores can
+  // outlast the health check's minute.
+  const servers: Awaited<ReturnType<typeof startE2eServer>>[] = []
+  try {
+    for (let i = 0; i < workers; i++) servers.push(await startE2eServer(yandex.url))
+  } catch (e) {
+    await Promise.all(servers.map((server) => server.stop()))
+    await yandex.close()
+    throw e
+  }
+  for (const server of servers) console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
+  project.provide(
+    'servers',
+    servers.map((server) => ({ baseUrl: server.baseUrl, jwtSecret: server.secrets.SUPABASE_JWT_SECRET })),
+  )
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await yandex.close()
+    // A warning or error the server logged during the run often explains a failed spec.
+    for (const server of servers) {
+      const out = server.output()
+      if (/\[(warn|error)\]|"level":"(warn|error)"|Error/.test(out)) console.log(`[e2e] server ${server.baseUrl} output:\n${out.trim()}`)
+    }
+  }
+}
+
+async function startE2eServer(yandexUrl: string) {
   const port = await freePort()
-  const server = await startServer({
+  return startServer({
     port,
     env: {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -40,21 +72,10 @@ export default async function setup(project: TestProject) {
       APP_URL: `http://127.0.0.1:${port}`,
       YANDEX_CLIENT_ID: E2E_YANDEX.clientId,
       YANDEX_CLIENT_SECRET: E2E_YANDEX.clientSecret,
-      YANDEX_OAUTH_BASE_URL: yandex.url,
-      YANDEX_LOGIN_BASE_URL: yandex.url,
+      YANDEX_OAUTH_BASE_URL: yandexUrl,
+      YANDEX_LOGIN_BASE_URL: yandexUrl,
       // The help and legal pages publish these (tests/e2e/help-legal.e2e.ts checks they replace every placeholder).
       ...E2E_SITE_FACTS,
     },
   })
-  console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
-  project.provide('baseUrl', server.baseUrl)
-  project.provide('jwtSecret', server.secrets.SUPABASE_JWT_SECRET)
-
-  return async () => {
-    await server.stop()
-    await yandex.close()
-    // A warning or error the server logged during the run often explains a failed spec.
-    const out = server.output()
-    if (/\[(warn|error)\]|"level":"(warn|error)"|Error/.test(out)) console.log(`[e2e] server output:\n${out.trim()}`)
-  }
 }
