@@ -36,6 +36,16 @@ function Matches({ order }: { order: TTaskOrderData }) {
       setBusy(null)
     }
   }
+  // `lw_open_first` (orders.md §2): the first library work found opens at once. Dropped from the address first, so coming
+  // back to the task does not open it again.
+  const first = order.matches[0]?.libraryWork.id
+  useEffect(() => {
+    if (!first || !new URLSearchParams(location.search).has('lw_open_first')) return
+    const url = new URL(location.href)
+    url.searchParams.delete('lw_open_first')
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+    void getFull(first)
+  }, [first])
   if (order.matches.length === 0) return <NothingFound />
   return (
     <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">

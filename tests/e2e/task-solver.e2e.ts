@@ -2,7 +2,7 @@
 // landing's link does), lands on the preview with the library's match and the start of its answer, signs in from the
 // registration popup, and the order is bound to the new client; with tokens bought, the match's full solution is bought
 // from the balance and its PDF downloads; back on the task, «Решить с ИИ» streams the AI answer beside the matches,
-// which is paid and then clarified. (A photo read by Tesseract into the form is tests/e2e/task-form.e2e.ts: recognition
+// which is paid and then clarified; `lw_open_first` opens the first work found. (A photo read by Tesseract into the form is tests/e2e/task-form.e2e.ts: recognition
 // needs a signed-in client, a guest gets the «text recognition unauthorised» popup.)
 import { readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -98,6 +98,11 @@ describe('task solver', () => {
     // The matches are still there beside the answer.
     expect(await page.locator(`.ts-match[data-work="${WORK}"]`).count()).toBe(1)
     await shootBoth(page, 'task-solver-ai-clarified')
+
+    // lw_open_first: the first work found opens at once — the client's library order of it, already paid.
+    await open(page, `/ecosystem/task-solver/${id}?lw_open_first=1`)
+    await page.waitForURL((u) => /^\/ecosystem\/library\/\d+$/.test(u.pathname), { timeout: 20_000 })
+    await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]')
     await page.close()
   }, 120_000)
 })
