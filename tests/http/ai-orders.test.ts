@@ -81,7 +81,7 @@ describe('POST /api/unified-order/create', () => {
     const [answer] = await fullText(u)
     expect(answer).toMatch(/Демо-решение/)
     expect(answer).toMatch(/Шаг 1\./)
-    expect(answer).toMatch(/\$\$a \+ b = 12 \+ 30 = 42\$\$/)
+    expect(answer).toMatch(/\$\$12 \+ 30 = 42\$\$/)
     expect(answer).toMatch(/Ответ: 42\./)
     const unified = (await gql(app, `query($id: ID!) { getUnifiedOrderById(id: $id) { type typeId status statusBySearch text mainOrder { id status isPaid } } }`, { id: u }, c.headers)).data.getUnifiedOrderById
     expect(unified).toMatchObject({ type: 'AI', typeId: 3, status: 'COMPLETED', statusBySearch: 4, text: QUESTION, mainOrder: { id: after.id, status: 2, isPaid: false } })
