@@ -12,25 +12,29 @@ import { takeAnonStreamSlot } from '../realtime/stream-slots'
 import { orderRowId } from '../orders/parse-order-input'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_ORDER_MESSAGES, AI_ORDER_PREVIEW_CHARS, type TAiStreamChunk, type TAiStreamComplete, type TAiStreamError, type TAiStreamEvent, type TAiStreamInfo, type TAiStreamStart } from '../../domain/ai-order/ai-order-input'
+import type { Caller, Db } from '../db/port'
 import { getAiOrder } from './get-ai-order'
-import { latestAnswerId, readStreamState } from './read-stream-state'
+import { AI_ANSWER_TABLES, latestAnswerId, readStreamState, type TAnswerTables } from './read-stream-state'
 
 /** Comment lines keep proxies from closing a quiet stream; each one also re-reads the row in case a notice was lost. */
 const AI_STREAM_HEARTBEAT_MS = 15_000
 
 const offsetOf = (raw: string | undefined | null): number => (raw && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : 0)
 
-export const aiOrderStreamRoutes = new Hono<AppEnv>()
+type TStreamedOrder = { id: string; unifiedOrderId: string }
 
-aiOrderStreamRoutes.get('/:unifiedOrderId/stream', async (c) => {
+/** The stream routes of a product whose answers are AI order-shaped messages (the AI order; the advanced AI order). */
+export function createAnswerStreamRoutes(p: { findOrder: (o: { db: Db; caller: Caller; unifiedOrderId: string }) => Promise<TStreamedOrder | null>; tables: TAnswerTables }) {
+  const routes = new Hono<AppEnv>()
+  routes.get('/:unifiedOrderId/stream', async (c) => {
   const { db, realtime, log, settings } = c.get('deps')
   const caller = c.get('caller')
   const unifiedOrderId = orderRowId(c.req.param('unifiedOrderId'))
-  const order = unifiedOrderId ? await getAiOrder({ db, caller, unifiedOrderId }) : null
+  const order = unifiedOrderId ? await p.findOrder({ db, caller, unifiedOrderId }) : null
   if (!order) throw new AppError('NOT_FOUND', AI_ORDER_MESSAGES.orderNotFound)
   const asked = c.req.query('messageId')
-  const messageId = asked === undefined ? await latestAnswerId(db, order.id) : orderRowId(asked)
-  const first = messageId ? await readStreamState(db, { aiOrderId: order.id, messageId }) : null
+  const messageId = asked === undefined ? await latestAnswerId(db, order.id, p.tables) : orderRowId(asked)
+  const first = messageId ? await readStreamState(db, { aiOrderId: order.id, messageId }, p.tables) : null
   if (!messageId || !first) throw new AppError('NOT_FOUND', 'Ответ не найден')
   const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
   // Never past what this caller may read: an unpaid order's length stays unknown.
@@ -69,7 +73,7 @@ aiOrderStreamRoutes.get('/:unifiedOrderId/stream', async (c) => {
         do {
           again = false
           if (ended) return
-          const s = await readStreamState(db, { aiOrderId: order!.id, messageId: messageId! })
+          const s = await readStreamState(db, { aiOrderId: order!.id, messageId: messageId! }, p.tables)
           if (!s) return end()
           if (sent < s.limit) {
             const text = s.content.slice(sent, s.limit)
@@ -116,3 +120,7 @@ aiOrderStreamRoutes.get('/:unifiedOrderId/stream', async (c) => {
     signal.removeEventListener('abort', end)
   }
 })
+  return routes
+}
+
+export const aiOrderStreamRoutes = createAnswerStreamRoutes({ findOrder: getAiOrder, tables: AI_ANSWER_TABLES })
