@@ -58,7 +58,7 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
     asService(deps.db, async (tx) => {
       const [row] = await tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where id = $1::bigint`, [o.orderId])
       if (!row) return null
-      const queries = await tx.query<TQuery>(`select id::text as id, role, content, state from public.advanced_ai_order_queries where advanced_ai_order_id = $1::bigint order by id`, [o.orderId])
+      const queries = await tx.query<TQuery>(`select id::text as id, role, content, state from public.advanced_ai_order_queries q where q.advanced_ai_order_id = $1::bigint order by q.id`, [o.orderId])
       const refs = await tx.query<TRef>(`select title, author, year from public.advanced_ai_order_references where advanced_ai_order_id = $1::bigint order by position`, [o.orderId])
       return { order: toAdvancedAiOrder(row), queries, refs }
     })

@@ -30,7 +30,7 @@ export type TAdvancedAiQuery = { id: string; role: number; content: string; isPr
 export async function listAdvancedAiQueries(o: { db: Db; orderId: string; isPaid: boolean }): Promise<TAdvancedAiQuery[]> {
   const rows = await asService(o.db, (tx) =>
     tx.query<{ id: string; role: number; content: string; state: string; error: string | null; created_at: Date | string }>(
-      `select id::text as id, role, content, state, error, created_at from public.advanced_ai_order_queries where advanced_ai_order_id = $1::bigint order by id`,
+      `select id::text as id, role, content, state, error, created_at from public.advanced_ai_order_queries q where q.advanced_ai_order_id = $1::bigint order by q.id`,
       [o.orderId],
     ),
   )
