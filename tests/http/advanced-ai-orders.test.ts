@@ -10,6 +10,7 @@ import { jobHandlers } from '../../edge/jobs/handlers'
 import { asCaller } from '../../edge/db/port'
 import type { TAi } from '../../edge/ai/port'
 import type { SourcesPort, TSourceHit } from '../../edge/sources/port'
+import { ZSourceRecord } from '../../domain/sources/reference'
 import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
@@ -68,7 +69,7 @@ function fakeSources(count: number): SourcesPort & { queries: string[] } {
         id: `openalex:W${1000 + i}`,
         origin: 'openalex',
         score: 10 - i,
-        record: { kind: 'article', authors: [{ family: 'Иванов', given: 'И. И.' }], title: `Найденная статья ${i + 1}`, year: 2010 + i, url: `https://example.org/w${i + 1}`, language: 'ru' },
+        record: ZSourceRecord.parse({ kind: 'article', authors: [{ family: 'Иванов', given: 'И. И.' }], title: `Найденная статья ${i + 1}`, year: 2010 + i, url: `https://example.org/w${i + 1}`, language: 'ru' }),
       })).slice(0, count)
     },
   }
