@@ -152,7 +152,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
             <ol className="adv-refs__list">
               {o.advancedAiReferences.map((r) => (
                 <li key={r.id} value={r.position} data-reference={r.position}>
-                  {r.author ? `${r.author}. ` : ''}
+                  {r.author ? `${r.author.replace(/\.$/, '')}. ` : ''}
                   {r.url ? (
                     <a href={r.url} target="_blank" rel="noopener noreferrer nofollow">
                       {r.title}

@@ -128,7 +128,7 @@ describe('createAdvancedAiOrder', () => {
     expect(sources.queries).toEqual([QUESTION])
     expect((await fullAnswers(u))[0]).toBe('Ответ [1] и ещё. Далее [2] и [5]. Вывод.')
     // The prompt listed exactly the stored references.
-    expect(JSON.stringify(ai.calls[0])).toContain('[5] Иванов И. И.. Найденная статья 5')
+    expect(JSON.stringify(ai.calls[0])).toContain('[5] Иванов И. И. Найденная статья 5')
     expect(JSON.stringify(ai.calls[0])).not.toContain('Найденная статья 6')
 
     const none = await created(c.headers)

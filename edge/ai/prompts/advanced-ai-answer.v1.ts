@@ -27,7 +27,7 @@ const ROLE = {
 } as const
 
 const listReferences = (r: TAdvancedAiAnswerInput['references']) =>
-  r.map((x, i) => `[${i + 1}] ${x.author ? `${x.author}. ` : ''}${x.title}${x.year ? ` (${x.year})` : ''}`).join('\n')
+  r.map((x, i) => `[${i + 1}] ${x.author ? `${x.author.replace(/\.$/, '')}. ` : ''}${x.title}${x.year ? ` (${x.year})` : ''}`).join('\n')
 
 export const advancedAiAnswerV1: TTextPrompt<TAdvancedAiAnswerInput> = {
   id: 'advanced-ai-answer',
