@@ -2,7 +2,7 @@
 // messages. The clarification input and the stream wire format are the AI order's (domain/ai-order/ai-order-input.ts).
 import { z } from 'zod'
 
-export const ADVANCED_AI_TYPES = ['law', 'economics', 'general'] as const
+const ADVANCED_AI_TYPES = ['law', 'economics', 'general'] as const
 export type TAdvancedAiType = (typeof ADVANCED_AI_TYPES)[number]
 
 export const ADVANCED_AI_TYPE_LABEL: Record<TAdvancedAiType, string> = {
