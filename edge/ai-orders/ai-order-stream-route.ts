@@ -1,4 +1,4 @@
-// GET /api/ai-order/{unifiedOrderId}/stream – the owner's answer as Server-Sent Events (bearer token or guest
+// GET /api/ai-order/{unifiedOrderId}/stream (and, from the same factory, /api/advanced-ai-order/{id}/stream) – the
 // fingerprint). Events: start, chunk ({text}), complete, error ({message}), info (paywall); every `id:` is the
 // character offset sent so far, so a reconnect with Last-Event-ID gets exactly the rest. The stream subscribes to the
 // order's room first and then reads the stored text, so nothing written between the two is lost; each notice of a
@@ -27,99 +27,99 @@ type TStreamedOrder = { id: string; unifiedOrderId: string }
 export function createAnswerStreamRoutes(p: { findOrder: (o: { db: Db; caller: Caller; unifiedOrderId: string }) => Promise<TStreamedOrder | null>; tables: TAnswerTables }) {
   const routes = new Hono<AppEnv>()
   routes.get('/:unifiedOrderId/stream', async (c) => {
-  const { db, realtime, log, settings } = c.get('deps')
-  const caller = c.get('caller')
-  const unifiedOrderId = orderRowId(c.req.param('unifiedOrderId'))
-  const order = unifiedOrderId ? await p.findOrder({ db, caller, unifiedOrderId }) : null
-  if (!order) throw new AppError('NOT_FOUND', AI_ORDER_MESSAGES.orderNotFound)
-  const asked = c.req.query('messageId')
-  const messageId = asked === undefined ? await latestAnswerId(db, order.id, p.tables) : orderRowId(asked)
-  const first = messageId ? await readStreamState(db, { aiOrderId: order.id, messageId }, p.tables) : null
-  if (!messageId || !first) throw new AppError('NOT_FOUND', 'Ответ не найден')
-  const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
-  // Never past what this caller may read: an unpaid order's length stays unknown.
-  let sent = Math.min(offsetOf(c.req.header('last-event-id') ?? c.req.query('lastEventId')), first.limit)
+    const { db, realtime, log, settings } = c.get('deps')
+    const caller = c.get('caller')
+    const unifiedOrderId = orderRowId(c.req.param('unifiedOrderId'))
+    const order = unifiedOrderId ? await p.findOrder({ db, caller, unifiedOrderId }) : null
+    if (!order) throw new AppError('NOT_FOUND', AI_ORDER_MESSAGES.orderNotFound)
+    const asked = c.req.query('messageId')
+    const messageId = asked === undefined ? await latestAnswerId(db, order.id, p.tables) : orderRowId(asked)
+    const first = messageId ? await readStreamState(db, { aiOrderId: order.id, messageId }, p.tables) : null
+    if (!messageId || !first) throw new AppError('NOT_FOUND', 'Ответ не найден')
+    const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
+    // Never past what this caller may read: an unpaid order's length stays unknown.
+    let sent = Math.min(offsetOf(c.req.header('last-event-id') ?? c.req.query('lastEventId')), first.limit)
 
-  c.header('cache-control', 'no-cache')
-  c.header('x-accel-buffering', 'no')
-  return streamSSE(c, async (stream) => {
-    try {
-      await serve(stream)
-    } finally {
-      release()
+    c.header('cache-control', 'no-cache')
+    c.header('x-accel-buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      try {
+        await serve(stream)
+      } finally {
+        release()
+      }
+    })
+
+    async function serve(stream: SSEStreamingApi) {
+      let finish!: () => void
+      const done = new Promise<void>((resolve) => (finish = resolve))
+      let ended = false
+      const end = () => {
+        ended = true
+        finish()
+      }
+      const send = (event: TAiStreamEvent, data: unknown) => stream.writeSSE({ event, id: String(sent), data: JSON.stringify(data) })
+
+      // One pump at a time; a notice that arrives during one runs another right after it.
+      let running = false
+      let again = false
+      const pump = async () => {
+        if (running) {
+          again = true
+          return
+        }
+        running = true
+        try {
+          do {
+            again = false
+            if (ended) return
+            const s = await readStreamState(db, { aiOrderId: order!.id, messageId: messageId! }, p.tables)
+            if (!s) return end()
+            if (sent < s.limit) {
+              const text = s.content.slice(sent, s.limit)
+              sent = s.limit
+              await send('chunk', { text } satisfies TAiStreamChunk)
+            }
+            if (s.state === 'failed' && sent >= s.limit) {
+              await send('error', { message: s.error ?? 'Ответ не получен' } satisfies TAiStreamError)
+              return end()
+            }
+            if (!s.isPaid && (sent >= AI_ORDER_PREVIEW_CHARS || s.state === 'done')) {
+              await send('info', { reason: 'paywall', previewChars: AI_ORDER_PREVIEW_CHARS, price: s.price } satisfies TAiStreamInfo)
+              return end()
+            }
+            if (s.state === 'done' && sent >= s.length) {
+              await send('complete', { messageId: messageId!, length: sent } satisfies TAiStreamComplete)
+              return end()
+            }
+          } while (again && !ended)
+        } catch (e) {
+          log.warn('ai order stream: read failed', { orderId: order!.id, error: String(e) })
+          end()
+        } finally {
+          running = false
+        }
+      }
+
+      // Subscribe before the first read: a batch written in between is then seen by one or the other.
+      const unsubscribe = realtime.subscribe([unifiedOrderRoom(order!.unifiedOrderId)], () => void pump(), end)
+      await send('start', { messageId: messageId!, offset: sent, state: first!.state, isPaid: first!.isPaid } satisfies TAiStreamStart)
+      void pump()
+      const heartbeat = setInterval(() => {
+        void stream.write(': ping\n\n').catch(end)
+        void pump()
+      }, AI_STREAM_HEARTBEAT_MS)
+      stream.onAbort(end)
+      const signal = c.req.raw.signal
+      if (signal.aborted) end()
+      else signal.addEventListener('abort', end, { once: true })
+
+      await done
+      clearInterval(heartbeat)
+      unsubscribe()
+      signal.removeEventListener('abort', end)
     }
   })
-
-  async function serve(stream: SSEStreamingApi) {
-    let finish!: () => void
-    const done = new Promise<void>((resolve) => (finish = resolve))
-    let ended = false
-    const end = () => {
-      ended = true
-      finish()
-    }
-    const send = (event: TAiStreamEvent, data: unknown) => stream.writeSSE({ event, id: String(sent), data: JSON.stringify(data) })
-
-    // One pump at a time; a notice that arrives during one runs another right after it.
-    let running = false
-    let again = false
-    const pump = async () => {
-      if (running) {
-        again = true
-        return
-      }
-      running = true
-      try {
-        do {
-          again = false
-          if (ended) return
-          const s = await readStreamState(db, { aiOrderId: order!.id, messageId: messageId! }, p.tables)
-          if (!s) return end()
-          if (sent < s.limit) {
-            const text = s.content.slice(sent, s.limit)
-            sent = s.limit
-            await send('chunk', { text } satisfies TAiStreamChunk)
-          }
-          if (s.state === 'failed' && sent >= s.limit) {
-            await send('error', { message: s.error ?? 'Ответ не получен' } satisfies TAiStreamError)
-            return end()
-          }
-          if (!s.isPaid && (sent >= AI_ORDER_PREVIEW_CHARS || s.state === 'done')) {
-            await send('info', { reason: 'paywall', previewChars: AI_ORDER_PREVIEW_CHARS, price: s.price } satisfies TAiStreamInfo)
-            return end()
-          }
-          if (s.state === 'done' && sent >= s.length) {
-            await send('complete', { messageId: messageId!, length: sent } satisfies TAiStreamComplete)
-            return end()
-          }
-        } while (again && !ended)
-      } catch (e) {
-        log.warn('ai order stream: read failed', { orderId: order!.id, error: String(e) })
-        end()
-      } finally {
-        running = false
-      }
-    }
-
-    // Subscribe before the first read: a batch written in between is then seen by one or the other.
-    const unsubscribe = realtime.subscribe([unifiedOrderRoom(order!.unifiedOrderId)], () => void pump(), end)
-    await send('start', { messageId: messageId!, offset: sent, state: first!.state, isPaid: first!.isPaid } satisfies TAiStreamStart)
-    void pump()
-    const heartbeat = setInterval(() => {
-      void stream.write(': ping\n\n').catch(end)
-      void pump()
-    }, AI_STREAM_HEARTBEAT_MS)
-    stream.onAbort(end)
-    const signal = c.req.raw.signal
-    if (signal.aborted) end()
-    else signal.addEventListener('abort', end, { once: true })
-
-    await done
-    clearInterval(heartbeat)
-    unsubscribe()
-    signal.removeEventListener('abort', end)
-  }
-})
   return routes
 }
 
