@@ -1,4 +1,5 @@
 // GET /api/ai-order/{unifiedOrderId}/stream (and, from the same factory, /api/advanced-ai-order/{id}/stream) – the
+// owner's answer as Server-Sent Events (bearer token or guest
 // fingerprint). Events: start, chunk ({text}), complete, error ({message}), info (paywall); every `id:` is the
 // character offset sent so far, so a reconnect with Last-Event-ID gets exactly the rest. The stream subscribes to the
 // order's room first and then reads the stored text, so nothing written between the two is lost; each notice of a
