@@ -6,7 +6,7 @@ export const QUICK_MENU_SIZE = 4
 /** Browser event a page fires when it creates an order, so the quick menu shows it without a refetch. */
 export const QUICK_MENU_ADD_EVENT = 'quick-menu:add'
 
-export const ORDER_KINDS = ['text', 'task', 'slides', 'library', 'ai', 'referat', 'exam'] as const
+export const ORDER_KINDS = ['text', 'task', 'slides', 'library', 'ai', 'advanced-ai', 'referat', 'exam'] as const
 export type TOrderKind = (typeof ORDER_KINDS)[number]
 
 export type TRecentOrder = {
@@ -23,6 +23,7 @@ const ORDER_PATH: Record<TOrderKind, string> = {
   slides: '/ecosystem/slides-copilot/',
   library: '/ecosystem/library/',
   ai: '/ecosystem/ai/',
+  'advanced-ai': '/ecosystem/advanced-ai/',
   referat: '/ecosystem/referat/',
   exam: '/exam/',
 }
@@ -34,6 +35,7 @@ const KIND_LABEL: Record<TOrderKind, string> = {
   slides: 'Презентация',
   library: 'Работа из библиотеки',
   ai: 'Ответ ИИ',
+  'advanced-ai': 'Ответ ИИ по источникам',
   referat: 'Реферат',
   exam: 'Билеты к экзамену',
 }

@@ -38,6 +38,7 @@ import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
 import { taskOrderRoutes } from './task/task-order-routes'
 import { aiOrderCreateRoutes } from './ai-orders/ai-order-routes'
 import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
+import { advancedAiOrderStreamRoutes } from './advanced-ai-orders/advanced-ai-order-stream-route'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/unified-order', taskOrderRoutes)
   app.route('/api/unified-order', aiOrderCreateRoutes)
   app.route('/api/ai-order', aiOrderStreamRoutes)
+  app.route('/api/advanced-ai-order', advancedAiOrderStreamRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

@@ -148,6 +148,8 @@ const ZSettingsShape = z.object({
   EXAM_TICKET_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(5),
   // The AI order's answer (orders.md §3 AI order, §9 «Default refill prices: AI 10»): its price in tokens, fixed on the order when made.
   AI_ORDER_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
+  // The advanced AI order's answer (orders.md §3 Advanced AI order): its price in tokens, fixed on the order when made.
+  ADVANCED_AI_ORDER_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(20),
   // A TrueType font with Cyrillic for PDF answers (Debian fonts-dejavu-core by default).
   PDF_FONT_FILE: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
 })

@@ -31,6 +31,7 @@ export const islandLoaders = {
   'task-order': () => import('./task-solver/task-order.island'),
   'task-preview': () => import('./task-solver/task-preview.island'),
   'ai-order': () => import('./ai-order/ai-order.island'),
+  'advanced-ai-order': () => import('./advanced-ai-order/advanced-ai-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

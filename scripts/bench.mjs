@@ -12,6 +12,7 @@ import { benchLibrarySearch } from './bench-library-search.mjs'
 import { benchExam } from './bench-exam.mjs'
 import { benchTaskSearch } from './bench-task-search.mjs'
 import { benchAiStream } from './bench-ai-stream.mjs'
+import { benchAdvancedAi } from './bench-advanced-ai.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -100,6 +101,9 @@ try {
   const aiStream = await benchAiStream()
   console.log(`\nAI answer streaming overhead: a fake provider's first token → the first SSE chunk at the client, over ${aiStream.rows[0].answers} answers (${aiStream.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process:`)
   console.table(aiStream.rows)
+  const advancedAi = await benchAdvancedAi()
+  console.log(`\nAdvanced AI order job: the sources search, up to 5 references stored and a guarded answer written, per order, instant model (${advancedAi.driver}), in process:`)
+  console.table(advancedAi.rows)
   const { measureOcrAccuracy } = await tsImport('./ocr-accuracy.ts', import.meta.url)
   const ocr = await measureOcrAccuracy().catch((e) => ({ error: e instanceof Error ? e.message : String(e) }))
   console.log('\nText recognition: Tesseract (rus+eng) on 12 printed Russian tasks rendered by chromium, character error rate (goal < 5 %):')

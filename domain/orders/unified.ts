@@ -41,15 +41,17 @@ export const unifiedTypeName = (id: number): TUnifiedTypeName | null => NAME_BY_
 export const unifiedStatusName = (id: number): TUnifiedStatusName | null => NAME_BY_STATUS.get(id) ?? null
 
 /** The product page an order opens on (the quick menu's `kind`); types without a page of their own open as a task. */
-export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'library' | 'ai' | 'referat' | 'exam' {
+export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'library' | 'ai' | 'advanced-ai' | 'referat' | 'exam' {
   switch (typeId) {
     case UNIFIED_TYPE.TEXT_WORK:
       return 'text'
     case UNIFIED_TYPE.LIBRARY:
       return 'library'
     case UNIFIED_TYPE.AI:
-    case UNIFIED_TYPE.ADVANCED_AI:
       return 'ai'
+    // The AI answer grounded in found sources (/ecosystem/advanced-ai/{id}).
+    case UNIFIED_TYPE.ADVANCED_AI:
+      return 'advanced-ai'
     case UNIFIED_TYPE.AI_REFERAT:
       return 'referat'
     case UNIFIED_TYPE.PRESENTATION:

@@ -4,7 +4,8 @@
 // The notice carries no text (the room's members may not have paid): stream readers fetch the text they may see.
 import { asService, type Db } from '../db/port'
 import type { RealtimeHub } from '../realtime/hub'
-import { unifiedOrderRoom } from '../../domain/realtime'
+import { unifiedOrderRoom, type RealtimeEventName } from '../../domain/realtime'
+import { AI_ANSWER_TABLES, type TAnswerTables } from './read-stream-state'
 
 export type TMessageWriter = {
   push(delta: string): void
@@ -14,7 +15,19 @@ export type TMessageWriter = {
   readonly length: number
 }
 
-export function createMessageWriter(o: { db: Db; realtime: RealtimeHub; orderId: string; unifiedOrderId: string; messageId: string; startLength?: number }): TMessageWriter {
+export function createMessageWriter(o: {
+  db: Db
+  realtime: RealtimeHub
+  orderId: string
+  unifiedOrderId: string
+  messageId: string
+  startLength?: number
+  /** The advanced AI order writes its own queries table and event (the AI order's by default). */
+  tables?: TAnswerTables
+  event?: RealtimeEventName
+}): TMessageWriter {
+  const tables = o.tables ?? AI_ANSWER_TABLES
+  const event = o.event ?? 'ai-order-changed'
   let buffer = ''
   let length = o.startLength ?? 0
   let written = length
@@ -33,8 +46,8 @@ export function createMessageWriter(o: { db: Db; realtime: RealtimeHub; orderId:
           // Progress, not money: a batch lost in a crash is recovered by the job (it closes a half-written message), so
           // the commit need not wait for the disk flush before readers are told.
           await tx.query(`set local synchronous_commit = off`)
-          await tx.query(`update public.ai_order_messages set content = content || $2 where id = $1::bigint and state = 'streaming'`, [o.messageId, batch])
-          await o.realtime.publish(tx, { room, event: 'ai-order-changed', data: { id: o.orderId, messageId: o.messageId, length: at } })
+          await tx.query(`update ${tables.messages} set content = content || $2 where id = $1::bigint and state = 'streaming'`, [o.messageId, batch])
+          await o.realtime.publish(tx, { room, event, data: { id: o.orderId, messageId: o.messageId, length: at } })
         })
       } catch (e) {
         failure = e

@@ -3,13 +3,17 @@
 import { asService, type Db } from '../db/port'
 import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
 
+/** Where an answer lives: the order table, its messages table and the messages' key to the order (code constants only). */
+export type TAnswerTables = { orders: string; messages: string; key: string }
+export const AI_ANSWER_TABLES: TAnswerTables = { orders: 'public.ai_orders', messages: 'public.ai_order_messages', key: 'ai_order_id' }
+
 export type TStreamState = { content: string; length: number; state: 'streaming' | 'done' | 'failed'; error: string | null; isPaid: boolean; price: number; limit: number }
 
-export async function readStreamState(db: Db, o: { aiOrderId: string; messageId: string }): Promise<TStreamState | null> {
+export async function readStreamState(db: Db, o: { aiOrderId: string; messageId: string }, t: TAnswerTables = AI_ANSWER_TABLES): Promise<TStreamState | null> {
   const [row] = await asService(db, (tx) =>
     tx.query<{ content: string; state: TStreamState['state']; error: string | null; is_paid: boolean; price: number }>(
-      `select m.content, m.state, m.error, o.is_paid, o.price from public.ai_order_messages m join public.ai_orders o on o.id = m.ai_order_id
-        where m.id = $1::bigint and m.ai_order_id = $2::bigint and m.role = 2`,
+      `select m.content, m.state, m.error, o.is_paid, o.price from ${t.messages} m join ${t.orders} o on o.id = m.${t.key}
+        where m.id = $1::bigint and m.${t.key} = $2::bigint and m.role = 2`,
       [o.messageId, o.aiOrderId],
     ),
   )
@@ -27,9 +31,9 @@ export async function readStreamState(db: Db, o: { aiOrderId: string; messageId:
 }
 
 /** The message a stream follows when none is named: the order's latest answer. */
-export async function latestAnswerId(db: Db, aiOrderId: string): Promise<string | null> {
+export async function latestAnswerId(db: Db, aiOrderId: string, t: TAnswerTables = AI_ANSWER_TABLES): Promise<string | null> {
   const [row] = await asService(db, (tx) =>
-    tx.query<{ id: string }>(`select m.id::text as id from public.ai_order_messages m where m.ai_order_id = $1::bigint and m.role = 2 order by m.id desc limit 1`, [aiOrderId]),
+    tx.query<{ id: string }>(`select m.id::text as id from ${t.messages} m where m.${t.key} = $1::bigint and m.role = 2 order by m.id desc limit 1`, [aiOrderId]),
   )
   return row?.id ?? null
 }

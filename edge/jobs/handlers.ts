@@ -16,5 +16,6 @@ import { recognizeTextJob } from '../recognition/recognize-text-job'
 import { examAnswerJob } from '../exam/exam-order-jobs'
 import { taskSearchJob } from '../task/task-order-jobs'
 import { aiOrderAnswerJob } from '../ai-orders/ai-order-answer-job'
+import { advancedAiOrderJob } from '../advanced-ai-orders/advanced-ai-order-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob]

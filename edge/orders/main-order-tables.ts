@@ -18,6 +18,7 @@ const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
   // Exam tickets (/exam) are the service orders (type 8).
   [UNIFIED_TYPE.SERVICES]: { table: 'public.exam_orders', status: 'status' },
   [UNIFIED_TYPE.AI]: { table: 'public.ai_orders', status: 'status' },
+  [UNIFIED_TYPE.ADVANCED_AI]: { table: 'public.advanced_ai_orders', status: 'status' },
   // A task order's main order is the AI order that answers it («Решить с ИИ»); its search lives beside it (below).
   [UNIFIED_TYPE.TASK_SOLVING]: { table: 'public.ai_orders', status: 'status' },
 }

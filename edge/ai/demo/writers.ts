@@ -10,6 +10,8 @@ import { demoConclusion, demoIntroduction, demoSection } from './essay-text'
 import type { TRng } from './rng'
 import { aiTutorFollowUpsV1, aiTutorV1 } from '../prompts/ai-tutor.v1'
 import { demoTutorAnswer, demoTutorFollowUps } from './ai-tutor'
+import { advancedAiAnswerV1 } from '../prompts/advanced-ai-answer.v1'
+import { demoAdvancedAiAnswer } from './advanced-ai-answer'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -24,4 +26,5 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'exam-answer': { kind: 'text', write: (i, rng) => demoExamAnswer(ZExamAnswerInput.parse(i), rng) },
   'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorAnswer(aiTutorV1.input.parse(i), rng) },
   'ai-tutor-follow-ups': { kind: 'object', write: (i, rng) => demoTutorFollowUps(aiTutorFollowUpsV1.input.parse(i), rng) },
+  'advanced-ai-answer': { kind: 'text', write: (i, rng) => demoAdvancedAiAnswer(advancedAiAnswerV1.input.parse(i), rng) },
 }

@@ -6,6 +6,7 @@ import { essayRequirementsV1 } from './essay-requirements.v1'
 import { essaySectionV1 } from './essay-section.v1'
 import { examAnswerV1 } from './exam-answer.v1'
 import { aiTutorFollowUpsV1, aiTutorV1 } from './ai-tutor.v1'
+import { advancedAiAnswerV1 } from './advanced-ai-answer.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -16,4 +17,5 @@ export const PROMPTS = {
   examAnswer: examAnswerV1,
   aiTutor: aiTutorV1,
   aiTutorFollowUps: aiTutorFollowUpsV1,
+  advancedAiAnswer: advancedAiAnswerV1,
 } as const

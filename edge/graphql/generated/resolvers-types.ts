@@ -7,6 +7,7 @@ import type { TReferatOrder } from '../../referats/order/referat-order-row';
 import type { TLibraryOrder } from '../../library/orders/library-order-row';
 import type { TAiOrder } from '../../ai-orders/ai-order-row';
 import type { TAiMessage } from '../../ai-orders/ai-order-messages';
+import type { TAdvancedAiOrder } from '../../advanced-ai-orders/advanced-ai-order-row';
 import type { GraphQLContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +22,67 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time as an ISO 8601 string in UTC, e.g. 2026-11-21T09:30:00.000Z. */
   DateTime: { input: Date; output: Date | string; }
+};
+
+export type AdvancedAiOrder = {
+  __typename?: 'AdvancedAiOrder';
+  advancedAiReferences: Array<AdvancedAiReference>;
+  category?: Maybe<Scalars['String']['output']>;
+  clarificationsCountLeft: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isDemo: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  /** The order's metadata as JSON (e.g. referencesFound). */
+  meta: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  queries: Array<AdvancedAiOrderQuery>;
+  status: AdvancedAiOrderStatus;
+  statusId: Scalars['Int']['output'];
+  /** Where the latest answer streams (Server-Sent Events). */
+  streamUrl: Scalars['String']['output'];
+  type: AdvancedAiOrderType;
+  unifiedOrderId: Scalars['ID']['output'];
+};
+
+/** A query of the order; role: system 0, user 1, assistant 2. */
+export type AdvancedAiOrderQuery = {
+  __typename?: 'AdvancedAiOrderQuery';
+  /** All of it, or the first characters of an unpaid order's answer (isPreview). */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPreview: Scalars['Boolean']['output'];
+  role: Scalars['Int']['output'];
+  /** streaming, done or failed. */
+  state: Scalars['String']['output'];
+};
+
+/** searching 1 (the sources search runs), answering 2, answered 3, failed 4. */
+export type AdvancedAiOrderStatus =
+  | 'ANSWERED'
+  | 'ANSWERING'
+  | 'FAILED'
+  | 'SEARCHING';
+
+/** law, economics or general. */
+export type AdvancedAiOrderType =
+  | 'economics'
+  | 'general'
+  | 'law';
+
+/** A record the sources search found for the question; the answer cites it as [position]. */
+export type AdvancedAiReference = {
+  __typename?: 'AdvancedAiReference';
+  author?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** catalogue, user, openalex or crossref. */
+  source: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AiEssayOrder = {
@@ -558,6 +620,10 @@ export type Mutation = {
   continueAiEssayOrderPresentationProcessing: AiEssayOrderPresentation;
   /** Goes on after a payment or sign-in, or repeats the step a failed order stopped at. */
   continueAiEssayOrderProcessing: AiEssayOrder;
+  /** Asks a question answered from real sources (unified order type 7), as a client or a guest with a fingerprint. */
+  createAdvancedAiOrder: AdvancedAiOrder;
+  /** A follow-up question on a paid order; refused with LIMIT when none are left. */
+  createAdvancedAiOrderClarification: AdvancedAiOrder;
   /** Starts a text work (topic 10–255 characters and a work type). A repeat of the same create returns the first order. */
   createAiEssayOrder: AiEssayOrder;
   /** Makes a presentation from the finished work (the order waits in status 26 meanwhile). */
@@ -658,6 +724,8 @@ export type Mutation = {
   sendVerificationEmail: Scalars['Boolean']['output'];
   /** Binds a guest order to the signed-in client, only when this browser (its fingerprint) created it. True when the order is the caller's afterwards. */
   tryToBindClientToUnifiedOrder: Scalars['Boolean']['output'];
+  /** Pays the answer's price from the token balance once (a repeat charges nothing). */
+  tryToPayForAdvancedAiOrderFromBalance: AdvancedAiOrder;
   /** Pays the work from the token balance (a repeat never charges twice). */
   tryToPayForAiEssayOrderFromBalance: AiEssayOrder;
   /** Pays the completed referat from the token balance (a repeat never charges twice). */
@@ -719,6 +787,19 @@ export type MutationContinueAiEssayOrderPresentationProcessingArgs = {
 
 export type MutationContinueAiEssayOrderProcessingArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAdvancedAiOrderArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  question: Scalars['String']['input'];
+  type?: InputMaybe<AdvancedAiOrderType>;
+};
+
+
+export type MutationCreateAdvancedAiOrderClarificationArgs = {
+  question: Scalars['String']['input'];
+  unifiedOrderId: Scalars['ID']['input'];
 };
 
 
@@ -942,6 +1023,11 @@ export type MutationTryToBindClientToUnifiedOrderArgs = {
 };
 
 
+export type MutationTryToPayForAdvancedAiOrderFromBalanceArgs = {
+  unifiedOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationTryToPayForAiEssayOrderFromBalanceArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
 };
@@ -1083,6 +1169,8 @@ export type Query = {
   aiEssayOrderWorkTypes: Array<AiEssayOrderWorkType>;
   /** The signed-in client's ledger accounts. */
   financeAccounts: Array<FinanceAccount>;
+  /** The caller's advanced AI order by its unified order id (the page's address); null otherwise. */
+  getAdvancedAiOrderById?: Maybe<AdvancedAiOrder>;
   /**
    * An order its client, or the guest browser that made it, may see; null otherwise. The wizard's address carries the
    * unified order id, so the order can be found by either.
@@ -1130,6 +1218,11 @@ export type Query = {
   subscriptionTypes: Array<SubscriptionType>;
   /** Orders by id, each the caller may see (owner, or the guest browser by fingerprint); others are left out. */
   unifiedOrdersDetail: Array<UnifiedOrder>;
+};
+
+
+export type QueryGetAdvancedAiOrderByIdArgs = {
+  unifiedOrderId: Scalars['ID']['input'];
 };
 
 
@@ -1642,6 +1735,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdvancedAiOrder: ResolverTypeWrapper<TAdvancedAiOrder>;
+  AdvancedAiOrderQuery: ResolverTypeWrapper<AdvancedAiOrderQuery>;
+  AdvancedAiOrderStatus: AdvancedAiOrderStatus;
+  AdvancedAiOrderType: AdvancedAiOrderType;
+  AdvancedAiReference: ResolverTypeWrapper<AdvancedAiReference>;
   AiEssayOrder: ResolverTypeWrapper<TEssayOrder>;
   AiEssayOrderLog: ResolverTypeWrapper<AiEssayOrderLog>;
   AiEssayOrderPage: ResolverTypeWrapper<Omit<AiEssayOrderPage, 'data'> & { data: Array<ResolversTypes['AiEssayOrder']> }>;
@@ -1736,6 +1834,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdvancedAiOrder: TAdvancedAiOrder;
+  AdvancedAiOrderQuery: AdvancedAiOrderQuery;
+  AdvancedAiReference: AdvancedAiReference;
   AiEssayOrder: TEssayOrder;
   AiEssayOrderLog: AiEssayOrderLog;
   AiEssayOrderPage: Omit<AiEssayOrderPage, 'data'> & { data: Array<ResolversParentTypes['AiEssayOrder']> };
@@ -1817,6 +1918,44 @@ export type ResolversParentTypes = {
   UserProperties: UserProperties;
   UserPropertiesInput: UserPropertiesInput;
   UserSubscription: UserSubscription;
+};
+
+export type AdvancedAiOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvancedAiOrder'] = ResolversParentTypes['AdvancedAiOrder']> = {
+  advancedAiReferences?: Resolver<Array<ResolversTypes['AdvancedAiReference']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clarificationsCountLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queries?: Resolver<Array<ResolversTypes['AdvancedAiOrderQuery']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdvancedAiOrderStatus'], ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  streamUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AdvancedAiOrderType'], ParentType, ContextType>;
+  unifiedOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdvancedAiOrderQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvancedAiOrderQuery'] = ResolversParentTypes['AdvancedAiOrderQuery']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdvancedAiReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvancedAiReference'] = ResolversParentTypes['AdvancedAiReference']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayOrder'] = ResolversParentTypes['AiEssayOrder']> = {
@@ -2186,6 +2325,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationConfirmAiReferatOrderOutlineArgs, 'aiReferatOrderId'>>;
   continueAiEssayOrderPresentationProcessing?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderPresentationProcessingArgs, 'presentationId'>>;
   continueAiEssayOrderProcessing?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderProcessingArgs, 'aiEssayOrderId'>>;
+  createAdvancedAiOrder?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationCreateAdvancedAiOrderArgs, 'question'>>;
+  createAdvancedAiOrderClarification?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationCreateAdvancedAiOrderClarificationArgs, 'question' | 'unifiedOrderId'>>;
   createAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderArgs, 'topic' | 'workTypeId'>>;
   createAiEssayOrderPresentation?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderPresentationArgs, 'aiEssayOrderId'>>;
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
@@ -2223,6 +2364,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendLibraryWorkOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLibraryWorkOrderAnswerToTelegramArgs, 'orderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
+  tryToPayForAdvancedAiOrderFromBalance?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAdvancedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
   tryToPayForAiReferatOrderFromBalance?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiReferatOrderFromBalanceArgs, 'aiReferatOrderId'>>;
   tryToPayForCombinedAiOrderFromBalance?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForCombinedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
@@ -2270,6 +2412,7 @@ export type PurchaseResultResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aiEssayOrderWorkTypes?: Resolver<Array<ResolversTypes['AiEssayOrderWorkType']>, ParentType, ContextType>;
   financeAccounts?: Resolver<Array<ResolversTypes['FinanceAccount']>, ParentType, ContextType>;
+  getAdvancedAiOrderById?: Resolver<Maybe<ResolversTypes['AdvancedAiOrder']>, ParentType, ContextType, RequireFields<QueryGetAdvancedAiOrderByIdArgs, 'unifiedOrderId'>>;
   getAiEssayOrderById?: Resolver<Maybe<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, Partial<QueryGetAiEssayOrderByIdArgs>>;
   getAiEssayOrderPresentationById?: Resolver<Maybe<ResolversTypes['AiEssayOrderPresentation']>, ParentType, ContextType, RequireFields<QueryGetAiEssayOrderPresentationByIdArgs, 'id'>>;
   getAiOrderById?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, Partial<QueryGetAiOrderByIdArgs>>;
@@ -2498,6 +2641,9 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdvancedAiOrder?: AdvancedAiOrderResolvers<ContextType>;
+  AdvancedAiOrderQuery?: AdvancedAiOrderQueryResolvers<ContextType>;
+  AdvancedAiReference?: AdvancedAiReferenceResolvers<ContextType>;
   AiEssayOrder?: AiEssayOrderResolvers<ContextType>;
   AiEssayOrderLog?: AiEssayOrderLogResolvers<ContextType>;
   AiEssayOrderPage?: AiEssayOrderPageResolvers<ContextType>;

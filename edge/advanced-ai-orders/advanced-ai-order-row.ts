@@ -1,0 +1,79 @@
+// An advanced AI order row as the server reads it, and the order's kernel machine (table, log, transitions, room).
+import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderStatusName, advancedAiOrderUnifiedState, isAdvancedAiOrderStatus, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
+import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai-order-input'
+import { UNIFIED_TYPE } from '../../domain/orders/unified'
+import { unifiedOrderRoom } from '../../domain/realtime'
+import type { TOrderMachine } from '../orders/order-machine'
+import type { TAnswerTables } from '../ai-orders/read-stream-state'
+
+export const ADVANCED_AI_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, guest_fingerprint,
+  type, category, status, meta, price, is_paid, paid_at, clarifications_count_left, is_demo, created_at, updated_at`
+
+/** Where its answers live, for the shared message writer and stream route (edge/ai-orders). */
+export const ADVANCED_AI_TABLES: TAnswerTables = { orders: 'public.advanced_ai_orders', messages: 'public.advanced_ai_order_queries', key: 'advanced_ai_order_id' }
+
+type TRow = Record<string, unknown>
+
+export type TAdvancedAiOrder = {
+  id: string
+  unifiedOrderId: string
+  userId: string | null
+  guestFingerprint: string | null
+  type: TAdvancedAiType
+  category: string | null
+  status: TAdvancedAiOrderStatus
+  meta: Record<string, unknown>
+  price: number
+  isPaid: boolean
+  paidAt: Date | null
+  clarificationsCountLeft: number
+  isDemo: boolean
+  createdAt: Date
+  updatedAt: Date
+}
+
+const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)))
+const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v)
+
+export function toAdvancedAiOrder(r: TRow): TAdvancedAiOrder {
+  const status = Number(r.status)
+  if (!isAdvancedAiOrderStatus(status)) throw new Error(`advanced AI order ${String(r.id)}: unknown status ${status}`)
+  const meta = json(r.meta)
+  return {
+    id: String(r.id),
+    unifiedOrderId: String(r.unified_order_id),
+    userId: r.user_id == null ? null : String(r.user_id),
+    guestFingerprint: r.guest_fingerprint == null ? null : String(r.guest_fingerprint),
+    type: String(r.type) as TAdvancedAiType,
+    category: r.category == null ? null : String(r.category),
+    status,
+    meta: meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {},
+    price: Number(r.price),
+    isPaid: Boolean(r.is_paid),
+    paidAt: r.paid_at == null ? null : date(r.paid_at),
+    clarificationsCountLeft: Number(r.clarifications_count_left),
+    isDemo: Boolean(r.is_demo),
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  }
+}
+
+export const ADVANCED_AI_ORDER_MACHINE: TOrderMachine<TAdvancedAiOrderStatusName, TAdvancedAiOrder> = {
+  product: 'advanced AI order',
+  typeId: UNIFIED_TYPE.ADVANCED_AI,
+  table: 'public.advanced_ai_orders',
+  columns: ADVANCED_AI_COLUMNS,
+  toOrder: toAdvancedAiOrder,
+  logTable: 'public.advanced_ai_order_logs',
+  logKey: 'advanced_ai_order_id',
+  statusId: (name) => ADVANCED_AI_ORDER_STATUS[name],
+  statusName: (id) => advancedAiOrderStatusName(id),
+  transitions: ADVANCED_AI_ORDER_TRANSITIONS,
+  unified: (id) => {
+    if (!isAdvancedAiOrderStatus(id)) throw new Error(`advanced AI order: unknown status ${id}`)
+    return advancedAiOrderUnifiedState(id)
+  },
+  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  changedEvent: 'advanced-ai-order-changed',
+  jobAttempts: { 'advanced-ai-order.answer': 3 },
+}

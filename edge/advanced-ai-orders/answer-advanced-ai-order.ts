@@ -1,0 +1,118 @@
+// The advanced AI order's job: on its first run it searches the sources port (edge/sources, the search the text work
+// uses for references) for the question and stores up to 5 of the records found — only found records, never made-up
+// ones — then streams the answer with the versioned prompt through the AI order's message writer, with the citation
+// guard between the model and the row: numbers beyond the stored references never reach a reader. A clarification's
+// run answers with the same references. A half-written answer from a dead worker is closed, not restarted.
+import type { AppDeps } from '../context'
+import { asService } from '../db/port'
+import { AiError } from '../ai/errors'
+import { textCall } from '../ai/prompts/prompt'
+import { PROMPTS } from '../ai/prompts/registry'
+import { tryTransition } from '../orders/transition'
+import { createMessageWriter } from '../ai-orders/message-writer'
+import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
+import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
+import { ADVANCED_AI_MAX_REFERENCES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
+import type { TSourceHit } from '../sources/port'
+import { ADVANCED_AI_COLUMNS, ADVANCED_AI_ORDER_MACHINE, ADVANCED_AI_TABLES, toAdvancedAiOrder } from './advanced-ai-order-row'
+import { createCitationStream } from './citation-stream'
+
+type TQuery = { id: string; role: number; content: string; state: string }
+type TRef = { title: string; author: string | null; year: number | null }
+
+const INTERRUPTED = 'Ответ прервался. Задай вопрос ещё раз чуть позже'
+
+export type TAdvancedAnswerOutcome = 'answered' | 'failed' | 'skipped'
+
+const authorOf = (h: TSourceHit) => {
+  const names = h.record.authors.map((a) => [a.family, a.given].filter(Boolean).join(' ')).filter(Boolean)
+  return names.length ? names.slice(0, 3).join(', ') + (names.length > 3 ? ' и др.' : '') : null
+}
+const urlOf = (h: TSourceHit) => h.record.url ?? (h.record.doi ? `https://doi.org/${h.record.doi}` : null)
+
+/** Searches the sources and stores the first found records as references 1…5; moves the order to answering. */
+async function findReferences(deps: AppDeps, orderId: string, question: string): Promise<void> {
+  let hits: TSourceHit[] = []
+  try {
+    hits = await deps.ports.sources.searchSources({ query: question.slice(0, 300), limit: ADVANCED_AI_MAX_REFERENCES })
+  } catch (e) {
+    // No sources is an answer without citations, not a failed order.
+    deps.log.warn('advanced ai order: sources search failed', { orderId, error: String(e) })
+  }
+  const found = hits.slice(0, ADVANCED_AI_MAX_REFERENCES)
+  await asService(deps.db, async (tx) => {
+    for (const [i, h] of found.entries()) {
+      await tx.query(
+        `insert into public.advanced_ai_order_references (advanced_ai_order_id, position, source_id, title, author, year, url, source)
+         values ($1::bigint, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+        [orderId, i + 1, h.id.slice(0, 300), h.record.title.slice(0, 1000), authorOf(h)?.slice(0, 1000) ?? null, h.record.year, urlOf(h)?.slice(0, 2000) ?? null, h.origin],
+      )
+    }
+    await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, { orderId, name: 'sourcesFound', by: 'job', set: { meta: { referencesFound: found.length } }, detail: { references: found.length } })
+  })
+}
+
+export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean }): Promise<TAdvancedAnswerOutcome> {
+  const { deps } = o
+  const load = () =>
+    asService(deps.db, async (tx) => {
+      const [row] = await tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where id = $1::bigint`, [o.orderId])
+      if (!row) return null
+      const queries = await tx.query<TQuery>(`select id::text as id, role, content, state from public.advanced_ai_order_queries q where q.advanced_ai_order_id = $1::bigint order by q.id`, [o.orderId])
+      const refs = await tx.query<TRef>(`select title, author, year from public.advanced_ai_order_references where advanced_ai_order_id = $1::bigint order by position`, [o.orderId])
+      return { order: toAdvancedAiOrder(row), queries, refs }
+    })
+  let loaded = await load()
+  if (loaded?.order.status === ADVANCED_AI_ORDER_STATUS.searching) {
+    const question = loaded.queries.find((q) => Number(q.role) === AI_MESSAGE_ROLE.user)?.content ?? ''
+    await findReferences(deps, o.orderId, question)
+    loaded = await load()
+  }
+  if (!loaded || loaded.order.status !== ADVANCED_AI_ORDER_STATUS.answering) return 'skipped'
+  const { order, queries, refs } = loaded
+  const open = queries.at(-1)
+  if (!open || Number(open.role) !== AI_MESSAGE_ROLE.assistant || open.state !== 'streaming') return 'skipped'
+  if (open.content) return fail(deps, order.id, open.id, INTERRUPTED)
+
+  const turns = queries.slice(0, -1).filter((q) => Number(q.role) !== AI_MESSAGE_ROLE.system)
+  const isClarification = turns.length > 1
+  const input = {
+    question: turns[0]?.content ?? '',
+    type: order.type,
+    category: order.category,
+    references: refs.map((r) => ({ title: r.title, author: r.author, year: r.year == null ? null : Number(r.year) })),
+    history: isClarification ? turns.slice(0, -1).map((t) => ({ role: Number(t.role) === AI_MESSAGE_ROLE.user ? ('user' as const) : ('assistant' as const), content: t.content })) : [],
+    clarification: isClarification ? (turns.at(-1)?.content ?? null) : null,
+  }
+  const writer = createMessageWriter({ db: deps.db, realtime: deps.realtime, orderId: order.id, unifiedOrderId: order.unifiedOrderId, messageId: open.id, tables: ADVANCED_AI_TABLES, event: 'advanced-ai-order-changed' })
+  const guard = createCitationStream(refs.length)
+  try {
+    for await (const delta of deps.ports.ai.streamText(textCall(PROMPTS.advancedAiAnswer, input))) writer.push(guard.push(delta))
+    writer.push(guard.end())
+    await writer.drain()
+    if (writer.length === 0) throw new AiError('bad_output', 'the advanced answer is empty')
+  } catch (e) {
+    await writer.drain().catch(() => {})
+    if (writer.length === 0 && !o.finalAttempt && (!(e instanceof AiError) || e.retryable)) throw e
+    deps.log.warn('advanced ai order: answer failed', { orderId: order.id, received: writer.length, ...(e instanceof AiError ? e.toLog() : { error: String(e) }) })
+    return fail(deps, order.id, open.id, e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже')
+  }
+  await asService(deps.db, async (tx) => {
+    await tx.query(`update public.advanced_ai_order_queries set state = 'done' where id = $1::bigint`, [open.id])
+    await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, {
+      orderId: order.id,
+      name: isClarification ? 'clarificationAnswered' : 'answered',
+      by: 'job',
+      detail: { queryId: open.id, characters: writer.length, citationsRemoved: guard.removed },
+    })
+  })
+  return 'answered'
+}
+
+async function fail(deps: AppDeps, orderId: string, queryId: string, message: string): Promise<TAdvancedAnswerOutcome> {
+  await asService(deps.db, async (tx) => {
+    await tx.query(`update public.advanced_ai_order_queries set state = 'failed', error = $2 where id = $1::bigint`, [queryId, message])
+    await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, { orderId, name: 'failed', by: 'job', detail: { queryId, error: message } })
+  })
+  return 'failed'
+}

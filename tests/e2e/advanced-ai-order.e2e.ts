@@ -1,0 +1,68 @@
+// The advanced AI order in the browser: a signed-in client with tokens asks through GraphQL createAdvancedAiOrder,
+// opens /ecosystem/advanced-ai/{id}, sees the demo answer citing the found references listed under it with their
+// links, and pays from the balance. Screenshots at 375 and 1280 px go to /tmp/adv-ai-*.png.
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { codeFor, freshPhone } from './auth-helpers'
+
+const gql = gqlClient()
+afterAll(closeBrowser)
+
+async function clientWithTokens(amountTokens: number): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
+  const token = requestApiToken.token
+  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n) { redirectUrl } }', { n: amountTokens }, token)
+  const link = new URL(purchaseEcosystem.redirectUrl)
+  const body = new URLSearchParams(link.searchParams)
+  body.set('result', 'succeeded')
+  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
+  return token
+}
+
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `/tmp/adv-ai-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize(size)
+}
+
+describe('advanced AI order', () => {
+  it('shows the answer with its found references, and pays', async () => {
+    const token = await clientWithTokens(50)
+    const { createAdvancedAiOrder } = await gql<{ createAdvancedAiOrder: { unifiedOrderId: string } }>(
+      'mutation ($q: String!) { createAdvancedAiOrder(question: $q, type: law, category: "История права") { unifiedOrderId } }',
+      { q: 'Отмена крепостного права в России: каковы причины реформы 1861 года?' },
+      token,
+    )
+    const page = await newPage('desktop')
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+    await open(page, `/ecosystem/advanced-ai/${createAdvancedAiOrder.unifiedOrderId}`)
+    await page.waitForSelector('[data-island="advanced-ai-order"][data-hydrated="true"]')
+    await page.waitForSelector('.ai-msg--user:has-text("крепостного права")')
+    await page.waitForSelector('[data-screen="payment"] [data-price-tokens="20"]', { timeout: 15_000 })
+    expect(await page.textContent('.ai-msg--assistant')).toContain('Демо-ответ')
+    expect(await page.textContent('.ai-msg--assistant')).toContain('[1]')
+    const refs = await page.locator('.adv-refs [data-reference]').count()
+    expect(refs).toBeGreaterThan(0)
+    expect(refs).toBeLessThanOrEqual(5)
+    await shoot(page, '01-preview')
+
+    await page.click('[data-action="pay"]')
+    await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 15_000 })
+    expect(await page.textContent('.ai-msg--assistant')).toContain('Вывод:')
+    await page.waitForSelector('[data-clarifications-left="3"]')
+    await shoot(page, '02-paid')
+  })
+})
