@@ -9,20 +9,56 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{([A-Z]+)\}/g, (m, k: string) => vars[k] ?? m)
 
 export type TComposer = {
+  /** A subject + predicate clause never used by another slot of the same work, nor twice in this one. */
   claim(): string
   /** A standalone sentence: connector + subject + predicate. */
   statement(): string
-  /** A sentence citing source n (1-based) of the list. */
+  /** A sentence citing source n (1-based) of the list: the claim and «см. [n]», never the author or the title. */
   cite(n: number): string
   fill(template: string): string
+  /** Hands out each template once (filled), then null: a template without a claim must not repeat in a section. */
+  once(templates: readonly string[]): () => string | null
 }
 
-export function createComposer(rng: TRng, vars: Record<string, string>, sources: TApprovedSource[]): TComposer {
-  const subject = deck(rng, SUBJECTS)
-  const predicate = deck(rng, PREDICATES)
+/**
+ * Where a text stands in the whole work, so texts written by separate calls never share a claim: the claims
+ * (subject × predicate) are dealt out like cards — slot `index` of `count` gets every `count`-th one. When its own run
+ * out, it takes all of them again inside `frame` (a clause naming the section), which no other slot uses.
+ */
+export type TSlot = { index: number; count: number; frame: string }
+
+const CLAIMS = SUBJECTS.flatMap((_, k) => PREDICATES.map((__, j) => ({ s: (k + j) % SUBJECTS.length, p: j })))
+
+function shuffled<T>(rng: TRng, items: T[]): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1))
+    ;[out[i], out[j]] = [out[j] as T, out[i] as T]
+  }
+  return out
+}
+
+export function createComposer(rng: TRng, vars: Record<string, string>, sources: TApprovedSource[], slot: TSlot): TComposer {
+  const own = shuffled(
+    rng,
+    CLAIMS.filter((_, i) => i % Math.max(1, slot.count) === slot.index % Math.max(1, slot.count)),
+  )
+  let framed = shuffled(rng, CLAIMS)
+  let round = 0
   const connector = deck(rng, CONNECTORS)
   const sourceSentence = deck(rng, SOURCE_SENTENCES)
-  const claim = () => `${subject()} ${predicate()}`
+  const text = (c: { s: number; p: number }) => `${SUBJECTS[c.s]} ${PREDICATES[c.p]}`
+  const claim = () => {
+    const mine = own.pop()
+    if (mine) return text(mine)
+    if (!framed.length) {
+      framed = shuffled(rng, CLAIMS)
+      round++
+    }
+    const c = framed.pop() ?? { s: 0, p: 0 }
+    return `${slot.frame}${round ? ' вновь' : ''} ${text(c)}`
+  }
+  const fillIn = (t: string) => fill(t, vars)
   return {
     claim,
     statement() {
@@ -30,12 +66,17 @@ export function createComposer(rng: TRng, vars: Record<string, string>, sources:
       return cap(`${c ? `${c} ` : ''}${claim()}.`)
     },
     cite(n) {
-      const s = sources[n - 1]
-      if (!s) return cap(`${claim()}.`)
-      const by = [s.author, s.year].filter(Boolean).join(', ')
-      return fill(sourceSentence(), { W: s.title, BY: by ? ` (${by})` : '', CLAIM: claim(), N: String(n) })
+      if (!sources[n - 1]) return cap(`${claim()}.`)
+      return cap(fill(sourceSentence(), { CLAIM: claim(), N: String(n) }))
     },
-    fill: (t) => fill(t, vars),
+    fill: fillIn,
+    once(templates) {
+      const left = shuffled(rng, [...templates])
+      return () => {
+        const t = left.pop()
+        return t === undefined ? null : fillIn(t)
+      }
+    },
   }
 }
 

@@ -1,40 +1,60 @@
-// Demo writers for essay text: introduction, one section, conclusion — of the requested length, citing only
-// the approved sources by their numbers.
-import { WORK_TYPES } from '../prompts/common'
+// Demo writers for essay text: introduction, one section, conclusion — of the requested length. Honest by
+// construction: each part of the work draws its claims from its own share of the phrase banks (no sentence repeats
+// within a work, though every part is written by a separate call), the student's goal, idea and tasks and the
+// outline's own titles are woven in, sources are cited only as «см. [n]» (never by author or title), and no digit
+// appears that the order did not bring (no invented figures, dates or statistics).
+import { WORK_TYPES, type TOutline } from '../prompts/common'
 import type { TEssayTextContext } from '../prompts/essay-text-input'
 import type { TEssaySectionInput } from '../prompts/essay-section.v1'
-import { createComposer, writeToLength } from './compose'
+import { createComposer, writeToLength, type TSlot } from './compose'
 import { CHAPTERS_GENITIVE, CONCLUSION_FILLERS, ORDINAL_CHAPTER, PARAGRAPH_CLOSERS, PARAGRAPH_OPENERS, RELEVANCE, SECTION_OPENERS, TOPICAL } from './phrases'
 import { deck, type TRng } from './rng'
 
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s)
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const noDot = (s: string) => s.trim().replace(/[.;]+$/, '')
+const noDot = (s: string) => s.trim().replace(/[.;!]+$/, '')
+const ordinal = (k: number) => ORDINAL_CHAPTER[k] ?? 'следующей'
+const quoted = (titles: string[]) => titles.map((t) => `«${t}»`).join(', ')
+
+/** The goal without «Цель работы —», so it can be woven into other sentences. */
+const goalBody = (goal: string) => lowerFirst(noDot(goal.trim().replace(/^цель\s+(?:работы|исследования)?\s*(?:—|-|:|–|состоит в том, чтобы|заключается в том, чтобы)?\s*/i, '')))
 
 function goalSentence(goal: string | undefined, topic: string) {
   if (!goal) return `Цель работы — комплексно рассмотреть тему «${topic}» и сформулировать обоснованные выводы.`
   return /^цель/i.test(goal.trim()) ? `${noDot(goal)}.` : `Цель работы — ${lowerFirst(noDot(goal))}.`
 }
 
+/** Sections in outline order, as the planner writes them: every subchapter (a chapter has at least one). */
+const sectionCount = (o: TOutline) => o.chapters.reduce((n, ch) => n + Math.max(1, ch.subchapters.length), 0)
+
+/** Slots of a work: the introduction, each section, the conclusion. */
+const introSlot = (i: TEssayTextContext): TSlot => ({ index: 0, count: sectionCount(i.outline) + 2, frame: 'для введения в тему важно, что' })
+const conclusionSlot = (i: TEssayTextContext): TSlot => ({
+  index: sectionCount(i.outline) + 1,
+  count: sectionCount(i.outline) + 2,
+  frame: 'по итогам работы можно утверждать, что',
+})
+
 export function demoIntroduction(i: TEssayTextContext, rng: TRng): string {
-  const c = createComposer(rng, { T: i.topic }, i.sources)
+  const c = createComposer(rng, { T: i.topic }, i.sources, introSlot(i))
   const relevance = deck(rng, RELEVANCE)
   const n = i.outline.chapters.length
   const tasks = i.tasks?.length ? `Для достижения цели поставлены следующие задачи: ${i.tasks.map((t) => lowerFirst(noDot(t))).join('; ')}.` : ''
-  const sources = i.sources.length
-    ? `Теоретическую базу исследования составили работы, включенные в список источников, в том числе ${i.sources
-        .slice(0, 3)
-        .map((s, k) => `«${s.title}» [${k + 1}]`)
-        .join(', ')}.`
-    : ''
+  const idea = i.idea ? `Замысел работы таков: ${lowerFirst(i.idea.trim())}${/[.!?]$/.test(i.idea.trim()) ? '' : '.'}` : ''
+  const cited = i.sources.slice(0, 3).map((_, k) => `см. [${k + 1}]`)
+  const sources = cited.length ? `Теоретическую базу исследования составили работы из утвержденного списка источников (${cited.join('; ')}).` : ''
+  const chapters = i.outline.chapters.map((ch, k) => `${k === 0 ? '' : `${k === 1 ? 'во' : 'в'} ${ordinal(k)} — `}${quoted([ch.title])}`)
+  const structure = `В ${ordinal(0)} главе рассматривается вопрос ${chapters.join(', ')}.`
   const tail = [
     goalSentence(i.goal, i.topic),
+    idea,
     tasks,
     `Объект исследования — круг явлений и отношений, охватываемых темой «${i.topic}»; предмет — их содержание, факторы и тенденции развития.`,
     sources,
-    `${cap(WORK_TYPES[i.workType].name)} состоит из введения, ${CHAPTERS_GENITIVE[n - 1] ?? `${n} глав`}, заключения и списка использованных источников.`,
+    `${cap(WORK_TYPES[i.workType].name)} состоит из введения, ${CHAPTERS_GENITIVE[n - 1] ?? 'нескольких глав'}, заключения и списка использованных источников.`,
+    structure,
   ].filter(Boolean)
-  // Relevance paragraphs grow or shrink to fit the length; goal, tasks, object and structure always close the text.
+  // Relevance paragraphs grow or shrink to fit the length; goal, idea, tasks, object and structure close the text.
   return writeToLength(i.targetWords, (k) => (k === 0 ? c.fill(relevance()).replace('{CLAIM}', c.claim()) : k < 5 ? c.statement() : null), { tail })
 }
 
@@ -46,42 +66,57 @@ function sectionIndex(i: TEssaySectionInput) {
 }
 
 export function demoSection(i: TEssaySectionInput, rng: TRng): string {
-  const c = createComposer(rng, { T: i.topic, S: i.title, CN: ORDINAL_CHAPTER[i.chapter - 1] ?? `${i.chapter}-й` }, i.sources)
-  const opener = deck(rng, PARAGRAPH_OPENERS)
-  const closer = deck(rng, PARAGRAPH_CLOSERS)
-  const topical = deck(rng, TOPICAL)
+  const index = sectionIndex(i)
+  const slot: TSlot = { index: index + 1, count: sectionCount(i.outline) + 2, frame: `применительно к вопросу «${i.title}»` }
+  const c = createComposer(rng, { T: i.topic, S: i.title, CN: ordinal(i.chapter - 1) }, i.sources, slot)
+  // Sentences without a claim name the section and stand at most once in it, so no other section repeats them.
+  const opener = c.once(PARAGRAPH_OPENERS)
+  const closer = c.once(PARAGRAPH_CLOSERS)
+  const topical = c.once(TOPICAL)
   const count = i.sources.length
   // Each section starts further along the list, so across the work every approved source gets cited.
-  let nextSource = count ? (sectionIndex(i) * 2) % count : 0
+  let nextSource = count ? (index * 2) % count : 0
   const citeNext = () => {
     const n = nextSource + 1
     nextSource = (nextSource + 1) % count
     return c.cite(n)
   }
+  // The student's wishes and the outline's wording: the chapter, a neighbouring subsection, a task, the goal.
+  const chapter = i.outline.chapters[i.chapter - 1]
+  const siblings = (chapter?.subchapters ?? []).map((s) => s.title).filter((t) => t !== i.title)
+  const task = i.tasks?.length ? i.tasks[index % i.tasks.length] : undefined
+  const wishes = [
+    i.subchapter !== null && chapter ? `Вопрос «${i.title}» входит в главу «${i.chapterTitle}»${siblings.length ? ` наряду с вопросами ${quoted(siblings)}` : ''}.` : '',
+    task ? `Рассмотрение вопроса «${i.title}» служит решению задачи работы: ${lowerFirst(noDot(task))}.` : '',
+    i.goal ? `Тем самым вопрос «${i.title}» приближает к цели работы — ${goalBody(i.goal)}.` : '',
+  ].filter(Boolean)
+  const wish = () => wishes.shift() ?? null
   const first = c.fill(SECTION_OPENERS[Math.floor(rng() * SECTION_OPENERS.length)] ?? SECTION_OPENERS[0])
   const length = () => 4 + Math.floor(rng() * 3)
   const sizes: number[] = []
   return writeToLength(i.targetWords, (k, p) => {
     const size = (sizes[p] ??= length())
-    if (k === 0) return p === 0 ? first : opener()
+    if (k === 0) return p === 0 ? first : (opener() ?? c.statement())
     if (k >= size) return null
+    if (k === 1) return wish() ?? c.statement()
     // Paragraph shape: opener, statements with one or two citations in the middle, sometimes a closing line.
     if (count && (k === 2 || (k === 4 && rng() < 0.5))) return citeNext()
-    if (k === 3 && k < size - 1) return c.fill(topical()).replace('{CLAIM}', c.claim())
-    if (k === size - 1 && rng() < 0.5) return c.fill(closer())
+    if (k === 3 && k < size - 1) return (topical() ?? c.statement()).replace('{CLAIM}', c.claim())
+    if (k === size - 1 && rng() < 0.5) return closer() ?? c.statement()
     return c.statement()
   }, { extra: () => c.statement() })
 }
 
 export function demoConclusion(i: TEssayTextContext, rng: TRng): string {
-  const c = createComposer(rng, { T: i.topic }, [])
-  const filler = deck(rng, CONCLUSION_FILLERS)
+  const c = createComposer(rng, { T: i.topic }, [], conclusionSlot(i))
+  const filler = c.once(CONCLUSION_FILLERS)
   const lead = [
-    `В ходе работы была рассмотрена тема «${i.topic}». Цель, поставленная во введении, достигнута.`,
+    `В ходе работы была рассмотрена тема «${i.topic}». ${i.goal ? `Цель работы — ${goalBody(i.goal)} — достигнута.` : 'Цель, поставленная во введении, достигнута.'}`,
     ...i.outline.chapters.map(
-      (ch, k) => `${k === 1 ? 'Во' : 'В'} ${ORDINAL_CHAPTER[k] ?? `${k + 1}-й`} главе${ch.title.includes('«') ? '' : `, посвященной вопросу «${ch.title}»,`} показано, что ${c.claim()}.`,
+      (ch, k) =>
+        `${k === 1 ? 'Во' : 'В'} ${ordinal(k)} главе${ch.title.includes('«') ? '' : `, посвященной вопросу «${ch.title}»,`} показано, что ${c.claim()}.`,
     ),
   ]
   const tasks = i.tasks?.length ? [`Поставленные задачи решены: удалось ${i.tasks.map((t) => lowerFirst(noDot(t))).join('; ')}.`] : []
-  return writeToLength(i.targetWords, (k) => (k < 6 ? c.fill(filler()).replace('{CLAIM}', c.claim()) : null), { lead: [...lead, ...tasks] })
+  return writeToLength(i.targetWords, (k) => (k < 6 ? (filler() ?? c.statement()).replace('{CLAIM}', c.claim()) : null), { lead: [...lead, ...tasks] })
 }

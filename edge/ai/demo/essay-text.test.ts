@@ -1,0 +1,144 @@
+// The honest demo writer: a whole work written part by part (as the product writes it) repeats no sentence, weaves
+// in the student's wishes and the outline's titles, cites approved sources only as «см. [n]», names no author and
+// invents no figures.
+import { describe, expect, it } from 'vitest'
+import { checkCitations } from '../citations'
+import { demoProvider } from '../demo-provider'
+import { assembleFinalText, planEssayText, writeEssayPart, type TEssayContext } from '../essay-text'
+import type { TApprovedSource, TOutline } from '../prompts/common'
+import { demoOutline, demoRequirements } from './essay-structure'
+import { createRng } from './rng'
+
+const ai = demoProvider({ streamDelayMs: 0 })
+
+const TOPICS = [
+  'Влияние цифровизации на малый бизнес в России',
+  'Роль семьи в социализации подростков',
+  'Экологические проблемы крупных городов',
+  'Образ Петербурга в русской литературе',
+  'Налоговое регулирование в 2020-х годах',
+]
+
+const SOURCES: TApprovedSource[] = [
+  { title: 'Цифровая экономика: теория и практика', author: 'Иванов И. И.', year: 2021 },
+  { title: 'Социология семьи', author: 'Кузнецова Е. В.', year: 2019 },
+  { title: 'Общая теория занятости, процента и денег', author: 'Кейнс Дж. М.', year: 1936 },
+  { title: 'Статистический ежегодник', year: 2023 },
+  { title: 'Городская среда', author: 'Смирнов А. А., Волкова Н. П.', year: 2018 },
+]
+const SURNAMES = ['Иванов', 'Кузнецова', 'Кузнецов', 'Кейнс', 'Кейнса', 'Смирнов', 'Волкова']
+
+const sentencesOf = (body: string) =>
+  body
+    .split('\n\n')
+    .filter((p) => !p.startsWith('#'))
+    .flatMap((p) => p.split(/(?<=[.!?])\s+(?=[А-ЯЁA-Z«(])/u))
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+async function writeWork(topic: string, wishes: { idea?: string; goal?: string; tasks?: string[] } = {}) {
+  const rng = createRng(topic.length)
+  const req = demoRequirements({ topic, workType: 'kursovaya', numberOfPages: 10 }, rng)
+  const outline: TOutline = demoOutline({ topic, workType: 'kursovaya', numberOfPages: 10 }, rng)
+  const ctx: TEssayContext = { topic, workType: 'kursovaya', idea: wishes.idea ?? req.idea, goal: wishes.goal ?? req.goal, tasks: wishes.tasks ?? req.tasks, outline, sources: SOURCES }
+  const parts = []
+  let previousText = ''
+  for (const part of planEssayText(10, outline)) {
+    const written = await writeEssayPart(ai, ctx, part, { previousText })
+    previousText = written.text
+    parts.push(written)
+  }
+  const final = assembleFinalText(parts, outline, SOURCES)
+  return { ctx, outline, parts, body: final.split('# Список использованных источников')[0] ?? '' }
+}
+
+describe('demo essay writer: an honest whole work', () => {
+  it('repeats no sentence within a 10-page work, for five topics', async () => {
+    for (const topic of TOPICS) {
+      const { body } = await writeWork(topic)
+      const sentences = sentencesOf(body).map(normalise)
+      expect(sentences.length).toBeGreaterThan(100)
+      const seen = new Map<string, number>()
+      for (const s of sentences) seen.set(s, (seen.get(s) ?? 0) + 1)
+      const repeated = [...seen].filter(([, n]) => n > 1).map(([s]) => s)
+      expect(repeated, topic).toEqual([])
+    }
+  })
+
+  it('cites approved sources only as «см. [n]» and names no author of them', async () => {
+    for (const topic of TOPICS) {
+      const { body } = await writeWork(topic)
+      const check = checkCitations(body, SOURCES.length)
+      expect(check).toEqual({ cited: [1, 2, 3, 4, 5], outOfRange: [], ok: true })
+      // Every bracket is preceded by «см.»: «см. [3]» or «см. [1]; см. [2]».
+      const brackets = [...body.matchAll(/\[[^\]]*\]/g)]
+      expect(brackets.length).toBeGreaterThan(5)
+      for (const m of brackets) {
+        expect(m[0], m[0]).toMatch(/^\[\d+\]$/)
+        expect(body.slice(Math.max(0, (m.index ?? 0) - 4), m.index), body.slice((m.index ?? 0) - 40, (m.index ?? 0) + 5)).toBe('см. ')
+      }
+      for (const name of SURNAMES) expect(body, `${topic}: ${name}`).not.toContain(name)
+      // Neither the sources' titles: a title is where an author's name or a year would slip in.
+      for (const s of SOURCES) expect(body).not.toContain(s.title)
+      expect(body).not.toMatch(/по мнению [А-ЯЁ]|как отмечает [А-ЯЁ]|пишет [А-ЯЁ]/u)
+    }
+  })
+
+  it('states no figures: the only digits are citation numbers and those of the topic', async () => {
+    for (const topic of TOPICS) {
+      const { body } = await writeWork(topic)
+      const allowed = new Set(topic.match(/\d+/g) ?? [])
+      // Headings carry the outline's numbering (1.2.); the prose between them is what the writer made.
+      const prose = body
+        .split('\n\n')
+        .filter((p) => !p.startsWith('#'))
+        .join('\n\n')
+        .replace(/см\. \[\d+\]/g, '')
+      const numbers = prose.match(/\d+/g) ?? []
+      expect(numbers.filter((n) => !allowed.has(n)), topic).toEqual([])
+      expect(prose).not.toMatch(/%|процент|млн|млрд|тыс\./)
+    }
+    // A topic with a number keeps it; the body adds none.
+    const { body } = await writeWork('Налоговое регулирование в 2020-х годах')
+    expect(body).toContain('2020')
+  })
+
+  it('weaves in the student’s goal, idea and tasks and the outline’s section and subsection titles', async () => {
+    const wishes = {
+      idea: 'Показать, что онлайн-сервисы снижают издержки предпринимателей',
+      goal: 'Оценить доступность цифровых сервисов для предпринимателей',
+      tasks: ['Сравнить онлайн-кассы и маркетплейсы', 'Выявить барьеры для сельских предпринимателей', 'Предложить меры поддержки'],
+    }
+    const { body, outline, parts } = await writeWork(TOPICS[0] ?? '', wishes)
+    const intro = parts[0]?.text ?? ''
+    expect(intro).toContain('Цель работы — оценить доступность цифровых сервисов для предпринимателей.')
+    expect(intro).toContain('показать, что онлайн-сервисы снижают издержки предпринимателей')
+    expect(intro).toContain('сравнить онлайн-кассы и маркетплейсы; выявить барьеры для сельских предпринимателей; предложить меры поддержки')
+    // Sections name their own titles and the chapter's; each task shows up in the body outside the introduction.
+    const sections = parts.filter((p) => p.part.kind === 'section')
+    for (const s of sections) {
+      if (s.part.kind !== 'section') continue
+      expect(s.text).toContain(`«${s.part.title}»`)
+      expect(s.text).toContain(`«${s.part.chapterTitle}»`)
+      expect(s.text).toContain('цели работы — оценить доступность цифровых сервисов для предпринимателей')
+    }
+    const rest = sections.map((s) => s.text).join('\n')
+    for (const t of wishes.tasks) expect(rest).toContain(t.charAt(0).toLowerCase() + t.slice(1))
+    // The introduction and the conclusion name every chapter of the outline.
+    const conclusion = parts.at(-1)?.text ?? ''
+    for (const ch of outline.chapters) expect(intro).toContain(`«${ch.title}»`)
+    expect(conclusion).toContain('Цель работы — оценить доступность цифровых сервисов для предпринимателей — достигнута.')
+    expect(body).toContain('Замысел работы таков')
+  })
+
+  it('the demo provider still labels itself a demo', () => {
+    expect(ai.info.isDemo).toBe(true)
+  })
+})
