@@ -127,8 +127,11 @@ describe('demo essay writer: an honest whole work', () => {
       if (s.part.kind !== 'section') continue
       expect(s.text).toContain(`«${s.part.title}»`)
       expect(s.text).toContain(`«${s.part.chapterTitle}»`)
-      expect(s.text).toContain('цели работы — оценить доступность цифровых сервисов для предпринимателей')
     }
+    // The goal runs through the work: every third section, from the first, comes back to it.
+    const withGoal = sections.filter((s) => s.text.includes('цели работы — оценить доступность цифровых сервисов для предпринимателей'))
+    expect(withGoal.length).toBe(Math.ceil(sections.length / 3))
+    expect(withGoal[0]).toBe(sections[0])
     const rest = sections.map((s) => s.text).join('\n')
     for (const t of wishes.tasks) expect(rest).toContain(t.charAt(0).toLowerCase() + t.slice(1))
     // The introduction and the conclusion name every chapter of the outline.
@@ -136,6 +139,10 @@ describe('demo essay writer: an honest whole work', () => {
     for (const ch of outline.chapters) expect(intro).toContain(`«${ch.title}»`)
     expect(conclusion).toContain('Цель работы — оценить доступность цифровых сервисов для предпринимателей — достигнута.')
     expect(body).toContain('Замысел работы таков')
+    // An idea that introduces itself is taken as it is.
+    const own = await writeWork(TOPICS[1] ?? '', { idea: 'Основная идея работы — семья остается главным институтом социализации' })
+    expect(own.parts[0]?.text).toContain(' Основная идея работы — семья остается главным институтом социализации.')
+    expect(own.body).not.toContain('Замысел работы таков')
   })
 
   it('the demo provider still labels itself a demo', () => {

@@ -40,7 +40,10 @@ export function demoIntroduction(i: TEssayTextContext, rng: TRng): string {
   const relevance = deck(rng, RELEVANCE)
   const n = i.outline.chapters.length
   const tasks = i.tasks?.length ? `Для достижения цели поставлены следующие задачи: ${i.tasks.map((t) => lowerFirst(noDot(t))).join('; ')}.` : ''
-  const idea = i.idea ? `Замысел работы таков: ${lowerFirst(i.idea.trim())}${/[.!?]$/.test(i.idea.trim()) ? '' : '.'}` : ''
+  const ideaText = i.idea?.trim() ?? ''
+  const ideaEnd = /[.!?]$/.test(ideaText) ? '' : '.'
+  // The student's own idea, whole; «Замысел работы таков:» only when it does not introduce itself.
+  const idea = !ideaText ? '' : /^(?:основная\s+)?идея|^замысел/i.test(ideaText) ? `${ideaText}${ideaEnd}` : `Замысел работы таков: ${lowerFirst(ideaText)}${ideaEnd}`
   const cited = i.sources.slice(0, 3).map((_, k) => `см. [${k + 1}]`)
   const sources = cited.length ? `Теоретическую базу исследования составили работы из утвержденного списка источников (${cited.join('; ')}).` : ''
   const chapters = i.outline.chapters.map((ch, k) => `${k === 0 ? '' : `${k === 1 ? 'во' : 'в'} ${ordinal(k)} — `}${quoted([ch.title])}`)
@@ -86,9 +89,10 @@ export function demoSection(i: TEssaySectionInput, rng: TRng): string {
   const siblings = (chapter?.subchapters ?? []).map((s) => s.title).filter((t) => t !== i.title)
   const task = i.tasks?.length ? i.tasks[index % i.tasks.length] : undefined
   const wishes = [
-    i.subchapter !== null && chapter ? `Вопрос «${i.title}» входит в главу «${i.chapterTitle}»${siblings.length ? ` наряду с вопросами ${quoted(siblings)}` : ''}.` : '',
+    i.subchapter !== null && chapter ? `Вопрос «${i.title}» входит в главу «${i.chapterTitle}»${siblings.length ? ` наряду с ${siblings.length === 1 ? 'вопросом' : 'вопросами'} ${quoted(siblings)}` : ''}.` : '',
     task ? `Рассмотрение вопроса «${i.title}» служит решению задачи работы: ${lowerFirst(noDot(task))}.` : '',
-    i.goal ? `Тем самым вопрос «${i.title}» приближает к цели работы — ${goalBody(i.goal)}.` : '',
+    // The goal every third section (from the first), so it runs through the work without becoming a refrain.
+    i.goal && index % 3 === 0 ? `Тем самым вопрос «${i.title}» приближает к цели работы — ${goalBody(i.goal)}.` : '',
   ].filter(Boolean)
   const wish = () => wishes.shift() ?? null
   const first = c.fill(SECTION_OPENERS[Math.floor(rng() * SECTION_OPENERS.length)] ?? SECTION_OPENERS[0])
