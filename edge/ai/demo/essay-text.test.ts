@@ -43,14 +43,15 @@ const normalise = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
-async function writeWork(topic: string, wishes: { idea?: string; goal?: string; tasks?: string[] } = {}) {
+async function writeWork(topic: string, wishes: { idea?: string; goal?: string; tasks?: string[] } = {}, given?: { outline: TOutline; pages: number }) {
   const rng = createRng(topic.length)
-  const req = demoRequirements({ topic, workType: 'kursovaya', numberOfPages: 10 }, rng)
-  const outline: TOutline = demoOutline({ topic, workType: 'kursovaya', numberOfPages: 10 }, rng)
+  const pages = given?.pages ?? 10
+  const req = demoRequirements({ topic, workType: 'kursovaya', numberOfPages: pages }, rng)
+  const outline: TOutline = given?.outline ?? demoOutline({ topic, workType: 'kursovaya', numberOfPages: pages }, rng)
   const ctx: TEssayContext = { topic, workType: 'kursovaya', idea: wishes.idea ?? req.idea, goal: wishes.goal ?? req.goal, tasks: wishes.tasks ?? req.tasks, outline, sources: SOURCES }
   const parts = []
   let previousText = ''
-  for (const part of planEssayText(10, outline)) {
+  for (const part of planEssayText(pages, outline)) {
     const written = await writeEssayPart(ai, ctx, part, { previousText })
     previousText = written.text
     parts.push(written)
@@ -70,6 +71,19 @@ describe('demo essay writer: an honest whole work', () => {
       const repeated = [...seen].filter(([, n]) => n > 1).map(([s]) => s)
       expect(repeated, topic).toEqual([])
     }
+  })
+
+  it('repeats no sentence in a long work either, when each section’s own share of claims runs out', async () => {
+    const outline: TOutline = {
+      chapters: ['Первая', 'Вторая', 'Третья', 'Четвертая', 'Пятая'].map((w) => ({
+        title: `${w} глава исследования`,
+        subchapters: ['Понятия', 'Подходы', 'Практика', 'Проблемы', 'Решения'].map((t) => ({ title: `${t}: ${w.toLowerCase()} часть` })),
+      })),
+    }
+    const { body } = await writeWork(TOPICS[2] ?? '', {}, { outline, pages: 60 })
+    const sentences = sentencesOf(body).map(normalise)
+    expect(sentences.length).toBeGreaterThan(800)
+    expect(sentences.length - new Set(sentences).size).toBe(0)
   })
 
   it('cites approved sources only as «см. [n]» and names no author of them', async () => {
