@@ -75,7 +75,9 @@ describe('durable jobs', () => {
     } finally {
       await env.dispose()
     }
-  })
+    // On PGlite the restartable folder is migrated from nothing (every migration, more each product): 10 s on a quiet
+    // 2-core machine, over 20 s on a loaded one.
+  }, 60_000)
 
   it('two workers (separate pools on real Postgres) never run one job twice', async () => {
     const t = await testDb()
