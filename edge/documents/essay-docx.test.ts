@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { citationsIn } from '../../domain/essay/work-document-citations'
-import { buildEssayDocx, GOST_PAGE, STRUCTURAL } from './essay-docx'
+import { buildEssayDocx, DEMO_DOCX_MARK, GOST_PAGE, STRUCTURAL } from './essay-docx'
 
 type Part = Record<string, string>
 
@@ -30,9 +30,9 @@ function sections(doc: string) {
   return [...doc.matchAll(/<w:sectPr>.*?<\/w:sectPr>/gs)].map((m) => m[0])
 }
 
-/** The part a footer reference of a section points at, through document.xml.rels. */
-function footer(parts: Part, sectPr: string, type: 'default' | 'first'): string | undefined {
-  const id = new RegExp(`<w:footerReference w:type="${type}" r:id="([^"]+)"`).exec(sectPr)?.[1]
+/** The part a footer (or header) reference of a section points at, through document.xml.rels. */
+function footer(parts: Part, sectPr: string, type: 'default' | 'first', kind: 'footer' | 'header' = 'footer'): string | undefined {
+  const id = new RegExp(`<w:${kind}Reference w:type="${type}" r:id="([^"]+)"`).exec(sectPr)?.[1]
   if (!id) return undefined
   const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(parts['word/_rels/document.xml.rels'] ?? '')?.[1]
   return target ? parts[`word/${target}`] : undefined
@@ -187,5 +187,53 @@ describe('buildEssayDocx (GOST 7.32-2017)', async () => {
     const w = sampleEssay({ pages: 6 })
     const bad = { ...w, conclusion: { paragraphs: [`Вывод [${w.references.length + 1}].`] } }
     await expect(buildEssayDocx(bad)).rejects.toThrow(`Ссылка [${w.references.length + 1}] ведёт на источник, которого нет в списке`)
+  })
+})
+
+describe('buildEssayDocx: the demo mark and the author', () => {
+  const core = (parts: Part) => unescape(parts['docProps/core.xml'] ?? '')
+  const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1]
+
+  it.each([{ introductionOnly: false }, { introductionOnly: true }])(
+    'a demo work says the mark in the header of every page of every section, title page included, and in its properties (%o)',
+    async (opts) => {
+      const parts = await open({ ...opts, demo: true })
+      const secs = sections(parts['word/document.xml'] ?? '')
+      expect(secs).toHaveLength(2)
+      const [titleSec, bodySec] = secs as [string, string]
+      // The title section has a first-page header of its own (titlePg) and a default one; the body numbers its pages with the default.
+      for (const [sec, type] of [[titleSec, 'first'], [titleSec, 'default'], [bodySec, 'default']] as const) {
+        const header = footer(parts, sec, type, 'header')
+        expect(header, `${type} header`).toBeDefined()
+        expect(paragraphs(header!).map((p) => p.text)).toEqual([DEMO_DOCX_MARK])
+      }
+      expect(tag(core(parts), 'dc:description')).toBe(DEMO_DOCX_MARK)
+      expect(tag(core(parts), 'cp:keywords')).toBe(DEMO_DOCX_MARK)
+    },
+  )
+
+  it('a work by the real model has no mark anywhere', async () => {
+    const parts = await open({ estimatePages: false })
+    expect(Object.keys(parts).filter((n) => n.startsWith('word/header'))).toEqual([])
+    expect(Object.values(parts).some((xml) => xml.includes(DEMO_DOCX_MARK) || xml.includes('Демо'))).toBe(false)
+  })
+
+  it('names the student from the title page as creator and last editor, never the service', async () => {
+    const work = sampleEssay({ pages: 6 })
+    const xml = core(await open({ estimatePages: false, clientName: 'Пётр Клиентов' }, work))
+    expect(tag(xml, 'dc:creator')).toBe(work.titlePage.studentName)
+    expect(tag(xml, 'cp:lastModifiedBy')).toBe(work.titlePage.studentName)
+    expect(xml).not.toMatch(/StudyHelp|Un-named/i)
+  })
+
+  it("falls back to the client's name without one on the title page, and to nobody without either", async () => {
+    const w = sampleEssay({ pages: 6 })
+    const work = { ...w, titlePage: { ...w.titlePage, studentName: undefined } }
+    const named = core(await open({ estimatePages: false, clientName: ' Пётр Клиентов ' }, work))
+    expect(tag(named, 'dc:creator')).toBe('Пётр Клиентов')
+    expect(tag(named, 'cp:lastModifiedBy')).toBe('Пётр Клиентов')
+    const nobody = core(await open({ estimatePages: false }, work))
+    expect(nobody).not.toMatch(/StudyHelp|Un-named/i)
+    expect(tag(nobody, 'dc:creator') ?? '').toBe('')
   })
 })

@@ -5,6 +5,7 @@ import {
   AlignmentType,
   Document,
   Footer,
+  Header,
   HeadingLevel,
   LineRuleType,
   Packer,
@@ -17,7 +18,7 @@ import {
 } from 'docx'
 import { estimatePageNumbersWith } from 'docx/layout'
 import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
-import { ZWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
+import { ZWorkDocument, type TWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
 import { keepTogether } from './gost-typography'
 import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
 
@@ -118,6 +119,28 @@ function pageNumberFooter() {
   })
 }
 
+/** What a DOCX by the demo writer says on every page and in its properties (orders.md issue 13 part 6). */
+export const DEMO_DOCX_MARK = 'Демо-версия: текст не предназначен для сдачи'
+
+/** The demo mark at the top of every page: small, centred, single-spaced, so it moves no line of the body. */
+function demoHeader() {
+  return new Header({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        indent: { firstLine: 0 },
+        spacing: { line: 240, before: 0, after: 0 },
+        children: [new TextRun({ text: DEMO_DOCX_MARK, size: 20, bold: true })],
+      }),
+    ],
+  })
+}
+
+/** The student the file is by: the title page's full name, else the client's name; never the service. */
+function authorOf(work: TWorkDocument, clientName?: string | null): string {
+  return work.titlePage.studentName ?? (clientName?.trim() || '')
+}
+
 export type TEssayDocxOptions = {
   /** Title page and introduction only (the docx-introduction download). */
   introductionOnly?: boolean
@@ -125,6 +148,10 @@ export type TEssayDocxOptions = {
   estimatePages?: boolean
   /** A bold line above the contents, e.g. the demo writer's label: whoever opens the file sees it first. */
   notice?: string
+  /** Written by the demo writer: the page header of every section and the properties say {@link DEMO_DOCX_MARK}. */
+  demo?: boolean
+  /** The client's own name, the file's author when the title page names no student. */
+  clientName?: string | null
 }
 
 export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
@@ -163,10 +190,15 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
   }
 
   const page = { size: { width: GOST_PAGE.width, height: GOST_PAGE.height }, margin: { ...GOST_PAGE.margin, header: 709, footer: 709 } }
+  const author = authorOf(work, opts.clientName)
+  // Every section gets its own header: the title page's first-page one too, since titlePage gives it a header of its own.
+  const headers = opts.demo ? { first: demoHeader(), default: demoHeader() } : undefined
   const doc = new Document({
-    creator: 'StudyHelp',
+    creator: author,
+    lastModifiedBy: author,
     title: work.topic,
     subject: work.workType,
+    ...(opts.demo && { description: DEMO_DOCX_MARK, keywords: DEMO_DOCX_MARK }),
     styles,
     // Word asks to update the fields on opening; the contents is also written with its entries and estimated
     // page numbers, so LibreOffice and previewers that don't update fields still show a readable contents.
@@ -176,11 +208,13 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
     sections: [
       {
         properties: { page, titlePage: true },
+        ...(headers && { headers }),
         footers: { first: titlePageFooter(work.titlePage), default: new Footer({ children: [new Paragraph({})] }) },
         children: titlePageParagraphs(work.titlePage, work.topic),
       },
       {
         properties: { type: SectionType.NEXT_PAGE, page },
+        ...(headers && { headers: { default: headers.default } }),
         footers: { default: pageNumberFooter() },
         children: content,
       },

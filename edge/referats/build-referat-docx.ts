@@ -32,7 +32,7 @@ export async function buildReferatDocx(o: { deps: AppDeps; caller: Caller; id: s
     return row
   })
   if (!found) throw new AppError('NOT_FOUND', 'Такого реферата нет')
-  const bytes = await buildEssayDocx(referatDocument(found), { ...(found.is_demo && { notice: DEMO_REFERAT_NOTICE }) })
+  const bytes = await buildEssayDocx(referatDocument(found), { ...(found.is_demo && { notice: DEMO_REFERAT_NOTICE, demo: true }) })
   return { bytes, fileName: `${found.title.slice(0, 120)}.docx` }
 }
 

@@ -67,6 +67,22 @@ describe('essay downloads', () => {
     const introText = plain(xml(new Uint8Array(await intro.arrayBuffer()), 'word/document.xml'))
     expect(introText).toContain('ВВЕДЕНИЕ')
     expect(introText).not.toContain('ЗАКЛЮЧЕНИЕ')
+
+    // The author is the student from the title page; the demo mark follows the order's writer (issue 13 part 6).
+    const core = xml(bytes, 'docProps/core.xml')
+    expect(core).toContain('<dc:creator>Петрова Анна Сергеевна</dc:creator>')
+    expect(core).toContain('<cp:lastModifiedBy>Петрова Анна Сергеевна</cp:lastModifiedBy>')
+    const mark = 'Демо-версия: текст не предназначен для сдачи'
+    const headers = (b: Uint8Array) => Object.entries(unzipSync(b)).filter(([n]) => /^word\/header\d+\.xml$/.test(n)).map(([, x]) => plain(strFromU8(x)))
+    for (const provider of ['demo', 'gpt-test-model']) {
+      await t.db.query(`update public.ai_essay_orders set ai_provider = $2, updated_at = now() + interval '1 second' where id = $1::bigint`, [id, provider])
+      for (const kind of ['docx', 'docx-introduction']) {
+        const b = new Uint8Array(await (await download(id, kind, h)).arrayBuffer())
+        const demo = provider === 'demo'
+        expect(headers(b), `${provider} ${kind}`).toEqual(demo ? [mark, mark, mark] : [])
+        expect(xml(b, 'docProps/core.xml').includes(mark), `${provider} ${kind}`).toBe(demo)
+      }
+    }
   })
 
   it('gives the fake introduction before payment, and refuses the full work until it is written', async () => {

@@ -37,6 +37,12 @@ function cached(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Arr
   return made
 }
 
+/** The client's own name (users.name), the DOCX's author when the title page names no student. */
+async function clientName(deps: AppDeps, caller: Caller): Promise<string | null> {
+  const [row] = await asCaller(deps.db, caller, (tx) => tx.query<{ name: string | null }>(`select name from public.users where id = auth.uid()`))
+  return row?.name ?? null
+}
+
 /** A file name from the topic: letters, digits and spaces kept, cut to 60 characters. */
 const fileBaseName = (topic: string) => topic.replace(/[^\p{L}\p{N} _-]+/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60).trim() || 'Работа'
 
@@ -47,10 +53,13 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const references = await asCaller(o.deps.db, SERVICE, (tx) => approvedReferences(tx, order.id))
   const version = `${order.id}:${order.updatedAt.getTime()}`
   const base = fileBaseName(order.topic)
+  // A work the demo writer wrote says so on every page and in its properties (issue 13 part 6).
+  const docxOpts = { demo: order.aiProvider === 'demo', clientName: o.kind === 'presentation' ? null : await clientName(o.deps, o.caller) }
+  const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
   if (o.kind === 'docx-introduction') {
     const doc = essayIntroductionDocument(order, references)
     if (!doc) throw new AppError('CONFLICT', FILE_NOT_READY)
-    const bytes = await cached(`intro:${version}`, () => buildEssayDocx(doc, { introductionOnly: true }))
+    const bytes = await cached(`intro:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, introductionOnly: true }))
     return { bytes, contentType: MIME.docx, fileName: `${base} — введение.docx` }
   }
   const doc = essayWorkDocument(order, references)
@@ -59,6 +68,6 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
     const bytes = await cached(`pptx:${version}`, () => buildEssayPptx(doc))
     return { bytes, contentType: MIME.pptx, fileName: `${base}.pptx` }
   }
-  const bytes = await cached(`docx:${version}`, () => buildEssayDocx(doc))
+  const bytes = await cached(`docx:${docxKey}`, () => buildEssayDocx(doc, docxOpts))
   return { bytes, contentType: MIME.docx, fileName: `${base}.docx` }
 }

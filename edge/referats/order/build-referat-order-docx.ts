@@ -17,6 +17,6 @@ export async function buildReferatOrderDocx(o: { deps: AppDeps; caller: Caller; 
   if (!order.isPaid) throw new AppError('FORBIDDEN', REFERAT_ORDER_MESSAGES.notPaid)
   const content = await referatOrderContent({ db: o.deps.db, order })
   const doc = referatDocument({ title: order.topic, outline: order.outline ?? [], references: order.references, sections: content?.sections ?? [] })
-  const bytes = await buildEssayDocx(doc, { ...(order.aiProvider === 'demo' && { notice: DEMO_REFERAT_NOTICE }) })
+  const bytes = await buildEssayDocx(doc, { ...(order.aiProvider === 'demo' && { notice: DEMO_REFERAT_NOTICE, demo: true }) })
   return { bytes, fileName: `${order.topic.slice(0, 120)}.docx` }
 }
