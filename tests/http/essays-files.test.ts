@@ -89,7 +89,14 @@ describe('essay downloads', () => {
     const h = await client(0)
     const { id, outline } = await essayOnOutline(app, deps, h, 'Роль семьи в воспитании ребёнка', 4)
     expect(await approveOutline(app, deps, h, id, outline)).toBe(8)
-    expect((await download(id, 'docx-introduction', h)).status).toBe(200)
+    const intro = await download(id, 'docx-introduction', h)
+    expect(intro.status).toBe(200)
+    // No student on the title page yet: the author is nobody, and once the client has a name, the client.
+    const author = async () => /<dc:creator>([^<]*)<\/dc:creator>/.exec(xml(new Uint8Array(await (await download(id, 'docx-introduction', h)).arrayBuffer()), 'docProps/core.xml'))?.[1] ?? ''
+    expect(xml(new Uint8Array(await intro.arrayBuffer()), 'docProps/core.xml')).not.toMatch(/StudyHelp|Un-named/i)
+    const me = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
+    await t.db.query(`update public.users set name = 'Сидоров Олег' where id = $1::uuid`, [me])
+    expect(await author()).toBe('Сидоров Олег')
     const full = await download(id, 'docx', h)
     expect(full.status).toBe(409)
     expect(((await full.json()) as { error: { message: string } }).error.message).toBe('Файл ещё не готов: дождись, пока работа будет написана')
