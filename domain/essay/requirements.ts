@@ -133,3 +133,8 @@ export const ZEditorText = z
   .string({ error: ESSAY_MESSAGES.textRequired })
   .refine((t) => t.trim().length > 0, ESSAY_MESSAGES.textRequired)
   .refine((t) => t.length <= ESSAY_LIMITS.editorText.max, ESSAY_MESSAGES.textTooLong)
+
+/** What changed a section of the final text (the SaveEditedAiEssayOrderFinalText origin): the student's own edit,
+ * an AI editor action or a visual item. The edit history records it with each version. */
+export const ESSAY_TEXT_ORIGINS = ['EDIT', 'AI_REWRITE', 'AI_EXTEND', 'AI_SHORTEN', 'AI_CUSTOM', 'VISUAL_ITEM'] as const
+export const ZEssayTextOrigin = z.enum(ESSAY_TEXT_ORIGINS, { message: ESSAY_MESSAGES.default })

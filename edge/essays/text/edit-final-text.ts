@@ -3,7 +3,7 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { ZEditorText } from '../../../domain/essay/requirements'
+import { ZEditorText, ZEssayTextOrigin } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseEssayInput } from '../order/parse-input'
@@ -11,15 +11,16 @@ import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 
 const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
 
-export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown }): Promise<TEssayOrder> {
+export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown; origin?: unknown }): Promise<TEssayOrder> {
   const text = parseEssayInput(ZEditorText, o.text)
+  const origin = parseEssayInput(ZEssayTextOrigin, o.origin ?? 'EDIT')
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const sections = order.finalText ?? []
     const index = sections.findIndex((s) => s.key === o.sectionKey)
     if (index < 0) throw new AppError('BAD_REQUEST', SECTION_NOT_FOUND)
     const next = sections.map((s, i) => (i === index ? { ...s, text } : s))
     const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set final_text = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
-    await logEssayEvent(tx, order.id, 'final-text-edited', { section: o.sectionKey })
+    await logEssayEvent(tx, order.id, 'final-text-edited', { section: o.sectionKey, origin })
     return toEssayOrder(row!)
   })
 }

@@ -477,6 +477,15 @@ export type DiscountInfo = {
   promocode: Scalars['String']['output'];
 };
 
+/** What changed a section of the final text: the student's own edit, an AI editor action (orders.md §3 rewrite types) or a visual item. */
+export type EssayTextOrigin =
+  | 'AI_CUSTOM'
+  | 'AI_EXTEND'
+  | 'AI_REWRITE'
+  | 'AI_SHORTEN'
+  | 'EDIT'
+  | 'VISUAL_ITEM';
+
 /** One ledger account of the client with its balance (platform.md §7 financeAccounts). */
 export type FinanceAccount = {
   __typename?: 'FinanceAccount';
@@ -710,7 +719,7 @@ export type Mutation = {
   resetAiEssayOrderFinalText: AiEssayOrder;
   /** Repeats the step a failed order stopped at. */
   retryAiReferatOrder: AiReferatOrder;
-  /** Saves one edited section of the final text (at most 10000 characters). */
+  /** Saves one edited section of the final text (at most 10000 characters); origin says what made the change (EDIT when absent). */
   saveEditedAiEssayOrderFinalText: AiEssayOrder;
   /** Searches sources again from the selection screen. */
   searchAiEssayOrderReferences: AiEssayOrder;
@@ -992,6 +1001,7 @@ export type MutationRetryAiReferatOrderArgs = {
 
 export type MutationSaveEditedAiEssayOrderFinalTextArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+  origin?: InputMaybe<EssayTextOrigin>;
   sectionKey: Scalars['String']['input'];
   text: Scalars['String']['input'];
 };
@@ -1776,6 +1786,7 @@ export type ResolversTypes = {
   DeferredBonus: ResolverTypeWrapper<DeferredBonus>;
   DetailedBalance: ResolverTypeWrapper<DetailedBalance>;
   DiscountInfo: ResolverTypeWrapper<DiscountInfo>;
+  EssayTextOrigin: EssayTextOrigin;
   FinanceAccount: ResolverTypeWrapper<FinanceAccount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetParam: ResolverTypeWrapper<GetParam>;

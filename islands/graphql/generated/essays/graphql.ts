@@ -29,6 +29,15 @@ export type AiEssayOutlineSubchapterInput = {
   title: string;
 };
 
+/** What changed a section of the final text: the student's own edit, an AI editor action (orders.md §3 rewrite types) or a visual item. */
+export type EssayTextOrigin =
+  | 'AI_CUSTOM'
+  | 'AI_EXTEND'
+  | 'AI_REWRITE'
+  | 'AI_SHORTEN'
+  | 'EDIT'
+  | 'VISUAL_ITEM';
+
 export type EssayWorkTypeFieldsFragment = { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean };
 
 export type EssayOrderFieldsFragment = { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null };
@@ -134,6 +143,7 @@ export type SaveEssaySectionMutationVariables = Exact<{
   id: string | number;
   sectionKey: string;
   text: string;
+  origin?: EssayTextOrigin | null | undefined;
 }>;
 
 
@@ -1094,11 +1104,12 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   year
 }`) as unknown as TypedDocumentString<CreateEssayIntroductionMutation, CreateEssayIntroductionMutationVariables>;
 export const SaveEssaySectionDocument = new TypedDocumentString(`
-    mutation SaveEssaySection($id: ID!, $sectionKey: String!, $text: String!) {
+    mutation SaveEssaySection($id: ID!, $sectionKey: String!, $text: String!, $origin: EssayTextOrigin) {
   saveEditedAiEssayOrderFinalText(
     aiEssayOrderId: $id
     sectionKey: $sectionKey
     text: $text
+    origin: $origin
   ) {
     ...EssayOrderFields
   }
