@@ -1,5 +1,6 @@
 // SaveEditedAiEssayOrderFinalText and ResetAiEssayOrderFinalText (orders.md §4 flow 6, §5): the editor saves one
-// section at a time (at most 10000 characters); reset brings back the text as it was generated.
+// section at a time (at most 10000 characters); reset brings back the text as it was generated. Each change is a version
+// of the edit history (edge/essays/history), written in the same transaction.
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
@@ -8,6 +9,7 @@ import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseEssayInput } from '../order/parse-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { recordTextVersion } from '../history/record-text-version'
 
 const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
 
@@ -18,8 +20,11 @@ export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller
     const sections = order.finalText ?? []
     const index = sections.findIndex((s) => s.key === o.sectionKey)
     if (index < 0) throw new AppError('BAD_REQUEST', SECTION_NOT_FOUND)
+    // Saving the same text again changes nothing and adds no version.
+    if (sections[index]!.text === text) return order
     const next = sections.map((s, i) => (i === index ? { ...s, text } : s))
     const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set final_text = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
+    await recordTextVersion(tx, { orderId: order.id, sectionKey: sections[index]!.key, text, kind: origin, caller: o.caller })
     await logEssayEvent(tx, order.id, 'final-text-edited', { section: o.sectionKey, origin })
     return toEssayOrder(row!)
   })
@@ -32,6 +37,11 @@ export async function resetAiEssayOrderFinalText(o: { deps: AppDeps; caller: Cal
       [order.id],
     )
     if (!row) throw new AppError('CONFLICT', 'Что-то пошло не так. Попробуй еще раз')
+    // A RESET version for each section the reset changed; «Вернуть» (undoAiEssayOrderFinalTextReset) reads them back.
+    const before = new Map((order.finalText ?? []).map((s) => [s.key, s.text]))
+    for (const s of toEssayOrder(row).finalText ?? []) {
+      if (before.get(s.key) !== s.text) await recordTextVersion(tx, { orderId: order.id, sectionKey: s.key, text: s.text, kind: 'RESET', caller: o.caller })
+    }
     await logEssayEvent(tx, order.id, 'final-text-reset')
     return toEssayOrder(row)
   })

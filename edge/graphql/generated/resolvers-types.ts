@@ -269,6 +269,56 @@ export type AiEssaySection = {
   title: Scalars['String']['output'];
 };
 
+export type AiEssayTextVersion = {
+  __typename?: 'AiEssayTextVersion';
+  /** «Ты», «ИИ-редактор» or «Сгенерировано». */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** This version is the section's text now. */
+  isCurrent: Scalars['Boolean']['output'];
+  kind: AiEssayTextVersionKind;
+  /** The text on one line, visual items named, cut at about 240 characters. */
+  preview: Scalars['String']['output'];
+  /** For a RESTORE: the version it brought back. */
+  restoredFromId?: Maybe<Scalars['ID']['output']>;
+  sectionKey: Scalars['String']['output'];
+  /** The section's title in the current text; null when the section is no longer in it (after a regeneration). */
+  sectionTitle?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  /** Words added and removed since the section's previous version (a word-count difference, not a full diff). */
+  wordsAdded: Scalars['Int']['output'];
+  wordsRemoved: Scalars['Int']['output'];
+};
+
+/** What made a version: the generated text, a save (the SaveEditedAiEssayOrderFinalText origin), a reset or a restore. */
+export type AiEssayTextVersionKind =
+  | 'AI_CUSTOM'
+  | 'AI_EXTEND'
+  | 'AI_REWRITE'
+  | 'AI_SHORTEN'
+  | 'EDIT'
+  | 'GENERATED'
+  | 'RESET'
+  | 'RESTORE'
+  | 'VISUAL_ITEM';
+
+export type AiEssayTextVersionTotals = {
+  __typename?: 'AiEssayTextVersionTotals';
+  /** Changes made with the AI editor (rewrite, extend, shorten, own request, visual items). */
+  aiEditor: Scalars['Int']['output'];
+  generated: Scalars['Int']['output'];
+  /** The student's own changes: edits, resets, restores. */
+  own: Scalars['Int']['output'];
+};
+
+export type AiEssayWorkHistoryPage = {
+  __typename?: 'AiEssayWorkHistoryPage';
+  hasMore: Scalars['Boolean']['output'];
+  totals: AiEssayTextVersionTotals;
+  versions: Array<AiEssayTextVersion>;
+};
+
 export type AiEssayWorkbookFile = {
   __typename?: 'AiEssayWorkbookFile';
   name: Scalars['String']['output'];
@@ -717,6 +767,8 @@ export type Mutation = {
   requestTelegramApiToken: ApiTokenPayload;
   /** Brings back the text as it was generated. */
   resetAiEssayOrderFinalText: AiEssayOrder;
+  /** Puts a version back as its section's text (a finished work only); recorded as a new RESTORE version. */
+  restoreAiEssayOrderSectionVersion: AiEssayOrder;
   /** Repeats the step a failed order stopped at. */
   retryAiReferatOrder: AiReferatOrder;
   /** Saves one edited section of the final text (at most 10000 characters); origin says what made the change (EDIT when absent). */
@@ -743,6 +795,8 @@ export type Mutation = {
   tryToPayForCombinedAiOrderFromBalance: AiOrder;
   /** Pays the order's price from the token balance once (a repeat charges nothing); a short balance answers INSUFFICIENT_TOKENS with `missing`. */
   tryToPayForLibraryWorkOrderFromBalance: LibraryWorkOrder;
+  /** «Вернуть» after «Сбросить»: while the reset is the last change, every section it changed gets its text from before it. */
+  undoAiEssayOrderFinalTextReset: AiEssayOrder;
   updateAiEssayOrderReference: AiEssayReference;
   /** Saves the justification (10–4000 characters) and writes the outline for it. */
   updateAiReferatOrderJustification: AiReferatOrder;
@@ -994,6 +1048,12 @@ export type MutationResetAiEssayOrderFinalTextArgs = {
 };
 
 
+export type MutationRestoreAiEssayOrderSectionVersionArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryAiReferatOrderArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
 };
@@ -1055,6 +1115,11 @@ export type MutationTryToPayForCombinedAiOrderFromBalanceArgs = {
 
 export type MutationTryToPayForLibraryWorkOrderFromBalanceArgs = {
   libraryWorkOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoAiEssayOrderFinalTextResetArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
 };
 
 
@@ -1176,6 +1241,13 @@ export type PurchaseResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The versions of one section of the caller's work, newest first (at most 200 besides the generated ones). */
+  aiEssayOrderSectionHistory: Array<AiEssayTextVersion>;
+  /**
+   * Every version of every section of the caller's work, newest first, `first` (default 50, at most 100) after the
+   * version id `after`; `onlyOwn` keeps the student's own changes («История работы»).
+   */
+  aiEssayOrderWorkHistory: AiEssayWorkHistoryPage;
   aiEssayOrderWorkTypes: Array<AiEssayOrderWorkType>;
   /** The signed-in client's ledger accounts. */
   financeAccounts: Array<FinanceAccount>;
@@ -1228,6 +1300,20 @@ export type Query = {
   subscriptionTypes: Array<SubscriptionType>;
   /** Orders by id, each the caller may see (owner, or the guest browser by fingerprint); others are left out. */
   unifiedOrdersDetail: Array<UnifiedOrder>;
+};
+
+
+export type QueryAiEssayOrderSectionHistoryArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  sectionKey: Scalars['String']['input'];
+};
+
+
+export type QueryAiEssayOrderWorkHistoryArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  aiEssayOrderId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  onlyOwn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1766,6 +1852,10 @@ export type ResolversTypes = {
   AiEssayReferenceData: ResolverTypeWrapper<AiEssayReferenceData>;
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
+  AiEssayTextVersion: ResolverTypeWrapper<AiEssayTextVersion>;
+  AiEssayTextVersionKind: AiEssayTextVersionKind;
+  AiEssayTextVersionTotals: ResolverTypeWrapper<AiEssayTextVersionTotals>;
+  AiEssayWorkHistoryPage: ResolverTypeWrapper<AiEssayWorkHistoryPage>;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
   AiOrder: ResolverTypeWrapper<TAiOrder>;
   AiOrderMessage: ResolverTypeWrapper<TAiMessage>;
@@ -1864,6 +1954,9 @@ export type ResolversParentTypes = {
   AiEssayReferenceData: AiEssayReferenceData;
   AiEssayReferenceFile: AiEssayReferenceFile;
   AiEssaySection: AiEssaySection;
+  AiEssayTextVersion: AiEssayTextVersion;
+  AiEssayTextVersionTotals: AiEssayTextVersionTotals;
+  AiEssayWorkHistoryPage: AiEssayWorkHistoryPage;
   AiEssayWorkbookFile: AiEssayWorkbookFile;
   AiOrder: TAiOrder;
   AiOrderMessage: TAiMessage;
@@ -2097,6 +2190,33 @@ export type AiEssaySectionResolvers<ContextType = GraphQLContext, ParentType ext
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiEssayTextVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayTextVersion'] = ResolversParentTypes['AiEssayTextVersion']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AiEssayTextVersionKind'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restoredFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wordsRemoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiEssayTextVersionTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayTextVersionTotals'] = ResolversParentTypes['AiEssayTextVersionTotals']> = {
+  aiEditor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiEssayWorkHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayWorkHistoryPage'] = ResolversParentTypes['AiEssayWorkHistoryPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AiEssayTextVersionTotals'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['AiEssayTextVersion']>, ParentType, ContextType>;
 };
 
 export type AiEssayWorkbookFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayWorkbookFile'] = ResolversParentTypes['AiEssayWorkbookFile']> = {
@@ -2367,6 +2487,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestClientBotLink?: Resolver<ResolversTypes['BotLinkPayload'], ParentType, ContextType, Partial<MutationRequestClientBotLinkArgs>>;
   requestTelegramApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestTelegramApiTokenArgs, 'code'>>;
   resetAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationResetAiEssayOrderFinalTextArgs, 'aiEssayOrderId'>>;
+  restoreAiEssayOrderSectionVersion?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationRestoreAiEssayOrderSectionVersionArgs, 'aiEssayOrderId' | 'versionId'>>;
   retryAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationRetryAiReferatOrderArgs, 'aiReferatOrderId'>>;
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
@@ -2380,6 +2501,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   tryToPayForAiReferatOrderFromBalance?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiReferatOrderFromBalanceArgs, 'aiReferatOrderId'>>;
   tryToPayForCombinedAiOrderFromBalance?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForCombinedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
   tryToPayForLibraryWorkOrderFromBalance?: Resolver<ResolversTypes['LibraryWorkOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForLibraryWorkOrderFromBalanceArgs, 'libraryWorkOrderId'>>;
+  undoAiEssayOrderFinalTextReset?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationUndoAiEssayOrderFinalTextResetArgs, 'aiEssayOrderId'>>;
   updateAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationUpdateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'publicationYear' | 'referenceId' | 'title'>>;
   updateAiReferatOrderJustification?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderJustificationArgs, 'aiReferatOrderId' | 'extendedDescription'>>;
   updateAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderOutlineArgs, 'aiReferatOrderId' | 'outline'>>;
@@ -2421,6 +2543,8 @@ export type PurchaseResultResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aiEssayOrderSectionHistory?: Resolver<Array<ResolversTypes['AiEssayTextVersion']>, ParentType, ContextType, RequireFields<QueryAiEssayOrderSectionHistoryArgs, 'aiEssayOrderId' | 'sectionKey'>>;
+  aiEssayOrderWorkHistory?: Resolver<ResolversTypes['AiEssayWorkHistoryPage'], ParentType, ContextType, RequireFields<QueryAiEssayOrderWorkHistoryArgs, 'aiEssayOrderId'>>;
   aiEssayOrderWorkTypes?: Resolver<Array<ResolversTypes['AiEssayOrderWorkType']>, ParentType, ContextType>;
   financeAccounts?: Resolver<Array<ResolversTypes['FinanceAccount']>, ParentType, ContextType>;
   getAdvancedAiOrderById?: Resolver<Maybe<ResolversTypes['AdvancedAiOrder']>, ParentType, ContextType, RequireFields<QueryGetAdvancedAiOrderByIdArgs, 'unifiedOrderId'>>;
@@ -2668,6 +2792,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReferenceData?: AiEssayReferenceDataResolvers<ContextType>;
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
+  AiEssayTextVersion?: AiEssayTextVersionResolvers<ContextType>;
+  AiEssayTextVersionTotals?: AiEssayTextVersionTotalsResolvers<ContextType>;
+  AiEssayWorkHistoryPage?: AiEssayWorkHistoryPageResolvers<ContextType>;
   AiEssayWorkbookFile?: AiEssayWorkbookFileResolvers<ContextType>;
   AiOrder?: AiOrderResolvers<ContextType>;
   AiOrderMessage?: AiOrderMessageResolvers<ContextType>;
