@@ -15,6 +15,8 @@ describe('popup registry', () => {
       'similar-task-order',
       'deleted-task-solver',
       'text-copilot-navigation-confirm',
+      'essay-section-history',
+      'essay-text-reset-confirm',
       'feedback-form',
       'feedback-success',
       'apps-in-progress',

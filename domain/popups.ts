@@ -18,6 +18,9 @@ export const POPUPS = {
   'similar-task-order': { title: 'Похожее задание уже есть' },
   'deleted-task-solver': { title: 'Задание удалено' },
   'text-copilot-navigation-confirm': { title: 'Уйти со страницы?' },
+  // The text work's edit history (issue 13): a section's versions, and the confirm before «Сбросить».
+  'essay-section-history': { title: 'История раздела', size: 'wide' },
+  'essay-text-reset-confirm': { title: 'Сбросить правки?' },
   'feedback-form': { title: 'Расскажи, что улучшить' },
   'feedback-success': { title: 'Спасибо за отзыв!' },
   'apps-in-progress': { title: 'Приложение уже в пути' },

@@ -85,6 +85,8 @@ export const ROUTES: readonly RouteDef[] = [
   // ---- Ecosystem: products (orders.md §2) -------------------------------------------------------
   eco('ecosystem-text-copilot__start', '/ecosystem/text-copilot', 'Создать текст', { entry: 'text-copilot', build: 'ready' }),
   eco('ecosystem-text-copilot__order', '/ecosystem/text-copilot/@unifiedOrderId', 'Текстовая работа', { build: 'ready' }),
+  // The work's edit history, printable for a teacher (issue 13); like the order page, its owner may be a guest.
+  eco('ecosystem-text-copilot__history', '/ecosystem/text-copilot/@unifiedOrderId/history', 'История работы', { build: 'ready' }),
   eco('ecosystem-task__start', '/ecosystem/task-solver', 'Решить задачу', { entry: 'task-solver', build: 'ready' }),
   eco('ecosystem-task__order', '/ecosystem/task-solver/@unifiedOrderId', 'Задание', { access: 'login', build: 'ready' }),
   eco('ecosystem-task__preview', '/ecosystem/task-solver/preview/@unifiedOrderId', 'Предпросмотр задания', { build: 'ready' }),

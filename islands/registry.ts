@@ -22,6 +22,7 @@ export const islandLoaders = {
   'ui-kit-demo': () => import('./ui-kit-demo.island'),
   'text-copilot-start': () => import('./essay/text-copilot-start.island'),
   'text-copilot-order': () => import('./essay/text-copilot-order.island'),
+  'essay-work-history': () => import('./essay/work-history.island'),
   'referat-order': () => import('./referat/referat-order.island'),
   'library-order': () => import('./library/library-order.island'),
   'library-buy': () => import('./library/library-buy.island'),

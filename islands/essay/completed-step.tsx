@@ -1,17 +1,17 @@
-// The finished work (status 14, orders.md §2/§5): the text by sections, each editable up to 10000 characters, «Сбросить»
-// back to the generated text, and the downloads (DOCX, introduction DOCX, PPTX).
+// The finished work (status 14, orders.md §2/§5): the text by sections, each editable up to 10000 characters with its
+// «История» (section-history.tsx), «Сбросить» back to the generated text (asks first, reset-text.tsx), the link to the
+// «История работы» page, and the downloads (DOCX, introduction DOCX, PPTX).
 import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
-import { ResetEssayTextDocument, SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
+import { SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 import { downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
+import { SectionHistoryButton, WorkHistoryLink } from './section-history'
+import { ResetTextButton } from './reset-text'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
-
-// orders.md §9 gives the reset toast a life of 2000 s; kept as written.
-const RESET_TOAST_LIFE_SEC = 2000
 
 type TSection = NonNullable<TEssayOrder['finalText']>[number]
 
@@ -40,9 +40,12 @@ function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; sectio
       <div className="essay-section__head">
         <Heading>{section.title}</Heading>
         {draft === null && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(section.text)}>
-            Редактировать
-          </button>
+          <span className="essay-section__tools">
+            <SectionHistoryButton order={order} section={section} onOrder={onOrder} />
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDraft(section.text)}>
+              Редактировать
+            </button>
+          </span>
         )}
       </div>
       {draft === null ? (
@@ -81,7 +84,6 @@ const DOWNLOADS: { kind: TEssayFileKind; label: string }[] = [
 
 export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onEditTitlePage: () => void }) {
   const [downloading, setDownloading] = useState<TEssayFileKind | null>(null)
-  const [resetting, setResetting] = useState(false)
   const [sending, setSending] = useState(false)
 
   async function sendToTelegram() {
@@ -101,18 +103,6 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
     setDownloading(kind)
     await downloadEssayFile(order.id, kind)
     setDownloading(null)
-  }
-
-  async function reset() {
-    setResetting(true)
-    try {
-      onOrder((await gql(ResetEssayTextDocument, { id: order.id })).resetAiEssayOrderFinalText)
-      toast.success(ESSAY_MESSAGES.resetDone, { lifeTimeSec: RESET_TOAST_LIFE_SEC })
-    } catch (e) {
-      showEssayError(e, ESSAY_MESSAGES.default)
-    } finally {
-      setResetting(false)
-    }
   }
 
   return (
@@ -140,9 +130,8 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
         <button type="button" className="btn btn--ghost btn--sm" data-action="telegram" onClick={() => void sendToTelegram()} disabled={sending}>
           {sending ? 'Отправляем…' : 'Отправить в Телеграм'}
         </button>
-        <button type="button" className="btn btn--ghost btn--sm" data-action="reset" onClick={() => void reset()} disabled={resetting}>
-          Сбросить
-        </button>
+        <WorkHistoryLink order={order} />
+        <ResetTextButton order={order} onOrder={onOrder} />
       </div>
       <div className="essay-text">
         {(order.finalText ?? []).map((s) => (

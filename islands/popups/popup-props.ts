@@ -33,6 +33,8 @@ type RecognitionUnauthorisedPopupProps = { redirect?: string }
 type LibrarySearchPopupProps = { query?: string }
 
 type KnownProps = {
+  'essay-section-history': import('../essay/section-history').SectionHistoryPopupProps
+  'essay-text-reset-confirm': import('../essay/reset-text').ResetTextPopupProps
   'similar-task-order': SimilarTaskOrderPopupProps
   'library-search': LibrarySearchPopupProps
   'text-recognition-unauthorised': RecognitionUnauthorisedPopupProps

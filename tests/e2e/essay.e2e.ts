@@ -233,6 +233,7 @@ describe('/ecosystem/text-copilot', () => {
     await intro.locator('button:text-is("Сохранить")').click()
     await expect.poll(() => intro.locator('p').first().textContent()).toBe('Мой собственный вариант введения.')
     await page.click('[data-action="reset"]')
+    await page.click('[data-action="confirm-reset"]')
     await expect.poll(() => page.locator('.toast:has-text("Вернули исходный текст работы")').count()).toBeGreaterThan(0)
     await expect.poll(() => intro.locator('p').first().textContent()).toBe(original)
     await shoot(page, '10-reset')
