@@ -18,7 +18,7 @@ export type SectionHistoryPopupProps = {
 
 type TSection = NonNullable<TEssayOrder['finalText']>[number]
 
-export const workHistoryPath = (unifiedOrderId: string) => `${orderPath(unifiedOrderId)}/history`
+const workHistoryPath = (unifiedOrderId: string) => `${orderPath(unifiedOrderId)}/history`
 
 /** The whole order again after a history change (the history mutations answer with its ids only). */
 export async function reloadEssayOrder(unifiedOrderId: string): Promise<TEssayOrder | null> {
@@ -31,10 +31,12 @@ export const versionTime = (iso: string) => TIME.format(new Date(iso))
 
 export const versionKindLabel = (kind: string) => TEXT_VERSION_KIND_LABELS[kind as TTextVersionKind] ?? kind
 
-/** «+12 / −3 слова», or nothing for a version that changed no word. */
+const words = (n: number) => `${n} ${plural(n, 'слово', 'слова', 'слов')}`
+
+/** «+12 слов, −3 слова», or nothing for a version that changed no word. */
 export function wordDelta(v: { kind: string; wordsAdded: number; wordsRemoved: number }): string | null {
   if (v.kind === 'GENERATED' || (v.wordsAdded === 0 && v.wordsRemoved === 0)) return null
-  return `+${v.wordsAdded} / −${v.wordsRemoved} ${plural(Math.max(v.wordsAdded, v.wordsRemoved), 'слово', 'слова', 'слов')}`
+  return `+${words(v.wordsAdded)}, −${words(v.wordsRemoved)}`
 }
 
 function plural(n: number, one: string, few: string, many: string): string {

@@ -1,5 +1,7 @@
 // What each popup is opened with. Products add their popup's props here when they fill in its body.
 import type { PopupName } from '../../domain/popups'
+import type { SectionHistoryPopupProps } from '../essay/section-history'
+import type { ResetTextPopupProps } from '../essay/reset-text'
 
 export type ImageCropperPopupProps = {
   /** An object URL or an address of the same origin (the canvas must stay readable). */
@@ -33,8 +35,8 @@ type RecognitionUnauthorisedPopupProps = { redirect?: string }
 type LibrarySearchPopupProps = { query?: string }
 
 type KnownProps = {
-  'essay-section-history': import('../essay/section-history').SectionHistoryPopupProps
-  'essay-text-reset-confirm': import('../essay/reset-text').ResetTextPopupProps
+  'essay-section-history': SectionHistoryPopupProps
+  'essay-text-reset-confirm': ResetTextPopupProps
   'similar-task-order': SimilarTaskOrderPopupProps
   'library-search': LibrarySearchPopupProps
   'text-recognition-unauthorised': RecognitionUnauthorisedPopupProps

@@ -54,6 +54,20 @@ async function finishedWork(token: string): Promise<TOrder> {
   return statusOf(token, id, 14, 180_000)
 }
 
+/** The screen as the student sees it (a popup over the page, the section in view) at 375 and 1280 px. */
+async function shootView(page: Page, name: string) {
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    if (!(await page.locator('[role="dialog"]').count())) await page.locator('.essay-section[data-section="introduction"]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${ARTIFACTS_DIR}${name}-${width}.png`, animations: 'disabled' })
+  }
+  await page.setViewportSize(size)
+}
+
 const introText = (page: Page) => page.locator('.essay-section[data-section="introduction"] p').first().textContent()
 
 async function editIntro(page: Page, text: string) {
@@ -81,7 +95,7 @@ describe('the edit history of a text work', () => {
     // Two edits of the introduction.
     await editIntro(page, 'Первая правка введения: тема важна для рынка труда.')
     await editIntro(page, 'Вторая правка введения, совсем другая по смыслу.')
-    await shootBoth(page, 'essay-history-01-completed')
+    await shootView(page, 'essay-history-01-completed')
 
     // «История» of the section: newest first, who and what; restore the first edit.
     await page.click('.essay-section[data-section="introduction"] [data-action="section-history"]')
@@ -90,7 +104,7 @@ describe('the edit history of a text work', () => {
     expect(await popup.locator('.text-history__item').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind')))).toEqual(['EDIT', 'EDIT', 'GENERATED'])
     expect(await popup.locator('.text-history__item[data-current] .text-history__author').textContent()).toBe('Ты')
     expect(await popup.locator('.text-history__item[data-kind="GENERATED"] .text-history__author').textContent()).toBe('Сгенерировано')
-    await shootBoth(page, 'essay-history-02-section-popup')
+    await shootView(page, 'essay-history-02-section-popup')
     const first = popup.locator('.text-history__item').nth(1)
     expect(await first.locator('.text-history__preview').textContent()).toBe('Первая правка введения: тема важна для рынка труда.')
     await first.locator('[data-action="restore"]').focus()
@@ -102,7 +116,7 @@ describe('the edit history of a text work', () => {
     // «Сбросить» asks first; «Оставить как есть» changes nothing.
     await page.click('[data-action="reset"]')
     await page.waitForSelector('[data-popup-body="essay-text-reset-confirm"]')
-    await shootBoth(page, 'essay-history-03-reset-confirm')
+    await shootView(page, 'essay-history-03-reset-confirm')
     await page.click('[data-popup-body="essay-text-reset-confirm"] button:text-is("Оставить как есть")')
     expect(await introText(page)).toBe('Первая правка введения: тема важна для рынка труда.')
     // Confirmed: the generated text is back, and «Вернуть» (within 5 s) brings the edit back.
@@ -111,6 +125,8 @@ describe('the edit history of a text work', () => {
     await expect.poll(() => introText(page)).toBe(generated)
     const toast = page.locator('.toast:has-text("Вернули исходный текст работы")')
     await toast.waitFor()
+    // Past the toast's fade-in, well inside its 5 s.
+    await page.waitForTimeout(400)
     await page.screenshot({ path: `${ARTIFACTS_DIR}essay-history-04-reset-toast-375.png` })
     await toast.locator('button:text-is("Вернуть")').click()
     await expect.poll(() => introText(page)).toBe('Первая правка введения: тема важна для рынка труда.')

@@ -12,7 +12,7 @@ export type TNewTextVersion = {
   restoredFromId?: string | null
 }
 
-export const authorOf = (caller: Caller): string | null => (caller.role === 'authenticated' ? caller.userId : null)
+const authorOf = (caller: Caller): string | null => (caller.role === 'authenticated' ? caller.userId : null)
 
 export async function recordTextVersion(tx: Tx, v: TNewTextVersion): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
