@@ -6,6 +6,8 @@ import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { asService } from '../../edge/db/port'
 import { recordTextVersion } from '../../edge/essays/history/record-text-version'
+import { demoProvider } from '../../edge/ai/demo-provider'
+import { writeFinalText } from '../../edge/essays/text/write-final-text'
 import { ESSAY_TEXT_ORIGINS } from '../../domain/essay/requirements'
 import { TEXT_HISTORY_LIMITS } from '../../domain/essay/text-history'
 import type { TestDb } from '../helpers/test-db'
@@ -165,6 +167,20 @@ describe('the edit history of a text work', () => {
     })
     expect(rows).toEqual([])
     expect(await textOf(c.headers, id, sections[0]!.key)).toBe('Правка владельца.')
+  })
+
+  it('records a regenerated text as a new generated version after the edits', async () => {
+    const { c, id, sections } = await finishedWork()
+    const key = sections[0]!.key
+    await gql(app, SAVE, { id, key, text: 'Правка до нового текста.' }, c.headers)
+    expect((await gql(app, `mutation($id: ID!) { generateAiEssayOrderFinalText(aiEssayOrderId: $id) { status } }`, { id }, c.headers)).data.generateAiEssayOrderFinalText.status).toBe(10)
+    expect(await writeFinalText({ deps, ai: demoProvider({ streamDelayMs: 0 }), orderId: id, finalAttempt: false })).toBe('completed')
+    const history = await sectionHistory(c.headers, id, key)
+    expect(history.map((v) => v.kind)).toEqual(['GENERATED', 'EDIT', 'GENERATED'])
+    expect(history[0]).toMatchObject({ isCurrent: true, text: await textOf(c.headers, id, key) })
+    // The edit before the regeneration can still be brought back.
+    await gql(app, RESTORE, { id, v: history[1]!.id }, c.headers)
+    expect(await textOf(c.headers, id, key)).toBe('Правка до нового текста.')
   })
 
   it('keeps at most 200 versions of a section besides the generated one, pruning the oldest', async () => {
