@@ -12,7 +12,9 @@ import { showEssayError } from './essay-api'
 import { reloadEssayOrder } from './section-history'
 import './section-history.css'
 
-export default function ResetTextPopup({ aiEssayOrderId, unifiedOrderId, onOrder, close }: PopupBodyProps<'essay-text-reset-confirm'>) {
+const textsOf = (o: { finalText: { text: string }[] | null }) => JSON.stringify((o.finalText ?? []).map((s) => s.text))
+
+export default function ResetTextPopup({ aiEssayOrderId, unifiedOrderId, finalText, onOrder, close }: PopupBodyProps<'essay-text-reset-confirm'>) {
   const [busy, setBusy] = useState(false)
 
   async function undo() {
@@ -28,9 +30,11 @@ export default function ResetTextPopup({ aiEssayOrderId, unifiedOrderId, onOrder
   async function reset() {
     setBusy(true)
     try {
-      onOrder((await gql(ResetEssayTextDocument, { id: aiEssayOrderId })).resetAiEssayOrderFinalText)
+      const order = (await gql(ResetEssayTextDocument, { id: aiEssayOrderId })).resetAiEssayOrderFinalText
+      onOrder(order)
       close()
-      toast.undo({ text: ESSAY_MESSAGES.resetDone, onUndo: () => void undo() })
+      if (textsOf(order) === textsOf({ finalText })) toast.success(ESSAY_MESSAGES.resetDone)
+      else toast.undo({ text: ESSAY_MESSAGES.resetDone, onUndo: () => void undo() })
     } catch (e) {
       showEssayError(e, ESSAY_MESSAGES.default)
       setBusy(false)

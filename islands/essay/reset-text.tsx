@@ -3,13 +3,19 @@
 import { openPopup } from '../popups/popup-store'
 import type { TEssayOrder } from './essay-api'
 
-export type ResetTextPopupProps = { aiEssayOrderId: string; unifiedOrderId: string; onOrder: (order: TEssayOrder) => void }
+export type ResetTextPopupProps = {
+  aiEssayOrderId: string
+  unifiedOrderId: string
+  /** The text before the reset: a reset that changed nothing has nothing to take back. */
+  finalText: TEssayOrder['finalText']
+  onOrder: (order: TEssayOrder) => void
+}
 
 export function ResetTextButton({ order, onOrder }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void }) {
   const unifiedOrderId = order.unifiedOrderId
   if (!unifiedOrderId) return null
   return (
-    <button type="button" className="btn btn--ghost btn--sm" data-action="reset" aria-haspopup="dialog" onClick={() => openPopup('essay-text-reset-confirm', { aiEssayOrderId: order.id, unifiedOrderId, onOrder })}>
+    <button type="button" className="btn btn--ghost btn--sm" data-action="reset" aria-haspopup="dialog" onClick={() => openPopup('essay-text-reset-confirm', { aiEssayOrderId: order.id, unifiedOrderId, finalText: order.finalText, onOrder })}>
       Сбросить
     </button>
   )

@@ -41,7 +41,8 @@ export async function restoreAiEssayOrderSectionVersion(o: { deps: AppDeps; call
 
 /**
  * «Вернуть» after «Сбросить»: valid while the reset is the work's last change. The reset's versions share its
- * transaction's time; each section goes back to the version it had just before.
+ * transaction's time; each section goes back to the version it had just before. A reset that changed nothing wrote no
+ * version, and the wizard offers no «Вернуть» for it (reset-text-popup.tsx).
  */
 export async function undoAiEssayOrderFinalTextReset(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
