@@ -93,7 +93,11 @@ export function replaceSelection(text: string, r: TParagraphRange, result: strin
   checkRange(paragraphs, r)
   const before = paragraphs[r.startParagraph]!.slice(0, r.startOffset)
   const after = paragraphs[r.endParagraph]!.slice(r.endOffset)
-  const middle = sectionParagraphs(`${before}${result.trim()}${after}`)
+  // A selection that took the space after a word keeps it: the result goes between the same spaces.
+  const selected = selectedText(text, r)
+  const lead = /^\s*/.exec(selected)![0].replace(/\n/g, ' ')
+  const trail = /\s*$/.exec(selected)![0].replace(/\n/g, ' ')
+  const middle = sectionParagraphs(`${before}${lead}${result.trim()}${trail}${after}`)
   const next = [...paragraphs.slice(0, r.startParagraph), ...middle, ...paragraphs.slice(r.endParagraph + 1)]
   return { text: join(next, text), changed: { from: r.startParagraph, to: r.startParagraph + Math.max(0, middle.length - 1) } }
 }
