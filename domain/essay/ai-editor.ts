@@ -6,14 +6,10 @@ import { ESSAY_MESSAGES, type ESSAY_TEXT_ORIGINS } from './requirements'
 
 type TEssayTextOrigin = (typeof ESSAY_TEXT_ORIGINS)[number]
 
-export const AI_EDITOR_MODES = ['form', 'result', 'loading', 'collapsed', 'visualize'] as const
-export type TAiEditorMode = (typeof AI_EDITOR_MODES)[number]
-
-export const AI_EDITOR_REWRITE_TYPES = ['custom', 'rewrite', 'extender', 'shortener'] as const
-export type TAiEditorRewriteType = (typeof AI_EDITOR_REWRITE_TYPES)[number]
-
-export const AI_EDITOR_ACTIONS = ['save', 'retry', 'add-down', 'cancel'] as const
-export type TAiEditorAction = (typeof AI_EDITOR_ACTIONS)[number]
+/** orders.md §3 Editor enums. */
+export type TAiEditorMode = 'form' | 'result' | 'loading' | 'collapsed' | 'visualize'
+export type TAiEditorRewriteType = 'custom' | 'rewrite' | 'extender' | 'shortener'
+export type TAiEditorAction = 'save' | 'retry' | 'add-down' | 'cancel'
 
 /** The spec keeps the values unshown; these keep a request cheap and a passage a passage. */
 export const AI_EDITOR_LIMITS = {

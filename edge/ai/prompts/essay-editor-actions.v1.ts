@@ -5,7 +5,7 @@ import { AI_EDITOR_LIMITS } from '../../../domain/essay/ai-editor'
 import { ACADEMIC_STYLE, RUSSIAN_ONLY } from './common'
 import type { TTextPrompt } from './prompt'
 
-export const ZEssayEditorInput = z.object({ text: z.string().trim().min(1).max(AI_EDITOR_LIMITS.selection.max) })
+const ZEssayEditorInput = z.object({ text: z.string().trim().min(1).max(AI_EDITOR_LIMITS.selection.max) })
 export type TEssayEditorInput = z.infer<typeof ZEssayEditorInput>
 
 const KEEP_FACTS =

@@ -1,6 +1,7 @@
 // The finished text with its AI editor (orders.md §4 AI editor): a selection inside a section's paragraphs opens the
 // panel in Form mode, a zero-length selection closes it, Escape collapses a pending answer or closes the form.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { AI_EDITOR_MESSAGES } from '../../../domain/essay/ai-editor'
 import { toast } from '../../toasts/toast-store'
 import { currentPopup } from '../../popups/popup-store'
@@ -19,6 +20,7 @@ export function AiEditorArea({ order, onOrder, children }: { order: TEssayOrder;
   const ed = useAiEditor(order, onOrder)
   const area = useRef<HTMLDivElement>(null)
   const [byKeyboard, setByKeyboard] = useState(false)
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null)
   const tour = useEditorTour(ed.mode !== 'closed' && ed.mode !== 'collapsed')
   const { select, textOf, busy, mode, close } = ed
 
@@ -67,10 +69,11 @@ export function AiEditorArea({ order, onOrder, children }: { order: TEssayOrder;
   )
 
   const ctx = useMemo<TAiEditorContext>(
-    () => ({ flash: ed.flash, selected: ed.target && mode !== 'closed' ? { sectionKey: ed.target.sectionKey, range: ed.target.range } : null, openParagraph }),
+    () => ({ flash: ed.flash, selected: ed.target && mode !== 'closed' ? { sectionKey: ed.target.sectionKey, range: ed.target.range } : null, openParagraph, slot: setSlot }),
     [ed.flash, ed.target, mode, openParagraph],
   )
 
+  const panel = <AiEditorPanel ed={ed} orderId={order.id} isDemo={order.aiProvider === 'demo'} tour={tour} focusOnOpen={byKeyboard} />
   return (
     <AiEditorContext.Provider value={ctx}>
       <p className="ai-editor-hint">
@@ -79,7 +82,8 @@ export function AiEditorArea({ order, onOrder, children }: { order: TEssayOrder;
       <div ref={area} className="essay-text" data-onboarding="ai-editor-text">
         {children}
       </div>
-      <AiEditorPanel ed={ed} orderId={order.id} isDemo={order.aiProvider === 'demo'} tour={tour} focusOnOpen={byKeyboard} />
+      {/* Below the selection when its paragraph is on screen; after the text when the section is being edited by hand. */}
+      {slot && mode !== 'collapsed' ? createPortal(panel, slot) : panel}
     </AiEditorContext.Provider>
   )
 }

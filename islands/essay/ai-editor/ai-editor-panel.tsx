@@ -1,4 +1,4 @@
-// The AI editor panel (orders.md §2 modes): a floating card on wide screens and a bottom sheet on phones. Form offers
+// The AI editor panel (orders.md §2 modes): a card right below the selection on wide screens, a bottom sheet on phones. Form offers
 // «Переписать», «Расширить», «Сократить», «Визуализировать» and an own instruction; Result shows the new text with
 // «Заменить», «Добавить ниже», «Ещё раз» and «Отмена»; Collapsed is a pill that brings the hidden mode back.
 import { useEffect, useId, useRef, useState } from 'react'
@@ -8,6 +8,7 @@ import { EditorOnboarding, type TEditorTour } from './editor-onboarding'
 import type { TAiEditor } from './use-ai-editor'
 
 const QUOTE_MAX = 240
+const SHEET_GAP_PX = 16
 const quote = (s: string) => (s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s)
 
 const ACTIONS = [
@@ -112,6 +113,22 @@ export function AiEditorPanel({ ed, orderId, isDemo, tour, focusOnOpen }: { ed: 
     else if (focusOnOpen) panel.current?.querySelector<HTMLElement>('[data-editor-action], .ai-editor__tour button, input')?.focus()
   }, [ed.mode, focusOnOpen])
 
+  // Keep the panel and the passage both in sight: the card scrolls into view under a long selection; above the phone's
+  // bottom sheet the page moves up so the selected paragraph is not hidden behind it.
+  const { mode } = ed
+  useEffect(() => {
+    const el = panel.current
+    if (!el || (mode !== 'form' && mode !== 'result')) return
+    const box = el.getBoundingClientRect()
+    if (getComputedStyle(el).position !== 'fixed') {
+      if (box.bottom > window.innerHeight || box.top < 0) el.scrollIntoView({ block: 'nearest' })
+      return
+    }
+    const chosen = [...document.querySelectorAll<HTMLElement>('.ai-para[data-selected]')].at(-1)
+    const bottom = chosen?.getBoundingClientRect().bottom
+    if (bottom !== undefined && bottom > box.top - SHEET_GAP_PX) window.scrollBy({ top: bottom - box.top + SHEET_GAP_PX })
+  }, [mode])
+
   if (ed.mode === 'closed') return null
   if (ed.mode === 'collapsed') {
     return (
@@ -123,7 +140,9 @@ export function AiEditorPanel({ ed, orderId, isDemo, tour, focusOnOpen }: { ed: 
   return (
     <aside ref={panel} className="ai-editor" data-ai-editor={ed.mode} aria-labelledby={titleId} data-onboarding="ai-editor">
       <header className="ai-editor__head">
-        <h3 id={titleId}>ИИ-редактор</h3>
+        <p id={titleId} className="ai-editor__title">
+          ИИ-редактор
+        </p>
         {isDemo && (
           <span className="badge badge--warning" title="Нейросеть не подключена: правки делает демо-генератор">
             Демо

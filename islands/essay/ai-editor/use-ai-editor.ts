@@ -2,7 +2,7 @@
 // cancelled; Collapsed remembers the mode it hides; Visualize inserts a visual item's marker below the selection.
 // Every apply goes through SaveEssaySection with the origin of its action, and the changed paragraphs flash.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { addBelow, AI_EDITOR_FLASH_MS, AI_EDITOR_MESSAGES, AI_EDITOR_ORIGIN, insertMarkerBelow, replaceSelection, type TAiEditorMode, type TAiEditorRewriteType, type TSectionEdit } from '../../../domain/essay/ai-editor'
+import { addBelow, AI_EDITOR_FLASH_MS, AI_EDITOR_MESSAGES, AI_EDITOR_ORIGIN, insertMarkerBelow, replaceSelection, type TAiEditorAction, type TAiEditorMode, type TAiEditorRewriteType, type TSectionEdit } from '../../../domain/essay/ai-editor'
 import { ESSAY_MESSAGES, ZEditorText } from '../../../domain/essay/requirements'
 import { ApiError } from '../../graphql/api-error'
 import { gql } from '../../graphql/client'
@@ -108,7 +108,7 @@ export function useAiEditor(order: TEssayOrder, onOrder: (o: TEssayOrder) => voi
     }
   }
 
-  const apply = (how: 'save' | 'add-down') => {
+  const apply = (how: Extract<TAiEditorAction, 'save' | 'add-down'>) => {
     if (!result) return
     const origin = AI_EDITOR_ORIGIN[result.type]
     void save((text, t) => (how === 'save' ? replaceSelection(text, t.range, result.text) : addBelow(text, t.range, result.text)), origin)
