@@ -221,6 +221,16 @@ describe('AI editor', () => {
     await page.waitForSelector('.ai-editor[data-ai-editor="form"]')
     await page.keyboard.press('Escape')
     await panel(page).waitFor({ state: 'detached' })
+    // «Визуализировать» shows the visual-item form; Collapsed brings Visualize back; × closes without asking.
+    await select(page, 'conclusion', 0, 0, 8)
+    await page.click('[data-editor-action="visualize"]')
+    await page.waitForSelector('.ai-editor[data-ai-editor="visualize"] .ai-editor__visualize')
+    await page.keyboard.press('Escape')
+    await page.click('[data-ai-editor="collapsed"]')
+    await page.waitForSelector('.ai-editor[data-ai-editor="visualize"]')
+    await page.click('.ai-editor button[aria-label="Закрыть редактор"]')
+    await panel(page).waitFor({ state: 'detached' })
+    expect(await page.locator('[data-popup-body="ai-editor-close-confirmation"]').count()).toBe(0)
     await page.close()
   })
 
