@@ -15,6 +15,11 @@ const ZSeedOrdersInput = z.object({
         status: z.literal(Object.values(UNIFIED_STATUS)),
         text: z.string().max(5000).nullable().optional(),
         createdAt: z.iso.datetime({ offset: true }).optional(),
+        /** A completed text work's sections (for the AI editor's e2e tests), written by the demo AI. */
+        finalText: z
+          .array(z.object({ key: z.string().max(40), title: z.string().max(255), level: z.union([z.literal(1), z.literal(2)]), text: z.string().max(10_000) }))
+          .max(20)
+          .optional(),
       }),
     )
     .min(1)
@@ -45,9 +50,9 @@ export async function seedOrders({ db, caller, input }: { db: Db; caller: Caller
       )
       if (essay) {
         await tx.query(
-          `insert into public.ai_essay_orders (user_id, unified_order_id, status, topic, is_paid, number_of_pages, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, 10, coalesce($6::timestamptz, now()), coalesce($6::timestamptz, now()))`,
-          [caller.userId, row!.id, essay.status, o.text ?? '', essay.paid, o.createdAt ?? null],
+          `insert into public.ai_essay_orders (user_id, unified_order_id, status, topic, is_paid, number_of_pages, created_at, updated_at, final_text, generated_final_text, ai_provider)
+           values ($1, $2, $3, $4, $5, 10, coalesce($6::timestamptz, now()), coalesce($6::timestamptz, now()), $7::text::jsonb, $7::text::jsonb, $8)`,
+          [caller.userId, row!.id, essay.status, o.text ?? '', essay.paid, o.createdAt ?? null, o.finalText ? JSON.stringify(o.finalText) : null, o.finalText ? 'demo' : null],
         )
       }
       ids.push(row!.id)

@@ -9,6 +9,8 @@ import { toast } from '../toasts/toast-store'
 import { downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
 import { SectionHistoryButton, WorkHistoryLink } from './section-history'
 import { ResetTextButton } from './reset-text'
+import { AiEditorArea } from './ai-editor/ai-editor-area'
+import { SectionText } from './ai-editor/section-text'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
@@ -26,7 +28,7 @@ function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; sectio
     if (draft === null || error) return
     setBusy(true)
     try {
-      onOrder((await gql(SaveEssaySectionDocument, { id: order.id, sectionKey: section.key, text: draft })).saveEditedAiEssayOrderFinalText)
+      onOrder((await gql(SaveEssaySectionDocument, { id: order.id, sectionKey: section.key, text: draft, origin: 'EDIT' })).saveEditedAiEssayOrderFinalText)
       setDraft(null)
     } catch (e) {
       showEssayError(e, ESSAY_MESSAGES.default)
@@ -49,10 +51,7 @@ function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; sectio
         )}
       </div>
       {draft === null ? (
-        section.text
-          .split(/\n+/)
-          .filter(Boolean)
-          .map((p, i) => <p key={i}>{p}</p>)
+        <SectionText orderId={order.id} sectionKey={section.key} title={section.title} text={section.text} />
       ) : (
         <div className="field">
           <textarea className="input essay-section__editor" aria-label={`Текст раздела «${section.title}»`} value={draft} aria-invalid={Boolean(error)} onChange={(e) => setDraft(e.target.value)} rows={10} />
@@ -133,11 +132,11 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
         <WorkHistoryLink order={order} />
         <ResetTextButton order={order} onOrder={onOrder} />
       </div>
-      <div className="essay-text">
+      <AiEditorArea order={order} onOrder={onOrder}>
         {(order.finalText ?? []).map((s) => (
           <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
         ))}
-      </div>
+      </AiEditorArea>
     </section>
   )
 }

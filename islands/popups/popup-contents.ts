@@ -15,6 +15,7 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   survey: () => import('../essay/survey-popup'),
   'essay-section-history': () => import('../essay/section-history-popup'),
   'essay-text-reset-confirm': () => import('../essay/reset-text-popup'),
+  'ai-editor-close-confirmation': () => import('../essay/ai-editor/close-confirmation-popup'),
   'similar-task-order': () => import('../task/similar-task-popup'),
   'text-recognition-unauthorised': () => import('../task/recognition-unauthorised-popup'),
   'library-search': () => import('../task/library-search-popup'),

@@ -12,6 +12,9 @@ import { aiTutorFollowUpsV1, aiTutorV1 } from '../prompts/ai-tutor.v1'
 import { demoTutorAnswer, demoTutorFollowUps } from './ai-tutor'
 import { advancedAiAnswerV1 } from '../prompts/advanced-ai-answer.v1'
 import { demoAdvancedAiAnswer } from './advanced-ai-answer'
+import { essayEditorExtendV1, essayEditorRewriteV1, essayEditorShortenV1 } from '../prompts/essay-editor-actions.v1'
+import { essayEditorCustomV1 } from '../prompts/essay-editor-custom.v1'
+import { demoCustomEdit, demoExtend, demoRewrite, demoShorten } from './essay-editor'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -27,4 +30,8 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorAnswer(aiTutorV1.input.parse(i), rng) },
   'ai-tutor-follow-ups': { kind: 'object', write: (i, rng) => demoTutorFollowUps(aiTutorFollowUpsV1.input.parse(i), rng) },
   'advanced-ai-answer': { kind: 'text', write: (i, rng) => demoAdvancedAiAnswer(advancedAiAnswerV1.input.parse(i), rng) },
+  'essay-editor-rewrite': { kind: 'text', write: (i, rng) => demoRewrite(essayEditorRewriteV1.input.parse(i), rng) },
+  'essay-editor-extend': { kind: 'text', write: (i, rng) => demoExtend(essayEditorExtendV1.input.parse(i), rng) },
+  'essay-editor-shorten': { kind: 'text', write: (i) => demoShorten(essayEditorShortenV1.input.parse(i)) },
+  'essay-editor-custom': { kind: 'text', write: (i, rng) => demoCustomEdit(essayEditorCustomV1.input.parse(i), rng) },
 }

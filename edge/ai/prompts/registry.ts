@@ -7,6 +7,8 @@ import { essaySectionV1 } from './essay-section.v1'
 import { examAnswerV1 } from './exam-answer.v1'
 import { aiTutorFollowUpsV1, aiTutorV1 } from './ai-tutor.v1'
 import { advancedAiAnswerV1 } from './advanced-ai-answer.v1'
+import { essayEditorExtendV1, essayEditorRewriteV1, essayEditorShortenV1 } from './essay-editor-actions.v1'
+import { essayEditorCustomV1 } from './essay-editor-custom.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -18,4 +20,8 @@ export const PROMPTS = {
   aiTutor: aiTutorV1,
   aiTutorFollowUps: aiTutorFollowUpsV1,
   advancedAiAnswer: advancedAiAnswerV1,
+  essayEditorRewrite: essayEditorRewriteV1,
+  essayEditorExtend: essayEditorExtendV1,
+  essayEditorShorten: essayEditorShortenV1,
+  essayEditorCustom: essayEditorCustomV1,
 } as const

@@ -664,6 +664,14 @@ export type MassAlert = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Applies the student's instruction (task, at most AI_EDITOR_LIMITS.instruction.max characters) to the passage. */
+  aiAssistantTextCustomEdit: Scalars['String']['output'];
+  /** Extends the passage. */
+  aiAssistantTextExtender: Scalars['String']['output'];
+  /** Rewrites the passage in other words. */
+  aiAssistantTextRewrite: Scalars['String']['output'];
+  /** Shortens the passage. */
+  aiAssistantTextShortener: Scalars['String']['output'];
   /** The chosen sources (1–30, in this order) become the reference list; then the work is paid from the balance and written. */
   approveAiEssayOrderReferences: AiEssayOrder;
   /** Adds a proven phone to the account: first requestAuthCode(phone), then this with the code. A taken phone fails with "Phone already exists". */
@@ -811,6 +819,27 @@ export type Mutation = {
   updateUserInformation: User;
   /** Where fiscal receipts go; an empty string or null clears a field. */
   updateUserReceiptFields: User;
+};
+
+
+export type MutationAiAssistantTextCustomEditArgs = {
+  task: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAiAssistantTextExtenderArgs = {
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAiAssistantTextRewriteArgs = {
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAiAssistantTextShortenerArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -2448,6 +2477,10 @@ export type MassAlertResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  aiAssistantTextCustomEdit?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextCustomEditArgs, 'task' | 'text'>>;
+  aiAssistantTextExtender?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextExtenderArgs, 'text'>>;
+  aiAssistantTextRewrite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextRewriteArgs, 'text'>>;
+  aiAssistantTextShortener?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextShortenerArgs, 'text'>>;
   approveAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationApproveAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   attachPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachPhoneArgs, 'code' | 'phone'>>;
   autoPayForAiOrder?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForAiOrderArgs, 'unifiedOrderId'>>;
