@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { affectedKeys, outlineSections, planRewrite, type TRewriteSection } from './rewrite-sections'
+import { affectedKeys, assembleRewrite, outlineSections, planRewrite, type TRewriteSection } from './rewrite-sections'
 
 const outline = [
   { title: 'Понятие инфляции', subchapters: [{ title: 'Виды инфляции' }, { title: 'Причины' }] },
@@ -83,5 +83,18 @@ describe('planRewrite', () => {
     const plan = planRewrite({ old: blank, outline, oldSourceIds: ids, newSourceIds: ids })
     expect(affectedKeys(plan)).toEqual(['c1.2'])
     expect(plan.sections.filter((s) => s.heading).every((s) => s.reason === null)).toBe(true)
+  })
+})
+
+describe('assembleRewrite', () => {
+  it('puts the written sections in, keeps the edited others, and resets them to the generated text', () => {
+    const generated = old.map((s) => ({ ...s, text: s.text.replace(' Правка студента.', '') }))
+    const changed = [outline[0]!, { title: 'Инфляция в России', subchapters: [{ title: 'Динамика цен' }, { title: 'Меры Банка России' }] }]
+    const { finalText, generatedText } = assembleRewrite({ current: old, generated, outline: changed, oldSourceIds: ids, newSourceIds: ids, written: new Map([['c2.2', 'Новый раздел [2].']]) })
+    expect(finalText.map((s) => s.key)).toEqual(['introduction', 'c1', 'c1.1', 'c1.2', 'c2', 'c2.1', 'c2.2', 'conclusion'])
+    expect(finalText.find((s) => s.key === 'c1.1')!.text).toBe('Виды различают [1, 2]. Правка студента.')
+    expect(finalText.find((s) => s.key === 'c2.2')).toEqual({ key: 'c2.2', title: '2.2 Меры Банка России', level: 2, text: 'Новый раздел [2].' })
+    expect(generatedText.find((s) => s.key === 'c1.1')!.text).toBe('Виды различают [1, 2].')
+    expect(generatedText.find((s) => s.key === 'c2.2')!.text).toBe('Новый раздел [2].')
   })
 })

@@ -68,3 +68,23 @@ export function planRewrite(o: { old: readonly TRewriteSection[]; outline: TOutl
 
 /** The keys of the sections that must be written again (a new section has no text to keep). */
 export const affectedKeys = (plan: TRewritePlan): string[] => plan.sections.filter((s) => s.reason !== null).map((s) => s.key)
+
+/**
+ * The whole text after a rewrite: the `written` sections as written now, every other one as it stands (renumbered,
+ * under its new title and key). The generated copy «reset» brings back follows the same plan, so a reset keeps the
+ * new sections and returns the others to how they were generated.
+ */
+export function assembleRewrite(o: {
+  current: readonly TRewriteSection[]
+  generated: readonly TRewriteSection[]
+  outline: TOutline
+  oldSourceIds: readonly string[]
+  newSourceIds: readonly string[]
+  written: ReadonlyMap<string, string>
+}): { finalText: TRewriteSection[]; generatedText: TRewriteSection[] } {
+  const ids = { outline: o.outline, oldSourceIds: o.oldSourceIds, newSourceIds: o.newSourceIds }
+  const strip = ({ key, title, level, text }: TRewriteSection) => ({ key, title, level, text })
+  const finalText = planRewrite({ ...ids, old: o.current }).sections.map((s) => strip({ ...s, text: o.written.get(s.key) ?? s.text }))
+  const generatedText = planRewrite({ ...ids, old: o.generated }).sections.map((s, i) => strip({ ...s, text: o.written.get(s.key) ?? (s.from ? s.text : finalText[i]!.text) }))
+  return { finalText, generatedText }
+}

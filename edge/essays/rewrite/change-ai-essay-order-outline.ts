@@ -1,5 +1,6 @@
 // ChangeAiEssayOrderOutline (issue 13 part 4): the client changes the outline of a finished work. Only the outline is
-// saved; the text stays as it is until the client rewrites the affected sections (rewriteAiEssayOrderSections).
+// saved; a renamed chapter heading or a moved section follows at once, a new or renamed section waits until the client
+// rewrites the affected sections (rewriteAiEssayOrderSections).
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { outlineChanged, outlineSchema, outlineToSave, type TOutline } from '../../../domain/essay/requirements'
@@ -8,6 +9,7 @@ import { workTypeById } from '../../../domain/essay/work-types'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseEssayInput } from '../order/parse-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { followWithoutWriting } from './rewrite-plan'
 
 export async function changeAiEssayOrderOutline(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; outline: unknown }): Promise<TEssayOrder> {
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
@@ -17,7 +19,7 @@ export async function changeAiEssayOrderOutline(o: { deps: AppDeps; caller: Call
     if (!outlineChanged(order.outline ?? [], next)) return order
     const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set outline = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
     await logEssayEvent(tx, order.id, 'outline-changed', { chapters: next.length })
-    return toEssayOrder(row!)
+    return followWithoutWriting(tx, toEssayOrder(row!))
   })
 }
 

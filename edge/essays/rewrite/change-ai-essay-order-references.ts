@@ -11,7 +11,7 @@ import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRo
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 import { approvedReferences } from '../references/approved-references'
 import { CHOOSE_REFERENCES } from '../references/approve-ai-essay-order-references'
-import { textReferenceIds } from './rewrite-plan'
+import { followWithoutWriting, textReferenceIds } from './rewrite-plan'
 
 export async function changeAiEssayOrderReferences(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceIds: unknown }): Promise<TEssayOrder> {
   const ids = Array.isArray(o.referenceIds) ? [...new Set(o.referenceIds.map(String))] : []
@@ -35,6 +35,6 @@ export async function changeAiEssayOrderReferences(o: { deps: AppDeps; caller: C
     }
     await logEssayEvent(tx, order.id, 'references-changed', { count: ids.length })
     const [row] = await tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [order.id])
-    return toEssayOrder(row!)
+    return followWithoutWriting(tx, toEssayOrder(row!))
   })
 }

@@ -8,34 +8,30 @@ import { AiError } from '../../ai/errors'
 import type { TAi } from '../../ai/port'
 import { planEssayText, writeEssayPart } from '../../ai/essay-text'
 import type { TLengthPart } from '../../ai/length'
-import { planRewrite, type TRewriteSection } from '../../../domain/essay/rewrite-sections'
+import { assembleRewrite, planRewrite } from '../../../domain/essay/rewrite-sections'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { loadEssayOrder } from '../order/essay-order-row'
 import { approvedReferences } from '../references/approved-references'
 import { essayContext } from '../text/essay-context'
 import { tryTransition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
-import { textReferenceIds } from './rewrite-plan'
+import { generatedSections, textReferenceIds } from './rewrite-plan'
 
 export const REWRITE_FAILED = 'Не получилось переписать разделы. Текст остался прежним — попробуй еще раз'
 
 const keyOf = (p: TLengthPart) => (p.kind === 'section' ? (p.subchapter === null ? `c${p.chapter}` : `c${p.chapter}.${p.subchapter}`) : p.kind)
-const sectionsOf = (v: unknown): TRewriteSection[] => {
-  const parsed = typeof v === 'string' ? (JSON.parse(v) as unknown) : v
-  return Array.isArray(parsed) ? (parsed as TRewriteSection[]) : []
-}
 
 export async function rewriteSections(o: { deps: AppDeps; ai: TAi; orderId: string; sectionKeys: readonly string[]; finalAttempt: boolean }): Promise<'completed' | 'skipped' | 'failed'> {
   const order = await loadEssayOrder(o.deps.db, o.orderId)
   if (!order || order.status !== ESSAY_STATUS.finalGeneration || !order.outline) return 'skipped'
-  const { approved, oldIds, generated } = await asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [row] = await tx.query<{ generated: unknown }>(`select generated_final_text as generated from public.ai_essay_orders where id = $1::bigint`, [order.id])
-    return { approved: await approvedReferences(tx, order.id), oldIds: await textReferenceIds(tx, order.id), generated: sectionsOf(row?.generated) }
-  })
+  const { approved, oldIds, generated } = await asCaller(o.deps.db, SERVICE, async (tx) => ({
+    approved: await approvedReferences(tx, order.id),
+    oldIds: await textReferenceIds(tx, order.id),
+    generated: await generatedSections(tx, order.id),
+  }))
   const newIds = approved.map((r) => r.id)
   const sources = { oldSourceIds: oldIds ?? newIds, newSourceIds: newIds, outline: order.outline }
   const plan = planRewrite({ ...sources, old: order.finalText ?? [] })
-  const generatedPlan = planRewrite({ ...sources, old: generated })
   const ctx = essayContext(order, approved)
   const parts = new Map(planEssayText(order.numberOfPages ?? 10, ctx.outline).map((p) => [keyOf(p), p]))
   const rewrite = new Set(o.sectionKeys)
@@ -59,10 +55,7 @@ export async function rewriteSections(o: { deps: AppDeps; ai: TAi; orderId: stri
     await finish(o.deps, order.id, 'sections-rewrite-failed', { error_message: REWRITE_FAILED }, { error: e instanceof AiError ? e.code : 'invalid' })
     return 'failed'
   }
-  const strip = ({ key, title, level, text }: TRewriteSection) => ({ key, title, level, text })
-  const finalText = plan.sections.map((s) => strip({ ...s, text: written.get(s.key) ?? s.text }))
-  // «Reset» brings back the generated text: the new sections as written now, the others as they were generated.
-  const generatedText = generatedPlan.sections.map((s, i) => strip({ ...s, text: written.get(s.key) ?? (s.from ? s.text : finalText[i]!.text) }))
+  const { finalText, generatedText } = assembleRewrite({ ...sources, current: order.finalText ?? [], generated, written })
   const moved = await finish(
     o.deps,
     order.id,
