@@ -6,7 +6,7 @@ import { citationsIn, renumberCitations } from './work-document-citations'
 import type { TOutline } from './requirements'
 
 export type TRewriteSection = { key: string; title: string; level: 1 | 2; text: string }
-export type TRewriteReason = 'OUTLINE' | 'SOURCES'
+type TRewriteReason = 'OUTLINE' | 'SOURCES'
 
 /** The sections the writer makes from an outline, in reading order (keys and titles as edge/essays/text writes them). */
 export function outlineSections(outline: TOutline): { key: string; title: string; level: 1 | 2; heading: boolean }[] {

@@ -1,17 +1,21 @@
 // Text-work order wizard (route ecosystem-text-copilot__order, orders.md §2/§4): the progress list and the screen the
 // order's status shows — requirements, outline, Payment, references, title page, loading, completed, error, canceled —
 // with steps back where the status allows, live updates, payment from the balance and the survey after completion.
+// Free step navigation (issue 13 part 4): the progress list opens the steps already done (?step=…, step-navigation.ts);
+// a finished work's outline and sources are changed there, then its affected sections are rewritten (step-nav-rewrite).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { isPaymentStep } from '../../domain/essay/payment-step'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type TEssayProgressKey, type TEssayStatus } from '../../domain/essay/statuses'
+import { navigableSteps, stepAccess, type TEssayNavStep } from '../../domain/essay/step-navigation'
 import { missingTokens } from '../../domain/money/pay-from-balance'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/essays/graphql'
+import { ChangeEssayReferencesDocument } from '../graphql/generated/essay-rewrite/graphql'
 import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
 import { payFromBalance } from '../money/pay-from-balance'
 import { paymentReturnAtom } from '../money/payment-return'
@@ -27,6 +31,9 @@ import { TitlePageStep } from './title-page-step'
 import { CompletedStep } from './completed-step'
 import { CanceledScreen, ErrorScreen, LoadingScreen } from './status-screens'
 import { TEXT_COPILOT_PATH } from './paths'
+import { clearStepDirty, leaveStep, useStepParam } from './step-nav'
+import { StepReadOnly } from './step-nav-views'
+import { RewriteOffer } from './step-nav-rewrite'
 import './essay.css'
 
 export type TextCopilotOrderProps = { unifiedOrderId: string }
@@ -64,6 +71,10 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
   const [titleSkipped, setTitleSkipped] = useState(false)
   const [busy, setBusy] = useState(false)
   const autoPaid = useRef(false)
+  // The step the address opens (?step=…) over the status's own screen; the rewrite offered after a saved change.
+  const [navStep, setNavStep] = useStepParam()
+  const [offered, setOffered] = useState(false)
+  const [dismissed, setDismissed] = useState<string | null>(null)
 
   useEffect(() => void loadAccount(), [])
   useEffect(() => {
@@ -162,6 +173,34 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     void pay()
   }, [paymentReturn, order, pay])
 
+  // An address naming a step this order cannot open (typed by hand, or the status moved on) falls back to its own screen.
+  const navAccess = order && navStep ? stepAccess({ status: order.status as TEssayStatus, isPaid: order.isPaid, step: navStep }) : null
+  useEffect(() => {
+    if (order && navStep && !navAccess) setNavStep(null, 'replace')
+  }, [order, navStep, navAccess, setNavStep])
+
+  async function changeReferences(ids: string[]) {
+    if (!order) return
+    setBusy(true)
+    try {
+      await gql(ChangeEssayReferencesDocument, { id: order.id, referenceIds: ids })
+      clearStepDirty()
+      await afterChange()
+    } catch (e) {
+      showEssayError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** A finished work's outline or sources were saved: back to «Готово», where the rewrite is offered. */
+  async function afterChange() {
+    setOffered(true)
+    setDismissed(null)
+    setNavStep(null)
+    await refetch()
+  }
+
   // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order.
   const completed = order?.status === ESSAY_STATUS.completed
   useEffect(() => {
@@ -195,21 +234,46 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     )
   }
 
-  const chosen = view && view.status === order.status ? view.view : null
-  const showTitle = (titleOpen || chosen === 'title-page') && order.isPaid && !isTerminalError(status)
+  const opened = navAccess ? navStep : null
+  const chosen = opened ? null : view && view.status === order.status ? view.view : null
+  const showTitle = (titleOpen || chosen === 'title-page' || opened === 'title-page') && order.isPaid && !isTerminalError(status)
   let screen: TScreen
   if (showTitle) screen = 'title-page'
+  else if (opened === 'requirements' || opened === 'outline' || opened === 'references') screen = opened
   else if (chosen === 'requirements' || chosen === 'outline') screen = chosen
   else if (payment) screen = 'payment'
   else screen = screenForStatus(status)
+  const readOnly = navAccess === 'view' && (screen === 'requirements' || screen === 'outline' || screen === 'references') ? screen : null
+  const completedWork = status === ESSAY_STATUS.completed
 
-  const progress: TEssayProgressKey =
-    screen === 'requirements' ? 'requirements' : screen === 'outline' || screen === 'payment' ? 'outline' : screen === 'title-page' ? 'title-page' : progressForStatus(status, order.previousStatus as TEssayStatus | null)
+  const own = progressForStatus(status, order.previousStatus as TEssayStatus | null)
+  const progress: TEssayProgressKey = opened
+    ? own
+    : screen === 'requirements'
+      ? 'requirements'
+      : screen === 'outline' || screen === 'payment'
+        ? 'outline'
+        : screen === 'title-page'
+          ? 'title-page'
+          : own
+  // The progress list opens the steps already done, and brings back the status's own step from any of them.
+  const open: Partial<Record<TEssayProgressKey, 'edit' | 'view' | 'back'>> = navigableSteps({ status, isPaid: order.isPaid })
+  const away = opened !== null || chosen !== null || titleOpen
+  if (away && !isTerminalError(status)) open[own] ??= 'back'
+  if (opened) delete open[opened]
+  const openStep = (step: TEssayNavStep) =>
+    leaveStep(() => {
+      setView(null)
+      setTitleOpen(false)
+      setNavStep(step === own || !stepAccess({ status, isPaid: order.isPaid, step }) ? null : step)
+    })
+  const backToOwn = () => leaveStep(() => setNavStep(null))
 
   const go = (v: TView | null) => setView(v ? { view: v, status: order.status } : null)
   const closeTitle = (skipped: boolean) => {
     setTitleOpen(false)
     go(null)
+    if (navStep) setNavStep(null)
     if (skipped) {
       setTitleSkipped(true)
       storageFlag('session', SKIP_KEY(order.id), true)
@@ -231,15 +295,31 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       </header>
       <div className="essay-layout">
         <aside className="essay-layout__side">
-          <ProgressList current={progress} finished={status === ESSAY_STATUS.completed} />
+          <ProgressList current={progress} finished={completedWork} shown={opened} open={open} onOpen={openStep} />
         </aside>
         <div className="essay-layout__main">
-          {screen === 'requirements' && <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={chosen ? () => go(null) : undefined} />}
-          {screen === 'outline' && <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => go('requirements')} />}
+          {readOnly && <StepReadOnly order={order} step={readOnly} onBack={backToOwn} />}
+          {screen === 'requirements' && !readOnly && (
+            <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={opened ? backToOwn : chosen ? () => go(null) : undefined} />
+          )}
+          {screen === 'outline' && !readOnly && completedWork && opened && (
+            <OutlineStep key={order.updatedAt} order={order} mode="change" onOrder={replace} onBack={backToOwn} onChanged={() => void afterChange()} />
+          )}
+          {screen === 'outline' && !readOnly && !(completedWork && opened) && (
+            <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => leaveStep(() => go('requirements'))} />
+          )}
           {screen === 'payment' && (
             <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
           )}
-          {screen === 'references' && <ReferencesStep key={order.updatedAt} order={order} busy={busy} onOrder={replace} onApprove={(ids) => void approveReferences(ids)} />}
+          {screen === 'references' && !readOnly && (
+            <ReferencesStep
+              key={order.updatedAt}
+              order={order}
+              busy={busy}
+              onOrder={replace}
+              onApprove={(ids) => void (completedWork && opened ? changeReferences(ids) : approveReferences(ids))}
+            />
+          )}
           {screen === 'title-page' && (
             <TitlePageStep
               order={order}
@@ -251,7 +331,26 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
             />
           )}
           {screen === 'loading' && <LoadingScreen status={status} />}
-          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => go('title-page')} />}
+          {screen === 'completed' && order.errorMessage && (
+            <p className="field__error essay-nav-note" role="alert" data-rewrite-error>
+              {order.errorMessage}
+            </p>
+          )}
+          {screen === 'completed' && dismissed !== order.updatedAt && (
+            <RewriteOffer
+              order={order}
+              offered={offered}
+              onStarted={() => {
+                setOffered(false)
+                void refetch()
+              }}
+              onDismiss={() => {
+                setOffered(false)
+                setDismissed(order.updatedAt)
+              }}
+            />
+          )}
+          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => setNavStep('title-page')} />}
           {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
           {screen === 'canceled' && <CanceledScreen />}
         </div>

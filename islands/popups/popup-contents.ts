@@ -13,6 +13,7 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'buy-subscription': () => import('../money/buy-subscription-popup'),
   friends: () => import('../referrals/friends-popup'),
   survey: () => import('../essay/survey-popup'),
+  'text-copilot-navigation-confirm': () => import('../essay/step-nav-popup'),
   'similar-task-order': () => import('../task/similar-task-popup'),
   'text-recognition-unauthorised': () => import('../task/recognition-unauthorised-popup'),
   'library-search': () => import('../task/library-search-popup'),

@@ -14,7 +14,7 @@ import { approvedReferences } from '../references/approved-references'
 import { CHOOSE_REFERENCES } from '../references/approve-ai-essay-order-references'
 import { loadRewritePlan } from './rewrite-plan'
 
-export const CHOOSE_SECTIONS = 'Выбери хотя бы один раздел'
+const CHOOSE_SECTIONS = 'Выбери хотя бы один раздел'
 const NO_SUCH_SECTION = 'Такого раздела в работе нет'
 const PAY_FIRST = 'Сначала оплати работу'
 
