@@ -52,6 +52,8 @@ export function useStepParam(): [TEssayNavStep | null, (step: TEssayNavStep | nu
   current.current = step
 
   useEffect(() => {
+    // A value that is not a step at all leaves the address at once.
+    if (new URLSearchParams(location.search).has(ESSAY_STEP_PARAM) && !readStep()) writeStep(null, 'replace')
     const onPop = () => {
       const target = readStep()
       if (!dirty) return setStep(target)

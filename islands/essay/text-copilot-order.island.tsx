@@ -9,13 +9,12 @@ import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { isPaymentStep } from '../../domain/essay/payment-step'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type TEssayProgressKey, type TEssayStatus } from '../../domain/essay/statuses'
-import { navigableSteps, stepAccess, type TEssayNavStep } from '../../domain/essay/step-navigation'
+import { stepAccess, type TEssayNavStep } from '../../domain/essay/step-navigation'
 import { missingTokens } from '../../domain/money/pay-from-balance'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/essays/graphql'
-import { ChangeEssayReferencesDocument } from '../graphql/generated/essay-rewrite/graphql'
 import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
 import { payFromBalance } from '../money/pay-from-balance'
 import { paymentReturnAtom } from '../money/payment-return'
@@ -31,7 +30,8 @@ import { TitlePageStep } from './title-page-step'
 import { CompletedStep } from './completed-step'
 import { CanceledScreen, ErrorScreen, LoadingScreen } from './status-screens'
 import { TEXT_COPILOT_PATH } from './paths'
-import { clearStepDirty, leaveStep, useStepParam } from './step-nav'
+import { leaveStep } from './step-nav'
+import { progressOpenings, useStepNavigation } from './step-nav-state'
 import { StepReadOnly } from './step-nav-views'
 import { RewriteOffer } from './step-nav-rewrite'
 import './essay.css'
@@ -72,9 +72,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
   const [busy, setBusy] = useState(false)
   const autoPaid = useRef(false)
   // The step the address opens (?step=…) over the status's own screen; the rewrite offered after a saved change.
-  const [navStep, setNavStep] = useStepParam()
-  const [offered, setOffered] = useState(false)
-  const [dismissed, setDismissed] = useState<string | null>(null)
+  const nav = useStepNavigation(order, refetch)
 
   useEffect(() => void loadAccount(), [])
   useEffect(() => {
@@ -173,34 +171,6 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     void pay()
   }, [paymentReturn, order, pay])
 
-  // An address naming a step this order cannot open (typed by hand, or the status moved on) falls back to its own screen.
-  const navAccess = order && navStep ? stepAccess({ status: order.status as TEssayStatus, isPaid: order.isPaid, step: navStep }) : null
-  useEffect(() => {
-    if (order && navStep && !navAccess) setNavStep(null, 'replace')
-  }, [order, navStep, navAccess, setNavStep])
-
-  async function changeReferences(ids: string[]) {
-    if (!order) return
-    setBusy(true)
-    try {
-      await gql(ChangeEssayReferencesDocument, { id: order.id, referenceIds: ids })
-      clearStepDirty()
-      await afterChange()
-    } catch (e) {
-      showEssayError(e)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  /** A finished work's outline or sources were saved: back to «Готово», where the rewrite is offered. */
-  async function afterChange() {
-    setOffered(true)
-    setDismissed(null)
-    setNavStep(null)
-    await refetch()
-  }
-
   // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order.
   const completed = order?.status === ESSAY_STATUS.completed
   useEffect(() => {
@@ -234,7 +204,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     )
   }
 
-  const opened = navAccess ? navStep : null
+  const opened = nav.opened
   const chosen = opened ? null : view && view.status === order.status ? view.view : null
   const showTitle = (titleOpen || chosen === 'title-page' || opened === 'title-page') && order.isPaid && !isTerminalError(status)
   let screen: TScreen
@@ -243,7 +213,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
   else if (chosen === 'requirements' || chosen === 'outline') screen = chosen
   else if (payment) screen = 'payment'
   else screen = screenForStatus(status)
-  const readOnly = navAccess === 'view' && (screen === 'requirements' || screen === 'outline' || screen === 'references') ? screen : null
+  const readOnly = nav.access === 'view' && (screen === 'requirements' || screen === 'outline' || screen === 'references') ? screen : null
   const completedWork = status === ESSAY_STATUS.completed
 
   const own = progressForStatus(status, order.previousStatus as TEssayStatus | null)
@@ -256,24 +226,20 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
         : screen === 'title-page'
           ? 'title-page'
           : own
-  // The progress list opens the steps already done, and brings back the status's own step from any of them.
-  const open: Partial<Record<TEssayProgressKey, 'edit' | 'view' | 'back'>> = navigableSteps({ status, isPaid: order.isPaid })
-  const away = opened !== null || chosen !== null || titleOpen
-  if (away && !isTerminalError(status)) open[own] ??= 'back'
-  if (opened) delete open[opened]
+  const open = progressOpenings({ status, isPaid: order.isPaid, own, opened, away: opened !== null || chosen !== null || titleOpen })
   const openStep = (step: TEssayNavStep) =>
     leaveStep(() => {
       setView(null)
       setTitleOpen(false)
-      setNavStep(step === own || !stepAccess({ status, isPaid: order.isPaid, step }) ? null : step)
+      nav.setStep(step === own || !stepAccess({ status, isPaid: order.isPaid, step }) ? null : step)
     })
-  const backToOwn = () => leaveStep(() => setNavStep(null))
+  const backToOwn = nav.backToOwn
 
   const go = (v: TView | null) => setView(v ? { view: v, status: order.status } : null)
   const closeTitle = (skipped: boolean) => {
     setTitleOpen(false)
     go(null)
-    if (navStep) setNavStep(null)
+    if (opened) nav.setStep(null)
     if (skipped) {
       setTitleSkipped(true)
       storageFlag('session', SKIP_KEY(order.id), true)
@@ -303,7 +269,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
             <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={opened ? backToOwn : chosen ? () => go(null) : undefined} />
           )}
           {screen === 'outline' && !readOnly && completedWork && opened && (
-            <OutlineStep key={order.updatedAt} order={order} mode="change" onOrder={replace} onBack={backToOwn} onChanged={() => void afterChange()} />
+            <OutlineStep key={order.updatedAt} order={order} mode="change" onOrder={replace} onBack={backToOwn} onChanged={() => void nav.afterChange()} />
           )}
           {screen === 'outline' && !readOnly && !(completedWork && opened) && (
             <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => leaveStep(() => go('requirements'))} />
@@ -315,9 +281,9 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
             <ReferencesStep
               key={order.updatedAt}
               order={order}
-              busy={busy}
+              busy={busy || nav.saving}
               onOrder={replace}
-              onApprove={(ids) => void (completedWork && opened ? changeReferences(ids) : approveReferences(ids))}
+              onApprove={(ids) => void (completedWork && opened ? nav.changeReferences(ids) : approveReferences(ids))}
             />
           )}
           {screen === 'title-page' && (
@@ -336,21 +302,8 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
               {order.errorMessage}
             </p>
           )}
-          {screen === 'completed' && dismissed !== order.updatedAt && (
-            <RewriteOffer
-              order={order}
-              offered={offered}
-              onStarted={() => {
-                setOffered(false)
-                void refetch()
-              }}
-              onDismiss={() => {
-                setOffered(false)
-                setDismissed(order.updatedAt)
-              }}
-            />
-          )}
-          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => setNavStep('title-page')} />}
+          {screen === 'completed' && nav.offer.shown && <RewriteOffer order={order} offered={nav.offer.offered} onStarted={nav.offer.started} onDismiss={nav.offer.dismiss} />}
+          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => nav.setStep('title-page')} />}
           {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
           {screen === 'canceled' && <CanceledScreen />}
         </div>

@@ -5,7 +5,7 @@
 // Screenshots at 375 and 1280 px: tests/e2e/artifacts/essay-nav-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { codeFor, freshPhone, shootBoth } from './auth-helpers'
 
 afterAll(closeBrowser)
@@ -50,6 +50,16 @@ async function finishedWork(token: string): Promise<TOrder> {
   return order(id, token)
 }
 
+/** Both widths in full, and the first screenful at 375 px from the progress list down (what a phone shows). */
+async function shoot(page: Page, name: string) {
+  await shootBoth(page, name)
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.locator('.essay-progress').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80))
+  await page.screenshot({ path: `${ARTIFACTS_DIR}${name}-375-top.png`, animations: 'disabled' })
+  await page.setViewportSize(size)
+}
+
 const screen = (page: Page, name: string, timeout = 30_000) => page.waitForSelector(`.essay-wizard[data-screen="${name}"]`, { timeout })
 const stepParam = (page: Page) => new URL(page.url()).searchParams.get('step')
 
@@ -72,7 +82,7 @@ describe('free step navigation of a finished work', () => {
     await open(page, `/ecosystem/text-copilot/${work.unifiedOrderId}`)
     await screen(page, 'completed')
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
-    await shootBoth(page, 'essay-nav-01-completed')
+    await shoot(page, 'essay-nav-01-completed')
 
     // «Источники» in the progress list: the approved sources, editable; the address says so and a reload keeps it.
     const entry = (key: string) => page.locator(`.essay-progress__item[data-progress="${key}"] .essay-progress__link`)
@@ -82,7 +92,7 @@ describe('free step navigation of a finished work', () => {
     expect(stepParam(page)).toBe('references')
     expect(await page.locator('.essay-ref[data-checked="true"]').count()).toBe(3)
     expect(await page.getAttribute('.essay-progress__item[data-progress="references"]', 'aria-current')).toBe('step')
-    await shootBoth(page, 'essay-nav-02-references')
+    await shoot(page, 'essay-nav-02-references')
     await page.reload()
     await screen(page, 'references')
     // Back to «Готово» from the list, then the browser's back button returns to the sources.
@@ -113,10 +123,10 @@ describe('free step navigation of a finished work', () => {
         : `.essay-outline__chapter[data-chapter="${work.outline.length - 1}"] > .essay-outline__row textarea`
     await page.fill(lastRow, RENAMED)
     await entry('completed').click()
-    const dialog = page.locator('[role="dialog"]')
+    const dialog = page.locator('.popup[role="dialog"]')
     await dialog.locator('[data-popup-body="text-copilot-navigation-confirm"]').waitFor()
     expect(await dialog.textContent()).toContain('несохранённые изменения')
-    await shootBoth(page, 'essay-nav-03-confirm')
+    await shoot(page, 'essay-nav-03-confirm')
     await dialog.locator('button:text-is("Остаться")').click()
     await screen(page, 'outline')
     expect(await page.inputValue(lastRow)).toBe(RENAMED)
@@ -137,7 +147,7 @@ describe('free step navigation of a finished work', () => {
     await offer.waitFor()
     expect(await offer.locator('[data-affected]').count()).toBe(1)
     expect(await offer.locator('[data-affected]').textContent()).toContain(RENAMED)
-    await shootBoth(page, 'essay-nav-04-offer')
+    await shoot(page, 'essay-nav-04-offer')
     const before = await page.locator(`.essay-section[data-section="${firstKey}"]`).textContent()
     expect(before).toContain(EDIT)
     await offer.locator('button:text-is("Переписать затронутые разделы")').click()
@@ -147,7 +157,7 @@ describe('free step navigation of a finished work', () => {
     await expect.poll(() => page.locator('[data-rewrite-offer]').count(), { timeout: 20_000 }).toBe(0)
     expect(await page.textContent('.essay-final, .essay-layout__main')).toContain(RENAMED)
     expect(await page.locator(`.essay-section[data-section="${firstKey}"]`).textContent()).toContain(EDIT)
-    await shootBoth(page, 'essay-nav-05-rewritten')
+    await shoot(page, 'essay-nav-05-rewritten')
     await page.close()
   })
 })
