@@ -277,6 +277,14 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
           {screen === 'payment' && (
             <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
           )}
+          {screen === 'references' && !readOnly && completedWork && opened && (
+            <div className="essay-nav-note essay-nav-bar" data-nav-note>
+              <span>Измени выбор и нажми «Утвердить источники»: текст не пропадёт, затронутые разделы можно будет переписать.</span>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={backToOwn}>
+                ← К работе
+              </button>
+            </div>
+          )}
           {screen === 'references' && !readOnly && (
             <ReferencesStep
               key={order.updatedAt}
