@@ -226,7 +226,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
         : screen === 'title-page'
           ? 'title-page'
           : own
-  const open = progressOpenings({ status, isPaid: order.isPaid, own, opened, away: opened !== null || chosen !== null || titleOpen })
+  const open = progressOpenings({ status, isPaid: order.isPaid, own, opened, away: opened !== null || chosen !== null || (titleOpen && own !== 'title-page') })
   const openStep = (step: TEssayNavStep) =>
     leaveStep(() => {
       setView(null)

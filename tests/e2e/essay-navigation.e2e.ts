@@ -1,7 +1,8 @@
 // Free step navigation of a finished text work in the browser (issue 13 part 4): from «Готово» the progress list opens
 // «Источники» and «Согласование плана» (kept in ?step=… across a reload) and brings back «Готово»; leaving a changed
 // outline asks in the navigation-confirm popup; a saved outline offers «Переписать затронутые разделы», which writes
-// only the renamed section (the client's edit elsewhere stays) and returns to the finished work.
+// only the renamed section (the client's edit elsewhere stays) and returns to the finished work; a source taken out
+// and approved again offers the rewrite too.
 // Screenshots at 375 and 1280 px: tests/e2e/artifacts/essay-nav-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -158,6 +159,23 @@ describe('free step navigation of a finished work', () => {
     expect(await page.textContent('.essay-final, .essay-layout__main')).toContain(RENAMED)
     expect(await page.locator(`.essay-section[data-section="${firstKey}"]`).textContent()).toContain(EDIT)
     await shoot(page, 'essay-nav-05-rewritten')
+
+    // The sources of the finished work: take the third one out and approve; back on «Готово» the rewrite is offered
+    // (the sections citing it must be written again, or, when none does, the optional rewrite), nothing is charged.
+    await entry('references').click()
+    await screen(page, 'references')
+    await page.locator('.essay-ref[data-checked="true"]').nth(2).click()
+    expect(await page.locator('.essay-ref[data-checked="true"]').count()).toBe(2)
+    await page.click('button:text-is("Утвердить источники")')
+    await screen(page, 'completed')
+    expect(stepParam(page)).toBeNull()
+    await page.locator('[data-rewrite-offer]').waitFor()
+    expect((await order(work.id, token)).status).toBe(14)
+    const approved = await gql<{ getAiEssayOrderById: { references: { status: string }[] } }>('query ($id: ID!) { getAiEssayOrderById(id: $id) { references { status } } }', { id: work.id }, token)
+    expect(approved.getAiEssayOrderById.references.filter((r) => r.status === 'approved')).toHaveLength(2)
+    await shoot(page, 'essay-nav-06-sources-changed')
+    await page.click('[data-rewrite-offer] button:text-is("Не сейчас")')
+    await expect.poll(() => page.locator('[data-rewrite-offer]').count()).toBe(0)
     await page.close()
   })
 })
