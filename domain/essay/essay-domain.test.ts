@@ -44,7 +44,7 @@ describe('essay statuses', () => {
   it('keeps a failed order on the progress entry where it stopped', () => {
     expect(progressForStatus(ESSAY_STATUS.processingFailed, ESSAY_STATUS.waitingOutlineGeneration)).toBe('requirements')
     expect(progressForStatus(ESSAY_STATUS.canceled, ESSAY_STATUS.selectReferences)).toBe('references')
-    expect(progressForStatus(ESSAY_STATUS.finalGeneration)).toBe('title-page')
+    expect(progressForStatus(ESSAY_STATUS.finalGeneration)).toBe('completed')
     expect(progressForStatus(ESSAY_STATUS.completed)).toBe('completed')
   })
 })

@@ -89,6 +89,8 @@ export function loadingText(status: TEssayStatus): string {
       return 'Ищем источники по теме'
     case ESSAY_STATUS.waitingPresentationGeneration:
       return 'Готовим презентацию'
+    case ESSAY_STATUS.finalGeneration:
+      return 'Переписываем затронутые разделы'
     default:
       return 'Пишем текст работы'
   }
@@ -127,6 +129,8 @@ export function progressForStatus(status: TEssayStatus, previousStatus?: TEssayS
       return 'references'
     case ESSAY_STATUS.completed:
     case ESSAY_STATUS.waitingPresentationGeneration:
+    // 13 rewrites sections of a finished work after its outline or sources changed.
+    case ESSAY_STATUS.finalGeneration:
       return 'completed'
     case ESSAY_STATUS.processingFailed:
     case ESSAY_STATUS.canceled:
@@ -177,6 +181,11 @@ export const ESSAY_TRANSITIONS = [
   // 14 → 26 → 14: the presentation of a finished work.
   { name: 'presentation-requested', from: ['completed'], to: 'waitingPresentationGeneration', by: 'client', job: 'essay.presentation', event: CHANGED },
   { name: 'presentation-finished', from: ['waitingPresentationGeneration'], to: 'completed', by: 'job', event: CHANGED },
+  // 14 → 13 → 14: after the outline or sources of a finished work changed, only the affected sections are written
+  // again (free: the work is paid); a failure returns to the finished work with its text untouched.
+  { name: 'sections-rewrite-started', from: ['completed'], to: 'finalGeneration', by: 'client', job: 'essay.rewrite-sections', event: CHANGED },
+  { name: 'sections-rewrite-completed', from: ['finalGeneration'], to: 'completed', by: 'job', event: CHANGED },
+  { name: 'sections-rewrite-failed', from: ['finalGeneration'], to: 'completed', by: 'job', event: CHANGED },
 ] as const satisfies TTransitionTable<TEssayStatusName>
 
 export type TEssayTransitionName = (typeof ESSAY_TRANSITIONS)[number]['name']
@@ -187,9 +196,11 @@ export type TEssayTransitionName = (typeof ESSAY_TRANSITIONS)[number]['name']
  * when it failed or was canceled; the search status is the AI pair (3 in progress, 4 finished).
  */
 export function essayUnifiedState(status: TEssayStatus, isPaid: boolean): TUnifiedState {
-  const finished = status === ESSAY_STATUS.completed || status === ESSAY_STATUS.waitingPresentationGeneration || isTerminalError(status)
+  // A finished work stays completed while its presentation is made (26) or some of its sections are rewritten (13).
+  const done = status === ESSAY_STATUS.completed || status === ESSAY_STATUS.waitingPresentationGeneration || status === ESSAY_STATUS.finalGeneration
+  const finished = done || isTerminalError(status)
   const statusBySearch = finished ? SEARCH_STATUS.AI_FINISHED : SEARCH_STATUS.AI_IN_PROGRESS
-  if (status === ESSAY_STATUS.completed || status === ESSAY_STATUS.waitingPresentationGeneration) return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
+  if (done) return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
   if (isTerminalError(status)) return { status: UNIFIED_STATUS.CANCELED, statusBySearch }
   const beforePayment: readonly TEssayStatus[] = [
     ESSAY_STATUS.created,

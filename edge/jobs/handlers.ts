@@ -7,6 +7,7 @@ import { expireTemporaryTokensJob } from '../money/expire-temporary-tokens'
 import { generateOutlineJob } from '../essays/outline/generate-outline-job'
 import { fakeIntroductionJob, searchReferencesJob } from '../essays/references/essay-step-jobs'
 import { finalTextJob } from '../essays/text/final-text-job'
+import { rewriteSectionsJob } from '../essays/rewrite/rewrite-sections-job'
 import { presentationJob } from '../essays/presentation/essay-presentations'
 import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-requirements'
 import { removeStoredObjectJob } from '../storage/remove-object-job'
@@ -18,4 +19,4 @@ import { taskSearchJob } from '../task/task-order-jobs'
 import { aiOrderAnswerJob } from '../ai-orders/ai-order-answer-job'
 import { advancedAiOrderJob } from '../advanced-ai-orders/advanced-ai-order-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob]

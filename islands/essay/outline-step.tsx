@@ -1,20 +1,30 @@
 // Outline approval (status 8, orders.md §2/§4/§5): chapters and subchapters are edited within the limits, «Введение» and
-// «Заключение» stay fixed; «Утвердить план» sends the outline as shown (the server drops the fixed entries).
-import { useState } from 'react'
+// «Заключение» stay fixed; «Утвердить план» sends the outline as shown (the server drops the fixed entries). A finished
+// work opens it in 'change' mode (issue 13 part 4): «Сохранить план» keeps the text, whose affected sections the client
+// then rewrites. Leaving with an unsaved change asks first (step-nav.ts).
+import { useMemo, useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, outlineSchema, outlineToSave, outlineToShow, type TOutline } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
 import { EditEssayOutlineDocument, GenerateEssayOutlineDocument } from '../graphql/generated/essays/graphql'
+import { ChangeEssayOutlineDocument } from '../graphql/generated/essay-rewrite/graphql'
 import { showEssayError, type TEssayOrder } from './essay-api'
+import { clearStepDirty, useStepDirty } from './step-nav'
 
 export function outlineError(chapters: TOutline, small: boolean): string | null {
   const parsed = outlineSchema({ small }).safeParse(outlineToSave(outlineToShow(chapters)))
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? ESSAY_MESSAGES.default)
 }
 
-export function OutlineStep({ order, onOrder, onBack }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onBack: () => void }) {
+type Props = { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onBack: () => void; mode?: 'approve' | 'change'; onChanged?: () => void }
+
+const copy = (outline: TOutline | null | undefined): TOutline => (outline ?? []).map((c) => ({ title: c.title, subchapters: c.subchapters.map((s) => ({ title: s.title })) }))
+
+export function OutlineStep({ order, onOrder, onBack, mode = 'approve', onChanged }: Props) {
   const small = order.orderWorkType.isSmall
   const maxChapters = small ? ESSAY_LIMITS.chapters.maxSmall : ESSAY_LIMITS.chapters.max
-  const [chapters, setChapters] = useState<TOutline>(() => (order.outline ?? []).map((c) => ({ title: c.title, subchapters: c.subchapters.map((s) => ({ title: s.title })) })))
+  const initial = useMemo(() => JSON.stringify(copy(order.outline)), [order.outline])
+  const [chapters, setChapters] = useState<TOutline>(() => copy(order.outline))
+  useStepDirty(JSON.stringify(chapters) !== initial)
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState<'approve' | 'regenerate' | null>(null)
   const error = outlineError(chapters, small)
@@ -31,6 +41,11 @@ export function OutlineStep({ order, onOrder, onBack }: { order: TEssayOrder; on
     if (error || busy) return
     setBusy('approve')
     try {
+      if (mode === 'change') {
+        await gql(ChangeEssayOutlineDocument, { id: order.id, outline: outlineToShow(chapters) })
+        clearStepDirty()
+        return onChanged?.()
+      }
       onOrder((await gql(EditEssayOutlineDocument, { id: order.id, outline: outlineToShow(chapters) })).editAiEssayOrderOutline)
     } catch (e) {
       showEssayError(e)
@@ -49,9 +64,13 @@ export function OutlineStep({ order, onOrder, onBack }: { order: TEssayOrder; on
   }
 
   return (
-    <section className="essay-step card" data-screen="outline">
+    <section className="essay-step card" data-screen="outline" data-mode={mode}>
       <h2>План работы</h2>
-      <p className="essay-step__lead">Проверь план: переименуй, добавь или убери главы и подглавы. Введение и заключение мы напишем всегда.</p>
+      <p className="essay-step__lead">
+        {mode === 'change'
+          ? 'Измени план готовой работы. После сохранения перепишем только разделы, которые изменились, — остальные останутся вместе с твоими правками.'
+          : 'Проверь план: переименуй, добавь или убери главы и подглавы. Введение и заключение мы напишем всегда.'}
+      </p>
       <ol className="essay-outline">
         <li className="essay-outline__fixed" data-fixed="introduction">
           {INTRODUCTION_TITLE}
@@ -129,13 +148,15 @@ export function OutlineStep({ order, onOrder, onBack }: { order: TEssayOrder; on
       )}
       <div className="essay-actions">
         <button type="button" className="btn btn--ghost" onClick={onBack} disabled={busy !== null}>
-          ← К требованиям
+          {mode === 'change' ? '← К работе' : '← К требованиям'}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => void regenerate()} disabled={busy !== null}>
-          {busy === 'regenerate' ? 'Составляем…' : 'Составить новый план'}
-        </button>
+        {mode === 'approve' && (
+          <button type="button" className="btn btn--secondary" onClick={() => void regenerate()} disabled={busy !== null}>
+            {busy === 'regenerate' ? 'Составляем…' : 'Составить новый план'}
+          </button>
+        )}
         <button type="button" className="btn" onClick={() => void approve()} disabled={busy !== null}>
-          {busy === 'approve' ? 'Сохраняем…' : 'Утвердить план'}
+          {busy === 'approve' ? 'Сохраняем…' : mode === 'change' ? 'Сохранить план' : 'Утвердить план'}
         </button>
       </div>
     </section>

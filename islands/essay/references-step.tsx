@@ -6,6 +6,7 @@ import { gql } from '../graphql/client'
 import { SearchEssayReferencesDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 import { ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-api'
+import { useStepDirty } from './step-nav'
 
 const REFERENCES_LIMIT_TEXT = 'Достигнут лимит по количеству источников'
 const CHOOSE_REFERENCES_TEXT = 'Выбери хотя бы один источник'
@@ -25,6 +26,7 @@ export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
   const [searching, setSearching] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const refs = order.references
+  useStepDirty(chosen.join() !== initialChoice(order).join())
 
   function toggle(id: string) {
     if (chosen.includes(id)) return setChosen(chosen.filter((c) => c !== id))

@@ -1,12 +1,15 @@
 // Text-work order wizard (route ecosystem-text-copilot__order, orders.md §2/§4): the progress list and the screen the
 // order's status shows — requirements, outline, Payment, references, title page, loading, completed, error, canceled —
 // with steps back where the status allows, live updates, payment from the balance and the survey after completion.
+// Free step navigation (issue 13 part 4): the progress list opens the steps already done (?step=…, step-navigation.ts);
+// a finished work's outline and sources are changed there, then its affected sections are rewritten (step-nav-rewrite).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { isPaymentStep } from '../../domain/essay/payment-step'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 import { ESSAY_STATUS, isTerminalError, progressForStatus, screenForStatus, type TEssayProgressKey, type TEssayStatus } from '../../domain/essay/statuses'
+import { stepAccess, type TEssayNavStep } from '../../domain/essay/step-navigation'
 import { missingTokens } from '../../domain/money/pay-from-balance'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
@@ -27,6 +30,10 @@ import { TitlePageStep } from './title-page-step'
 import { CompletedStep } from './completed-step'
 import { CanceledScreen, ErrorScreen, LoadingScreen } from './status-screens'
 import { TEXT_COPILOT_PATH } from './paths'
+import { leaveStep } from './step-nav'
+import { progressOpenings, useStepNavigation } from './step-nav-state'
+import { StepReadOnly } from './step-nav-views'
+import { RewriteOffer } from './step-nav-rewrite'
 import './essay.css'
 
 export type TextCopilotOrderProps = { unifiedOrderId: string }
@@ -64,6 +71,8 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
   const [titleSkipped, setTitleSkipped] = useState(false)
   const [busy, setBusy] = useState(false)
   const autoPaid = useRef(false)
+  // The step the address opens (?step=…) over the status's own screen; the rewrite offered after a saved change.
+  const nav = useStepNavigation(order, refetch)
 
   useEffect(() => void loadAccount(), [])
   useEffect(() => {
@@ -195,21 +204,42 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     )
   }
 
-  const chosen = view && view.status === order.status ? view.view : null
-  const showTitle = (titleOpen || chosen === 'title-page') && order.isPaid && !isTerminalError(status)
+  const opened = nav.opened
+  const chosen = opened ? null : view && view.status === order.status ? view.view : null
+  const showTitle = (titleOpen || chosen === 'title-page' || opened === 'title-page') && order.isPaid && !isTerminalError(status)
   let screen: TScreen
   if (showTitle) screen = 'title-page'
+  else if (opened === 'requirements' || opened === 'outline' || opened === 'references') screen = opened
   else if (chosen === 'requirements' || chosen === 'outline') screen = chosen
   else if (payment) screen = 'payment'
   else screen = screenForStatus(status)
+  const readOnly = nav.access === 'view' && (screen === 'requirements' || screen === 'outline' || screen === 'references') ? screen : null
+  const completedWork = status === ESSAY_STATUS.completed
 
-  const progress: TEssayProgressKey =
-    screen === 'requirements' ? 'requirements' : screen === 'outline' || screen === 'payment' ? 'outline' : screen === 'title-page' ? 'title-page' : progressForStatus(status, order.previousStatus as TEssayStatus | null)
+  const own = progressForStatus(status, order.previousStatus as TEssayStatus | null)
+  const progress: TEssayProgressKey = opened
+    ? own
+    : screen === 'requirements'
+      ? 'requirements'
+      : screen === 'outline' || screen === 'payment'
+        ? 'outline'
+        : screen === 'title-page'
+          ? 'title-page'
+          : own
+  const open = progressOpenings({ status, isPaid: order.isPaid, own, opened, away: opened !== null || chosen !== null || (titleOpen && own !== 'title-page') })
+  const openStep = (step: TEssayNavStep) =>
+    leaveStep(() => {
+      setView(null)
+      setTitleOpen(false)
+      nav.setStep(step === own || !stepAccess({ status, isPaid: order.isPaid, step }) ? null : step)
+    })
+  const backToOwn = nav.backToOwn
 
   const go = (v: TView | null) => setView(v ? { view: v, status: order.status } : null)
   const closeTitle = (skipped: boolean) => {
     setTitleOpen(false)
     go(null)
+    if (opened) nav.setStep(null)
     if (skipped) {
       setTitleSkipped(true)
       storageFlag('session', SKIP_KEY(order.id), true)
@@ -231,15 +261,39 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       </header>
       <div className="essay-layout">
         <aside className="essay-layout__side">
-          <ProgressList current={progress} finished={status === ESSAY_STATUS.completed} />
+          <ProgressList current={progress} finished={completedWork} shown={opened} open={open} onOpen={openStep} />
         </aside>
         <div className="essay-layout__main">
-          {screen === 'requirements' && <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={chosen ? () => go(null) : undefined} />}
-          {screen === 'outline' && <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => go('requirements')} />}
+          {readOnly && <StepReadOnly order={order} step={readOnly} onBack={backToOwn} />}
+          {screen === 'requirements' && !readOnly && (
+            <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={opened ? backToOwn : chosen ? () => go(null) : undefined} />
+          )}
+          {screen === 'outline' && !readOnly && completedWork && opened && (
+            <OutlineStep key={order.updatedAt} order={order} mode="change" onOrder={replace} onBack={backToOwn} onChanged={() => void nav.afterChange()} />
+          )}
+          {screen === 'outline' && !readOnly && !(completedWork && opened) && (
+            <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => leaveStep(() => go('requirements'))} />
+          )}
           {screen === 'payment' && (
             <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
           )}
-          {screen === 'references' && <ReferencesStep key={order.updatedAt} order={order} busy={busy} onOrder={replace} onApprove={(ids) => void approveReferences(ids)} />}
+          {screen === 'references' && !readOnly && completedWork && opened && (
+            <div className="essay-nav-note essay-nav-bar" data-nav-note>
+              <span>Измени выбор и нажми «Утвердить источники»: текст не пропадёт, затронутые разделы можно будет переписать.</span>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={backToOwn}>
+                ← К работе
+              </button>
+            </div>
+          )}
+          {screen === 'references' && !readOnly && (
+            <ReferencesStep
+              key={order.updatedAt}
+              order={order}
+              busy={busy || nav.saving}
+              onOrder={replace}
+              onApprove={(ids) => void (completedWork && opened ? nav.changeReferences(ids) : approveReferences(ids))}
+            />
+          )}
           {screen === 'title-page' && (
             <TitlePageStep
               order={order}
@@ -251,7 +305,13 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
             />
           )}
           {screen === 'loading' && <LoadingScreen status={status} />}
-          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => go('title-page')} />}
+          {screen === 'completed' && order.errorMessage && (
+            <p className="field__error essay-nav-note" role="alert" data-rewrite-error>
+              {order.errorMessage}
+            </p>
+          )}
+          {screen === 'completed' && nav.offer.shown && <RewriteOffer order={order} offered={nav.offer.offered} onStarted={nav.offer.started} onDismiss={nav.offer.dismiss} />}
+          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => nav.setStep('title-page')} />}
           {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
           {screen === 'canceled' && <CanceledScreen />}
         </div>

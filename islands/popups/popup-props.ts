@@ -34,9 +34,13 @@ type RecognitionUnauthorisedPopupProps = { redirect?: string }
 /** The library search the task start's librarySearchAiPopup=openLibrarySearch opens, prefilled with `search`. */
 type LibrarySearchPopupProps = { query?: string }
 
+/** Leaving a text-work step would lose its unsaved change: `onLeave` runs when the client leaves anyway. */
+type NavigationConfirmPopupProps = { onLeave: () => void }
+
 type KnownProps = {
   'essay-section-history': SectionHistoryPopupProps
   'essay-text-reset-confirm': ResetTextPopupProps
+  'text-copilot-navigation-confirm': NavigationConfirmPopupProps
   'similar-task-order': SimilarTaskOrderPopupProps
   'library-search': LibrarySearchPopupProps
   'text-recognition-unauthorised': RecognitionUnauthorisedPopupProps

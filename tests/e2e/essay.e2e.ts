@@ -148,6 +148,8 @@ describe('/ecosystem/text-copilot', () => {
     expect(await page.textContent('[data-screen="outline"] [role="alert"]')).toBe('В содержании не должно быть пустых глав или подглав')
     await page.fill('.essay-outline__chapter[data-chapter="0"] > .essay-outline__row textarea', 'Понятие и виды инфляции')
     await page.click('button:has-text("К требованиям")')
+    // The renamed chapter is not saved: leaving asks first (the navigation-confirm popup).
+    await page.click('[data-popup-body="text-copilot-navigation-confirm"] button:text-is("Уйти без сохранения")')
     await screen(page, 'requirements')
     expect(await page.inputValue('input[name="numberOfPages"]')).toBe('3')
     await page.click('button:text-is("К плану без изменений")')

@@ -14,6 +14,7 @@ export const ESSAY_JOB_ATTEMPTS = {
   'essay.fake-introduction': 3,
   'essay.final-text': 4,
   'essay.presentation': 3,
+  'essay.rewrite-sections': 3,
 } as const
 
 export const ESSAY_MACHINE: TOrderMachine<TEssayStatusName, TEssayOrder> = {

@@ -108,6 +108,8 @@ export type AiEssayOrder = {
   previousStatus?: Maybe<Scalars['Int']['output']>;
   referenceSearchStatus?: Maybe<Scalars['String']['output']>;
   references: Array<AiEssayReference>;
+  /** For a finished work: what its changed outline or sources affect (null in any other status). */
+  rewritePlan?: Maybe<AiEssayRewritePlan>;
   shouldGenerateFakeIntroduction: Scalars['Boolean']['output'];
   sourceText?: Maybe<Scalars['String']['output']>;
   /** 1–26 (orders.md §4). */
@@ -258,6 +260,30 @@ export type AiEssayReferenceFile = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   size: Scalars['Int']['output'];
+};
+
+export type AiEssayRewritePlan = {
+  __typename?: 'AiEssayRewritePlan';
+  /** Approved sources added since the text was written (no section cites them yet). */
+  addedSources: Scalars['Int']['output'];
+  /** Sources the text cites that are no longer approved. */
+  removedSources: Scalars['Int']['output'];
+  /** The sections that can be written again (chapter headings with subchapters have no text of their own). */
+  sections: Array<AiEssayRewriteSection>;
+};
+
+/** Why a section must be written again: its outline entry is new or renamed, or it cites a source that left the list. */
+export type AiEssayRewriteReason =
+  | 'OUTLINE'
+  | 'SOURCES';
+
+/** One section of the outline as it is now; reason is set when the section must be written again. */
+export type AiEssayRewriteSection = {
+  __typename?: 'AiEssayRewriteSection';
+  key: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  reason?: Maybe<AiEssayRewriteReason>;
+  title: Scalars['String']['output'];
 };
 
 /** One section of the final text as the editor shows it. */
@@ -681,6 +707,10 @@ export type Mutation = {
   cancelAiReferatOrder: AiReferatOrder;
   /** Stop renewing the running subscription; fails with «У тебя нет активной подписки» when none runs. */
   cancelCurrentSubscription: Scalars['Boolean']['output'];
+  /** Changes the outline of a finished work; the text stays until the affected sections are rewritten. */
+  changeAiEssayOrderOutline: AiEssayOrder;
+  /** Changes the approved sources (1–30, in this order) of a finished work; nothing is paid or written. */
+  changeAiEssayOrderReferences: AiEssayOrder;
   /** Approves the outline (saving it first when given) and writes the text. */
   confirmAiReferatOrderOutline: AiReferatOrder;
   /** Tries a failed or canceled presentation again. */
@@ -779,6 +809,8 @@ export type Mutation = {
   restoreAiEssayOrderSectionVersion: AiEssayOrder;
   /** Repeats the step a failed order stopped at. */
   retryAiReferatOrder: AiReferatOrder;
+  /** Writes again the affected sections (always) and the given ones, keeping every other section and its edits; free. */
+  rewriteAiEssayOrderSections: AiEssayOrder;
   /** Saves one edited section of the final text (at most 10000 characters); origin says what made the change (EDIT when absent). */
   saveEditedAiEssayOrderFinalText: AiEssayOrder;
   /** Searches sources again from the selection screen. */
@@ -863,6 +895,18 @@ export type MutationAutoPayForAiOrderArgs = {
 
 export type MutationCancelAiReferatOrderArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeAiEssayOrderOutlineArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  outline: Array<AiEssayOutlineChapterInput>;
+};
+
+
+export type MutationChangeAiEssayOrderReferencesArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  referenceIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1085,6 +1129,12 @@ export type MutationRestoreAiEssayOrderSectionVersionArgs = {
 
 export type MutationRetryAiReferatOrderArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRewriteAiEssayOrderSectionsArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  sectionKeys: Array<Scalars['String']['input']>;
 };
 
 
@@ -1880,6 +1930,9 @@ export type ResolversTypes = {
   AiEssayReference: ResolverTypeWrapper<AiEssayReference>;
   AiEssayReferenceData: ResolverTypeWrapper<AiEssayReferenceData>;
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
+  AiEssayRewritePlan: ResolverTypeWrapper<AiEssayRewritePlan>;
+  AiEssayRewriteReason: AiEssayRewriteReason;
+  AiEssayRewriteSection: ResolverTypeWrapper<AiEssayRewriteSection>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
   AiEssayTextVersion: ResolverTypeWrapper<AiEssayTextVersion>;
   AiEssayTextVersionKind: AiEssayTextVersionKind;
@@ -1982,6 +2035,8 @@ export type ResolversParentTypes = {
   AiEssayReference: AiEssayReference;
   AiEssayReferenceData: AiEssayReferenceData;
   AiEssayReferenceFile: AiEssayReferenceFile;
+  AiEssayRewritePlan: AiEssayRewritePlan;
+  AiEssayRewriteSection: AiEssayRewriteSection;
   AiEssaySection: AiEssaySection;
   AiEssayTextVersion: AiEssayTextVersion;
   AiEssayTextVersionTotals: AiEssayTextVersionTotals;
@@ -2111,6 +2166,7 @@ export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType exten
   previousStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   referenceSearchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   references?: Resolver<Array<ResolversTypes['AiEssayReference']>, ParentType, ContextType>;
+  rewritePlan?: Resolver<Maybe<ResolversTypes['AiEssayRewritePlan']>, ParentType, ContextType>;
   shouldGenerateFakeIntroduction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2212,6 +2268,19 @@ export type AiEssayReferenceFileResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiEssayRewritePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayRewritePlan'] = ResolversParentTypes['AiEssayRewritePlan']> = {
+  addedSources?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedSources?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['AiEssayRewriteSection']>, ParentType, ContextType>;
+};
+
+export type AiEssayRewriteSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayRewriteSection'] = ResolversParentTypes['AiEssayRewriteSection']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['AiEssayRewriteReason']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AiEssaySectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssaySection'] = ResolversParentTypes['AiEssaySection']> = {
@@ -2486,6 +2555,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   autoPayForAiOrder?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForAiOrderArgs, 'unifiedOrderId'>>;
   cancelAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCancelAiReferatOrderArgs, 'aiReferatOrderId'>>;
   cancelCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationChangeAiEssayOrderOutlineArgs, 'aiEssayOrderId' | 'outline'>>;
+  changeAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationChangeAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   confirmAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationConfirmAiReferatOrderOutlineArgs, 'aiReferatOrderId'>>;
   continueAiEssayOrderPresentationProcessing?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderPresentationProcessingArgs, 'presentationId'>>;
   continueAiEssayOrderProcessing?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderProcessingArgs, 'aiEssayOrderId'>>;
@@ -2522,6 +2593,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationResetAiEssayOrderFinalTextArgs, 'aiEssayOrderId'>>;
   restoreAiEssayOrderSectionVersion?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationRestoreAiEssayOrderSectionVersionArgs, 'aiEssayOrderId' | 'versionId'>>;
   retryAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationRetryAiReferatOrderArgs, 'aiReferatOrderId'>>;
+  rewriteAiEssayOrderSections?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationRewriteAiEssayOrderSectionsArgs, 'aiEssayOrderId' | 'sectionKeys'>>;
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
@@ -2824,6 +2896,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReference?: AiEssayReferenceResolvers<ContextType>;
   AiEssayReferenceData?: AiEssayReferenceDataResolvers<ContextType>;
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
+  AiEssayRewritePlan?: AiEssayRewritePlanResolvers<ContextType>;
+  AiEssayRewriteSection?: AiEssayRewriteSectionResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
   AiEssayTextVersion?: AiEssayTextVersionResolvers<ContextType>;
   AiEssayTextVersionTotals?: AiEssayTextVersionTotalsResolvers<ContextType>;
