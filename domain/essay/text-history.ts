@@ -3,7 +3,7 @@
 import { ESSAY_TEXT_ORIGINS } from './requirements'
 import { parseVisualMarker } from './visual-items'
 
-export const TEXT_VERSION_KINDS = ['GENERATED', ...ESSAY_TEXT_ORIGINS, 'RESET', 'RESTORE'] as const
+export const TEXT_VERSION_KINDS = ['GENERATED', ...ESSAY_TEXT_ORIGINS, 'RESET', 'RESTORE', 'REWRITE'] as const
 export type TTextVersionKind = (typeof TEXT_VERSION_KINDS)[number]
 
 export const TEXT_HISTORY_LIMITS = {
@@ -26,13 +26,15 @@ export const TEXT_VERSION_KIND_LABELS: Record<TTextVersionKind, string> = {
   VISUAL_ITEM: 'Добавлена иллюстрация',
   RESET: 'Сброс к исходному',
   RESTORE: 'Восстановлена версия',
+  REWRITE: 'Обновлено после изменения плана или источников',
 }
 
 export const TEXT_VERSION_AUTHORS = { client: 'Ты', aiEditor: 'ИИ-редактор', generated: 'Сгенерировано' } as const
 
-/** Who a version is shown as: the writer for the generated text, the AI editor for its changes, else the student. */
+/** Who a version is shown as: the writer for the generated text (and for a section the rewrite of a changed outline
+ * or source list renumbered or rewrote), the AI editor for its changes, else the student. */
 export function textVersionAuthor(kind: TTextVersionKind): string {
-  if (kind === 'GENERATED') return TEXT_VERSION_AUTHORS.generated
+  if (kind === 'GENERATED' || kind === 'REWRITE') return TEXT_VERSION_AUTHORS.generated
   if (kind.startsWith('AI_') || kind === 'VISUAL_ITEM') return TEXT_VERSION_AUTHORS.aiEditor
   return TEXT_VERSION_AUTHORS.client
 }

@@ -13,7 +13,7 @@ create table if not exists public.ai_essay_order_text_versions (
   ai_essay_order_id bigint not null references public.ai_essay_orders (id) on delete cascade,
   section_key text not null,
   text text not null,
-  kind text not null check (kind in ('GENERATED', 'EDIT', 'AI_REWRITE', 'AI_EXTEND', 'AI_SHORTEN', 'AI_CUSTOM', 'VISUAL_ITEM', 'RESET', 'RESTORE')),
+  kind text not null check (kind in ('GENERATED', 'EDIT', 'AI_REWRITE', 'AI_EXTEND', 'AI_SHORTEN', 'AI_CUSTOM', 'VISUAL_ITEM', 'RESET', 'RESTORE', 'REWRITE')),
   -- The client who made the change; null for the generated text and for a guest's order.
   author_user_id uuid references public.users (id) on delete set null,
   -- A RESTORE names the version it brought back.
@@ -42,9 +42,12 @@ grant select, insert, delete on public.ai_essay_order_text_versions to service_r
 
 -- ---------------------------------------------------------------------
 -- The generated text is version 0 of each section: written whenever the
--- writer stores a generated text (first time and every regeneration, even
--- one equal to the last), whichever code path does it, so a section's
--- newest version is always its current text.
+-- writer stores a generated text that becomes the section's current text
+-- (first time, every regeneration, a rewrite of that section) and the
+-- section's history does not already end with it, whichever code path does
+-- it. A section that keeps the student's edits (a rewrite of other sections)
+-- gets no GENERATED version here: the rewrite records its own change
+-- (REWRITE), so a section's newest version is always its current text.
 -- ---------------------------------------------------------------------
 create or replace function private.record_generated_text_versions() returns trigger
   language plpgsql
@@ -56,6 +59,11 @@ create or replace function private.record_generated_text_versions() returns trig
     select new.id, s ->> 'key', coalesce(s ->> 'text', ''), 'GENERATED'
       from jsonb_array_elements(new.generated_final_text) with ordinality as e(s, n)
      where s ->> 'key' is not null
+       and exists (select 1 from jsonb_array_elements(case when jsonb_typeof(new.final_text) = 'array' then new.final_text else '[]'::jsonb end) f
+                    where f ->> 'key' = s ->> 'key' and coalesce(f ->> 'text', '') = coalesce(s ->> 'text', ''))
+       and coalesce(s ->> 'text', '') is distinct from (select v.text from public.ai_essay_order_text_versions v
+                                                         where v.ai_essay_order_id = new.id and v.section_key = s ->> 'key'
+                                                         order by v.id desc limit 1)
      order by n;
     return new;
   end;

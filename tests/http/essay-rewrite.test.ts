@@ -116,6 +116,15 @@ describe('rewriting the affected sections of a finished work', () => {
     expect(done.rewritePlan.sections.filter((s: { reason: string | null }) => s.reason)).toEqual([])
     expect(await balance(h)).toBe(tokens)
     expect(done.logs.map((l: { event: string }) => l.event)).toEqual(expect.arrayContaining(['outline-changed', 'sections-rewrite-started', 'sections-rewrite-completed']))
+    // The edit history follows: each section's newest version is its text now; the rewritten section's is the new
+    // generated text, and the client's edited section got no generated version over its edit.
+    const versions = await t.db.query<{ section_key: string; text: string; kind: string }>(
+      `select distinct on (section_key) section_key, text, kind from public.ai_essay_order_text_versions where ai_essay_order_id = $1::bigint order by section_key, id desc`,
+      [id],
+    )
+    for (const [k, v] of Object.entries(now)) expect(versions.find((r) => r.section_key === k)?.text, k).toBe(v)
+    expect(versions.find((r) => r.section_key === key)?.kind).toBe('GENERATED')
+    expect(versions.find((r) => r.section_key === first.key)?.kind).toBe('EDIT')
     // A second run of the same job finds the work finished and changes nothing.
     expect(await rewriteSections({ deps, ai: demo, orderId: id, sectionKeys: [key], finalAttempt: false })).toBe('skipped')
   })

@@ -12,6 +12,7 @@ const ORDER_NOT_FOUND = 'Заказ не найден'
 const kindsBy = (author: string) => TEXT_VERSION_KINDS.filter((k) => textVersionAuthor(k) === author)
 const OWN_KINDS = kindsBy(TEXT_VERSION_AUTHORS.client)
 const AI_KINDS = kindsBy(TEXT_VERSION_AUTHORS.aiEditor)
+const GENERATED_KINDS = kindsBy(TEXT_VERSION_AUTHORS.generated)
 
 async function ownOrder(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
@@ -67,9 +68,9 @@ export async function aiEssayOrderWorkHistory(o: {
     const [totals] = await tx.query<{ own: number; ai_editor: number; generated: number }>(
       `select count(*) filter (where kind = any($2::text[]))::int as own,
               count(*) filter (where kind = any($3::text[]))::int as ai_editor,
-              count(*) filter (where kind = 'GENERATED')::int as generated
+              count(*) filter (where kind = any($4::text[]))::int as generated
          from public.ai_essay_order_text_versions where ai_essay_order_id = $1::bigint`,
-      [order.id, OWN_KINDS, AI_KINDS],
+      [order.id, OWN_KINDS, AI_KINDS, GENERATED_KINDS],
     )
     const newest = await newestIds(tx, order.id)
     return {

@@ -30,3 +30,26 @@ export async function recordTextVersion(tx: Tx, v: TNewTextVersion): Promise<str
   )
   return row!.id
 }
+
+/**
+ * After a change the service makes to the whole text (a rewrite of some sections once the outline or sources changed,
+ * or the citations renumbered to a new source list), records each section whose current text is not its newest
+ * version, as `kind`, in the same transaction. Sections the writer rewrote already got their GENERATED version from the
+ * table's trigger, so they are skipped here; a section the student edited keeps its edits and gets this version.
+ */
+export async function recordChangedSections(tx: Tx, orderId: string, kind: TTextVersionKind): Promise<number> {
+  const rows = await tx.query<{ id: string }>(
+    `insert into public.ai_essay_order_text_versions (ai_essay_order_id, section_key, text, kind)
+     select o.id, s ->> 'key', coalesce(s ->> 'text', ''), $2
+       from public.ai_essay_orders o
+       cross join lateral jsonb_array_elements(o.final_text) with ordinality as e(s, n)
+      where o.id = $1::bigint and jsonb_typeof(o.final_text) = 'array' and s ->> 'key' is not null
+        and coalesce(s ->> 'text', '') is distinct from (select v.text from public.ai_essay_order_text_versions v
+                                                          where v.ai_essay_order_id = o.id and v.section_key = s ->> 'key'
+                                                          order by v.id desc limit 1)
+      order by n
+     returning id::text as id`,
+    [orderId, kind],
+  )
+  return rows.length
+}

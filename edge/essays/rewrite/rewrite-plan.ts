@@ -4,6 +4,7 @@ import type { Queryable, Tx } from '../../db/port'
 import { affectedKeys, assembleRewrite, planRewrite, type TRewritePlan, type TRewriteSection } from '../../../domain/essay/rewrite-sections'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { approvedReferences } from '../references/approved-references'
+import { recordChangedSections } from '../history/record-text-version'
 
 export async function textReferenceIds(q: Queryable, orderId: string): Promise<string[] | null> {
   const [row] = await q.query<{ ids: unknown }>(`select text_reference_ids as ids from public.ai_essay_orders where id = $1::bigint`, [orderId])
@@ -42,5 +43,6 @@ export async function followWithoutWriting(tx: Tx, order: TEssayOrder): Promise<
     `update public.ai_essay_orders set final_text = $2::text::jsonb, generated_final_text = $3::text::jsonb, text_reference_ids = null where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`,
     [order.id, JSON.stringify(finalText), JSON.stringify(generatedText)],
   )
+  await recordChangedSections(tx, order.id, 'REWRITE')
   return toEssayOrder(row!)
 }

@@ -16,6 +16,7 @@ import { essayContext } from '../text/essay-context'
 import { tryTransition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { generatedSections, textReferenceIds } from './rewrite-plan'
+import { recordChangedSections } from '../history/record-text-version'
 
 export const REWRITE_FAILED = 'Не получилось переписать разделы. Текст остался прежним — попробуй еще раз'
 
@@ -67,5 +68,11 @@ export async function rewriteSections(o: { deps: AppDeps; ai: TAi; orderId: stri
 }
 
 function finish(deps: AppDeps, orderId: string, name: 'sections-rewrite-completed' | 'sections-rewrite-failed', set: Record<string, unknown>, detail: Record<string, unknown>): Promise<boolean> {
-  return asCaller(deps.db, SERVICE, async (tx) => (await tryTransition(tx, deps.realtime, ESSAY_MACHINE, { orderId, name, by: 'job', set, detail })).ok)
+  return asCaller(deps.db, SERVICE, async (tx) => {
+    const moved = (await tryTransition(tx, deps.realtime, ESSAY_MACHINE, { orderId, name, by: 'job', set, detail })).ok
+    // The edit history follows the text: every section the rewrite changed but did not write (citations renumbered in
+    // the student's own text) becomes a REWRITE version; the written ones got theirs from the generated-text trigger.
+    if (moved && name === 'sections-rewrite-completed') await recordChangedSections(tx, orderId, 'REWRITE')
+    return moved
+  })
 }

@@ -327,6 +327,8 @@ export type AiEssayTextVersionKind =
   | 'GENERATED'
   | 'RESET'
   | 'RESTORE'
+  /** A rewrite after the outline or sources changed (a section rewritten, or its citations renumbered). */
+  | 'REWRITE'
   | 'VISUAL_ITEM';
 
 export type AiEssayTextVersionTotals = {

@@ -14,6 +14,8 @@ export type AiEssayTextVersionKind =
   | 'GENERATED'
   | 'RESET'
   | 'RESTORE'
+  /** A rewrite after the outline or sources changed (a section rewritten, or its citations renumbered). */
+  | 'REWRITE'
   | 'VISUAL_ITEM';
 
 export type EssayTextVersionFieldsFragment = { id: string, sectionKey: string, sectionTitle: string | null, kind: AiEssayTextVersionKind, author: string, createdAt: string, preview: string, wordsAdded: number, wordsRemoved: number, restoredFromId: string | null, isCurrent: boolean };
