@@ -89,6 +89,8 @@ export type AiEssayOrder = {
   __typename?: 'AiEssayOrder';
   /** The AI that writes this work: 'demo' for the built-in demo writer, else the model name. */
   aiProvider?: Maybe<Scalars['String']['output']>;
+  /** A source can be added by DOI, ISBN or link (the connected mode, with Crossref/OpenAlex); else only with a file. */
+  canAddReferenceByIdentifier: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Why the order failed (status 15), in Russian. */
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -106,6 +108,7 @@ export type AiEssayOrder = {
   orderWorkType: AiEssayOrderWorkType;
   outline?: Maybe<Array<AiEssayOutlineChapter>>;
   previousStatus?: Maybe<Scalars['Int']['output']>;
+  referenceSearch?: Maybe<AiEssayReferenceSearchSummary>;
   referenceSearchStatus?: Maybe<Scalars['String']['output']>;
   references: Array<AiEssayReference>;
   shouldGenerateFakeIntroduction: Scalars['Boolean']['output'];
@@ -258,6 +261,17 @@ export type AiEssayReferenceFile = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   size: Scalars['Int']['output'];
+};
+
+/** What the last reference search came to. */
+export type AiEssayReferenceSearchSummary = {
+  __typename?: 'AiEssayReferenceSearchSummary';
+  /** «Найти другие источники» found nothing new: the page offered before is back. */
+  exhausted: Scalars['Boolean']['output'];
+  /** Relevant sources the search offered on this page (fewer than a page when the catalogue has no more). */
+  found: Scalars['Int']['output'];
+  /** 1 for the first search, one more for every «Найти другие источники» that found other sources. */
+  page: Scalars['Int']['output'];
 };
 
 /** One section of the final text as the editor shows it. */
@@ -614,6 +628,8 @@ export type MassAlert = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds the source of a DOI, ISBN or link as the client's own, looked up again on the server. */
+  addAiEssayOrderReferenceByIdentifier: AiEssayReference;
   /** The chosen sources (1–30, in this order) become the reference list; then the work is paid from the balance and written. */
   approveAiEssayOrderReferences: AiEssayOrder;
   /** Adds a proven phone to the account: first requestAuthCode(phone), then this with the code. A taken phone fails with "Phone already exists". */
@@ -717,6 +733,8 @@ export type Mutation = {
   requestTelegramApiToken: ApiTokenPayload;
   /** Brings back the text as it was generated. */
   resetAiEssayOrderFinalText: AiEssayOrder;
+  /** Looks a DOI, ISBN or link up (Crossref/OpenAlex, Open Library, the page's metadata) and answers the source's data to approve; adds nothing. */
+  resolveAiEssayOrderReference: AiEssayReferenceData;
   /** Repeats the step a failed order stopped at. */
   retryAiReferatOrder: AiReferatOrder;
   /** Saves one edited section of the final text (at most 10000 characters); origin says what made the change (EDIT when absent). */
@@ -757,6 +775,12 @@ export type Mutation = {
   updateUserInformation: User;
   /** Where fiscal receipts go; an empty string or null clears a field. */
   updateUserReceiptFields: User;
+};
+
+
+export type MutationAddAiEssayOrderReferenceByIdentifierArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  identifier: Scalars['String']['input'];
 };
 
 
@@ -991,6 +1015,12 @@ export type MutationRequestTelegramApiTokenArgs = {
 
 export type MutationResetAiEssayOrderFinalTextArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationResolveAiEssayOrderReferenceArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  identifier: Scalars['String']['input'];
 };
 
 
@@ -1765,6 +1795,7 @@ export type ResolversTypes = {
   AiEssayReference: ResolverTypeWrapper<AiEssayReference>;
   AiEssayReferenceData: ResolverTypeWrapper<AiEssayReferenceData>;
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
+  AiEssayReferenceSearchSummary: ResolverTypeWrapper<AiEssayReferenceSearchSummary>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
   AiOrder: ResolverTypeWrapper<TAiOrder>;
@@ -1863,6 +1894,7 @@ export type ResolversParentTypes = {
   AiEssayReference: AiEssayReference;
   AiEssayReferenceData: AiEssayReferenceData;
   AiEssayReferenceFile: AiEssayReferenceFile;
+  AiEssayReferenceSearchSummary: AiEssayReferenceSearchSummary;
   AiEssaySection: AiEssaySection;
   AiEssayWorkbookFile: AiEssayWorkbookFile;
   AiOrder: TAiOrder;
@@ -1971,6 +2003,7 @@ export type AdvancedAiReferenceResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayOrder'] = ResolversParentTypes['AiEssayOrder']> = {
   aiProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canAddReferenceByIdentifier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extendedDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1987,6 +2020,7 @@ export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType exten
   orderWorkType?: Resolver<ResolversTypes['AiEssayOrderWorkType'], ParentType, ContextType>;
   outline?: Resolver<Maybe<Array<ResolversTypes['AiEssayOutlineChapter']>>, ParentType, ContextType>;
   previousStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referenceSearch?: Resolver<Maybe<ResolversTypes['AiEssayReferenceSearchSummary']>, ParentType, ContextType>;
   referenceSearchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   references?: Resolver<Array<ResolversTypes['AiEssayReference']>, ParentType, ContextType>;
   shouldGenerateFakeIntroduction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2090,6 +2124,12 @@ export type AiEssayReferenceFileResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiEssayReferenceSearchSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayReferenceSearchSummary'] = ResolversParentTypes['AiEssayReferenceSearchSummary']> = {
+  exhausted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AiEssaySectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssaySection'] = ResolversParentTypes['AiEssaySection']> = {
@@ -2328,6 +2368,7 @@ export type MassAlertResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAiEssayOrderReferenceByIdentifier?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationAddAiEssayOrderReferenceByIdentifierArgs, 'aiEssayOrderId' | 'identifier'>>;
   approveAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationApproveAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   attachPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachPhoneArgs, 'code' | 'phone'>>;
   autoPayForAiOrder?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForAiOrderArgs, 'unifiedOrderId'>>;
@@ -2367,6 +2408,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestClientBotLink?: Resolver<ResolversTypes['BotLinkPayload'], ParentType, ContextType, Partial<MutationRequestClientBotLinkArgs>>;
   requestTelegramApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestTelegramApiTokenArgs, 'code'>>;
   resetAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationResetAiEssayOrderFinalTextArgs, 'aiEssayOrderId'>>;
+  resolveAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReferenceData'], ParentType, ContextType, RequireFields<MutationResolveAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'identifier'>>;
   retryAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationRetryAiReferatOrderArgs, 'aiReferatOrderId'>>;
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
@@ -2667,6 +2709,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReference?: AiEssayReferenceResolvers<ContextType>;
   AiEssayReferenceData?: AiEssayReferenceDataResolvers<ContextType>;
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
+  AiEssayReferenceSearchSummary?: AiEssayReferenceSearchSummaryResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
   AiEssayWorkbookFile?: AiEssayWorkbookFileResolvers<ContextType>;
   AiOrder?: AiOrderResolvers<ContextType>;
