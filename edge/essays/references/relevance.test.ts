@@ -8,7 +8,8 @@ import { createLocalCatalogue } from '../../sources/local-catalogue'
 import type { SourcesPort } from '../../sources/port'
 import { sameWork } from '../../../domain/sources/same-work'
 import type { TSourceSubject } from '../../../domain/sources/subjects'
-import { findReferences, REFERENCES_PAGE } from './search-essay-references'
+import { REFERENCES_PAGE } from '../../../domain/sources/search-note'
+import { findReferences } from './search-essay-references'
 
 type TTopic = { topic: string; chapters: string[]; subject: TSourceSubject }
 

@@ -8,6 +8,7 @@ import type { SourcesPort, TSourceHit } from '../../sources/port'
 import { SOURCE_SUBJECTS } from '../../../domain/sources/subjects'
 import { englishWords, judgeRelevance, workProfile } from '../../../domain/sources/relevance'
 import { sameWork } from '../../../domain/sources/same-work'
+import { REFERENCES_PAGE } from '../../../domain/sources/search-note'
 import type { TSourceRecord } from '../../../domain/sources/reference'
 import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
@@ -49,9 +50,6 @@ async function offeredBefore(deps: AppDeps, orderId: string): Promise<{ records:
 }
 
 export type TFoundReference = { hit: TSourceHit; query: string; relevance: number; concepts: string[] }
-
-/** One offer of sources: a «Найти другие источники» brings the next page. */
-export const REFERENCES_PAGE = 10
 
 /**
  * Sources relevant to a work (its topic and approved outline), best first, at most 30, each with the query that
