@@ -7,7 +7,7 @@ import { subjectScores } from './subject-of-topic'
 import type { TSourceSubject } from './subjects'
 
 /** A candidate below this score is not offered. One topic concept in the title scores 1. */
-export const RELEVANCE_THRESHOLD = 1
+const RELEVANCE_THRESHOLD = 1
 
 // Words that say nothing about what a work is about (the outline's scaffolding, frames such as «роль», «влияние»).
 const STOP = new Set(
@@ -60,7 +60,7 @@ const commonPrefix = (a: string, b: string) => {
 }
 
 /** Two word forms of one stem: «инфляция» ~ «инфляции», «экономика» ~ «экономические»; short words must match whole. */
-export const sameStem = (a: string, b: string) => commonPrefix(a, b) >= Math.min(5, a.length, b.length)
+const sameStem = (a: string, b: string) => commonPrefix(a, b) >= Math.min(5, a.length, b.length)
 
 type TConcept = { word: string; english: readonly string[]; weight: number }
 

@@ -32,7 +32,7 @@ export function nameSkeleton(family: string): string {
 }
 
 /** Title for comparison: lower case, «ё» as «е», letters and digits only. */
-export const normalTitle = (title: string) =>
+const normalTitle = (title: string) =>
   title
     .toLowerCase()
     .replace(/ё/g, 'е')

@@ -91,7 +91,7 @@ async function fetchPage(raw: string, o: { allowPrivate: boolean; fetchImpl?: TF
 const decode = (s: string) => plainText(s.replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n))))
 
 /** Every <meta name|property="…" content="…"> of the page, names in lower case, values in page order. */
-export function metaTags(html: string): Map<string, string[]> {
+function metaTags(html: string): Map<string, string[]> {
   const out = new Map<string, string[]>()
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
     const attr = (n: string) => new RegExp(`\\b${n}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag)

@@ -25,6 +25,8 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
   const [form, setForm] = useState({ title: '', author: '', publicationYear: '' })
   const [errors, setErrors] = useState<Partial<Record<TField | 'form', string>>>({})
   const [busy, setBusy] = useState(false)
+  // A new key empties the file input once its source was added.
+  const [inputKey, setInputKey] = useState(0)
 
   async function choose(chosen: File | undefined) {
     if (!chosen) return
@@ -62,6 +64,7 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
       const created = await gql(CreateEssaySourceDocument, { id: orderId, fileId: file.fileId, title: form.title, author: form.author, publicationYear: parsed.data.publicationYear })
       await onAdded(created.createAiEssayOrderReference.id)
       setFile({ state: 'none' })
+      setInputKey((k) => k + 1)
       setForm({ title: '', author: '', publicationYear: '' })
     } catch (err) {
       setErrors({ form: messageOf(err) })
@@ -97,6 +100,7 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
       <label className="field" data-field="file">
         <span className="field__label">Файл: PDF, DOCX, DOC, ODT, RTF, EPUB, DjVu или TXT, до 20 МБ</span>
         <input
+          key={inputKey}
           className="input"
           type="file"
           name="file"
