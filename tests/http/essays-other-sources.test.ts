@@ -19,7 +19,7 @@ const ORDER = `query($id: ID!) { getAiEssayOrderById(id: $id) { status canAddRef
 const AGAIN = `mutation($id: ID!) { searchAiEssayOrderReferences(aiEssayOrderId: $id) { status } }`
 
 describe('other sources', () => {
-  it('offers a different page each time, then says there are no others and shows the last page again', async () => {
+  it('offers a different page each time, then says there are no others and shows the last page again', { timeout: 60_000 }, async () => {
     const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.1')))
     const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
     await applyPaymentCredit({ tx: t.db, paymentKey: `other:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
@@ -58,7 +58,7 @@ describe('other sources', () => {
     throw new Error('the search never ran out of other sources')
   })
 
-  it('refuses adding by DOI outside the connected mode, in words', async () => {
+  it('refuses adding by DOI outside the connected mode, in words', { timeout: 60_000 }, async () => {
     const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.2')))
     const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
     await applyPaymentCredit({ tx: t.db, paymentKey: `other:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
