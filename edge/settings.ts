@@ -112,6 +112,10 @@ const ZSettingsShape = z.object({
   SOURCES_MAILTO: z.email('ожидается адрес e-mail').optional(),
   OPENALEX_BASE_URL: z.url().default('https://api.openalex.org'),
   CROSSREF_BASE_URL: z.url().default('https://api.crossref.org'),
+  // Adding a source by ISBN (connected mode) asks Open Library; a page's own metadata is read from public addresses
+  // only, unless SOURCES_ALLOW_PRIVATE_URLS=true (tests, whose fakes listen on 127.0.0.1).
+  OPENLIBRARY_BASE_URL: z.url().default('https://openlibrary.org'),
+  SOURCES_ALLOW_PRIVATE_URLS: z.stringbool().default(false),
   // AI (edge/ai): an OpenAI-compatible chat-completions API when LLM_API_KEY is set, otherwise the demo provider.
   LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
   LLM_API_KEY: z.string().min(1).optional(),

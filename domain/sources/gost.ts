@@ -38,8 +38,11 @@ export function initials(given: string): string {
 
 /** Heading form: "Иванов, И. И." */
 const headingName = (a: TSourceAuthor) => (initials(a.given) ? `${a.family}, ${initials(a.given)}` : a.family)
-/** Responsibility form: "И. И. Иванов" */
-const responsibilityName = (a: TSourceAuthor) => (initials(a.given) ? `${initials(a.given)} ${a.family}` : a.family)
+/**
+ * Responsibility form: "И. И. Иванов". The one spelling of an author outside the list's heading: the reference list's
+ * «/ И. И. Иванов», the author line the wizard shows and the AI writes the text from (edge/essays/references/reference-data).
+ */
+export const responsibilityName = (a: TSourceAuthor) => (initials(a.given) ? `${initials(a.given)} ${a.family}` : a.family)
 
 /** Ends a part with exactly one full stop (titles may already end with «?», «!» or «.»). */
 const closed = (s: string) => (/[.?!]$/.test(s) ? s : `${s}.`)

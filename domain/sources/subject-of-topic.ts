@@ -28,10 +28,10 @@ const STEMS: Record<TSourceSubject, readonly string[]> = {
 
 const words = (topic: string) => (topic.toLowerCase().replace(/ё/g, 'е').match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3)
 
-/** The subject whose stems the topic uses most (ties: the longer matched stem wins); null when none match. */
-export function subjectOfTopic(topic: string): TSourceSubject | null {
-  const ws = words(topic)
-  let best: { subject: TSourceSubject; hits: number; length: number } | null = null
+/** Every subject the text's words point to, with how many words point to it, strongest first (ties: longer stem). */
+export function subjectScores(text: string): { subject: TSourceSubject; score: number }[] {
+  const ws = words(text)
+  const out: { subject: TSourceSubject; score: number; length: number }[] = []
   for (const [subject, stems] of Object.entries(STEMS) as [TSourceSubject, readonly string[]][]) {
     let hits = 0
     let length = 0
@@ -42,7 +42,12 @@ export function subjectOfTopic(topic: string): TSourceSubject | null {
         length = Math.max(length, stem.length)
       }
     }
-    if (hits && (!best || hits > best.hits || (hits === best.hits && length > best.length))) best = { subject, hits, length }
+    if (hits) out.push({ subject, score: hits, length })
   }
-  return best?.subject ?? null
+  return out.sort((a, b) => b.score - a.score || b.length - a.length).map(({ subject, score }) => ({ subject, score }))
+}
+
+/** The subject whose stems the topic uses most (ties: the longer matched stem wins); null when none match. */
+export function subjectOfTopic(topic: string): TSourceSubject | null {
+  return subjectScores(topic)[0]?.subject ?? null
 }

@@ -63,6 +63,15 @@ export function sniffSourceFormat(bytes: Uint8Array): TSourceFileFormat | null {
 
 export type TSourceUploadCheck = { ok: true; format: TSourceFileFormat } | { ok: false; error: string }
 
+/** For the file input's `accept`: the extensions above. */
+export const SOURCE_FILE_ACCEPT = SOURCE_FILE_FORMATS.map((f) => `.${f}`).join(',')
+
+/** Before reading the file: its extension alone (a browser knows it at once). */
+export function checkSourceFileName(name: string): string | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
+  return ext && (SOURCE_FILE_FORMATS as readonly string[]).includes(ext) ? null : UPLOAD_MESSAGES.format
+}
+
 /** Before reading the file: the size alone (a browser knows it at once). */
 export function checkSourceFileSize(size: number): string | null {
   if (size <= 0) return UPLOAD_MESSAGES.empty

@@ -9,6 +9,7 @@ import { unifiedOrdersResolvers } from './resolvers/unified-orders'
 import { moneyResolvers } from './resolvers/money'
 import { paymentsResolvers } from './resolvers/payments'
 import { essaysResolvers } from './resolvers/essays'
+import { essaySourcesResolvers } from './resolvers/essay-sources'
 import { subscriptionLifecycleResolvers } from './resolvers/subscription-lifecycle'
 import { referatOrdersResolvers } from './resolvers/referat-orders'
 import { libraryOrdersResolvers } from './resolvers/library-orders'
@@ -28,6 +29,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

@@ -7,7 +7,7 @@ import { guessLanguage, isOk, plainText, SOURCES_TIMEOUT_MS } from './remote-htt
 
 type DateParts = { 'date-parts'?: (number | null)[][] | null } | null | undefined
 
-type CrossrefItem = {
+export type CrossrefItem = {
   DOI?: string
   URL?: string
   type?: string
@@ -45,7 +45,7 @@ const KIND: Record<string, TSourceKind> = {
 const yearOf = (...dates: DateParts[]) => dates.map((d) => d?.['date-parts']?.[0]?.[0]).find((y): y is number => typeof y === 'number')
 
 /** One Crossref item as a record; null when it lacks what a reference needs (title, year ≥ 1900). */
-function mapCrossrefItem(item: CrossrefItem): TSourceRecord | null {
+export function mapCrossrefItem(item: CrossrefItem): TSourceRecord | null {
   const title = plainText(item.title?.[0] ?? '')
   const kind: TSourceKind = KIND[item.type ?? ''] ?? 'article'
   const isWhole = kind === 'book' || kind === 'thesis'

@@ -5,7 +5,7 @@ import { joinUrl, ProviderError, requestJson, type TFetch } from '../adapters/ht
 import { clampLimit, type SourcesPort, type TSearchSourcesInput, type TSourceHit } from './port'
 import { guessLanguage, isOk, plainText, SOURCES_TIMEOUT_MS, splitDisplayName } from './remote-http'
 
-type OpenAlexWork = {
+export type OpenAlexWork = {
   id?: string
   doi?: string | null
   title?: string | null
@@ -39,7 +39,7 @@ function pages(first?: string | null, last?: string | null): string | undefined 
 }
 
 /** One OpenAlex work as a record; null when it lacks what a reference needs (title, year ≥ 1900). */
-function mapOpenAlexWork(w: OpenAlexWork): TSourceRecord | null {
+export function mapOpenAlexWork(w: OpenAlexWork): TSourceRecord | null {
   const title = plainText(w.title ?? w.display_name ?? '')
   const source = w.primary_location?.source ?? null
   const kind: TSourceKind = KIND[w.type ?? ''] ?? (source?.display_name ? 'article' : 'web')

@@ -70,6 +70,15 @@ export type TCrossrefFake = { app: Hono; requests: { params: URLSearchParams; us
 
 export function createCrossrefFake(items: TCrossrefItem[] = CROSSREF_ITEMS): TCrossrefFake {
   const fake: TCrossrefFake = { app: new Hono(), requests: [], fail: null }
+  // GET /works/{doi}: one work ("message-type": "work"), or Crossref's plain-text 404 for a DOI it does not know.
+  fake.app.get('/works/:doi{.+}', (c) => {
+    fake.requests.push({ params: new URL(c.req.url).searchParams, userAgent: c.req.header('user-agent') })
+    if (fake.fail) return c.text('Internal Server Error', fake.fail as 500)
+    const doi = decodeURIComponent(c.req.param('doi')).toLowerCase()
+    const found = items.find((it) => String(it.DOI).toLowerCase() === doi)
+    if (!found) return c.text('Resource not found.', 404)
+    return c.json({ status: 'ok', 'message-type': 'work', 'message-version': '1.0.0', message: found })
+  })
   fake.app.get('/works', (c) => {
     const params = new URL(c.req.url).searchParams
     fake.requests.push({ params, userAgent: c.req.header('user-agent') })

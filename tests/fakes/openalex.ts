@@ -91,6 +91,15 @@ export type TOpenAlexFake = { app: Hono; requests: URLSearchParams[]; fail: numb
 
 export function createOpenAlexFake(works: TOpenAlexWork[] = OPENALEX_WORKS): TOpenAlexFake {
   const fake: TOpenAlexFake = { app: new Hono(), requests: [], fail: null }
+  // GET /works/doi:{doi}: one work, or OpenAlex's 404 for a DOI it does not know.
+  fake.app.get('/works/:id{.+}', (c) => {
+    fake.requests.push(new URL(c.req.url).searchParams)
+    if (fake.fail) return c.json({ error: 'Internal error', message: 'The server encountered an error.' }, fake.fail as 500)
+    const doi = /^doi:(.+)$/.exec(decodeURIComponent(c.req.param('id')))?.[1]?.toLowerCase()
+    const found = doi ? works.find((w) => typeof w.doi === 'string' && w.doi.toLowerCase().endsWith(`doi.org/${doi}`)) : undefined
+    if (!found) return c.json({ error: 'NotFoundError', message: 'The requested resource was not found.' }, 404)
+    return c.json(found)
+  })
   fake.app.get('/works', (c) => {
     const params = new URL(c.req.url).searchParams
     fake.requests.push(params)

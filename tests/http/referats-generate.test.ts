@@ -74,7 +74,7 @@ describe('referat.generate', () => {
   })
 
   it('the durable job writes a published demo referat with real catalogue references and no named authorities', async () => {
-    const [q] = await enqueueReferatTopics({ db: t.db, topics: [{ subjectSlug: 'history', topic: 'Реформы Петра I и их значение для России' }] })
+    const [q] = await enqueueReferatTopics({ db: t.db, topics: [{ subjectSlug: 'history', topic: 'Отмена крепостного права в России и её значение' }] })
     const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap([referatGenerateJob]), concurrency: 1, pollMs: 30, log: createLogger('silent'), services: withAi(demoProvider({ streamDelayMs: 0 })) })
     await worker.start()
     try {

@@ -1,6 +1,6 @@
 // A found or added source as an order reference stores it: the spec's reference data (title, author, year, source,
 // url, query, why, relevance) plus the whole bibliographic record and its GOST R 7.0.100-2018 line.
-import { formatReference } from '../../../domain/sources/gost'
+import { formatReference, responsibilityName } from '../../../domain/sources/gost'
 import type { TSourceRecord } from '../../../domain/sources/reference'
 
 export type TReferenceData = {
@@ -17,8 +17,8 @@ export type TReferenceData = {
   record: TSourceRecord
 }
 
-const authorLine = (r: TSourceRecord) =>
-  r.authors.length ? r.authors.slice(0, 3).map((a) => [a.family, a.given].filter(Boolean).join(' ')).join(', ') + (r.authors.length > 3 ? ' и др.' : '') : null
+// Spelled as the GOST list spells them («И. И. Иванов»), so the text written from this line names authors as the list does.
+const authorLine = (r: TSourceRecord) => (r.authors.length ? r.authors.slice(0, 3).map(responsibilityName).join(', ') + (r.authors.length > 3 ? ' и др.' : '') : null)
 
 export function toReferenceData(record: TSourceRecord, extra: { query?: string | null; why?: string | null; relevance?: number | null } = {}): TReferenceData {
   return {

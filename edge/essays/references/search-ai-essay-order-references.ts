@@ -1,5 +1,5 @@
-// SearchAiEssayOrderReferences: searches again from the selection screen (the found ones are replaced; uploads and
-// the client's choice of the last approval are dropped from the offer only when they were found by the search).
+// SearchAiEssayOrderReferences («Найти другие источники»): searches again from the selection screen for works not offered
+// yet; the page on screen is set aside (the client's own sources stay), and comes back if there is nothing new.
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
@@ -8,5 +8,9 @@ import { withOwnOrder } from '../order/lock-own-order'
 import { advanceAfterOutline } from '../outline/advance-after-outline'
 
 export async function searchAiEssayOrderReferences(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, (tx, order) => advanceAfterOutline(tx, o.deps.realtime, order))
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+    // The page on screen is set aside, so the search offers other works (and says so when there are none).
+    await tx.query(`update public.ai_essay_order_references set status = 'removed' where ai_essay_order_id = $1::bigint and status = 'found' and not added_by_client`, [order.id])
+    return advanceAfterOutline(tx, o.deps.realtime, order)
+  })
 }

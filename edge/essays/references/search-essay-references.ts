@@ -1,11 +1,15 @@
-// The reference-search step (4 → 5): finds sources for the topic and each chapter, stores up to 30 as «found» in
-// relevance order, then shows the selection screen. Guarded by status; a failed search retries, then fails the order.
+// The reference-search step (4 → 5): finds sources relevant to the topic and the approved outline and stores one page
+// of them as «found» in relevance order (a later page skips what was offered before), then shows the selection screen.
+// Guarded by status; a failed search retries, then fails the order.
 import type { AppDeps } from '../../context'
 import { asCaller, type Caller } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import type { SourcesPort, TSourceHit } from '../../sources/port'
-import { SOURCE_SUBJECTS, type TSourceSubject } from '../../../domain/sources/subjects'
-import { subjectOfTopic } from '../../../domain/sources/subject-of-topic'
+import { SOURCE_SUBJECTS } from '../../../domain/sources/subjects'
+import { englishWords, judgeRelevance, workProfile } from '../../../domain/sources/relevance'
+import { sameWork } from '../../../domain/sources/same-work'
+import { REFERENCES_PAGE } from '../../../domain/sources/search-note'
+import type { TSourceRecord } from '../../../domain/sources/reference'
 import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { aiEssayOrderRoom } from '../../../domain/realtime'
@@ -21,75 +25,100 @@ export async function searchEssayReferences(o: { deps: AppDeps; sources: Sources
   if (!order) return 'skipped'
   if (order.status !== ESSAY_STATUS.searchReferences) return 'skipped'
   const caller: Caller | undefined = order.userId ? { role: 'authenticated', userId: order.userId } : undefined
-  let found: { hit: TSourceHit; query: string }[]
+  const offered = await offeredBefore(o.deps, order.id)
+  let found: TFoundReference[]
   try {
-    found = await findReferences(o.sources, { topic: order.topic, chapters: (order.outline ?? []).map((c) => c.title) }, caller)
+    const work = { topic: order.topic, chapters: (order.outline ?? []).map((c) => c.title) }
+    found = (await findReferences(o.sources, work, caller, { exclude: offered.records })).slice(0, REFERENCES_PAGE)
   } catch (e) {
     if (!o.finalAttempt) throw e
-    await finish(o, order.id, [], `${(e as Error).message}`)
+    await finish(o, order.id, [], { page: offered.lastPage, exhausted: false, error: `${(e as Error).message}` })
     return 'failed'
   }
-  await finish(o, order.id, found, null)
+  const exhausted = found.length === 0 && offered.lastPage > 0
+  await finish(o, order.id, found, { page: exhausted ? offered.lastPage : offered.lastPage + 1, exhausted, error: null })
   return 'found'
 }
 
+/** The works this order's searches offered before and the client set aside (or a «Найти другие источники» replaced). */
+async function offeredBefore(deps: AppDeps, orderId: string): Promise<{ records: TSourceRecord[]; lastPage: number }> {
+  const rows = await asCaller(deps.db, SERVICE, (tx) =>
+    tx.query<{ data: unknown }>(`select data from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status = 'removed' and not added_by_client`, [orderId]),
+  )
+  const data = rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as { record?: TSourceRecord; page?: number })
+  return { records: data.flatMap((d) => (d.record ? [d.record] : [])), lastPage: Math.max(0, ...data.map((d) => d.page ?? 0)) }
+}
+
+export type TFoundReference = { hit: TSourceHit; query: string; relevance: number; concepts: string[] }
+
 /**
- * Sources for a topic and its chapters, at most 30, each with the query that found it. The topic's words (or else its
- * best hits) tell its subject; every search then prefers that subject's records, since sharing one common word such as
- * «России» is not relevance.
+ * Sources relevant to a work (its topic and approved outline), best first, at most 30, each with the query that
+ * found it: candidates come from full-text searches, then each is judged by domain/sources/relevance (its subject and
+ * the work's concepts it names); a candidate below the threshold is left out rather than used as filler. One work
+ * found twice (the same DOI, an original and its translation) is offered once; `exclude` are works already offered.
  */
-export async function findReferences(sources: SourcesPort, work: { topic: string; chapters: readonly string[] }, caller?: Caller): Promise<{ hit: TSourceHit; query: string }[]> {
-  const seen = new Map<string, { hit: TSourceHit; query: string }>()
-  const first = await sources.searchSources({ query: work.topic, limit: 20, ...(caller && { caller }) })
-  const subject = subjectOfTopic(work.topic) ?? dominantSubject(first)
-  for (const query of [work.topic, ...work.chapters.map((c) => `${c} ${work.topic}`)]) {
-    if (seen.size >= ESSAY_LIMITS.references.max) break
-    // The subject's name is in every catalogue record of it, so adding it finds the subject's records even when the
-    // topic's own words are not in their titles.
-    const hits = !subject
-      ? query === work.topic ? first : await sources.searchSources({ query, limit: 20, ...(caller && { caller }) })
-      : await sources.searchSources({ query: `${query} ${SOURCE_SUBJECTS[subject]}`, limit: 20, subject, ...(caller && { caller }) })
-    for (const hit of relevant(hits, subject)) if (!seen.has(hit.id) && seen.size < ESSAY_LIMITS.references.max) seen.set(hit.id, { hit, query })
+export async function findReferences(
+  sources: SourcesPort,
+  work: { topic: string; chapters: readonly string[] },
+  caller?: Caller,
+  opts: { exclude?: readonly TSourceRecord[] } = {},
+): Promise<TFoundReference[]> {
+  const profile = workProfile(work)
+  const english = englishWords(profile).join(' ')
+  const who = caller ? { caller } : {}
+  const searches = [
+    ...(profile.subjects.length ? profile.subjects : [undefined]).map((subject) => ({
+      query: work.topic,
+      text: [work.topic, english, subject ? SOURCE_SUBJECTS[subject] : ''].join(' '),
+      subject,
+      limit: 50,
+    })),
+    ...work.chapters.map((c) => ({ query: c, text: `${c} ${englishWords(workProfile({ topic: c, chapters: [] })).join(' ')}`, subject: profile.subjects[0], limit: 20 })),
+  ]
+  const judged: TFoundReference[] = []
+  for (const s of searches) {
+    const hits = await sources.searchSources({ query: s.text, limit: s.limit, ...(s.subject && { subject: s.subject }), ...who })
+    for (const hit of hits) {
+      if (judged.some((j) => j.hit.id === hit.id)) continue
+      const { relevance, concepts } = judgeRelevance(profile, hit)
+      if (relevance > 0) judged.push({ hit, query: s.query, relevance, concepts })
+    }
   }
-  return [...seen.values()]
+  judged.sort((a, b) => b.relevance - a.relevance || b.hit.score - a.hit.score)
+  const out: TFoundReference[] = []
+  for (const j of judged) {
+    if (out.length >= ESSAY_LIMITS.references.max) break
+    if (opts.exclude?.some((r) => sameWork(r, j.hit.record)) || out.some((o) => sameWork(o.hit.record, j.hit.record))) continue
+    out.push(j)
+  }
+  return out
 }
 
-/** The subject that carries most of the score among the best hits; null when the hits have no subjects. */
-function dominantSubject(hits: readonly TSourceHit[]): TSourceSubject | null {
-  const weight = new Map<TSourceSubject, number>()
-  for (const h of hits.slice(0, 10)) if (h.subject) weight.set(h.subject, (weight.get(h.subject) ?? 0) + h.score)
-  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
-}
-
-/**
- * The client's own sources, remote hits and the topic subject's catalogue records; records of other subjects only to
- * fill up a thin result (fewer than MIN_ON_SUBJECT), best first.
- */
-function relevant(hits: readonly TSourceHit[], subject: TSourceSubject | null): TSourceHit[] {
-  if (!subject) return [...hits]
-  const onSubject = hits.filter((h) => h.origin !== 'catalogue' || h.subject === subject)
-  if (onSubject.length >= MIN_ON_SUBJECT) return onSubject
-  return [...onSubject, ...hits.filter((h) => !onSubject.includes(h)).slice(0, MIN_ON_SUBJECT - onSubject.length)]
-}
-
-const MIN_ON_SUBJECT = 5
-
-async function finish(o: { deps: AppDeps; orderId: string }, orderId: string, found: { hit: TSourceHit; query: string }[], error: string | null) {
+async function finish(o: { deps: AppDeps; orderId: string }, orderId: string, found: TFoundReference[], r: { page: number; exhausted: boolean; error: string | null }) {
+  const exhausted = r.exhausted
   await asCaller(o.deps.db, SERVICE, async (tx) => {
     const moved = await tryTransition(tx, o.deps.realtime, ESSAY_MACHINE, {
       orderId,
       name: 'references-found',
       by: 'job',
-      set: { reference_search_status: error ? 'failed' : 'done', error_message: error ? REFERENCES_NOT_FOUND : null },
-      detail: { count: found.length, ...(error && { error }) },
+      set: { reference_search_status: r.error ? 'failed' : 'done', error_message: r.error ? REFERENCES_NOT_FOUND : null },
+      detail: { count: found.length, page: r.page, exhausted, ...(r.error && { error: r.error }) },
     })
     // The client asked for another search (or left the step) meanwhile: that run owns the list.
     if (!moved.ok) return
+    // Nothing new on a later page: the page offered last comes back, and the summary says the search is exhausted.
+    if (exhausted) {
+      await tx.query(
+        `update public.ai_essay_order_references set status = 'found' where ai_essay_order_id = $1::bigint and status = 'removed' and not added_by_client and (data->>'page')::int = $2`,
+        [orderId, r.page],
+      )
+    }
     let position = 0
-    for (const { hit, query } of found) {
-      const data = toReferenceData(hit.record, { query, relevance: Math.round(hit.score * 1000) / 1000, why: hit.subject ? `Источник по теме «${query}»` : null })
+    for (const { hit, query, relevance, concepts } of found) {
+      const why = concepts.length ? `Совпадает с темой: ${concepts.join(', ')}` : null
+      const data = { ...toReferenceData(hit.record, { query, relevance, why }), page: r.page }
       await tx.query(`insert into public.ai_essay_order_references (ai_essay_order_id, status, position, data) values ($1::bigint, 'found', $2, $3::text::jsonb)`, [orderId, position++, JSON.stringify(data)])
     }
-    await o.deps.realtime.publish(tx, { room: aiEssayOrderRoom(orderId), event: 'ai-essay-order-references-search-request-changed', data: { id: orderId, status: error ? 'failed' : 'done' } })
+    await o.deps.realtime.publish(tx, { room: aiEssayOrderRoom(orderId), event: 'ai-essay-order-references-search-request-changed', data: { id: orderId, status: r.error ? 'failed' : 'done' } })
   })
 }

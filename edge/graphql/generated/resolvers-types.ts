@@ -89,6 +89,8 @@ export type AiEssayOrder = {
   __typename?: 'AiEssayOrder';
   /** The AI that writes this work: 'demo' for the built-in demo writer, else the model name. */
   aiProvider?: Maybe<Scalars['String']['output']>;
+  /** A source can be added by DOI, ISBN or link (the connected mode, with Crossref/OpenAlex); else only with a file. */
+  canAddReferenceByIdentifier: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Why the order failed (status 15), in Russian. */
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -106,6 +108,7 @@ export type AiEssayOrder = {
   orderWorkType: AiEssayOrderWorkType;
   outline?: Maybe<Array<AiEssayOutlineChapter>>;
   previousStatus?: Maybe<Scalars['Int']['output']>;
+  referenceSearch?: Maybe<AiEssayReferenceSearchSummary>;
   referenceSearchStatus?: Maybe<Scalars['String']['output']>;
   references: Array<AiEssayReference>;
   /** For a finished work: what its changed outline or sources affect (null in any other status). */
@@ -260,6 +263,17 @@ export type AiEssayReferenceFile = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   size: Scalars['Int']['output'];
+};
+
+/** What the last reference search came to. */
+export type AiEssayReferenceSearchSummary = {
+  __typename?: 'AiEssayReferenceSearchSummary';
+  /** «Найти другие источники» found nothing new: the page offered before is back. */
+  exhausted: Scalars['Boolean']['output'];
+  /** Relevant sources the search offered on this page (fewer than a page when the catalogue has no more). */
+  found: Scalars['Int']['output'];
+  /** 1 for the first search, one more for every «Найти другие источники» that found other sources. */
+  page: Scalars['Int']['output'];
 };
 
 export type AiEssayRewritePlan = {
@@ -692,6 +706,8 @@ export type MassAlert = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds the source of a DOI, ISBN or link as the client's own, looked up again on the server. */
+  addAiEssayOrderReferenceByIdentifier: AiEssayReference;
   /** Applies the student's instruction (task, at most AI_EDITOR_LIMITS.instruction.max characters) to the passage. */
   aiAssistantTextCustomEdit: Scalars['String']['output'];
   /** Extends the passage. */
@@ -807,6 +823,8 @@ export type Mutation = {
   requestTelegramApiToken: ApiTokenPayload;
   /** Brings back the text as it was generated. */
   resetAiEssayOrderFinalText: AiEssayOrder;
+  /** Looks a DOI, ISBN or link up (Crossref/OpenAlex, Open Library, the page's metadata) and answers the source's data to approve; adds nothing. */
+  resolveAiEssayOrderReference: AiEssayReferenceData;
   /** Puts a version back as its section's text (a finished work only); recorded as a new RESTORE version. */
   restoreAiEssayOrderSectionVersion: AiEssayOrder;
   /** Repeats the step a failed order stopped at. */
@@ -853,6 +871,12 @@ export type Mutation = {
   updateUserInformation: User;
   /** Where fiscal receipts go; an empty string or null clears a field. */
   updateUserReceiptFields: User;
+};
+
+
+export type MutationAddAiEssayOrderReferenceByIdentifierArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  identifier: Scalars['String']['input'];
 };
 
 
@@ -1120,6 +1144,12 @@ export type MutationRequestTelegramApiTokenArgs = {
 
 export type MutationResetAiEssayOrderFinalTextArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationResolveAiEssayOrderReferenceArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  identifier: Scalars['String']['input'];
 };
 
 
@@ -1932,6 +1962,7 @@ export type ResolversTypes = {
   AiEssayReference: ResolverTypeWrapper<AiEssayReference>;
   AiEssayReferenceData: ResolverTypeWrapper<AiEssayReferenceData>;
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
+  AiEssayReferenceSearchSummary: ResolverTypeWrapper<AiEssayReferenceSearchSummary>;
   AiEssayRewritePlan: ResolverTypeWrapper<AiEssayRewritePlan>;
   AiEssayRewriteReason: AiEssayRewriteReason;
   AiEssayRewriteSection: ResolverTypeWrapper<AiEssayRewriteSection>;
@@ -2037,6 +2068,7 @@ export type ResolversParentTypes = {
   AiEssayReference: AiEssayReference;
   AiEssayReferenceData: AiEssayReferenceData;
   AiEssayReferenceFile: AiEssayReferenceFile;
+  AiEssayReferenceSearchSummary: AiEssayReferenceSearchSummary;
   AiEssayRewritePlan: AiEssayRewritePlan;
   AiEssayRewriteSection: AiEssayRewriteSection;
   AiEssaySection: AiEssaySection;
@@ -2150,6 +2182,7 @@ export type AdvancedAiReferenceResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayOrder'] = ResolversParentTypes['AiEssayOrder']> = {
   aiProvider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canAddReferenceByIdentifier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extendedDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2166,6 +2199,7 @@ export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType exten
   orderWorkType?: Resolver<ResolversTypes['AiEssayOrderWorkType'], ParentType, ContextType>;
   outline?: Resolver<Maybe<Array<ResolversTypes['AiEssayOutlineChapter']>>, ParentType, ContextType>;
   previousStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referenceSearch?: Resolver<Maybe<ResolversTypes['AiEssayReferenceSearchSummary']>, ParentType, ContextType>;
   referenceSearchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   references?: Resolver<Array<ResolversTypes['AiEssayReference']>, ParentType, ContextType>;
   rewritePlan?: Resolver<Maybe<ResolversTypes['AiEssayRewritePlan']>, ParentType, ContextType>;
@@ -2270,6 +2304,12 @@ export type AiEssayReferenceFileResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiEssayReferenceSearchSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayReferenceSearchSummary'] = ResolversParentTypes['AiEssayReferenceSearchSummary']> = {
+  exhausted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AiEssayRewritePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayRewritePlan'] = ResolversParentTypes['AiEssayRewritePlan']> = {
@@ -2548,6 +2588,7 @@ export type MassAlertResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAiEssayOrderReferenceByIdentifier?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationAddAiEssayOrderReferenceByIdentifierArgs, 'aiEssayOrderId' | 'identifier'>>;
   aiAssistantTextCustomEdit?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextCustomEditArgs, 'task' | 'text'>>;
   aiAssistantTextExtender?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextExtenderArgs, 'text'>>;
   aiAssistantTextRewrite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAiAssistantTextRewriteArgs, 'text'>>;
@@ -2593,6 +2634,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestClientBotLink?: Resolver<ResolversTypes['BotLinkPayload'], ParentType, ContextType, Partial<MutationRequestClientBotLinkArgs>>;
   requestTelegramApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestTelegramApiTokenArgs, 'code'>>;
   resetAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationResetAiEssayOrderFinalTextArgs, 'aiEssayOrderId'>>;
+  resolveAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReferenceData'], ParentType, ContextType, RequireFields<MutationResolveAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'identifier'>>;
   restoreAiEssayOrderSectionVersion?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationRestoreAiEssayOrderSectionVersionArgs, 'aiEssayOrderId' | 'versionId'>>;
   retryAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationRetryAiReferatOrderArgs, 'aiReferatOrderId'>>;
   rewriteAiEssayOrderSections?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationRewriteAiEssayOrderSectionsArgs, 'aiEssayOrderId' | 'sectionKeys'>>;
@@ -2898,6 +2940,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReference?: AiEssayReferenceResolvers<ContextType>;
   AiEssayReferenceData?: AiEssayReferenceDataResolvers<ContextType>;
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
+  AiEssayReferenceSearchSummary?: AiEssayReferenceSearchSummaryResolvers<ContextType>;
   AiEssayRewritePlan?: AiEssayRewritePlanResolvers<ContextType>;
   AiEssayRewriteSection?: AiEssayRewriteSectionResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;

@@ -1,0 +1,139 @@
+// The student's own source with its file (orders.md §5 Sources): the file uploads as soon as it is chosen (format and
+// 20 MB checked first), then the title, author and year (≥ 1900) are checked with the spec's messages and the source
+// joins the list. Submitting while the file uploads says «Дождись загрузки источников».
+import { useId, useState, type FormEvent } from 'react'
+import { SOURCE_MESSAGES, ZAddSourceInput } from '../../domain/sources/reference'
+import { checkSourceFileName, checkSourceFileSize, SOURCE_FILE_ACCEPT, UPLOAD_MESSAGES } from '../../domain/sources/upload'
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
+import { CreateEssaySourceDocument } from '../graphql/generated/essay-sources/graphql'
+import { apiJson } from '../graphql/rest'
+
+const FILE_REQUIRED = 'Прикрепи файл источника'
+const FAILED = 'Не получилось добавить источник, попробуй ещё раз'
+
+type TFile = { state: 'none' } | { state: 'uploading'; name: string } | { state: 'uploaded'; name: string; fileId: string } | { state: 'failed'; name: string }
+type TField = 'file' | 'title' | 'author' | 'publicationYear'
+
+const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : FAILED)
+
+type Props = { orderId: string; limitReached: boolean; onAdded: (referenceId: string) => Promise<void> }
+
+export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
+  const ids = useId()
+  const [file, setFile] = useState<TFile>({ state: 'none' })
+  const [form, setForm] = useState({ title: '', author: '', publicationYear: '' })
+  const [errors, setErrors] = useState<Partial<Record<TField | 'form', string>>>({})
+  const [busy, setBusy] = useState(false)
+  // A new key empties the file input once its source was added.
+  const [inputKey, setInputKey] = useState(0)
+
+  async function choose(chosen: File | undefined) {
+    if (!chosen) return
+    const error = checkSourceFileName(chosen.name) ?? checkSourceFileSize(chosen.size)
+    if (error) {
+      setFile({ state: 'none' })
+      return setErrors((e) => ({ ...e, file: error }))
+    }
+    setErrors((e) => ({ ...e, file: undefined, form: undefined }))
+    setFile({ state: 'uploading', name: chosen.name })
+    const body = new FormData()
+    body.append('file', chosen)
+    try {
+      const done = await apiJson<{ fileId: string; name: string }>(`/api/ai-essay-order/${encodeURIComponent(orderId)}/reference-files`, { form: body })
+      setFile({ state: 'uploaded', name: done.name, fileId: done.fileId })
+    } catch (e) {
+      setFile({ state: 'failed', name: chosen.name })
+      setErrors((er) => ({ ...er, file: messageOf(e) }))
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (limitReached) return setErrors({ form: SOURCE_MESSAGES.limitReached })
+    if (file.state === 'uploading') return setErrors({ form: UPLOAD_MESSAGES.uploading })
+    const year = form.publicationYear.trim()
+    const parsed = ZAddSourceInput.safeParse({ ...form, publicationYear: year === '' ? undefined : Number(year) })
+    const next: Partial<Record<TField, string>> = {}
+    if (file.state !== 'uploaded') next.file = errors.file ?? FILE_REQUIRED
+    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as TField] ??= issue.message
+    setErrors(next)
+    if (Object.keys(next).length || !parsed.success || file.state !== 'uploaded') return
+    setBusy(true)
+    try {
+      const created = await gql(CreateEssaySourceDocument, { id: orderId, fileId: file.fileId, title: form.title, author: form.author, publicationYear: parsed.data.publicationYear })
+      await onAdded(created.createAiEssayOrderReference.id)
+      setFile({ state: 'none' })
+      setInputKey((k) => k + 1)
+      setForm({ title: '', author: '', publicationYear: '' })
+    } catch (err) {
+      setErrors({ form: messageOf(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (k: 'title' | 'author' | 'publicationYear', label: string, placeholder: string) => (
+    <label className="field" data-field={k}>
+      <span className="field__label">{label}</span>
+      <input
+        className="input"
+        name={k}
+        value={form[k]}
+        placeholder={placeholder}
+        inputMode={k === 'publicationYear' ? 'numeric' : undefined}
+        aria-invalid={Boolean(errors[k])}
+        aria-describedby={errors[k] ? `${ids}-${k}` : undefined}
+        onChange={(e) => setForm((f) => ({ ...f, [k]: e.target.value }))}
+      />
+      {errors[k] && (
+        <span className="field__error" id={`${ids}-${k}`}>
+          {errors[k]}
+        </span>
+      )}
+    </label>
+  )
+
+  return (
+    <form className="essay-own-source" data-form="own-source" onSubmit={(e) => void submit(e)} noValidate>
+      <h3>Свой источник с файлом</h3>
+      <label className="field" data-field="file">
+        <span className="field__label">Файл: PDF, DOCX, DOC, ODT, RTF, EPUB, DjVu или TXT, до 20 МБ</span>
+        <input
+          key={inputKey}
+          className="input"
+          type="file"
+          name="file"
+          accept={SOURCE_FILE_ACCEPT}
+          aria-invalid={Boolean(errors.file)}
+          aria-describedby={errors.file ? `${ids}-file` : undefined}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+        {file.state === 'uploading' && <span className="essay-own-source__file">Загружаем «{file.name}»…</span>}
+        {file.state === 'uploaded' && (
+          <span className="essay-own-source__file" data-uploaded="true">
+            Загружен «{file.name}»
+          </span>
+        )}
+        {errors.file && (
+          <span className="field__error" id={`${ids}-file`}>
+            {errors.file}
+          </span>
+        )}
+      </label>
+      <div className="essay-own-source__grid">
+        {field('title', 'Название', 'Мышление и речь')}
+        {field('author', 'Автор', 'Выготский Л. С.; второй автор через «;»')}
+        {field('publicationYear', 'Год издания', '1934')}
+      </div>
+      {errors.form && (
+        <p className="field__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        {busy ? 'Добавляем…' : 'Добавить источник'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+// «Найти другие источники» in the default (local) mode: another page of relevant sources, never one offered before,
+// the search summary the step shows, and «nothing new» bringing the last page back. Adding by DOI needs the
+// connected mode, and says so.
+import { describe, expect, it } from 'vitest'
+import type { AppDeps } from '../../edge/context'
+import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
+import type { TestDb } from '../helpers/test-db'
+import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+
+let t: TestDb
+let deps: AppDeps
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
+
+const ORDER = `query($id: ID!) { getAiEssayOrderById(id: $id) { status canAddReferenceByIdentifier referenceSearch { found page exhausted } references { id status referenceData { title } } } }`
+const AGAIN = `mutation($id: ID!) { searchAiEssayOrderReferences(aiEssayOrderId: $id) { status } }`
+
+describe('other sources', () => {
+  it('offers a different page each time, then says there are no others and shows the last page again', { timeout: 60_000 }, async () => {
+    const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.1')))
+    const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
+    await applyPaymentCredit({ tx: t.db, paymentKey: `other:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+    const { id, outline } = await essayOnOutline(app, deps, h, 'Стратегический менеджмент и конкурентная стратегия организации', 4)
+    expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
+    const search = () => searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })
+    expect(await search()).toBe('found')
+    const order = async () => (await gql(app, ORDER, { id }, h)).data.getAiEssayOrderById
+    const first = await order()
+    expect(first.canAddReferenceByIdentifier).toBe(false)
+    expect(first.referenceSearch).toEqual({ found: first.references.length, page: 1, exhausted: false })
+    expect(first.references.length).toBeGreaterThan(0)
+    expect(first.references.length).toBeLessThanOrEqual(10)
+
+    const seen = new Set<string>(first.references.map((r: { referenceData: { title: string } }) => r.referenceData.title))
+    let last = first
+    for (let page = 2; page < 10; page++) {
+      expect((await gql(app, AGAIN, { id }, h)).data.searchAiEssayOrderReferences.status).toBe(4)
+      expect(await search()).toBe('found')
+      const next = await order()
+      expect(next.status).toBe(5)
+      if (next.referenceSearch.exhausted) {
+        // Nothing new: the page offered last is back, and the step says so.
+        expect(next.referenceSearch.page).toBe(last.referenceSearch.page)
+        expect(next.references.map((r: { referenceData: { title: string } }) => r.referenceData.title).sort()).toEqual(last.references.map((r: { referenceData: { title: string } }) => r.referenceData.title).sort())
+        expect(page).toBeGreaterThan(2)
+        return
+      }
+      expect(next.referenceSearch.page).toBe(page)
+      for (const r of next.references) {
+        expect(seen.has(r.referenceData.title), r.referenceData.title).toBe(false)
+        seen.add(r.referenceData.title)
+      }
+      last = next
+    }
+    throw new Error('the search never ran out of other sources')
+  })
+
+  it('refuses adding by DOI outside the connected mode, in words', { timeout: 60_000 }, async () => {
+    const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.2')))
+    const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
+    await applyPaymentCredit({ tx: t.db, paymentKey: `other:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+    const { id, outline } = await essayOnOutline(app, deps, h, 'Мотивация персонала в организации', 4)
+    expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
+    expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
+    const res = await gql(app, `mutation($id: ID!) { resolveAiEssayOrderReference(aiEssayOrderId: $id, identifier: "10.1037/h0054346") { title } }`, { id }, h)
+    expect(res.errors?.[0]?.message).toBe('Добавить источник по DOI, ISBN или ссылке можно, когда сервис подключён к каталогам Crossref и OpenAlex')
+  })
+})
