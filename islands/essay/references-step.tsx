@@ -4,6 +4,7 @@
 // with a file, or by DOI, ISBN or link in the connected mode.
 import { useEffect, useState } from 'react'
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
+import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import { referenceSearchNote } from '../../domain/sources/search-note'
 import { gql } from '../graphql/client'
 import { EssayOrderDocument, SearchEssayReferencesDocument } from '../graphql/generated/essays/graphql'
@@ -154,9 +155,13 @@ export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
         </p>
       )}
       <div className="essay-actions">
-        <button type="button" className="btn btn--secondary" onClick={() => void searchAgain()} disabled={busy || searching}>
-          {searching ? 'Ищем…' : 'Найти другие источники'}
-        </button>
+        {/* A finished work changes its choice among the sources it has and the ones the student adds; a new search
+            would send it back through the search states. */}
+        {order.status !== ESSAY_STATUS.completed && (
+          <button type="button" className="btn btn--secondary" onClick={() => void searchAgain()} disabled={busy || searching}>
+            {searching ? 'Ищем…' : 'Найти другие источники'}
+          </button>
+        )}
         <button type="button" className="btn" onClick={approve} disabled={busy || searching}>
           {busy ? 'Утверждаем…' : 'Утвердить источники'}
         </button>

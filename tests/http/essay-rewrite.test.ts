@@ -30,6 +30,10 @@ const CHANGE_REFS = `mutation($id: ID!, $r: [ID!]!) { changeAiEssayOrderReferenc
 const REWRITE = `mutation($id: ID!, $k: [String!]!) { rewriteAiEssayOrderSections(aiEssayOrderId: $id, sectionKeys: $k) { ${ORDER} } }`
 const SAVE = `mutation($id: ID!, $k: String!, $t: String!) { saveEditedAiEssayOrderFinalText(aiEssayOrderId: $id, sectionKey: $k, text: $t) { id } }`
 
+const CREATE_OWN = `mutation($id: ID!, $f: ID!, $t: String!, $a: String!, $y: Int!) {
+  createAiEssayOrderReference(aiEssayOrderId: $id, fileId: $f, title: $t, author: $a, publicationYear: $y) { id status } }`
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
 const get = async (id: string, h: Record<string, string>) => (await gql(app, GET, { id }, h)).data.getAiEssayOrderById
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number
 const text = (order: { finalText: TSection[] }) => Object.fromEntries(order.finalText.map((s) => [s.key, s.text]))
@@ -47,7 +51,7 @@ async function client() {
 
 /** A finished work citing three approved sources, with the client's own edit in its first section. */
 async function finished(h: Record<string, string>) {
-  const { id, outline } = await essayOnOutline(app, deps, h, 'Цифровизация малого бизнеса в России', 3)
+  const { id, outline } = await essayOnOutline(app, deps, h, 'Стратегический менеджмент организации', 3)
   expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
   await completeEssay(app, deps, h, id, 3)
   const order = await get(id, h)
@@ -197,5 +201,29 @@ describe('rewriting the affected sections of a finished work', () => {
     expect((await gql(app, REWRITE, { id: draft, k: ['introduction'] }, owner)).errors?.[0]?.extensions?.code).toBe('STALE_STEP')
     expect((await gql(app, CHANGE_OUTLINE, { id: draft, o: outline }, owner)).errors?.[0]?.extensions?.code).toBe('STALE_STEP')
     expect((await get(draft, owner)).rewritePlan).toBeNull()
+  })
+
+  it('takes the client’s own source by file in a finished work and adds it to the list; an approved source is not removed', async () => {
+    const h = await client()
+    const { id, order } = await finished(h)
+    const approved = (order.references as { id: string; status: string }[]).filter((r) => r.status === 'approved').map((r) => r.id)
+    const form = new FormData()
+    form.append('file', new File([PDF as Uint8Array<ArrayBuffer>], 'Мой отчёт.pdf'))
+    const res = await app.request(`/api/ai-essay-order/${id}/reference-files`, { method: 'POST', body: form, headers: h })
+    expect(res.status).toBe(200)
+    const { fileId } = (await res.json()) as { fileId: string }
+    const created = await gql(app, CREATE_OWN, { id, f: fileId, t: 'Отчёт о цифровизации предприятий', a: 'Иванов И. И.', y: 2021 }, h)
+    expect(created.errors).toBeUndefined()
+    const own = created.data.createAiEssayOrderReference.id as string
+    // The finished text stays as it is until the client changes the choice; then the source joins the list.
+    expect((await get(id, h)).finalText).toEqual(order.finalText)
+    const changed = await gql(app, CHANGE_REFS, { id, r: [...approved, own] }, h)
+    expect(changed.errors).toBeUndefined()
+    const after = changed.data.changeAiEssayOrderReferences
+    expect(after.status).toBe(14)
+    expect(after.references.filter((r: { status: string }) => r.status === 'approved').map((r: { id: string }) => r.id)).toEqual([...approved, own])
+    // A cited source leaves through the changed choice, not by removal.
+    const removed = await gql(app, `mutation($id: ID!, $r: ID!) { removeAiEssayOrderReference(aiEssayOrderId: $id, referenceId: $r) }`, { id, r: own }, h)
+    expect(removed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })
 })

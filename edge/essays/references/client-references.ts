@@ -9,6 +9,7 @@ import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES, ZAddSourceInput, ZSourceRecord } from '../../../domain/sources/reference'
 import { parseEssayInput } from '../order/parse-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import { toReferenceData } from './reference-data'
 import type { TEssayReference } from '../order/list-order-details'
 import { rowId } from '../order/essay-order-row'
@@ -30,7 +31,7 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
   const record = recordOf(o)
   const fileId = rowId(o.fileId)
   if (!fileId) throw new AppError('BAD_REQUEST', FILE_REQUIRED)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const [{ n }] = (await tx.query<{ n: number }>(
       `select count(*)::int as n from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and added_by_client and status <> 'removed'`,
       [order.id],
@@ -57,7 +58,7 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
 
 export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceId: unknown } & TReferenceFields): Promise<TEssayReference> {
   const record = recordOf(o)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const [current] = await tx.query<TRow>(
       `select id::text as id, status, data from public.ai_essay_order_references
         where ai_essay_order_id = $1::bigint and id = $2::bigint and added_by_client and status <> 'removed' for update`,
@@ -73,10 +74,14 @@ export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
 }
 
 export async function removeAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceId: unknown }): Promise<boolean> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const removed = await tx.query<{ id: string }>(
-      `update public.ai_essay_order_references set status = 'removed' where ai_essay_order_id = $1::bigint and id = $2::bigint and status <> 'removed' returning id::text as id`,
-      [order.id, rowId(o.referenceId) ?? '0'],
+      // In a finished work an approved source is cited by the text: it leaves through the changed choice (and the
+      // rewrite of the sections citing it), not by removal.
+      `update public.ai_essay_order_references set status = 'removed'
+        where ai_essay_order_id = $1::bigint and id = $2::bigint and status <> 'removed' and ($3::int <> ${ESSAY_STATUS.completed} or status <> 'approved')
+        returning id::text as id`,
+      [order.id, rowId(o.referenceId) ?? '0', order.status],
     )
     if (!removed.length) throw new AppError('NOT_FOUND', REFERENCE_NOT_FOUND)
     await logEssayEvent(tx, order.id, 'reference-removed')

@@ -6,12 +6,12 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES, type TSourceRecord } from '../../../domain/sources/reference'
 import { sameWork } from '../../../domain/sources/same-work'
 import { resolveSourceIdentifier } from '../../sources/resolve-identifier'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import type { TEssayReference } from '../order/list-order-details'
 import { toReferenceData, type TReferenceData } from './reference-data'
 
@@ -22,7 +22,7 @@ async function lookUp(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknow
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы добавить свой источник')
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
-  if (order.status !== ESSAY_STATUS.selectReferences) throw new AppError('STALE_STEP', undefined, { status: order.status })
+  if (!(OWN_SOURCE_STATUSES as readonly number[]).includes(order.status)) throw new AppError('STALE_STEP', undefined, { status: order.status })
   return resolveSourceIdentifier({ settings: o.deps.settings, identifier: o.identifier })
 }
 
@@ -34,7 +34,7 @@ type TRow = { id: string; status: string; data: unknown }
 
 export async function addAiEssayOrderReferenceByIdentifier(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; identifier: unknown }): Promise<TEssayReference> {
   const record = await lookUp(o)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const rows = await tx.query<{ data: unknown; added_by_client: boolean }>(
       `select data, added_by_client from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed'`,
       [order.id],
