@@ -15,6 +15,7 @@ import { libraryOrdersResolvers } from './resolvers/library-orders'
 import { taskOrdersResolvers } from './resolvers/task-orders'
 import { aiOrdersResolvers } from './resolvers/ai-orders'
 import { advancedAiOrdersResolvers } from './resolvers/advanced-ai-orders'
+import { essayVisualItemsResolvers } from './resolvers/essay-visual-items'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -25,6 +26,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayVisualItemsResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

@@ -7,6 +7,7 @@ import { essaySectionV1 } from './essay-section.v1'
 import { examAnswerV1 } from './exam-answer.v1'
 import { aiTutorFollowUpsV1, aiTutorV1 } from './ai-tutor.v1'
 import { advancedAiAnswerV1 } from './advanced-ai-answer.v1'
+import { essayVisualItemV1 } from './essay-visual-item.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -18,4 +19,7 @@ export const PROMPTS = {
   aiTutor: aiTutorV1,
   aiTutorFollowUps: aiTutorFollowUpsV1,
   advancedAiAnswer: advancedAiAnswerV1,
+  essayVisualTable: essayVisualItemV1.table,
+  essayVisualGraph: essayVisualItemV1.graph,
+  essayVisualFormula: essayVisualItemV1.formula,
 } as const

@@ -117,6 +117,8 @@ export type AiEssayOrder = {
   topic: Scalars['String']['output'];
   unifiedOrderId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** The order's visual items, oldest first; their numbers follow the order of their markers in the text. */
+  visualItems: Array<AiEssayVisualItem>;
   workbookFile?: Maybe<AiEssayWorkbookFile>;
 };
 
@@ -268,6 +270,22 @@ export type AiEssaySection = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+export type AiEssayVisualItem = {
+  __typename?: 'AiEssayVisualItem';
+  /**
+   * The item's structured data as a JSON string, by type — table: {caption, columns[], rows[][]}; graph: {caption,
+   * kind: bar|line|pie, labels[], series[{name, values[]}], xLabel?, yLabel?}; formula: {caption?, latex}.
+   */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  type: AiEssayVisualItemType;
+};
+
+export type AiEssayVisualItemType =
+  | 'formula'
+  | 'graph'
+  | 'table';
 
 export type AiEssayWorkbookFile = {
   __typename?: 'AiEssayWorkbookFile';
@@ -642,6 +660,8 @@ export type Mutation = {
    * field file, up to 20 MB), its title, author and publication year (≥ 1900). At most 30 of the client's own per work.
    */
   createAiEssayOrderReference: AiEssayReference;
+  /** Signed-in owner, completed work only; text and userInstructions are limited (domain/essay/visual-items.ts). */
+  createAiEssayOrderVisualItem: AiEssayVisualItem;
   /** Starts (or, when the client has an open one for this catalogue referat, returns) an AI referat order. */
   createAiReferatOrder: AiReferatOrder;
   /** Attaches an AI order to the caller's task-solving unified order (its text is the question) and starts the answer; the existing one comes back on a repeat. */
@@ -829,6 +849,14 @@ export type MutationCreateAiEssayOrderReferenceArgs = {
   fileId: Scalars['ID']['input'];
   publicationYear: Scalars['Int']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAiEssayOrderVisualItemArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  type: AiEssayVisualItemType;
+  userInstructions?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1766,6 +1794,8 @@ export type ResolversTypes = {
   AiEssayReferenceData: ResolverTypeWrapper<AiEssayReferenceData>;
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
+  AiEssayVisualItem: ResolverTypeWrapper<AiEssayVisualItem>;
+  AiEssayVisualItemType: AiEssayVisualItemType;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
   AiOrder: ResolverTypeWrapper<TAiOrder>;
   AiOrderMessage: ResolverTypeWrapper<TAiMessage>;
@@ -1864,6 +1894,7 @@ export type ResolversParentTypes = {
   AiEssayReferenceData: AiEssayReferenceData;
   AiEssayReferenceFile: AiEssayReferenceFile;
   AiEssaySection: AiEssaySection;
+  AiEssayVisualItem: AiEssayVisualItem;
   AiEssayWorkbookFile: AiEssayWorkbookFile;
   AiOrder: TAiOrder;
   AiOrderMessage: TAiMessage;
@@ -1997,6 +2028,7 @@ export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType exten
   topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unifiedOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visualItems?: Resolver<Array<ResolversTypes['AiEssayVisualItem']>, ParentType, ContextType>;
   workbookFile?: Resolver<Maybe<ResolversTypes['AiEssayWorkbookFile']>, ParentType, ContextType>;
 };
 
@@ -2097,6 +2129,12 @@ export type AiEssaySectionResolvers<ContextType = GraphQLContext, ParentType ext
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiEssayVisualItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayVisualItem'] = ResolversParentTypes['AiEssayVisualItem']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AiEssayVisualItemType'], ParentType, ContextType>;
 };
 
 export type AiEssayWorkbookFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayWorkbookFile'] = ResolversParentTypes['AiEssayWorkbookFile']> = {
@@ -2341,6 +2379,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderArgs, 'topic' | 'workTypeId'>>;
   createAiEssayOrderPresentation?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderPresentationArgs, 'aiEssayOrderId'>>;
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
+  createAiEssayOrderVisualItem?: Resolver<ResolversTypes['AiEssayVisualItem'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderVisualItemArgs, 'aiEssayOrderId' | 'text' | 'type'>>;
   createAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCreateAiReferatOrderArgs, 'partnerAiReferatId'>>;
   createCombinedAiOrder?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderArgs, 'unifiedOrderId'>>;
   createCombinedAiOrderClarification?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderClarificationArgs, 'question' | 'unifiedOrderId'>>;
@@ -2668,6 +2707,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssayReferenceData?: AiEssayReferenceDataResolvers<ContextType>;
   AiEssayReferenceFile?: AiEssayReferenceFileResolvers<ContextType>;
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
+  AiEssayVisualItem?: AiEssayVisualItemResolvers<ContextType>;
   AiEssayWorkbookFile?: AiEssayWorkbookFileResolvers<ContextType>;
   AiOrder?: AiOrderResolvers<ContextType>;
   AiOrderMessage?: AiOrderMessageResolvers<ContextType>;
