@@ -6,6 +6,9 @@ import { gql } from '../graphql/client'
 import { ResetEssayTextDocument, SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
 import { toast } from '../toasts/toast-store'
 import { downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
+import { parseVisualMarker } from '../../domain/essay/visual-items'
+import { VisualItemView } from './visual-item-view'
+import { VisualItemsProvider } from './visual-items-context'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
@@ -49,7 +52,10 @@ function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; sectio
         section.text
           .split(/\n+/)
           .filter(Boolean)
-          .map((p, i) => <p key={i}>{p}</p>)
+          .map((p, i) => {
+            const visualId = parseVisualMarker(p)
+            return visualId === null ? <p key={i}>{p}</p> : <VisualItemView key={i} orderId={order.id} itemId={visualId} />
+          })
       ) : (
         <div className="field">
           <textarea className="input essay-section__editor" aria-label={`Текст раздела «${section.title}»`} value={draft} aria-invalid={Boolean(error)} onChange={(e) => setDraft(e.target.value)} rows={10} />
@@ -144,11 +150,13 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
           Сбросить
         </button>
       </div>
-      <div className="essay-text">
-        {(order.finalText ?? []).map((s) => (
-          <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
-        ))}
-      </div>
+      <VisualItemsProvider orderId={order.id} sections={order.finalText}>
+        <div className="essay-text">
+          {(order.finalText ?? []).map((s) => (
+            <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
+          ))}
+        </div>
+      </VisualItemsProvider>
     </section>
   )
 }
