@@ -13,7 +13,7 @@ const FONT = "Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
 /** Russian number style: a decimal comma, thin groups of thousands. */
-export const formatNumber = (v: number) => {
+const formatNumber = (v: number) => {
   const r = Math.round(v * 1000) / 1000
   const [int, frac] = String(Math.abs(r)).split('.')
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')
@@ -113,7 +113,7 @@ function pieChart(g: TVisualGraph): string {
   const parts = slices.map((s, i) => `<path d="${shape(s)}" transform="translate(${cx} ${cy})" fill="${COLOURS[i % COLOURS.length]}" stroke="#fff" stroke-width="1.5"/>`)
   g.labels.forEach((label, i) => {
     const ly = cy - (g.labels.length * 24) / 2 + i * 24 + 12
-    const share = total > 0 ? ` — ${formatNumber((values[i]! / total) * 100)} %` : ''
+    const share = total > 0 ? ` (${formatNumber((values[i]! / total) * 100)} %)` : ''
     parts.push(`<rect x="350" y="${f1(ly - 11)}" width="14" height="14" fill="${COLOURS[i % COLOURS.length]}"/>`)
     parts.push(text(372, ly + 1, `${cut(label, 22)}: ${formatNumber(values[i]!)}${share}`, 'font-size="13"'))
   })

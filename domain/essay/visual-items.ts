@@ -59,7 +59,6 @@ export const ZVisualItemRequest = z.object({
     z.string().trim().max(VISUAL_ITEM_LIMITS.instructions.max, VISUAL_ITEM_MESSAGES.instructionsTooLong).nullish(),
   ),
 })
-export type TVisualItemRequest = z.infer<typeof ZVisualItemRequest>
 
 // ——— Content: what the model returns for each kind, validated before it is stored (the same shapes render it). ———
 
@@ -78,7 +77,7 @@ export const ZVisualTable = z
     })
   })
 
-export const GRAPH_KINDS = ['bar', 'line', 'pie'] as const
+const GRAPH_KINDS = ['bar', 'line', 'pie'] as const
 
 export const ZVisualGraph = z
   .object({
@@ -110,8 +109,6 @@ export const ZVisualFormula = z.object({
 export type TVisualTable = z.infer<typeof ZVisualTable>
 export type TVisualGraph = z.infer<typeof ZVisualGraph>
 export type TVisualFormula = z.infer<typeof ZVisualFormula>
-
-export const VISUAL_CONTENT_SCHEMAS = { table: ZVisualTable, graph: ZVisualGraph, formula: ZVisualFormula } as const
 
 export type TVisualItem =
   | { id: string; type: 'table'; content: TVisualTable }

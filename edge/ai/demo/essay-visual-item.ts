@@ -6,7 +6,7 @@ import type { TEssayVisualItemInput } from '../prompts/essay-visual-item.v1'
 import type { TVisualFormula, TVisualGraph, TVisualTable } from '../../../domain/essay/visual-items'
 import { VISUAL_ITEM_LIMITS } from '../../../domain/essay/visual-items'
 
-export const DEMO_SUFFIX = ' (демо)'
+const DEMO_SUFFIX = ' (демо)'
 
 type TFound = { label: string; value: number; shown: string }
 
@@ -107,7 +107,10 @@ function formulaIn(text: string): string | null {
   for (const s of sentences(text)) {
     const m = FORMULA_RE.exec(s)
     // A formula's sides are short symbols, not a sentence that happens to hold «=».
-    if (m && m[1]!.length <= 20 && !/\p{L}{4,}/u.test(m[0].replace(/sqrt/g, ''))) return `${m[1]!.trim()} = ${m[2]!.trim()}`
+    if (!m) continue
+    // The right side ends where the sentence goes on in words: «v = s / t, где s — путь».
+    const right = m[2]!.split(/,\s|\s[—–-]\s|\s(?:где|при|если|and)\s/u)[0]!.trim()
+    if (m[1]!.length <= 20 && !/\p{L}{4,}/u.test(`${m[1]} ${right}`.replace(/sqrt/g, ''))) return `${m[1]!.trim()} = ${right}`
   }
   return null
 }

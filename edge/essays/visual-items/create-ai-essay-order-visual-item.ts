@@ -21,7 +21,7 @@ const ORDER_NOT_FOUND = 'Заказ не найден'
 const TOO_MANY = 'Слишком много запросов к редактору. Попробуй чуть позже'
 
 /** AI editor calls per client: a burst a minute, a working session an hour, a day's ceiling. */
-export const VISUAL_ITEM_RATE_WINDOWS = [
+const VISUAL_ITEM_RATE_WINDOWS = [
   { name: 'minute', seconds: 60, max: 10 },
   { name: 'hour', seconds: HOUR, max: 60 },
   { name: 'day', seconds: DAY, max: 200 },
