@@ -31,7 +31,7 @@ function legend(g: TVisualGraph, y: number): string {
   return g.series
     .map((s, i) => {
       const name = cut(s.name, 24)
-      const out = `<rect x="${x}" y="${y - 10}" width="12" height="12" fill="${COLOURS[i % COLOURS.length]}"/>${text(x + 18, y, name, 'font-size="13"')}`
+      const out = `<rect x="${x}" y="${y - 10}" width="12" height="12" fill="${COLOURS[i % COLOURS.length]}"/>${text(x + 18, y, name, 'font-size="15"')}`
       x += 30 + name.length * 7.5
       return out
     })
@@ -51,17 +51,17 @@ function axes(g: TVisualGraph) {
   const parts: string[] = []
   for (const t of ticks) {
     parts.push(`<line x1="${margin.left}" x2="${CHART_SIZE.width - margin.right}" y1="${f1(y(t))}" y2="${f1(y(t))}" stroke="#d9d9d9"/>`)
-    parts.push(text(margin.left - 8, y(t) + 4, formatNumber(t), 'font-size="12" text-anchor="end"'))
+    parts.push(text(margin.left - 8, y(t) + 4, formatNumber(t), 'font-size="14" text-anchor="end"'))
   }
   parts.push(`<line x1="${margin.left}" x2="${CHART_SIZE.width - margin.right}" y1="${f1(y(0))}" y2="${f1(y(0))}" stroke="#000"/>`)
   parts.push(`<line x1="${margin.left}" x2="${margin.left}" y1="${margin.top}" y2="${CHART_SIZE.height - margin.bottom}" stroke="#000"/>`)
-  if (g.yLabel) parts.push(text(18, (margin.top + CHART_SIZE.height - margin.bottom) / 2, cut(g.yLabel, 40), `font-size="13" text-anchor="middle" transform="rotate(-90 18 ${f1((margin.top + CHART_SIZE.height - margin.bottom) / 2)})"`))
-  if (g.xLabel) parts.push(text((margin.left + CHART_SIZE.width - margin.right) / 2, CHART_SIZE.height - 8, cut(g.xLabel, 60), 'font-size="13" text-anchor="middle"'))
+  if (g.yLabel) parts.push(text(18, (margin.top + CHART_SIZE.height - margin.bottom) / 2, cut(g.yLabel, 40), `font-size="15" text-anchor="middle" transform="rotate(-90 18 ${f1((margin.top + CHART_SIZE.height - margin.bottom) / 2)})"`))
+  if (g.xLabel) parts.push(text((margin.left + CHART_SIZE.width - margin.right) / 2, CHART_SIZE.height - 8, cut(g.xLabel, 60), 'font-size="15" text-anchor="middle"'))
   const xLabel = (x: number, label: string) => {
     const base = CHART_SIZE.height - margin.bottom + 16
     return rotate
-      ? text(x, base, cut(label, 18), `font-size="12" text-anchor="end" transform="rotate(-35 ${f1(x)} ${f1(base)})"`)
-      : text(x, base, cut(label, 14), 'font-size="12" text-anchor="middle"')
+      ? text(x, base, cut(label, 18), `font-size="14" text-anchor="end" transform="rotate(-35 ${f1(x)} ${f1(base)})"`)
+      : text(x, base, cut(label, 14), 'font-size="14" text-anchor="middle"')
   }
   return { margin, y, parts, xLabel }
 }
@@ -77,7 +77,7 @@ function barChart(g: TVisualGraph): string {
       const bx = x(li)! + inner(si)!
       const top = Math.min(y(v), y(0))
       parts.push(`<rect x="${f1(bx)}" y="${f1(top)}" width="${f1(inner.bandwidth())}" height="${f1(Math.abs(y(v) - y(0)))}" fill="${COLOURS[si % COLOURS.length]}"/>`)
-      if (showValues) parts.push(text(bx + inner.bandwidth() / 2, v >= 0 ? top - 5 : top + Math.abs(y(v) - y(0)) + 14, formatNumber(v), 'font-size="12" text-anchor="middle"'))
+      if (showValues) parts.push(text(bx + inner.bandwidth() / 2, v >= 0 ? top - 5 : top + Math.abs(y(v) - y(0)) + 14, formatNumber(v), 'font-size="14" text-anchor="middle"'))
     })
     parts.push(xLabel(x(li)! + x.bandwidth() / 2, label))
   })
@@ -96,7 +96,7 @@ function lineChart(g: TVisualGraph): string {
     parts.push(`<path d="${path}" fill="none" stroke="${colour}" stroke-width="2.5"/>`)
     s.values.forEach((v, i) => {
       parts.push(`<circle cx="${f1(x(i)!)}" cy="${f1(y(v))}" r="4" fill="${colour}"/>`)
-      if (g.series.length === 1 && g.labels.length <= 12) parts.push(text(x(i)!, y(v) - 9, formatNumber(v), 'font-size="12" text-anchor="middle"'))
+      if (g.series.length === 1 && g.labels.length <= 12) parts.push(text(x(i)!, y(v) - 9, formatNumber(v), 'font-size="14" text-anchor="middle"'))
     })
   })
   return parts.join('')
@@ -115,7 +115,7 @@ function pieChart(g: TVisualGraph): string {
     const ly = cy - (g.labels.length * 24) / 2 + i * 24 + 12
     const share = total > 0 ? ` (${formatNumber((values[i]! / total) * 100)} %)` : ''
     parts.push(`<rect x="350" y="${f1(ly - 11)}" width="14" height="14" fill="${COLOURS[i % COLOURS.length]}"/>`)
-    parts.push(text(372, ly + 1, `${cut(label, 22)}: ${formatNumber(values[i]!)}${share}`, 'font-size="13"'))
+    parts.push(text(372, ly + 1, `${cut(label, 22)}: ${formatNumber(values[i]!)}${share}`, 'font-size="15"'))
   })
   return parts.join('')
 }

@@ -55,7 +55,6 @@ function scriptedAi(answers: string[]): TAi & { prompts: string[][] } {
         return answers.shift() ?? '{}'
       }),
     generateText: async () => '',
-    // eslint-disable-next-line require-yield
     async *streamText() {
       return
     },
