@@ -1,8 +1,6 @@
 // An SVG chart rasterised to PNG for the DOCX fallback image (Word draws the SVG itself; older Word and LibreOffice
 // show the PNG). resvg (WebAssembly: no native build, no canvas) renders it with a Cyrillic font read from disk once.
 // Node reads the wasm and the font; a runtime without them (Workers) gets null and the DOCX keeps the vector only.
-import { createRequire } from 'node:module'
-
 type TResvg = typeof import('@resvg/resvg-wasm')
 
 let ready: Promise<{ resvg: TResvg; font: Uint8Array } | null> | null = null
@@ -10,6 +8,7 @@ let ready: Promise<{ resvg: TResvg; font: Uint8Array } | null> | null = null
 async function load(fontFile: string): Promise<{ resvg: TResvg; font: Uint8Array } | null> {
   try {
     const { readFile } = await import('node:fs/promises')
+    const { createRequire } = await import('node:module')
     const resvg = await import('@resvg/resvg-wasm')
     const wasmPath = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')
     await resvg.initWasm(await readFile(wasmPath))
