@@ -40,4 +40,10 @@ describe('graphToSvg', () => {
     expect(svg).not.toContain('<script>')
     expect(svg).toContain('&lt;script&gt;')
   })
+
+  it('draws a narrower bar or line chart for a narrow screen, keeping a pie as it is', () => {
+    const bar: TVisualGraph = { caption: 'В', kind: 'bar', labels: ['а', 'б'], series: [{ name: 'А', values: [1, 2] }] }
+    expect(graphToSvg(bar, { compact: true })).toContain('viewBox="0 0 400 360"')
+    expect(graphToSvg({ ...bar, kind: 'pie' }, { compact: true })).toContain('viewBox="0 0 640 360"')
+  })
 })

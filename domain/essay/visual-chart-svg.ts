@@ -6,6 +6,8 @@ import { arc, line, pie } from 'd3-shape'
 import type { TVisualGraph } from './visual-items'
 
 export const CHART_SIZE = { width: 640, height: 360 } as const
+/** A narrow screen's bar or line chart: fewer units across, so its 14 px labels stay readable when scaled down. */
+const COMPACT_WIDTH = 400
 /** Print-friendly colours that stay apart in greyscale too (a GOST work is often printed black and white). */
 const COLOURS = ['#1f4e79', '#c55a11', '#548235', '#7f6000', '#7030a0', '#2e75b6', '#bf9000', '#7f7f7f']
 const FONT = "Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
@@ -38,8 +40,9 @@ function legend(g: TVisualGraph, y: number): string {
     .join('')
 }
 
-function axes(g: TVisualGraph) {
-  const rotate = g.labels.length > 6 || g.labels.some((l) => l.length > 12)
+function axes(g: TVisualGraph, width: number) {
+  const compact = width < CHART_SIZE.width
+  const rotate = g.labels.length > (compact ? 4 : 6) || g.labels.some((l) => l.length > (compact ? 8 : 12))
   const margin = { top: g.series.length > 1 ? 40 : 20, right: 20, bottom: (rotate ? 90 : 46) + (g.xLabel ? 20 : 0), left: g.yLabel ? 78 : 60 }
   const values = g.series.flatMap((s) => s.values)
   const y = scaleLinear()
@@ -50,13 +53,13 @@ function axes(g: TVisualGraph) {
   const ticks = y.ticks(6)
   const parts: string[] = []
   for (const t of ticks) {
-    parts.push(`<line x1="${margin.left}" x2="${CHART_SIZE.width - margin.right}" y1="${f1(y(t))}" y2="${f1(y(t))}" stroke="#d9d9d9"/>`)
+    parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${f1(y(t))}" y2="${f1(y(t))}" stroke="#d9d9d9"/>`)
     parts.push(text(margin.left - 8, y(t) + 4, formatNumber(t), 'font-size="14" text-anchor="end"'))
   }
-  parts.push(`<line x1="${margin.left}" x2="${CHART_SIZE.width - margin.right}" y1="${f1(y(0))}" y2="${f1(y(0))}" stroke="#000"/>`)
+  parts.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${f1(y(0))}" y2="${f1(y(0))}" stroke="#000"/>`)
   parts.push(`<line x1="${margin.left}" x2="${margin.left}" y1="${margin.top}" y2="${CHART_SIZE.height - margin.bottom}" stroke="#000"/>`)
   if (g.yLabel) parts.push(text(18, (margin.top + CHART_SIZE.height - margin.bottom) / 2, cut(g.yLabel, 40), `font-size="15" text-anchor="middle" transform="rotate(-90 18 ${f1((margin.top + CHART_SIZE.height - margin.bottom) / 2)})"`))
-  if (g.xLabel) parts.push(text((margin.left + CHART_SIZE.width - margin.right) / 2, CHART_SIZE.height - 8, cut(g.xLabel, 60), 'font-size="15" text-anchor="middle"'))
+  if (g.xLabel) parts.push(text((margin.left + width - margin.right) / 2, CHART_SIZE.height - 8, cut(g.xLabel, 60), 'font-size="15" text-anchor="middle"'))
   const xLabel = (x: number, label: string) => {
     const base = CHART_SIZE.height - margin.bottom + 16
     return rotate
@@ -66,9 +69,9 @@ function axes(g: TVisualGraph) {
   return { margin, y, parts, xLabel }
 }
 
-function barChart(g: TVisualGraph): string {
-  const { margin, y, parts, xLabel } = axes(g)
-  const x = scaleBand<number>().domain(g.labels.map((_, i) => i)).range([margin.left, CHART_SIZE.width - margin.right]).padding(0.25)
+function barChart(g: TVisualGraph, width: number): string {
+  const { margin, y, parts, xLabel } = axes(g, width)
+  const x = scaleBand<number>().domain(g.labels.map((_, i) => i)).range([margin.left, width - margin.right]).padding(0.25)
   const inner = scaleBand<number>().domain(g.series.map((_, i) => i)).range([0, x.bandwidth()]).padding(0.08)
   const showValues = g.series.length === 1 && g.labels.length <= 12
   g.labels.forEach((label, li) => {
@@ -84,9 +87,9 @@ function barChart(g: TVisualGraph): string {
   return parts.join('')
 }
 
-function lineChart(g: TVisualGraph): string {
-  const { margin, y, parts, xLabel } = axes(g)
-  const x = scalePoint<number>().domain(g.labels.map((_, i) => i)).range([margin.left + 24, CHART_SIZE.width - margin.right - 24])
+function lineChart(g: TVisualGraph, width: number): string {
+  const { margin, y, parts, xLabel } = axes(g, width)
+  const x = scalePoint<number>().domain(g.labels.map((_, i) => i)).range([margin.left + 24, width - margin.right - 24])
   g.labels.forEach((label, i) => parts.push(xLabel(x(i)!, label)))
   g.series.forEach((s, si) => {
     const colour = COLOURS[si % COLOURS.length]
@@ -120,10 +123,11 @@ function pieChart(g: TVisualGraph): string {
   return parts.join('')
 }
 
-/** The chart as an SVG document (no caption: the text and the DOCX put «Рисунок N — …» under it). */
-export function graphToSvg(g: TVisualGraph): string {
-  const body = g.kind === 'pie' ? pieChart(g) : g.kind === 'line' ? lineChart(g) : barChart(g)
-  const { width, height } = CHART_SIZE
+/** The chart as an SVG document (no caption: the text and the DOCX put «Рисунок N — …» under it); `compact` for a narrow screen. */
+export function graphToSvg(g: TVisualGraph, o: { compact?: boolean } = {}): string {
+  const width = o.compact && g.kind !== 'pie' ? COMPACT_WIDTH : CHART_SIZE.width
+  const { height } = CHART_SIZE
+  const body = g.kind === 'pie' ? pieChart(g) : g.kind === 'line' ? lineChart(g, width) : barChart(g, width)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="${esc(FONT)}" fill="#000" role="img">` +
     `<rect width="${width}" height="${height}" fill="#fff"/>${legend(g, 22)}${body}</svg>`

@@ -3,7 +3,7 @@
 // caption reads «Таблица — …».
 import katex from 'katex'
 import 'katex/dist/katex.min.css'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { graphToSvg } from '../../domain/essay/visual-chart-svg'
 import type { TVisualItem } from '../../domain/essay/visual-items'
 import './visual-items.css'
@@ -38,8 +38,35 @@ function Formula({ item, n }: { item: Extract<TVisualItem, { type: 'formula' }>;
   )
 }
 
+/** Below this width the chart is drawn narrower, so its labels are not scaled down past reading. */
+const COMPACT_BELOW_PX = 480
+
+/** Whether the element is narrower than COMPACT_BELOW_PX, followed as it resizes. */
+function useNarrow(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [narrow, setNarrow] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setNarrow(el.clientWidth < COMPACT_BELOW_PX))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return narrow
+}
+
+function Chart({ item, n }: { item: Extract<TVisualItem, { type: 'graph' }>; n: number | null }) {
+  const box = useRef<HTMLElement>(null)
+  const compact = useNarrow(box)
+  const svg = useMemo(() => graphToSvg(item.content, { compact }), [item, compact])
+  return (
+    <figure className="essay-visual essay-visual--graph" ref={box} data-visual-item={item.id} data-visual-type="graph" data-compact={compact}>
+      <div className="essay-visual__chart" role="img" aria-label={label(item, n)} dangerouslySetInnerHTML={{ __html: svg }} />
+      <figcaption className="essay-visual__caption">{label(item, n)}</figcaption>
+    </figure>
+  )
+}
+
 export function VisualItemFigure({ item, n }: { item: TVisualItem; n: number | null }) {
-  const svg = useMemo(() => (item.type === 'graph' ? graphToSvg(item.content) : ''), [item])
   if (item.type === 'table') {
     return (
       <figure className="essay-visual essay-visual--table" data-visual-item={item.id} data-visual-type="table">
@@ -69,13 +96,6 @@ export function VisualItemFigure({ item, n }: { item: TVisualItem; n: number | n
       </figure>
     )
   }
-  if (item.type === 'graph') {
-    return (
-      <figure className="essay-visual essay-visual--graph" data-visual-item={item.id} data-visual-type="graph">
-        <div className="essay-visual__chart" role="img" aria-label={label(item, n)} dangerouslySetInnerHTML={{ __html: svg }} />
-        <figcaption className="essay-visual__caption">{label(item, n)}</figcaption>
-      </figure>
-    )
-  }
+  if (item.type === 'graph') return <Chart item={item} n={n} />
   return <Formula item={item} n={n} />
 }

@@ -97,6 +97,8 @@ describe('visual items in the completed text', () => {
     expect(await page.$$eval('.essay-visual--table tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)))).toEqual(TABLE.rows)
     // Chart: an SVG drawn from the data (three bars), the caption below it.
     expect(await page.$$eval('.essay-visual--graph svg rect[fill="#1f4e79"]', (r) => r.length)).toBe(3)
+    // On the phone the chart is drawn narrower, so its labels stay readable.
+    await expect.poll(() => page.getAttribute('.essay-visual--graph', 'data-compact')).toBe('true')
     expect(await page.textContent('.essay-visual--graph figcaption')).toBe('Рисунок 1 — Значения из выделенного текста (демо)')
     const chartBox = (await page.locator('.essay-visual--graph svg').boundingBox())!
     const captionBox = (await page.locator('.essay-visual--graph figcaption').boundingBox())!
