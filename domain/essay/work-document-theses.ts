@@ -1,5 +1,6 @@
 // Short theses for presentation slides, taken from a work's own text: the first sentence of a paragraph,
 // without citations, cut at a word boundary. No AI: the slides must say what the essay says.
+import { parseVisualMarker } from './visual-items'
 import type { TWorkChapter } from './work-document'
 
 const MAX_CHARS = 160
@@ -30,7 +31,8 @@ export function thesis(paragraph: string, max = MAX_CHARS): string {
  */
 export function thesesOf(paragraphGroups: readonly (readonly string[])[], { min = 3, max = 5 } = {}): string[] {
   // Paragraph leads first; a short text then gives its later sentences too, to reach `min`.
-  const groups = paragraphGroups.map((g) => [...g.map(firstSentence), ...g.flatMap((p) => p.split(SENTENCE_END).slice(1))])
+  // A visual item's marker paragraph ([[visual:<id>]]) is no thesis.
+  const groups = paragraphGroups.map((all) => all.filter((p) => parseVisualMarker(p) === null)).map((g) => [...g.map(firstSentence), ...g.flatMap((p) => p.split(SENTENCE_END).slice(1))])
   const out: string[] = []
   const depth = Math.max(0, ...groups.map((g) => g.length))
   for (let i = 0; i < depth && out.length < max; i++) {

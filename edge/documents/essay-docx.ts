@@ -21,6 +21,9 @@ import { orderReferencesByCitation } from '../../domain/essay/work-document-cita
 import { ZWorkDocument, type TWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
 import { keepTogether } from './gost-typography'
 import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
+import { prepareDocxVisuals } from './essay-docx-visuals'
+import { workParagraphs } from '../../domain/essay/work-document'
+import type { TVisualItem } from '../../domain/essay/visual-items'
 
 const mm = (v: number) => Math.round((v * 1440) / 25.4)
 
@@ -152,11 +155,17 @@ export type TEssayDocxOptions = {
   demo?: boolean
   /** The client's own name, the file's author when the title page names no student. */
   clientName?: string | null
+  /** The order's visual items: a marker paragraph [[visual:<id>]] becomes its table, figure or equation. */
+  visualItems?: readonly TVisualItem[]
+  /** A TrueType font with Cyrillic for the charts' PNG fallback (settings PDF_FONT_FILE); without it Word draws the SVG. */
+  chartFontFile?: string
 }
 
 export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
   const work = orderReferencesByCitation(ZWorkDocument.parse(input))
   const content: FileChild[] = []
+  const visuals = await prepareDocxVisuals(workParagraphs(work), opts.visualItems, opts.chartFontFile)
+  const paragraphs = (list: readonly string[]): FileChild[] => list.flatMap((p) => visuals.blocksFor(p) ?? [body(p)])
   if (opts.notice) content.push(new Paragraph({ alignment: AlignmentType.CENTER, indent: { firstLine: 0 }, children: [new TextRun({ text: opts.notice, bold: true })] }))
 
   if (!opts.introductionOnly) {
@@ -165,19 +174,19 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
   }
   // The introduction opens the numbered section when there is no contents page; the section break is its new page.
   content.push(structural(STRUCTURAL.introduction, { newPage: !opts.introductionOnly }))
-  content.push(...work.introduction.paragraphs.map(body))
+  content.push(...paragraphs(work.introduction.paragraphs))
 
   if (!opts.introductionOnly) {
     work.chapters.forEach((chapter, i) => {
       content.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: `${i + 1} ${chapter.title}` }))
-      content.push(...chapter.paragraphs.map(body))
+      content.push(...paragraphs(chapter.paragraphs))
       chapter.subchapters.forEach((sub, j) => {
         content.push(new Paragraph({ heading: HeadingLevel.HEADING_2, text: `${i + 1}.${j + 1} ${sub.title}` }))
-        content.push(...sub.paragraphs.map(body))
+        content.push(...paragraphs(sub.paragraphs))
       })
     })
     content.push(structural(STRUCTURAL.conclusion))
-    content.push(...work.conclusion.paragraphs.map(body))
+    content.push(...paragraphs(work.conclusion.paragraphs))
     if (work.references.length > 0) {
       content.push(structural(STRUCTURAL.references))
       // Left-aligned: a justified line with an unbreakable URL in it opens wide gaps between the words.

@@ -11,6 +11,7 @@ import { SectionHistoryButton, WorkHistoryLink } from './section-history'
 import { ResetTextButton } from './reset-text'
 import { AiEditorArea } from './ai-editor/ai-editor-area'
 import { SectionText } from './ai-editor/section-text'
+import { VisualItemsProvider } from './visual-items-context'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
@@ -132,11 +133,13 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
         <WorkHistoryLink order={order} />
         <ResetTextButton order={order} onOrder={onOrder} />
       </div>
-      <AiEditorArea order={order} onOrder={onOrder}>
-        {(order.finalText ?? []).map((s) => (
-          <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
-        ))}
-      </AiEditorArea>
+      <VisualItemsProvider orderId={order.id} sections={order.finalText}>
+        <AiEditorArea order={order} onOrder={onOrder}>
+          {(order.finalText ?? []).map((s) => (
+            <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
+          ))}
+        </AiEditorArea>
+      </VisualItemsProvider>
     </section>
   )
 }

@@ -15,6 +15,8 @@ import { demoAdvancedAiAnswer } from './advanced-ai-answer'
 import { essayEditorExtendV1, essayEditorRewriteV1, essayEditorShortenV1 } from '../prompts/essay-editor-actions.v1'
 import { essayEditorCustomV1 } from '../prompts/essay-editor-custom.v1'
 import { demoCustomEdit, demoExtend, demoRewrite, demoShorten } from './essay-editor'
+import { essayVisualItemV1 } from '../prompts/essay-visual-item.v1'
+import { demoVisualFormula, demoVisualGraph, demoVisualTable } from './essay-visual-item'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -29,6 +31,9 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'exam-answer': { kind: 'text', write: (i, rng) => demoExamAnswer(ZExamAnswerInput.parse(i), rng) },
   'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorAnswer(aiTutorV1.input.parse(i), rng) },
   'ai-tutor-follow-ups': { kind: 'object', write: (i, rng) => demoTutorFollowUps(aiTutorFollowUpsV1.input.parse(i), rng) },
+  'essay-visual-table': { kind: 'object', write: (i) => demoVisualTable(essayVisualItemV1.table.input.parse(i)) },
+  'essay-visual-graph': { kind: 'object', write: (i) => demoVisualGraph(essayVisualItemV1.graph.input.parse(i)) },
+  'essay-visual-formula': { kind: 'object', write: (i) => demoVisualFormula(essayVisualItemV1.formula.input.parse(i)) },
   'advanced-ai-answer': { kind: 'text', write: (i, rng) => demoAdvancedAiAnswer(advancedAiAnswerV1.input.parse(i), rng) },
   'essay-editor-rewrite': { kind: 'text', write: (i, rng) => demoRewrite(essayEditorRewriteV1.input.parse(i), rng) },
   'essay-editor-extend': { kind: 'text', write: (i, rng) => demoExtend(essayEditorExtendV1.input.parse(i), rng) },

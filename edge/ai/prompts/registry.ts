@@ -9,6 +9,7 @@ import { aiTutorFollowUpsV1, aiTutorV1 } from './ai-tutor.v1'
 import { advancedAiAnswerV1 } from './advanced-ai-answer.v1'
 import { essayEditorExtendV1, essayEditorRewriteV1, essayEditorShortenV1 } from './essay-editor-actions.v1'
 import { essayEditorCustomV1 } from './essay-editor-custom.v1'
+import { essayVisualItemV1 } from './essay-visual-item.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -24,4 +25,7 @@ export const PROMPTS = {
   essayEditorExtend: essayEditorExtendV1,
   essayEditorShorten: essayEditorShortenV1,
   essayEditorCustom: essayEditorCustomV1,
+  essayVisualTable: essayVisualItemV1.table,
+  essayVisualGraph: essayVisualItemV1.graph,
+  essayVisualFormula: essayVisualItemV1.formula,
 } as const

@@ -10,6 +10,7 @@ import { buildEssayPptx } from '../../documents/essay-pptx'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { approvedReferences } from '../references/approved-references'
 import { essayIntroductionDocument, essayWorkDocument } from './essay-work-document'
+import { listEssayVisualItems } from '../visual-items/list-visual-items'
 
 export type TEssayFileKind = 'docx' | 'docx-introduction' | 'presentation'
 
@@ -56,10 +57,13 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   // A work the demo writer wrote says so on every page and in its properties (issue 13 part 6).
   const docxOpts = { demo: order.aiProvider === 'demo', clientName: o.kind === 'presentation' ? null : await clientName(o.deps, o.caller) }
   const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
+  // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
+  const visualItems = o.kind === 'presentation' ? [] : ((await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? [])
+  const visualOpts = { visualItems, chartFontFile: o.deps.settings.PDF_FONT_FILE }
   if (o.kind === 'docx-introduction') {
     const doc = essayIntroductionDocument(order, references)
     if (!doc) throw new AppError('CONFLICT', FILE_NOT_READY)
-    const bytes = await cached(`intro:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, introductionOnly: true }))
+    const bytes = await cached(`intro:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts, introductionOnly: true }))
     return { bytes, contentType: MIME.docx, fileName: `${base} — введение.docx` }
   }
   const doc = essayWorkDocument(order, references)
@@ -68,6 +72,6 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
     const bytes = await cached(`pptx:${version}`, () => buildEssayPptx(doc))
     return { bytes, contentType: MIME.pptx, fileName: `${base}.pptx` }
   }
-  const bytes = await cached(`docx:${docxKey}`, () => buildEssayDocx(doc, docxOpts))
+  const bytes = await cached(`docx:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts }))
   return { bytes, contentType: MIME.docx, fileName: `${base}.docx` }
 }

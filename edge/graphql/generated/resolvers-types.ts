@@ -122,6 +122,8 @@ export type AiEssayOrder = {
   topic: Scalars['String']['output'];
   unifiedOrderId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** The order's visual items, oldest first; their numbers follow the order of their markers in the text. */
+  visualItems: Array<AiEssayVisualItem>;
   workbookFile?: Maybe<AiEssayWorkbookFile>;
 };
 
@@ -353,6 +355,22 @@ export type AiEssayTextVersionTotals = {
   /** The student's own changes: edits, resets, restores. */
   own: Scalars['Int']['output'];
 };
+
+export type AiEssayVisualItem = {
+  __typename?: 'AiEssayVisualItem';
+  /**
+   * The item's structured data as a JSON string, by type — table: {caption, columns[], rows[][]}; graph: {caption,
+   * kind: bar|line|pie, labels[], series[{name, values[]}], xLabel?, yLabel?}; formula: {caption?, latex}.
+   */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  type: AiEssayVisualItemType;
+};
+
+export type AiEssayVisualItemType =
+  | 'formula'
+  | 'graph'
+  | 'table';
 
 export type AiEssayWorkHistoryPage = {
   __typename?: 'AiEssayWorkHistoryPage';
@@ -748,6 +766,8 @@ export type Mutation = {
    * field file, up to 20 MB), its title, author and publication year (≥ 1900). At most 30 of the client's own per work.
    */
   createAiEssayOrderReference: AiEssayReference;
+  /** Signed-in owner, completed work only; text and userInstructions are limited (domain/essay/visual-items.ts). */
+  createAiEssayOrderVisualItem: AiEssayVisualItem;
   /** Starts (or, when the client has an open one for this catalogue referat, returns) an AI referat order. */
   createAiReferatOrder: AiReferatOrder;
   /** Attaches an AI order to the caller's task-solving unified order (its text is the question) and starts the answer; the existing one comes back on a repeat. */
@@ -982,6 +1002,14 @@ export type MutationCreateAiEssayOrderReferenceArgs = {
   fileId: Scalars['ID']['input'];
   publicationYear: Scalars['Int']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAiEssayOrderVisualItemArgs = {
+  aiEssayOrderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  type: AiEssayVisualItemType;
+  userInstructions?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1970,6 +1998,8 @@ export type ResolversTypes = {
   AiEssayTextVersion: ResolverTypeWrapper<AiEssayTextVersion>;
   AiEssayTextVersionKind: AiEssayTextVersionKind;
   AiEssayTextVersionTotals: ResolverTypeWrapper<AiEssayTextVersionTotals>;
+  AiEssayVisualItem: ResolverTypeWrapper<AiEssayVisualItem>;
+  AiEssayVisualItemType: AiEssayVisualItemType;
   AiEssayWorkHistoryPage: ResolverTypeWrapper<AiEssayWorkHistoryPage>;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
   AiOrder: ResolverTypeWrapper<TAiOrder>;
@@ -2074,6 +2104,7 @@ export type ResolversParentTypes = {
   AiEssaySection: AiEssaySection;
   AiEssayTextVersion: AiEssayTextVersion;
   AiEssayTextVersionTotals: AiEssayTextVersionTotals;
+  AiEssayVisualItem: AiEssayVisualItem;
   AiEssayWorkHistoryPage: AiEssayWorkHistoryPage;
   AiEssayWorkbookFile: AiEssayWorkbookFile;
   AiOrder: TAiOrder;
@@ -2211,6 +2242,7 @@ export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType exten
   topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unifiedOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visualItems?: Resolver<Array<ResolversTypes['AiEssayVisualItem']>, ParentType, ContextType>;
   workbookFile?: Resolver<Maybe<ResolversTypes['AiEssayWorkbookFile']>, ParentType, ContextType>;
 };
 
@@ -2351,6 +2383,12 @@ export type AiEssayTextVersionTotalsResolvers<ContextType = GraphQLContext, Pare
   aiEditor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   generated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   own?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AiEssayVisualItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayVisualItem'] = ResolversParentTypes['AiEssayVisualItem']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AiEssayVisualItemType'], ParentType, ContextType>;
 };
 
 export type AiEssayWorkHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayWorkHistoryPage'] = ResolversParentTypes['AiEssayWorkHistoryPage']> = {
@@ -2608,6 +2646,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderArgs, 'topic' | 'workTypeId'>>;
   createAiEssayOrderPresentation?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderPresentationArgs, 'aiEssayOrderId'>>;
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
+  createAiEssayOrderVisualItem?: Resolver<ResolversTypes['AiEssayVisualItem'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderVisualItemArgs, 'aiEssayOrderId' | 'text' | 'type'>>;
   createAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCreateAiReferatOrderArgs, 'partnerAiReferatId'>>;
   createCombinedAiOrder?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderArgs, 'unifiedOrderId'>>;
   createCombinedAiOrderClarification?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderClarificationArgs, 'question' | 'unifiedOrderId'>>;
@@ -2946,6 +2985,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiEssaySection?: AiEssaySectionResolvers<ContextType>;
   AiEssayTextVersion?: AiEssayTextVersionResolvers<ContextType>;
   AiEssayTextVersionTotals?: AiEssayTextVersionTotalsResolvers<ContextType>;
+  AiEssayVisualItem?: AiEssayVisualItemResolvers<ContextType>;
   AiEssayWorkHistoryPage?: AiEssayWorkHistoryPageResolvers<ContextType>;
   AiEssayWorkbookFile?: AiEssayWorkbookFileResolvers<ContextType>;
   AiOrder?: AiOrderResolvers<ContextType>;

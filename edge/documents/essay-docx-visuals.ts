@@ -1,0 +1,144 @@
+// Visual items in the DOCX, per GOST 7.32-2017 §6.5–6.6, §6.8: a table with «Таблица N — Название» above it, left
+// aligned; a figure (the chart as SVG, with a PNG fallback) with «Рисунок N — Название» centred below it; a formula as a
+// real Word equation (OMML), centred, its number «(N)» at the right margin. Tables, figures and formulas each count
+// through the whole work in the order their markers stand in the text.
+import {
+  AlignmentType,
+  BorderStyle,
+  ImageRun,
+  ImportedXmlComponent,
+  LineRuleType,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+  type FileChild,
+  type ParagraphChild,
+} from 'docx'
+import { mml2omml } from 'mathml2omml'
+import { numberVisualItems, parseVisualMarker, visualCaption, type TVisualItem } from '../../domain/essay/visual-items'
+import { CHART_SIZE, graphToSvg } from '../../domain/essay/visual-chart-svg'
+import { latexToMathMl } from '../essays/visual-items/latex'
+import { svgToPng } from './svg-png'
+
+/** Width of the text between the GOST margins (A4 210 mm − 30 − 15), in twips. */
+const TEXT_WIDTH = 11906 - 1701 - 850
+/** The chart's width on the page, in pixels at 96 dpi (15 cm). */
+const FIGURE_PX = Math.round((150 / 25.4) * 96)
+const SINGLE = { line: 240, lineRule: LineRuleType.AUTO, before: 0, after: 0 }
+const FONT = 'Times New Roman'
+/** Every run of an equation at the body's 14 pt in Cambria Math (Word's equation font; a bare m:r falls back to 11 pt). */
+const MATH_RPR = '<w:rPr><w:rFonts w:ascii="Cambria Math" w:hAnsi="Cambria Math"/><w:sz w:val="28"/><w:szCs w:val="28"/></w:rPr>'
+
+/** The converter's OMML made valid for Word and sized: no empty or undefined properties, m:rPr before w:rPr. */
+function tidyOmml(omml: string): string {
+  return omml
+    .replace(/<w:rPr\/>/g, '')
+    .replace(/<m:sty m:val="undefined"\/>/g, '')
+    .replace(/<m:rPr><\/m:rPr>/g, '')
+    .replace(/<m:r>(<m:rPr>.*?<\/m:rPr>)?/g, (_, rpr: string | undefined) => `<m:r>${rpr ?? ''}${MATH_RPR}`)
+}
+const CELL_BORDER = { style: BorderStyle.SINGLE, size: 4, color: '000000' }
+
+// A 1×1 white PNG: the fallback image where no rasteriser runs (Word 2016+ draws the SVG itself).
+const BLANK_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='), (c) => c.charCodeAt(0))
+
+const captionParagraph = (text: string, alignment: (typeof AlignmentType)[keyof typeof AlignmentType], spacing: { before: number; after: number }, keepNext: boolean) =>
+  new Paragraph({ alignment, keepNext, indent: { firstLine: 0 }, spacing: { ...spacing }, children: [new TextRun(text)] })
+
+function tableBlock(item: Extract<TVisualItem, { type: 'table' }>, n: number): FileChild[] {
+  const { columns, rows } = item.content
+  const width = Math.floor(TEXT_WIDTH / columns.length)
+  const cell = (text: string, bold = false) =>
+    new TableCell({
+      width: { size: width, type: WidthType.DXA },
+      margins: { left: 80, right: 80, top: 40, bottom: 40 },
+      borders: { top: CELL_BORDER, bottom: CELL_BORDER, left: CELL_BORDER, right: CELL_BORDER },
+      children: [new Paragraph({ alignment: AlignmentType.LEFT, indent: { firstLine: 0 }, spacing: SINGLE, children: [new TextRun({ text, bold, size: 24, font: FONT })] })],
+    })
+  return [
+    // GOST 7.32 §6.6.3: the name above the table, from the left edge, «Таблица N — Название».
+    captionParagraph(visualCaption(item, n), AlignmentType.LEFT, { before: 240, after: 0 }, true),
+    new Table({
+      width: { size: TEXT_WIDTH, type: WidthType.DXA },
+      columnWidths: columns.map(() => width),
+      rows: [
+        new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((c) => cell(c, true)) }),
+        ...rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c) => cell(c)) })),
+      ],
+    }),
+    new Paragraph({ indent: { firstLine: 0 }, spacing: { ...SINGLE, after: 120 }, children: [] }),
+  ]
+}
+
+async function figureBlock(item: Extract<TVisualItem, { type: 'graph' }>, n: number, fontFile: string | undefined): Promise<FileChild[]> {
+  const svg = graphToSvg(item.content)
+  const png = fontFile ? await svgToPng(svg, { fontFile }) : null
+  const size = { width: FIGURE_PX, height: Math.round((FIGURE_PX * CHART_SIZE.height) / CHART_SIZE.width) }
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      keepNext: true,
+      indent: { firstLine: 0 },
+      spacing: { before: 240, after: 120, line: 240, lineRule: LineRuleType.AUTO },
+      children: [
+        new ImageRun({
+          type: 'svg',
+          data: new TextEncoder().encode(svg),
+          transformation: size,
+          fallback: { type: 'png', data: png ?? BLANK_PNG },
+          altText: { name: `Рисунок ${n}`, title: item.content.caption, description: item.content.caption },
+        }),
+      ],
+    }),
+    // GOST 7.32 §6.5.6: «Рисунок N — Название» under the figure, centred.
+    captionParagraph(visualCaption(item, n), AlignmentType.CENTER, { before: 0, after: 240 }, false),
+  ]
+}
+
+function formulaBlock(item: Extract<TVisualItem, { type: 'formula' }>, n: number): FileChild[] {
+  const omml = tidyOmml(mml2omml(latexToMathMl(item.content.latex)))
+  const math = ImportedXmlComponent.fromXmlString(omml) as unknown as ParagraphChild
+  return [
+    new Paragraph({
+      // GOST 7.32 §6.8: the formula on its own line, centred; its number in brackets at the right margin.
+      indent: { firstLine: 0 },
+      spacing: { before: 120, after: 120 },
+      tabStops: [
+        { type: TabStopType.CENTER, position: Math.round(TEXT_WIDTH / 2) },
+        { type: TabStopType.RIGHT, position: TEXT_WIDTH },
+      ],
+      children: [new TextRun('\t'), math, new TextRun(`\t${visualCaption(item, n)}`)],
+    }),
+  ]
+}
+
+export type TDocxVisuals = {
+  /** The blocks a marker paragraph stands for, or null for an ordinary paragraph (or an item that no longer exists). */
+  blocksFor(paragraph: string): FileChild[] | null
+}
+
+/** Numbers every item by the work's paragraphs and builds its blocks (charts are rasterised once, up front). */
+export async function prepareDocxVisuals(paragraphs: readonly string[], items: readonly TVisualItem[] | undefined, fontFile?: string): Promise<TDocxVisuals> {
+  const byId = new Map((items ?? []).map((i) => [i.id, i]))
+  if (byId.size === 0) return { blocksFor: (p) => (parseVisualMarker(p) === null ? null : []) }
+  const numbers = numberVisualItems(paragraphs, (id) => byId.get(id)?.type)
+  const blocks = new Map<string, FileChild[]>()
+  for (const [id, n] of numbers) {
+    const item = byId.get(id)!
+    blocks.set(id, item.type === 'table' ? tableBlock(item, n) : item.type === 'graph' ? await figureBlock(item, n, fontFile) : formulaBlock(item, n))
+  }
+  return {
+    blocksFor(paragraph) {
+      const id = parseVisualMarker(paragraph)
+      if (id === null) return null
+      // A second marker of the same item is not drawn twice; a marker of a deleted item leaves nothing behind.
+      const out = blocks.get(id) ?? []
+      blocks.delete(id)
+      return out
+    },
+  }
+}

@@ -1,0 +1,116 @@
+// Visual items in the completed text, in the browser: a table with «Таблица 1 — …» above it, the SVG chart with
+// «Рисунок 1 — …» below it and a KaTeX formula numbered (1), in the order of their markers. The server's GraphQL answers
+// for this one order are stubbed in the page (a completed work whose sections carry the markers, and its items, both
+// in the exact shapes the API returns — the API itself is covered by tests/http/essay-visual-items.test.ts), so the
+// screen is reached without the whole wizard. Screenshots at 375 and 1280 px go to /tmp/visuals/.
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, newPage, open } from './fixtures'
+
+afterAll(closeBrowser)
+
+const SHOTS = '/tmp/visuals'
+const UNIFIED_ID = '990001'
+
+const TABLE = { caption: 'Выручка малых предприятий по годам (демо)', columns: ['Год', 'Выручка, млн руб.', 'Доля онлайн-продаж'], rows: [['2020', '15', '18 %'], ['2021', '18', '27 %'], ['2022', '21', '42 %']] }
+const GRAPH = { caption: 'Значения из выделенного текста (демо)', kind: 'bar', labels: ['2020', '2021', '2022'], series: [{ name: 'Выручка', values: [15, 18, 21] }], yLabel: 'млн руб.' }
+const FORMULA = { caption: 'Рентабельность продаж', latex: 'R = \\frac{P}{S} \\cdot 100\\%' }
+const ITEMS = [
+  { id: '501', type: 'table', content: JSON.stringify(TABLE) },
+  { id: '502', type: 'graph', content: JSON.stringify(GRAPH) },
+  { id: '503', type: 'formula', content: JSON.stringify(FORMULA) },
+]
+
+const P1 = 'В 2020 году выручка малых предприятий составила 15 млн рублей, в 2021 году — 18 млн рублей, в 2022 году — 21 млн рублей.'
+const P2 = 'Рентабельность продаж показывает, какую долю выручки составляет прибыль предприятия.'
+
+const order = {
+  __typename: 'AiEssayOrder',
+  id: '77001',
+  unifiedOrderId: UNIFIED_ID,
+  status: 14,
+  previousStatus: 13,
+  topic: 'Цифровизация малого бизнеса в регионах России',
+  taskDetails: null,
+  extendedDescription: null,
+  workbookFile: null,
+  numberOfPages: 5,
+  goal: null,
+  idea: null,
+  shouldGenerateFakeIntroduction: false,
+  fakeIntroduction: null,
+  isPaid: true,
+  referenceSearchStatus: null,
+  aiProvider: 'demo',
+  errorMessage: null,
+  updatedAt: '2026-11-25T12:00:00.000Z',
+  orderWorkType: { id: 1, slug: 'referat', title: 'Реферат', buttonLabel: 'Реферат', descriptor: 'реферат', formTitle: 'Реферат', isSmall: false, isAvailable: true },
+  outline: [{ title: 'Малый бизнес в цифровой экономике', subchapters: [{ title: 'Показатели цифровизации' }] }],
+  references: [],
+  finalText: [
+    { key: 'introduction', title: 'Введение', level: 1, text: 'Работа рассматривает цифровизацию малого бизнеса.' },
+    { key: 'c1', title: '1 Малый бизнес в цифровой экономике', level: 1, text: '' },
+    { key: 'c1.1', title: '1.1 Показатели цифровизации', level: 2, text: [P1, '[[visual:501]]', '[[visual:502]]', P2, '[[visual:503]]', 'Таким образом, выручка росла.'].join('\n\n') },
+    { key: 'conclusion', title: 'Заключение', level: 1, text: 'Цифровизация связана с ростом выручки.' },
+  ],
+  titlePageData: null,
+}
+
+async function stubOrder(page: Page) {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? ''
+    if (body.includes('query EssayOrder(')) return route.fulfill({ json: { data: { getAiEssayOrderById: order } } })
+    if (body.includes('query EssayVisualItems(')) return route.fulfill({ json: { data: { getAiEssayOrderById: { id: order.id, visualItems: ITEMS } } } })
+    return route.continue()
+  })
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true })
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.locator('.essay-visual--table').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+    await page.locator('.essay-visual--table').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80))
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-items.png`, animations: 'disabled' })
+  }
+}
+
+describe('visual items in the completed text', () => {
+  it('shows the table, the chart and the formula with GOST captions and numbers', { timeout: 120_000 }, async () => {
+    await mkdir(SHOTS, { recursive: true })
+    const page = await newPage('mobile')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await stubOrder(page)
+    await open(page, `/ecosystem/text-copilot/${UNIFIED_ID}`)
+    await page.waitForSelector('.essay-wizard[data-screen="completed"]', { timeout: 30_000 })
+    await page.waitForSelector('.essay-visual--formula .katex')
+
+    const figures = await page.$$eval('.essay-section[data-section="c1.1"] > p, .essay-section[data-section="c1.1"] > figure', (els) => els.map((e) => e.getAttribute('data-visual-type') ?? 'p'))
+    expect(figures).toEqual(['p', 'table', 'graph', 'p', 'formula', 'p'])
+    // Table: the caption above it, the cells from the data.
+    expect(await page.textContent('.essay-visual--table figcaption')).toBe('Таблица 1 — Выручка малых предприятий по годам (демо)')
+    expect(await page.$$eval('.essay-visual--table tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)))).toEqual(TABLE.rows)
+    // Chart: an SVG drawn from the data (three bars), the caption below it.
+    expect(await page.$$eval('.essay-visual--graph svg rect[fill="#1f4e79"]', (r) => r.length)).toBe(3)
+    // On the phone the chart is drawn narrower, so its labels stay readable.
+    await expect.poll(() => page.getAttribute('.essay-visual--graph', 'data-compact')).toBe('true')
+    expect(await page.textContent('.essay-visual--graph figcaption')).toBe('Рисунок 1 — Значения из выделенного текста (демо)')
+    const chartBox = (await page.locator('.essay-visual--graph svg').boundingBox())!
+    const captionBox = (await page.locator('.essay-visual--graph figcaption').boundingBox())!
+    expect(captionBox.y).toBeGreaterThan(chartBox.y + chartBox.height - 1)
+    // Formula: KaTeX, and its number at the right.
+    expect(await page.textContent('.essay-visual__number')).toBe('(1)')
+    const mathBox = (await page.locator('.essay-visual--formula .katex').boundingBox())!
+    const numberBox = (await page.locator('.essay-visual__number').boundingBox())!
+    expect(numberBox.x).toBeGreaterThan(mathBox.x + mathBox.width)
+    // Nothing overflows the 375 px screen: a wide table scrolls inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shoot(page, 'completed')
+    await page.close()
+  })
+})

@@ -1,0 +1,158 @@
+// CreateAiEssayOrderVisualItem over GraphQL (orders.md §7): the signed-in owner of a completed work gets a table, a
+// graph or a formula (demo AI), the item appears in AiEssayOrder.visualItems, its marker saved into a section becomes
+// a GOST table/figure/equation in the DOCX; others, guests, unfinished works, long input and a busy client are refused;
+// a malformed model answer gets one repair try, then the editor's default error.
+import { describe, expect, it } from 'vitest'
+import { strFromU8, unzipSync } from 'fflate'
+import type { AppDeps } from '../../edge/context'
+import type { TAi } from '../../edge/ai/port'
+import { generateValidated } from '../../edge/ai/structured'
+import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { createAiEssayOrderVisualItem } from '../../edge/essays/visual-items/create-ai-essay-order-visual-item'
+import { VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
+import type { TestDb } from '../helpers/test-db'
+import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { inOneWindow } from '../helpers/rate-window'
+
+let t: TestDb
+let deps: AppDeps
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
+
+let ipSeq = 0
+async function client(tokens = 0) {
+  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
+  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
+  if (tokens) await applyPaymentCredit({ tx: t.db, paymentKey: `visuals:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
+  return { headers, userId: id }
+}
+
+async function completedWork() {
+  const c = await client(100)
+  const { id, outline } = await essayOnOutline(app, deps, c.headers, 'Цифровизация малого бизнеса в регионах России', 5)
+  await approveOutline(app, deps, c.headers, id, outline)
+  await completeEssay(app, deps, c.headers, id, 3)
+  return { ...c, id }
+}
+
+const CREATE = `mutation($id: ID!, $text: String!, $type: AiEssayVisualItemType!, $w: String) {
+  createAiEssayOrderVisualItem(aiEssayOrderId: $id, text: $text, type: $type, userInstructions: $w) { id type content } }`
+const PASSAGE = 'В 2020 году выручка малых предприятий составила 15 млн рублей, в 2021 году — 18 млн рублей, в 2022 году — 21 млн рублей.'
+
+const create = (h: Record<string, string>, id: string, type: string, text = PASSAGE, w: string | null = null) => gql(app, CREATE, { id, text, type, w }, h)
+
+/** An AI port that answers object calls with the given texts in turn, through the real repair-try logic. */
+function scriptedAi(answers: string[]): TAi & { prompts: string[][] } {
+  const prompts: string[][] = []
+  return {
+    info: { kind: 'openai', model: 'scripted', isDemo: false },
+    prompts,
+    generateObject: (call) =>
+      generateValidated(call, async (messages) => {
+        prompts.push(messages.map((m) => m.content))
+        return answers.shift() ?? '{}'
+      }),
+    generateText: async () => '',
+    async *streamText() {
+      return
+    },
+  }
+}
+
+describe('createAiEssayOrderVisualItem', () => {
+  it('makes a table, a graph and a formula for the owner, lists them with the order and puts them in the DOCX', { timeout: 120_000 }, async () => {
+    const { headers: h, id } = await completedWork()
+    const table = await create(h, id, 'table')
+    expect(table.errors).toBeUndefined()
+    const t1 = table.data.createAiEssayOrderVisualItem
+    expect(t1.type).toBe('table')
+    expect(JSON.parse(t1.content)).toMatchObject({ columns: ['Показатель', 'Значение'], rows: [['2020', '15 млн'], ['2021', '18 млн'], ['2022', '21 млн']] })
+    const graph = (await create(h, id, 'graph')).data.createAiEssayOrderVisualItem
+    expect(JSON.parse(graph.content)).toMatchObject({ kind: 'line', labels: ['2020', '2021', '2022'], series: [{ values: [15, 18, 21] }] })
+    const formula = (await create(h, id, 'formula', PASSAGE, 'E = mc^2')).data.createAiEssayOrderVisualItem
+    expect(JSON.parse(formula.content).latex).toBe('E = mc^{2}')
+
+    const listed = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id type } finalText { key text } } }`, { id }, h)).data.getAiEssayOrderById
+    expect(listed.visualItems).toEqual([
+      { id: t1.id, type: 'table' },
+      { id: graph.id, type: 'graph' },
+      { id: formula.id, type: 'formula' },
+    ])
+
+    // The editor inserts the markers below a paragraph through the usual save (origin VISUAL_ITEM).
+    const section = listed.finalText.find((s: { key: string }) => s.key === 'c1.1')
+    const [first, ...rest] = section.text.split('\n\n')
+    const text = [first, visualMarker(t1.id), visualMarker(graph.id), visualMarker(formula.id), ...rest].join('\n\n')
+    const saved = await gql(app, `mutation($id: ID!, $t: String!) { saveEditedAiEssayOrderFinalText(aiEssayOrderId: $id, sectionKey: "c1.1", text: $t, origin: VISUAL_ITEM) { id } }`, { id, t: text }, h)
+    expect(saved.errors).toBeUndefined()
+
+    const res = await app.request(`/api/ai-essay-order/${id}/docx/`, { headers: h })
+    expect(res.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const doc = strFromU8(files['word/document.xml']!)
+    const caption = doc.indexOf('Таблица 1 — Показатели из выделенного текста (демо)')
+    expect(caption).toBeGreaterThan(0)
+    expect(doc.indexOf('<w:tbl>', caption)).toBeGreaterThan(caption)
+    const figure = doc.indexOf('Рисунок 1 — Значения из выделенного текста (демо)')
+    expect(doc.lastIndexOf('<w:drawing>', figure)).toBeGreaterThan(caption)
+    expect(doc).toMatch(/<m:oMath[\s>][\s\S]*?\(1\)<\/w:t>/)
+    expect(doc).not.toContain('[[visual:')
+    expect(Object.keys(files).some((f) => /^word\/media\/.+\.svg$/.test(f))).toBe(true)
+  })
+
+  it('answers only the signed-in owner of a completed work', { timeout: 120_000 }, async () => {
+    const { headers: h, id } = await completedWork()
+    const other = await client()
+    const foreign = await create(other.headers, id, 'table')
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+    const guest = await create({}, id, 'table')
+    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    const seen = await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id } } }`, { id }, other.headers)
+    expect(seen.data.getAiEssayOrderById).toBeNull()
+
+    const early = await client(100)
+    const onOutline = await essayOnOutline(app, deps, early.headers, 'Цифровизация малого бизнеса в регионах России', 5)
+    const stale = await create(early.headers, onOutline.id, 'graph')
+    expect(stale.errors?.[0]?.extensions?.code).toBe('STALE_STEP')
+
+    const long = await create(h, id, 'table', 'я'.repeat(VISUAL_ITEM_LIMITS.text.max + 1))
+    expect(long.errors?.[0]?.message).toBe(VISUAL_ITEM_MESSAGES.textTooLong)
+    const wish = await create(h, id, 'table', PASSAGE, 'я'.repeat(VISUAL_ITEM_LIMITS.instructions.max + 1))
+    expect(wish.errors?.[0]?.message).toBe(VISUAL_ITEM_MESSAGES.instructionsTooLong)
+    const listed = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id } } }`, { id }, h)).data.getAiEssayOrderById
+    expect(listed.visualItems).toEqual([])
+  })
+
+  it('repairs a malformed answer once, and gives the default error when the repair fails too', { timeout: 120_000 }, async () => {
+    const { userId, id } = await completedWork()
+    const caller = { role: 'authenticated' as const, userId }
+    const run = (ai: TAi, type: string) => createAiEssayOrderVisualItem({ deps: { ...deps, ports: { ...deps.ports, ai } }, caller, aiEssayOrderId: id, text: PASSAGE, type })
+
+    const good = JSON.stringify({ caption: 'Выручка', columns: ['Год', 'Выручка'], rows: [['2020', '15'], ['2021', '18']] })
+    const repaired = scriptedAi(['{"caption": "Выручка", "columns": ["Год", "Выручка"], "rows": [["2020"]]}', good])
+    const item = await run(repaired, 'table')
+    expect(item).toMatchObject({ type: 'table', content: { caption: 'Выручка' } })
+    expect(repaired.prompts).toHaveLength(2)
+    expect(repaired.prompts[1]!.at(-1)).toContain('rows.0')
+
+    const broken = scriptedAi(['не JSON', '{"caption": "Т", "kind": "radar"}'])
+    await expect(run(broken, 'graph')).rejects.toMatchObject({ code: 'INTERNAL', message: 'Что-то пошло не так. Попробуй еще раз' })
+    expect(broken.prompts).toHaveLength(2)
+
+    // LaTeX KaTeX cannot parse counts as malformed: the repair request quotes KaTeX's complaint.
+    const latex = scriptedAi(['{"latex": "\\\\frac{a}{"}', '{"latex": "\\\\frac{a}{b}", "caption": "Дробь"}'])
+    expect((await run(latex, 'formula')).content).toEqual({ latex: '\\frac{a}{b}', caption: 'Дробь' })
+    expect(latex.prompts[1]!.at(-1)).toContain('KaTeX')
+  })
+
+  it('is rate-limited per client like the other AI calls', { timeout: 120_000 }, async () => {
+    const { headers: h, id } = await completedWork()
+    const codes: (string | undefined)[] = []
+    await inOneWindow(60)
+    for (let i = 0; i < 11; i++) codes.push((await create(h, id, 'formula', PASSAGE, 'a = b + c')).errors?.[0]?.extensions?.code as string | undefined)
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(undefined))
+    expect(codes[10]).toBe('TOO_MANY_ATTEMPTS')
+  })
+})
