@@ -161,6 +161,8 @@ export type AiEssayOrderPresentationOrder = {
 export type AiEssayOrderTitlePageData = {
   __typename?: 'AiEssayOrderTitlePageData';
   aiEssayOrderId: Scalars['ID']['output'];
+  /** The student's own choice; null: none chosen, the title page says «Выполнил». */
+  authorForm?: Maybe<AiEssayTitlePageAuthorForm>;
   department?: Maybe<Scalars['String']['output']>;
   faculty?: Maybe<Scalars['String']['output']>;
   fullName?: Maybe<Scalars['String']['output']>;
@@ -176,6 +178,7 @@ export type AiEssayOrderTitlePageData = {
 };
 
 export type AiEssayOrderTitlePageDataInput = {
+  authorForm?: InputMaybe<AiEssayTitlePageAuthorForm>;
   department?: InputMaybe<Scalars['String']['input']>;
   faculty?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -268,6 +271,13 @@ export type AiEssaySection = {
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+/** «Выполнил» or «Выполнила» on the title page (issue 13 part 6). */
+export type AiEssayTitlePageAuthorForm =
+  /** «Выполнил» */
+  | 'VYPOLNIL'
+  /** «Выполнила» */
+  | 'VYPOLNILA';
 
 export type AiEssayWorkbookFile = {
   __typename?: 'AiEssayWorkbookFile';
@@ -1766,6 +1776,7 @@ export type ResolversTypes = {
   AiEssayReferenceData: ResolverTypeWrapper<AiEssayReferenceData>;
   AiEssayReferenceFile: ResolverTypeWrapper<AiEssayReferenceFile>;
   AiEssaySection: ResolverTypeWrapper<AiEssaySection>;
+  AiEssayTitlePageAuthorForm: AiEssayTitlePageAuthorForm;
   AiEssayWorkbookFile: ResolverTypeWrapper<AiEssayWorkbookFile>;
   AiOrder: ResolverTypeWrapper<TAiOrder>;
   AiOrderMessage: ResolverTypeWrapper<TAiMessage>;
@@ -2031,6 +2042,7 @@ export type AiEssayOrderPresentationOrderResolvers<ContextType = GraphQLContext,
 
 export type AiEssayOrderTitlePageDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayOrderTitlePageData'] = ResolversParentTypes['AiEssayOrderTitlePageData']> = {
   aiEssayOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorForm?: Resolver<Maybe<ResolversTypes['AiEssayTitlePageAuthorForm']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   faculty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
