@@ -103,7 +103,7 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
             {k === 'fullName' && (
               <fieldset className="essay-title-author" data-field="authorForm">
                 <legend className="field__label">Как подписать работу</legend>
-                <div className="essay-types" role="radiogroup" aria-invalid={Boolean(errors.authorForm)}>
+                <div className="essay-title-author__choices" role="radiogroup" aria-invalid={Boolean(errors.authorForm)}>
                   {(Object.keys(AUTHOR_FORMS) as TAuthorForm[]).map((f) => (
                     <label key={f} className="essay-type" data-selected={form.authorForm === f}>
                       <input
