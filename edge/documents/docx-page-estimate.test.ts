@@ -144,9 +144,9 @@ describe('filling pages', () => {
   })
 })
 
-const hasSoffice = spawnSync('sh', ['-c', 'command -v soffice']).status === 0
+const hasLibreOffice = spawnSync('sh', ['-c', 'command -v libreoffice']).status === 0
 
-describe.skipIf(!hasSoffice)('against LibreOffice (skipped without soffice)', () => {
+describe.skipIf(!hasLibreOffice)('against LibreOffice (skipped without libreoffice)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-estimate-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -158,7 +158,7 @@ describe.skipIf(!hasSoffice)('against LibreOffice (skipped without soffice)', ()
     const bytes = await buildEssayDocx(sampleEssay({ pages, seed }))
     const name = `work-${pages}-${seed}`
     writeFileSync(join(dir, `${name}.docx`), bytes)
-    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, join(dir, `${name}.docx`)], {
+    execFileSync('libreoffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, join(dir, `${name}.docx`)], {
       stdio: 'ignore',
       timeout: 150_000,
     })

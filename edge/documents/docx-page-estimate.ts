@@ -47,7 +47,7 @@ const NBSP = '\u00a0'
 const widthCache = new Map<string, number>()
 
 /** The width of a piece of text in twips: Word neither kerns nor ligates by default. */
-export function textWidth(text: string, size: number, bold = false): number {
+function textWidth(text: string, size: number, bold = false): number {
   const key = `${bold ? 'b' : 'r'}${size}|${text}`
   const cached = widthCache.get(key)
   if (cached !== undefined) return cached
