@@ -9,6 +9,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TWorkDocumentInput } from '../../domain/essay/work-document'
+import { parseVisualMarker, visualMarker } from '../../domain/essay/visual-items'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { countLines, estimatePages, headingPageNumbers, lineHeight, workHeadingPages } from './docx-page-estimate'
 import { buildEssayDocx, GOST_PAGE, STRUCTURAL } from './essay-docx'
@@ -138,9 +139,18 @@ describe('filling pages', () => {
     expect([...est([{ text: 'ВВЕДЕНИЕ', page: 3 }])]).toEqual([['_Toc1', '3']])
     expect(est([{ text: 'ЗАКЛЮЧЕНИЕ', page: 3 }]).size).toBe(0)
   })
+  const LAYOUT = { page: PAGE, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL }
   it('lays out the work with its title page first', () => {
-    const pages = workHeadingPages(sampleEssay({ pages: 6 }), { page: PAGE, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL })
-    expect(pages[0]).toEqual({ text: STRUCTURAL.introduction, page: 3 })
+    const pages = workHeadingPages(sampleEssay({ pages: 6 }), LAYOUT)
+    expect(pages?.[0]).toEqual({ text: STRUCTURAL.introduction, page: 3 })
+  })
+  it('gives up on a visual item nobody measured, and counts one that is measured', () => {
+    const work = sampleEssay({ pages: 6 })
+    const withVisual = { ...work, introduction: { paragraphs: [...work.introduction.paragraphs, visualMarker('42')] } }
+    expect(workHeadingPages(withVisual, LAYOUT)).toBeNull()
+    const page = (h: { text: string; page: number }[] | null) => h?.find((x) => x.text.startsWith('1 '))?.page
+    const tall = workHeadingPages(withVisual, { ...LAYOUT, special: (p) => (parseVisualMarker(p) ? [{ kind: 'fixed', height: PAGE.textHeight }] : undefined) })
+    expect(page(tall)).toBe(page(workHeadingPages(work, LAYOUT))! + 1)
   })
 })
 

@@ -4,6 +4,7 @@
 // hyphens, from a per-glyph width table), and the pages filled as Word fills them (line height from the font's
 // metrics, page breaks before chapters, keep-with-next headings, widow and orphan control). A few milliseconds.
 import type { PageNumberEstimator } from 'docx'
+import { parseVisualMarker } from '../../domain/essay/visual-items'
 import { TIMES_LINE_UNITS, TIMES_UNITS_PER_EM, timesWidths } from './times-widths'
 
 /** A paragraph as it is laid out: twips (1/20 pt) and half-points, as in the DOCX. */
@@ -284,23 +285,33 @@ export type TWorkLayout = {
   structural: { contents: string; introduction: string; conclusion: string; references: string }
   /** The bold line above the contents, if any. */
   notice?: string
-  /** Blocks for a body paragraph that is not plain text (a visual item's marker); plain text when it gives none. */
+  /**
+   * Blocks for a body paragraph that is not plain text, such as a visual item's marker (a table, figure or equation
+   * with its caption, measured by whoever draws it). A marker it gives none for can't be laid out here.
+   */
   special?: (paragraph: string) => TLayoutBlock[] | undefined
 }
 
 /**
  * The page each contents entry's heading starts on in the full work as essay-docx.ts builds it: the title page is
  * page 1 (a section of its own), the contents starts page 2, the introduction, chapters, conclusion and references
- * start new pages. Headings are in the contents' order.
+ * start new pages. Headings are in the contents' order. Null when the work holds what it can't measure (a visual
+ * item no {@link TWorkLayout.special} gives blocks for).
  */
 export function workHeadingPages(
   work: { chapters: readonly { title: string; paragraphs: readonly string[]; subchapters: readonly { title: string; paragraphs: readonly string[] }[] }[]; introduction: { paragraphs: readonly string[] }; conclusion: { paragraphs: readonly string[] }; references: readonly string[] },
   layout: TWorkLayout,
   text: (paragraph: string) => string = (t) => t,
-): { text: string; page: number }[] {
+): { text: string; page: number }[] | null {
   const S = 28
   const { line, firstLineIndent: indent } = layout
-  const plain = (t: string): TLayoutBlock[] => layout.special?.(t) ?? [{ kind: 'paragraph', text: text(t), size: S, line, firstLine: indent, justify: true }]
+  let unmeasured = false
+  const plain = (t: string): TLayoutBlock[] => {
+    const special = layout.special?.(t)
+    if (special) return special
+    if (parseVisualMarker(t) !== null) unmeasured = true
+    return [{ kind: 'paragraph', text: text(t), size: S, line, firstLine: indent, justify: true }]
+  }
   const structural = (t: string, heading = true): TLayoutBlock => ({ kind: 'paragraph', text: t, size: S, bold: true, line, after: 360, keepNext: true, heading, pageBreakBefore: heading })
   const h1 = (t: string): TLayoutBlock => ({ kind: 'paragraph', text: t, size: S, bold: true, line, firstLine: indent, after: 360, pageBreakBefore: true, keepNext: true, keepLines: true, heading: true })
   const h2 = (t: string): TLayoutBlock => ({ kind: 'paragraph', text: t, size: S, bold: true, line, firstLine: indent, before: 360, after: 360, keepNext: true, keepLines: true, heading: true })
@@ -324,8 +335,15 @@ export function workHeadingPages(
     structural(layout.structural.contents, false),
     ...headings.map((h): TLayoutBlock => ({ kind: 'paragraph', text: h.text, size: S, line, left: h.before ? 283 : 0, endReserve: numberRoom })),
   ]
+  if (unmeasured) return null
   const all = [...contents, ...body]
   const pages = estimatePages(all, layout.page).headings
   // Page 1 is the title page.
   return pages.map((h) => ({ text: h.text, page: h.page + 1 }))
+}
+
+/** The estimator for the full work's contents ({@link workHeadingPages}), or null when the work can't be laid out here. */
+export function workPageNumbers(...args: Parameters<typeof workHeadingPages>): PageNumberEstimator | null {
+  const headings = workHeadingPages(...args)
+  return headings ? headingPageNumbers(headings) : null
 }

@@ -21,7 +21,7 @@ import { orderReferencesByCitation } from '../../domain/essay/work-document-cita
 import { ZWorkDocument, type TWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
 import { keepTogether } from './gost-typography'
 import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
-import { headingPageNumbers, workHeadingPages } from './docx-page-estimate'
+import { workPageNumbers } from './docx-page-estimate'
 
 const mm = (v: number) => Math.round((v * 1440) / 25.4)
 
@@ -218,7 +218,8 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
         ? undefined
         : opts.estimatePages === 'docx-layout'
           ? estimatePageNumbersWith({ guess: true })
-          : headingPageNumbers(workHeadingPages(work, { page: GOST_TEXT_AREA, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL, notice: opts.notice }, keepTogether)),
+          : (workPageNumbers(work, { page: GOST_TEXT_AREA, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL, notice: opts.notice }, keepTogether) ??
+            estimatePageNumbersWith({ guess: true })),
     sections: [
       {
         properties: { page, titlePage: true },
