@@ -9,6 +9,10 @@ const field = (label: string) =>
     z.string({ error: `Кажется, ты ввёл ${label} некорректно` }).trim().max(MAX, `Поле «${label}» не должно быть длиннее ${MAX} символов`).nullish(),
   )
 
+/** «Выполнил» or «Выполнила» on the title page: the student's own choice (issue 13 part 6); none chosen prints «Выполнил». */
+export const AUTHOR_FORMS = { VYPOLNIL: 'Выполнил', VYPOLNILA: 'Выполнила' } as const
+export type TAuthorForm = keyof typeof AUTHOR_FORMS
+
 export const ZEssayTitlePageData = z.object({
   ministry: field('министерство'),
   institutionTitle: field('учебное заведение'),
@@ -21,6 +25,10 @@ export const ZEssayTitlePageData = z.object({
   group: field('группу'),
   teacherName: field('преподавателя'),
   institutionCity: field('город'),
+  authorForm: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(['VYPOLNIL', 'VYPOLNILA'], { error: 'Выбери «Выполнил» или «Выполнила»' }).nullish(),
+  ),
   year: z.preprocess(
     (v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v),
     z.number({ error: 'Кажется, ты ввёл год некорректно' }).int('Кажется, ты ввёл год некорректно').min(1900, 'Кажется, ты ввёл год некорректно').max(2100, 'Кажется, ты ввёл год некорректно').nullish(),
@@ -29,4 +37,7 @@ export const ZEssayTitlePageData = z.object({
 
 export type TEssayTitlePageData = z.output<typeof ZEssayTitlePageData>
 
-export const TITLE_PAGE_FIELDS = Object.keys(ZEssayTitlePageData.shape) as (keyof TEssayTitlePageData)[]
+/** The form's text fields, in order (the author form is a choice of its own). */
+export const TITLE_PAGE_FIELDS = (Object.keys(ZEssayTitlePageData.shape) as (keyof TEssayTitlePageData)[]).filter(
+  (k): k is Exclude<keyof TEssayTitlePageData, 'authorForm'> => k !== 'authorForm',
+)

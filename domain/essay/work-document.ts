@@ -40,6 +40,8 @@ const ZWorkTitlePage = z.object({
   studentName: optionalLine,
   group: optionalLine,
   teacher: optionalLine,
+  /** «Выполнил» / «Выполнила»; without it the title page says «Выполнил». */
+  authorForm: z.enum(['VYPOLNIL', 'VYPOLNILA']).optional(),
   city: optionalLine,
   year: z.number().int().min(1900, 'Кажется, ты ввёл год некорректно').max(2100, 'Кажется, ты ввёл год некорректно'),
 })

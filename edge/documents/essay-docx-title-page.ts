@@ -40,7 +40,9 @@ export function titlePageParagraphs(tp: TWorkTitlePage, topic: string): Paragrap
     centred(`на тему: «${topic}»`, { bold: true, before: tp.subject ? 120 : 240 }),
   ].filter((p): p is Paragraph => p !== null)
 
-  const student = [tp.group ? `Выполнил: студент группы ${tp.group}` : 'Выполнил: студент', tp.studentName ?? '']
+  // The student's own choice; without one, the form the title page always had.
+  const [did, who] = tp.authorForm === 'VYPOLNILA' ? ['Выполнила', 'студентка'] : ['Выполнил', 'студент']
+  const student = [tp.group ? `${did}: ${who} группы ${tp.group}` : `${did}: ${who}`, tp.studentName ?? '']
   const teacher = tp.teacher ? ['Проверил:', tp.teacher] : ['Проверил:', '']
   const people = [
     right(student[0] as string, 2000),

@@ -5,7 +5,11 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { visualMarker, type TVisualItem } from '../../domain/essay/visual-items'
-import { buildEssayDocx } from './essay-docx'
+import { buildEssayDocx, GOST_PAGE, GOST_TEXT_AREA, STRUCTURAL } from './essay-docx'
+import { prepareDocxVisuals } from './essay-docx-visuals'
+import { workPageNumbers } from './docx-page-estimate'
+import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
+import { workParagraphs, ZWorkDocument } from '../../domain/essay/work-document'
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'
 
@@ -86,5 +90,30 @@ describe('DOCX visual items (GOST 7.32)', () => {
     expect(doc).not.toContain('Таблица 1')
     expect(doc).not.toContain('[[visual:')
     expect(doc).toContain('Рисунок 1 — Динамика выручки')
+  })
+})
+
+describe('contents page numbers of a work with visual items', () => {
+  /** The contents' entries of a built DOCX: the heading's text and the page number written after it. */
+  const contents = (bytes: Uint8Array) =>
+    [...strFromU8(unzipSync(bytes)['word/document.xml']!).matchAll(/<w:hyperlink [^>]*w:anchor="_Toc\d+"[^>]*>([^]*?)<\/w:hyperlink>/g)].map((m) => {
+      const texts = [...m[1]!.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]!)
+      return { title: texts.slice(0, -1).join('').trim(), page: Number(texts.at(-1)) }
+    })
+
+  it('measures the table, chart and equations itself (no fallback to laying out the XML) and lands within a page of docx/layout', { timeout: 60_000 }, async () => {
+    const work = sampleEssay({ pages: 20, seed: 3 })
+    const sub = work.chapters[0]!.subchapters[0]!
+    sub.paragraphs.splice(1, 0, visualMarker('11'), visualMarker('14'), visualMarker('12'), visualMarker('13'))
+    const visuals = await prepareDocxVisuals(workParagraphs(orderReferencesByCitation(ZWorkDocument.parse(work))), SAMPLE_VISUALS)
+    const layout = { page: GOST_TEXT_AREA, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL }
+    // Without the measured blocks the estimate gives up on the markers; with them it lays the whole work out.
+    expect(workPageNumbers(work, layout)).toBeNull()
+    expect(workPageNumbers(work, { ...layout, special: (p) => visuals.layoutFor(p) })).not.toBeNull()
+    const slow = contents(await buildEssayDocx(work, { visualItems: SAMPLE_VISUALS, estimatePages: 'docx-layout' }))
+    const fast = contents(await buildEssayDocx(work, { visualItems: SAMPLE_VISUALS }))
+    expect(fast.map((e) => e.title)).toEqual(slow.map((e) => e.title))
+    expect(fast.length).toBeGreaterThan(5)
+    for (const [i, e] of fast.entries()) expect(Math.abs(e.page - slow[i]!.page), e.title).toBeLessThanOrEqual(1)
   })
 })

@@ -23,6 +23,7 @@ import { numberVisualItems, parseVisualMarker, visualCaption, type TVisualItem }
 import { CHART_SIZE, graphToSvg } from '../../domain/essay/visual-chart-svg'
 import { latexToMathMl } from '../essays/visual-items/latex'
 import { svgToPng } from './svg-png'
+import { textWidth, type TLayoutBlock } from './docx-page-estimate'
 
 /** Width of the text between the GOST margins (A4 210 mm − 30 − 15), in twips. */
 const TEXT_WIDTH = 11906 - 1701 - 850
@@ -119,19 +120,58 @@ function formulaBlock(item: Extract<TVisualItem, { type: 'formula' }>, n: number
 export type TDocxVisuals = {
   /** The blocks a marker paragraph stands for, or null for an ordinary paragraph (or an item that no longer exists). */
   blocksFor(paragraph: string): FileChild[] | null
+  /**
+   * The same blocks as the contents' page estimate sees them (docx-page-estimate.ts `special`): the caption as a
+   * paragraph, the table row by row, the chart and the equation as fixed heights. Undefined for an ordinary paragraph.
+   */
+  layoutFor(paragraph: string): TLayoutBlock[] | undefined
+}
+
+/** Twips a 12 pt single-spaced line of a table cell takes (Times New Roman's line height is 1.15 em). */
+const CELL_LINE = Math.round(12 * 20 * 1.15)
+/** Twips the equation line takes: taller than a text line for fractions and indices, with its spacing. */
+const FORMULA_HEIGHT = 120 + 120 + Math.round(28 * 10 * 1.15 * 2)
+
+/** What the page estimate needs of an item: measured like the blocks above draw it. */
+function itemLayout(item: TVisualItem, n: number): TLayoutBlock[] {
+  const caption = (before: number, after: number, keepNext: boolean): TLayoutBlock => ({ kind: 'paragraph', text: visualCaption(item, n), size: 28, line: 360, before, after, keepNext })
+  if (item.type === 'table') {
+    const { columns, rows } = item.content
+    const inner = Math.floor(TEXT_WIDTH / columns.length) - 160
+    const rowHeight = (cells: readonly string[], bold: boolean) => 80 + CELL_LINE * Math.max(1, ...cells.map((c) => Math.ceil(textWidth(c, 24, bold) / Math.max(inner, 1))))
+    return [
+      caption(240, 0, true),
+      { kind: 'fixed', height: rowHeight(columns, true), keepNext: true },
+      ...rows.map((r): TLayoutBlock => ({ kind: 'fixed', height: rowHeight(r, false) })),
+      { kind: 'fixed', height: CELL_LINE + 120 },
+    ]
+  }
+  if (item.type === 'graph') {
+    const heightPx = Math.round((FIGURE_PX * CHART_SIZE.height) / CHART_SIZE.width)
+    return [{ kind: 'fixed', height: 240 + 120 + heightPx * 15, keepNext: true }, caption(0, 240, false)]
+  }
+  return [{ kind: 'fixed', height: FORMULA_HEIGHT }]
 }
 
 /** Numbers every item by the work's paragraphs and builds its blocks (charts are rasterised once, up front). */
 export async function prepareDocxVisuals(paragraphs: readonly string[], items: readonly TVisualItem[] | undefined, fontFile?: string): Promise<TDocxVisuals> {
   const byId = new Map((items ?? []).map((i) => [i.id, i]))
-  if (byId.size === 0) return { blocksFor: (p) => (parseVisualMarker(p) === null ? null : []) }
+  if (byId.size === 0) return { blocksFor: (p) => (parseVisualMarker(p) === null ? null : []), layoutFor: (p) => (parseVisualMarker(p) === null ? undefined : []) }
   const numbers = numberVisualItems(paragraphs, (id) => byId.get(id)?.type)
   const blocks = new Map<string, FileChild[]>()
   for (const [id, n] of numbers) {
     const item = byId.get(id)!
     blocks.set(id, item.type === 'table' ? tableBlock(item, n) : item.type === 'graph' ? await figureBlock(item, n, fontFile) : formulaBlock(item, n))
   }
+  const layouts = new Map([...numbers].map(([id, n]) => [id, itemLayout(byId.get(id)!, n)]))
   return {
+    layoutFor(paragraph) {
+      const id = parseVisualMarker(paragraph)
+      if (id === null) return undefined
+      const out = layouts.get(id) ?? []
+      layouts.delete(id)
+      return out
+    },
     blocksFor(paragraph) {
       const id = parseVisualMarker(paragraph)
       if (id === null) return null

@@ -24,6 +24,7 @@ import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
 import { prepareDocxVisuals } from './essay-docx-visuals'
 import { workParagraphs } from '../../domain/essay/work-document'
 import type { TVisualItem } from '../../domain/essay/visual-items'
+import { workPageNumbers } from './docx-page-estimate'
 
 const mm = (v: number) => Math.round((v * 1440) / 25.4)
 
@@ -35,6 +36,11 @@ export const GOST_PAGE = {
   firstLineIndent: 709, // 1.25 cm
   line: 360, // 1.5 lines
 } as const
+
+export const GOST_TEXT_AREA = {
+  textWidth: GOST_PAGE.width - GOST_PAGE.margin.left - GOST_PAGE.margin.right,
+  textHeight: GOST_PAGE.height - GOST_PAGE.margin.top - GOST_PAGE.margin.bottom,
+}
 
 export const STRUCTURAL = {
   contents: 'СОДЕРЖАНИЕ',
@@ -147,8 +153,11 @@ function authorOf(work: TWorkDocument, clientName?: string | null): string {
 export type TEssayDocxOptions = {
   /** Title page and introduction only (the docx-introduction download). */
   introductionOnly?: boolean
-  /** Lay the pages out to write the contents' page numbers (default on); off leaves them for Word to fill in. */
-  estimatePages?: boolean
+  /**
+   * Work out the contents' page numbers (default on, docx-page-estimate.ts); off leaves them for Word to fill in;
+   * 'docx-layout' lays out the whole XML with docx/layout instead (general but ~30× slower: the tests compare the two).
+   */
+  estimatePages?: boolean | 'docx-layout'
   /** A bold line above the contents, e.g. the demo writer's label: whoever opens the file sees it first. */
   notice?: string
   /** Written by the demo writer: the page header of every section and the properties say {@link DEMO_DOCX_MARK}. */
@@ -213,7 +222,13 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
     // page numbers, so LibreOffice and previewers that don't update fields still show a readable contents.
     features: { updateFields: true },
     // Only the contents needs them, and the introduction alone has no contents.
-    pageNumbers: opts.estimatePages === false || opts.introductionOnly ? undefined : estimatePageNumbersWith({ guess: true }),
+    pageNumbers:
+      opts.estimatePages === false || opts.introductionOnly
+        ? undefined
+        : opts.estimatePages === 'docx-layout'
+          ? estimatePageNumbersWith({ guess: true })
+          : (workPageNumbers(work, { page: GOST_TEXT_AREA, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL, notice: opts.notice, special: (p) => visuals.layoutFor(p) }, keepTogether) ??
+            estimatePageNumbersWith({ guess: true })),
     sections: [
       {
         properties: { page, titlePage: true },

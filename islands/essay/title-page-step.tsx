@@ -1,13 +1,18 @@
 // Title page (orders.md §4 flow 5): opens once the work is paid, prefilled from the order or the client's last title
 // page; it can be saved or skipped, then the wizard returns to the status's own screen.
-import { useEffect, useState } from 'react'
-import { TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TEssayTitlePageData } from '../../domain/essay/title-page'
+import { Fragment, useEffect, useState } from 'react'
+import { AUTHOR_FORMS, TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TAuthorForm, type TEssayTitlePageData } from '../../domain/essay/title-page'
 import { gql } from '../graphql/client'
 import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/essays/graphql'
 import { showEssayError, type TEssayOrder } from './essay-api'
 
-type TKey = keyof TEssayTitlePageData
-type TForm = Record<TKey, string>
+type TKey = (typeof TITLE_PAGE_FIELDS)[number]
+/** The text fields, and the author form: '' while none is chosen. */
+type TForm = Record<TKey, string> & { authorForm: TAuthorForm | '' }
+type TErrorKey = keyof TEssayTitlePageData
+
+/** How each choice reads on the title page. */
+const AUTHOR_FORM_SAMPLES: Record<TAuthorForm, string> = { VYPOLNIL: 'Выполнил: студент', VYPOLNILA: 'Выполнила: студентка' }
 
 const LABELS: Record<TKey, { label: string; placeholder: string }> = {
   ministry: { label: 'Министерство', placeholder: 'Министерство науки и высшего образования РФ' },
@@ -25,7 +30,7 @@ const LABELS: Record<TKey, { label: string; placeholder: string }> = {
 }
 
 function toForm(data: Partial<EssayTitlePageFieldsFragment> | null | undefined, order: TEssayOrder): TForm {
-  const form = {} as TForm
+  const form = { authorForm: data?.authorForm ?? '' } as TForm
   for (const k of TITLE_PAGE_FIELDS) form[k] = data?.[k] == null ? '' : String(data[k])
   form.workType ||= order.orderWorkType.title
   form.year ||= String(new Date().getFullYear())
@@ -38,7 +43,7 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
   const [form, setForm] = useState<TForm>(() => toForm(order.titlePageData, order))
   const [edited, setEdited] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<TKey, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<TErrorKey, string>>>({})
 
   // Prefill from the client's last work unless this order has its own data or the client already typed.
   useEffect(() => {
@@ -57,8 +62,8 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
     e.preventDefault()
     const parsed = ZEssayTitlePageData.safeParse(form)
     if (!parsed.success) {
-      const next: Partial<Record<TKey, string>> = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as TKey] ??= issue.message
+      const next: Partial<Record<TErrorKey, string>> = {}
+      for (const issue of parsed.error.issues) next[issue.path[0] as TErrorKey] ??= issue.message
       return setErrors(next)
     }
     setErrors({})
@@ -78,22 +83,48 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
       <p className="essay-step__lead">Пока мы пишем текст, заполни титульный лист — добавим его в файл работы. Можно пропустить и скачать работу без него.</p>
       <div className="essay-title-grid">
         {TITLE_PAGE_FIELDS.map((k) => (
-          <label key={k} className="field" data-field={k}>
-            <span className="field__label">{LABELS[k].label}</span>
-            <input
-              className="input"
-              name={k}
-              value={form[k]}
-              inputMode={k === 'year' ? 'numeric' : undefined}
-              placeholder={LABELS[k].placeholder}
-              aria-invalid={Boolean(errors[k])}
-              onChange={(e) => {
-                setEdited(true)
-                setForm((f) => ({ ...f, [k]: e.target.value }))
-              }}
-            />
-            {errors[k] && <span className="field__error">{errors[k]}</span>}
-          </label>
+          <Fragment key={k}>
+            <label className="field" data-field={k}>
+              <span className="field__label">{LABELS[k].label}</span>
+              <input
+                className="input"
+                name={k}
+                value={form[k]}
+                inputMode={k === 'year' ? 'numeric' : undefined}
+                placeholder={LABELS[k].placeholder}
+                aria-invalid={Boolean(errors[k])}
+                onChange={(e) => {
+                  setEdited(true)
+                  setForm((f) => ({ ...f, [k]: e.target.value }))
+                }}
+              />
+              {errors[k] && <span className="field__error">{errors[k]}</span>}
+            </label>
+            {k === 'fullName' && (
+              <fieldset className="essay-title-author" data-field="authorForm">
+                <legend className="field__label">Как подписать работу</legend>
+                <div className="essay-title-author__choices" role="radiogroup" aria-invalid={Boolean(errors.authorForm)}>
+                  {(Object.keys(AUTHOR_FORMS) as TAuthorForm[]).map((f) => (
+                    <label key={f} className="essay-type" data-selected={form.authorForm === f}>
+                      <input
+                        type="radio"
+                        name="authorForm"
+                        value={f}
+                        checked={form.authorForm === f}
+                        onChange={() => {
+                          setEdited(true)
+                          setForm((x) => ({ ...x, authorForm: f }))
+                        }}
+                      />
+                      <span className="essay-type__title">{AUTHOR_FORMS[f]}</span>
+                      <span className="essay-type__hint">На титульном листе: «{AUTHOR_FORM_SAMPLES[f]}»</span>
+                    </label>
+                  ))}
+                </div>
+                {errors.authorForm ? <span className="field__error">{errors.authorForm}</span> : !form.authorForm && <span className="field__hint">Не выбрано — напишем «Выполнил».</span>}
+              </fieldset>
+            )}
+          </Fragment>
         ))}
       </div>
       <div className="essay-actions">

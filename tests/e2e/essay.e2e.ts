@@ -4,6 +4,7 @@
 // fills the title page, waits for the work and downloads its DOCX; edits and resets a section.
 // Screenshots of every step at 375 and 1280 px go to /tmp/wizard/.
 import { mkdir, readFile } from 'node:fs/promises'
+import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor } from './fixtures'
@@ -207,6 +208,8 @@ describe('/ecosystem/text-copilot', () => {
     await page.fill('input[name="institutionTitle"]', 'Московский государственный университет')
     await page.fill('input[name="fullName"]', 'Иванова Анна Сергеевна')
     await page.fill('input[name="group"]', 'ЭК-21')
+    await page.click('[data-field="authorForm"] .essay-type:has-text("Выполнила")')
+    expect(await page.isChecked('input[name="authorForm"][value="VYPOLNILA"]')).toBe(true)
     await shoot(page, '07-title-page')
     await page.click('button:text-is("Сохранить титульный лист")')
     await screen(page, 'completed', 180_000)
@@ -219,6 +222,7 @@ describe('/ecosystem/text-copilot', () => {
     const bytes = await readFile((await download.path())!)
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
     expect(bytes.length).toBeGreaterThan(10 * 1024)
+    expect(strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml']!)).toContain('Выполнила: студентка группы ЭК-21')
 
     // Without an attached Telegram the work is not sent, and the toast says what to do.
     await page.click('[data-action="telegram"]')

@@ -8,6 +8,7 @@ import { assembleFinalText, planEssayText, writeEssayPart, type TEssayContext } 
 import type { TApprovedSource, TOutline } from '../prompts/common'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { createRng } from './rng'
+import { wishesOf } from './essay-text'
 
 const ai = demoProvider({ streamDelayMs: 0 })
 
@@ -161,5 +162,34 @@ describe('demo essay writer: an honest whole work', () => {
 
   it('the demo provider still labels itself a demo', () => {
     expect(ai.info.isDemo).toBe(true)
+  })
+})
+
+describe('demo essay writer: the student’s wishes', () => {
+  const wishes = 'Преподаватель просит опираться на 44-ФЗ и региональную практику. Обратить внимание на сельские районы!\nНе меньше 15 страниц'
+  it('quotes each wish in the introduction and once in the body, repeating no sentence and adding no figure', async () => {
+    const topic = TOPICS[0] ?? ''
+    const rng = createRng(3)
+    const outline = demoOutline({ topic, workType: 'kursovaya', numberOfPages: 10 }, rng)
+    const ctx: TEssayContext = { topic, workType: 'kursovaya', outline, sources: SOURCES, wishes }
+    const parts = []
+    for (const part of planEssayText(10, outline)) parts.push(await writeEssayPart(ai, ctx, part))
+    const intro = parts[0]!.text
+    expect(intro).toContain('Пожелания к работе: преподаватель просит опираться на 44-ФЗ и региональную практику; обратить внимание на сельские районы; не меньше 15 страниц.')
+    const body = parts.slice(1, -1).map((p) => p.text).join('\n\n')
+    for (const w of ['преподаватель просит опираться на 44-ФЗ и региональную практику', 'обратить внимание на сельские районы', 'не меньше 15 страниц']) {
+      expect(body.split(`стоит напомнить пожелание к работе: ${w}.`).length - 1, w).toBe(1)
+    }
+    const all = parts.map((p) => p.text).join('\n\n')
+    const sentences = sentencesOf(all).map(normalise)
+    expect(sentences.length - new Set(sentences).size).toBe(0)
+    // Digits: the wishes' own (44, 15) and citation numbers only.
+    const prose = all.replace(/см\. \[\d+\]/g, '')
+    expect((prose.match(/\d+/g) ?? []).filter((n) => !['44', '15'].includes(n))).toEqual([])
+  })
+
+  it('splits the wishes into sentences and lines, without numbering or the final stop', () => {
+    expect(wishesOf('1) Больше примеров.\n2) Меньше воды!  Что с ГОСТ?')).toEqual(['Больше примеров', 'Меньше воды', 'Что с ГОСТ'])
+    expect(wishesOf(undefined)).toEqual([])
   })
 })

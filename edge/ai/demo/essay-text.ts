@@ -1,7 +1,7 @@
 // Demo writers for essay text: introduction, one section, conclusion — of the requested length. Honest by
 // construction: each part of the work draws its claims from its own share of the phrase banks (no sentence repeats
-// within a work, though every part is written by a separate call), the student's goal, idea and tasks and the
-// outline's own titles are woven in, sources are cited only as «см. [n]» (never by author or title), and no digit
+// within a work, though every part is written by a separate call), the student's goal, idea, tasks and wishes (as
+// they typed them, quoted, never added to) and the outline's own titles are woven in, sources are cited only as «см. [n]» (never by author or title), and no digit
 // appears that the order did not bring (no invented figures, dates or statistics).
 import { WORK_TYPES, type TOutline } from '../prompts/common'
 import type { TEssayTextContext } from '../prompts/essay-text-input'
@@ -24,6 +24,18 @@ function goalSentence(goal: string | undefined, topic: string) {
   return /^цель/i.test(goal.trim()) ? `${noDot(goal)}.` : `Цель работы — ${lowerFirst(noDot(goal))}.`
 }
 
+/**
+ * The student's wishes («Пожелания»), one a sentence or a line, as they typed them but for the full stop: the demo
+ * writer quotes them and adds nothing of its own to them, so they bring no claim, figure or name it made up.
+ */
+export function wishesOf(wishes: string | undefined): string[] {
+  return (wishes ?? '')
+    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((w) => w.trim().replace(/^(?:\d{1,2}\s*[).]|[-–—•*])\s*/, '').replace(/[.;!?…]+$/, '').trim())
+    .filter((w) => w.length > 1)
+    .slice(0, 8)
+}
+
 /** Sections in outline order, as the planner writes them: every subchapter (a chapter has at least one). */
 const sectionCount = (o: TOutline) => o.chapters.reduce((n, ch) => n + Math.max(1, ch.subchapters.length), 0)
 
@@ -44,6 +56,8 @@ export function demoIntroduction(i: TEssayTextContext, rng: TRng): string {
   const ideaEnd = /[.!?]$/.test(ideaText) ? '' : '.'
   // The student's own idea, whole; «Замысел работы таков:» only when it does not introduce itself.
   const idea = !ideaText ? '' : /^(?:основная\s+)?идея|^замысел/i.test(ideaText) ? `${ideaText}${ideaEnd}` : `Замысел работы таков: ${lowerFirst(ideaText)}${ideaEnd}`
+  const wished = wishesOf(i.wishes)
+  const wishes = wished.length ? `Пожелания к работе: ${wished.map(lowerFirst).join('; ')}.` : ''
   const cited = i.sources.slice(0, 3).map((_, k) => `см. [${k + 1}]`)
   const sources = cited.length ? `Теоретическую базу исследования составили работы из утвержденного списка источников (${cited.join('; ')}).` : ''
   const chapters = i.outline.chapters.map((ch, k) => `${k === 0 ? '' : `${k === 1 ? 'во' : 'в'} ${ordinal(k)} — `}${quoted([ch.title])}`)
@@ -52,6 +66,7 @@ export function demoIntroduction(i: TEssayTextContext, rng: TRng): string {
     goalSentence(i.goal, i.topic),
     idea,
     tasks,
+    wishes,
     `Объект исследования — круг явлений и отношений, охватываемых темой «${i.topic}»; предмет — их содержание, факторы и тенденции развития.`,
     sources,
     `${cap(WORK_TYPES[i.workType].name)} состоит из введения, ${CHAPTERS_GENITIVE[n - 1] ?? 'нескольких глав'}, заключения и списка использованных источников.`,
@@ -88,7 +103,13 @@ export function demoSection(i: TEssaySectionInput, rng: TRng): string {
   const chapter = i.outline.chapters[i.chapter - 1]
   const siblings = (chapter?.subchapters ?? []).map((s) => s.title).filter((t) => t !== i.title)
   const task = i.tasks?.length ? i.tasks[index % i.tasks.length] : undefined
+  // Each of the student's wishes once in the body, in the section of its turn (all of them when there are fewer
+  // sections than wishes, the last section takes the rest).
+  const wished = wishesOf(i.wishes)
+  const sections = sectionCount(i.outline)
+  const mine = index < sections - 1 ? wished.slice(index, index + 1) : wished.slice(index)
   const wishes = [
+    ...mine.map((w) => `В связи с вопросом «${i.title}» стоит напомнить пожелание к работе: ${lowerFirst(w)}.`),
     i.subchapter !== null && chapter ? `Вопрос «${i.title}» входит в главу «${i.chapterTitle}»${siblings.length ? ` наряду с ${siblings.length === 1 ? 'вопросом' : 'вопросами'} ${quoted(siblings)}` : ''}.` : '',
     task ? `Рассмотрение вопроса «${i.title}» служит решению задачи работы: ${lowerFirst(noDot(task))}.` : '',
     // The goal every third section (from the first), so it runs through the work without becoming a refrain.

@@ -23,6 +23,7 @@ export const essayConclusionV1: TTextPrompt<TEssayConclusionInput> = {
       `Тип работы: ${WORK_TYPES[i.workType].name}. Тема: «${i.topic}»`,
       i.goal ? `Цель: ${i.goal}` : '',
       i.tasks?.length ? `Задачи:\n${i.tasks.map((t) => `- ${t}`).join('\n')}` : '',
+      i.wishes ? `Пожелания студента и требования преподавателя (учти их; это не источник фактов):\n${i.wishes}` : '',
       `Содержание работы:\n${describeOutline(i.outline)}`,
       `Объем заключения: около ${i.targetWords} слов.`,
     ]

@@ -24,6 +24,7 @@ export const essayIntroductionV1: TTextPrompt<TEssayIntroductionInput> = {
       i.idea ? `Основная идея: ${i.idea}` : '',
       i.goal ? `Цель: ${i.goal}` : '',
       i.tasks?.length ? `Задачи:\n${i.tasks.map((t) => `- ${t}`).join('\n')}` : '',
+      i.wishes ? `Пожелания студента и требования преподавателя (учти их; это не источник фактов):\n${i.wishes}` : '',
       `Содержание работы:\n${describeOutline(i.outline)}`,
       `Утвержденные источники:\n${describeSources(i.sources)}`,
       citationRules(i.sources.length),

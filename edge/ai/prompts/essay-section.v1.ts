@@ -34,6 +34,9 @@ export const essaySectionV1: TTextPrompt<TEssaySectionInput> = {
     [
       `Тип работы: ${WORK_TYPES[i.workType].name}. Тема: «${i.topic}»`,
       i.goal ? `Цель работы: ${i.goal}` : '',
+      i.idea ? `Основная идея работы: ${i.idea}` : '',
+      i.tasks?.length ? `Задачи работы (раскрой те, что относятся к этому разделу):\n${i.tasks.map((t) => `- ${t}`).join('\n')}` : '',
+      i.wishes ? `Пожелания студента и требования преподавателя (учти те, что относятся к этому разделу; это не источник фактов):\n${i.wishes}` : '',
       `Содержание работы:\n${describeOutline(i.outline)}`,
       `Напиши раздел ${i.subchapter ? `${i.chapter}.${i.subchapter}` : i.chapter} «${i.title}»${i.subchapter ? ` главы «${i.chapterTitle}»` : ''}.`,
       i.previousText ? `Конец предыдущего раздела (продолжай логику, не повторяй):\n…${i.previousText}` : '',

@@ -8,6 +8,8 @@ export const ZEssayTextContext = z.object({
   idea: z.string().trim().max(2000).optional(),
   goal: z.string().trim().max(2000).optional(),
   tasks: z.array(z.string().trim().max(300)).max(10).optional(),
+  /** The student's own wishes for the work («Пожелания»: the teacher's requirements, what to attend to), as typed. */
+  wishes: z.string().trim().max(2000).optional(),
   outline: ZOutline,
   /** Approved sources in list order: citation [n] is sources[n - 1]. */
   sources: ZApprovedSources,

@@ -27,6 +27,7 @@ function titlePage(order: TEssayOrder, now: Date) {
     studentName: t.fullName ?? undefined,
     group: t.group ?? undefined,
     teacher: t.teacherName ?? undefined,
+    authorForm: t.authorForm ?? undefined,
     city: t.institutionCity ?? undefined,
     year: t.year ?? now.getFullYear(),
   }

@@ -168,6 +168,8 @@ export type AiEssayOrderPresentationOrder = {
 export type AiEssayOrderTitlePageData = {
   __typename?: 'AiEssayOrderTitlePageData';
   aiEssayOrderId: Scalars['ID']['output'];
+  /** The student's own choice; null: none chosen, the title page says «Выполнил». */
+  authorForm?: Maybe<AiEssayTitlePageAuthorForm>;
   department?: Maybe<Scalars['String']['output']>;
   faculty?: Maybe<Scalars['String']['output']>;
   fullName?: Maybe<Scalars['String']['output']>;
@@ -183,6 +185,7 @@ export type AiEssayOrderTitlePageData = {
 };
 
 export type AiEssayOrderTitlePageDataInput = {
+  authorForm?: InputMaybe<AiEssayTitlePageAuthorForm>;
   department?: InputMaybe<Scalars['String']['input']>;
   faculty?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -355,6 +358,13 @@ export type AiEssayTextVersionTotals = {
   /** The student's own changes: edits, resets, restores. */
   own: Scalars['Int']['output'];
 };
+
+/** «Выполнил» or «Выполнила» on the title page (issue 13 part 6). */
+export type AiEssayTitlePageAuthorForm =
+  /** «Выполнил» */
+  | 'VYPOLNIL'
+  /** «Выполнила» */
+  | 'VYPOLNILA';
 
 export type AiEssayVisualItem = {
   __typename?: 'AiEssayVisualItem';
@@ -1998,6 +2008,7 @@ export type ResolversTypes = {
   AiEssayTextVersion: ResolverTypeWrapper<AiEssayTextVersion>;
   AiEssayTextVersionKind: AiEssayTextVersionKind;
   AiEssayTextVersionTotals: ResolverTypeWrapper<AiEssayTextVersionTotals>;
+  AiEssayTitlePageAuthorForm: AiEssayTitlePageAuthorForm;
   AiEssayVisualItem: ResolverTypeWrapper<AiEssayVisualItem>;
   AiEssayVisualItemType: AiEssayVisualItemType;
   AiEssayWorkHistoryPage: ResolverTypeWrapper<AiEssayWorkHistoryPage>;
@@ -2277,6 +2288,7 @@ export type AiEssayOrderPresentationOrderResolvers<ContextType = GraphQLContext,
 
 export type AiEssayOrderTitlePageDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiEssayOrderTitlePageData'] = ResolversParentTypes['AiEssayOrderTitlePageData']> = {
   aiEssayOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorForm?: Resolver<Maybe<ResolversTypes['AiEssayTitlePageAuthorForm']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   faculty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

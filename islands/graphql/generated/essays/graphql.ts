@@ -5,6 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AiEssayOrderTitlePageDataInput = {
+  authorForm?: AiEssayTitlePageAuthorForm | null | undefined;
   department?: string | null | undefined;
   faculty?: string | null | undefined;
   fullName?: string | null | undefined;
@@ -29,6 +30,13 @@ export type AiEssayOutlineSubchapterInput = {
   title: string;
 };
 
+/** «Выполнил» or «Выполнила» on the title page (issue 13 part 6). */
+export type AiEssayTitlePageAuthorForm =
+  /** «Выполнил» */
+  | 'VYPOLNIL'
+  /** «Выполнила» */
+  | 'VYPOLNILA';
+
 /** What changed a section of the final text: the student's own edit, an AI editor action (orders.md §3 rewrite types) or a visual item. */
 export type EssayTextOrigin =
   | 'AI_CUSTOM'
@@ -40,9 +48,9 @@ export type EssayTextOrigin =
 
 export type EssayWorkTypeFieldsFragment = { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean };
 
-export type EssayOrderFieldsFragment = { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null };
+export type EssayOrderFieldsFragment = { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null };
 
-export type EssayTitlePageFieldsFragment = { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null };
+export type EssayTitlePageFieldsFragment = { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null };
 
 export type EssayWorkTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -54,12 +62,12 @@ export type EssayOrderQueryVariables = Exact<{
 }>;
 
 
-export type EssayOrderQuery = { getAiEssayOrderById: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } | null };
+export type EssayOrderQuery = { getAiEssayOrderById: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } | null };
 
 export type LastEssayTitlePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LastEssayTitlePageQuery = { lastAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null };
+export type LastEssayTitlePageQuery = { lastAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null };
 
 export type SimilarEssayOrdersQueryVariables = Exact<{
   topic: string;
@@ -86,14 +94,14 @@ export type EditEssayRequirementsMutationVariables = Exact<{
 }>;
 
 
-export type EditEssayRequirementsMutation = { editAiEssayOrderRequirements: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type EditEssayRequirementsMutation = { editAiEssayOrderRequirements: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type GenerateEssayOutlineMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GenerateEssayOutlineMutation = { generateAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type GenerateEssayOutlineMutation = { generateAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type EditEssayOutlineMutationVariables = Exact<{
   id: string | number;
@@ -101,14 +109,14 @@ export type EditEssayOutlineMutationVariables = Exact<{
 }>;
 
 
-export type EditEssayOutlineMutation = { editAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type EditEssayOutlineMutation = { editAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type SearchEssayReferencesMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SearchEssayReferencesMutation = { searchAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type SearchEssayReferencesMutation = { searchAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type ApproveEssayReferencesMutationVariables = Exact<{
   id: string | number;
@@ -116,28 +124,28 @@ export type ApproveEssayReferencesMutationVariables = Exact<{
 }>;
 
 
-export type ApproveEssayReferencesMutation = { approveAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type ApproveEssayReferencesMutation = { approveAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type PayEssayFromBalanceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PayEssayFromBalanceMutation = { tryToPayForAiEssayOrderFromBalance: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type PayEssayFromBalanceMutation = { tryToPayForAiEssayOrderFromBalance: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type ContinueEssayProcessingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ContinueEssayProcessingMutation = { continueAiEssayOrderProcessing: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type ContinueEssayProcessingMutation = { continueAiEssayOrderProcessing: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type CreateEssayIntroductionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CreateEssayIntroductionMutation = { createIntroductionForAiEssayOrder: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type CreateEssayIntroductionMutation = { createIntroductionForAiEssayOrder: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type SaveEssaySectionMutationVariables = Exact<{
   id: string | number;
@@ -147,14 +155,14 @@ export type SaveEssaySectionMutationVariables = Exact<{
 }>;
 
 
-export type SaveEssaySectionMutation = { saveEditedAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type SaveEssaySectionMutation = { saveEditedAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type ResetEssayTextMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetEssayTextMutation = { resetAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } | null } };
+export type ResetEssayTextMutation = { resetAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
 
 export type SaveEssayTitlePageMutationVariables = Exact<{
   id: string | number;
@@ -162,7 +170,7 @@ export type SaveEssayTitlePageMutationVariables = Exact<{
 }>;
 
 
-export type SaveEssayTitlePageMutation = { createOrUpdateAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, year: number | null } };
+export type SaveEssayTitlePageMutation = { createOrUpdateAiEssayOrderTitlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } };
 
 export type SendEssayToTelegramMutationVariables = Exact<{
   id: string | number;
@@ -214,6 +222,7 @@ export const EssayTitlePageFieldsFragmentDoc = new TypedDocumentString(`
   group
   teacherName
   institutionCity
+  authorForm
   year
 }
     `, {"fragmentName":"EssayTitlePageFields"}) as unknown as TypedDocumentString<EssayTitlePageFieldsFragment, unknown>;
@@ -293,6 +302,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`, {"fragmentName":"EssayOrderFields"}) as unknown as TypedDocumentString<EssayOrderFieldsFragment, unknown>;
 export const EssayWorkTypesDocument = new TypedDocumentString(`
@@ -392,6 +402,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<EssayOrderQuery, EssayOrderQueryVariables>;
 export const LastEssayTitlePageDocument = new TypedDocumentString(`
@@ -412,6 +423,7 @@ export const LastEssayTitlePageDocument = new TypedDocumentString(`
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<LastEssayTitlePageQuery, LastEssayTitlePageQueryVariables>;
 export const SimilarEssayOrdersDocument = new TypedDocumentString(`
@@ -520,6 +532,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<EditEssayRequirementsMutation, EditEssayRequirementsMutationVariables>;
 export const GenerateEssayOutlineDocument = new TypedDocumentString(`
@@ -603,6 +616,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<GenerateEssayOutlineMutation, GenerateEssayOutlineMutationVariables>;
 export const EditEssayOutlineDocument = new TypedDocumentString(`
@@ -686,6 +700,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<EditEssayOutlineMutation, EditEssayOutlineMutationVariables>;
 export const SearchEssayReferencesDocument = new TypedDocumentString(`
@@ -769,6 +784,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<SearchEssayReferencesMutation, SearchEssayReferencesMutationVariables>;
 export const ApproveEssayReferencesDocument = new TypedDocumentString(`
@@ -852,6 +868,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<ApproveEssayReferencesMutation, ApproveEssayReferencesMutationVariables>;
 export const PayEssayFromBalanceDocument = new TypedDocumentString(`
@@ -935,6 +952,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<PayEssayFromBalanceMutation, PayEssayFromBalanceMutationVariables>;
 export const ContinueEssayProcessingDocument = new TypedDocumentString(`
@@ -1018,6 +1036,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<ContinueEssayProcessingMutation, ContinueEssayProcessingMutationVariables>;
 export const CreateEssayIntroductionDocument = new TypedDocumentString(`
@@ -1101,6 +1120,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<CreateEssayIntroductionMutation, CreateEssayIntroductionMutationVariables>;
 export const SaveEssaySectionDocument = new TypedDocumentString(`
@@ -1189,6 +1209,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<SaveEssaySectionMutation, SaveEssaySectionMutationVariables>;
 export const ResetEssayTextDocument = new TypedDocumentString(`
@@ -1272,6 +1293,7 @@ fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<ResetEssayTextMutation, ResetEssayTextMutationVariables>;
 export const SaveEssayTitlePageDocument = new TypedDocumentString(`
@@ -1292,6 +1314,7 @@ export const SaveEssayTitlePageDocument = new TypedDocumentString(`
   group
   teacherName
   institutionCity
+  authorForm
   year
 }`) as unknown as TypedDocumentString<SaveEssayTitlePageMutation, SaveEssayTitlePageMutationVariables>;
 export const SendEssayToTelegramDocument = new TypedDocumentString(`
