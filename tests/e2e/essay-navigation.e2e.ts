@@ -12,7 +12,7 @@ import { codeFor, freshPhone, shootBoth } from './auth-helpers'
 afterAll(closeBrowser)
 const gql = gqlClient()
 
-const TOPIC = 'Цифровизация малого бизнеса в России'
+const TOPIC = 'Стратегический менеджмент организации'
 const RENAMED = 'Государственная поддержка цифровых сервисов'
 const EDIT = 'Мой собственный абзац, который должен остаться после переписывания.'
 

@@ -24,7 +24,7 @@ let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
 const demo = demoProvider({ streamDelayMs: 0 })
-const TOPIC = 'Фотосинтез и его значение для жизни на Земле'
+const TOPIC = 'Молекулярная биология клетки и её значение'
 let referatId = ''
 let otherReferatId = ''
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
     db: t.db,
     topics: [
       { subjectSlug: 'biology', topic: TOPIC },
-      { subjectSlug: 'history', topic: 'Реформы Петра I и их последствия для России' },
+      { subjectSlug: 'history', topic: 'Русская революция 1917 года и её последствия для России' },
     ],
   })
   referatId = queued[0]!.referatId!

@@ -23,7 +23,7 @@ useTestApp((made) => ({ t, deps } = made))
 const TOPICS = [
   { subjectSlug: 'economics', topic: 'Инфляция: причины, виды и последствия' },
   { subjectSlug: 'economics', topic: 'Рынок труда и безработица' },
-  { subjectSlug: 'history', topic: 'Реформы Петра I и их значение для России' },
+  { subjectSlug: 'history', topic: 'Русская революция 1917 года и её значение для России' },
 ]
 const ids: Record<string, string> = {}
 
@@ -43,7 +43,7 @@ describe('guest reads', () => {
     const found = await searchReferats({ db: t.db, query: 'инфляции' })
     expect(found.hits.map((h) => h.title)).toEqual(['Инфляция: причины, виды и последствия'])
     expect(found.hits[0]).toMatchObject({ subjectSlug: 'economics', isDemo: true })
-    expect((await searchReferats({ db: t.db, query: 'Петра' })).hits.map((h) => h.id)).toEqual([ids['Реформы Петра I и их значение для России']])
+    expect((await searchReferats({ db: t.db, query: 'революции' })).hits.map((h) => h.id)).toEqual([ids['Русская революция 1917 года и её значение для России']])
     expect((await searchReferats({ db: t.db, query: 'квантовая хромодинамика' })).hits).toEqual([])
     expect(await searchReferats({ db: t.db, query: '   ' })).toEqual({ query: '', hits: [] })
   })
@@ -88,11 +88,11 @@ describe('guest reads', () => {
   })
 
   it('a detail holds the public part only; a queued or unknown id is null', async () => {
-    const r = await getReferat({ db: t.db, id: ids['Реформы Петра I и их значение для России']! })
-    expect(r).toMatchObject({ slug: 'reformy-petra-i-i-ikh-znachenie-dlya-rossii', subject: { slug: 'history' }, isDemo: true, uniqueness: null })
+    const r = await getReferat({ db: t.db, id: ids['Русская революция 1917 года и её значение для России']! })
+    expect(r).toMatchObject({ slug: 'russkaya-revolyutsiya-1917-goda-i-ee-znachenie-dlya-rossii', subject: { slug: 'history' }, isDemo: true, uniqueness: null })
     expect(r!.firstPart.map((s) => s.title)).toEqual(['Введение'])
     expect(r!.references.length).toBe(r!.sourcesCount)
-    expect(r!.metaDescription).toMatch(/^Реферат по истории на тему «Реформы Петра I и их значение для России»: план, введение, список из \d+ источник/)
+    expect(r!.metaDescription).toMatch(/^Реферат по истории на тему «Русская революция 1917 года и её значение для России»: план, введение, список из \d+ источник/)
     expect(await getReferat({ db: t.db, id: ids.queued! })).toBeNull()
     expect(await getReferat({ db: t.db, id: '999999' })).toBeNull()
     expect(await getReferat({ db: t.db, id: 'abc' })).toBeNull()
