@@ -90,7 +90,7 @@ describe('visual items in the completed text', () => {
     await page.waitForSelector('.essay-wizard[data-screen="completed"]', { timeout: 30_000 })
     await page.waitForSelector('.essay-visual--formula .katex')
 
-    const figures = await page.$$eval('.essay-section[data-section="c1.1"] > p, .essay-section[data-section="c1.1"] > figure', (els) => els.map((e) => e.getAttribute('data-visual-type') ?? 'p'))
+    const figures = await page.$$eval('.essay-section[data-section="c1.1"] p[data-paragraph], .essay-section[data-section="c1.1"] figure.essay-visual', (els) => els.map((e) => e.getAttribute('data-visual-type') ?? 'p'))
     expect(figures).toEqual(['p', 'table', 'graph', 'p', 'formula', 'p'])
     // Table: the caption above it, the cells from the data.
     expect(await page.textContent('.essay-visual--table figcaption')).toBe('Таблица 1 — Выручка малых предприятий по годам (демо)')

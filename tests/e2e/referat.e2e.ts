@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.stdout.write(`referat seed: ${total} published, seen ${Date.now() - started} ms after the suite began\n`)
   expect(total).toBeGreaterThanOrEqual(60)
   const html = await (await get('/referat/history/')).text()
-  detailPath = html.match(/href="(\/referat\/reformy-petra[a-z-]*-\d+\/)"/)![1]!
+  detailPath = html.match(/href="(\/referat\/otmena-krepostnogo[a-z0-9-]*-\d+\/)"/)![1]!
 }, 60_000)
 
 describe('referat pages over HTTP', () => {
@@ -42,7 +42,7 @@ describe('referat pages over HTTP', () => {
       expect(html.match(/<meta name="description"/g)).toHaveLength(1)
     }
     const detail = await (await get(detailPath)).text()
-    expect(detail).toContain('<title>Реферат на тему «Реформы Петра I и их значение для России» — скачать в DOCX</title>')
+    expect(detail).toContain('<title>Реферат на тему «Отмена крепостного права в России в 1861 году» — скачать в DOCX</title>')
     expect(detail).toContain('Демонстрационный текст')
     expect(detail).not.toContain('Уникальность')
   })
@@ -98,14 +98,14 @@ describe('referats in the browser', () => {
       await screenshot(page, `referat-category-${width}`)
       await page.goto(urlFor('/referat/search/'), { waitUntil: 'load' })
       // The form works without JavaScript: a plain GET submit.
-      await page.fill('input[name=q]', 'реформы Петра')
+      await page.fill('input[name=q]', 'отмена крепостного права')
       await Promise.all([page.waitForURL(/\/referat\/search\/\?q=/), page.click('form[role=search] button[type=submit]')])
       await screenshot(page, `referat-search-${width}`)
       const first = page.locator('.referat-card__title').first()
-      expect(await first.textContent()).toBe('Реформы Петра I и их значение для России')
-      await Promise.all([page.waitForURL(/\/referat\/reformy-petra/), first.click()])
+      expect(await first.textContent()).toBe('Отмена крепостного права в России в 1861 году')
+      await Promise.all([page.waitForURL(/\/referat\/otmena-krepostnogo/), first.click()])
       expect(new URL(page.url()).pathname).toBe(detailPath)
-      expect(await page.textContent('h1')).toBe('Реформы Петра I и их значение для России')
+      expect(await page.textContent('h1')).toBe('Отмена крепостного права в России в 1861 году')
       expect(await page.textContent('[data-demo]')).toContain('Демонстрационный текст')
       expect(await page.locator('.referat-outline li').count()).toBeGreaterThan(5)
       expect(await page.locator('[data-testid=referat-references] li').count()).toBeGreaterThan(0)
@@ -128,8 +128,8 @@ describe('the AI referat order in the browser', () => {
   it('a guest goes from the search to a referat, signs in, walks the steps, pays from the balance and downloads the DOCX', async () => {
     const page = await newPage('desktop')
     const screen = (name: string, timeout = 90_000) => page.waitForSelector(`.referat-order[data-screen="${name}"]`, { timeout })
-    await page.goto(urlFor(`/referat/search/?q=${encodeURIComponent('реформы Петра')}`), { waitUntil: 'load' })
-    await Promise.all([page.waitForURL(/\/referat\/reformy-petra/), page.locator('.referat-card__title').first().click()])
+    await page.goto(urlFor(`/referat/search/?q=${encodeURIComponent('отмена крепостного права')}`), { waitUntil: 'load' })
+    await Promise.all([page.waitForURL(/\/referat\/otmena-krepostnogo/), page.locator('.referat-card__title').first().click()])
     await Promise.all([page.waitForURL(/\/ecosystem\/auth/), page.click('.referat-detail__download')])
     // Sign-in by phone code, then back to the order: created (or reused) and moved to its own address.
     const phone = freshPhone()
@@ -146,7 +146,7 @@ describe('the AI referat order in the browser', () => {
 
     // Justification: the AI's idea, goal and tasks, labelled as demo text; a too short one is refused.
     await screen('justification')
-    expect(await page.textContent('h1')).toBe('Реформы Петра I и их значение для России')
+    expect(await page.textContent('h1')).toBe('Отмена крепостного права в России в 1861 году')
     expect(await page.textContent('[data-demo]')).toBe('Демонстрационный текст')
     expect(await page.inputValue('.referat-justification')).toContain('Задачи:')
     await shootBoth(page, 'referat-order-justification')
@@ -213,7 +213,7 @@ describe('the AI referat order in the browser', () => {
     // The DOCX: a real document with the title and the demo label.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="referat-order-docx"]')])
     const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!)
-    expect(xml).toContain('Реформы Петра I и их значение для России')
+    expect(xml).toContain('Отмена крепостного права в России в 1861 году')
     expect(xml).toContain('Демонстрационный текст')
     expect(xml).toContain('Итоги петровских реформ')
 
