@@ -40,6 +40,27 @@ export function renumberCitations(text: string, map: ReadonlyMap<number, number>
   })
 }
 
+/**
+ * A text whose citations number an older source list, brought to the list now: `map` takes an old number to its new
+ * one, and a source no longer in the list loses its number; a bracket left with no source goes, with the «см.» and
+ * brackets around it, so no [n] ever names another source than the one the sentence was written from.
+ */
+export function citeCurrentSources(text: string, map: ReadonlyMap<number, number>): string {
+  return text
+    .replace(BRACKET, (whole, inner: string) => {
+      const parts = parseBracket(inner)
+      if (!parts) return whole
+      const nums = [...new Set(parts.flatMap((p) => (p.kind === 'num' && map.has(p.n) ? [map.get(p.n)!] : [])))].sort((a, b) => a - b)
+      if (nums.length === 0) return ''
+      const pages = parts.flatMap((p) => (p.kind === 'page' ? [p.text] : []))
+      return `[${[...nums.map(String), ...pages].join(', ')}]`
+    })
+    .replace(/\s*\((?:см\.\s*)?\)/g, '')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+}
+
 type Renumberable = {
   introduction: { paragraphs: string[] }
   chapters: { paragraphs: string[]; subchapters: { paragraphs: string[] }[] }[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
-import { citationsIn, orderReferencesByCitation, renumberCitations } from './work-document-citations'
+import { citationsIn, citeCurrentSources, orderReferencesByCitation, renumberCitations } from './work-document-citations'
 import { firstSentence, thesesOf, thesis } from './work-document-theses'
 import { titlePageFromSaved, workParagraphs, ZWorkDocument } from './work-document'
 
@@ -24,6 +24,16 @@ describe('citations', () => {
     expect(w.references).toEqual(['C', 'A', 'B'])
     expect(w.introduction.paragraphs).toEqual(['[1] затем [2]'])
     expect(w.chapters[0]!.subchapters[0]!.paragraphs).toEqual(['снова [1]'])
+  })
+})
+
+describe('citations of a text written with an older source list', () => {
+  // Old list [A, B, C] → new list [C, D]: B and A are gone, C is now 1.
+  const map = new Map([[3, 1]])
+  it('renumbers what stays and drops what was taken out, with its «см.» and brackets', () => {
+    expect(citeCurrentSources('Первый [1] и третий [3].', map)).toBe('Первый и третий [1].')
+    expect(citeCurrentSources('Так считается (см. [2]), но [2, 3, с. 5] уточняет.', map)).toBe('Так считается, но [1, с. 5] уточняет.')
+    expect(citeCurrentSources('Годы [2021] и [sic] остаются [1–3].', map)).toBe('Годы [2021] и [sic] остаются [1].')
   })
 })
 

@@ -1,6 +1,7 @@
 // Free step navigation of a finished text work (issue 13 part 4) over POST /graphql and the job's step function: the
 // outline and the sources change without touching the text, the rewrite plan names the affected sections, and
 // rewriteAiEssayOrderSections (14 → 13 → 14, free) writes only those, keeping the client's edits in the others.
+import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { demoProvider } from '../../edge/ai/demo-provider'
@@ -151,6 +152,14 @@ describe('rewriting the affected sections of a finished work', () => {
     const affected = plan.sections.filter((s: { reason: string | null }) => s.reason).map((s: { key: string; reason: string }) => [s.key, s.reason])
     expect(affected).toContainEqual([a, 'SOURCES'])
     expect(affected.map((x: string[]) => x[0])).not.toContain(b)
+
+    // Before the rewrite, the DOCX already cites the list it prints: [3] is [2], the source taken out loses its number.
+    const file = await app.request(`/api/ai-essay-order/${id}/docx/`, { headers: h })
+    expect(file.status).toBe(200)
+    const xml = strFromU8(unzipSync(new Uint8Array(await file.arrayBuffer()))['word/document.xml']!)
+    const docText = [...xml.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('').replace(/\u00a0/g, ' ')
+    expect(docText).toContain('Здесь ссылка на первый источник и на третий [2].')
+    expect(docText).toContain('Здесь только третий источник [2, с. 5].')
 
     expect((await gql(app, REWRITE, { id, k: [] }, h)).errors).toBeUndefined()
     const job = await jobOf(id)

@@ -9,6 +9,7 @@ import { buildEssayDocx } from '../../documents/essay-docx'
 import { buildEssayPptx } from '../../documents/essay-pptx'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { approvedReferences } from '../references/approved-references'
+import { textReferenceIds } from '../rewrite/rewrite-plan'
 import { essayIntroductionDocument, essayWorkDocument } from './essay-work-document'
 import { listEssayVisualItems } from '../visual-items/list-visual-items'
 
@@ -51,7 +52,7 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы скачать работу')
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.id })
   if (!order || order.userId !== o.caller.userId) throw new AppError('NOT_FOUND', 'Заказ не найден')
-  const references = await asCaller(o.deps.db, SERVICE, (tx) => approvedReferences(tx, order.id))
+  const { references, writtenWith } = await asCaller(o.deps.db, SERVICE, async (tx) => ({ references: await approvedReferences(tx, order.id), writtenWith: await textReferenceIds(tx, order.id) }))
   const version = `${order.id}:${order.updatedAt.getTime()}`
   const base = fileBaseName(order.topic)
   // A work the demo writer wrote says so on every page and in its properties (issue 13 part 6).
@@ -66,7 +67,7 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
     const bytes = await cached(`intro:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts, introductionOnly: true }))
     return { bytes, contentType: MIME.docx, fileName: `${base} — введение.docx` }
   }
-  const doc = essayWorkDocument(order, references)
+  const doc = essayWorkDocument(order, references, new Date(), writtenWith)
   if (!doc) throw new AppError('CONFLICT', FILE_NOT_READY)
   if (o.kind === 'presentation') {
     const bytes = await cached(`pptx:${version}`, () => buildEssayPptx(doc))

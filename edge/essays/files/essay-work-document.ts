@@ -5,6 +5,7 @@ import { ZEssayTitlePageData } from '../../../domain/essay/title-page'
 import { workTypeById } from '../../../domain/essay/work-types'
 import type { TEssayOrder, TEssaySection } from '../order/essay-order-row'
 import type { TReferenceData } from '../references/reference-data'
+import { citeCurrentSources } from '../../../domain/essay/work-document-citations'
 
 const PLACEHOLDER = '…'
 
@@ -33,12 +34,20 @@ function titlePage(order: TEssayOrder, now: Date) {
   }
 }
 
-/** The whole work; null while the text is not written. */
-export function essayWorkDocument(order: TEssayOrder, references: readonly TReferenceData[], now = new Date()): TWorkDocumentInput | null {
+/**
+ * The whole work; null while the text is not written. `writtenWith` is the source list the text's citations number when
+ * the sources changed since it was written (text_reference_ids, until the affected sections are rewritten): its
+ * citations are then brought to the list now, and one of a source taken out loses its number.
+ */
+export function essayWorkDocument(order: TEssayOrder, references: readonly (TReferenceData & { id?: string })[], now = new Date(), writtenWith?: readonly string[] | null): TWorkDocumentInput | null {
   const sections = order.finalText
   if (!sections?.length || !order.outline?.length) return null
   const byKey = new Map<string, TEssaySection>(sections.map((s) => [s.key, s]))
-  const text = (key: string) => paragraphsOf(byKey.get(key)?.text)
+  const map = writtenWith ? new Map(writtenWith.flatMap((id, i) => (references.some((r) => r.id === id) ? [[i + 1, references.findIndex((r) => r.id === id) + 1] as const] : []))) : null
+  const text = (key: string) => {
+    const paragraphs = paragraphsOf(byKey.get(key)?.text)
+    return map ? paragraphs.map((p) => citeCurrentSources(p, map)).filter(Boolean) : paragraphs
+  }
   return {
     workType: workTypeById(order.workTypeId)?.title ?? 'Реферат',
     topic: order.topic,
