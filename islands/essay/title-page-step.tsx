@@ -1,6 +1,7 @@
 // Title page (orders.md §4 flow 5): opens once the work is paid, prefilled from the order or the client's last title
 // page; it can be saved or skipped, then the wizard returns to the status's own screen.
 import { Fragment, useEffect, useState } from 'react'
+import { clearStepDirty, useStepDirty } from './step-nav'
 import { AUTHOR_FORMS, TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TAuthorForm, type TEssayTitlePageData } from '../../domain/essay/title-page'
 import { gql } from '../graphql/client'
 import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/essays/graphql'
@@ -44,6 +45,8 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
   const [edited, setEdited] = useState(false)
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<TErrorKey, string>>>({})
+  // Typed and not saved yet: leaving the step through the progress list asks first.
+  useStepDirty(edited)
 
   // Prefill from the client's last work unless this order has its own data or the client already typed.
   useEffect(() => {
@@ -70,6 +73,7 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
     setBusy(true)
     try {
       const d = await gql(SaveEssayTitlePageDocument, { id: order.id, input: parsed.data })
+      clearStepDirty()
       onSaved(d.createOrUpdateAiEssayOrderTitlePageData)
     } catch (err) {
       showEssayError(err)
