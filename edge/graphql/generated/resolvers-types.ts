@@ -459,6 +459,114 @@ export type AiOrderSubject = {
   title: Scalars['String']['output'];
 };
 
+/** orders.md §3 justification: each field 10–1000 characters. */
+export type AiPresentationJustification = {
+  __typename?: 'AiPresentationJustification';
+  goal: Scalars['String']['output'];
+  idea: Scalars['String']['output'];
+  problem: Scalars['String']['output'];
+  relevance: Scalars['String']['output'];
+};
+
+export type AiPresentationJustificationInput = {
+  goal: Scalars['String']['input'];
+  idea: Scalars['String']['input'];
+  problem: Scalars['String']['input'];
+  relevance: Scalars['String']['input'];
+};
+
+export type AiPresentationOrder = {
+  __typename?: 'AiPresentationOrder';
+  /** Null while the order is a guest's. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The slides (domain/presentation/deck.ts TDeckSpec as JSON) once written; the page lays them out for the preview. */
+  deckJson?: Maybe<Scalars['String']['output']>;
+  errorDescription?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** True when the built-in demo writer made the content (it is then labelled as demo). */
+  isDemo: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  justification?: Maybe<AiPresentationJustification>;
+  linkToDownloadDocx?: Maybe<Scalars['String']['output']>;
+  /** GET addresses (bearer token) once completed and paid; null before. */
+  linkToDownloadPptx?: Maybe<Scalars['String']['output']>;
+  presentationOutline?: Maybe<Array<AiPresentationOutlineSection>>;
+  presentationStatus: AiPresentationOrderStatus;
+  presentationTopic: Scalars['String']['output'];
+  /** Price in tokens; 0 when the client's free attempt covers it. */
+  price: Scalars['Int']['output'];
+  slidesCount: Scalars['Int']['output'];
+  /** One of academic, contrast, warm (domain/presentation/deck.ts). */
+  themeId: Scalars['String']['output'];
+  titlePage?: Maybe<AiPresentationTitlePage>;
+  /** Always AI_PRESENTATION (orders.md §3 typename). */
+  typename: Scalars['String']['output'];
+  unifiedOrderId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  workflowName: Scalars['String']['output'];
+};
+
+/** orders.md §4 AI presentation order statuses. */
+export type AiPresentationOrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'FAILED'
+  | 'FINAL_GENERATION'
+  | 'GENERATING'
+  | 'JUSTIFICATION_REVIEW'
+  | 'OUTLINE_GENERATING_AUTH'
+  | 'OUTLINE_GENERATING_GUEST'
+  | 'OUTLINE_REVIEW_AUTH'
+  | 'OUTLINE_REVIEW_GUEST';
+
+/** One section of the outline: its title and slides (subsections), 1–5. */
+export type AiPresentationOutlineSection = {
+  __typename?: 'AiPresentationOutlineSection';
+  subsections: Array<AiPresentationOutlineSlide>;
+  title: Scalars['String']['output'];
+};
+
+export type AiPresentationOutlineSectionInput = {
+  subsections: Array<AiPresentationOutlineSlideInput>;
+  title: Scalars['String']['input'];
+};
+
+/** One slide of the outline: its title and theses (narratives), 1–5. */
+export type AiPresentationOutlineSlide = {
+  __typename?: 'AiPresentationOutlineSlide';
+  narratives: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type AiPresentationOutlineSlideInput = {
+  narratives: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The title slide's lines; every field optional. */
+export type AiPresentationTitlePage = {
+  __typename?: 'AiPresentationTitlePage';
+  city?: Maybe<Scalars['String']['output']>;
+  group?: Maybe<Scalars['String']['output']>;
+  institution?: Maybe<Scalars['String']['output']>;
+  studentName?: Maybe<Scalars['String']['output']>;
+  subject?: Maybe<Scalars['String']['output']>;
+  teacherName?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AiPresentationTitlePageInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  group?: InputMaybe<Scalars['String']['input']>;
+  institution?: InputMaybe<Scalars['String']['input']>;
+  studentName?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  teacherName?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The text as its owner may read it: everything once paid, the introduction before. */
 export type AiReferatContent = {
   __typename?: 'AiReferatContent';
@@ -750,6 +858,7 @@ export type Mutation = {
   attachPhone: User;
   /** The auto-pay rule: pays an unpaid order of its signed-in owner who has a subscription or trial credits (or `requested`, from autoPayForAiOrder); otherwise leaves it. */
   autoPayForAiOrder?: Maybe<AiOrder>;
+  cancelAiPresentationOrder: AiPresentationOrder;
   cancelAiReferatOrder: AiReferatOrder;
   /** Stop renewing the running subscription; fails with «У тебя нет активной подписки» when none runs. */
   cancelCurrentSubscription: Scalars['Boolean']['output'];
@@ -763,6 +872,8 @@ export type Mutation = {
   continueAiEssayOrderPresentationProcessing: AiEssayOrderPresentation;
   /** Goes on after a payment or sign-in, or repeats the step a failed order stopped at. */
   continueAiEssayOrderProcessing: AiEssayOrder;
+  /** Moves the order on: binds a guest-reviewed order after sign-in, writes the slides of a paid outline, retries a failed step. */
+  continueAiPresentationOrderProcessing: AiPresentationOrder;
   /** Asks a question answered from real sources (unified order type 7), as a client or a guest with a fingerprint. */
   createAdvancedAiOrder: AdvancedAiOrder;
   /** A follow-up question on a paid order; refused with LIMIT when none are left. */
@@ -780,6 +891,8 @@ export type Mutation = {
   createAiEssayOrderVisualItem: AiEssayVisualItem;
   /** Starts (or, when the client has an open one for this catalogue referat, returns) an AI referat order. */
   createAiReferatOrder: AiReferatOrder;
+  /** Creates an order and starts the justification (topic 10–255, slidesCount 8–20); getParams: the page's query string. */
+  createAndStartPresentationGeneration: AiPresentationOrder;
   /** Attaches an AI order to the caller's task-solving unified order (its text is the question) and starts the answer; the existing one comes back on a repeat. */
   createCombinedAiOrder: AiOrder;
   /** A follow-up question on a paid order; refused with LIMIT when none are left. */
@@ -867,6 +980,8 @@ export type Mutation = {
   searchAiEssayOrderReferences: AiEssayOrder;
   /** Sends the finished work as a DOCX to the client's Telegram; false without an attached Telegram or when the bot is blocked. */
   sendAiEssayToTelegram: Scalars['Boolean']['output'];
+  /** Sends the PPTX to the client's Telegram through the bot; false when Telegram is not attached or the bot is blocked. */
+  sendAiPresentationOrderResultToTelegram: Scalars['Boolean']['output'];
   /** Sends a paid answer (an assistant message id) into the client's Telegram chat with the bot. */
   sendCombinedAiOrderAnswerToTelegram: Scalars['Boolean']['output'];
   /** Sends the paid answer as a PDF into the client's Telegram chat with the bot; without Telegram attached answers an error saying so. */
@@ -879,6 +994,8 @@ export type Mutation = {
   tryToPayForAdvancedAiOrderFromBalance: AdvancedAiOrder;
   /** Pays the work from the token balance (a repeat never charges twice). */
   tryToPayForAiEssayOrderFromBalance: AiEssayOrder;
+  /** Pays from the balance, or takes the free attempt; a repeat never charges twice. */
+  tryToPayForAiPresentationOrderFromBalance: AiPresentationOrder;
   /** Pays the completed referat from the token balance (a repeat never charges twice). */
   tryToPayForAiReferatOrderFromBalance: AiReferatOrder;
   /** Pays the answer's price from the token balance once (a repeat charges nothing); a short balance answers INSUFFICIENT_TOKENS with `missing`. */
@@ -888,10 +1005,18 @@ export type Mutation = {
   /** «Вернуть» after «Сбросить»: while the reset is the last change, every section it changed gets its text from before it. */
   undoAiEssayOrderFinalTextReset: AiEssayOrder;
   updateAiEssayOrderReference: AiEssayReference;
+  /** Saves the edited outline (sections 1–10, slides 1–5 each, theses 1–5 each, no empty field). */
+  updateAiPresentationOrderOutline: AiPresentationOrder;
+  /** Changes the design theme of the slides. */
+  updateAiPresentationOrderTheme: AiPresentationOrder;
+  /** Saves the title slide's lines (during the final generation or after). */
+  updateAiPresentationOrderTitlePage: AiPresentationOrder;
   /** Saves the justification (10–4000 characters) and writes the outline for it. */
   updateAiReferatOrderJustification: AiReferatOrder;
   /** Saves the edited outline (chapters added, moved or deleted). */
   updateAiReferatOrderOutline: AiReferatOrder;
+  /** Saves the reviewed justification and writes the outline for it. */
+  updateJustificationAndGenerateOutline: AiPresentationOrder;
   /**
    * Changes the caller's profile. An omitted or null argument leaves the field as it is, except usedeskToken and
    * notificationChannelId, where null clears it. A new e-mail is unverified until sendVerificationEmail's link is
@@ -949,6 +1074,11 @@ export type MutationAutoPayForAiOrderArgs = {
 };
 
 
+export type MutationCancelAiPresentationOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelAiReferatOrderArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
 };
@@ -979,6 +1109,11 @@ export type MutationContinueAiEssayOrderPresentationProcessingArgs = {
 
 export type MutationContinueAiEssayOrderProcessingArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationContinueAiPresentationOrderProcessingArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1025,6 +1160,14 @@ export type MutationCreateAiEssayOrderVisualItemArgs = {
 
 export type MutationCreateAiReferatOrderArgs = {
   partnerAiReferatId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAndStartPresentationGenerationArgs = {
+  getParams?: InputMaybe<Scalars['String']['input']>;
+  slidesCount: Scalars['Int']['input'];
+  themeId?: InputMaybe<Scalars['String']['input']>;
+  topic: Scalars['String']['input'];
 };
 
 
@@ -1226,6 +1369,11 @@ export type MutationSendAiEssayToTelegramArgs = {
 };
 
 
+export type MutationSendAiPresentationOrderResultToTelegramArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendCombinedAiOrderAnswerToTelegramArgs = {
   queryId: Scalars['ID']['input'];
   type?: InputMaybe<Scalars['String']['input']>;
@@ -1249,6 +1397,11 @@ export type MutationTryToPayForAdvancedAiOrderFromBalanceArgs = {
 
 export type MutationTryToPayForAiEssayOrderFromBalanceArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationTryToPayForAiPresentationOrderFromBalanceArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1281,6 +1434,24 @@ export type MutationUpdateAiEssayOrderReferenceArgs = {
 };
 
 
+export type MutationUpdateAiPresentationOrderOutlineArgs = {
+  orderId: Scalars['ID']['input'];
+  sections: Array<AiPresentationOutlineSectionInput>;
+};
+
+
+export type MutationUpdateAiPresentationOrderThemeArgs = {
+  orderId: Scalars['ID']['input'];
+  themeId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAiPresentationOrderTitlePageArgs = {
+  orderId: Scalars['ID']['input'];
+  titlePage: AiPresentationTitlePageInput;
+};
+
+
 export type MutationUpdateAiReferatOrderJustificationArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
   extendedDescription: Scalars['String']['input'];
@@ -1290,6 +1461,12 @@ export type MutationUpdateAiReferatOrderJustificationArgs = {
 export type MutationUpdateAiReferatOrderOutlineArgs = {
   aiReferatOrderId: Scalars['ID']['input'];
   outline: Array<AiEssayOutlineChapterInput>;
+};
+
+
+export type MutationUpdateJustificationAndGenerateOutlineArgs = {
+  justification: AiPresentationJustificationInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1410,6 +1587,8 @@ export type Query = {
   getAiEssayOrderPresentationById?: Maybe<AiEssayOrderPresentation>;
   /** An AI order of the caller by its id or its unified order id (the page's address); null otherwise. */
   getAiOrderById?: Maybe<AiOrder>;
+  /** The caller's own order (a client's, or a guest's by its browser) by its id or its unified order id; null for anyone else. */
+  getAiPresentationOrderById?: Maybe<AiPresentationOrder>;
   /** The caller's own order by its id or its unified order id; null for anyone else. */
   getAiReferatOrderById?: Maybe<AiReferatOrder>;
   /** Refill packages, dearest first. */
@@ -1483,6 +1662,12 @@ export type QueryGetAiEssayOrderPresentationByIdArgs = {
 
 
 export type QueryGetAiOrderByIdArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  unifiedOrderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetAiPresentationOrderByIdArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   unifiedOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2018,6 +2203,16 @@ export type ResolversTypes = {
   AiOrderPage: ResolverTypeWrapper<Omit<AiOrderPage, 'data'> & { data: Array<ResolversTypes['AiOrder']> }>;
   AiOrderStatus: AiOrderStatus;
   AiOrderSubject: ResolverTypeWrapper<AiOrderSubject>;
+  AiPresentationJustification: ResolverTypeWrapper<AiPresentationJustification>;
+  AiPresentationJustificationInput: AiPresentationJustificationInput;
+  AiPresentationOrder: ResolverTypeWrapper<AiPresentationOrder>;
+  AiPresentationOrderStatus: AiPresentationOrderStatus;
+  AiPresentationOutlineSection: ResolverTypeWrapper<AiPresentationOutlineSection>;
+  AiPresentationOutlineSectionInput: AiPresentationOutlineSectionInput;
+  AiPresentationOutlineSlide: ResolverTypeWrapper<AiPresentationOutlineSlide>;
+  AiPresentationOutlineSlideInput: AiPresentationOutlineSlideInput;
+  AiPresentationTitlePage: ResolverTypeWrapper<AiPresentationTitlePage>;
+  AiPresentationTitlePageInput: AiPresentationTitlePageInput;
   AiReferatContent: ResolverTypeWrapper<AiReferatContent>;
   AiReferatOrder: ResolverTypeWrapper<TReferatOrder>;
   AiReferatOrderStatus: AiReferatOrderStatus;
@@ -2122,6 +2317,15 @@ export type ResolversParentTypes = {
   AiOrderMessage: TAiMessage;
   AiOrderPage: Omit<AiOrderPage, 'data'> & { data: Array<ResolversParentTypes['AiOrder']> };
   AiOrderSubject: AiOrderSubject;
+  AiPresentationJustification: AiPresentationJustification;
+  AiPresentationJustificationInput: AiPresentationJustificationInput;
+  AiPresentationOrder: AiPresentationOrder;
+  AiPresentationOutlineSection: AiPresentationOutlineSection;
+  AiPresentationOutlineSectionInput: AiPresentationOutlineSectionInput;
+  AiPresentationOutlineSlide: AiPresentationOutlineSlide;
+  AiPresentationOutlineSlideInput: AiPresentationOutlineSlideInput;
+  AiPresentationTitlePage: AiPresentationTitlePage;
+  AiPresentationTitlePageInput: AiPresentationTitlePageInput;
   AiReferatContent: AiReferatContent;
   AiReferatOrder: TReferatOrder;
   AiReferatSection: AiReferatSection;
@@ -2457,6 +2661,57 @@ export type AiOrderSubjectResolvers<ContextType = GraphQLContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AiPresentationJustificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiPresentationJustification'] = ResolversParentTypes['AiPresentationJustification']> = {
+  goal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relevance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiPresentationOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiPresentationOrder'] = ResolversParentTypes['AiPresentationOrder']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deckJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  justification?: Resolver<Maybe<ResolversTypes['AiPresentationJustification']>, ParentType, ContextType>;
+  linkToDownloadDocx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkToDownloadPptx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presentationOutline?: Resolver<Maybe<Array<ResolversTypes['AiPresentationOutlineSection']>>, ParentType, ContextType>;
+  presentationStatus?: Resolver<ResolversTypes['AiPresentationOrderStatus'], ParentType, ContextType>;
+  presentationTopic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slidesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  themeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titlePage?: Resolver<Maybe<ResolversTypes['AiPresentationTitlePage']>, ParentType, ContextType>;
+  typename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unifiedOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workflowName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiPresentationOutlineSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiPresentationOutlineSection'] = ResolversParentTypes['AiPresentationOutlineSection']> = {
+  subsections?: Resolver<Array<ResolversTypes['AiPresentationOutlineSlide']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiPresentationOutlineSlideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiPresentationOutlineSlide'] = ResolversParentTypes['AiPresentationOutlineSlide']> = {
+  narratives?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiPresentationTitlePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiPresentationTitlePage'] = ResolversParentTypes['AiPresentationTitlePage']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teacherName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type AiReferatContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiReferatContent'] = ResolversParentTypes['AiReferatContent']> = {
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['AiReferatSection']>, ParentType, ContextType>;
@@ -2646,6 +2901,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationApproveAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   attachPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachPhoneArgs, 'code' | 'phone'>>;
   autoPayForAiOrder?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForAiOrderArgs, 'unifiedOrderId'>>;
+  cancelAiPresentationOrder?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationCancelAiPresentationOrderArgs, 'orderId'>>;
   cancelAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCancelAiReferatOrderArgs, 'aiReferatOrderId'>>;
   cancelCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationChangeAiEssayOrderOutlineArgs, 'aiEssayOrderId' | 'outline'>>;
@@ -2653,6 +2909,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationConfirmAiReferatOrderOutlineArgs, 'aiReferatOrderId'>>;
   continueAiEssayOrderPresentationProcessing?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderPresentationProcessingArgs, 'presentationId'>>;
   continueAiEssayOrderProcessing?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderProcessingArgs, 'aiEssayOrderId'>>;
+  continueAiPresentationOrderProcessing?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationContinueAiPresentationOrderProcessingArgs, 'orderId'>>;
   createAdvancedAiOrder?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationCreateAdvancedAiOrderArgs, 'question'>>;
   createAdvancedAiOrderClarification?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationCreateAdvancedAiOrderClarificationArgs, 'question' | 'unifiedOrderId'>>;
   createAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderArgs, 'topic' | 'workTypeId'>>;
@@ -2660,6 +2917,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'fileId' | 'publicationYear' | 'title'>>;
   createAiEssayOrderVisualItem?: Resolver<ResolversTypes['AiEssayVisualItem'], ParentType, ContextType, RequireFields<MutationCreateAiEssayOrderVisualItemArgs, 'aiEssayOrderId' | 'text' | 'type'>>;
   createAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCreateAiReferatOrderArgs, 'partnerAiReferatId'>>;
+  createAndStartPresentationGeneration?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationCreateAndStartPresentationGenerationArgs, 'slidesCount' | 'topic'>>;
   createCombinedAiOrder?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderArgs, 'unifiedOrderId'>>;
   createCombinedAiOrderClarification?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationCreateCombinedAiOrderClarificationArgs, 'question' | 'unifiedOrderId'>>;
   createIntroductionForAiEssayOrder?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationCreateIntroductionForAiEssayOrderArgs, 'aiEssayOrderId'>>;
@@ -2692,19 +2950,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveEditedAiEssayOrderFinalText?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSaveEditedAiEssayOrderFinalTextArgs, 'aiEssayOrderId' | 'sectionKey' | 'text'>>;
   searchAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationSearchAiEssayOrderReferencesArgs, 'aiEssayOrderId'>>;
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
+  sendAiPresentationOrderResultToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiPresentationOrderResultToTelegramArgs, 'orderId'>>;
   sendCombinedAiOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCombinedAiOrderAnswerToTelegramArgs, 'queryId'>>;
   sendLibraryWorkOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLibraryWorkOrderAnswerToTelegramArgs, 'orderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
   tryToPayForAdvancedAiOrderFromBalance?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAdvancedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
+  tryToPayForAiPresentationOrderFromBalance?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiPresentationOrderFromBalanceArgs, 'orderId'>>;
   tryToPayForAiReferatOrderFromBalance?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiReferatOrderFromBalanceArgs, 'aiReferatOrderId'>>;
   tryToPayForCombinedAiOrderFromBalance?: Resolver<ResolversTypes['AiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForCombinedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
   tryToPayForLibraryWorkOrderFromBalance?: Resolver<ResolversTypes['LibraryWorkOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForLibraryWorkOrderFromBalanceArgs, 'libraryWorkOrderId'>>;
   undoAiEssayOrderFinalTextReset?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationUndoAiEssayOrderFinalTextResetArgs, 'aiEssayOrderId'>>;
   updateAiEssayOrderReference?: Resolver<ResolversTypes['AiEssayReference'], ParentType, ContextType, RequireFields<MutationUpdateAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'author' | 'publicationYear' | 'referenceId' | 'title'>>;
+  updateAiPresentationOrderOutline?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiPresentationOrderOutlineArgs, 'orderId' | 'sections'>>;
+  updateAiPresentationOrderTheme?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiPresentationOrderThemeArgs, 'orderId' | 'themeId'>>;
+  updateAiPresentationOrderTitlePage?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiPresentationOrderTitlePageArgs, 'orderId' | 'titlePage'>>;
   updateAiReferatOrderJustification?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderJustificationArgs, 'aiReferatOrderId' | 'extendedDescription'>>;
   updateAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationUpdateAiReferatOrderOutlineArgs, 'aiReferatOrderId' | 'outline'>>;
+  updateJustificationAndGenerateOutline?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationUpdateJustificationAndGenerateOutlineArgs, 'justification' | 'orderId'>>;
   updateUserInformation?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserInformationArgs>>;
   updateUserReceiptFields?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserReceiptFieldsArgs>>;
 };
@@ -2751,6 +3015,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAiEssayOrderById?: Resolver<Maybe<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, Partial<QueryGetAiEssayOrderByIdArgs>>;
   getAiEssayOrderPresentationById?: Resolver<Maybe<ResolversTypes['AiEssayOrderPresentation']>, ParentType, ContextType, RequireFields<QueryGetAiEssayOrderPresentationByIdArgs, 'id'>>;
   getAiOrderById?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, Partial<QueryGetAiOrderByIdArgs>>;
+  getAiPresentationOrderById?: Resolver<Maybe<ResolversTypes['AiPresentationOrder']>, ParentType, ContextType, Partial<QueryGetAiPresentationOrderByIdArgs>>;
   getAiReferatOrderById?: Resolver<Maybe<ResolversTypes['AiReferatOrder']>, ParentType, ContextType, Partial<QueryGetAiReferatOrderByIdArgs>>;
   getAvailableTokensPackages?: Resolver<Array<ResolversTypes['TokensPackage']>, ParentType, ContextType>;
   getCouponDetailsByPromoCode?: Resolver<ResolversTypes['CouponDetails'], ParentType, ContextType, RequireFields<QueryGetCouponDetailsByPromoCodeArgs, 'promoCode'>>;
@@ -3004,6 +3269,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AiOrderMessage?: AiOrderMessageResolvers<ContextType>;
   AiOrderPage?: AiOrderPageResolvers<ContextType>;
   AiOrderSubject?: AiOrderSubjectResolvers<ContextType>;
+  AiPresentationJustification?: AiPresentationJustificationResolvers<ContextType>;
+  AiPresentationOrder?: AiPresentationOrderResolvers<ContextType>;
+  AiPresentationOutlineSection?: AiPresentationOutlineSectionResolvers<ContextType>;
+  AiPresentationOutlineSlide?: AiPresentationOutlineSlideResolvers<ContextType>;
+  AiPresentationTitlePage?: AiPresentationTitlePageResolvers<ContextType>;
   AiReferatContent?: AiReferatContentResolvers<ContextType>;
   AiReferatOrder?: AiReferatOrderResolvers<ContextType>;
   AiReferatSection?: AiReferatSectionResolvers<ContextType>;

@@ -1,0 +1,79 @@
+// Laying a deck out (contract; the slide engine fills it in): every slide of a TDeckSpec becomes absolutely placed
+// elements on a 13.333 × 7.5 in (16:9) slide, text measured with the theme font's metrics and shrunk until it fits its
+// box. The PPTX writer and the browser preview draw exactly these elements, so the file looks like the page, and the
+// LibreOffice render test checks the file's text boxes sit where these say.
+import type { TDeckSpec } from './deck'
+import type { TPresentationTitlePage } from './input'
+
+export const SLIDE_WIDTH_IN = 13.333
+export const SLIDE_HEIGHT_IN = 7.5
+
+/** One paragraph of a text box; `bullet` draws the theme's bullet, `level` 1 indents once. */
+export type TLaidParagraph = { text: string; bullet?: boolean; level?: 0 | 1; bold?: boolean }
+
+type TBox = { x: number; y: number; w: number; h: number }
+
+export type TLaidElement =
+  | (TBox & {
+      type: 'text'
+      /** A stable name (e.g. 'title', 'body', 'left', 'notes-label'): the render test and the preview match on it. */
+      role: string
+      paragraphs: TLaidParagraph[]
+      fontFace: string
+      /** In points, after fitting: the text at this size fits inside the box (measured). */
+      fontSize: number
+      color: string
+      bold?: boolean
+      italic?: boolean
+      align: 'left' | 'center' | 'right'
+      valign: 'top' | 'middle' | 'bottom'
+      /** Line spacing as a multiple of the font size. */
+      lineSpacing: number
+      /** Space after each paragraph, points. */
+      paraSpaceAfter: number
+      /** The box's inner margin, inches (the same on all sides in PPTX and preview). */
+      inset: number
+      /** Lines the text takes at fontSize, as measured: the render test's overflow check. */
+      measuredLines: number
+    })
+  | (TBox & { type: 'rect'; fill: string; radius?: number })
+  | (TBox & {
+      type: 'table'
+      header: string[]
+      rows: string[][]
+      fontFace: string
+      fontSize: number
+      headerFill: string
+      headerColor: string
+      color: string
+      borderColor: string
+      /** Column widths in inches, summing to w. */
+      colW: number[]
+      rowH: number
+    })
+  | (TBox & {
+      type: 'chart'
+      chartType: 'bar' | 'line' | 'pie'
+      categories: string[]
+      series: { name: string; values: number[] }[]
+      colors: string[]
+      fontFace: string
+      fontSize: number
+      color: string
+      unit?: string
+    })
+
+export type TLaidSlide = {
+  kind: import('./deck').TDeckSlideKind
+  background: string
+  elements: TLaidElement[]
+  /** Speaker notes, plain text (PPTX notes page; the preview shows them under the slide). */
+  notes: string
+}
+
+export type TLaidDeck = { widthIn: number; heightIn: number; themeId: TDeckSpec['themeId']; topic: string; isDemo: boolean; slides: TLaidSlide[] }
+
+/** Places the title slide (from the topic and the title page) and every slide of the spec. */
+export function layoutDeck(_spec: TDeckSpec, _titlePage?: TPresentationTitlePage): TLaidDeck {
+  throw new Error('layoutDeck: not built yet (issue 14 slide engine)')
+}

@@ -1,0 +1,151 @@
+// AI presentation order statuses (orders.md §4 "AI presentation order") and their lifecycle as data: the server moves
+// an order only along PRESENTATION_ORDER_TRANSITIONS (edge/orders/transition.ts), the wizard picks its screen from the
+// status and the unified order (type 9) follows through presentationUnifiedState.
+import type { TTransitionTable } from '../orders/machine'
+import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+
+/** The spec's statuses, kept as integers in the order table (the kernel's status column), in the spec's order. */
+export const PRESENTATION_ORDER_STATUS = {
+  CREATED: 1,
+  GENERATING: 2,
+  JUSTIFICATION_REVIEW: 3,
+  OUTLINE_GENERATING_GUEST: 4,
+  OUTLINE_GENERATING_AUTH: 5,
+  OUTLINE_REVIEW_GUEST: 6,
+  OUTLINE_REVIEW_AUTH: 7,
+  FINAL_GENERATION: 8,
+  COMPLETED: 9,
+  CANCELED: 10,
+  FAILED: 11,
+} as const
+
+export type TPresentationOrderStatusName = keyof typeof PRESENTATION_ORDER_STATUS
+const NAME_BY_ID = new Map<number, TPresentationOrderStatusName>(Object.entries(PRESENTATION_ORDER_STATUS).map(([n, id]) => [id, n as TPresentationOrderStatusName]))
+
+export function presentationOrderStatusName(id: number): TPresentationOrderStatusName {
+  const name = NAME_BY_ID.get(id)
+  if (!name) throw new Error(`AI presentation order: unknown status ${id}`)
+  return name
+}
+
+/** The statuses the AI works in: each may fail, and a retry repeats it. */
+export const PRESENTATION_GENERATING = ['GENERATING', 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'FINAL_GENERATION'] as const satisfies readonly TPresentationOrderStatusName[]
+
+/** The durable jobs of the three AI steps (edge/presentations/order/presentation-order-jobs.ts). */
+export const PRESENTATION_ORDER_JOBS = {
+  justification: 'presentation-order.justification',
+  outline: 'presentation-order.outline',
+  final: 'presentation-order.final',
+} as const
+
+/** Every transition publishes this on the unified order's room (App.Models.UnifiedOrder.{id}); the wizard re-fetches. */
+export const PRESENTATION_CHANGED_EVENT = 'ai-presentation-order-changed'
+const CHANGED = PRESENTATION_CHANGED_EVENT
+const { justification, outline, final } = PRESENTATION_ORDER_JOBS
+
+/**
+ * Every move an AI presentation order can make (orders.md §4 flow: create and start generation; update justification
+ * and generate outline; update outline; pay from balance; continue processing; fill title page; download).
+ */
+export const PRESENTATION_ORDER_TRANSITIONS = [
+  { name: 'generation-started', from: ['CREATED'], to: 'GENERATING', by: 'client', job: justification, event: CHANGED },
+  { name: 'justification-generated', from: ['GENERATING'], to: 'JUSTIFICATION_REVIEW', by: 'job', event: CHANGED },
+  { name: 'justification-failed', from: ['GENERATING'], to: 'FAILED', by: 'job', event: CHANGED },
+  // updateJustificationAndGenerateOutline: a guest's outline, or a client's.
+  { name: 'justification-approved-guest', from: ['JUSTIFICATION_REVIEW'], to: 'OUTLINE_GENERATING_GUEST', by: 'client', job: outline, event: CHANGED },
+  { name: 'justification-approved', from: ['JUSTIFICATION_REVIEW'], to: 'OUTLINE_GENERATING_AUTH', by: 'client', job: outline, event: CHANGED },
+  { name: 'outline-generated-guest', from: ['OUTLINE_GENERATING_GUEST'], to: 'OUTLINE_REVIEW_GUEST', by: 'job', event: CHANGED },
+  { name: 'outline-generated', from: ['OUTLINE_GENERATING_AUTH'], to: 'OUTLINE_REVIEW_AUTH', by: 'job', event: CHANGED },
+  { name: 'outline-failed', from: ['OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH'], to: 'FAILED', by: 'job', event: CHANGED },
+  // A guest's order reviewed as a guest is bound to the client on sign-in and becomes OUTLINE_GENERATING_AUTH; the
+  // outline job then keeps the guest's (edited) outline, checked against the limits, and asks the AI only when none.
+  { name: 'guest-order-bound', from: ['OUTLINE_REVIEW_GUEST'], to: 'OUTLINE_GENERATING_AUTH', by: 'client', job: outline, event: CHANGED },
+  { name: 'outline-saved-guest', from: ['OUTLINE_REVIEW_GUEST'], to: 'OUTLINE_REVIEW_GUEST', by: 'client', event: CHANGED },
+  { name: 'outline-saved', from: ['OUTLINE_REVIEW_AUTH'], to: 'OUTLINE_REVIEW_AUTH', by: 'client', event: CHANGED },
+  // continueAiPresentationOrderProcessing on a paid order: the slides are written; the wizard shows the title page.
+  { name: 'final-requested', from: ['OUTLINE_REVIEW_AUTH'], to: 'FINAL_GENERATION', by: 'client', job: final, event: CHANGED },
+  { name: 'final-generated', from: ['FINAL_GENERATION'], to: 'COMPLETED', by: 'job', event: CHANGED },
+  { name: 'final-failed', from: ['FINAL_GENERATION'], to: 'FAILED', by: 'job', event: CHANGED },
+  // A retry goes back into the step that failed (failed_status says which).
+  { name: 'justification-retried', from: ['FAILED'], to: 'GENERATING', by: 'client', job: justification, event: CHANGED },
+  { name: 'outline-retried-guest', from: ['FAILED'], to: 'OUTLINE_GENERATING_GUEST', by: 'client', job: outline, event: CHANGED },
+  { name: 'outline-retried', from: ['FAILED'], to: 'OUTLINE_GENERATING_AUTH', by: 'client', job: outline, event: CHANGED },
+  { name: 'final-retried', from: ['FAILED'], to: 'FINAL_GENERATION', by: 'client', job: final, event: CHANGED },
+  // The title page and the theme change only what the download prints; the status stays.
+  { name: 'title-page-saved', from: ['FINAL_GENERATION'], to: 'FINAL_GENERATION', by: 'client', event: CHANGED },
+  { name: 'title-page-saved-completed', from: ['COMPLETED'], to: 'COMPLETED', by: 'client', event: CHANGED },
+  {
+    name: 'canceled',
+    from: ['CREATED', 'GENERATING', 'JUSTIFICATION_REVIEW', 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'OUTLINE_REVIEW_GUEST', 'OUTLINE_REVIEW_AUTH', 'FAILED'],
+    to: 'CANCELED',
+    by: 'client',
+    event: CHANGED,
+  },
+] as const satisfies TTransitionTable<TPresentationOrderStatusName>
+
+export type TPresentationOrderTransitionName = (typeof PRESENTATION_ORDER_TRANSITIONS)[number]['name']
+
+/** The wizard's UI steps (orders.md §2): the spec's set, in order. */
+export const PRESENTATION_WIZARD_STEPS = ['start', 'justification', 'outline', 'title-page', 'loader', 'payment', 'completed', 'canceled', 'failed'] as const
+export type TPresentationWizardStep = (typeof PRESENTATION_WIZARD_STEPS)[number]
+
+/** The progress list the page shows (orders.md §2 "Presentation wizard steps"). */
+export const PRESENTATION_PROGRESS = [
+  { step: 'start', label: 'Укажи тему' },
+  { step: 'justification', label: 'Подготовь основу' },
+  { step: 'outline', label: 'Определи структуру' },
+  { step: 'title-page', label: 'Добавь титульный лист' },
+  { step: 'completed', label: 'Скачай презентацию' },
+] as const
+
+/** orders.md §2: progress percentage = active step index / number of steps, rounded. */
+export function presentationProgress(activeIndex: number, steps: number = PRESENTATION_PROGRESS.length): number {
+  if (steps <= 0) return 0
+  return Math.round((Math.max(0, Math.min(activeIndex, steps)) / steps) * 100)
+}
+
+/**
+ * The screen a status shows (orders.md §4): created, generating and final generation a loader; justification
+ * review the justification; outline review the outline; completed, canceled and failed their own. `onTitlePage`: the
+ * wizard moved to the title page on OUTLINE_REVIEW_AUTH → FINAL_GENERATION, and COMPLETED keeps it there.
+ */
+export function presentationStepForStatus(name: TPresentationOrderStatusName, o: { onTitlePage?: boolean } = {}): TPresentationWizardStep {
+  switch (name) {
+    case 'JUSTIFICATION_REVIEW':
+      return 'justification'
+    case 'OUTLINE_REVIEW_GUEST':
+    case 'OUTLINE_REVIEW_AUTH':
+      return 'outline'
+    case 'FINAL_GENERATION':
+      return o.onTitlePage ? 'title-page' : 'loader'
+    case 'COMPLETED':
+      return o.onTitlePage ? 'title-page' : 'completed'
+    case 'FAILED':
+      return 'failed'
+    case 'CANCELED':
+      return 'canceled'
+    default:
+      return 'loader'
+  }
+}
+
+/**
+ * The unified order: a draft until the slides are being written, in progress while they are, completed when done,
+ * canceled when it failed or was canceled; the search status is AI in progress while the AI works.
+ */
+export function presentationUnifiedState(id: number, _isPaid: boolean): TUnifiedState {
+  const name = presentationOrderStatusName(id)
+  const working = name === 'CREATED' || (PRESENTATION_GENERATING as readonly string[]).includes(name)
+  const statusBySearch = working ? SEARCH_STATUS.AI_IN_PROGRESS : SEARCH_STATUS.AI_FINISHED
+  if (name === 'COMPLETED') return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
+  if (name === 'FAILED' || name === 'CANCELED') return { status: UNIFIED_STATUS.CANCELED, statusBySearch }
+  if (name === 'FINAL_GENERATION') return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch }
+  return { status: UNIFIED_STATUS.DRAFT, statusBySearch }
+}
+
+/**
+ * What a presentation costs from the token balance, and the threshold orders.md §5 names without a value: a client
+ * with a free attempt (hasPresentationFreeAttempt) or at least this many tokens may go on; otherwise the refill popup.
+ */
+export const PRESENTATION_PRICE_TOKENS = 20
+export const PRESENTATION_BALANCE_THRESHOLD = PRESENTATION_PRICE_TOKENS
