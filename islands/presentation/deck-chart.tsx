@@ -18,7 +18,8 @@ export function DeckChart({ el, fontFamily }: { el: TChart; fontFamily: string }
   const color = (i: number) => el.colors[i % el.colors.length] ?? el.color
   const legendItems = el.chartType === 'pie' ? el.categories.map((c, i) => ({ name: c, value: series[0]!.values[i]! })) : series.map((s) => ({ name: s.name, value: undefined }))
   const legendH = fs * 1.6
-  const plotTop = legendH + fs * 0.6
+  // Bars and lines leave a row for the unit above the value axis.
+  const plotTop = legendH + fs * (el.chartType === 'pie' ? 0.6 : 2)
   return (
     <svg className="deck-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Диаграмма: ${series.map((s) => s.name).join(', ')}`} style={{ fontFamily, fontSize: fs }}>
       <g className="deck-chart__legend">
@@ -78,7 +79,7 @@ function Axes({ el, series, top, width, height, fs, color }: TAxesProps) {
         </g>
       ))}
       {el.unit ? (
-        <text x={0} y={top - fs * 0.4} fill={el.color}>
+        <text x={margin.left - fs * 0.4} y={top - fs * 0.9} textAnchor="end" fill={el.color}>
           {el.unit}
         </text>
       ) : null}

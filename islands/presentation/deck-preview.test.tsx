@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { chromium } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PRESENTATION_THEME_IDS } from '../../domain/presentation/deck'
+import { PRESENTATION_THEME_IDS, type TDeckSpec } from '../../domain/presentation/deck'
 import { fixtureDeckSpec, FIXTURE_TITLE_PAGE } from '../../domain/presentation/deck-fixture'
 import { layoutDeck } from '../../domain/presentation/layout'
 import { DeckPreview } from './deck-preview'
@@ -14,8 +14,28 @@ import { DeckPreview } from './deck-preview'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CSS = readFileSync(join(import.meta.dirname, 'deck-preview.css'), 'utf8')
 
-function page(themeId: (typeof PRESENTATION_THEME_IDS)[number]) {
-  const deck = layoutDeck(fixtureDeckSpec(themeId), FIXTURE_TITLE_PAGE)
+const LONG = 'Длинный тезис о преобразованиях в государственном управлении, экономике, армии и культуре «с кавычками» — и тире… '.repeat(6).slice(0, 590)
+
+/** Every text at the schema's longest: the fit shrinks to the minimum and cuts with «…». */
+function longSpec(themeId: (typeof PRESENTATION_THEME_IDS)[number]): TDeckSpec {
+  const base = fixtureDeckSpec(themeId)
+  return {
+    ...base,
+    topic: LONG.slice(0, 255),
+    subtitle: LONG.slice(0, 200),
+    slides: [
+      { kind: 'bullets', title: LONG, bullets: Array(6).fill(LONG), notes: LONG },
+      { kind: 'two-columns', title: LONG, left: { heading: LONG, bullets: Array(5).fill(LONG) }, right: { heading: 'Коротко', bullets: ['Один'] }, notes: '' },
+      { kind: 'quote', title: LONG, quote: LONG, source: LONG, notes: '' },
+      { kind: 'table', title: LONG, columns: Array(5).fill(LONG.slice(0, 60)), rows: Array(8).fill(Array(5).fill(LONG.slice(0, 120))), caption: LONG, notes: '' },
+      { kind: 'section', number: 10, title: LONG, subtitle: LONG, notes: '' },
+      { kind: 'sources', title: LONG, references: Array(10).fill(LONG), notes: '' },
+    ],
+  }
+}
+
+function page(themeId: (typeof PRESENTATION_THEME_IDS)[number], long = false) {
+  const deck = layoutDeck(long ? longSpec(themeId) : fixtureDeckSpec(themeId), FIXTURE_TITLE_PAGE)
   const html = renderToString(<DeckPreview deck={deck} />)
   return { deck, html, doc: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><style>body{margin:0;padding:12px;font-family:Arial,sans-serif}${CSS}</style></head><body>${html}</body></html>` }
 }
@@ -39,9 +59,9 @@ describe('DeckPreview', () => {
     if (shots) mkdirSync(shots, { recursive: true })
     try {
       for (const themeId of PRESENTATION_THEME_IDS) {
-        for (const width of [1280, 375]) {
+        for (const [width, long] of [[1280, false], [375, false], [1280, true]] as const) {
           const p = await browser.newPage({ viewport: { width, height: 900 } })
-          await p.setContent(page(themeId).doc)
+          await p.setContent(page(themeId, long).doc)
           await p.evaluate(() => document.fonts.ready)
           const problems = await p.evaluate(() => {
             const out: string[] = []
@@ -60,11 +80,12 @@ describe('DeckPreview', () => {
             }
             return out
           })
-          expect(problems, `${themeId} @${width}`).toEqual([])
-          if (shots && width === 375) await p.screenshot({ path: join(shots, `preview-${themeId}-375.png`), fullPage: true })
+          expect(problems, `${themeId} @${width}${long ? ' long' : ''}`).toEqual([])
+          if (shots && width === 375 && !long) await p.screenshot({ path: join(shots, `preview-${themeId}-375.png`), fullPage: true })
           if (shots && width === 1280) {
+            const tag = long ? 'long' : '1280'
             const slides = p.locator('.deck-preview__slide')
-            for (let i = 0; i < (await slides.count()); i++) await slides.nth(i).screenshot({ path: join(shots, `preview-${themeId}-1280-${String(i + 1).padStart(2, '0')}.png`) })
+            for (let i = 0; i < (await slides.count()); i++) await slides.nth(i).screenshot({ path: join(shots, `preview-${themeId}-${tag}-${String(i + 1).padStart(2, '0')}.png`) })
           }
           await p.close()
         }
