@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PRESENTATION_THEME_IDS, ZDeckSpec, type TDeckSlide, type TDeckSpec, type TPresentationThemeId } from './deck'
 import { layoutDeck, SLIDE_HEIGHT_IN, SLIDE_WIDTH_IN, type TLaidElement } from './layout'
-import { lineHeightIn, measureText, wrapText } from './text-fit'
+import { fitText, lineHeightIn, measureText, wrapText } from './text-fit'
 import { PRESENTATION_THEMES } from './themes'
 
 const WORDS = 'экономика государство реформа Петербург промышленность торговля флот армия образование наука Ёлка ёмкость «капитал» — процесс… №5 2024 г. исследование модернизация'.split(' ')
@@ -174,6 +174,21 @@ describe('layoutDeck', () => {
     expect(ft.fontSize).toBe(10)
     expect(ft.rows.flat().some((c) => c.endsWith('…'))).toBe(true)
     checkDeck(full)
+  })
+
+  it('fits at the largest whole size that fits: one point more would not', () => {
+    const r = rng(7)
+    for (let i = 0; i < 200; i++) {
+      const paragraphs = Array.from({ length: 1 + Math.floor(r() * 6) }, () => ({ text: phrase(r, 600), bullet: r() < 0.5 }))
+      const o = { paragraphs, face: (r() < 0.5 ? 'Arial' : 'Times New Roman') as 'Arial', size: 28, minSize: 14, box: { w: 3 + r() * 8, h: 1 + r() * 4 }, inset: 0.1, lineSpacing: 1.1, paraSpaceRatio: 0.4, indent: 0.4 }
+      const fit = fitText(o)
+      expect(fit.height).toBeLessThanOrEqual(o.box.h - 0.2 + 1e-9)
+      if (fit.paragraphs !== paragraphs) {
+        expect(fit.fontSize).toBe(14)
+        continue
+      }
+      if (fit.fontSize < o.size) expect(fitText({ ...o, size: fit.fontSize + 1, minSize: fit.fontSize + 1 }).paragraphs, `size ${fit.fontSize + 1} fits too`).not.toBe(paragraphs)
+    }
   })
 
   it('wraps by measured width and breaks a word longer than a line', () => {
