@@ -102,8 +102,6 @@ export function wrapText(text: string, maxWidthIn: number, face: TThemeFont, bol
   return lines
 }
 
-export type TFitBox = { w: number; h: number }
-
 export type TFitOptions = {
   paragraphs: TLaidParagraph[]
   face: TThemeFont
@@ -111,7 +109,7 @@ export type TFitOptions = {
   /** The theme size and the smallest allowed, points. */
   size: number
   minSize: number
-  box: TFitBox
+  box: { w: number; h: number }
   inset: number
   lineSpacing: number
   /** Space after a paragraph as a share of the font size (0.4 → 0.4 × size points). */
