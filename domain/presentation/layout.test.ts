@@ -165,6 +165,21 @@ describe('layoutDeck', () => {
     expect(real.slides[0]!.elements.some((e) => e.type === 'text' && e.role === 'title-page')).toBe(false)
   })
 
+  it('survives odd input: emoji, tabs and newlines, zero-width and RTL characters, ragged rows, an all-zero pie', () => {
+    const odd = 'Тема 🚀🚀 с\tтабуляцией\nи переносом\u200b строки עברית ' + 'Ш'.repeat(300)
+    const deck = layoutDeck(
+      spec('contrast', [
+        { kind: 'bullets', title: odd, bullets: [odd, odd], notes: odd },
+        { kind: 'table', title: 'Т', columns: ['А', 'Б'], rows: [['1', 'x'], ['1', '2', '3', '4', '5'], ['', '']], notes: '' },
+        { kind: 'chart', title: 'Д', chart: { type: 'pie', categories: ['а', 'б'], series: [{ name: 'н', values: [0, 0] }] }, caption: 'Условные данные', notes: '' },
+      ]),
+    )
+    checkDeck(deck)
+    const table = deck.slides[2]!.elements.find((e) => e.type === 'table')!
+    if (table.type !== 'table') throw new Error('no table')
+    expect(table.rows).toEqual([['1', 'x'], ['1', '2'], ['', '']])
+  })
+
   it('gives narrow columns their natural width and shares the rest', () => {
     expect(columnWidths([1, 1], 10)).toEqual([5, 5])
     const w = columnWidths([1.2, 20, 30], 11)
