@@ -47,7 +47,7 @@ const PRESENTATION = `id status newStatus downloadUrl aiEssayOrder { id topic }`
 const STATUS = `query($id: ID!) { getAiEssayOrderById(id: $id) { status } }`
 
 describe('presentation from the work', () => {
-  it('waits in 26 while the slides are made, returns to 14, tells the room and offers the PPTX', async () => {
+  it('waits in 26 while the slides are made, returns to 14, tells the room and offers the PPTX', { timeout: 120_000 }, async () => {
     const { h, id } = await completedOrder()
     const events: string[] = []
     const unsubscribe = deps.realtime.subscribe([`App.Models.AiEssayOrder.${id}`], (m) => events.push(m.event))

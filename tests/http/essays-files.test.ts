@@ -30,7 +30,7 @@ const plain = (x: string) =>
     .replace(/&(quot|apos|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[e]!)
 
 describe('essay downloads', () => {
-  it('gives the owner the finished work as a GOST DOCX with the approved sources, and a PPTX', async () => {
+  it('gives the owner the finished work as a GOST DOCX with the approved sources, and a PPTX', { timeout: 120_000 }, async () => {
     const h = await client(100)
     const topic = 'Цифровая экономика и её влияние на рынок труда'
     const { id, outline } = await essayOnOutline(app, deps, h, topic, 5)
