@@ -13,7 +13,7 @@ import { sentencesOf, thesesOf } from './work-document-theses'
 export const DEFENSE_SLIDE_TITLES = { aims: 'Цель и задачи', introduction: 'Введение', conclusions: 'Выводы', sources: 'Список источников' } as const
 
 /** At most this many sources on one slide (and about as many characters as 10 average GOST lines). */
-export const SOURCES_PER_SLIDE = 10
+const SOURCES_PER_SLIDE = 10
 const SOURCES_CHARS_PER_SLIDE = 1600
 /** A slide line read at a glance: shorter than the handout's theses. */
 const THESIS_CHARS = 130
@@ -30,7 +30,7 @@ const GENITIVE: Record<string, string> = {
   Сочинение: 'сочинения',
 }
 
-export function defenseSubtitle(workType: string): string {
+function defenseSubtitle(workType: string): string {
   return `Презентация к защите ${GENITIVE[workType.trim()] ?? 'работы'}`
 }
 

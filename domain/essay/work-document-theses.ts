@@ -2,7 +2,6 @@
 // without citations, cut at a word boundary. No AI: the slides must say what the essay says.
 import { parseVisualMarker } from './visual-items'
 import { citationsIn } from './work-document-citations'
-import type { TWorkChapter } from './work-document'
 
 const MAX_CHARS = 160
 
@@ -63,9 +62,4 @@ export function thesesOf(paragraphGroups: readonly (readonly string[])[], { min 
     if (out.length >= min) break
   }
   return out
-}
-
-export function chapterTheses(chapter: TWorkChapter): string[] {
-  const groups = [...(chapter.paragraphs.length ? [chapter.paragraphs] : []), ...chapter.subchapters.map((s) => s.paragraphs)]
-  return thesesOf(groups)
 }
