@@ -63,8 +63,8 @@ async function holdingRefetches(page: Page, during: () => Promise<void>) {
   try {
     await during()
   } finally {
+    for (const r of held) await r.continue().catch(() => undefined)
     await page.unroute('**/graphql', hold)
-    for (const r of held) await r.continue()
   }
 }
 

@@ -35,7 +35,13 @@ describe('buildEssayDefensePptx', async () => {
   it('carries the speaker notes and the sources', () => {
     for (const s of deck.slides.filter((x) => x.notes)) expect(notes, s.title).toContain(words(s.notes, 8))
     const sourceText = slides.slice(-2).join(' ')
-    for (const ref of orderReferencesByCitation(work).references) expect(sourceText).toContain(words(ref, 3))
+    const refs = orderReferencesByCitation(work).references
+    for (const ref of refs) expect(sourceText).toContain(words(ref, 3))
+    // Numbered as cited across both sources slides, once: «10. …» on the second, never «1. 10. …».
+    refs.forEach((ref, i) => expect(sourceText).toContain(`${i + 1}. ${words(ref, 2)}`))
+    const raw = Object.keys(files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).map((n) => strFromU8(files[n]!)).join('')
+    expect(raw).not.toMatch(/<a:t>\d+\. \d+\. /)
+    expect(raw).toMatch(/<a:t>10\. /)
     expect(slides.join(' ')).not.toMatch(/Демо/)
   })
 
