@@ -15,7 +15,6 @@ const BORDER_PT = 0.75
 export const hex = (color: string) => color.replace(/^#/, '').toUpperCase()
 
 /** Characters XML 1.0 forbids (control codes, lone surrogates) would make the file unreadable: dropped. */
-// eslint-disable-next-line no-control-regex
 export const xmlSafe = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
 
 export function addDeckTable(slide: Slide, el: TableEl, lang: string) {
@@ -43,7 +42,7 @@ export function addDeckTable(slide: Slide, el: TableEl, lang: string) {
   })
 }
 
-export function addDeckChart(pptx: PptxGenJS, slide: Slide, el: ChartEl, lang: string) {
+export function addDeckChart(slide: Slide, el: ChartEl, lang: string) {
   const pie = el.chartType === 'pie'
   const categories = el.categories.map(xmlSafe)
   const series = (pie ? el.series.slice(0, 1) : el.series).map((s) => ({
@@ -53,8 +52,7 @@ export function addDeckChart(pptx: PptxGenJS, slide: Slide, el: ChartEl, lang: s
   }))
   const unit = el.unit ? xmlSafe(el.unit).replace(/["\\]/g, '').trim() : ''
   const font = { face: el.fontFace, size: el.fontSize, color: hex(el.color) }
-  const type = { bar: pptx.ChartType.bar, line: pptx.ChartType.line, pie: pptx.ChartType.pie }[el.chartType]
-  slide.addChart(type, series, {
+  slide.addChart(el.chartType, series, {
     x: el.x,
     y: el.y,
     w: el.w,

@@ -174,7 +174,6 @@ describe('buildDeckPptx', async () => {
     expect(s[1]).toContain('<a:t>Тема &lt;script&gt;&amp; «ok» </a:t>')
     expect(r('ppt/notesSlides/notesSlide2.xml')).toContain('Строкаодна &amp; &lt;две&gt;')
     expect(r('docProps/core.xml')).toContain('<dc:title>Тема &amp; &lt;b&gt;</dc:title>')
-    // eslint-disable-next-line no-control-regex
     for (const x of [...s, r('ppt/notesSlides/notesSlide2.xml')]) expect(x).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/)
   })
 })

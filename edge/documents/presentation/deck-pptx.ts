@@ -73,7 +73,7 @@ function addSlide(pptx: PptxGenJS, laid: TLaidSlide) {
     if (el.type === 'text') addTextElement(slide, el)
     else if (el.type === 'rect') addRect(slide, el)
     else if (el.type === 'table') addDeckTable(slide, el, LANG)
-    else addDeckChart(pptx, slide, el, LANG)
+    else addDeckChart(slide, el, LANG)
   }
   const notes = speakerNotes(laid)
   if (notes) slide.addNotes(notes)
