@@ -183,3 +183,31 @@ export function sampleDeckSpec(themeId: TPresentationThemeId, isDemo = true): TD
     ],
   })
 }
+
+/** Every text at its longest (600 characters a line, six bullets, ten sources): the layout shrinks to its minimum and
+ * cuts with «…», so the boxes are full to the brim, where a wrong line height would spill. */
+export function longDeckSpec(themeId: TPresentationThemeId): TDeckSpec {
+  const words = 'государство реформа Петербург промышленность торговля флот армия образование наука «капитал» — процесс… №5 2024 г. ёмкость модернизация'.split(' ')
+  const text = (n: number, seed: number) => {
+    let out = ''
+    for (let i = seed; out.length < n; i++) out += (out ? ' ' : '') + words[(i * 7) % words.length]
+    return out.slice(0, n).trim()
+  }
+  const bullets = (k: number, n: number) => Array.from({ length: k }, (_, i) => text(n, i))
+  return ZDeckSpec.parse({
+    topic: text(255, 1),
+    subtitle: text(200, 2),
+    themeId,
+    isDemo: true,
+    slides: [
+      { kind: 'section', number: 10, title: text(600, 3), subtitle: text(600, 4), notes: '' },
+      { kind: 'bullets', title: text(600, 5), bullets: bullets(6, 600), notes: '' },
+      { kind: 'bullets', title: text(120, 6), bullets: bullets(6, 160), notes: '' },
+      { kind: 'two-columns', title: text(600, 7), left: { heading: text(600, 8), bullets: bullets(5, 600) }, right: { heading: text(80, 9), bullets: bullets(5, 300) }, notes: '' },
+      { kind: 'quote', title: text(600, 10), quote: text(600, 11), source: text(600, 12), notes: '' },
+      { kind: 'table', title: text(600, 13), columns: bullets(5, 60), rows: Array.from({ length: 8 }, (_, i) => bullets(5, 120).map((c) => c.slice(i))), caption: text(600, 14), notes: '' },
+      { kind: 'chart', title: text(600, 15), chart: { type: 'bar', categories: bullets(12, 40), series: [{ name: text(60, 1), values: Array.from({ length: 12 }, (_, i) => i * 3.5) }], unit: 'млн руб.' }, caption: text(600, 16), notes: '' },
+      { kind: 'sources', title: text(600, 17), references: bullets(10, 600), notes: '' },
+    ],
+  })
+}

@@ -67,7 +67,8 @@ export function addDeckChart(slide: Slide, el: ChartEl, lang: string, background
     w: el.w,
     h: el.h,
     lang,
-    chartColors: el.colors.map(hex),
+    // A colour per series (pptxgenjs would colour the bars of a lone series each differently); a pie's per slice.
+    chartColors: (pie ? el.colors : el.colors.slice(0, series.length)).map(hex),
     barDir: 'col',
     barGapWidthPct: 60,
     lineSize: 2,
