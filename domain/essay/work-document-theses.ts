@@ -1,7 +1,7 @@
 // Short theses for presentation slides, taken from a work's own text: the first sentence of a paragraph,
 // without citations, cut at a word boundary. No AI: the slides must say what the essay says.
 import { parseVisualMarker } from './visual-items'
-import type { TWorkChapter } from './work-document'
+import { citationsIn } from './work-document-citations'
 
 const MAX_CHARS = 160
 
@@ -12,16 +12,33 @@ export function firstSentence(paragraph: string): string {
   return (paragraph.split(SENTENCE_END)[0] ?? paragraph).trim()
 }
 
-export function thesis(paragraph: string, max = MAX_CHARS): string {
-  const s = firstSentence(paragraph)
-    .replace(/\s*\[[^[\]]{1,80}\]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[.;:,]$/, '')
-    .trim()
-  if (s.length <= max) return s
-  const cut = s.slice(0, max - 1)
+/** Every sentence of a paragraph, in order (the same sentence ends as firstSentence). */
+export function sentencesOf(paragraph: string): string[] {
+  return paragraph
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+const CITATION = /\s*\[[^[\]]{1,80}\]/g
+
+/**
+ * A paragraph's first sentence as a slide line. `keepCitations` leaves the work's [N] markers where the text has them
+ * (a defense slide's numbers then match its sources slide); one the cut would drop is put back at the end.
+ */
+export function thesis(paragraph: string, max = MAX_CHARS, { keepCitations = false } = {}): string {
+  const sentence = firstSentence(paragraph).replace(/\s+/g, ' ')
+  const s = (keepCitations ? sentence : sentence.replace(CITATION, '')).replace(/[.;:,]$/, '').trim()
+  const bare = s.replace(CITATION, '')
+  if (bare.length <= max) return s
+  // Cut outside any bracket, at a word boundary, then give back the citations of the part cut off.
+  let cut = s.slice(0, max - 1)
+  const open = cut.lastIndexOf('[')
+  if (open > cut.lastIndexOf(']')) cut = cut.slice(0, open)
   const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`
+  const kept = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`
+  const lost = keepCitations ? (s.slice(kept.length - 1).match(/\[[^[\]]{1,80}\]/g) ?? []).filter((b) => citationsIn(b).length > 0) : []
+  return [kept, ...lost].join(' ')
 }
 
 /**
@@ -29,7 +46,7 @@ export function thesis(paragraph: string, max = MAX_CHARS): string {
  * the following ones round-robin, skipping repeats, stopping after a round that reached `min`, at `max`, or when
  * the text runs out.
  */
-export function thesesOf(paragraphGroups: readonly (readonly string[])[], { min = 3, max = 5 } = {}): string[] {
+export function thesesOf(paragraphGroups: readonly (readonly string[])[], { min = 3, max = 5, keepCitations = false, maxChars = MAX_CHARS } = {}): string[] {
   // Paragraph leads first; a short text then gives its later sentences too, to reach `min`.
   // A visual item's marker paragraph ([[visual:<id>]]) is no thesis.
   const groups = paragraphGroups.map((all) => all.filter((p) => parseVisualMarker(p) === null)).map((g) => [...g.map(firstSentence), ...g.flatMap((p) => p.split(SENTENCE_END).slice(1))])
@@ -39,15 +56,10 @@ export function thesesOf(paragraphGroups: readonly (readonly string[])[], { min 
     for (const g of groups) {
       const p = g[i]
       if (p === undefined || out.length >= max) continue
-      const t = thesis(p)
-      if (t.length >= 12 && !out.includes(t)) out.push(t)
+      const t = thesis(p, maxChars, { keepCitations })
+      if (t.replace(CITATION, '').length >= 12 && !out.includes(t)) out.push(t)
     }
     if (out.length >= min) break
   }
   return out
-}
-
-export function chapterTheses(chapter: TWorkChapter): string[] {
-  const groups = [...(chapter.paragraphs.length ? [chapter.paragraphs] : []), ...chapter.subchapters.map((s) => s.paragraphs)]
-  return thesesOf(groups)
 }

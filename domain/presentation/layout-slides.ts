@@ -73,7 +73,7 @@ export function slideElements(slide: TDeckSlide, t: TPresentationTheme): TLaidEl
       break
     }
     case 'sources':
-      els.push(textBox({ ...body, ...BODY_BOX, role: 'sources', paragraphs: slide.references.map((text, i) => ({ text: `${i + 1}. ${text}` })), size: 16, minSize: MIN_SIZE.sources, paraSpaceRatio: 0.3, lineSpacing: 1 }))
+      els.push(textBox({ ...body, ...BODY_BOX, role: 'sources', paragraphs: slide.references.map((text, i) => ({ text: /^\d{1,3}\.\s/.test(text) ? text : `${i + 1}. ${text}` })), size: 16, minSize: MIN_SIZE.sources, paraSpaceRatio: 0.3, lineSpacing: 1 }))
       break
   }
   return els

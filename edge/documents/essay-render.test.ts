@@ -9,7 +9,9 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { buildEssayDocx, STRUCTURAL } from './essay-docx'
-import { buildEssayPptx } from './essay-pptx'
+import { buildEssayDefensePptx } from '../essays/presentation/essay-defense-pptx'
+import { essayDefenseDeck } from '../../domain/essay/defense-deck'
+import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
 
 const onPath = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
 const canRender = onPath('libreoffice') && onPath('pdftotext')
@@ -54,10 +56,11 @@ describe.skipIf(!canRender)('LibreOffice render (skipped without libreoffice and
     expect(lines(pages.length - 1).join(' ')).toContain(`${work.references.length}.`)
   })
 
-  it('renders the PPTX, one page per slide', { timeout: 180_000 }, async () => {
+  it('renders the defense PPTX, one page per slide', { timeout: 180_000 }, async () => {
     const work = sampleEssay()
-    const pages = toPdfPages('deck.pptx', await buildEssayPptx(work))
-    expect(pages).toHaveLength(2 + work.chapters.length + 1 + Math.ceil(work.references.length / 8))
-    expect(pages[0]).toContain('Цифровая трансформация высшего') // the letter-spaced «РЕФЕРАТ» comes out as «Р Е Ф Е РАТ»
+    const pages = toPdfPages('deck.pptx', await buildEssayDefensePptx(work, { isDemo: false }))
+    // The title slide, then the deck's slides.
+    expect(pages).toHaveLength(1 + essayDefenseDeck(orderReferencesByCitation(work), { isDemo: false }).slides.length)
+    expect(pages[0]).toContain('Цифровая трансформация')
   })
 })

@@ -1,6 +1,6 @@
 // The finished work (status 14, orders.md §2/§5): the text by sections, each editable up to 10000 characters with its
 // «История» (section-history.tsx), «Сбросить» back to the generated text (asks first, reset-text.tsx), the link to the
-// «История работы» page, and the downloads (DOCX, introduction DOCX, PPTX).
+// «История работы» page, the downloads (DOCX, introduction DOCX, PPTX) and the defense presentation (defense-presentation.tsx).
 import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
@@ -12,6 +12,7 @@ import { ResetTextButton } from './reset-text'
 import { AiEditorArea } from './ai-editor/ai-editor-area'
 import { SectionText } from './ai-editor/section-text'
 import { VisualItemsProvider } from './visual-items-context'
+import { DefensePresentation } from './defense-presentation'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
@@ -123,6 +124,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
           </button>
         ))}
       </div>
+      <DefensePresentation order={order} />
       <div className="essay-actions essay-actions--start">
         <button type="button" className="btn btn--ghost btn--sm" onClick={onEditTitlePage}>
           Титульный лист

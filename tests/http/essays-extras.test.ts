@@ -1,6 +1,7 @@
 // After the work is written: the presentation made from it (status 26 and back, the live event, download link) and
 // sending the DOCX to the client's Telegram through the Bot API (a local fake of sendDocument).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { strFromU8, unzipSync } from 'fflate'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
@@ -46,7 +47,7 @@ const PRESENTATION = `id status newStatus downloadUrl aiEssayOrder { id topic }`
 const STATUS = `query($id: ID!) { getAiEssayOrderById(id: $id) { status } }`
 
 describe('presentation from the work', () => {
-  it('waits in 26 while the slides are made, returns to 14, tells the room and offers the PPTX', async () => {
+  it('waits in 26 while the slides are made, returns to 14, tells the room and offers the PPTX', { timeout: 120_000 }, async () => {
     const { h, id } = await completedOrder()
     const events: string[] = []
     const unsubscribe = deps.realtime.subscribe([`App.Models.AiEssayOrder.${id}`], (m) => events.push(m.event))
@@ -58,6 +59,20 @@ describe('presentation from the work', () => {
     expect(done).toMatchObject({ status: 'COMPLETED', downloadUrl: `/api/ai-essay-order/${id}/presentation/` })
     expect((await gql(app, STATUS, { id }, h)).data.getAiEssayOrderById.status).toBe(14)
     await expect.poll(() => events).toContain('ai-essay-order-presentation-changed')
+    // The order names its newest presentation, and its download is the defense deck: notes pages, the sources' lines.
+    expect((await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { presentation { id status downloadUrl } } }`, { id }, h)).data.getAiEssayOrderById.presentation).toEqual({ id: created.id, status: 'COMPLETED', downloadUrl: done.downloadUrl })
+    const res = await app.request(done.downloadUrl, { headers: h })
+    expect(res.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const text = (re: RegExp) => Object.keys(files).filter((f) => re.test(f)).map((f) => strFromU8(files[f]!).replace(/<[^>]+>/g, ' ')).join(' ').replace(/\s+/g, ' ')
+    const notes = text(/^ppt\/notesSlides\/notesSlide\d+\.xml$/)
+    expect(notes.split(' ').filter((w) => /\p{L}/u.test(w)).length).toBeGreaterThan(100)
+    const slides = text(/^ppt\/slides\/slide\d+\.xml$/)
+    expect(slides).toContain('Цель и задачи')
+    const refs = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { references { status referenceData { formatted } } } }`, { id }, h)).data.getAiEssayOrderById.references
+    const approved = refs.filter((r: { status: string }) => r.status === 'approved')
+    expect(approved.length).toBeGreaterThan(0)
+    for (const r of approved) expect(slides).toContain(r.referenceData.formatted.split(' ').slice(0, 2).join(' '))
     unsubscribe()
     const stranger = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.1.${++ipSeq}`)))
     expect((await gql(app, `query($id: ID!) { getAiEssayOrderPresentationById(id: $id) { id } }`, { id: created.id }, stranger)).data.getAiEssayOrderPresentationById).toBeNull()

@@ -30,7 +30,7 @@ const plain = (x: string) =>
     .replace(/&(quot|apos|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[e]!)
 
 describe('essay downloads', () => {
-  it('gives the owner the finished work as a GOST DOCX with the approved sources, and a PPTX', async () => {
+  it('gives the owner the finished work as a GOST DOCX with the approved sources, and a PPTX', { timeout: 120_000 }, async () => {
     const h = await client(100)
     const topic = 'Цифровая экономика и её влияние на рынок труда'
     const { id, outline } = await essayOnOutline(app, deps, h, topic, 5)
@@ -62,8 +62,16 @@ describe('essay downloads', () => {
 
     const pptx = await download(id, 'presentation', h)
     expect(pptx.status).toBe(200)
+    expect(pptx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation')
     const files = unzipSync(new Uint8Array(await pptx.arrayBuffer()))
-    expect(Object.keys(files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).length).toBeGreaterThanOrEqual(outline.length + 3)
+    // The defense deck: title, aims, a slide per chapter, conclusions, sources; speaker notes; the approved sources' lines.
+    const slideNames = Object.keys(files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))
+    expect(slideNames.length).toBeGreaterThanOrEqual(outline.length + 4)
+    expect(Object.keys(files).filter((f) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(f)).length).toBeGreaterThanOrEqual(outline.length + 2)
+    const slideText = plain(slideNames.map((f) => strFromU8(files[f]!)).join(' '))
+    expect(slideText).toContain(topic)
+    for (const chapter of outline) expect(slideText).toContain(chapter.title.split(' ').slice(0, 2).join(' '))
+    for (const r of refs.filter((r: { status: string }) => r.status === 'approved')) expect(slideText).toContain(r.referenceData.title.split(' ').slice(0, 2).join(' '))
 
     const intro = await download(id, 'docx-introduction', h)
     expect(intro.status).toBe(200)

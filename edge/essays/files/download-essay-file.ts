@@ -1,4 +1,4 @@
-// The downloads of a text work (orders.md §7): the full DOCX, the introduction DOCX and the PPTX made from the text.
+// The downloads of a text work (orders.md §7): the full DOCX, the introduction DOCX and the defense PPTX made from the text.
 // Downloads need an API token and the order's owner. Built files are cached per order version: the DOCX's contents
 // page numbers cost ~0.7 s of CPU to lay out.
 import type { AppDeps } from '../../context'
@@ -6,7 +6,7 @@ import { asCaller, type Caller } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { buildEssayDocx } from '../../documents/essay-docx'
-import { buildEssayPptx } from '../../documents/essay-pptx'
+import { buildEssayDefensePptx } from '../presentation/essay-defense-pptx'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { approvedReferences } from '../references/approved-references'
 import { textReferenceIds } from '../rewrite/rewrite-plan'
@@ -59,7 +59,7 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const docxOpts = { demo: order.aiProvider === 'demo', clientName: o.kind === 'presentation' ? null : await clientName(o.deps, o.caller) }
   const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
   // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
-  const visualItems = o.kind === 'presentation' ? [] : ((await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? [])
+  const visualItems = (await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? []
   const visualOpts = { visualItems, chartFontFile: o.deps.settings.PDF_FONT_FILE }
   if (o.kind === 'docx-introduction') {
     const doc = essayIntroductionDocument(order, references)
@@ -70,7 +70,8 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const doc = essayWorkDocument(order, references, new Date(), writtenWith)
   if (!doc) throw new AppError('CONFLICT', FILE_NOT_READY)
   if (o.kind === 'presentation') {
-    const bytes = await cached(`pptx:${version}`, () => buildEssayPptx(doc))
+    // The defense deck (issue 14): slides, tables and charts of the work, speaker notes, the theme's layout.
+    const bytes = await cached(`pptx:${version}:${docxOpts.demo}`, () => buildEssayDefensePptx(doc, { isDemo: docxOpts.demo, visualItems }))
     return { bytes, contentType: MIME.pptx, fileName: `${base}.pptx` }
   }
   const bytes = await cached(`docx:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts }))

@@ -8,13 +8,11 @@ import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { defineJob } from '../../jobs/registry'
 import { jobDeps } from '../../jobs/job-deps'
-import { buildEssayPptx } from '../../documents/essay-pptx'
 import { aiEssayOrderRoom } from '../../../domain/realtime'
 import { loadEssayOrder } from '../order/essay-order-row'
 import { allowedFor, withOwnOrder } from '../order/lock-own-order'
 import { transition, tryTransition } from '../../orders/transition'
-import { approvedReferences } from '../references/approved-references'
-import { essayWorkDocument } from '../files/essay-work-document'
+import { buildEssayDefensePptx, essayDefenseInput } from './essay-defense-pptx'
 import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from '../order/essay-machine'
 
 type TPresentationStatus = 'CREATED' | 'GENERATING' | 'COMPLETED' | 'FAILED' | 'CANCELED'
@@ -48,6 +46,14 @@ export async function getAiEssayOrderPresentationById(o: { db: AppDeps['db']; ca
   return asCaller(o.db, o.caller, (tx) => readPresentation(tx, id))
 }
 
+/** The newest presentation of an order the caller may see (AiEssayOrder.presentation). */
+export async function latestAiEssayOrderPresentation(o: { db: AppDeps['db']; caller: Caller; aiEssayOrderId: string }): Promise<TEssayPresentation | null> {
+  return asCaller(o.db, o.caller, async (tx) => {
+    const [row] = await tx.query<{ id: string }>(`select id::text as id from public.ai_essay_order_presentations where ai_essay_order_id = $1::bigint order by id desc limit 1`, [o.aiEssayOrderId])
+    return row ? readPresentation(tx, row.id) : null
+  })
+}
+
 export async function createAiEssayOrderPresentation(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayPresentation> {
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: allowedFor('presentation-requested') }, async (tx, order) => {
     const [p] = await tx.query<{ id: string }>(`insert into public.ai_essay_order_presentations (ai_essay_order_id) values ($1::bigint) returning id::text as id`, [order.id])
@@ -73,17 +79,16 @@ function requestPresentation(tx: Tx, deps: AppDeps, orderId: string, presentatio
   return transition(tx, deps.realtime, ESSAY_MACHINE, { orderId, name: 'presentation-requested', by: 'client', detail: { presentationId }, job: { payload: { presentationId }, key } })
 }
 
-/** The job's work: lay the slides out once to prove the deck builds, then mark it done and return the order to 14. */
+/** The job's work: build the defense deck once to prove it builds, then mark it done and return the order to 14. */
 export async function generateEssayPresentation(o: { deps: AppDeps; presentationId: string; finalAttempt: boolean }): Promise<'completed' | 'skipped' | 'failed'> {
   const p = await asCaller(o.deps.db, SERVICE, (tx) => readPresentation(tx, o.presentationId))
   if (!p || (p.status !== 'CREATED' && p.status !== 'GENERATING')) return 'skipped'
   let outcome: 'completed' | 'failed' = 'completed'
   try {
     const order = await loadEssayOrder(o.deps.db, p.aiEssayOrderId)
-    const refs = await asCaller(o.deps.db, SERVICE, (tx) => approvedReferences(tx, p.aiEssayOrderId))
-    const doc = order ? essayWorkDocument(order, refs) : null
-    if (!doc) throw new Error('the work has no text')
-    await buildEssayPptx(doc)
+    const input = order ? await essayDefenseInput(o.deps, order) : null
+    if (!input) throw new Error('the work has no text')
+    await buildEssayDefensePptx(input.doc, input)
   } catch (e) {
     if (!o.finalAttempt) throw e
     o.deps.log.warn('essay presentation failed', { presentationId: p.id, error: (e as Error).message })

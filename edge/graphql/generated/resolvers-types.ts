@@ -108,6 +108,8 @@ export type AiEssayOrder = {
   numberOfPages?: Maybe<Scalars['Int']['output']>;
   orderWorkType: AiEssayOrderWorkType;
   outline?: Maybe<Array<AiEssayOutlineChapter>>;
+  /** The newest presentation made from this work (orders.md §3 AiEssayOrder.presentation); null before the first. */
+  presentation?: Maybe<AiEssayOrderPresentation>;
   previousStatus?: Maybe<Scalars['Int']['output']>;
   referenceSearch?: Maybe<AiEssayReferenceSearchSummary>;
   referenceSearchStatus?: Maybe<Scalars['String']['output']>;
@@ -2445,6 +2447,7 @@ export type AiEssayOrderResolvers<ContextType = GraphQLContext, ParentType exten
   numberOfPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   orderWorkType?: Resolver<ResolversTypes['AiEssayOrderWorkType'], ParentType, ContextType>;
   outline?: Resolver<Maybe<Array<ResolversTypes['AiEssayOutlineChapter']>>, ParentType, ContextType>;
+  presentation?: Resolver<Maybe<ResolversTypes['AiEssayOrderPresentation']>, ParentType, ContextType>;
   previousStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   referenceSearch?: Resolver<Maybe<ResolversTypes['AiEssayReferenceSearchSummary']>, ParentType, ContextType>;
   referenceSearchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

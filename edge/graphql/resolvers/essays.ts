@@ -17,7 +17,7 @@ import { createIntroductionForAiEssayOrder } from '../../essays/payment/create-i
 import { resetAiEssayOrderFinalText, saveEditedAiEssayOrderFinalText } from '../../essays/text/edit-final-text'
 import { createAiEssayOrderReference, removeAiEssayOrderReference, updateAiEssayOrderReference } from '../../essays/references/client-references'
 import type { TEssayReference } from '../../essays/order/list-order-details'
-import { continueAiEssayOrderPresentationProcessing, createAiEssayOrderPresentation, getAiEssayOrderPresentationById, type TEssayPresentation } from '../../essays/presentation/essay-presentations'
+import { continueAiEssayOrderPresentationProcessing, createAiEssayOrderPresentation, getAiEssayOrderPresentationById, latestAiEssayOrderPresentation, type TEssayPresentation } from '../../essays/presentation/essay-presentations'
 import { sendAiEssayToTelegram } from '../../essays/files/send-ai-essay-to-telegram'
 import { similarAiEssayOrders } from '../../essays/order/similar-ai-essay-orders'
 import { generateAiEssayOrderFinalText } from '../../essays/text/generate-ai-essay-order-final-text'
@@ -46,6 +46,10 @@ export const essaysResolvers: Resolvers = {
       (await batchLoad(ctx, 'essay-references', order.id, (orderIds) => listEssayReferences({ db: ctx.deps.db, caller: ctx.caller, orderIds }), [])).map(referenceOut),
     logs: (order, _a, ctx) => batchLoad(ctx, 'essay-logs', order.id, (orderIds) => listEssayLogs({ db: ctx.deps.db, caller: ctx.caller, orderIds }), []),
     titlePageData: (order) => (order.titlePageData ? { ...order.titlePageData, aiEssayOrderId: order.id } : null),
+    presentation: async (order, _a, { deps, caller }) => {
+      const p = await latestAiEssayOrderPresentation({ db: deps.db, caller, aiEssayOrderId: order.id })
+      return p ? presentationOut(p) : null
+    },
   },
   Query: {
     getAiEssayOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getAiEssayOrderById({ db: deps.db, caller, id, unifiedOrderId }),

@@ -48,7 +48,9 @@ export type EssayTextOrigin =
 
 export type EssayWorkTypeFieldsFragment = { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean };
 
-export type EssayOrderFieldsFragment = { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null };
+export type EssayOrderFieldsFragment = { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null };
+
+export type EssayPresentationFieldsFragment = { id: string, status: string, downloadUrl: string | null, errorMessage: string | null };
 
 export type EssayTitlePageFieldsFragment = { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null };
 
@@ -62,7 +64,7 @@ export type EssayOrderQueryVariables = Exact<{
 }>;
 
 
-export type EssayOrderQuery = { getAiEssayOrderById: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } | null };
+export type EssayOrderQuery = { getAiEssayOrderById: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } | null };
 
 export type LastEssayTitlePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -94,14 +96,14 @@ export type EditEssayRequirementsMutationVariables = Exact<{
 }>;
 
 
-export type EditEssayRequirementsMutation = { editAiEssayOrderRequirements: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type EditEssayRequirementsMutation = { editAiEssayOrderRequirements: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type GenerateEssayOutlineMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GenerateEssayOutlineMutation = { generateAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type GenerateEssayOutlineMutation = { generateAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type EditEssayOutlineMutationVariables = Exact<{
   id: string | number;
@@ -109,14 +111,14 @@ export type EditEssayOutlineMutationVariables = Exact<{
 }>;
 
 
-export type EditEssayOutlineMutation = { editAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type EditEssayOutlineMutation = { editAiEssayOrderOutline: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type SearchEssayReferencesMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SearchEssayReferencesMutation = { searchAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type SearchEssayReferencesMutation = { searchAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type ApproveEssayReferencesMutationVariables = Exact<{
   id: string | number;
@@ -124,28 +126,28 @@ export type ApproveEssayReferencesMutationVariables = Exact<{
 }>;
 
 
-export type ApproveEssayReferencesMutation = { approveAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type ApproveEssayReferencesMutation = { approveAiEssayOrderReferences: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type PayEssayFromBalanceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PayEssayFromBalanceMutation = { tryToPayForAiEssayOrderFromBalance: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type PayEssayFromBalanceMutation = { tryToPayForAiEssayOrderFromBalance: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type ContinueEssayProcessingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ContinueEssayProcessingMutation = { continueAiEssayOrderProcessing: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type ContinueEssayProcessingMutation = { continueAiEssayOrderProcessing: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type CreateEssayIntroductionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CreateEssayIntroductionMutation = { createIntroductionForAiEssayOrder: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type CreateEssayIntroductionMutation = { createIntroductionForAiEssayOrder: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type SaveEssaySectionMutationVariables = Exact<{
   id: string | number;
@@ -155,14 +157,14 @@ export type SaveEssaySectionMutationVariables = Exact<{
 }>;
 
 
-export type SaveEssaySectionMutation = { saveEditedAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type SaveEssaySectionMutation = { saveEditedAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type ResetEssayTextMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetEssayTextMutation = { resetAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null } };
+export type ResetEssayTextMutation = { resetAiEssayOrderFinalText: { id: string, unifiedOrderId: string | null, status: number, previousStatus: number | null, topic: string, taskDetails: string | null, extendedDescription: string | null, numberOfPages: number | null, goal: string | null, idea: string | null, shouldGenerateFakeIntroduction: boolean, fakeIntroduction: string | null, isPaid: boolean, referenceSearchStatus: string | null, aiProvider: string | null, errorMessage: string | null, updatedAt: string, workbookFile: { path: string, name: string } | null, orderWorkType: { id: number, slug: string, title: string, buttonLabel: string, descriptor: string, formTitle: string, isSmall: boolean, isAvailable: boolean }, outline: Array<{ title: string, subchapters: Array<{ title: string }> }> | null, references: Array<{ id: string, status: string, referenceData: { title: string, author: string | null, year: number | null, source: string | null, url: string | null, formatted: string | null } }>, finalText: Array<{ key: string, title: string, level: number, text: string }> | null, titlePageData: { ministry: string | null, institutionTitle: string | null, faculty: string | null, department: string | null, specialty: string | null, subject: string | null, workType: string | null, fullName: string | null, group: string | null, teacherName: string | null, institutionCity: string | null, authorForm: AiEssayTitlePageAuthorForm | null, year: number | null } | null, presentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null } };
 
 export type SaveEssayTitlePageMutationVariables = Exact<{
   id: string | number;
@@ -178,6 +180,27 @@ export type SendEssayToTelegramMutationVariables = Exact<{
 
 
 export type SendEssayToTelegramMutation = { sendAiEssayToTelegram: boolean };
+
+export type EssayPresentationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EssayPresentationQuery = { getAiEssayOrderPresentationById: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } | null };
+
+export type CreateEssayPresentationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CreateEssayPresentationMutation = { createAiEssayOrderPresentation: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } };
+
+export type ContinueEssayPresentationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContinueEssayPresentationMutation = { continueAiEssayOrderPresentationProcessing: { id: string, status: string, downloadUrl: string | null, errorMessage: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -226,6 +249,14 @@ export const EssayTitlePageFieldsFragmentDoc = new TypedDocumentString(`
   year
 }
     `, {"fragmentName":"EssayTitlePageFields"}) as unknown as TypedDocumentString<EssayTitlePageFieldsFragment, unknown>;
+export const EssayPresentationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
+}
+    `, {"fragmentName":"EssayPresentationFields"}) as unknown as TypedDocumentString<EssayPresentationFieldsFragment, unknown>;
 export const EssayOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment EssayOrderFields on AiEssayOrder {
   id
@@ -279,6 +310,9 @@ export const EssayOrderFieldsFragmentDoc = new TypedDocumentString(`
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
 }
     fragment EssayWorkTypeFields on AiEssayOrderWorkType {
   id
@@ -289,6 +323,12 @@ export const EssayOrderFieldsFragmentDoc = new TypedDocumentString(`
   formTitle
   isSmall
   isAvailable
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -389,6 +429,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -519,6 +568,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -603,6 +661,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -687,6 +754,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -771,6 +847,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -855,6 +940,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -939,6 +1033,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -1023,6 +1126,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -1107,6 +1219,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -1196,6 +1317,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -1280,6 +1410,15 @@ fragment EssayOrderFields on AiEssayOrder {
   titlePageData {
     ...EssayTitlePageFields
   }
+  presentation {
+    ...EssayPresentationFields
+  }
+}
+fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
 }
 fragment EssayTitlePageFields on AiEssayOrderTitlePageData {
   ministry
@@ -1322,3 +1461,39 @@ export const SendEssayToTelegramDocument = new TypedDocumentString(`
   sendAiEssayToTelegram(aiEssayOrderId: $id)
 }
     `) as unknown as TypedDocumentString<SendEssayToTelegramMutation, SendEssayToTelegramMutationVariables>;
+export const EssayPresentationDocument = new TypedDocumentString(`
+    query EssayPresentation($id: ID!) {
+  getAiEssayOrderPresentationById(id: $id) {
+    ...EssayPresentationFields
+  }
+}
+    fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
+}`) as unknown as TypedDocumentString<EssayPresentationQuery, EssayPresentationQueryVariables>;
+export const CreateEssayPresentationDocument = new TypedDocumentString(`
+    mutation CreateEssayPresentation($id: ID!) {
+  createAiEssayOrderPresentation(aiEssayOrderId: $id) {
+    ...EssayPresentationFields
+  }
+}
+    fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
+}`) as unknown as TypedDocumentString<CreateEssayPresentationMutation, CreateEssayPresentationMutationVariables>;
+export const ContinueEssayPresentationDocument = new TypedDocumentString(`
+    mutation ContinueEssayPresentation($id: ID!) {
+  continueAiEssayOrderPresentationProcessing(presentationId: $id) {
+    ...EssayPresentationFields
+  }
+}
+    fragment EssayPresentationFields on AiEssayOrderPresentation {
+  id
+  status
+  downloadUrl
+  errorMessage
+}`) as unknown as TypedDocumentString<ContinueEssayPresentationMutation, ContinueEssayPresentationMutationVariables>;
