@@ -81,11 +81,12 @@ export function addDeckChart(slide: Slide, el: ChartEl, lang: string, background
     legendColor: font.color,
     // Values on the points of one series; with two or three they crowd each other, the axis reads them.
     showValue: !pie && series.length === 1,
+    // Outside the slices, on the slide's background, where the theme's text colour reads.
     showPercent: pie,
     dataLabelFontFace: font.face,
     dataLabelFontSize: font.size,
     dataLabelColor: font.color,
-    dataLabelPosition: pie ? 'bestFit' : el.chartType === 'line' ? 't' : 'outEnd',
+    dataLabelPosition: pie ? 'outEnd' : el.chartType === 'line' ? 't' : 'outEnd',
     // pptxgenjs rounds labels to whole numbers by default: 10,5 would read «11».
     ...(pie ? {} : { dataLabelFormatCode: 'General', valAxisLabelFormatCode: 'General' }),
     catAxisLabelFontFace: font.face,

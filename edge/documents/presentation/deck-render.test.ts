@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_THEME_IDS } from '../../../domain/presentation/deck'
+import { FIXTURE_TITLE_PAGE, fixtureDeckSpec } from '../../../domain/presentation/deck-fixture'
 import { layoutDeck, type TLaidDeck, type TLaidElement } from '../../../domain/presentation/layout'
 import { longDeckSpec, sampleDeckSpec, sampleLaidDeck } from '../../../tests/helpers/sample-laid-deck'
 import { buildDeckPptx } from './deck-pptx'
@@ -32,6 +33,8 @@ function decks(): { name: string; deck: TLaidDeck }[] {
     { name: 'fixture', deck: sampleLaidDeck({ slides: 10 }) },
     ...PRESENTATION_THEME_IDS.map((id) => ({ name: id, deck: layoutDeck(sampleDeckSpec(id), TITLE_PAGE) })),
     ...PRESENTATION_THEME_IDS.map((id) => ({ name: `${id}-long`, deck: layoutDeck(longDeckSpec(id), TITLE_PAGE) })),
+    // The layout's own fixture, 20 slides.
+    { name: 'layout-fixture', deck: layoutDeck(fixtureDeckSpec('contrast', 20), FIXTURE_TITLE_PAGE) },
   ]
 }
 
