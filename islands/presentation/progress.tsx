@@ -1,0 +1,32 @@
+// The wizard's progress (orders.md §2): the percentage bar (active step index ÷ number of steps, rounded) and the
+// progress list «Укажи тему → … → Скачай презентацию»; the entries before the active one are done.
+import { PRESENTATION_PROGRESS, presentationProgress } from '../../domain/presentation/statuses'
+
+export function PresentationProgress({ active, finished }: { active: number; finished: boolean }) {
+  const percent = presentationProgress(finished ? PRESENTATION_PROGRESS.length : active)
+  return (
+    <div className="pres-progress">
+      <div className="pres-progress__bar" role="progressbar" aria-label="Готовность презентации" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span className="pres-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="pres-progress__percent" data-progress-percent={percent}>
+        {percent}%
+      </span>
+      <nav aria-label="Шаги презентации" className="pres-progress__nav">
+        <ol className="essay-progress">
+          {PRESENTATION_PROGRESS.map((p, i) => {
+            const state = i < active || finished ? 'done' : i === active ? 'current' : 'todo'
+            return (
+              <li key={p.step} className="essay-progress__item" data-state={state} data-progress={p.step} aria-current={i === active ? 'step' : undefined}>
+                <span className="essay-progress__dot" aria-hidden="true">
+                  {state === 'done' ? '✓' : i + 1}
+                </span>
+                <span className="essay-progress__label">{p.label}</span>
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+    </div>
+  )
+}
