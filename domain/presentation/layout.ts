@@ -4,6 +4,9 @@
 // LibreOffice render test checks the file's text boxes sit where these say.
 import type { TDeckSpec } from './deck'
 import type { TPresentationTitlePage } from './input'
+import { footer } from './layout-parts'
+import { slideElements, titleSlide } from './layout-slides'
+import { PRESENTATION_THEMES } from './themes'
 
 export const SLIDE_WIDTH_IN = 13.333
 export const SLIDE_HEIGHT_IN = 7.5
@@ -35,6 +38,13 @@ export type TLaidElement =
       inset: number
       /** Lines the text takes at fontSize, as measured: the render test's overflow check. */
       measuredLines: number
+      /** The measured wrapped lines of each paragraph (the preview draws exactly these). */
+      lines?: string[][]
+      /** Hanging indent of a bulleted paragraph, and the extra indent of level 1, inches. */
+      indent?: number
+      /** The theme's bullet character and colour for paragraphs with `bullet`. */
+      bulletChar?: string
+      bulletColor?: string
     })
   | (TBox & { type: 'rect'; fill: string; radius?: number })
   | (TBox & {
@@ -50,6 +60,12 @@ export type TLaidElement =
       /** Column widths in inches, summing to w. */
       colW: number[]
       rowH: number
+      /** Cell inner margin, inches (all sides). */
+      inset?: number
+      /** Line spacing of cell text as a multiple of the font size. */
+      lineSpacing?: number
+      /** Measured wrapped lines per cell: the header row first, then `rows`. */
+      cellLines?: string[][][]
     })
   | (TBox & {
       type: 'chart'
@@ -74,6 +90,16 @@ export type TLaidSlide = {
 export type TLaidDeck = { widthIn: number; heightIn: number; themeId: TDeckSpec['themeId']; topic: string; isDemo: boolean; slides: TLaidSlide[] }
 
 /** Places the title slide (from the topic and the title page) and every slide of the spec. */
-export function layoutDeck(_spec: TDeckSpec, _titlePage?: TPresentationTitlePage): TLaidDeck {
-  throw new Error('layoutDeck: not built yet (issue 14 slide engine)')
+export function layoutDeck(spec: TDeckSpec, titlePage?: TPresentationTitlePage): TLaidDeck {
+  const theme = PRESENTATION_THEMES[spec.themeId] ?? PRESENTATION_THEMES.academic
+  const slides: TLaidSlide[] = [titleSlide(spec, theme, titlePage)]
+  spec.slides.forEach((slide, i) => {
+    slides.push({
+      kind: slide.kind,
+      background: theme.background,
+      elements: [...slideElements(slide, theme), ...footer(theme, i + 2, spec.isDemo)],
+      notes: slide.notes,
+    })
+  })
+  return { widthIn: SLIDE_WIDTH_IN, heightIn: SLIDE_HEIGHT_IN, themeId: theme.id, topic: spec.topic, isDemo: spec.isDemo, slides }
 }
