@@ -6,9 +6,11 @@ export function PresentationProgress({ active, finished }: { active: number; fin
   const percent = presentationProgress(finished ? PRESENTATION_PROGRESS.length : active)
   return (
     <div className="pres-progress">
-      <div className="pres-progress__bar" role="progressbar" aria-label="Готовность презентации" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <span className="pres-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
+      {/* SVG, not a styled width: the page's CSP refuses inline style attributes in the server's HTML. */}
+      <svg className="pres-progress__bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="progressbar" aria-label="Готовность презентации" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <rect className="pres-progress__track" width="100" height="8" />
+        <rect className="pres-progress__fill" width={percent} height="8" />
+      </svg>
       <span className="pres-progress__percent" data-progress-percent={percent}>
         {percent}%
       </span>
