@@ -43,7 +43,7 @@ const config: CodegenConfig = {
         contextType: '../request-context#GraphQLContext',
         scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
         // Object types whose fields are resolved on their own get their business function's return type as parent.
-        mappers: { User: '../../accounts/get-me#TMe', AiEssayOrder: '../../essays/order/essay-order-row#TEssayOrder', AiReferatOrder: '../../referats/order/referat-order-row#TReferatOrder', LibraryWorkOrder: '../../library/orders/library-order-row#TLibraryOrder', AiOrder: '../../ai-orders/ai-order-row#TAiOrder', AiOrderMessage: '../../ai-orders/ai-order-messages#TAiMessage', AdvancedAiOrder: '../../advanced-ai-orders/advanced-ai-order-row#TAdvancedAiOrder' },
+        mappers: { User: '../../accounts/get-me#TMe', AiEssayOrder: '../../essays/order/essay-order-row#TEssayOrder', AiReferatOrder: '../../referats/order/referat-order-row#TReferatOrder', LibraryWorkOrder: '../../library/orders/library-order-row#TLibraryOrder', AiOrder: '../../ai-orders/ai-order-row#TAiOrder', AiOrderMessage: '../../ai-orders/ai-order-messages#TAiMessage', AdvancedAiOrder: '../../advanced-ai-orders/advanced-ai-order-row#TAdvancedAiOrder', AiPresentationOrder: '../../presentations/order/presentation-order-row#TPresentationOrder' },
       },
     },
     // One typed-document module per area (islands/graphql/<area>.graphql → generated/<area>/graphql.ts): a page's

@@ -19,6 +19,7 @@ import { avatarRoutes } from './accounts/avatar-routes'
 import { essayFileRoutes } from './essays/files/essay-file-routes'
 import { referatRoutes } from './referats/referat-routes'
 import { referatOrderRoutes } from './referats/order/referat-order-routes'
+import { presentationOrderRoutes } from './presentations/order/presentation-order-routes'
 import { redirectMiddleware } from './routing/redirects'
 import { referralRoutes } from './routing/referral'
 import { testServerError } from './routing/test-server-error'
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai-essay-order', essayFileRoutes)
   app.route('/api/referat', referatRoutes)
   app.route('/api/ai-referat-order', referatOrderRoutes)
+  app.route('/api/ai-presentation-order', presentationOrderRoutes)
   app.route('/api/recognize-text', recognitionRoutes)
   app.route('/api/exam-order', examOrderRoutes)
   app.route('/storage', subjectsRoutes)

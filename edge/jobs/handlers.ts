@@ -13,10 +13,11 @@ import { suggestRequirementsJob } from '../essays/requirements/suggest-essay-req
 import { removeStoredObjectJob } from '../storage/remove-object-job'
 import { referatGenerateJob } from '../referats/referat-generate-job'
 import { referatOrderJobs } from '../referats/order/referat-order-jobs'
+import { presentationOrderJobs } from '../presentations/order/presentation-order-jobs'
 import { recognizeTextJob } from '../recognition/recognize-text-job'
 import { examAnswerJob } from '../exam/exam-order-jobs'
 import { taskSearchJob } from '../task/task-order-jobs'
 import { aiOrderAnswerJob } from '../ai-orders/ai-order-answer-job'
 import { advancedAiOrderJob } from '../advanced-ai-orders/advanced-ai-order-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob, ...presentationOrderJobs]

@@ -14,6 +14,7 @@ type TMainOrderTable = { table: string; status: string }
 const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, TMainOrderTable>> = {
   [UNIFIED_TYPE.TEXT_WORK]: { table: 'public.ai_essay_orders', status: 'status' },
   [UNIFIED_TYPE.AI_REFERAT]: { table: 'public.ai_referat_orders', status: 'status' },
+  [UNIFIED_TYPE.PRESENTATION]: { table: 'public.ai_presentation_orders', status: 'status' },
   [UNIFIED_TYPE.LIBRARY]: { table: 'public.library_work_orders', status: 'status' },
   // Exam tickets (/exam) are the service orders (type 8).
   [UNIFIED_TYPE.SERVICES]: { table: 'public.exam_orders', status: 'status' },

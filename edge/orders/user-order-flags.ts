@@ -10,7 +10,7 @@ export type TUserOrderFlags = {
   hasUnpaidOrder: boolean
   hasTextCopilotOrders: boolean
   hasTaskSolverOrders: boolean
-  /** No presentation order yet, so the first one is free. */
+  /** No presentation order of the client was paid yet (free or by tokens): the first one is free, also while it is in progress. */
   hasPresentationFreeAttempt: boolean
 }
 
@@ -29,8 +29,8 @@ export async function getUserOrderFlags(o: { db: Db; caller: Caller }): Promise<
               exists (select 1 ${mine} and not is_paid and status <> all($1::smallint[])) as "hasUnpaidOrder",
               exists (select 1 ${mine} and type_id = $2) as "hasTextCopilotOrders",
               exists (select 1 ${mine} and type_id = $3) as "hasTaskSolverOrders",
-              not exists (select 1 ${mine} and type_id = $4) as "hasPresentationFreeAttempt"`,
-      [[UNIFIED_STATUS.COMPLETED, UNIFIED_STATUS.CANCELED], UNIFIED_TYPE.TEXT_WORK, UNIFIED_TYPE.TASK_SOLVING, UNIFIED_TYPE.PRESENTATION],
+              not exists (select 1 from public.ai_presentation_orders where user_id = auth.uid() and is_paid) as "hasPresentationFreeAttempt"`,
+      [[UNIFIED_STATUS.COMPLETED, UNIFIED_STATUS.CANCELED], UNIFIED_TYPE.TEXT_WORK, UNIFIED_TYPE.TASK_SOLVING],
     ),
   )
   return row ?? NONE

@@ -8,6 +8,7 @@ import type { TLibraryOrder } from '../../library/orders/library-order-row';
 import type { TAiOrder } from '../../ai-orders/ai-order-row';
 import type { TAiMessage } from '../../ai-orders/ai-order-messages';
 import type { TAdvancedAiOrder } from '../../advanced-ai-orders/advanced-ai-order-row';
+import type { TPresentationOrder } from '../../presentations/order/presentation-order-row';
 import type { GraphQLContext } from '../request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2205,7 +2206,7 @@ export type ResolversTypes = {
   AiOrderSubject: ResolverTypeWrapper<AiOrderSubject>;
   AiPresentationJustification: ResolverTypeWrapper<AiPresentationJustification>;
   AiPresentationJustificationInput: AiPresentationJustificationInput;
-  AiPresentationOrder: ResolverTypeWrapper<AiPresentationOrder>;
+  AiPresentationOrder: ResolverTypeWrapper<TPresentationOrder>;
   AiPresentationOrderStatus: AiPresentationOrderStatus;
   AiPresentationOutlineSection: ResolverTypeWrapper<AiPresentationOutlineSection>;
   AiPresentationOutlineSectionInput: AiPresentationOutlineSectionInput;
@@ -2319,7 +2320,7 @@ export type ResolversParentTypes = {
   AiOrderSubject: AiOrderSubject;
   AiPresentationJustification: AiPresentationJustification;
   AiPresentationJustificationInput: AiPresentationJustificationInput;
-  AiPresentationOrder: AiPresentationOrder;
+  AiPresentationOrder: TPresentationOrder;
   AiPresentationOutlineSection: AiPresentationOutlineSection;
   AiPresentationOutlineSectionInput: AiPresentationOutlineSectionInput;
   AiPresentationOutlineSlide: AiPresentationOutlineSlide;

@@ -1,0 +1,39 @@
+// The AI presentation order plugged into the orders kernel: its table, log, transitions table
+// (domain/presentation/statuses.ts), unified mapping (type 9) and room (the unified order's, App.Models.UnifiedOrder.{id}).
+import type { TOrderMachine } from '../../orders/order-machine'
+import { UNIFIED_TYPE } from '../../../domain/orders/unified'
+import { unifiedOrderRoom } from '../../../domain/realtime'
+import {
+  PRESENTATION_CHANGED_EVENT,
+  PRESENTATION_ORDER_JOBS,
+  PRESENTATION_ORDER_STATUS,
+  PRESENTATION_ORDER_TRANSITIONS,
+  presentationOrderStatusName,
+  presentationUnifiedState,
+  type TPresentationOrderStatusName,
+} from '../../../domain/presentation/statuses'
+import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder, type TPresentationOrderRow } from './presentation-order-row'
+
+/** Attempts per job; the last one fails the order with a Russian message (a retry starts the step again). */
+export const PRESENTATION_ORDER_JOB_ATTEMPTS = {
+  [PRESENTATION_ORDER_JOBS.justification]: 3,
+  [PRESENTATION_ORDER_JOBS.outline]: 3,
+  [PRESENTATION_ORDER_JOBS.final]: 3,
+} as const
+
+export const PRESENTATION_ORDER_MACHINE: TOrderMachine<TPresentationOrderStatusName, TPresentationOrder> = {
+  product: 'AI presentation',
+  typeId: UNIFIED_TYPE.PRESENTATION,
+  table: 'public.ai_presentation_orders',
+  columns: PRESENTATION_ORDER_COLUMNS,
+  toOrder: (row) => toPresentationOrder(row as TPresentationOrderRow),
+  logTable: 'public.ai_presentation_order_logs',
+  logKey: 'ai_presentation_order_id',
+  statusId: (name) => PRESENTATION_ORDER_STATUS[name],
+  statusName: presentationOrderStatusName,
+  transitions: PRESENTATION_ORDER_TRANSITIONS,
+  unified: presentationUnifiedState,
+  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  changedEvent: PRESENTATION_CHANGED_EVENT,
+  jobAttempts: PRESENTATION_ORDER_JOB_ATTEMPTS,
+}

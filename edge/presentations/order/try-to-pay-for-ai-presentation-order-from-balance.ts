@@ -1,0 +1,33 @@
+// tryToPayForAiPresentationOrderFromBalance: a signed-in client pays the reviewed outline (OUTLINE_REVIEW_AUTH). The
+// client's first presentation takes the free attempt; later ones take PRESENTATION_PRICE_TOKENS, keyed by the order, in
+// one transaction under the order's lock, so a repeat or a race never charges twice. A short balance answers
+// INSUFFICIENT_TOKENS with the missing tokens (the page opens the refill popup); a paid order comes back as it is.
+import type { AppDeps } from '../../context'
+import type { Caller } from '../../db/port'
+import { AppError } from '../../http/errors'
+import { checkAllowed } from '../../auth/assert-allowed'
+import { spendTokens } from '../../money/spend-tokens'
+import { markOrderPaid } from '../../orders/mark-order-paid'
+import { PRESENTATION_ORDER_STATUS, PRESENTATION_PRICE_TOKENS } from '../../../domain/presentation/statuses'
+import type { TPresentationOrder } from './presentation-order-row'
+import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
+import { withOwnPresentationOrder } from './with-own-presentation-order'
+import { hasPresentationFreeAttempt } from './presentation-price'
+
+export async function tryToPayForAiPresentationOrderFromBalance(o: { deps: AppDeps; caller: Caller; orderId: unknown }): Promise<TPresentationOrder> {
+  return withOwnPresentationOrder({ ...o, signedIn: true }, async (tx, order) => {
+    if (order.isPaid) return order
+    if (order.status !== 'OUTLINE_REVIEW_AUTH') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUS[order.status] })
+    const userId = order.userId!
+    // One free claim at a time per client: two first orders paid at once cannot both be free.
+    await tx.query(`select pg_advisory_xact_lock(hashtextextended('presentation-free:' || $1, 0))`, [userId])
+    const free = await hasPresentationFreeAttempt(tx, userId)
+    if (!free) {
+      await checkAllowed(tx, userId, 'pay-ins')
+      await spendTokens(tx, { userId, amount: PRESENTATION_PRICE_TOKENS, reason: 'ai_presentation_order', idempotencyKey: `ai-presentation-order:${order.id}`, ref: `ai-presentation:${order.id}` })
+    }
+    const price = free ? 0 : PRESENTATION_PRICE_TOKENS
+    await tx.query(`update public.ai_presentation_orders set paid_with = $2, price_tokens = $3 where id = $1::bigint`, [order.id, free ? 'free' : 'tokens', price])
+    return markOrderPaid(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, { orderId: order.id, detail: { paidWith: free ? 'free' : 'tokens', tokens: price } })
+  })
+}
