@@ -8,6 +8,8 @@ import { layoutTable } from './layout-table'
 import type { TPresentationTheme } from './themes'
 
 const SLIDE_W = 13.333
+/** A pie has a slice per category (up to 12): after the theme's three colours, these (distinct, mid-dark). */
+const PIE_EXTRA = ['#64748B', '#0F766E', '#7C3AED', '#B91C1C', '#1D4ED8', '#65A30D', '#DB2777', '#A16207', '#0891B2']
 
 export const DEMO_TITLE_LABEL = 'Демо-версия: текст-пример, факты не проверены'
 
@@ -66,7 +68,7 @@ export function slideElements(slide: TDeckSlide, t: TPresentationTheme): TLaidEl
     case 'chart': {
       const captionH = 0.8
       const c = slide.chart
-      els.push({ type: 'chart', ...BODY_BOX, h: BODY_BOX.h - captionH - 0.1, chartType: c.type, categories: c.categories, series: c.series, colors: [...t.chartColors], fontFace: t.bodyFont, fontSize: 14, color: t.textColor, ...(c.unit ? { unit: c.unit } : {}) })
+      els.push({ type: 'chart', ...BODY_BOX, h: BODY_BOX.h - captionH - 0.1, chartType: c.type, categories: c.categories, series: c.series, colors: c.type === 'pie' ? [...t.chartColors, ...PIE_EXTRA].slice(0, Math.max(3, c.categories.length)) : [...t.chartColors], fontFace: t.bodyFont, fontSize: 14, color: t.textColor, ...(c.unit ? { unit: c.unit } : {}) })
       els.push(caption(t, slide.caption, BODY_BOX.y + BODY_BOX.h - captionH, captionH))
       break
     }

@@ -114,7 +114,7 @@ const warm: TPresentationTheme = {
   tableHeaderFill: '#7C2D12',
   tableHeaderColor: '#FFFFFF',
   tableBorder: '#E2CDB0',
-  chartColors: ['#C2410C', '#4D7C0F', '#B45309'],
+  chartColors: ['#C2410C', '#4D7C0F', '#1E3A8A'],
   decorations: {
     title: [
       { x: W - 0.45, y: 0, w: 0.45, h: H, fill: '#C2410C' },
