@@ -105,8 +105,13 @@ describe('AI presentation wizard', () => {
     await shoot(page, 'outline-undo')
     await page.click('button:text-is("Вернуть")')
     expect(await firstSlideTheses(page)).toEqual(theses)
+    expect(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value)).toBe(theses[0])
     // Fill the first slide up to 5 theses: «+ Тезис» is disabled and says why; an empty one blocks «Продолжить».
-    for (let n = theses.length; n < 5; n++) await page.click('.pres-outline__item--slide >> nth=0 >> [data-add^="theses-"]')
+    for (let n = theses.length; n < 5; n++) {
+      await page.click('.pres-outline__item--slide >> nth=0 >> [data-add^="theses-"]')
+      // The new thesis takes the focus, so typing goes straight into it.
+      expect(await page.evaluate(() => document.activeElement?.matches('.pres-outline__input--thesis') && (document.activeElement as HTMLTextAreaElement).value)).toBe('')
+    }
     expect(await page.locator('.pres-outline__item--slide >> nth=0 >> [data-add^="theses-"]').isDisabled()).toBe(true)
     expect(await page.textContent('.pres-outline__item--slide >> nth=0 >> .pres-outline__add .field__hint')).toBe(M.thesesMany)
     if (theses.length < 5) {
@@ -175,6 +180,10 @@ describe('AI presentation wizard', () => {
     expect(slides.length).toBe(previewSlides)
     expect(notes.length).toBeGreaterThanOrEqual(slides.length - 1)
     expect(slides.map((f) => strFromU8(zip[f]!)).join('')).toContain('Иванова Анна')
+    // Another theme: the preview is drawn again in it.
+    await page.click('.pres-theme[data-theme-id="contrast"]')
+    await page.waitForSelector('.pres-theme[data-theme-id="contrast"][data-selected]')
+    await page.waitForSelector('.pres-themes:not([disabled])')
 
     // A second presentation: no free attempt and no tokens → the refill popup; with 50 tokens → «Купить презентацию».
     await create(page, 'Цифровизация образования в школах России', false)
@@ -205,6 +214,33 @@ describe('AI presentation wizard', () => {
     const res = await open(page, '/webapp/presentations')
     expect(res.status()).toBe(200)
     await page.waitForSelector('[data-island="presentation-start"][data-hydrated="true"]')
+    // A canceled order says so; a failed one shows its error and «Попробовать снова» (the answer is rewritten here, since
+    // the demo writer does not fail).
+    await page.fill('textarea[name="topic"]', 'История русского театра XIX века')
+    await Promise.all([page.waitForURL((u) => /^\/webapp\/presentations\/\d+$/.test(u.pathname), { timeout: 20_000 }), page.click('button:text-is("Создать")')])
+    await screen(page, 'justification')
+    page.once('dialog', (d) => void d.accept())
+    await page.click('button:text-is("Отменить заказ")')
+    await screen(page, 'canceled')
+    expect(await page.textContent('[data-screen="canceled"] h2')).toBe(M.canceled)
+    await shoot(page, 'canceled')
+    let shown = 'GENERATING'
+    await page.route('**/graphql', async (route) => {
+      const res = await route.fetch()
+      const body = (await res.text()).replace('"presentationStatus":"CANCELED"', `"presentationStatus":"${shown}"`)
+      await route.fulfill({ response: res, body: body.replace('"errorDescription":null', `"errorDescription":"${M.outlineFailed}"`) })
+    })
+    await page.reload({ waitUntil: 'load' })
+    await screen(page, 'loader')
+    expect(await page.textContent('[data-screen="loader"] h2')).toBe('Готовим основу презентации')
+    await shoot(page, 'loader')
+    shown = 'FAILED'
+    await page.reload({ waitUntil: 'load' })
+    await screen(page, 'failed')
+    expect(await page.textContent('[data-screen="failed"] [role="alert"]')).toBe(M.outlineFailed)
+    expect(await page.isVisible('[data-action="retry"]')).toBe(true)
+    await shoot(page, 'failed')
+    await page.unroute('**/graphql')
     await open(page, '/webapp/presentations/999999999')
     await page.waitForSelector('.pres-wizard[data-state="missing"]')
     expect(await page.textContent('.pres-wizard h2')).toBe('Презентация не найдена')
