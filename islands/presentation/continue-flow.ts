@@ -39,7 +39,7 @@ async function failed(e: unknown, { refetch }: TFlow): Promise<false> {
 }
 
 /** continueAiPresentationOrderProcessing: binds a guest-reviewed order, or writes the slides of a paid one. */
-export async function continueOrder(order: TPresentationOrder, flow: TFlow): Promise<boolean> {
+async function continueOrder(order: TPresentationOrder, flow: TFlow): Promise<boolean> {
   try {
     flow.replace((await gql(ContinuePresentationDocument, { orderId: order.id })).continueAiPresentationOrderProcessing)
     return true

@@ -3,9 +3,9 @@
 // messages per item. Pure functions: the step keeps one value and replaces it.
 import { PRESENTATION_LIMITS as L, PRESENTATION_MESSAGES as M, type TPresentationOutline } from '../../domain/presentation/input'
 
-export type TEThesis = { id: string; text: string }
-export type TESlide = { id: string; title: string; narratives: TEThesis[] }
-export type TESection = { id: string; title: string; subsections: TESlide[] }
+type TEThesis = { id: string; text: string }
+type TESlide = { id: string; title: string; narratives: TEThesis[] }
+type TESection = { id: string; title: string; subsections: TESlide[] }
 export type TEOutline = TESection[]
 
 /** Where an item is: a section, a slide of it, a thesis of that slide. */
@@ -27,7 +27,7 @@ export function fromEditable(o: TEOutline): TPresentationOutline {
   return o.map((s) => ({ title: s.title.trim(), subsections: s.subsections.map((sl) => ({ title: sl.title.trim(), narratives: sl.narratives.map((t) => t.text.trim()) })) }))
 }
 
-export const levelOf = (p: TOutlinePath): TOutlineLevel => (p.t != null ? 'thesis' : p.sl != null ? 'slide' : 'section')
+const levelOf = (p: TOutlinePath): TOutlineLevel => (p.t != null ? 'thesis' : p.sl != null ? 'slide' : 'section')
 
 /** The list a path's item lives in, with a setter that rebuilds the tree around a new list. */
 function listAt(o: TEOutline, p: TOutlinePath): { list: unknown[]; put: (list: unknown[]) => TEOutline; index: number } | null {

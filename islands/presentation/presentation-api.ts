@@ -11,7 +11,7 @@ const TOAST_ID = 'presentation-error'
 const FALLBACK = 'Что-то пошло не так, попробуй позже'
 
 export const START_PATH = '/ecosystem/slides-copilot'
-export const WEBAPP_START_PATH = '/webapp/presentations'
+const WEBAPP_START_PATH = '/webapp/presentations'
 
 /** The order's address on the same side (ecosystem or web-app) as the page the client is on. */
 export function orderPathFor(unifiedOrderId: string, pathname: string = location.pathname): string {

@@ -15,7 +15,7 @@ const REFETCH_DELAY_MS = 2000
 
 export type TPresentationOrderState = { status: 'loading' | 'ready' | 'missing' | 'failed'; order: TPresentationOrder | null }
 
-export const isWorking = (o: TPresentationOrder) => o.presentationStatus === 'CREATED' || (PRESENTATION_GENERATING as readonly string[]).includes(o.presentationStatus)
+const isWorking = (o: TPresentationOrder) => o.presentationStatus === 'CREATED' || (PRESENTATION_GENERATING as readonly string[]).includes(o.presentationStatus)
 
 export function usePresentationOrder(unifiedOrderId: string) {
   const [state, setState] = useState<TPresentationOrderState>({ status: 'loading', order: null })
