@@ -1,9 +1,17 @@
 // The wizard's progress (orders.md §2): the percentage bar (active step index ÷ number of steps, rounded) and the
 // progress list «Укажи тему → … → Скачай презентацию»; the entries before the active one are done.
+import { useEffect, useRef } from 'react'
 import { PRESENTATION_PROGRESS, presentationProgress } from '../../domain/presentation/statuses'
 
 export function PresentationProgress({ active, finished }: { active: number; finished: boolean }) {
   const percent = presentationProgress(finished ? PRESENTATION_PROGRESS.length : active)
+  const list = useRef<HTMLOListElement>(null)
+  // On phones the list scrolls sideways: keep the current step in view without moving the page.
+  useEffect(() => {
+    const el = list.current
+    const item = el?.querySelector<HTMLElement>('[aria-current="step"]') ?? el?.lastElementChild
+    if (el && item instanceof HTMLElement && el.scrollWidth > el.clientWidth) el.scrollLeft = item.offsetLeft - el.offsetLeft - (el.clientWidth - item.offsetWidth) / 2
+  }, [active, finished])
   return (
     <div className="pres-progress">
       {/* SVG, not a styled width: the page's CSP refuses inline style attributes in the server's HTML. */}
@@ -15,7 +23,7 @@ export function PresentationProgress({ active, finished }: { active: number; fin
         {percent}%
       </span>
       <nav aria-label="Шаги презентации" className="pres-progress__nav">
-        <ol className="essay-progress">
+        <ol ref={list} className="essay-progress">
           {PRESENTATION_PROGRESS.map((p, i) => {
             const state = i < active || finished ? 'done' : i === active ? 'current' : 'todo'
             return (
