@@ -7,6 +7,8 @@ import type { AppDeps } from '../../edge/context'
 import { demoProvider } from '../../edge/ai/demo-provider'
 import { AiError } from '../../edge/ai/errors'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { createLogger } from '../../edge/log'
+import { jobHandlers } from '../../edge/jobs/handlers'
 import { layoutDeck } from '../../domain/presentation/layout'
 import { buildDeckPptx } from '../../edge/documents/presentation/deck-pptx'
 import { buildPresentationHandoutDocx } from '../../edge/documents/presentation/handout-docx'
@@ -19,6 +21,7 @@ import {
 import { PRESENTATION_MESSAGES as M, type TPresentationOutline } from '../../domain/presentation/input'
 import { PRESENTATION_PRICE_TOKENS } from '../../domain/presentation/statuses'
 import { PRESENTATION_CREATE_MESSAGES } from '../../edge/presentations/order/create-and-start-presentation-generation'
+import { TITLE_PAGE_MESSAGES } from '../../edge/presentations/order/update-ai-presentation-order-title-page'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
@@ -325,6 +328,18 @@ describe('validation (orders.md §5)', () => {
   })
 })
 
+describe('the title page', () => {
+  it('keeps the filled lines, drops cleared ones and refuses a bad year or a long line in Russian', async () => {
+    const c = await client()
+    const done = await completedOrder(c)
+    const saved = await call(TITLE, { id: done.id, p: { studentName: 'Сидорова Анна', group: null, city: '  ', year: 2025 } }, c.headers)
+    expect(saved.data.updateAiPresentationOrderTitlePage.titlePage).toEqual({ institution: null, subject: null, studentName: 'Сидорова Анна', group: null, teacherName: null, city: null, year: 2025 })
+    expect((await call(TITLE, { id: done.id, p: { year: 1800 } }, c.headers)).errors?.[0]).toMatchObject({ message: TITLE_PAGE_MESSAGES.year, extensions: { code: 'BAD_REQUEST' } })
+    expect((await call(TITLE, { id: done.id, p: { group: 'г'.repeat(51) } }, c.headers)).errors?.[0]).toMatchObject({ message: TITLE_PAGE_MESSAGES.long, extensions: { code: 'BAD_REQUEST' } })
+    expect((await get(done.id, c.headers)).titlePage.studentName).toBe('Сидорова Анна')
+  })
+})
+
 describe('ownership, stale steps, cancel, failure', () => {
   it('shows an order to its owner only: another client and another browser get null, NOT_FOUND and 404', async () => {
     const c = await client()
@@ -471,6 +486,26 @@ describe('limits, restrictions and realtime', () => {
     const c = await client()
     await t.db.query(`update public.users set can_create_orders = false where id = $1`, [c.id])
     expect((await create(c.headers)).errors?.[0]).toMatchObject({ message: 'Создание новых заказов для твоего аккаунта ограничено', extensions: { code: 'RESTRICTED' } })
+  })
+
+  it('runs the steps as registered durable jobs; the last attempt fails the order instead of throwing', async () => {
+    const job = (name: string) => jobHandlers.find((j) => j.name === name)!
+    const ctx = (attempt: number) => ({ db: t.db, jobId: '0', attempt, log: createLogger('silent'), services: { ...deps, ports: { ...deps.ports, ai: demo } } })
+    const h = guest()
+    const o = (await create(h)).data.createAndStartPresentationGeneration
+    await job('presentation-order.justification').handler({ orderId: o.id }, ctx(1))
+    expect((await get(o.id, h)).presentationStatus).toBe('JUSTIFICATION_REVIEW')
+    await call(JUSTIFY, { id: o.id, j: JUSTIFICATION }, h)
+    try {
+      failing.step = 'outline'
+      await expect(job('presentation-order.outline').handler({ orderId: o.id }, ctx(1))).rejects.toThrow()
+      await job('presentation-order.outline').handler({ orderId: o.id }, ctx(3))
+    } finally {
+      failing.step = null
+    }
+    expect(await get(o.id, h)).toMatchObject({ presentationStatus: 'FAILED', errorDescription: M.outlineFailed })
+    const [maxAttempts] = await t.db.query<{ max_attempts: number }>(`select max_attempts from private.jobs where name = 'presentation-order.outline' and payload->>'orderId' = $1`, [o.id])
+    expect(maxAttempts!.max_attempts).toBe(3)
   })
 
   it('publishes ai-presentation-order-changed on the unified order room at each move', async () => {

@@ -14,13 +14,13 @@ import type { TPresentationOrder } from './presentation-order-row'
 
 export type TPresentationFileKind = 'pptx' | 'docx'
 
-export const PRESENTATION_FILE_TYPES = {
+const PRESENTATION_FILE_TYPES = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const
 
 /** A file name from the topic: no path or control characters, at most 120 characters. */
-export const presentationFileName = (topic: string, kind: TPresentationFileKind) =>
+const presentationFileName = (topic: string, kind: TPresentationFileKind) =>
   `${topic.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120).trim() || 'Презентация'}.${kind}`
 
 /** The caller's order when its files may be downloaded; the download's refusals otherwise. */

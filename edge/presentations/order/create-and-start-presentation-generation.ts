@@ -23,7 +23,7 @@ export const PRESENTATION_CREATE_MESSAGES = {
 
 /** A student starts a presentation or two an hour; a guest script starts hundreds. */
 const OWNER_WINDOW: TWindow = { name: 'h', seconds: HOUR, max: 10 }
-const IP_WINDOW: TWindow = { name: 'h', seconds: HOUR, max: 60 }
+const IP_WINDOW: TWindow = { name: 'h', seconds: HOUR, max: 300 }
 const GET_PARAMS_MAX = 2000
 
 export async function createAndStartPresentationGeneration(o: {

@@ -1,6 +1,6 @@
 // One AI presentation order as the server reads it (the marketing parameters stay in the table).
 import type { TDeckSpec, TPresentationThemeId } from '../../../domain/presentation/deck'
-import type { TPresentationJustification, TPresentationOutline, TPresentationTitlePage } from '../../../domain/presentation/input'
+import { ZPresentationOrderId, type TPresentationJustification, type TPresentationOutline, type TPresentationTitlePage } from '../../../domain/presentation/input'
 import { presentationOrderStatusName, type TPresentationOrderStatusName } from '../../../domain/presentation/statuses'
 
 export type TPresentationOrder = {
@@ -79,4 +79,4 @@ export function toPresentationOrder(r: TPresentationOrderRow): TPresentationOrde
 }
 
 /** A bigint id as a call carries it, or null. */
-export const presentationRowId = (v: unknown): string | null => ((typeof v === 'string' || typeof v === 'number') && /^[1-9]\d{0,17}$/.test(String(v)) ? String(v) : null)
+export const presentationRowId = (v: unknown): string | null => (typeof v === 'string' || typeof v === 'number' ? (ZPresentationOrderId.safeParse(String(v)).data ?? null) : null)

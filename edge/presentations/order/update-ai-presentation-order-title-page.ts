@@ -3,16 +3,30 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { transition } from '../../orders/transition'
-import { ZPresentationTitlePage } from '../../../domain/presentation/input'
+import { AppError } from '../../http/errors'
+import { ZPresentationTitlePage, type TPresentationTitlePage } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { withOwnPresentationOrder } from './with-own-presentation-order'
-import { parsePresentationInput } from './parse-presentation-input'
+
+export const TITLE_PAGE_MESSAGES = {
+  year: 'Укажи год числом от 1900 до 2100',
+  long: 'Строка титульного листа слишком длинная: сократи её',
+} as const
+
+/** GraphQL sends a cleared field as null and zod's own messages are English: nulls and blanks go, messages are ours. */
+function parseTitlePage(input: unknown): TPresentationTitlePage {
+  const raw = input !== null && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) : {}
+  const parsed = ZPresentationTitlePage.safeParse(raw)
+  if (!parsed.success) {
+    const year = parsed.error.issues.some((i) => i.path[0] === 'year')
+    throw new AppError('BAD_REQUEST', year ? TITLE_PAGE_MESSAGES.year : TITLE_PAGE_MESSAGES.long, { category: 'validation' })
+  }
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== '')) as TPresentationTitlePage
+}
 
 export async function updateAiPresentationOrderTitlePage(o: { deps: AppDeps; caller: Caller; orderId: unknown; titlePage: unknown }): Promise<TPresentationOrder> {
-  const input = parsePresentationInput(ZPresentationTitlePage, o.titlePage ?? {})
-  // GraphQL sends absent fields as null; only the filled lines are kept.
-  const titlePage = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+  const titlePage = parseTitlePage(o.titlePage)
   return withOwnPresentationOrder({ ...o, signedIn: true }, (tx, order) =>
     transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,
