@@ -13,6 +13,7 @@ import { benchExam } from './bench-exam.mjs'
 import { benchTaskSearch } from './bench-task-search.mjs'
 import { benchAiStream } from './bench-ai-stream.mjs'
 import { benchAdvancedAi } from './bench-advanced-ai.mjs'
+import { benchPresentationLayout } from './bench-presentation-layout.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -107,6 +108,8 @@ try {
   const advancedAi = await benchAdvancedAi()
   console.log(`\nAdvanced AI order job: the sources search, up to 5 references stored and a guarded answer written, per order, instant model (${advancedAi.driver}), in process:`)
   console.table(advancedAi.rows)
+  console.log('\nPresentation layout: layoutDeck, 20 content slides + the title slide, three themes in turn, in process:')
+  console.table(await benchPresentationLayout())
   const { measureOcrAccuracy } = await tsImport('./ocr-accuracy.ts', import.meta.url)
   const ocr = await measureOcrAccuracy().catch((e) => ({ error: e instanceof Error ? e.message : String(e) }))
   console.log('\nText recognition: Tesseract (rus+eng) on 12 printed Russian tasks rendered by chromium, character error rate (goal < 5 %):')

@@ -6,11 +6,11 @@ import type { TPresentationTheme, TThemeFont, TThemeRect } from './themes'
 
 export const MARGIN = 0.75
 export const CONTENT_W = 13.333 - 2 * MARGIN
-export const TITLE_BOX = { x: MARGIN, y: 0.4, w: CONTENT_W, h: 1.15 }
+const TITLE_BOX = { x: MARGIN, y: 0.4, w: CONTENT_W, h: 1.15 }
 /** The area under the title and above the footer. */
 export const BODY_BOX = { x: MARGIN, y: 1.85, w: CONTENT_W, h: 4.9 }
-export const FOOTER_Y = 6.95
-export const FOOTER_H = 0.4
+const FOOTER_Y = 6.95
+const FOOTER_H = 0.4
 
 /** Smallest sizes the fit may shrink to, points (DESIGN: titles 20, body 14, captions 12, sources 10). */
 export const MIN_SIZE = { title: 20, body: 14, caption: 12, sources: 10 } as const

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { PRESENTATION_THEME_IDS, ZDeckSpec, type TDeckSlide, type TDeckSpec, type TPresentationThemeId } from './deck'
 import { layoutDeck, SLIDE_HEIGHT_IN, SLIDE_WIDTH_IN, type TLaidElement } from './layout'
-import { lineHeightIn, measureText, wrapText } from './text-fit'
+import { fitText, lineHeightIn, measureText, paragraphIndent, wrapText } from './text-fit'
+import { DEMO_FOOTER } from './layout-parts'
+import { DEMO_TITLE_LABEL } from './layout-slides'
+import { columnWidths } from './layout-table'
 import { PRESENTATION_THEMES } from './themes'
 
 const WORDS = 'экономика государство реформа Петербург промышленность торговля флот армия образование наука Ёлка ёмкость «капитал» — процесс… №5 2024 г. исследование модернизация'.split(' ')
@@ -83,7 +86,7 @@ function checkDeck(deck: ReturnType<typeof layoutDeck>) {
         expect(textHeight(el), `${where} ${el.role}`).toBeLessThanOrEqual(el.h - 2 * el.inset + 1e-9)
         for (const [pi, p] of lines.entries()) {
           const para = el.paragraphs[pi]!
-          const indent = (para.bullet ? el.indent! : 0) + (para.level ?? 0) * el.indent!
+          const indent = paragraphIndent(para, el.indent!)
           for (const line of p) expect(measureText(line, el.fontFace as 'Arial', para.bold ?? el.bold ?? false, el.fontSize), `${where} ${el.role}: ${line}`).toBeLessThanOrEqual(el.w - 2 * el.inset - indent)
         }
       }
@@ -149,16 +152,41 @@ describe('layoutDeck', () => {
         'institution:Московский государственный университет имени М. В. Ломоносова',
         'title-page:Дисциплина: История России|Выполнил(а): Иванова Мария Сергеевна, группа ИСТ-21|Преподаватель: Петров П. П.',
         'city-year:Москва, 2026',
-        expect.stringMatching(/^demo-label:Демо-версия/),
+        `demo-label:${DEMO_TITLE_LABEL}`,
       ]),
     )
-    expect(texts(1)).toEqual(expect.arrayContaining(['footer-number:2', 'footer-demo:Демо-версия']))
+    expect(texts(1)).toEqual(expect.arrayContaining(['footer-number:2', `footer-demo:${DEMO_FOOTER}`]))
+    expect(DEMO_TITLE_LABEL).toMatch(/^Демо-версия/)
     expect(demo.slides[1]!.notes).toBe('Сказать о флоте.')
     const real = layoutDeck(spec('contrast', slides, false))
     const realTexts = real.slides.flatMap((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.role] : [])))
     expect(realTexts).not.toContain('footer-demo')
     expect(realTexts).not.toContain('demo-label')
     expect(real.slides[0]!.elements.some((e) => e.type === 'text' && e.role === 'title-page')).toBe(false)
+  })
+
+  it('survives odd input: emoji, tabs and newlines, zero-width and RTL characters, ragged rows, an all-zero pie', () => {
+    const odd = 'Тема 🚀🚀 с\tтабуляцией\nи переносом\u200b строки עברית ' + 'Ш'.repeat(300)
+    const deck = layoutDeck(
+      spec('contrast', [
+        { kind: 'bullets', title: odd, bullets: [odd, odd], notes: odd },
+        { kind: 'table', title: 'Т', columns: ['А', 'Б'], rows: [['1', 'x'], ['1', '2', '3', '4', '5'], ['', '']], notes: '' },
+        { kind: 'chart', title: 'Д', chart: { type: 'pie', categories: ['а', 'б'], series: [{ name: 'н', values: [0, 0] }] }, caption: 'Условные данные', notes: '' },
+      ]),
+    )
+    checkDeck(deck)
+    const table = deck.slides[2]!.elements.find((e) => e.type === 'table')!
+    if (table.type !== 'table') throw new Error('no table')
+    expect(table.rows).toEqual([['1', 'x'], ['1', '2'], ['', '']])
+  })
+
+  it('gives narrow columns their natural width and shares the rest', () => {
+    expect(columnWidths([1, 1], 10)).toEqual([5, 5])
+    const w = columnWidths([1.2, 20, 30], 11)
+    expect(w[0]).toBeCloseTo(1.2, 6)
+    expect(w[1]).toBeCloseTo(4.9, 6)
+    expect(w[2]).toBeCloseTo(4.9, 6)
+    expect(columnWidths([0.3, 20], 10)[0]).toBeCloseTo(1.1, 6)
   })
 
   it('sizes table columns from their content and shrinks or cuts rows to fit', () => {
@@ -174,6 +202,21 @@ describe('layoutDeck', () => {
     expect(ft.fontSize).toBe(10)
     expect(ft.rows.flat().some((c) => c.endsWith('…'))).toBe(true)
     checkDeck(full)
+  })
+
+  it('fits at the largest whole size that fits: one point more would not', () => {
+    const r = rng(7)
+    for (let i = 0; i < 200; i++) {
+      const paragraphs = Array.from({ length: 1 + Math.floor(r() * 6) }, () => ({ text: phrase(r, 600), bullet: r() < 0.5 }))
+      const o = { paragraphs, face: (r() < 0.5 ? 'Arial' : 'Times New Roman') as 'Arial', size: 28, minSize: 14, box: { w: 3 + r() * 8, h: 1 + r() * 4 }, inset: 0.1, lineSpacing: 1.1, paraSpaceRatio: 0.4, indent: 0.4 }
+      const fit = fitText(o)
+      expect(fit.height).toBeLessThanOrEqual(o.box.h - 0.2 + 1e-9)
+      if (fit.paragraphs !== paragraphs) {
+        expect(fit.fontSize).toBe(14)
+        continue
+      }
+      if (fit.fontSize < o.size) expect(fitText({ ...o, size: fit.fontSize + 1, minSize: fit.fontSize + 1 }).paragraphs, `size ${fit.fontSize + 1} fits too`).not.toBe(paragraphs)
+    }
   })
 
   it('wraps by measured width and breaks a word longer than a line', () => {

@@ -26,53 +26,81 @@ export function lineHeightIn(face: TThemeFont, sizePt: number, lineSpacing: numb
   return (sizePt / 72) * lineFactor(face) * lineSpacing
 }
 
+function charUnits(m: TFontStyleMetrics, ch: string): number {
+  const i = CHAR_INDEX.get(ch)
+  if (i !== undefined) return m.widths[i]!
+  // Outside the table (other scripts, symbols, emoji): a fallback font draws them; count a wide glyph to stay safe.
+  return ch.codePointAt(0)! < 0x2000 ? m.unitsPerEm * 0.7 : m.unitsPerEm
+}
+
+const wordCache = new WeakMap<TFontStyleMetrics, Map<string, number>>()
+
+/** A text's width in font units; words are cached per style (the fit measures the same words at every size). */
+function textUnits(m: TFontStyleMetrics, text: string): number {
+  let cache = wordCache.get(m)
+  if (!cache || cache.size > 20_000) wordCache.set(m, (cache = new Map()))
+  const hit = cache.get(text)
+  if (hit !== undefined) return hit
+  let units = 0
+  for (const ch of text) units += charUnits(m, ch)
+  cache.set(text, units)
+  return units
+}
+
 /** Width of `text` on one line, inches (no kerning: PPTX text runs and the preview switch it off). */
 export function measureText(text: string, face: TThemeFont, bold: boolean, sizePt: number): number {
   const m = style(face, bold)
-  let units = 0
-  for (const ch of text) {
-    const i = CHAR_INDEX.get(ch)
-    if (i !== undefined) units += m.widths[i]!
-    // Outside the table (other scripts, symbols, emoji): a fallback font draws them; count a full em to stay safe.
-    else units += ch.codePointAt(0)! < 0x2000 ? m.unitsPerEm * 0.7 : m.unitsPerEm
+  return (textUnits(m, text) / m.unitsPerEm) * (sizePt / 72)
+}
+
+let splitCache = new Map<string, string[]>()
+function splitWords(text: string): string[] {
+  let words = splitCache.get(text)
+  if (!words) {
+    if (splitCache.size > 5_000) splitCache = new Map()
+    splitCache.set(text, (words = text.split(/\s+/).filter(Boolean)))
   }
-  return (units / m.unitsPerEm) * (sizePt / 72)
+  return words
 }
 
 /** Greedy wrap to `maxWidthIn`; a word longer than a line breaks between characters. Always at least one line. */
 export function wrapText(text: string, maxWidthIn: number, face: TThemeFont, bold: boolean, sizePt: number): string[] {
-  const limit = maxWidthIn * WIDTH_SLACK
-  const fits = (s: string) => measureText(s, face, bold, sizePt) <= limit
-  const words = text.split(/\s+/).filter(Boolean)
+  const m = style(face, bold)
+  // Widths add up (no kerning), so a line's width is kept as a running sum in font units.
+  const limit = ((maxWidthIn * WIDTH_SLACK * 72) / sizePt) * m.unitsPerEm + 1e-6
+  const space = charUnits(m, ' ')
   const lines: string[] = []
   let line = ''
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word
-    if (fits(candidate)) {
-      line = candidate
+  let lineW = 0
+  for (const word of splitWords(text)) {
+    const w = textUnits(m, word)
+    if (line && lineW + space + w <= limit) {
+      line += ` ${word}`
+      lineW += space + w
       continue
     }
     if (line) lines.push(line)
-    line = ''
-    if (fits(word)) {
+    if (w <= limit) {
       line = word
+      lineW = w
       continue
     }
-    let piece = ''
+    line = ''
+    lineW = 0
     for (const ch of word) {
-      if (piece && !fits(piece + ch)) {
-        lines.push(piece)
-        piece = ''
+      const c = charUnits(m, ch)
+      if (line && lineW + c > limit) {
+        lines.push(line)
+        line = ''
+        lineW = 0
       }
-      piece += ch
+      line += ch
+      lineW += c
     }
-    line = piece
   }
   lines.push(line)
   return lines
 }
-
-export type TFitBox = { w: number; h: number }
 
 export type TFitOptions = {
   paragraphs: TLaidParagraph[]
@@ -81,7 +109,7 @@ export type TFitOptions = {
   /** The theme size and the smallest allowed, points. */
   size: number
   minSize: number
-  box: TFitBox
+  box: { w: number; h: number }
   inset: number
   lineSpacing: number
   /** Space after a paragraph as a share of the font size (0.4 → 0.4 × size points). */
@@ -116,16 +144,28 @@ function layoutAt(o: TFitOptions, size: number) {
   return { lines, lh, paraSpaceAfter, count, height }
 }
 
+/**
+ * The largest size from `size` down to `minSize` (1 pt steps) at which the wrapped text fits. Taller text at a larger
+ * size is the rule, so the theme size is tried first and then the steps are bisected instead of walked one by one.
+ */
 export function fitText(o: TFitOptions): TFitResult {
-  const innerH = o.box.h - 2 * o.inset
-  for (let size = o.size; size >= o.minSize; size--) {
-    const l = layoutAt(o, size)
-    if (l.height <= innerH + 1e-9 || size === o.minSize) {
-      if (l.height <= innerH + 1e-9) return { fontSize: size, paragraphs: o.paragraphs, lines: l.lines, measuredLines: l.count, paraSpaceAfter: l.paraSpaceAfter, height: l.height }
-      return truncate(o, size, l, innerH)
-    }
+  const innerH = o.box.h - 2 * o.inset + 1e-9
+  const result = (size: number, l: ReturnType<typeof layoutAt>): TFitResult => ({ fontSize: size, paragraphs: o.paragraphs, lines: l.lines, measuredLines: l.count, paraSpaceAfter: l.paraSpaceAfter, height: l.height })
+  const top = layoutAt(o, o.size)
+  if (top.height <= innerH || o.size <= o.minSize) return top.height <= innerH ? result(o.size, top) : truncate(o, o.size, top, innerH)
+  const bottom = layoutAt(o, o.minSize)
+  if (bottom.height > innerH) return truncate(o, o.minSize, bottom, innerH)
+  // Invariant: `lo` fits, `hi` does not.
+  let lo = o.minSize
+  let best = bottom
+  let hi = o.size
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    const l = layoutAt(o, mid)
+    if (l.height <= innerH) [lo, best] = [mid, l]
+    else hi = mid
   }
-  throw new Error('fitText: size below minSize')
+  return result(lo, best)
 }
 
 /** At the smallest size: keep the whole lines that fit, end the last kept one with «…». */

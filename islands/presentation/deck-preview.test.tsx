@@ -53,6 +53,18 @@ describe('DeckPreview', () => {
     expect(html).toContain('Демо-версия')
   })
 
+  it('renders odd content without throwing: an all-zero pie, emoji, ragged table rows', () => {
+    const spec = fixtureDeckSpec('warm')
+    spec.slides = [
+      { kind: 'chart', title: 'Д', chart: { type: 'pie', categories: ['а', 'б'], series: [{ name: 'н', values: [0, 0] }] }, caption: 'Условные данные', notes: '' },
+      { kind: 'chart', title: 'Д', chart: { type: 'line', categories: ['а', 'б', 'в'], series: [{ name: 'н', values: [-5, 0] }] }, caption: 'Условные данные', notes: '' },
+      { kind: 'table', title: 'Т 🚀', columns: ['А', 'Б'], rows: [['1', '2', '3']], notes: '' },
+    ]
+    const html = renderToString(<DeckPreview deck={layoutDeck(spec)} />)
+    expect(html.match(/<svg class="deck-chart"/g)).toHaveLength(2)
+    expect(html).not.toContain('NaN')
+  })
+
   it.skipIf(!existsSync(CHROMIUM))('in chromium every line fits its box and every text its height, at 1280 and 375 px', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--font-render-hinting=none'] })
     const shots = process.env.PREVIEW_SHOTS_DIR
@@ -81,6 +93,9 @@ describe('DeckPreview', () => {
             return out
           })
           expect(problems, `${themeId} @${width}${long ? ' long' : ''}`).toEqual([])
+          // Scaled to the frame before any script runs (CSS typed arithmetic; the component's ResizeObserver elsewhere).
+          const fit = await p.evaluate(() => [...document.querySelectorAll('.deck-preview__frame')].map((f) => Math.abs(f.querySelector('.deck-preview__stage')!.getBoundingClientRect().width - f.getBoundingClientRect().width)))
+          expect(Math.max(...fit)).toBeLessThan(1)
           if (shots && width === 375 && !long) await p.screenshot({ path: join(shots, `preview-${themeId}-375.png`), fullPage: true })
           if (shots && width === 1280) {
             const tag = long ? 'long' : '1280'
