@@ -1,6 +1,7 @@
 // A hand-laid deck with every element kind (text with bullets, levels, bold, italic, every alignment; rects with and
 // without radius; a table; bar, line and pie charts; notes), its boxes roomy enough for the text, so the PPTX writer's
 // tests and the bench do not depend on the layout engine.
+import { ZDeckSpec, type TDeckSpec, type TPresentationThemeId } from '../../domain/presentation/deck'
 import type { TLaidDeck, TLaidElement, TLaidParagraph, TLaidSlide } from '../../domain/presentation/layout'
 
 const W = 13.333
@@ -51,7 +52,7 @@ const kinds: ((n: number) => Omit<TLaidSlide, 'background'>)[] = [
         { text: 'Малый бизнес выходит на маркетплейсы', bullet: true, level: 1 },
         { text: 'Данные становятся главным ресурсом; «Ёлки» и №1 — проверка знаков.', bullet: true, bold: true },
         { text: 'Итог: навыки работы с данными нужны в любой профессии.' },
-      ], { fontSize: 22 }),
+      ], { fontSize: 22, indent: 0.3, bulletChar: '■', bulletColor: '#F59E0B' }),
     ],
   }),
   () => ({
@@ -83,7 +84,7 @@ const kinds: ((n: number) => Omit<TLaidSlide, 'background'>)[] = [
         header: ['Услуга', 'Онлайн, %', 'Офлайн, %', 'Комментарий'],
         rows: [['Банки', '78', '22', 'Быстрый рост'], ['Госуслуги', '65', '35', 'Портал и МФЦ'], ['Образование', '40', '60', 'Смешанный формат'], ['Медицина', '25', '75', 'Телемедицина']],
         fontFace: FONT, fontSize: 16, headerFill: ACCENT, headerColor: 'FFFFFF', color: INK, borderColor: 'CBD5E1',
-        colW: [3, 2, 2, 4.5], rowH: 0.72,
+        colW: [3, 2, 2, 4.5], rowH: 0.72, inset: 0.08, lineSpacing: 1.1,
       },
       text('caption', { x: 0.9, y: 5.6, w: W - 1.8, h: 0.5 }, [{ text: 'Демо-данные: пример, не статистика' }], { fontSize: 14, italic: true }),
     ],
@@ -157,4 +158,56 @@ export function sampleLaidDeck({ slides = 10, isDemo = true }: { slides?: number
     return { ...s, background: 'FFFFFF', elements: [...s.elements, ...footer(n, isDemo)] }
   })
   return { widthIn: W, heightIn: H, themeId: 'academic', topic: 'Цифровая экономика в России: тенденции и риски', isDemo, slides: [title, ...rest] }
+}
+
+/** A full deck spec (every kind, short and long text) for layoutDeck: the render check lays it out in each theme. */
+export function sampleDeckSpec(themeId: TPresentationThemeId, isDemo = true): TDeckSpec {
+  const long = 'Реформы затронули армию, флот, государственное управление, промышленность, торговлю, образование и быт, а их последствия ощущались на протяжении всего XVIII века'
+  return ZDeckSpec.parse({
+    topic: 'Реформы Петра I и их значение для развития Российского государства в первой четверти XVIII века',
+    subtitle: 'Презентация к защите реферата',
+    themeId,
+    isDemo,
+    slides: [
+      { kind: 'section', number: 1, title: 'Предпосылки реформ', subtitle: 'Россия в конце XVII века', notes: 'Коротко о положении страны.\nЗатем — цели реформ.' },
+      { kind: 'bullets', title: 'Основные направления', bullets: ['Создание регулярной армии и флота', 'Замена Боярской думы Сенатом, приказов — коллегиями', 'Развитие мануфактур и торговли', 'Новый календарь и гражданский шрифт', 'Открытие школ и Академии наук'], notes: 'Назовите пять направлений.' },
+      { kind: 'bullets', title: `Итоги: ${long}`, bullets: Array.from({ length: 6 }, (_, i) => `${i + 1}. ${long}; «ёмкость» — №${i + 1}.`), notes: '' },
+      { kind: 'two-columns', title: 'Приобретения и издержки', left: { heading: 'Приобретения', bullets: ['Выход к Балтийскому морю', 'Боеспособная армия и флот', 'Рост промышленности'] }, right: { heading: 'Издержки', bullets: ['Рост налогового бремени', 'Усиление крепостного права', long] }, notes: '' },
+      { kind: 'quote', title: 'Определение', quote: 'Модернизация — переход от традиционного общества к индустриальному через обновление всех сторон жизни', source: 'Формулировка работы', notes: '' },
+      { kind: 'table', title: 'Коллегии и их ведение', columns: ['Коллегия', 'Ведение', 'Год'], rows: [['Военная', 'Сухопутная армия', '1718'], ['Адмиралтейская', 'Флот и верфи', '1718'], ['Коммерц-коллегия', 'Торговля, таможни и купечество', '1719'], ['Берг-коллегия', 'Горное дело и металлургия', '1719']], caption: 'Составлено по тексту работы', notes: 'Таблица — для справки.' },
+      { kind: 'table', title: 'Длинная таблица', columns: ['Показатель', 'Начало', 'Конец', 'Изменение', 'Комментарий'], rows: Array.from({ length: 8 }, (_, i) => [`Показатель ${i + 1}`, String(10 + i), String(20 + i * 3), `+${10 + i * 2}`, long.slice(0, 110)]), notes: '' },
+      { kind: 'chart', title: 'Число мануфактур', chart: { type: 'bar', categories: ['1700', '1710', '1720', '1725'], series: [{ name: 'Мануфактуры', values: [30, 60, 150, 200] }], unit: 'шт.' }, caption: 'Пример: условные числа демо-версии', notes: '' },
+      { kind: 'chart', title: 'Доходы казны', chart: { type: 'line', categories: ['1701', '1710', '1724'], series: [{ name: 'Доходы', values: [2.5, 3.1, 8.5] }, { name: 'Расходы', values: [2.2, 3.4, 7.9] }], unit: 'млн руб.' }, caption: 'Пример: условные числа демо-версии', notes: '' },
+      { kind: 'chart', title: 'Структура расходов', chart: { type: 'pie', categories: ['Армия', 'Флот', 'Двор', 'Прочее'], series: [{ name: 'Доля', values: [60, 20, 10, 10] }] }, caption: 'Пример: условные доли', notes: '' },
+      { kind: 'sources', title: 'Список источников', references: Array.from({ length: 10 }, (_, i) => `${i + 1}. Павленко, Н. И. Пётр Великий / Н. И. Павленко. — Москва : Мысль, ${1990 + i}. — ${400 + i} с. — ISBN 5-244-00${i}00-0.`), notes: '' },
+    ],
+  })
+}
+
+/** Every text at its longest (600 characters a line, six bullets, ten sources): the layout shrinks to its minimum and
+ * cuts with «…», so the boxes are full to the brim, where a wrong line height would spill. */
+export function longDeckSpec(themeId: TPresentationThemeId): TDeckSpec {
+  const words = 'государство реформа Петербург промышленность торговля флот армия образование наука «капитал» — процесс… №5 2024 г. ёмкость модернизация'.split(' ')
+  const text = (n: number, seed: number) => {
+    let out = ''
+    for (let i = seed; out.length < n; i++) out += (out ? ' ' : '') + words[(i * 7) % words.length]
+    return out.slice(0, n).trim()
+  }
+  const bullets = (k: number, n: number) => Array.from({ length: k }, (_, i) => text(n, i))
+  return ZDeckSpec.parse({
+    topic: text(255, 1),
+    subtitle: text(200, 2),
+    themeId,
+    isDemo: true,
+    slides: [
+      { kind: 'section', number: 10, title: text(600, 3), subtitle: text(600, 4), notes: '' },
+      { kind: 'bullets', title: text(600, 5), bullets: bullets(6, 600), notes: '' },
+      { kind: 'bullets', title: text(120, 6), bullets: bullets(6, 160), notes: '' },
+      { kind: 'two-columns', title: text(600, 7), left: { heading: text(600, 8), bullets: bullets(5, 600) }, right: { heading: text(80, 9), bullets: bullets(5, 300) }, notes: '' },
+      { kind: 'quote', title: text(600, 10), quote: text(600, 11), source: text(600, 12), notes: '' },
+      { kind: 'table', title: text(600, 13), columns: bullets(5, 60), rows: Array.from({ length: 8 }, (_, i) => bullets(5, 120).map((c) => c.slice(i))), caption: text(600, 14), notes: '' },
+      { kind: 'chart', title: text(600, 15), chart: { type: 'bar', categories: bullets(12, 40), series: [{ name: text(60, 1), values: Array.from({ length: 12 }, (_, i) => i * 3.5) }], unit: 'млн руб.' }, caption: text(600, 16), notes: '' },
+      { kind: 'sources', title: text(600, 17), references: bullets(10, 600), notes: '' },
+    ],
+  })
 }

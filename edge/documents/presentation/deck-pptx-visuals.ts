@@ -7,8 +7,8 @@ type Slide = ReturnType<PptxGenJS['addSlide']>
 type TableEl = Extract<TLaidElement, { type: 'table' }>
 type ChartEl = Extract<TLaidElement, { type: 'chart' }>
 
-/** A cell's inner margins, inches (top, right, bottom, left): what the layout leaves around a cell's text. */
-export const TABLE_CELL_MARGIN_IN: [number, number, number, number] = [0.05, 0.08, 0.05, 0.08]
+/** A cell's inner margin when the layout gives none, inches. */
+const DEFAULT_CELL_INSET_IN = 0.08
 const BORDER_PT = 0.75
 
 /** pptxgenjs takes colours without «#». */
@@ -19,10 +19,13 @@ export const xmlSafe = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000
 
 export function addDeckTable(slide: Slide, el: TableEl, lang: string) {
   const border = { type: 'solid' as const, pt: BORDER_PT, color: hex(el.borderColor) }
-  const cell = (text: string, header: boolean) => ({
-    text: xmlSafe(text),
-    options: header ? { bold: true, color: hex(el.headerColor), fill: { color: hex(el.headerFill) } } : {},
+  // pptxgenjs writes a cell's line spacing from its options (its types leave the option out).
+  const spacing = (el.lineSpacing ? { lineSpacingMultiple: el.lineSpacing } : {}) as PptxGenJS.TableCellProps
+  const cell = (text: string, header: boolean): PptxGenJS.TableCell => ({
+    text: xmlSafe(text).replace(/\s*[\r\n]+\s*/g, ' '),
+    options: header ? { ...spacing, bold: true, color: hex(el.headerColor), fill: { color: hex(el.headerFill) } } : spacing,
   })
+  const inset = el.inset ?? DEFAULT_CELL_INSET_IN
   const columns = el.colW.length
   const pad = (row: string[]) => Array.from({ length: columns }, (_, i) => row[i] ?? '')
   slide.addTable([pad(el.header).map((t) => cell(t, true)), ...el.rows.map((r) => pad(r).map((t) => cell(t, false)))], {
@@ -35,14 +38,20 @@ export function addDeckTable(slide: Slide, el: TableEl, lang: string) {
     fontSize: el.fontSize,
     color: hex(el.color),
     border: [border, border, border, border],
-    margin: TABLE_CELL_MARGIN_IN,
+    margin: [inset, inset, inset, inset],
     valign: 'middle',
     autoPage: false,
     lang,
   })
 }
 
-export function addDeckChart(slide: Slide, el: ChartEl, lang: string) {
+/** A colour `t` of the way from `a` to `b` (hex): grid lines a step off the slide's background, in any theme. */
+function mix(a: string, b: string, t: number): string {
+  const ch = (c: string, i: number) => parseInt(hex(c).slice(i, i + 2), 16) || 0
+  return [0, 2, 4].map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t).toString(16).padStart(2, '0')).join('').toUpperCase()
+}
+
+export function addDeckChart(slide: Slide, el: ChartEl, lang: string, background: string) {
   const pie = el.chartType === 'pie'
   const categories = el.categories.map(xmlSafe)
   const series = (pie ? el.series.slice(0, 1) : el.series).map((s) => ({
@@ -58,7 +67,8 @@ export function addDeckChart(slide: Slide, el: ChartEl, lang: string) {
     w: el.w,
     h: el.h,
     lang,
-    chartColors: el.colors.map(hex),
+    // A colour per series (pptxgenjs would colour the bars of a lone series each differently); a pie's per slice.
+    chartColors: (pie ? el.colors : el.colors.slice(0, series.length)).map(hex),
     barDir: 'col',
     barGapWidthPct: 60,
     lineSize: 2,
@@ -69,7 +79,8 @@ export function addDeckChart(slide: Slide, el: ChartEl, lang: string) {
     legendFontFace: font.face,
     legendFontSize: font.size,
     legendColor: font.color,
-    showValue: !pie,
+    // Values on the points of one series; with two or three they crowd each other, the axis reads them.
+    showValue: !pie && series.length === 1,
     showPercent: pie,
     dataLabelFontFace: font.face,
     dataLabelFontSize: font.size,
@@ -83,7 +94,9 @@ export function addDeckChart(slide: Slide, el: ChartEl, lang: string) {
     valAxisLabelFontFace: font.face,
     valAxisLabelFontSize: font.size,
     valAxisLabelColor: font.color,
-    valGridLine: { color: 'D9D9D9', size: 0.5 },
+    valGridLine: { color: mix(background, el.color, 0.2), size: 0.5 },
+    catAxisLineColor: mix(background, el.color, 0.4),
+    valAxisLineColor: mix(background, el.color, 0.4),
     ...(unit && !pie
       ? { showValAxisTitle: true, valAxisTitle: unit, valAxisTitleFontFace: font.face, valAxisTitleFontSize: font.size, valAxisTitleColor: font.color }
       : {}),

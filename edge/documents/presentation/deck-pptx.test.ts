@@ -2,8 +2,9 @@
 // measured font sizes, no autofit, the insets, bullets, native tables and charts with their data, notes, properties.
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import type { TLaidDeck, TLaidElement } from '../../../domain/presentation/layout'
-import { sampleLaidDeck } from '../../../tests/helpers/sample-laid-deck'
+import { PRESENTATION_THEME_IDS } from '../../../domain/presentation/deck'
+import { layoutDeck, type TLaidDeck, type TLaidElement } from '../../../domain/presentation/layout'
+import { sampleDeckSpec, sampleLaidDeck } from '../../../tests/helpers/sample-laid-deck'
 import { buildDeckPptx } from './deck-pptx'
 
 const EMU = 914400
@@ -45,6 +46,7 @@ describe('buildDeckPptx', async () => {
 
   it('puts every text element at its box in EMU, with its font size, inset, anchor, no autofit and word wrap', () => {
     let checked = 0
+    let bullets = 0
     deck.slides.forEach((s, i) => {
       const texts = s.elements.filter((e): e is Extract<TLaidElement, { type: 'text' }> => e.type === 'text')
       const shapes = textShapes(slides[i]!)
@@ -70,13 +72,21 @@ describe('buildDeckPptx', async () => {
           else expect(p).not.toContain('<a:spcAft>')
           expect(/ b="1"/.test(p)).toBe(para.bold ?? el.bold ?? false)
           expect(/ i="1"/.test(p)).toBe(el.italic ?? false)
-          if (para.bullet) expect(p).toMatch(para.level ? /lvl="1" marL="457200" indent="-228600"/ : /marL="228600" indent="-228600"/)
-          else expect(p).toContain('<a:buNone/>')
+          if (para.bullet) {
+            // Text one indent in (level 1: two), the bullet hanging one indent back; the theme's bullet and colour.
+            const indent = Math.round((el.indent ?? 0.25) * 72 * 12700)
+            expect(p).toContain(`${para.level ? 'lvl="1" ' : ''}marL="${indent * (1 + (para.level ?? 0))}" indent="-${indent}"`)
+            const bullet = `<a:buSzPct val="100000"/><a:buChar char="&#x${(el.bulletChar ?? '•').codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')};"/>`
+            expect(p).toContain(el.bulletColor ? `<a:buClr><a:srgbClr val="${el.bulletColor.replace('#', '')}"/></a:buClr>${bullet}` : bullet)
+            bullets++
+          } else expect(p).toContain('<a:buNone/>')
           checked++
         })
       })
     })
     expect(checked).toBeGreaterThan(30)
+    expect(bullets).toBeGreaterThan(5)
+    expect(slides[1]).toContain('<a:buClr><a:srgbClr val="F59E0B"/></a:buClr><a:buSzPct val="100000"/><a:buChar char="&#x25A0;"/>')
     expect(slides.join('')).not.toContain('normAutofit')
   })
 
@@ -106,6 +116,11 @@ describe('buildDeckPptx', async () => {
     const cells = rows.map((r) => [...r[2]!.matchAll(/<a:tc>(.*?)<\/a:tc>/gs)].map((c) => c[1]!))
     expect(cells.map((r) => r.map(paragraphText))).toEqual([el.header, ...el.rows])
     for (const c of cells[0]!) expect(c).toMatch(/b="1".*<a:srgbClr val="FFFFFF"\/>.*<a:solidFill><a:srgbClr val="2563EB"\/><\/a:solidFill>\s*<\/a:tcPr>/s)
+    const inset = emu(el.inset!)
+    for (const c of cells.flat()) {
+      expect(c).toContain(`<a:tcPr marL="${inset}" marR="${inset}" marT="${inset}" marB="${inset}" anchor="ctr">`)
+      expect(c).toContain(`<a:lnSpc><a:spcPct val="${Math.round(el.lineSpacing! * 100000)}"/></a:lnSpc>`)
+    }
     for (const c of cells.slice(1).flat()) {
       expect(c).toContain(`sz="${el.fontSize * 100}"`)
       expect(c).toContain('<a:latin typeface="Arial"')
@@ -175,5 +190,21 @@ describe('buildDeckPptx', async () => {
     expect(r('ppt/notesSlides/notesSlide2.xml')).toContain('Строкаодна &amp; &lt;две&gt;')
     expect(r('docProps/core.xml')).toContain('<dc:title>Тема &amp; &lt;b&gt;</dc:title>')
     for (const x of [...s, r('ppt/notesSlides/notesSlide2.xml')]) expect(x).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/)
+  })
+
+  it.each(PRESENTATION_THEME_IDS)('writes layoutDeck\'s deck in the %s theme: every text box at its place and size, a chart part per chart, a table per table', async (themeId) => {
+    const laid = layoutDeck(sampleDeckSpec(themeId), { studentName: 'Смирнов Алексей', city: 'Москва', year: 2026 })
+    const out = await open(laid)
+    expect(out.slides).toHaveLength(laid.slides.length)
+    laid.slides.forEach((s, i) => {
+      const texts = s.elements.filter((e): e is Extract<TLaidElement, { type: 'text' }> => e.type === 'text')
+      const shapes = textShapes(out.slides[i]!)
+      expect(shapes.map((sh) => [sh.name, ...sh.off, ...sh.ext])).toEqual(texts.map((t) => [t.role, emu(t.x), emu(t.y), emu(t.w), emu(t.h)]))
+      texts.forEach((t, j) => expect(shapes[j]!.paragraphs.map(paragraphText)).toEqual(t.paragraphs.map((p) => p.text)))
+      expect((out.slides[i]!.match(/<a:tbl>/g) ?? []).length).toBe(s.elements.filter((e) => e.type === 'table').length)
+    })
+    const charts = laid.slides.flatMap((s) => s.elements).filter((e) => e.type === 'chart').length
+    expect(Object.keys(out.files).filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n))).toHaveLength(charts)
+    expect(charts).toBe(3)
   })
 })

@@ -10,18 +10,24 @@ type Slide = ReturnType<PptxGenJS['addSlide']>
 type TextEl = Extract<TLaidElement, { type: 'text' }>
 type TextRun = Parameters<Slide['addText']>[0] extends infer T ? Extract<T, unknown[]>[number] : never
 
-/** A bullet's hanging indent, points: the bullet sits at the paragraph's left and its text one indent in (level 1: two). */
-export const BULLET_INDENT_PT = 18
-const BULLET_CHAR = '2022' // «•»
+/** A bullet's hanging indent when the layout gives none, inches: the bullet at the paragraph's left, its text one indent in. */
+const DEFAULT_INDENT_IN = 0.25
+/** pptxgenjs takes the bullet as 4 hex digits; a character past U+FFFF falls back to «•». */
+const bulletCode = (char: string | undefined) => {
+  const code = char?.codePointAt(0)
+  return code !== undefined && code <= 0xffff ? code.toString(16).toUpperCase().padStart(4, '0') : '2022'
+}
 const LANG = 'ru-RU'
 const DEMO_LABEL = 'Демо-версия'
 
 function addTextElement(slide: Slide, el: TextEl) {
   const last = el.paragraphs.length - 1
+  // Level 0 text starts one indent in, level 1 two (pptxgenjs: marL = indent × (1 + level), the bullet hangs one back).
+  const bullet = { characterCode: bulletCode(el.bulletChar), indent: (el.indent ?? DEFAULT_INDENT_IN) * 72 }
   const runs: TextRun[] = el.paragraphs.map((p, i) => ({
     text: xmlSafe(p.text).replace(/\s*[\r\n]+\s*/g, ' '),
     options: {
-      bullet: p.bullet ? { characterCode: BULLET_CHAR, indent: BULLET_INDENT_PT } : false,
+      bullet: p.bullet ? bullet : false,
       indentLevel: p.bullet && p.level ? p.level : undefined,
       bold: p.bold ?? el.bold ?? false,
       breakLine: i < last,
@@ -73,7 +79,7 @@ function addSlide(pptx: PptxGenJS, laid: TLaidSlide) {
     if (el.type === 'text') addTextElement(slide, el)
     else if (el.type === 'rect') addRect(slide, el)
     else if (el.type === 'table') addDeckTable(slide, el, LANG)
-    else addDeckChart(slide, el, LANG)
+    else addDeckChart(slide, el, LANG, laid.background)
   }
   const notes = speakerNotes(laid)
   if (notes) slide.addNotes(notes)
@@ -97,5 +103,7 @@ export async function buildDeckPptx(deck: TLaidDeck): Promise<Uint8Array> {
   pptx.theme = { headFontFace: face, bodyFontFace: face }
   for (const slide of deck.slides) addSlide(pptx, slide)
   const stored = (await pptx.write({ outputType: 'uint8array' })) as Uint8Array
-  return finishDeckPackage(stored, { notes: deck.slides.map(speakerNotes), keywords: deck.isDemo ? DEMO_LABEL : undefined, lang: LANG })
+  // The k-th <p:sp> of a slide is its k-th text or rect element (tables and charts are graphic frames).
+  const bulletColors = deck.slides.map((s) => s.elements.flatMap((e) => (e.type === 'text' ? [e.bulletColor ? hex(e.bulletColor) : null] : e.type === 'rect' ? [null] : [])))
+  return finishDeckPackage(stored, { notes: deck.slides.map(speakerNotes), bulletColors, keywords: deck.isDemo ? DEMO_LABEL : undefined, lang: LANG })
 }
