@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_MESSAGES as M } from '../../domain/presentation/input'
 import { codeFor, freshPhone } from './auth-helpers'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, urlFor, watchScripts } from './fixtures'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -211,9 +211,12 @@ describe('AI presentation wizard', () => {
   it('the web-app addresses show the same wizard; an unknown order says so', async () => {
     const page = await newPage('mobile')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    const scripts = watchScripts(page)
     const res = await open(page, '/webapp/presentations')
     expect(res.status()).toBe(200)
     await page.waitForSelector('[data-island="presentation-start"][data-hydrated="true"]')
+    const { count, bytes } = await scripts.summary()
+    process.stdout.write(`presentation start page: ${count} scripts, ${(bytes / 1024).toFixed(1)} KB transferred\n`)
     // A canceled order says so; a failed one shows its error and «Попробовать снова» (the answer is rewritten here, since
     // the demo writer does not fail).
     await page.fill('textarea[name="topic"]', 'История русского театра XIX века')
