@@ -101,16 +101,16 @@ export const ROUTES: readonly RouteDef[] = [
   // The order id is optional; the partner essay id comes from the query (partnerAiReferatId).
   eco('ecosystem-referat__new', '/ecosystem/referat', 'Реферат', { access: 'login', build: 'ready' }),
   eco('ecosystem-referat__order', '/ecosystem/referat/@unifiedOrderId', 'Реферат', { access: 'login', build: 'ready' }),
-  eco('ecosystem-slides-copilot__start', '/ecosystem/slides-copilot', 'Создать презентацию', { entry: 'slides-copilot', webapp: true }),
-  eco('ecosystem-slides-copilot__order', '/ecosystem/slides-copilot/@unifiedOrderId', 'Презентация', { webapp: true }),
+  eco('ecosystem-slides-copilot__start', '/ecosystem/slides-copilot', 'Создать презентацию', { entry: 'slides-copilot', webapp: true, build: 'ready' }),
+  eco('ecosystem-slides-copilot__order', '/ecosystem/slides-copilot/@unifiedOrderId', 'Презентация', { webapp: true, build: 'ready' }),
 
   // ---- Mobile web-app: the same pages under /webapp ---------------------------------------------
   eco('webapp-main', '/webapp', 'Кабинет', { entry: 'webapp' }),
   eco('webapp-profile', '/webapp/profile', 'Профиль', { access: 'login' }),
   eco('webapp-orders', '/webapp/orders', 'Мои задания', { access: 'login', build: 'ready' }),
   eco('webapp-friends', '/webapp/friends', 'Бонусный кабинет', { access: 'login', build: 'ready' }),
-  eco('webapp-presentations-start', '/webapp/presentations', 'Создать презентацию', { entry: 'webapp' }),
-  eco('webapp-presentation-order', '/webapp/presentations/@unifiedOrderId', 'Презентация'),
+  eco('webapp-presentations-start', '/webapp/presentations', 'Создать презентацию', { entry: 'webapp', build: 'ready' }),
+  eco('webapp-presentation-order', '/webapp/presentations/@unifiedOrderId', 'Презентация', { build: 'ready' }),
 ]
 
 const BY_NAME = new Map(ROUTES.map((route) => [route.name, route]))

@@ -33,6 +33,8 @@ export const islandLoaders = {
   'task-preview': () => import('./task-solver/task-preview.island'),
   'ai-order': () => import('./ai-order/ai-order.island'),
   'advanced-ai-order': () => import('./advanced-ai-order/advanced-ai-order.island'),
+  'presentation-start': () => import('./presentation/presentation-start.island'),
+  'presentation-order': () => import('./presentation/presentation-order.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -21,4 +21,6 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'text-recognition-unauthorised': () => import('../task/recognition-unauthorised-popup'),
   'library-search': () => import('../task/library-search-popup'),
   'deleted-task-solver': () => import('../task-solver/deleted-task-popup'),
+  'free-presentation': () => import('../presentation/pay-popups').then((m) => ({ default: m.FreePresentationPopup })),
+  'buy-presentation': () => import('../presentation/pay-popups').then((m) => ({ default: m.BuyPresentationPopup })),
 }

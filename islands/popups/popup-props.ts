@@ -2,6 +2,7 @@
 import type { PopupName } from '../../domain/popups'
 import type { SectionHistoryPopupProps } from '../essay/section-history'
 import type { ResetTextPopupProps } from '../essay/reset-text'
+import type { BuyPresentationPopupProps, PresentationPayPopupProps } from '../presentation/pay-popups'
 
 export type ImageCropperPopupProps = {
   /** An object URL or an address of the same origin (the canvas must stay readable). */
@@ -48,6 +49,8 @@ type KnownProps = {
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps
   survey: SurveyPopupProps
+  'free-presentation': PresentationPayPopupProps
+  'buy-presentation': BuyPresentationPopupProps
 }
 
 export type PopupPropsOf<N extends PopupName> = N extends keyof KnownProps ? KnownProps[N] : Record<string, unknown>

@@ -1,0 +1,121 @@
+// AI presentation order wizard (routes ecosystem-slides-copilot__order and webapp-presentation-order, orders.md §2/§4):
+// the progress bar and list, and the screen of the order's status — loader (live), justification, outline (guests
+// too), the title page from OUTLINE_REVIEW_AUTH → FINAL_GENERATION on (kept when COMPLETED arrives while on it), the
+// finished deck, canceled, failed with a retry.
+import { useEffect, useState } from 'react'
+import { presentationStepForStatus, type TPresentationOrderStatusName, type TPresentationWizardStep } from '../../domain/presentation/statuses'
+import { gql } from '../graphql/client'
+import { CancelPresentationDocument } from '../graphql/generated/presentations/graphql'
+import { CompletedStep } from './completed-step'
+import { continueFromOutline, resumeAfterSignIn } from './continue-flow'
+import { JustificationStep } from './justification-step'
+import { OutlineStep } from './outline-step'
+import { showPresentationError, START_PATH, type TPresentationOrder } from './presentation-api'
+import { PresentationProgress } from './progress'
+import { CanceledScreen, FailedScreen, Loader, loaderText } from './status-screens'
+import { TitlePageStep } from './title-page-step'
+import { usePresentationOrder } from './use-presentation-order'
+import '../essay/essay.css'
+import './presentation.css'
+
+export type PresentationOrderProps = { unifiedOrderId: string }
+
+/** Which entry of the progress list the screen belongs to (0 topic … 4 download). */
+function activeIndex(step: TPresentationWizardStep, o: TPresentationOrder): number {
+  const s = o.presentationStatus
+  if (step === 'justification') return 1
+  if (step === 'outline') return 2
+  if (step === 'title-page') return 3
+  if (step === 'completed') return 4
+  if (s === 'FINAL_GENERATION') return 3
+  if (s === 'OUTLINE_GENERATING_GUEST' || s === 'OUTLINE_GENERATING_AUTH') return 2
+  if (step === 'loader') return 1
+  return o.isPaid ? 3 : o.presentationOutline ? 2 : 1
+}
+
+export default function PresentationOrder({ unifiedOrderId }: PresentationOrderProps) {
+  const { status: loadState, order, replace, refetch } = usePresentationOrder(unifiedOrderId)
+  const [onTitlePage, setOnTitlePage] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const status = order?.presentationStatus as TPresentationOrderStatusName | undefined
+
+  // OUTLINE_REVIEW_AUTH → FINAL_GENERATION switches to the title page (also when the page opens during it).
+  useEffect(() => {
+    if (status === 'FINAL_GENERATION') setOnTitlePage(true)
+  }, [status])
+
+  const flow = { replace, refetch }
+  const orderId = order?.id
+  useEffect(() => {
+    if (order) void resumeAfterSignIn(order, flow)
+    // Once per loaded order: the flag it reads is cleared on the first run.
+  }, [orderId])
+
+  async function proceed() {
+    if (!order) return
+    setBusy(true)
+    try {
+      await continueFromOutline(order, flow)
+    } catch (e) {
+      showPresentationError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function cancel() {
+    if (!order || !confirm('Отменить создание презентации?')) return
+    try {
+      replace((await gql(CancelPresentationDocument, { orderId: order.id })).cancelAiPresentationOrder)
+    } catch (e) {
+      showPresentationError(e)
+    }
+  }
+
+  if (!order || !status) {
+    if (loadState === 'missing' || loadState === 'failed') {
+      return (
+        <div className="essay-wizard pres-wizard" data-state={loadState}>
+          <section className="essay-step essay-final card" data-screen="missing">
+            <h2>{loadState === 'missing' ? 'Презентация не найдена' : 'Не получилось загрузить презентацию'}</h2>
+            <p>{loadState === 'missing' ? 'Возможно, её создали в другом браузере или аккаунте. Войди в тот аккаунт или начни новую.' : 'Проверь подключение и обнови страницу.'}</p>
+            <a className="btn" href={START_PATH}>
+              Создать презентацию
+            </a>
+          </section>
+        </div>
+      )
+    }
+    return (
+      <div className="essay-wizard pres-wizard" data-state="loading" aria-busy="true">
+        <div className="skeleton essay-skeleton essay-skeleton--head" />
+        <div className="skeleton essay-skeleton" />
+      </div>
+    )
+  }
+
+  const step = presentationStepForStatus(status, { onTitlePage })
+  return (
+    <div className="essay-wizard pres-wizard" data-state="ready" data-screen={step} data-status={status}>
+      <header className="essay-head">
+        <div className="essay-head__meta">
+          <span className="badge badge--primary">Презентация · {order.slidesCount} слайдов</span>
+          {order.isDemo && (
+            <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
+              Демо-режим
+            </span>
+          )}
+        </div>
+        <h1 className="essay-head__topic">{order.presentationTopic}</h1>
+      </header>
+      <PresentationProgress active={activeIndex(step, order)} finished={step === 'completed'} />
+      {step === 'loader' && <Loader text={loaderText(status)} />}
+      {step === 'justification' && <JustificationStep key={order.id} order={order} onOrder={replace} onCancel={() => void cancel()} />}
+      {step === 'outline' && <OutlineStep key={`${order.id}:${status}`} order={order} busy={busy} onOrder={replace} onContinue={() => void proceed()} onCancel={() => void cancel()} />}
+      {step === 'title-page' && <TitlePageStep order={order} onOrder={replace} onDone={() => setOnTitlePage(false)} />}
+      {step === 'completed' && <CompletedStep order={order} onOrder={replace} onTitlePage={() => setOnTitlePage(true)} />}
+      {step === 'failed' && <FailedScreen order={order} onOrder={replace} />}
+      {step === 'canceled' && <CanceledScreen />}
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+// The title page step (orders.md §4: OUTLINE_REVIEW_AUTH → FINAL_GENERATION switches to it; COMPLETED keeps it): the
+// title slide's lines while the slides are written, «Сохранить», then «Перейти к презентации» once they are ready.
+import { useState } from 'react'
+import { ZPresentationTitlePage, type TPresentationTitlePage } from '../../domain/presentation/input'
+import { gql } from '../graphql/client'
+import { UpdatePresentationTitlePageDocument } from '../graphql/generated/presentations/graphql'
+import { toast } from '../toasts/toast-store'
+import { showPresentationError, type TPresentationOrder } from './presentation-api'
+
+type TKey = keyof TPresentationTitlePage
+const FIELDS: { key: TKey; label: string; placeholder: string }[] = [
+  { key: 'institution', label: 'Учебное заведение', placeholder: 'Московский государственный университет' },
+  { key: 'subject', label: 'Предмет', placeholder: 'История России' },
+  { key: 'studentName', label: 'Докладчик', placeholder: 'Иванов Иван Иванович' },
+  { key: 'group', label: 'Группа или класс', placeholder: 'ИС-21' },
+  { key: 'teacherName', label: 'Преподаватель', placeholder: 'Петров П. П.' },
+  { key: 'city', label: 'Город', placeholder: 'Москва' },
+  { key: 'year', label: 'Год', placeholder: String(new Date().getFullYear()) },
+]
+const YEAR_ERROR = 'Укажи год числом от 1900 до 2100'
+
+type TForm = Record<TKey, string>
+const toForm = (t: TPresentationOrder['titlePage']): TForm =>
+  Object.fromEntries(FIELDS.map(({ key }) => [key, t?.[key] == null ? (key === 'year' ? String(new Date().getFullYear()) : '') : String(t[key])])) as TForm
+
+type Props = { order: TPresentationOrder; onOrder: (o: TPresentationOrder) => void; onDone: () => void }
+
+export function TitlePageStep({ order, onOrder, onDone }: Props) {
+  const [form, setForm] = useState<TForm>(() => toForm(order.titlePage))
+  const [dirty, setDirty] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const ready = order.presentationStatus === 'COMPLETED'
+
+  async function save(): Promise<boolean> {
+    const year = form.year.trim()
+    const input = Object.fromEntries(FIELDS.filter((f) => f.key !== 'year').map(({ key }) => [key, form[key].trim() || undefined]))
+    const parsed = ZPresentationTitlePage.safeParse({ ...input, year: year ? Number(year) : undefined })
+    if (!parsed.success || (year && !/^\d{4}$/.test(year))) {
+      setError(parsed.success || parsed.error.issues[0]?.path[0] === 'year' ? YEAR_ERROR : (parsed.error.issues[0]?.message ?? YEAR_ERROR))
+      return false
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      onOrder((await gql(UpdatePresentationTitlePageDocument, { orderId: order.id, titlePage: parsed.data })).updateAiPresentationOrderTitlePage)
+      setDirty(false)
+      toast.success('Титульный слайд сохранён')
+      return true
+    } catch (e) {
+      showPresentationError(e)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="essay-step card" data-screen="title-page" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+      <h2>Титульный слайд</h2>
+      <p className="essay-step__lead">Пока мы делаем слайды, заполни данные для первого слайда. Все поля необязательные — пустые строки на слайд не попадут.</p>
+      <div className="essay-title-grid">
+        {FIELDS.map(({ key, label, placeholder }) => (
+          <label className="field" key={key} data-field={key}>
+            <span className="field__label">{label}</span>
+            <input
+              className="input"
+              name={key}
+              value={form[key]}
+              placeholder={placeholder}
+              inputMode={key === 'year' ? 'numeric' : undefined}
+              maxLength={key === 'year' ? 4 : 300}
+              aria-invalid={key === 'year' && error === YEAR_ERROR}
+              onChange={(e) => {
+                setDirty(true)
+                setForm((f) => ({ ...f, [key]: e.target.value }))
+              }}
+            />
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="pres-status-line" aria-live="polite" data-ready={ready || undefined}>
+        {ready ? (
+          'Слайды готовы'
+        ) : (
+          <>
+            <span className="essay-spinner essay-spinner--sm" aria-hidden="true" /> Делаем слайды…
+          </>
+        )}
+      </p>
+      <div className="essay-actions">
+        <button type="submit" className="btn btn--secondary" data-action="save-title" disabled={busy}>
+          {busy ? 'Сохраняем…' : 'Сохранить'}
+        </button>
+        <button type="button" className="btn" data-action="to-presentation" disabled={busy || !ready} onClick={() => void (dirty ? save().then((ok) => ok && onDone()) : onDone())}>
+          Перейти к презентации
+        </button>
+      </div>
+    </form>
+  )
+}
