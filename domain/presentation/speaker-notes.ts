@@ -61,7 +61,7 @@ export function buildNotes(slide: { title: string; theses: readonly string[] }, 
  */
 export function fitNotes(notes: string | null | undefined, slide: { title: string; theses: readonly string[] }, opts: { demo?: boolean } = {}): string {
   const text = squash(notes)
-  if (countWords(text) < 20 || text.length > NOTES_MAX_CHARS * 2) return buildNotes(slide, opts)
+  if (countWords(text) < 8 || text.length > NOTES_MAX_CHARS * 2) return buildNotes(slide, opts)
   const fitted = fitWords(sentencesOf(text))
   return fitted.length <= NOTES_MAX_CHARS ? fitted : buildNotes(slide, opts)
 }
