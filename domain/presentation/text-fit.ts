@@ -36,3 +36,16 @@ export function firstWords(text: string, max: number): string {
   }
   return `${squash(text).slice(0, end)}…`
 }
+
+/** Whole sentences within `max` characters (the first one cut at a word when it alone is longer). */
+export function clipSentences(text: string | null | undefined, max: number): string {
+  const s = squash(text)
+  if (s.length <= max) return s
+  let out = ''
+  for (const sentence of sentencesOf(s)) {
+    const next = out ? `${out} ${sentence}` : sentence
+    if (next.length > max) break
+    out = next
+  }
+  return out || clip(s, max)
+}
