@@ -41,7 +41,7 @@ describe('repairDeck', () => {
     const s = one({ kind: 'bullets', title: 'Причины', bullets: ['А', 'Б'] }, { demo: true })
     expect(inRange(s)).toBe(true)
     expect(s.notes).toContain('Демо-заметки')
-    expect(s.notes).toContain('Рост денежной массы')
+    expect(s.notes).toContain('рост денежной массы')
   })
 
   it('pads short notes to 60 seconds with presenter advice, not with facts', () => {

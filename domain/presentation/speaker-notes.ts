@@ -40,15 +40,17 @@ const EXPLAIN = [
   'Уточните, на чем основан этот вывод.',
 ]
 
+/** «Тема выступления» → «тема выступления» after a colon; «ВВП» stays. */
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s)
 const sentence = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`)
 
 /** Notes made from a slide's own title and theses, labelled when they are a demo. */
 export function buildNotes(slide: { title: string; theses: readonly string[] }, opts: { demo?: boolean } = {}): string {
   const parts: string[] = []
   if (opts.demo) parts.push('Демо-заметки: это пример того, что можно сказать на слайде; замените своими словами.')
-  parts.push(`На этом слайде речь идет о теме «${clip(slide.title, 160)}».`)
+  parts.push(`Этот слайд — «${clip(slide.title, 160)}».`)
   slide.theses.slice(0, ORDINALS.length).forEach((t, i) => {
-    parts.push(sentence(`${ORDINALS[i]}, о чем стоит сказать: ${clip(t, 300).replace(/[.!?…]+$/, '')}`))
+    parts.push(sentence(`${ORDINALS[i]}, о чем стоит сказать: ${lowerFirst(clip(t, 300)).replace(/[.!?…]+$/, '')}`))
     parts.push(EXPLAIN[i % EXPLAIN.length]!)
   })
   parts.push('Подведите итог слайда одной фразой.')

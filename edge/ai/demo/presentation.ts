@@ -24,15 +24,18 @@ export function demoPresentationJustification(i: TPresentationJustificationInput
   }
 }
 
-/** Slides to each section of the talk: one each, then one more in turn (the middle of the talk first) while the section has slides to give. */
+/**
+ * Slides to each section of the talk: one each, then one more in turn (the introduction's aims first, then the
+ * middle of the talk) while a section has slides to give. Six slides leave out «Проблемы и перспективы».
+ */
 function allocate(total: number): number[] {
-  const counts = DEMO_TALK.map(() => 1)
-  const order = [2, 1, 3, 0, 4, 5]
-  let left = total - counts.length
+  const counts = DEMO_TALK.map((s): number => (total <= 6 && s.title === 'Проблемы и перспективы' ? 0 : 1))
+  const order = [0, 2, 1, 3, 4, 5]
+  let left = total - counts.reduce((a, b) => a + b, 0)
   while (left > 0) {
     let added = false
     for (const s of order) {
-      if (left > 0 && counts[s]! < DEMO_TALK[s]!.slides.length) {
+      if (left > 0 && counts[s]! > 0 && counts[s]! < DEMO_TALK[s]!.slides.length) {
         counts[s]!++
         left--
         added = true
@@ -43,27 +46,28 @@ function allocate(total: number): number[] {
   return counts
 }
 
-export function demoPresentationOutline(i: TPresentationOutlineInput, rng: TRng): TPresentationOutlineAnswer {
+export function demoPresentationOutline(i: TPresentationOutlineInput): TPresentationOutlineAnswer {
   const t = about(i.topic)
   const counts = allocate(presentationOutlineSize(i.slidesCount).slides)
   return {
-    sections: DEMO_TALK.map((section, s) => {
-      // The first slide of a section opens it; the others vary with the topic.
-      const [head, ...rest] = section.slides
-      const shuffled = rest.map((x) => ({ x, k: rng() })).sort((a, b) => a.k - b.k).map((y) => y.x)
-      return {
-        title: section.title,
-        slides: [head!, ...shuffled].slice(0, counts[s]).map((sl) => ({ title: sl.title, theses: sl.theses.map((th) => th.replace('{T}', t)) })),
-      }
-    }),
+    sections: DEMO_TALK.flatMap((section, s) =>
+      counts[s] ? [{ title: section.title, slides: section.slides.slice(0, counts[s]).map((sl) => ({ title: sl.title, theses: sl.theses.map((th) => th.replace('{T}', t)) })) }] : [],
+    ),
   }
 }
 
+// The slides that carry the demo's table, chart and two columns; an outline the client changed falls back to positions.
+const TABLE_ON = 'Цель и задачи выступления'
+const CHART_ON = 'Данные и наблюдения'
+const COLUMNS_ON = 'Ключевые термины'
+
 export function demoPresentationSlides(i: TPresentationSlidesInput): TPresentationSlidesAnswer {
-  const total = i.outline.reduce((n, s) => n + s.subsections.length, 0)
+  const titles = i.outline.flatMap((s) => s.subsections.map((sl) => sl.title))
+  const at = (title: string, fallback: number) => (titles.includes(title) ? titles.indexOf(title) : fallback)
+  const table = at(TABLE_ON, Math.floor(titles.length / 2))
+  const chart = i.outline.length >= 2 && i.outline.length <= 12 ? at(CHART_ON, titles.length - 2) : -1
+  const columns = at(COLUMNS_ON, 1)
   const offset = i.outline.slice(0, i.section - 1).reduce((n, s) => n + s.subsections.length, 0)
-  const table = Math.floor(total / 2)
-  const chart = i.outline.length >= 2 && i.outline.length <= 12 ? total - 2 : -1
   return {
     slides: i.outline[i.section - 1]!.subsections.map((sl, k) => {
       const g = offset + k
@@ -71,7 +75,7 @@ export function demoPresentationSlides(i: TPresentationSlidesInput): TPresentati
       const base = { title: sl.title, notes }
       if (g === table) return tableSlide(i, base)
       if (g === chart) return chartSlide(i, base)
-      if (g === 1) {
+      if (g === columns) {
         return { ...base, kind: 'two-columns', left: { heading: 'Главное', bullets: sl.narratives.slice(0, 5) }, right: { heading: 'Что добавить (демо)', bullets: ['Пример из ваших источников', 'Определение со ссылкой на источник', 'Короткий вывод для слушателей'] } }
       }
       return { ...base, kind: 'bullets', bullets: sl.narratives }
@@ -81,14 +85,15 @@ export function demoPresentationSlides(i: TPresentationSlidesInput): TPresentati
 
 type TBase = { title: string; notes: string }
 
-/** The talk's own structure: each section and its first thesis (at most eight rows). */
+/** The talk's own plan: each section after the first and its first thesis (at most eight rows). */
 function tableSlide(i: TPresentationSlidesInput, base: TBase): TDeckSlide {
+  const sections = i.outline.length > 1 ? i.outline.slice(1) : i.outline
   return {
     ...base,
     kind: 'table',
     columns: ['Раздел выступления', 'О чем говорим'],
-    rows: i.outline.slice(0, 8).map((s) => [clip(s.title, 120), clip(s.subsections[0]!.narratives[0]!, 120)]),
-    caption: 'Структура выступления (демо)',
+    rows: sections.slice(0, 8).map((s) => [clip(s.title, 120), clip(s.subsections[0]!.narratives[0]!, 120)]),
+    caption: 'План выступления по разделам (демо)',
   }
 }
 

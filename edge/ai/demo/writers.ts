@@ -44,6 +44,6 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-editor-shorten': { kind: 'text', write: (i) => demoShorten(essayEditorShortenV1.input.parse(i)) },
   'essay-editor-custom': { kind: 'text', write: (i, rng) => demoCustomEdit(essayEditorCustomV1.input.parse(i), rng) },
   'presentation-justification': { kind: 'object', write: (i, rng) => demoPresentationJustification(presentationJustificationV1.input.parse(i), rng) },
-  'presentation-outline': { kind: 'object', write: (i, rng) => demoPresentationOutline(presentationOutlineV1.input.parse(i), rng) },
+  'presentation-outline': { kind: 'object', write: (i) => demoPresentationOutline(presentationOutlineV1.input.parse(i)) },
   'presentation-slides': { kind: 'object', write: (i) => demoPresentationSlides(presentationSlidesV1.input.parse(i)) },
 }
