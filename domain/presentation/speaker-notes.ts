@@ -3,7 +3,7 @@
 // own title and theses and add presenter advice, never a fact of their own.
 import { clip, countWords, firstWords, sentencesOf, squash } from './text-fit'
 
-export const SPEECH_WORDS_PER_SECOND = 2.1
+const SPEECH_WORDS_PER_SECOND = 2.1
 export const NOTES_SECONDS = { min: 60, max: 90 } as const
 export const NOTES_WORDS = {
   min: Math.ceil(NOTES_SECONDS.min * SPEECH_WORDS_PER_SECOND),
