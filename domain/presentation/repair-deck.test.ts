@@ -95,3 +95,39 @@ describe('speaker notes', () => {
     expect(countWords(fitNotes(wall, { title: 'Слайд', theses: [] }))).toBe(189)
   })
 })
+
+describe('repairDeck: properties over random answers', () => {
+  it('never throws and always gives one valid slide per outline slide, notes within 60–90 s', () => {
+    let seed = 42
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const any = <T>(items: readonly T[]) => items[Math.floor(rnd() * items.length)]!
+    const text = () => any([null, undefined, '', '   ', 'Иван Петров', 'А. С. Пушкин', 'Источник: Росстат', 'x'.repeat(900), 'Короткий пункт', '12,5', 'демо'])
+    const list = () => (rnd() < 0.1 ? null : Array.from({ length: Math.floor(rnd() * 10) }, text))
+    const cellOf = () => any([text(), 0, -3, 1e9, Number.NaN])
+    for (let run = 0; run < 2000; run++) {
+      const n = 1 + Math.floor(rnd() * 6)
+      const points = Array.from({ length: n }, (_, i) => ({ section: 1 + Math.floor(rnd() * 12), title: `Слайд ${i + 1}`, theses: Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, k) => `Тезис ${k + 1}`) }))
+      const raw: TRawDeckSlide[] = Array.from({ length: Math.floor(rnd() * 8) }, () => ({
+        kind: any(['bullets', 'two-columns', 'quote', 'table', 'chart', 'section', 'sources', 'unknown', null]),
+        title: text(),
+        bullets: list(),
+        left: rnd() < 0.3 ? null : { heading: text(), bullets: list() },
+        right: rnd() < 0.3 ? null : { heading: text(), bullets: list() },
+        quote: text(),
+        source: text(),
+        columns: list(),
+        rows: rnd() < 0.2 ? null : Array.from({ length: Math.floor(rnd() * 12) }, () => Array.from({ length: Math.floor(rnd() * 7) }, cellOf)),
+        caption: text(),
+        chart: rnd() < 0.2 ? null : { type: any(['bar', 'line', 'pie', 'radar', null]), categories: Array.from({ length: Math.floor(rnd() * 14) }, cellOf), series: Array.from({ length: Math.floor(rnd() * 5) }, () => ({ name: text(), values: Array.from({ length: Math.floor(rnd() * 14) }, cellOf) })) },
+        subtitle: text(),
+        notes: any([null, '', notes, 'слово '.repeat(1000), 'Коротко.']),
+      }))
+      const slides = repairDeck(raw, points)
+      expect(slides).toHaveLength(n)
+      for (const s of slides) {
+        expect(ZDeckSlide.safeParse(s).success).toBe(true)
+        expect(inRange(s)).toBe(true)
+      }
+    }
+  })
+})
