@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ZDeckSlide, type TDeckSlide } from './deck'
 import { repairDeck, type TOutlinePoint, type TRawDeckSlide } from './repair-deck'
 import { buildNotes, fitNotes, NOTES_WORDS, speechSeconds } from './speaker-notes'
-import { countWords } from './text-fit'
+import { countWords } from './clip-text'
 
 const point: TOutlinePoint = { section: 2, title: 'Причины инфляции', theses: ['Рост денежной массы', 'Рост издержек производства'] }
 const notes = 'Расскажите, почему цены растут. '.repeat(30)

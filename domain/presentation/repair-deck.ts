@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { ZDeckSlide, type TDeckSlide } from './deck'
 import { fitNotes } from './speaker-notes'
-import { clip, squash } from './text-fit'
+import { clip, squash } from './clip-text'
 
 const str = z.string().nullish()
 const strs = z.array(z.string().nullish()).nullish()

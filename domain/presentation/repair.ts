@@ -5,7 +5,7 @@
 // outline with nothing usable becomes one placeholder slide on the topic).
 import { z } from 'zod'
 import { PRESENTATION_LIMITS, ZPresentationOutline, type TPresentationOutline } from './input'
-import { clip } from './text-fit'
+import { clip } from './clip-text'
 
 const L = PRESENTATION_LIMITS
 const TEXT_MAX = L.outlineText.max

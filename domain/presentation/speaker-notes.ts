@@ -1,7 +1,7 @@
 // Speaker notes of a content slide: 60–90 seconds of speech, counted at about 2.1 Russian words a second (126–189
 // words). A model's notes are brought into that range; notes built without a model say what to do with the slide's
 // own title and theses and add presenter advice, never a fact of their own.
-import { clip, countWords, firstWords, sentencesOf, squash } from './text-fit'
+import { clip, countWords, firstWords, sentencesOf, squash } from './clip-text'
 
 const SPEECH_WORDS_PER_SECOND = 2.1
 export const NOTES_SECONDS = { min: 60, max: 90 } as const

@@ -4,7 +4,7 @@
 // structure and a chart of this deck's own slide counts (captioned as example data to replace), notes labelled demo.
 // Nothing here states a fact about the topic.
 import { buildNotes } from '../../../domain/presentation/speaker-notes'
-import { clip } from '../../../domain/presentation/text-fit'
+import { clip } from '../../../domain/presentation/clip-text'
 import type { TDeckSlide } from '../../../domain/presentation/deck'
 import type { TPresentationJustificationAnswer, TPresentationJustificationInput } from '../prompts/presentation-justification.v1'
 import { presentationOutlineSize, type TPresentationOutlineAnswer, type TPresentationOutlineInput } from '../prompts/presentation-outline.v1'

@@ -14,7 +14,7 @@ import { PRESENTATION_LIMITS, ZPresentationJustification, type TPresentationJust
 import { repairOutline } from '../../../domain/presentation/repair'
 import { repairDeck, type TOutlinePoint } from '../../../domain/presentation/repair-deck'
 import { buildNotes } from '../../../domain/presentation/speaker-notes'
-import { clip, clipSentences } from '../../../domain/presentation/text-fit'
+import { clip, clipSentences } from '../../../domain/presentation/clip-text'
 
 export type TPresentationBrief = { topic: string; slidesCount: number }
 
