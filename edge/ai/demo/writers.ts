@@ -17,6 +17,10 @@ import { essayEditorCustomV1 } from '../prompts/essay-editor-custom.v1'
 import { demoCustomEdit, demoExtend, demoRewrite, demoShorten } from './essay-editor'
 import { essayVisualItemV1 } from '../prompts/essay-visual-item.v1'
 import { demoVisualFormula, demoVisualGraph, demoVisualTable } from './essay-visual-item'
+import { presentationJustificationV1 } from '../prompts/presentation-justification.v1'
+import { presentationOutlineV1 } from '../prompts/presentation-outline.v1'
+import { presentationSlidesV1 } from '../prompts/presentation-slides.v1'
+import { demoPresentationJustification, demoPresentationOutline, demoPresentationSlides } from './presentation'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -39,4 +43,7 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-editor-extend': { kind: 'text', write: (i, rng) => demoExtend(essayEditorExtendV1.input.parse(i), rng) },
   'essay-editor-shorten': { kind: 'text', write: (i) => demoShorten(essayEditorShortenV1.input.parse(i)) },
   'essay-editor-custom': { kind: 'text', write: (i, rng) => demoCustomEdit(essayEditorCustomV1.input.parse(i), rng) },
+  'presentation-justification': { kind: 'object', write: (i, rng) => demoPresentationJustification(presentationJustificationV1.input.parse(i), rng) },
+  'presentation-outline': { kind: 'object', write: (i) => demoPresentationOutline(presentationOutlineV1.input.parse(i)) },
+  'presentation-slides': { kind: 'object', write: (i) => demoPresentationSlides(presentationSlidesV1.input.parse(i)) },
 }

@@ -10,6 +10,9 @@ import { advancedAiAnswerV1 } from './advanced-ai-answer.v1'
 import { essayEditorExtendV1, essayEditorRewriteV1, essayEditorShortenV1 } from './essay-editor-actions.v1'
 import { essayEditorCustomV1 } from './essay-editor-custom.v1'
 import { essayVisualItemV1 } from './essay-visual-item.v1'
+import { presentationJustificationV1 } from './presentation-justification.v1'
+import { presentationOutlineV1 } from './presentation-outline.v1'
+import { presentationSlidesV1 } from './presentation-slides.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -28,4 +31,7 @@ export const PROMPTS = {
   essayVisualTable: essayVisualItemV1.table,
   essayVisualGraph: essayVisualItemV1.graph,
   essayVisualFormula: essayVisualItemV1.formula,
+  presentationJustification: presentationJustificationV1,
+  presentationOutline: presentationOutlineV1,
+  presentationSlides: presentationSlidesV1,
 } as const
