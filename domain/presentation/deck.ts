@@ -62,6 +62,7 @@ export const ZDeckSpec = z.object({
   subtitle: z.string().trim().max(200).optional(),
   themeId: ZPresentationThemeId,
   isDemo: z.boolean(),
-  slides: z.array(ZDeckSlide).min(1).max(40),
+  // 50 = the outline's most (10 sections × 5 slides), plus the closing slide or a finished work's sources slides.
+  slides: z.array(ZDeckSlide).min(1).max(60),
 })
 export type TDeckSpec = z.infer<typeof ZDeckSpec>

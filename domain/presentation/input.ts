@@ -70,18 +70,16 @@ export type TPresentationJustification = z.infer<typeof ZPresentationJustificati
 const line = z.string({ error: M.emptyField }).trim().min(1, M.emptyField).max(L.outlineText.max, M.textLong)
 
 /** orders.md §3 presentationOutline: sections with a title; subsections (slides) with a title and narratives (theses). */
-export const ZPresentationOutlineSlide = z.object({
+const ZPresentationOutlineSlide = z.object({
   title: line,
   narratives: z.array(line).min(L.thesesPerSlide.min, M.thesesFew).max(L.thesesPerSlide.max, M.thesesMany),
 })
-export const ZPresentationOutlineSection = z.object({
+const ZPresentationOutlineSection = z.object({
   title: line,
   subsections: z.array(ZPresentationOutlineSlide).min(L.slidesPerSection.min, M.slidesInSectionFew).max(L.slidesPerSection.max, M.slidesInSectionMany),
 })
 export const ZPresentationOutline = z.array(ZPresentationOutlineSection).min(L.sections.min, M.sectionsFew).max(L.sections.max, M.sectionsMany)
 
-export type TPresentationOutlineSlide = z.infer<typeof ZPresentationOutlineSlide>
-export type TPresentationOutlineSection = z.infer<typeof ZPresentationOutlineSection>
 export type TPresentationOutline = z.infer<typeof ZPresentationOutline>
 
 /** The title slide's data (the wizard's title-page step); every field optional, each a line of the title slide. */

@@ -2,7 +2,7 @@
 // elements on a 13.333 × 7.5 in (16:9) slide, text measured with the theme font's metrics and shrunk until it fits its
 // box. The PPTX writer and the browser preview draw exactly these elements, so the file looks like the page, and the
 // LibreOffice render test checks the file's text boxes sit where these say.
-import type { TDeckSpec } from './deck'
+import type { TDeckSlideKind, TDeckSpec } from './deck'
 import type { TPresentationTitlePage } from './input'
 import { footer } from './layout-parts'
 import { slideElements, titleSlide } from './layout-slides'
@@ -80,7 +80,7 @@ export type TLaidElement =
     })
 
 export type TLaidSlide = {
-  kind: import('./deck').TDeckSlideKind
+  kind: TDeckSlideKind
   background: string
   elements: TLaidElement[]
   /** Speaker notes, plain text (PPTX notes page; the preview shows them under the slide). */

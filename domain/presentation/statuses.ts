@@ -86,8 +86,7 @@ export const PRESENTATION_ORDER_TRANSITIONS = [
 export type TPresentationOrderTransitionName = (typeof PRESENTATION_ORDER_TRANSITIONS)[number]['name']
 
 /** The wizard's UI steps (orders.md §2): the spec's set, in order. */
-export const PRESENTATION_WIZARD_STEPS = ['start', 'justification', 'outline', 'title-page', 'loader', 'payment', 'completed', 'canceled', 'failed'] as const
-export type TPresentationWizardStep = (typeof PRESENTATION_WIZARD_STEPS)[number]
+export type TPresentationWizardStep = 'start' | 'justification' | 'outline' | 'title-page' | 'loader' | 'payment' | 'completed' | 'canceled' | 'failed'
 
 /** The progress list the page shows (orders.md §2 "Presentation wizard steps"). */
 export const PRESENTATION_PROGRESS = [
@@ -148,4 +147,4 @@ export function presentationUnifiedState(id: number, _isPaid: boolean): TUnified
  * with a free attempt (hasPresentationFreeAttempt) or at least this many tokens may go on; otherwise the refill popup.
  */
 export const PRESENTATION_PRICE_TOKENS = 20
-export const PRESENTATION_BALANCE_THRESHOLD = PRESENTATION_PRICE_TOKENS
+export const PRESENTATION_BALANCE_THRESHOLD: number = 20 // the price: the balance that pays for one

@@ -18,8 +18,8 @@ import { clip, clipSentences } from '../../../domain/presentation/clip-text'
 
 export type TPresentationBrief = { topic: string; slidesCount: number }
 
-/** A deck holds at most 40 slides: the content slides and the closing one. */
-const CONTENT_SLIDES_MAX = 39
+/** Every slide an outline may hold (§5: 10 sections × 5 slides); the deck (≤ 60) has room for them and the closing one. */
+const CONTENT_SLIDES_MAX = 50
 /** The sources slide lists at most ten records. */
 const SOURCES_MAX = 10
 const SECTION_CALLS_AT_ONCE = 3
@@ -65,7 +65,7 @@ async function sectionSlides(ai: TAi, input: { topic: string; justification: TPr
   }
 }
 
-/** A client's outline of more than 39 slides (the deck's limit with its closing slide) loses its last slides. */
+/** A guard: an outline past the §5 limits (never saved, since ZPresentationOutline refuses it) loses its last slides. */
 function capSlides(outline: TPresentationOutline): TPresentationOutline {
   let left = CONTENT_SLIDES_MAX
   return outline.flatMap((s) => {
