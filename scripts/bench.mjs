@@ -14,6 +14,7 @@ import { benchTaskSearch } from './bench-task-search.mjs'
 import { benchAiStream } from './bench-ai-stream.mjs'
 import { benchAdvancedAi } from './bench-advanced-ai.mjs'
 import { benchPresentationLayout } from './bench-presentation-layout.mjs'
+import { benchPresentationPipeline } from './bench-presentation-pipeline.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -93,6 +94,9 @@ try {
   const { benchPresentationPptx } = await tsImport('./bench-presentation-pptx.ts', import.meta.url)
   console.log('\nDeck PPTX build: buildDeckPptx of a laid-out 20-slide deck with tables and charts, in process (goal p95 < 300 ms):')
   console.table(await benchPresentationPptx())
+  const slides = await benchPresentationPipeline()
+  console.log(`\nPresentation pipeline: each step of 10 orders from topic to the PPTX, POST /graphql and the jobs' step functions, demo AI without delay timed apart ("demo AI alone"; ${slides.driver}), in process:`)
+  console.table(slides.rows)
   const { benchEssayPipeline } = await tsImport('./bench-essay.ts', import.meta.url)
   console.log('\nText-work pipeline, own time per step (median of 5 orders after a warm-up; AI time excluded and shown apart; in-memory PGlite):')
   console.table(await benchEssayPipeline())
