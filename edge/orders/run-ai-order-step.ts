@@ -1,0 +1,61 @@
+// One AI step of a product order, run by its job (the AI referat's and the AI presentation's three steps): guarded by
+// the status (a repeated or late run does nothing), the AI works outside any transaction, then the result moves the
+// order on; the last failed attempt (or an error not worth retrying) moves it to FAILED with a Russian message and
+// failed_status, from where the owner retries.
+import type { AppDeps } from '../context'
+import { asService } from '../db/port'
+import { AiError } from '../ai/errors'
+import type { TAi } from '../ai/port'
+import type { TOrderMachine } from './order-machine'
+import { tryTransition } from './transition'
+
+export type TAiOrderStepRun = { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }
+
+export type TAiOrderStep<S extends string, O, N extends string> = {
+  runsIn: readonly S[]
+  done: (order: O) => N
+  failed: N
+  failMessage: string
+  /** The AI's work: the columns the step writes with the status. */
+  work: (order: O) => Promise<Record<string, unknown>>
+}
+
+export async function runAiOrderStep<S extends string, O extends { id: string; status: S }, N extends string>(
+  machine: TOrderMachine<S, O>,
+  o: TAiOrderStepRun,
+  step: TAiOrderStep<S, O, N>,
+): Promise<'done' | 'skipped' | 'failed'> {
+  const [row] = await asService(o.deps.db, (tx) => tx.query<Record<string, unknown>>(`select ${machine.columns} from ${machine.table} where id = $1::bigint`, [o.orderId]))
+  if (!row) return 'skipped'
+  const order = machine.toOrder(row)
+  if (!step.runsIn.includes(order.status)) return 'skipped'
+  let set: Record<string, unknown>
+  try {
+    set = await step.work(order)
+  } catch (e) {
+    const retryable = e instanceof AiError ? e.retryable : true
+    o.deps.log.warn(`${machine.product} order step failed`, { orderId: o.orderId, status: order.status, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e), final: o.finalAttempt || !retryable })
+    if (retryable && !o.finalAttempt) throw e
+    await asService(o.deps.db, (tx) =>
+      tryTransition(tx, o.deps.realtime, machine, {
+        orderId: order.id,
+        name: step.failed,
+        by: 'job',
+        set: { error_description: step.failMessage, failed_status: machine.statusId(order.status) },
+        detail: { error: e instanceof AiError ? e.code : 'invalid' },
+      }),
+    )
+    return 'failed'
+  }
+  return asService(o.deps.db, async (tx) => {
+    const moved = await tryTransition(tx, o.deps.realtime, machine, {
+      orderId: order.id,
+      name: step.done(order),
+      by: 'job',
+      set: { ...set, ai_provider: o.ai.info.isDemo ? 'demo' : o.ai.info.model },
+      detail: { provider: o.ai.info.kind },
+    })
+    // The owner canceled meanwhile: nothing to write.
+    return moved.ok ? ('done' as const) : ('skipped' as const)
+  })
+}
