@@ -17,8 +17,9 @@ import { ZRealtimeJoinInput } from './realtime-join'
 const USER = '0b7e2c4a-9a3f-4d7e-8c1b-2f6a5e4d3c2b'
 
 describe('realtime events', () => {
-  it('knows the seventeen events of the platform spec', () => {
-    expect(REALTIME_EVENTS).toHaveLength(17)
+  it('knows the seventeen events of the platform spec and the training chat\'s own', () => {
+    expect(REALTIME_EVENTS).toHaveLength(18)
+    expect(REALTIME_EVENTS).toContain('training-task-changed')
     expect(() => assertEventName('ai-essay-order-changed')).not.toThrow()
   })
 

@@ -19,6 +19,8 @@ export const REALTIME_EVENTS = [
   'ai-referat-full-content-is-ready',
   'ai-referat-full-content-generating-failed',
   'ai-presentation-order-changed',
+  // A training task moved (completed) or its chat has a new message; the chat stream reads the rows (edge/training).
+  'training-task-changed',
 ] as const
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number]

@@ -40,6 +40,7 @@ import { taskOrderRoutes } from './task/task-order-routes'
 import { aiOrderCreateRoutes } from './ai-orders/ai-order-routes'
 import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
 import { advancedAiOrderStreamRoutes } from './advanced-ai-orders/advanced-ai-order-stream-route'
+import { trainingRoutes } from './training/training-routes'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.use('/graphql', callerMiddleware)
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)
+  app.use('/training-mode/*', callerMiddleware)
   app.use('*', clientIp)
   app.use('*', robotsHeader)
 
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/unified-order', aiOrderCreateRoutes)
   app.route('/api/ai-order', aiOrderStreamRoutes)
   app.route('/api/advanced-ai-order', advancedAiOrderStreamRoutes)
+  app.route('/training-mode', trainingRoutes)
   app.route('/webhooks/telegram', telegramWebhookRoutes)
   app.route('/webhooks/testbank', testbankWebhookRoutes)
   app.route('/webhooks/yookassa', yookassaWebhookRoutes)

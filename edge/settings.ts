@@ -53,6 +53,9 @@ const ZSettingsShape = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  // Training mode (edge/training): the training-mode-3210 flag until the experiments issue serves it. Unset: off in
+  // production (the spec's default), on in development and tests.
+  TRAINING_MODE: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
   REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),

@@ -10,6 +10,7 @@ const SAMPLE: Record<string, string> = {
   slugWithId: 'istoriya-rossii-123',
   type: 'esse',
   unifiedOrderId: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c',
+  taskUuid: '0b5e7a52-3c1d-4e8f-9a6b-2d4c6e8f0a1b',
 }
 
 function examplePath(route: RouteDef): string {

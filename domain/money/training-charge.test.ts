@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { canStartTraining, trainingReplyCharge } from './training-charge'
+
+describe('trainingReplyCharge', () => {
+  it('spends a trial credit first, even with a subscription', () => {
+    expect(trainingReplyCharge({ hasActiveSubscription: true, trials: 2, tokens: 50 })).toEqual({ ok: true, account: 'trials', amount: 1 })
+  })
+  it('spends tokens of a subscriber without trials', () => {
+    expect(trainingReplyCharge({ hasActiveSubscription: true, trials: 0, tokens: 3 })).toEqual({ ok: true, account: 'tokens', amount: 1 })
+  })
+  it('asks a subscriber with no tokens to refill', () => {
+    expect(trainingReplyCharge({ hasActiveSubscription: true, trials: 0, tokens: 0 })).toEqual({ ok: false, code: 'INSUFFICIENT_TOKENS', missing: 1 })
+  })
+  it('asks for a subscription when there is neither a subscription nor a trial', () => {
+    expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 0, tokens: 100 })).toEqual({ ok: false, code: 'SUBSCRIPTION_REQUIRED' })
+    expect(canStartTraining({ hasActiveSubscription: false, trials: 0 })).toBe(false)
+    expect(canStartTraining({ hasActiveSubscription: false, trials: 1 })).toBe(true)
+  })
+})

@@ -1,0 +1,6 @@
+// /training-mode/* – the training API (orders.md §7 Training mode): REST under /v1, the chat stream under /sse/v1.
+// Bearer token; every error answers { error_message, code } (orders.md §8 Training server error).
+import { Hono } from 'hono'
+import type { AppEnv } from '../context'
+
+export const trainingRoutes = new Hono<AppEnv>()
