@@ -2,5 +2,10 @@
 // Bearer token; every error answers { error_message, code } (orders.md §8 Training server error).
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
+import { trainingErrorResponse } from './training-error'
+import { trainingStreamRoutes } from './stream/training-stream-route'
 
 export const trainingRoutes = new Hono<AppEnv>()
+
+trainingRoutes.route('/sse/v1', trainingStreamRoutes)
+trainingRoutes.onError((err, c) => trainingErrorResponse(err, c))
