@@ -4,8 +4,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { trainingErrorResponse } from './training-error'
 import { trainingStreamRoutes } from './stream/training-stream-route'
+import { trainingRetryRoutes } from './reply/retry-reply-route'
 
 export const trainingRoutes = new Hono<AppEnv>()
 
+trainingRoutes.route('/v1', trainingRetryRoutes)
 trainingRoutes.route('/sse/v1', trainingStreamRoutes)
 trainingRoutes.onError((err, c) => trainingErrorResponse(err, c))
