@@ -38,7 +38,10 @@ function linearPlan(source: string, p: TPolynomial, left: TPolynomial): TPlan {
   const rhs = neg(p.c)
   const x = div(rhs, p.b)
   const bx = `${eq(p.b, rat(1)) ? '' : eq(p.b, rat(-1)) ? '-' : tex(p.b)}x`
-  const slip = isZero(p.c) ? null : div(p.c, p.b)
+  const bxPlain = `${eq(p.b, rat(1)) ? '' : eq(p.b, rat(-1)) ? '-' : num(p.b)}x`
+  // Moving the left's number across without changing its sign: «3x + 5 = 20» → «3x = 25».
+  const slipRhs = isZero(left.c) ? null : add(rhs, mul(rat(2), left.c))
+  const slip = slipRhs ? div(slipRhs, p.b) : null
   // The number written beside x on the left, as the student sees it («+ 5» in «3x + 5 = 20»).
   const constant = isZero(left.c) ? null : left.c
   const divide = !eq(p.b, rat(1))
@@ -54,7 +57,7 @@ function linearPlan(source: string, p: TPolynomial, left: TPolynomial): TPlan {
     hints: [
       {
         text: 'Перенеси все числа в правую часть, а слагаемые с $x$ — в левую. При переносе через «=» знак слагаемого меняется на противоположный. Что получится?',
-        options: [`${num(p.b)}x = ${num(rhs)}`, ...(slip ? [`${num(p.b)}x = ${num(neg(rhs))}`] : [])],
+        options: [`${bxPlain} = ${num(rhs)}`, ...(slipRhs ? [`${bxPlain} = ${num(slipRhs)}`] : [])],
       },
       {
         text: `Получилось $${bx} = ${tex(rhs)}$. Какое действие оставит $x$ одного?`,

@@ -36,7 +36,7 @@ describe('demo tutor: a linear equation', () => {
     expect(r).toContain('при $x = 4$')
     expect(r).toContain('не подходит')
     expect(r).toContain('Перенеси все числа в правую часть')
-    expect(parseQa(r).options).toEqual(['3x = 15', '3x = -15'])
+    expect(parseQa(r).options).toEqual(['3x = 15', '3x = 25'])
     expect(r).not.toContain(DONE_MARKER)
   })
 
