@@ -4,7 +4,7 @@
 // has no plan, and the ladder then never claims an answer.
 import { factOf } from './training-facts'
 import {
-  add, div, eq, evaluate, findEquation, integerRoots, isZero, mul, namesX, neg, plain, rat, studentValues, sub, tex, texPolynomial, texTerm, type TPolynomial, type TRational,
+  add, answerValues, div, eq, evaluate, findEquation, integerRoots, isZero, mul, namesX, neg, plain, rat, studentValues, sub, tex, texPolynomial, texTerm, type TPolynomial, type TRational,
 } from './training-math'
 
 export type TVerdict =
@@ -78,7 +78,7 @@ function linearPlan(source: string, p: TPolynomial, left: TPolynomial): TPlan {
     answer: `$x = ${tex(x)}$`,
     signSlip: slip && !eq(slip, x) ? slip : null,
     check(message) {
-      const values = studentValues(message)
+      const values = answerValues(message)
       const last = values.at(-1)
       if (!last) return { kind: 'none' }
       if (eq(last, x)) return { kind: 'right', note: `Проверка: при $x = ${tex(x)}$ уравнение $${source}$ верно.` }
@@ -122,7 +122,7 @@ function quadraticPlan(source: string, p: TPolynomial, roots: number[]): TPlan {
     answer,
     signSlip: null,
     check(message) {
-      const values = studentValues(message)
+      const values = answerValues(message)
       if (!values.length) return { kind: 'none' }
       const given = values.filter((v) => sorted.some((r) => eq(r, v)))
       const allRoots = sorted.every((r) => values.some((v) => eq(v, r)))
@@ -159,7 +159,7 @@ function percentPlan(text: string): TPlan | null {
     answer: `$${tex(x)}$`,
     signSlip: null,
     check(message) {
-      const values = studentValues(message)
+      const values = answerValues(message)
       const last = values.at(-1)
       if (!last) return { kind: 'none' }
       if (eq(last, x)) return { kind: 'right', note: `Проверка: $${tex(x)} : ${tex(whole)} \\cdot 100 = ${tex(pct)}\\%$.` }
@@ -172,13 +172,15 @@ function percentPlan(text: string): TPlan | null {
 function factPlan(text: string): TPlan | null {
   const fact = factOf(text)
   if (!fact) return null
+  const formula = fact.answer.split('.')[0]!
+  const lowered = formula.charAt(0).toLowerCase() + formula.slice(1)
   return {
     kind: 'fact',
     topic: fact.topic,
     opening: `${fact.answer}\n\n${fact.check.question}`,
     openingOptions: fact.check.options,
     hints: [
-      { text: `Подставь число в формулу: ${fact.answer.split('.')[0]}. Что получается?`, options: fact.check.options },
+      { text: `Подставь число в формулу: ${lowered}. Что получается?`, options: fact.check.options },
       { text: `Посчитай аккуратно по шагам. ${fact.check.question}`, options: fact.check.options },
       { text: fact.check.question, options: fact.check.options },
     ],
@@ -186,10 +188,10 @@ function factPlan(text: string): TPlan | null {
     answer: `$${fact.check.shown}$`,
     signSlip: null,
     check(message) {
-      const last = studentValues(message).at(-1)
+      const last = answerValues(message).at(-1)
       if (!last) return { kind: 'none' }
       if (eq(last, fact.check.answer)) return { kind: 'right', note: fact.check.solution }
-      return { kind: 'wrong', note: `$${tex(last)}$ — не то. Вспомни формулу: ${fact.answer.split('.')[0]}.` }
+      return { kind: 'wrong', note: `$${tex(last)}$ — не то. Вспомни: ${lowered}.` }
     },
   }
 }

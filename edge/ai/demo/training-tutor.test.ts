@@ -40,6 +40,13 @@ describe('demo tutor: a linear equation', () => {
     expect(r).not.toContain(DONE_MARKER)
   })
 
+  it('takes a picked step option for a step, not an answer, even when its number is the answer', () => {
+    const r = chat(LINEAR, ['Перенести 5 в правую часть'])
+    expect(r).not.toContain(DONE_MARKER)
+    expect(r).toContain('Перенеси все числа в правую часть')
+    expect(chat(LINEAR, ['Ответ: 5'])).toContain(DONE_MARKER)
+  })
+
   it('acknowledges a right first step and moves to the next rung', () => {
     const r = chat(LINEAR, ['3x = 15'])
     expect(r).toContain('Верно, $3x = 15$')
