@@ -33,7 +33,7 @@ describe('demo memories', () => {
   })
 
   it('notes a mock defense as a fact about the student, within the length limit', () => {
-    const [f] = facts(input(['ответ'], { kind: 'defense', task: 'Пробная защита: «Цифровая экономика»' }))
-    expect(f).toEqual({ kind: 'other', content: 'Готовится к защите работы: Пробная защита: «Цифровая экономика»' })
+    const [f] = facts(input(['ответ'], { kind: 'defense', task: 'Защита работы: Цифровая экономика' }))
+    expect(f).toEqual({ kind: 'other', content: 'Готовится к защите работы «Цифровая экономика»' })
   })
 })

@@ -99,8 +99,9 @@ describe('demo tutor: a linear equation', () => {
     expect(chat(LINEAR, ['x = 4', 'не знаю'])).toBe(chat(LINEAR, ['x = 4', 'не знаю']))
   })
 
-  it('uses a remembered weak topic to slow down', () => {
+  it('uses a remembered weak topic to slow down and a sure level to let the student lead', () => {
     expect(chat(LINEAR, [], ['Линейные уравнения: путается при переносе слагаемых'])).toContain('Помню, что в теме «Линейные уравнения»')
+    expect(chat(LINEAR, [], ['Линейные уравнения: решает уверенно, с первой попытки'])).toContain('у тебя получается уверенно')
     expect(chat(LINEAR, [], ['Предпочитает подсказки'])).not.toContain('Помню')
   })
 })
