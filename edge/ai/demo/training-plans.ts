@@ -205,7 +205,10 @@ export function planOf(task: string): TPlan | null {
   const equation = findEquation(task)
   if (!equation) return null
   const { source, poly } = equation
-  if (isZero(poly.a)) return linearPlan(source, poly, equation.left)
+  // Exact only while every number is a safe integer: past that the demo would round, so it claims nothing.
+  const safe = (x: TRational) => Number.isSafeInteger(x.n * 1000) && Number.isSafeInteger(x.d * 1000)
+  if (![poly.a, poly.b, poly.c].every(safe)) return null
+  if (isZero(poly.a)) return safe(div(neg(poly.c), poly.b)) ? linearPlan(source, poly, equation.left) : null
   const roots = integerRoots(poly)
   return roots ? quadraticPlan(source, poly, roots) : null
 }

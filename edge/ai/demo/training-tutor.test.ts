@@ -93,6 +93,7 @@ describe('demo tutor: a linear equation', () => {
     expect(chat('Реши уравнение 3x + 1 = 8', ['x = 7/3'])).toContain('Ответ: $x = \\frac{7}{3}$')
     expect(chat('Реши уравнение 3x + 1 = 8', ['x = 2,33'])).not.toContain(DONE_MARKER)
     expect(chat('Реши уравнение -2x + 3 = 9', ['-3'])).toContain(DONE_MARKER)
+    expect(chat('Реши уравнение 0,125x - 0,5 = 0', ['x = 4'])).toContain(DONE_MARKER)
   })
 
   it('is deterministic: the same chat writes the same reply', () => {
