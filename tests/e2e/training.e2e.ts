@@ -78,6 +78,7 @@ const tutorDone = (page: Page) => page.waitForSelector('.tr-chat[data-writing="f
 describe('training mode', () => {
   it('asks a guest to sign in and returns to the start page with the text', async () => {
     const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     await openStart(page, `/ecosystem/training?text=${encodeURIComponent(TASK)}`)
     expect(await page.inputValue('textarea[name="text"]')).toBe(TASK)
     // Nothing typed: the form says what is missing instead of calling the server.
@@ -191,7 +192,7 @@ describe('training mode', () => {
     await shoot(page, 'start-client')
     void token
     await page.close()
-  })
+  }, 240_000)
 
   it('fits the chat into a 375 px screen with the input at the bottom', async () => {
     const { page, token } = await signedInPage('mobile')
@@ -206,7 +207,7 @@ describe('training mode', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: '/tmp/training/chat-375.png' })
     await page.close()
-  })
+  }, 120_000)
 
   it('loads history in pages of 50 when scrolled to the top, keeping the place', async () => {
     // The server's paging has its HTTP tests; here the browser's side: a task of 120 messages served page by page.
