@@ -11,7 +11,8 @@ import { memoryFacts, type TChatMessage } from './chat-model'
 import { FALLBACKS, rateTrainingMessage } from './training-api'
 
 export const PROFILE_PATH = '/ecosystem/profile'
-const RETRY_FAILED = 'Репетитор не смог ответить'
+// The server's words for a failed reply (the stream's error event carries the exact ones).
+const RETRY_FAILED = 'Репетитор не ответил, попробуй ещё раз'
 
 function RateButtons({ message }: { message: TChatMessage }) {
   const [rating, setRating] = useState(message.rating)

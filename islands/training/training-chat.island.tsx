@@ -107,7 +107,8 @@ export default function TrainingChat({ taskUuid }: TrainingChatProps) {
         </div>
         <ul className="tr-messages" aria-live="polite" data-count={c.messages.length}>
           {c.messages.map((m) => (
-            <ChatMessage key={m.uuid} message={m} canRetry={inProgress && !writing} onRetry={(uuid) => void c.retry(uuid)} />
+            // Only the task's last reply can be written again (the server refuses older ones).
+            <ChatMessage key={m.uuid} message={m} canRetry={inProgress && !writing && m.uuid === lastTutor?.uuid} onRetry={(uuid) => void c.retry(uuid)} />
           ))}
         </ul>
         {options.length > 0 && (
