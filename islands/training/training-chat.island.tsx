@@ -41,6 +41,16 @@ export default function TrainingChat({ taskUuid }: TrainingChatProps) {
     }
   }, [c.messages, options.length, c.completedNow])
 
+  // The chat is as tall as the screen: the page moves it right under the header, past the banners above it.
+  const ready = c.status === 'ready'
+  useEffect(() => {
+    const chat = scroller.current?.closest('.tr-chat')
+    if (!ready || !chat) return
+    const header = document.querySelector('.eco-header')?.getBoundingClientRect().height ?? 0
+    const y = chat.getBoundingClientRect().top + window.scrollY - header - 8
+    if (y > 0) window.scrollTo({ top: y })
+  }, [ready])
+
   useEffect(() => {
     const el = scroller.current
     const sentinel = top.current
