@@ -42,7 +42,7 @@ beforeAll(async () => {
   await t.db.query(`insert into public.users (id, name) values ($1, 'Студент'), ($2, 'Другой')`, [OWNER, OTHER])
 })
 afterAll(async () => {
-  await deps.realtime.close?.()
+  await deps.realtime.stop()
   await t.dispose()
 })
 
