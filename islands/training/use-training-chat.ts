@@ -20,18 +20,15 @@ export function useTrainingChat(taskUuid: string) {
   const [completedNow, setCompletedNow] = useState(false)
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  // The stream's handlers read the newest messages without reopening it on every change.
+  // The newest messages, kept here as well: the stream reads them (where to resume) the moment it opens, before React
+  // has rendered the state, and every change goes through `apply`, so this is never behind.
   const latest = useRef(messages)
-  latest.current = messages
   const stream = useRef<TTrainingStream | null>(null)
   const fetchedFromServer = useRef(0)
 
   const apply = useCallback((f: (list: TChatMessage[]) => TChatMessage[]) => {
-    setMessages((list) => {
-      const next = f(list)
-      latest.current = next
-      return next
-    })
+    latest.current = f(latest.current)
+    setMessages(latest.current)
   }, [])
 
   const onEvent = useCallback(

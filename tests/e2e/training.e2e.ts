@@ -271,4 +271,56 @@ describe('training mode', () => {
     expect(await page.getAttribute('.tr-older', 'data-older')).toBe('none')
     await page.close()
   })
+
+  it('shows a failed reply as «Ошибка: …» with «Повторить», keeping its partial text', async () => {
+    // The provider failing mid-stream has its HTTP tests; here the browser's side of the events, served by hand.
+    const { page } = await signedInPage()
+    const uuid = '00000000-0000-4000-8000-00000000e770'
+    const row = (seq: number, sender: string, content: string, state: string) => ({ uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, seq, sender, content, state, rating: 'not_rated', meta: null, created_at: new Date().toISOString() })
+    const failed = row(2, 'assistant', '', 'streaming')
+    const again = row(3, 'assistant', '', 'streaming')
+    await page.route('**/training-mode/v1/tasks', (r) =>
+      r.fulfill({ json: { tasks: [{ uuid, unified_order_id: '1', service_order_id: '1', kind: 'task', title: TASK, status: 'IN_PROGRESS', completion_reason: null, rating: 'not_rated', is_demo: false, created_at: new Date().toISOString(), completed_at: null }] } }),
+    )
+    await page.route(`**/training-mode/v1/tasks/${uuid}/messages?*`, (r) => r.fulfill({ json: { messages: [row(1, 'user', TASK, 'done'), failed], total: 2 } }))
+    const resumes: (string | undefined)[] = []
+    const sse = (events: [string, string, unknown][]) => events.map(([event, id, data]) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`).join('')
+    await page.route(`**/training-mode/sse/v1/tasks/${uuid}/messages`, (r) => {
+      resumes.push(r.request().headers()['last-event-id'])
+      const body =
+        resumes.length === 1
+          ? sse([
+              ['start', '2.0', { message_uuid: failed.uuid, seq: 2, offset: 0 }],
+              ['chunk', '2.9', { message_uuid: failed.uuid, text: 'Сначала п' }],
+              ['error', '3.0', { message_uuid: failed.uuid, error_message: 'Репетитор не ответил, попробуй ещё раз', code: 'AI_FAILED' }],
+            ])
+          : sse([
+              ['start', '3.0', { message_uuid: again.uuid, seq: 3, offset: 0 }],
+              ['chunk', '3.17', { message_uuid: again.uuid, text: 'Перенеси 3 вправо' }],
+              ['complete', '4.0', { message_uuid: again.uuid, length: 17, options: [] }],
+            ])
+      return r.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body })
+    })
+    let retried = ''
+    await page.route(`**/training-mode/v1/tasks/${uuid}/messages/*/retry`, (r) => {
+      retried = new URL(r.request().url()).pathname
+      return r.fulfill({ json: { reply: again } })
+    })
+    await open(page, `/ecosystem/training/${uuid}`)
+    await page.waitForSelector('.tr-msg--system[role="alert"]')
+    expect(await page.textContent('.tr-msg--system span')).toBe('Ошибка: Репетитор не ответил, попробуй ещё раз')
+    expect(await page.textContent(`[data-message-uuid="${failed.uuid}"] .ai-text`)).toBe('Сначала п')
+    // The first connection resumed inside the reply still streaming (2.0): nothing was shown of it yet.
+    expect(resumes[0]).toBe('2.0')
+    await shoot(page, 'chat-error')
+    await page.click('.tr-msg--system button:text-is("Повторить")')
+    await page.waitForSelector(`[data-message-uuid="${again.uuid}"][data-state="done"]`)
+    expect(retried).toBe(`/training-mode/v1/tasks/${uuid}/messages/${failed.uuid}/retry`)
+    expect(await page.textContent(`[data-message-uuid="${again.uuid}"] .ai-text`)).toBe('Перенеси 3 вправо')
+    // The reconnect asked for what follows the last event seen.
+    expect(resumes[1]).toBe('3.0')
+    // Only the newest reply can be retried: the old error keeps its text, without the button.
+    expect(await page.locator('.tr-msg--system button').count()).toBe(0)
+    await page.close()
+  })
 })
