@@ -120,7 +120,7 @@ describe('training reply: failure and retry', () => {
     expect(refunds).toContainEqual({ userId: me.id, replyUuid: reply.uuid })
     expect(liveReplies.get(reply.id)).toBeUndefined()
 
-    const retry = (uuid: string, headers = me.headers) => app.request(`/training-mode/v1/tasks/${task.uuid}/messages/${uuid}/retry`, { method: 'POST', headers })
+    const retry = (uuid: string, headers: Record<string, string> = me.headers) => app.request(`/training-mode/v1/tasks/${task.uuid}/messages/${uuid}/retry`, { method: 'POST', headers })
     expect((await retry(reply.uuid, {})).status).toBe(401)
     expect(await (await retry('nope')).json()).toEqual({ error_message: 'Сообщение не найдено', code: 'NOT_FOUND' })
     const first = (await messagesOf(deps, task.id))[0]!

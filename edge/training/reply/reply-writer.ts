@@ -32,7 +32,7 @@ export function createReplyWriter(o: {
   startLength: number
   batchMs?: number
 }): TReplyWriter {
-  const batchMs = o.batchMs ?? 40
+  const batchMs = o.batchMs ?? 200
   let buffer = ''
   let length = o.startLength
   let written = length

@@ -5,16 +5,17 @@
 // - anything else (another process's reply, a new message, the final state) through the task room's notice, which
 //   makes it re-read the rows after the cursor. No transaction or connection is held between reads.
 // `: ping` every heartbeat keeps proxies open (and re-reads, in case a notice was lost); it ends on abort or hub stop.
+// A live chunk never waits for a database read: under a busy pool that read may take seconds.
 import { Hono } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import type { AppEnv } from '../../context'
 import type { Db } from '../../db/port'
 import { asService } from '../../db/port'
 import { unifiedOrderRoom } from '../../../domain/realtime'
-import { parseTrainingEventId, TRAINING_HEARTBEAT_MS } from '../../../domain/training/events'
+import { parseTrainingEventId, trainingEventId, TRAINING_HEARTBEAT_MS, type TTrainingChunk } from '../../../domain/training/events'
 import { liveReplies } from './live-replies'
 import { findOwnTrainingTask, type TOwnTask } from './own-task'
-import { rowEvents, type TCursor, type TStreamRow } from './row-events'
+import { rowEvents, type TCursor, type TOutEvent, type TStreamRow } from './row-events'
 
 async function readRows(db: Db, taskId: string, fromSeq: number): Promise<TStreamRow[]> {
   const rows = await asService(db, (tx) =>
@@ -66,11 +67,26 @@ async function serve(c: { get: (k: 'deps') => AppEnv['Variables']['deps']; req: 
     finish()
   }
 
-  // One pump at a time; whatever arrives during one runs another right after it. A live delta of the reply the
-  // cursor stands in is sent from memory; anything else re-reads the rows.
+  // Frames are written in the order they are made: stream.write queues synchronously, so a live chunk can go out
+  // while a read is in flight without overtaking or repeating what the read then sends (both move one cursor).
+  const write = (events: TOutEvent[]) => {
+    if (ended || events.length === 0) return
+    const frames = events.map((e) => `event: ${e.event}\nid: ${e.id}\ndata: ${JSON.stringify(e.data)}\n\n`).join('')
+    void stream.write(frames).catch(end)
+  }
+
+  // A live delta of the reply the cursor stands in goes out from memory at once, never behind a database read.
+  const sendLive = () => {
+    const live = cursor.started ? liveReplies.at(task.id, cursor.seq) : undefined
+    if (!live || live.text.length <= cursor.offset) return
+    const text = live.text.slice(cursor.offset)
+    cursor = { ...cursor, offset: live.text.length }
+    write([{ event: 'chunk', id: trainingEventId(cursor), data: { message_uuid: live.uuid, text } satisfies TTrainingChunk }])
+  }
+
+  // Reads of the rows after the cursor, one at a time; a request during one runs another right after it.
   let running = false
   let again = false
-  let needRead = true
   const pump = async () => {
     if (running) {
       again = true
@@ -81,39 +97,27 @@ async function serve(c: { get: (k: 'deps') => AppEnv['Variables']['deps']; req: 
       do {
         again = false
         if (ended) return
-        const live = cursor.started ? liveReplies.at(task.id, cursor.seq) : undefined
-        if (live && !needRead) {
-          if (live.text.length > cursor.offset) {
-            const text = live.text.slice(cursor.offset)
-            cursor = { ...cursor, offset: live.text.length }
-            await stream.writeSSE({ event: 'chunk', id: `${cursor.seq}.${cursor.offset}`, data: JSON.stringify({ message_uuid: live.uuid, text }) })
-          }
-          continue
-        }
-        needRead = false
-        for (const row of await readRows(db, task.id, cursor.seq)) {
+        const rows = await readRows(db, task.id, cursor.seq)
+        for (const row of rows) {
           const r = rowEvents(row, cursor, { taskUuid: task.uuid, liveText: liveReplies.at(task.id, row.seq)?.text })
           cursor = r.cursor
-          for (const e of r.events) await stream.writeSSE({ event: e.event, id: e.id, data: JSON.stringify(e.data) })
+          write(r.events)
           if (r.blocked) break
         }
       } while (again && !ended)
     } catch (e) {
-      log.warn('training stream: read or write failed', { taskId: task.id, error: String(e) })
+      log.warn('training stream: read failed', { taskId: task.id, error: String(e) })
       end()
     } finally {
       running = false
     }
   }
-  const reread = () => {
-    needRead = true
-    void pump()
-  }
+  const reread = () => void pump()
 
   // Subscribe before the first read: a message written in between is then seen by one or the other.
   const stopLive = liveReplies.listen(task.id, (e) => {
-    if (e.kind === 'end' || e.seq !== cursor.seq || !cursor.started) needRead = true
-    void pump()
+    if (e.kind === 'text' && e.seq === cursor.seq && cursor.started) sendLive()
+    else reread()
   })
   const unsubscribe = realtime.subscribe(
     [unifiedOrderRoom(task.unifiedOrderId)],
@@ -128,7 +132,9 @@ async function serve(c: { get: (k: 'deps') => AppEnv['Variables']['deps']; req: 
   void pump()
   const heartbeat = setInterval(() => {
     void stream.write(': ping\n\n').catch(end)
-    reread()
+    // A reply this process streams needs no re-read (its end comes through the live channel); a read waiting for a
+    // busy pool would only hold its chunks back.
+    if (!(cursor.started && liveReplies.at(task.id, cursor.seq))) reread()
   }, heartbeatMs)
   stream.onAbort(end)
   const signal = c.req.raw.signal
