@@ -1,0 +1,20 @@
+// GET /training-mode/v1/tasks/{uuid}/messages?limit&offset: one page of the chat (orders.md §9: 50 per page).
+// `offset` counts back from the newest message (0 = the newest page), so the chat opens at its end and older pages
+// load as the student scrolls up; each page is oldest-first, ready to render; `total` counts the whole chat.
+import type { AppDeps } from '../../context'
+import { asService } from '../../db/port'
+import { TRAINING_MESSAGE_COLUMNS, toTrainingMessage, type TTrainingMessageRow } from '../messages/append-message'
+import type { TTrainingMessagePage } from '../../../domain/training/api-types'
+import { ownTrainingTask } from './own-task'
+
+export async function listTrainingMessages(deps: AppDeps, o: { userId: string; taskUuid: string; limit: number; offset: number }): Promise<TTrainingMessagePage> {
+  return asService(deps.db, async (tx) => {
+    const task = await ownTrainingTask(tx, { userId: o.userId, taskUuid: o.taskUuid })
+    const rows = await tx.query<TTrainingMessageRow>(
+      `select ${TRAINING_MESSAGE_COLUMNS} from public.training_messages where training_task_id = $1::bigint order by seq desc limit $2 offset $3`,
+      [task.id, o.limit, o.offset],
+    )
+    const [count] = await tx.query<{ total: number }>('select count(*)::int as total from public.training_messages where training_task_id = $1::bigint', [task.id])
+    return { messages: rows.reverse().map(toTrainingMessage), total: Number(count?.total ?? 0) }
+  })
+}

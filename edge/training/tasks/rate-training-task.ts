@@ -1,0 +1,22 @@
+// POST /training-mode/v1/tasks/{uuid}/rate?rating=up|down: once per task; a second rating is 409 ALREADY_RATED.
+import type { AppDeps } from '../../context'
+import { asService } from '../../db/port'
+import { AppError } from '../../http/errors'
+import { TRAINING_MESSAGES, type TTrainingRating } from '../../../domain/training/input'
+import type { TTrainingTask } from '../../../domain/training/api-types'
+import { TRAINING_TASK_COLUMNS, toTrainingTask, type TTrainingTaskRow } from '../training-task-row'
+import { ownTrainingTask } from './own-task'
+import { publicTask } from './list-training-tasks'
+
+export async function rateTrainingTask(deps: AppDeps, o: { userId: string; taskUuid: string; rating: TTrainingRating }): Promise<TTrainingTask> {
+  return asService(deps.db, async (tx) => {
+    const own = await ownTrainingTask(tx, { userId: o.userId, taskUuid: o.taskUuid })
+    // The condition in the update itself: two racing ratings cannot both pass.
+    const [row] = await tx.query<TTrainingTaskRow>(
+      `update public.training_tasks set rating = $2 where id = $1::bigint and rating = 'not_rated' returning ${TRAINING_TASK_COLUMNS}`,
+      [own.id, o.rating],
+    )
+    if (!row) throw new AppError('ALREADY_RATED', TRAINING_MESSAGES.alreadyRated)
+    return publicTask(toTrainingTask(row))
+  })
+}
