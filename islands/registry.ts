@@ -35,6 +35,8 @@ export const islandLoaders = {
   'advanced-ai-order': () => import('./advanced-ai-order/advanced-ai-order.island'),
   'presentation-start': () => import('./presentation/presentation-start.island'),
   'presentation-order': () => import('./presentation/presentation-order.island'),
+  'training-start': () => import('./training/training-start.island'),
+  'training-chat': () => import('./training/training-chat.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

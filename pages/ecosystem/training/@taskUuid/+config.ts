@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Тренировка с репетитором — Кампус' }
