@@ -1,4 +1,5 @@
 // Quick menu of recent orders (platform.md §4): how the list grows and where each order's page lives.
+import { TRAINING_ORDER_PATH } from './orders/unified'
 
 /** The spec's size of the quick menu: the 4 most recent orders. */
 export const QUICK_MENU_SIZE = 4
@@ -6,7 +7,7 @@ export const QUICK_MENU_SIZE = 4
 /** Browser event a page fires when it creates an order, so the quick menu shows it without a refetch. */
 export const QUICK_MENU_ADD_EVENT = 'quick-menu:add'
 
-export const ORDER_KINDS = ['text', 'task', 'slides', 'library', 'ai', 'advanced-ai', 'referat', 'exam'] as const
+export const ORDER_KINDS = ['text', 'task', 'slides', 'library', 'ai', 'advanced-ai', 'referat', 'exam', 'training'] as const
 export type TOrderKind = (typeof ORDER_KINDS)[number]
 
 export type TRecentOrder = {
@@ -26,6 +27,8 @@ const ORDER_PATH: Record<TOrderKind, string> = {
   'advanced-ai': '/ecosystem/advanced-ai/',
   referat: '/ecosystem/referat/',
   exam: '/exam/',
+  // A training task opens by its uuid (the kernel hands it as the order's id).
+  training: TRAINING_ORDER_PATH,
 }
 
 /** What an order without a title of its own is called, per product (the route titles of orders.md §2). */
@@ -38,6 +41,7 @@ const KIND_LABEL: Record<TOrderKind, string> = {
   'advanced-ai': 'Ответ ИИ по источникам',
   referat: 'Реферат',
   exam: 'Билеты к экзамену',
+  training: 'Тренировка',
 }
 
 const isKind = (kind: string | null): kind is TOrderKind => (ORDER_KINDS as readonly string[]).includes(kind ?? '')

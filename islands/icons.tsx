@@ -27,6 +27,13 @@ const PATHS = {
   list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01m-.01 6h.01m-.01 6h.01" />,
   // Exam tickets are a list of questions: the same drawing.
   exam: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01m-.01 6h.01m-.01 6h.01" />,
+  // A speech bubble with a question mark: the tutor's chat (training mode).
+  training: (
+    <>
+      <path d="M4 5h16v11H9l-5 4V5Z" />
+      <path d="M10 9a2 2 0 1 1 2.6 1.9c-.4.1-.6.5-.6.9v.2M12 14h.01" />
+    </>
+  ),
   gift: <path d="M4 8h16v4H4zm8 0v13m7-9v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7m2.5-4a2.5 2.5 0 1 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 1 1 0 5" />,
   shield: <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6zm-3 9 2 2 4-4" />,
   quote: <path d="M7 7h4v4c0 3-1.5 5-4 6m6-10h4v4c0 3-1.5 5-4 6" />,

@@ -40,8 +40,15 @@ const NAME_BY_STATUS = new Map<number, TUnifiedStatusName>(Object.entries(UNIFIE
 export const unifiedTypeName = (id: number): TUnifiedTypeName | null => NAME_BY_TYPE.get(id) ?? null
 export const unifiedStatusName = (id: number): TUnifiedStatusName | null => NAME_BY_STATUS.get(id) ?? null
 
-/** The product page an order opens on (the quick menu's `kind`); types without a page of their own open as a task. */
-export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'library' | 'ai' | 'advanced-ai' | 'referat' | 'exam' {
+/** The pages an order can open on (the quick menu's `kind`). */
+export type TOrderKindOfType = 'text' | 'task' | 'slides' | 'library' | 'ai' | 'advanced-ai' | 'referat' | 'exam' | 'training'
+
+/**
+ * The product page an order opens on (the quick menu's `kind`); types without a page of their own open as a task.
+ * Services (type 8) hold two products, exam tickets and training tasks: `product` says which one the order's main
+ * order is ('training' when its main order is a training task).
+ */
+export function orderKindOfType(typeId: number, product?: string | null): TOrderKindOfType {
   switch (typeId) {
     case UNIFIED_TYPE.TEXT_WORK:
       return 'text'
@@ -56,13 +63,17 @@ export function orderKindOfType(typeId: number): 'text' | 'task' | 'slides' | 'l
       return 'referat'
     case UNIFIED_TYPE.PRESENTATION:
       return 'slides'
-    // The service orders are the exam tickets' answers (domain/exam/order-statuses.ts).
+    // The service orders: the exam tickets' answers (domain/exam/order-statuses.ts) and the training tasks (/ecosystem/training/{uuid}).
     case UNIFIED_TYPE.SERVICES:
-      return 'exam'
+      return product === 'training' ? 'training' : 'exam'
     default:
       return 'task'
   }
 }
+
+/** A training task's page, as "My orders" links it: the product is told by its address. */
+export const TRAINING_ORDER_PATH = '/ecosystem/training/'
+export const productOfHref = (href: string | null | undefined): 'training' | null => (href?.startsWith(TRAINING_ORDER_PATH) ? 'training' : null)
 
 /** The type filter of "My orders", in the order the select shows it. */
 export const ORDER_TYPE_FILTER: readonly { typeId: TUnifiedTypeId; label: string }[] = [
@@ -72,5 +83,6 @@ export const ORDER_TYPE_FILTER: readonly { typeId: TUnifiedTypeId; label: string
   { typeId: UNIFIED_TYPE.LIBRARY, label: 'Работы из библиотеки' },
   { typeId: UNIFIED_TYPE.AI, label: 'Ответы ИИ' },
   { typeId: UNIFIED_TYPE.AI_REFERAT, label: 'Рефераты' },
-  { typeId: UNIFIED_TYPE.SERVICES, label: 'Билеты к экзамену' },
+  // Services: exam tickets and training tasks.
+  { typeId: UNIFIED_TYPE.SERVICES, label: 'Билеты и тренировки' },
 ]

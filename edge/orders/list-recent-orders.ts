@@ -5,7 +5,7 @@ import { asCaller, type Caller, type Db } from '../db/port'
 
 export type TRecentOrderRow = { id: string; kind: string | null; title: string | null; createdAt: Date }
 
-type Row = { id: string | number; type_id: number; text: string | null; created_at: Date | string }
+type Row = { id: string | number; type_id: number; text: string | null; created_at: Date | string; training_uuid: string | null }
 
 /**
  * Signed-in clients only: a guest's orders live on their fingerprint and the quick menu stays hidden
@@ -16,16 +16,19 @@ export async function listRecentOrders({ db, caller }: { db: Db; caller: Caller 
   if (caller.role !== 'authenticated') return []
   const rows = await asCaller(db, caller, (tx) =>
     tx.query<Row>(
-      `select id, type_id, text, created_at from public.unified_orders
-        where user_id = auth.uid()
-        order by created_at desc, id desc
+      // A training task (services 8, like exam tickets) opens by its own uuid: it is looked up for type 8 only.
+      `select u.id, u.type_id, u.text, u.created_at,
+              case when u.type_id = 8 then (select t.uuid::text from public.training_tasks t where t.unified_order_id = u.id) end as training_uuid
+         from public.unified_orders u
+        where u.user_id = auth.uid()
+        order by u.created_at desc, u.id desc
         limit $1`,
       [QUICK_MENU_SIZE],
     ),
   )
   return rows.map((r) => ({
-    id: String(r.id),
-    kind: orderKindOfType(r.type_id),
+    id: r.training_uuid ?? String(r.id),
+    kind: orderKindOfType(r.type_id, r.training_uuid ? 'training' : null),
     title: r.text,
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
   }))

@@ -50,11 +50,18 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v))
 // Both drivers parse json columns; a driver configured otherwise hands over the text.
 const asJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
 
+/** A training task opens by its own uuid; every other product by the unified order's id. */
+function hrefOf(id: string, typeId: number, main: TMainOrder | null): string {
+  const kind = orderKindOfType(typeId, main?.product)
+  return orderHref({ id: kind === 'training' && main?.uuid ? main.uuid : id, kind })
+}
+
 export function toUnifiedOrder(r: TUnifiedOrderRow): TUnifiedOrder {
   const type = unifiedTypeName(r.type_id)
   const status = unifiedStatusName(r.status)
   // The table's check constraints allow only known ids; anything else is a bug worth a loud error.
   if (!type || !status) throw new Error(`unified order ${r.id} has type ${r.type_id} and status ${r.status}`)
+  const mainOrder = r.main_order === null ? null : asJson(r.main_order)
   return {
     id: r.id,
     typeId: r.type_id,
@@ -65,9 +72,9 @@ export function toUnifiedOrder(r: TUnifiedOrderRow): TUnifiedOrder {
     isPaid: r.is_paid,
     createdAt: asDate(r.created_at),
     updatedAt: asDate(r.updated_at),
-    href: orderHref({ id: r.id, kind: orderKindOfType(r.type_id) }),
+    href: hrefOf(r.id, r.type_id, mainOrder),
     rates: asJson(r.rates),
-    mainOrder: r.main_order === null ? null : asJson(r.main_order),
+    mainOrder,
   }
 }
 

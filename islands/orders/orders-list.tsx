@@ -2,10 +2,11 @@
 // failed, no orders at all, nothing found for the filters, an empty tab.
 import type { ReactNode } from 'react'
 import { TEXT_START_ITEM } from '../../domain/navigation'
-import { orderKindOfType } from '../../domain/orders/unified'
+import { orderKindOfType, productOfHref } from '../../domain/orders/unified'
 import { Icon } from '../icons'
 import { isFiltered, ORDERS_PER_PAGE, type TOrderFilters } from './order-filters'
-import { orderDate, orderTitle, STATUS_BADGE, typeLabel } from './order-view'
+import { orderDate, orderTitle, STATUS_BADGE } from './order-view'
+import { kindLabel } from '../../domain/quick-menu'
 import type { TMyOrder } from './orders-api'
 import type { TOrdersState } from './use-my-orders'
 
@@ -18,7 +19,7 @@ const TAB_EMPTY = {
 } as const
 
 function OrderRow({ order }: { order: TMyOrder }) {
-  const kind = orderKindOfType(order.typeId)
+  const kind = orderKindOfType(order.typeId, productOfHref(order.href))
   const badge = STATUS_BADGE[order.status]
   return (
     <a className="order-row" href={order.href} data-order-id={order.id} data-status={order.status}>
@@ -26,7 +27,7 @@ function OrderRow({ order }: { order: TMyOrder }) {
         <Icon name={kind} size={20} />
       </span>
       <span className="order-row__title">{orderTitle(order)}</span>
-      <span className="order-row__type">{typeLabel(order.typeId)}</span>
+      <span className="order-row__type">{kindLabel(kind)}</span>
       <time className="order-row__date" dateTime={order.createdAt}>
         {orderDate(order.createdAt)}
       </time>

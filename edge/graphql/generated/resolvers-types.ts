@@ -1747,7 +1747,7 @@ export type RecentOrder = {
   __typename?: 'RecentOrder';
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** Product whose page opens the order: text, task, slides, library, ai or referat; null when not recorded. */
+  /** Product whose page opens the order: text, task, slides, library, ai, advanced-ai, referat, exam or training (then id is the training task's uuid); null when not recorded. */
   kind?: Maybe<Scalars['String']['output']>;
   /** The order's topic or question as the client wrote it; null when it has none yet. */
   title?: Maybe<Scalars['String']['output']>;
