@@ -21,6 +21,12 @@ import { presentationJustificationV1 } from '../prompts/presentation-justificati
 import { presentationOutlineV1 } from '../prompts/presentation-outline.v1'
 import { presentationSlidesV1 } from '../prompts/presentation-slides.v1'
 import { demoPresentationJustification, demoPresentationOutline, demoPresentationSlides } from './presentation'
+import { trainingTutorV1 } from '../prompts/training-tutor.v1'
+import { trainingDefenseV1 } from '../prompts/training-defense.v1'
+import { trainingMemoriesV1 } from '../prompts/training-memories.v1'
+import { demoTrainingTutor } from './training-tutor'
+import { demoTrainingDefense } from './training-defense'
+import { demoTrainingMemories } from './training-memories'
 
 export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
@@ -46,4 +52,8 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'presentation-justification': { kind: 'object', write: (i, rng) => demoPresentationJustification(presentationJustificationV1.input.parse(i), rng) },
   'presentation-outline': { kind: 'object', write: (i) => demoPresentationOutline(presentationOutlineV1.input.parse(i)) },
   'presentation-slides': { kind: 'object', write: (i) => demoPresentationSlides(presentationSlidesV1.input.parse(i)) },
+  // The training writers read their state from the chat, not from the rng: a resumed reply must be the same reply.
+  'training-tutor': { kind: 'text', write: (i) => demoTrainingTutor(trainingTutorV1.input.parse(i)) },
+  'training-defense': { kind: 'text', write: (i) => demoTrainingDefense(trainingDefenseV1.input.parse(i)) },
+  'training-memories': { kind: 'object', write: (i) => demoTrainingMemories(trainingMemoriesV1.input.parse(i)) },
 }

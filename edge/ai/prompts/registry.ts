@@ -13,6 +13,9 @@ import { essayVisualItemV1 } from './essay-visual-item.v1'
 import { presentationJustificationV1 } from './presentation-justification.v1'
 import { presentationOutlineV1 } from './presentation-outline.v1'
 import { presentationSlidesV1 } from './presentation-slides.v1'
+import { trainingTutorV1 } from './training-tutor.v1'
+import { trainingDefenseV1 } from './training-defense.v1'
+import { trainingMemoriesV1 } from './training-memories.v1'
 
 export const PROMPTS = {
   essayRequirements: essayRequirementsV1,
@@ -34,4 +37,7 @@ export const PROMPTS = {
   presentationJustification: presentationJustificationV1,
   presentationOutline: presentationOutlineV1,
   presentationSlides: presentationSlidesV1,
+  trainingTutor: trainingTutorV1,
+  trainingDefense: trainingDefenseV1,
+  trainingMemories: trainingMemoriesV1,
 } as const
