@@ -33,6 +33,7 @@ import { authHeaders, getApiToken } from '../graphql/credentials'
 import { MyOrdersDocument } from '../graphql/generated/orders/graphql'
 import { openPopup } from '../popups/popup-store'
 import type { SimilarTaskOrderPopupProps } from '../popups/popup-props'
+import { TrainingEntryLink } from '../training/training-entry-link'
 import { pollRecognition, recognitionPopup, startRecognition } from '../recognition/recognize-text'
 import { Icon } from '../icons'
 import { toast } from '../toasts/toast-store'
@@ -426,6 +427,7 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
       <button type="submit" className="btn btn--primary btn--lg task-start__submit" disabled={busy || recognising} aria-busy={busy}>
         {busy ? 'Отправляем…' : recognising ? 'Распознаём текст…' : COPY[mode].submit}
       </button>
+      {mode === 'task' && <TrainingEntryLink text={question} />}
     </form>
   )
 }

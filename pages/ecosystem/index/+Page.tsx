@@ -36,6 +36,21 @@ export default function Page() {
             <Icon name="arrowRight" className="service-tile__go" />
           </li>
         ))}
+        {/* Training mode is not an order kind of the services menu: the dashboard offers it on its own card. */}
+        <li className="card card--link service-tile" data-entry="training">
+          <span className="menu__icon" data-kind="ai">
+            <Icon name="support" size={24} />
+          </span>
+          <div>
+            <h2>
+              <a className="card__link" href="/ecosystem/training">
+                Тренировка с репетитором
+              </a>
+            </h2>
+            <p>Подсказки шаг за шагом — решаешь сам</p>
+          </div>
+          <Icon name="arrowRight" className="service-tile__go" />
+        </li>
       </ul>
 
       <Island name="quick-menu" component={QuickMenu} props={{ variant: 'dashboard' }} />

@@ -1,0 +1,265 @@
+// Training mode end to end (issue 15 «Done when»): a signed-in student without a subscription starts a task and gets
+// the subscription popup, buys a subscription through the test bank, starts a linear-equation task, watches the tutor's
+// hint stream in, picks an answer option, gives the right answer (task_completed), rates a message twice (the second
+// time the 409 text), sees a memory created and, in the next task, loaded. Also: a guest gets the sign-in popup, the
+// chat at 375 px, history pages of 50 loaded on scroll, the entries from the dashboard and the task solver.
+// Screens go to /tmp/training.
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { TRAINING_MESSAGES } from '../../domain/training/input'
+import { codeFor, freshPhone } from './auth-helpers'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+
+const gql = gqlClient()
+afterAll(closeBrowser)
+
+const TASK = 'Реши уравнение 2x + 3 = 11'
+const CHAT_PATH = /^\/ecosystem\/training\/[0-9a-f-]{36}$/
+
+async function shoot(page: Page, name: string) {
+  await mkdir('/tmp/training', { recursive: true })
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: `/tmp/training/${name}-${width}.png`, animations: 'disabled' })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize(size)
+}
+
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
+  return data.requestApiToken.token
+}
+
+async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
+  const token = await freshClientToken()
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('apiToken', t)
+    localStorage.setItem('cookiesAccepted', 'true')
+  }, token)
+  return { page, token }
+}
+
+async function subscribe(token: string) {
+  const data = await gql<{ purchase: { redirectUrl: string } }>('mutation ($input: PurchaseInput!) { purchase(input: $input) { redirectUrl } }', { input: { subscriptionTypeId: 1 } }, token)
+  const link = new URL(data.purchase.redirectUrl)
+  const body = new URLSearchParams(link.searchParams)
+  body.set('result', 'succeeded')
+  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
+}
+
+async function openStart(page: Page, path = '/ecosystem/training') {
+  await open(page, path)
+  await page.waitForSelector('[data-island="training-start"][data-hydrated="true"]')
+}
+
+async function startTask(page: Page, text: string) {
+  await openStart(page)
+  await page.fill('textarea[name="text"]', text)
+  await Promise.all([page.waitForURL((u) => CHAT_PATH.test(u.pathname), { timeout: 20_000 }), page.click('button:text-is("Начать тренировку")')])
+  await page.waitForSelector('[data-island="training-chat"][data-hydrated="true"] .tr-chat[data-state="ready"]')
+}
+
+const toastWith = (page: Page, text: string) => page.waitForSelector(`.toast:has-text("${text}")`, { timeout: 10_000 })
+const lastTutor = '.tr-msg--assistant >> nth=-1'
+/** Waits until the tutor is not writing (the send box is open again) or the task is over. */
+const tutorDone = (page: Page) => page.waitForSelector('.tr-chat[data-writing="false"]', { timeout: 60_000 })
+
+describe('training mode', () => {
+  it('asks a guest to sign in and returns to the start page with the text', async () => {
+    const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await openStart(page, `/ecosystem/training?text=${encodeURIComponent(TASK)}`)
+    expect(await page.inputValue('textarea[name="text"]')).toBe(TASK)
+    // Nothing typed: the form says what is missing instead of calling the server.
+    await page.fill('textarea[name="text"]', '   ')
+    await page.click('button:text-is("Начать тренировку")')
+    expect(await page.textContent('.tr-start .field__error')).toBe(TRAINING_MESSAGES.emptyTask)
+    await page.fill('textarea[name="text"]', TASK)
+    await shoot(page, 'start-guest')
+    await page.click('button:text-is("Начать тренировку")')
+    await page.waitForSelector('[data-popup="auth"]')
+    await shoot(page, 'guest-auth-popup')
+    expect(page.url()).toBe(urlFor(`/ecosystem/training?text=${encodeURIComponent(TASK)}`))
+    await page.close()
+  })
+
+  it('reaches training from the dashboard card and the task solver with the typed text', async () => {
+    const { page } = await signedInPage()
+    await open(page, '/ecosystem')
+    await Promise.all([page.waitForURL((u) => u.pathname === '/ecosystem/training'), page.click('[data-entry="training"] a')])
+    await page.waitForSelector('[data-island="training-start"][data-hydrated="true"]')
+    await open(page, '/ecosystem/task-solver')
+    await page.waitForSelector('[data-island="task-start"][data-hydrated="true"]')
+    await page.fill('textarea[name="question"]', TASK)
+    await Promise.all([page.waitForURL((u) => u.pathname === '/ecosystem/training'), page.click('a:text-is("Разобрать с репетитором")')])
+    await page.waitForSelector('[data-island="training-start"][data-hydrated="true"]')
+    expect(await page.inputValue('textarea[name="text"]')).toBe(TASK)
+    await page.close()
+  })
+
+  it('walks a student from the subscription popup to a solved task, ratings and memories', async () => {
+    const { page, token } = await signedInPage()
+    // No subscription, no trial credits: 403 → the subscription purchase popup.
+    await openStart(page)
+    await page.fill('textarea[name="text"]', TASK)
+    await page.click('button:text-is("Начать тренировку")')
+    await page.waitForSelector('[data-popup="buy-subscription"] [data-popup-body="buy-subscription"][data-state="ready"]')
+    await shoot(page, 'subscription-popup')
+    // Buys through the test bank from the popup's tariff.
+    await Promise.all([page.waitForURL((u) => u.pathname === '/ecosystem/subscription'), page.click('[data-popup-body="buy-subscription"] .money-package >> nth=0')])
+    await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
+    await page.click('.money-checkout button:text-is("Оплатить")')
+    await page.waitForURL(/\/dev\/bank\/pay\//)
+    await page.click('button:text-is("Оплатить")')
+    await page.waitForSelector('[data-return="success"]', { timeout: 30_000 })
+
+    await startTask(page, TASK)
+    expect(await page.textContent('.tr-chat__title')).toContain('2x + 3 = 11')
+    // The hint arrives in pieces: the reply's text grows while it streams.
+    const lengths = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = []
+          const t0 = Date.now()
+          const tick = () => {
+            const el = [...document.querySelectorAll('.tr-msg--assistant')].at(-1)
+            const n = el?.querySelector('.ai-text')?.textContent?.length ?? 0
+            if (n && n !== seen.at(-1)) seen.push(n)
+            if (el?.getAttribute('data-state') === 'done' || Date.now() - t0 > 60_000) resolve(seen)
+            else setTimeout(tick, 20)
+          }
+          tick()
+        }),
+    )
+    expect(lengths.length, `lengths seen: ${lengths.join(',')}`).toBeGreaterThan(1)
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+    if (await page.isVisible('[data-demo="true"]')) expect(await page.textContent('[data-demo="true"]')).toBe(TRAINING_MESSAGES.demoLabel)
+
+    // Answer options under the last reply: a click sends that text.
+    await page.waitForSelector('.tr-option', { timeout: 30_000 })
+    await shoot(page, 'chat-options')
+    const option = (await page.textContent('.tr-option >> nth=0'))!.trim()
+    await page.click('.tr-option >> nth=0')
+    await page.waitForSelector(`.tr-msg--user:has-text("${option}")`)
+    await tutorDone(page)
+
+    // Rating: thanks once, then the 409 text.
+    await page.click(`${lastTutor} >> [data-rate="up"]`)
+    await toastWith(page, TRAINING_MESSAGES.ratedUp)
+    await page.click(`${lastTutor} >> [data-rate="down"]`)
+    await toastWith(page, TRAINING_MESSAGES.alreadyRated)
+
+    // An empty message is refused in place; the right answer completes the task.
+    await page.fill('textarea[name="message"]', '  ')
+    await page.press('textarea[name="message"]', 'Enter')
+    expect(await page.textContent('.tr-send__error')).toBe(TRAINING_MESSAGES.emptyMessage)
+    await page.fill('textarea[name="message"]', 'x = 4')
+    await page.press('textarea[name="message"]', 'Enter')
+    await page.waitForSelector('.tr-msg--user:has-text("x = 4")')
+    await page.waitForSelector('[data-task-completed]', { timeout: 60_000 })
+    await page.waitForSelector('.tr-chat[data-task-status="COMPLETED"]')
+    expect(await page.isVisible('textarea[name="message"]')).toBe(false)
+    // The tutor stored what it learnt about the student.
+    await page.waitForSelector('[data-memory-kind="created"]', { timeout: 30_000 })
+    expect(await page.textContent('[data-memory-kind="created"]')).toContain('Запомнил:')
+    await shoot(page, 'chat-completed')
+    await page.click('[data-rate-task="up"]')
+    await toastWith(page, TRAINING_MESSAGES.ratedUp)
+
+    // The next task starts with what the tutor remembers.
+    await startTask(page, 'Реши уравнение 3x - 5 = 10')
+    await page.waitForSelector('[data-memory-kind="loaded"]', { timeout: 30_000 })
+    expect(await page.textContent('[data-memory-kind="loaded"]')).toContain('Репетитор помнит о тебе:')
+    expect(await page.getAttribute('[data-memory-kind="loaded"] a', 'href')).toBe('/ecosystem/profile')
+    await tutorDone(page)
+    await page.click('[data-action="complete"]')
+    await page.waitForSelector('[data-task-completed="user_closed"]')
+
+    // Both tasks are on the start page.
+    await openStart(page)
+    await page.waitForSelector('.tr-tasks[data-tasks="2"]')
+    await shoot(page, 'start-client')
+    void token
+    await page.close()
+  }, 240_000)
+
+  it('fits the chat into a 375 px screen with the input at the bottom', async () => {
+    const { page, token } = await signedInPage('mobile')
+    await subscribe(token)
+    await startTask(page, TASK)
+    await tutorDone(page)
+    const box = await page.locator('.tr-send').boundingBox()
+    const viewport = page.viewportSize()!
+    expect(box).not.toBeNull()
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height + 1)
+    expect(box!.y).toBeGreaterThan(viewport.height / 2)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: '/tmp/training/chat-375.png' })
+    await page.close()
+  }, 120_000)
+
+  it('loads history in pages of 50 when scrolled to the top, keeping the place', async () => {
+    // The server's paging has its HTTP tests; here the browser's side: a task of 120 messages served page by page.
+    const { page } = await signedInPage()
+    const uuid = '00000000-0000-4000-8000-000000000120'
+    const total = 120
+    const message = (seq: number) => ({
+      uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+      seq,
+      sender: seq % 2 ? 'user' : 'assistant',
+      content: `Сообщение номер ${seq}`,
+      state: 'done',
+      rating: 'not_rated',
+      meta: null,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString(),
+    })
+    const offsets: number[] = []
+    await page.route('**/training-mode/v1/tasks', (r) =>
+      r.fulfill({
+        json: {
+          tasks: [{ uuid, unified_order_id: '1', service_order_id: '1', kind: 'task', title: 'Длинная задача', status: 'IN_PROGRESS', completion_reason: null, rating: 'not_rated', is_demo: true, created_at: new Date().toISOString(), completed_at: null }],
+        },
+      }),
+    )
+    await page.route(`**/training-mode/v1/tasks/${uuid}/messages?*`, (r) => {
+      const u = new URL(r.request().url())
+      const limit = Number(u.searchParams.get('limit'))
+      const offset = Number(u.searchParams.get('offset'))
+      offsets.push(offset)
+      const newest = total - offset
+      const seqs = Array.from({ length: Math.max(0, Math.min(limit, newest)) }, (_, i) => newest - Math.min(limit, newest) + 1 + i)
+      return r.fulfill({ json: { messages: seqs.map(message), total } })
+    })
+    await page.route(`**/training-mode/sse/v1/tasks/${uuid}/messages`, (r) => r.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: ': nothing streaming\n\n' }))
+    await open(page, `/ecosystem/training/${uuid}`)
+    await page.waitForSelector('.tr-chat[data-state="ready"]')
+    expect(await page.getAttribute('.tr-messages', 'data-count')).toBe('50')
+    expect(offsets).toEqual([0])
+    // Scrolled to the bottom at first: the newest message is in view.
+    expect(await page.isVisible('.tr-msg:has-text("Сообщение номер 120")')).toBe(true)
+    const anchor = page.locator('.tr-msg:has-text("Сообщение номер 71") >> nth=0')
+    await page.evaluate(() => document.querySelector('.tr-scroll')!.scrollTo({ top: 0 }))
+    await page.waitForSelector('.tr-messages[data-count="100"]')
+    // The message that was at the top stays where it was: the older page went above it.
+    const top = await anchor.boundingBox()
+    const scroller = await page.locator('.tr-scroll').boundingBox()
+    expect(top!.y).toBeGreaterThan(scroller!.y - 40)
+    expect(top!.y).toBeLessThan(scroller!.y + scroller!.height)
+    await page.evaluate(() => document.querySelector('.tr-scroll')!.scrollTo({ top: 0 }))
+    await page.waitForSelector('.tr-messages[data-count="120"]')
+    expect(offsets).toEqual([0, 50, 100])
+    expect(await page.getAttribute('.tr-older', 'data-older')).toBe('none')
+    await page.close()
+  })
+})
