@@ -12,7 +12,11 @@ export async function updateMemory(memory: TTrainingMemory, content: string): Pr
   return row?.uuid ? { ...memory, ...row } : { ...memory, content }
 }
 
-/** `keepalive` lets a deletion still waiting for its «Вернуть» toast reach the server when the page is left. */
-export const deleteMemory = (uuid: string, keepalive = false) => trainingJson<unknown>(`/memories/${encodeURIComponent(uuid)}`, { method: 'DELETE', keepalive })
+// A DELETE goes with an empty JSON body: the Node server's body limit on /training-mode/* refuses a bodyless DELETE
+// from the browser with 400 «Не удалось прочитать тело запроса» (edge/http/body-limit.ts rebuilding the request).
+const EMPTY = {}
 
-export const deleteAllMemories = (keepalive = false) => trainingJson<unknown>('/memories', { method: 'DELETE', keepalive })
+/** `keepalive` lets a deletion still waiting for its «Вернуть» toast reach the server when the page is left. */
+export const deleteMemory = (uuid: string, keepalive = false) => trainingJson<unknown>(`/memories/${encodeURIComponent(uuid)}`, { method: 'DELETE', json: EMPTY, keepalive })
+
+export const deleteAllMemories = (keepalive = false) => trainingJson<unknown>('/memories', { method: 'DELETE', json: EMPTY, keepalive })

@@ -34,7 +34,7 @@ describe('the training API calls of the profile and the text work', () => {
     expect((await updateMemory(memory, 'x')).content).toBe('С сервера')
     fetchMock.mockResolvedValueOnce(reply(null, 204))
     expect(await deleteMemory('m-1', true)).toBeNull()
-    expect(call(2)).toEqual(['/training-mode/v1/memories/m-1', expect.objectContaining({ method: 'DELETE', keepalive: true })])
+    expect(call(2)).toEqual(['/training-mode/v1/memories/m-1', expect.objectContaining({ method: 'DELETE', body: '{}', keepalive: true })])
   })
 
   it('turn { error_message, code, data } into the code, the Russian text and the data', async () => {
