@@ -5,7 +5,7 @@
 // Screens at 375 and 1280 px in tests/e2e/artifacts/training-defense-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage } from './fixtures'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage } from './fixtures'
 import { shootBoth } from './auth-helpers'
 import { buySubscription, clientWithTokens, finishedWork, openFinishedWork } from './essay-fixtures'
 import { trainingApi } from './training-fixtures'
@@ -27,6 +27,20 @@ async function answer(page: Page, text: string) {
   await box.press('Enter')
 }
 
+/** The two defense blocks at both widths: the full-page shot of a finished work is too tall to look at them there. */
+async function shootBlocks(page: Page, name: string) {
+  const size = page.viewportSize()!
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.locator('.essay-mock-defense').scrollIntoViewIfNeeded()
+    const a = (await page.locator('.essay-defense').boundingBox())!
+    const b = (await page.locator('.essay-mock-defense').boundingBox())!
+    const y = Math.max(0, a.y - 16)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}${name}-${width}.png`, clip: { x: 0, y, width, height: Math.min(800 - y, b.y + b.height + 16 - y) } })
+  }
+  await page.setViewportSize(size)
+}
+
 /** The first sentence of a section whose title matches, as a student would retell it. */
 const sentenceOf = (text: string | undefined) => (text ?? '').split(/(?<=[.!?])\s+/)[0] ?? ''
 
@@ -42,6 +56,7 @@ describe('the mock defense of a finished text work', () => {
     expect(await entry.textContent()).toBe('Подготовиться к защите')
     await page.locator('.essay-mock-defense').scrollIntoViewIfNeeded()
     await shootBoth(page, 'training-defense-01-offer')
+    await shootBlocks(page, 'training-defense-01-blocks')
 
     // Tokens but no subscription and no trials: 403, the subscription purchase popup, no task.
     await entry.click()
