@@ -9,7 +9,7 @@ import { codeFor, freshPhone } from './auth-helpers'
 type TGql = ReturnType<typeof gqlClient>
 
 // A topic the shipped catalogue has several relevant sources for.
-export const ESSAY_TOPIC = 'Стратегический менеджмент организации'
+const ESSAY_TOPIC = 'Стратегический менеджмент организации'
 
 export type TEssayWork = {
   id: string
@@ -23,7 +23,7 @@ export type TEssayWork = {
 const ORDER = 'id unifiedOrderId status topic outline { title subchapters { title } } references { id status referenceData { formatted } } finalText { key title text }'
 
 /** Answers the test bank without a browser: its form posts the payment link's own fields plus the button. */
-export async function payOverHttp(redirectUrl: string) {
+async function payOverHttp(redirectUrl: string) {
   const link = new URL(redirectUrl)
   const body = new URLSearchParams(link.searchParams)
   body.set('result', 'succeeded')

@@ -6,7 +6,7 @@ import type { TTrainingError } from '../../../domain/training/api-types'
 import { ApiError } from '../../graphql/api-error'
 import { authHeaders } from '../../graphql/credentials'
 
-export const TRAINING_API = '/training-mode/v1'
+const TRAINING_API = '/training-mode/v1'
 
 export class TrainingApiError extends ApiError {
   constructor(
@@ -24,7 +24,7 @@ export class TrainingApiError extends ApiError {
 const readable = (text: unknown): text is string => typeof text === 'string' && /[А-Яа-яЁё]/.test(text)
 
 /** The error a refused answer carries; the fallback when the body is not the training shape. */
-export function trainingErrorOf(status: number, body: unknown, fallback: string = GENERIC_ERROR): TrainingApiError {
+function trainingErrorOf(status: number, body: unknown, fallback: string = GENERIC_ERROR): TrainingApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Partial<TTrainingError>
   const code = isErrorCode(b.code) ? b.code : status === 404 ? 'NOT_FOUND' : 'INTERNAL'
   return new TrainingApiError(status, code, readable(b.error_message) ? b.error_message : fallback, b.data ?? {})
