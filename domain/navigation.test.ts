@@ -16,7 +16,8 @@ describe('menus', () => {
   })
 
   it('send each order kind to an order route of the table', () => {
-    const orderPaths = ROUTES.filter((r) => r.path.endsWith('/@unifiedOrderId')).map((r) => r.path.replace('@unifiedOrderId', '42'))
+    // A training task's page is addressed by the task's uuid, which the kernel hands as the order's id for that kind.
+    const orderPaths = ROUTES.filter((r) => /\/@(unifiedOrderId|taskUuid)$/.test(r.path)).map((r) => r.path.replace(/@(unifiedOrderId|taskUuid)$/, '42'))
     for (const kind of ORDER_KINDS) expect(orderPaths, kind).toContain(orderHref({ id: '42', kind }))
   })
 })

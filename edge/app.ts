@@ -61,8 +61,6 @@ export function createApp(deps: AppDeps) {
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
   app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text', '/api/library-work/complaints/create'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
-  // The training API: small JSON bodies, except a new task, which may carry a 10 MB photo (its route sets that limit).
-  app.use('/training-mode/*', except(['/training-mode/v1/tasks'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
   // The one page that reads a form body (pages/email-unsubscribe/+data.ts): an address and a signature.
   app.use(
     '/email-unsubscribe',

@@ -1,6 +1,6 @@
 // The caller's newest unified orders for the quick menu (platform.md §4), read under row-level security.
 import { QUICK_MENU_SIZE } from '../../domain/quick-menu'
-import { orderKindOfType } from '../../domain/orders/unified'
+import { orderKindOfType, UNIFIED_TYPE } from '../../domain/orders/unified'
 import { asCaller, type Caller, type Db } from '../db/port'
 
 export type TRecentOrderRow = { id: string; kind: string | null; title: string | null; createdAt: Date }
@@ -18,12 +18,12 @@ export async function listRecentOrders({ db, caller }: { db: Db; caller: Caller 
     tx.query<Row>(
       // A training task (services 8, like exam tickets) opens by its own uuid: it is looked up for type 8 only.
       `select u.id, u.type_id, u.text, u.created_at,
-              case when u.type_id = 8 then (select t.uuid::text from public.training_tasks t where t.unified_order_id = u.id) end as training_uuid
+              case when u.type_id = $2 then (select t.uuid::text from public.training_tasks t where t.unified_order_id = u.id) end as training_uuid
          from public.unified_orders u
         where u.user_id = auth.uid()
         order by u.created_at desc, u.id desc
         limit $1`,
-      [QUICK_MENU_SIZE],
+      [QUICK_MENU_SIZE, UNIFIED_TYPE.SERVICES],
     ),
   )
   return rows.map((r) => ({

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
+import { requestBodyLimit } from '../http/body-limit'
 import { trainingErrorResponse } from './training-error'
 import { isTrainingModeOn } from './training-flag'
 import { trainingStreamRoutes } from './stream/training-stream-route'
@@ -19,6 +20,15 @@ trainingRoutes.use('*', async (c, next) => {
   if (c.get('caller').role !== 'authenticated') throw new AppError('UNAUTHENTICATED')
   if (!isTrainingModeOn(c.get('deps').settings)) throw new AppError('NOT_FOUND')
   await next()
+})
+// Small JSON bodies, except a new task, which may carry a 10 MB photo (its route sets that limit). Set here rather
+// than in app.ts, so a refusal answers in the training API's { error_message, code } too.
+trainingRoutes.use('*', async (c, next) => {
+  if (c.req.method === 'POST' && c.req.path.replace(/\/+$/, '') === '/training-mode/v1/tasks') return next()
+  const max = c.get('deps').settings.BODY_LIMIT_BYTES
+  return requestBodyLimit(max, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', `Слишком большой запрос: не больше ${max} байт`)
+  })(c, next)
 })
 trainingRoutes.route('/v1', trainingTaskRoutes)
 trainingRoutes.route('/v1', trainingMessageRoutes)

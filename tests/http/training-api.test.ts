@@ -9,6 +9,7 @@ import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { solidPng } from '../fixtures/ocr/png'
 import { OcrError } from '../../edge/ocr/port'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
+import type { TTrainingMessage, TTrainingMessagePage, TTrainingTask } from '../../domain/training/api-types'
 import { WAIT_FOR_REPLY } from '../../edge/training/tasks/send-training-message'
 import { WORK_NOT_FOUND } from '../../edge/training/tasks/create-training-task'
 import { ONLY_TUTOR_REPLIES } from '../../edge/training/tasks/rate-training-message'
@@ -42,7 +43,7 @@ describe('creating a task', () => {
     expect(unified).toMatchObject({ type_id: 8, user_id: c.id, status: 2 })
     const page = await training(app, `/v1/tasks/${r.body.task_uuid}/messages`, { headers: c.headers })
     expect(page.body.total).toBe(2)
-    expect(page.body.messages.map((m: any) => [m.seq, m.sender, m.state])).toEqual([[1, 'user', 'done'], [2, 'assistant', 'streaming']])
+    expect(page.body.messages.map((m: TTrainingMessage) => [m.seq, m.sender, m.state])).toEqual([[1, 'user', 'done'], [2, 'assistant', 'streaming']])
     expect(page.body.messages[0].content).toBe('Реши уравнение 2x + 3 = 7\nи объясни')
     const [b] = await t.db.query<{ trials: string }>('select trials::text from private.balances where user_id = $1', [c.id])
     expect(b!.trials).toBe('2')
@@ -124,14 +125,14 @@ describe('creating a task', () => {
     const [m2] = await t.db.query<{ uuid: string }>(`insert into public.training_memories (user_id, kind, content) values ($1, 'preference', 'Любит примеры') returning uuid::text`, [c.id])
     const on = await createTask(app, c)
     const page = (await training(app, `/v1/tasks/${on.task_uuid}/messages`, { headers: c.headers })).body
-    expect(page.messages.map((m: any) => m.sender)).toEqual(['user', 'memory', 'assistant'])
+    expect(page.messages.map((m: TTrainingMessage) => m.sender)).toEqual(['user', 'memory', 'assistant'])
     expect(page.messages[1]).toMatchObject({
       content: 'Путается в дробях\nЛюбит примеры',
       meta: { kind: 'loaded', memories: [{ uuid: m1!.uuid, content: 'Путается в дробях' }, { uuid: m2!.uuid, content: 'Любит примеры' }] },
     })
     await t.db.query('update public.users set is_memory_enabled = false where id = $1', [c.id])
     const off = await createTask(app, c)
-    expect((await training(app, `/v1/tasks/${off.task_uuid}/messages`, { headers: c.headers })).body.messages.map((m: any) => m.sender)).toEqual(['user', 'assistant'])
+    expect((await training(app, `/v1/tasks/${off.task_uuid}/messages`, { headers: c.headers })).body.messages.map((m: TTrainingMessage) => m.sender)).toEqual(['user', 'assistant'])
     // No memories at all: no memory row either.
     const fresh = await trainingClient(t.db, deps, { trials: 1 })
     const none = await createTask(app, fresh)
@@ -148,7 +149,7 @@ describe('the task list, completion and rating', () => {
     await createTask(app, other, 'Чужая задача')
     const list = await training(app, '/v1/tasks', { headers: c.headers })
     expect(list.status).toBe(200)
-    expect(list.body.tasks.map((x: any) => x.uuid)).toEqual([second.task_uuid, first.task_uuid])
+    expect(list.body.tasks.map((x: TTrainingTask) => x.uuid)).toEqual([second.task_uuid, first.task_uuid])
     expect(Object.keys(list.body.tasks[0]).sort()).toEqual(['completed_at', 'completion_reason', 'created_at', 'is_demo', 'kind', 'rating', 'service_order_id', 'status', 'title', 'unified_order_id', 'uuid'])
   })
 
@@ -205,7 +206,7 @@ describe('messages', () => {
       [task.service_order_id],
     )
     const page = async (q: string) => (await training(app, `/v1/tasks/${task.task_uuid}/messages${q}`, { headers: c.headers })).body
-    const seqs = (p: any) => p.messages.map((m: any) => m.seq)
+    const seqs = (p: TTrainingMessagePage) => p.messages.map((m: TTrainingMessage) => m.seq)
     const newest = await page('')
     expect(newest.total).toBe(120)
     expect(seqs(newest)).toEqual(Array.from({ length: 50 }, (_, i) => 71 + i))

@@ -3,6 +3,7 @@
 import type { AppDeps } from '../../edge/context'
 import type { Db } from '../../edge/db/port'
 import type { TTestApp } from '../helpers/test-app'
+import type { TTrainingTaskCreated } from '../../domain/training/api-types'
 import { seedClient } from '../helpers/unified-orders'
 import { credit } from '../helpers/ledger'
 
@@ -40,9 +41,12 @@ export async function balanceOf(db: Db, userId: string): Promise<{ trials: numbe
 }
 
 type TInit = { method?: string; headers?: Record<string, string>; body?: unknown }
+// The answer's JSON as the tests read it: any shape the route gives (success or { error_message, code }).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TAnswer = { status: number; body: any }
 
 /** A request to /training-mode; a plain object body is sent as JSON. */
-export async function training(app: TTestApp, path: string, init: TInit = {}): Promise<{ status: number; body: any }> {
+export async function training(app: TTestApp, path: string, init: TInit = {}): Promise<TAnswer> {
   const json = init.body !== undefined && !(init.body instanceof FormData) && typeof init.body !== 'string'
   const res = await app.request(`/training-mode${path}`, {
     method: init.method ?? 'GET',
@@ -60,10 +64,10 @@ export async function training(app: TTestApp, path: string, init: TInit = {}): P
 }
 
 /** Creates a task by JSON; expects success. */
-export async function createTask(app: TTestApp, c: TClient, text = 'Реши уравнение 2x + 3 = 7'): Promise<any> {
+export async function createTask(app: TTestApp, c: TClient, text = 'Реши уравнение 2x + 3 = 7'): Promise<TTrainingTaskCreated> {
   const r = await training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: { text } })
   if (r.status !== 201) throw new Error(`create task: ${r.status} ${JSON.stringify(r.body)}`)
-  return r.body
+  return r.body as TTrainingTaskCreated
 }
 
 /** Finishes the streaming reply of a task, as the stream pipeline would. */
