@@ -89,6 +89,18 @@ export function studentValues(message: string): TRational[] {
   return values.filter((v): v is TRational => v !== null)
 }
 
+/** Words an answer may carry besides its numbers («ответ: 5», «корни 2 и 3», «60 км/ч»). */
+const ANSWER_WORDS = new Set(['ответ', 'получается', 'получилось', 'получится', 'равно', 'равен', 'равна', 'будет', 'это', 'корни', 'корень', 'наверное', 'думаю', 'тогда', 'значит', 'итого', 'так', 'вот', 'может', 'пи', 'км', 'см', 'кг', 'руб', 'рублей'])
+
+/**
+ * The student's numbers when the message is an answer, none when it is words with a number in them: «Перенести 5 в
+ * правую часть» (a step picked from the options) names no value of x, even when 5 happens to be the answer.
+ */
+export function answerValues(message: string): TRational[] {
+  const words = normalizeMath(message).match(/[a-zа-яё]{2,}/g) ?? []
+  return words.every((w) => ANSWER_WORDS.has(w)) ? studentValues(message) : []
+}
+
 /** A x² + B x + C = 0 after moving everything to the left. */
 export type TPolynomial = { a: TRational; b: TRational; c: TRational }
 

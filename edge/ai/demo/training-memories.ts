@@ -38,7 +38,8 @@ function taskFacts(i: TTrainingMemoriesInput): TFact[] {
 export function demoTrainingMemories(i: TTrainingMemoriesInput): TTrainingMemoriesAnswer {
   const facts =
     i.kind === 'defense'
-      ? [{ kind: 'other' as const, content: `Готовится к защите работы: ${i.task.replace(/\s+/g, ' ').slice(0, 150)}` }]
+      ? // The defense task reads «Защита работы: <тема>»: the fact keeps the topic.
+        [{ kind: 'other' as const, content: `Готовится к защите работы «${i.task.replace(/\s+/g, ' ').replace(/^[^:«]{0,40}:\s*/, '').slice(0, 150)}»` }]
       : taskFacts(i)
   return { facts: facts.filter((f) => !i.existing.some((e) => same(e, f.content))).slice(0, 3) }
 }

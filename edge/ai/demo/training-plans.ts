@@ -4,7 +4,7 @@
 // has no plan, and the ladder then never claims an answer.
 import { factOf } from './training-facts'
 import {
-  add, div, eq, evaluate, findEquation, integerRoots, isZero, mul, namesX, neg, plain, rat, studentValues, sub, tex, texPolynomial, texTerm, type TPolynomial, type TRational,
+  add, answerValues, div, eq, evaluate, findEquation, integerRoots, isZero, mul, namesX, neg, plain, rat, studentValues, sub, tex, texPolynomial, texTerm, type TPolynomial, type TRational,
 } from './training-math'
 
 export type TVerdict =
@@ -38,7 +38,10 @@ function linearPlan(source: string, p: TPolynomial, left: TPolynomial): TPlan {
   const rhs = neg(p.c)
   const x = div(rhs, p.b)
   const bx = `${eq(p.b, rat(1)) ? '' : eq(p.b, rat(-1)) ? '-' : tex(p.b)}x`
-  const slip = isZero(p.c) ? null : div(p.c, p.b)
+  const bxPlain = `${eq(p.b, rat(1)) ? '' : eq(p.b, rat(-1)) ? '-' : num(p.b)}x`
+  // Moving the left's number across without changing its sign: «3x + 5 = 20» → «3x = 25».
+  const slipRhs = isZero(left.c) ? null : add(rhs, mul(rat(2), left.c))
+  const slip = slipRhs ? div(slipRhs, p.b) : null
   // The number written beside x on the left, as the student sees it («+ 5» in «3x + 5 = 20»).
   const constant = isZero(left.c) ? null : left.c
   const divide = !eq(p.b, rat(1))
@@ -54,7 +57,7 @@ function linearPlan(source: string, p: TPolynomial, left: TPolynomial): TPlan {
     hints: [
       {
         text: 'Перенеси все числа в правую часть, а слагаемые с $x$ — в левую. При переносе через «=» знак слагаемого меняется на противоположный. Что получится?',
-        options: [`${num(p.b)}x = ${num(rhs)}`, ...(slip ? [`${num(p.b)}x = ${num(neg(rhs))}`] : [])],
+        options: [`${bxPlain} = ${num(rhs)}`, ...(slipRhs ? [`${bxPlain} = ${num(slipRhs)}`] : [])],
       },
       {
         text: `Получилось $${bx} = ${tex(rhs)}$. Какое действие оставит $x$ одного?`,
@@ -75,7 +78,7 @@ function linearPlan(source: string, p: TPolynomial, left: TPolynomial): TPlan {
     answer: `$x = ${tex(x)}$`,
     signSlip: slip && !eq(slip, x) ? slip : null,
     check(message) {
-      const values = studentValues(message)
+      const values = answerValues(message)
       const last = values.at(-1)
       if (!last) return { kind: 'none' }
       if (eq(last, x)) return { kind: 'right', note: `Проверка: при $x = ${tex(x)}$ уравнение $${source}$ верно.` }
@@ -119,7 +122,7 @@ function quadraticPlan(source: string, p: TPolynomial, roots: number[]): TPlan {
     answer,
     signSlip: null,
     check(message) {
-      const values = studentValues(message)
+      const values = answerValues(message)
       if (!values.length) return { kind: 'none' }
       const given = values.filter((v) => sorted.some((r) => eq(r, v)))
       const allRoots = sorted.every((r) => values.some((v) => eq(v, r)))
@@ -156,7 +159,7 @@ function percentPlan(text: string): TPlan | null {
     answer: `$${tex(x)}$`,
     signSlip: null,
     check(message) {
-      const values = studentValues(message)
+      const values = answerValues(message)
       const last = values.at(-1)
       if (!last) return { kind: 'none' }
       if (eq(last, x)) return { kind: 'right', note: `Проверка: $${tex(x)} : ${tex(whole)} \\cdot 100 = ${tex(pct)}\\%$.` }
@@ -169,13 +172,15 @@ function percentPlan(text: string): TPlan | null {
 function factPlan(text: string): TPlan | null {
   const fact = factOf(text)
   if (!fact) return null
+  const formula = fact.answer.split('.')[0]!
+  const lowered = formula.charAt(0).toLowerCase() + formula.slice(1)
   return {
     kind: 'fact',
     topic: fact.topic,
     opening: `${fact.answer}\n\n${fact.check.question}`,
     openingOptions: fact.check.options,
     hints: [
-      { text: `Подставь число в формулу: ${fact.answer.split('.')[0]}. Что получается?`, options: fact.check.options },
+      { text: `Подставь число в формулу: ${lowered}. Что получается?`, options: fact.check.options },
       { text: `Посчитай аккуратно по шагам. ${fact.check.question}`, options: fact.check.options },
       { text: fact.check.question, options: fact.check.options },
     ],
@@ -183,10 +188,10 @@ function factPlan(text: string): TPlan | null {
     answer: `$${fact.check.shown}$`,
     signSlip: null,
     check(message) {
-      const last = studentValues(message).at(-1)
+      const last = answerValues(message).at(-1)
       if (!last) return { kind: 'none' }
       if (eq(last, fact.check.answer)) return { kind: 'right', note: fact.check.solution }
-      return { kind: 'wrong', note: `$${tex(last)}$ — не то. Вспомни формулу: ${fact.answer.split('.')[0]}.` }
+      return { kind: 'wrong', note: `$${tex(last)}$ — не то. Вспомни: ${lowered}.` }
     },
   }
 }
@@ -200,7 +205,10 @@ export function planOf(task: string): TPlan | null {
   const equation = findEquation(task)
   if (!equation) return null
   const { source, poly } = equation
-  if (isZero(poly.a)) return linearPlan(source, poly, equation.left)
+  // Exact only while every number is a safe integer: past that the demo would round, so it claims nothing.
+  const safe = (x: TRational) => Number.isSafeInteger(x.n * 1000) && Number.isSafeInteger(x.d * 1000)
+  if (![poly.a, poly.b, poly.c].every(safe)) return null
+  if (isZero(poly.a)) return safe(div(neg(poly.c), poly.b)) ? linearPlan(source, poly, equation.left) : null
   const roots = integerRoots(poly)
   return roots ? quadraticPlan(source, poly, roots) : null
 }

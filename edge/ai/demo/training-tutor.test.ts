@@ -36,8 +36,15 @@ describe('demo tutor: a linear equation', () => {
     expect(r).toContain('при $x = 4$')
     expect(r).toContain('не подходит')
     expect(r).toContain('Перенеси все числа в правую часть')
-    expect(parseQa(r).options).toEqual(['3x = 15', '3x = -15'])
+    expect(parseQa(r).options).toEqual(['3x = 15', '3x = 25'])
     expect(r).not.toContain(DONE_MARKER)
+  })
+
+  it('takes a picked step option for a step, not an answer, even when its number is the answer', () => {
+    const r = chat(LINEAR, ['Перенести 5 в правую часть'])
+    expect(r).not.toContain(DONE_MARKER)
+    expect(r).toContain('Перенеси все числа в правую часть')
+    expect(chat(LINEAR, ['Ответ: 5'])).toContain(DONE_MARKER)
   })
 
   it('acknowledges a right first step and moves to the next rung', () => {
@@ -86,14 +93,16 @@ describe('demo tutor: a linear equation', () => {
     expect(chat('Реши уравнение 3x + 1 = 8', ['x = 7/3'])).toContain('Ответ: $x = \\frac{7}{3}$')
     expect(chat('Реши уравнение 3x + 1 = 8', ['x = 2,33'])).not.toContain(DONE_MARKER)
     expect(chat('Реши уравнение -2x + 3 = 9', ['-3'])).toContain(DONE_MARKER)
+    expect(chat('Реши уравнение 0,125x - 0,5 = 0', ['x = 4'])).toContain(DONE_MARKER)
   })
 
   it('is deterministic: the same chat writes the same reply', () => {
     expect(chat(LINEAR, ['x = 4', 'не знаю'])).toBe(chat(LINEAR, ['x = 4', 'не знаю']))
   })
 
-  it('uses a remembered weak topic to slow down', () => {
+  it('uses a remembered weak topic to slow down and a sure level to let the student lead', () => {
     expect(chat(LINEAR, [], ['Линейные уравнения: путается при переносе слагаемых'])).toContain('Помню, что в теме «Линейные уравнения»')
+    expect(chat(LINEAR, [], ['Линейные уравнения: решает уверенно, с первой попытки'])).toContain('у тебя получается уверенно')
     expect(chat(LINEAR, [], ['Предпочитает подсказки'])).not.toContain('Помню')
   })
 })

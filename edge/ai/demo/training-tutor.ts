@@ -28,15 +28,19 @@ function factAside(message: string | null, plan: TPlan | null): string | null {
   return fact && !(plan?.kind === 'fact' && plan.topic === fact.topic) ? fact.answer : null
 }
 
-function rememberedWeakness(i: TTrainingTutorInput, plan: TPlan): string | null {
+/** What the loaded memories say about this topic: a weak spot slows the ladder down, a sure level lets the student lead. */
+function remembered(i: TTrainingTutorInput, plan: TPlan): string | null {
   const topic = plan.topic.toLowerCase()
-  return i.memories.some((m) => m.toLowerCase().includes(topic)) ? `Помню, что в теме «${plan.topic}» раньше были трудности — пойдём медленно и с проверкой каждого шага.` : null
+  const about = i.memories.map((m) => m.toLowerCase()).filter((m) => m.includes(topic))
+  if (about.some((m) => /путает|ошиба|трудн|слаб/.test(m))) return `Помню, что в теме «${plan.topic}» раньше были трудности — пойдём медленно и с проверкой каждого шага.`
+  if (about.some((m) => /уверенно|с первой попытки/.test(m))) return `Помню, что в теме «${plan.topic}» у тебя получается уверенно — попробуй сначала сам, подсказки будут, если понадобятся.`
+  return null
 }
 
 function planReply(i: TTrainingTutorInput, plan: TPlan): string {
   const s = stateOf(i, plan)
   if (!s.last) {
-    return [DEMO_LINE, rememberedWeakness(i, plan), plan.opening, plan.kind === 'fact' ? null : 'Что ты уже пробовал? Напиши свой шаг или выбери вариант.', qa(plan.openingOptions)]
+    return [DEMO_LINE, remembered(i, plan), plan.opening, plan.kind === 'fact' ? null : 'Что ты уже пробовал? Напиши свой шаг или выбери вариант.', qa(plan.openingOptions)]
       .filter(Boolean)
       .join('\n\n')
   }

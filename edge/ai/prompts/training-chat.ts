@@ -14,8 +14,11 @@ export const ZTrainingChat = z.object({
   partial: z.string().max(20_000).nullable(),
 })
 
-export const describeTrainingHistory = (h: readonly TTrainingTurn[]) =>
-  h.map((t) => `${t.role === 'user' ? 'Ученик' : 'Репетитор'}: ${t.content}`).join('\n\n')
+/** The chat without its first message when that is the task itself (the prompt states the task apart). */
+export const withoutTask = (h: readonly TTrainingTurn[], task: string) => (h[0]?.role === 'user' && h[0].content.trim() === task.trim() ? h.slice(1) : h)
+
+export const describeTrainingHistory = (h: readonly TTrainingTurn[], names = { user: 'Ученик', assistant: 'Репетитор' }) =>
+  h.map((t) => `${names[t.role]}: ${t.content}`).join('\n\n')
 
 export const describeMemories = (m: readonly string[]) =>
   m.length ? `Что известно об ученике по прошлым занятиям (учитывай, но не пересказывай ему):\n${m.map((x) => `- ${x}`).join('\n')}` : ''

@@ -4,13 +4,13 @@
 import { z } from 'zod'
 import { RUSSIAN_ONLY } from './common'
 import type { TTextPrompt } from './prompt'
-import { describeMemories, describePartial, describeTrainingHistory, FORMULAS, ZTrainingChat } from './training-chat'
+import { describeMemories, describePartial, describeTrainingHistory, FORMULAS, withoutTask, ZTrainingChat } from './training-chat'
 
 export const ZDefenseSourceInput = z.object({
   topic: z.string().trim().min(1).max(500),
   workTypeTitle: z.string().trim().min(1).max(100),
   goal: z.string().trim().max(2000).nullable(),
-  sections: z.array(z.object({ title: z.string().trim().min(1).max(300), text: z.string().max(60_000) })).max(40),
+  sections: z.array(z.object({ title: z.string().trim().min(1).max(300), text: z.string().max(200_000) })).max(40),
   sources: z.array(z.string().max(2000)).max(60),
 })
 
@@ -49,7 +49,7 @@ export const trainingDefenseV1: TTextPrompt<TTrainingDefenseInput> = {
             .join('\n\n')
         : 'Текст работы недоступен: скажи об этом студенту и предложи начать защиту заново со страницы работы.',
       describeMemories(i.memories),
-      i.history.length ? `Разговор:\n${describeTrainingHistory(i.history)}` : '',
+      withoutTask(i.history, i.task).length ? `Разговор:\n${describeTrainingHistory(withoutTask(i.history, i.task), { user: 'Студент', assistant: 'Комиссия' })}` : '',
       describePartial(i.partial) || 'Напиши следующее сообщение комиссии.',
     ]
       .filter(Boolean)

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { RUSSIAN_ONLY } from './common'
 import type { TTextPrompt } from './prompt'
-import { describeMemories, describePartial, describeTrainingHistory, FORMULAS, OPTIONS_RULE, ZTrainingChat } from './training-chat'
+import { describeMemories, describePartial, describeTrainingHistory, FORMULAS, OPTIONS_RULE, withoutTask, ZTrainingChat } from './training-chat'
 
 const ZInput = ZTrainingChat.extend({ task: z.string().trim().min(1).max(8000) })
 export type TTrainingTutorInput = z.infer<typeof ZInput>
@@ -37,7 +37,7 @@ export const trainingTutorV1: TTextPrompt<TTrainingTutorInput> = {
     [
       `Задача ученика:\n${i.task}`,
       describeMemories(i.memories),
-      i.history.length ? `Разговор:\n${describeTrainingHistory(i.history)}` : '',
+      withoutTask(i.history, i.task).length ? `Разговор:\n${describeTrainingHistory(withoutTask(i.history, i.task))}` : '',
       describePartial(i.partial) || 'Напиши следующее сообщение репетитора.',
     ]
       .filter(Boolean)

@@ -14,11 +14,15 @@ const REPLY_MAX_TOKENS = 1200
 const turnsOf = (history: TTutorTurn['history']): TTrainingTurn[] =>
   history.slice(-TRAINING_HISTORY_MAX).map((t) => ({ role: t.sender, content: t.content }))
 
+/** The loaded memories as the prompt takes them: non-empty, each within the edit limit, at most 20 (in the caller’s order). */
+const memoriesOf = (m: readonly string[]) => m.map((x) => x.trim().slice(0, 300)).filter(Boolean).slice(0, 20)
+
 const sameFact = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase()
 
 export const createTutor: TCreateTutor = (ai: TAi) => ({
-  streamReply(turn) {
-    const chat = { task: turn.task.text, history: turnsOf(turn.history), memories: turn.memories.slice(0, 20), partial: turn.partial || null }
+  // A generator, so a bad turn fails inside the stream (where the pipeline handles errors), not at the call.
+  async *streamReply(turn) {
+    const chat = { task: turn.task.text, history: turnsOf(turn.history), memories: memoriesOf(turn.memories), partial: turn.partial || null }
     const opts = { signal: turn.signal, maxTokens: REPLY_MAX_TOKENS, temperature: 0.4 }
     const call =
       turn.task.kind === 'defense'
@@ -26,7 +30,7 @@ export const createTutor: TCreateTutor = (ai: TAi) => ({
         : textCall(PROMPTS.trainingTutor, chat, opts)
     // A model told to continue sometimes starts over anyway: what repeats the partial is dropped, so it shows once.
     // The demo's continuation is exact by construction (the same chat writes the same reply).
-    return turn.partial && !ai.info.isDemo ? dropRepeatedStart(ai.streamText(call), turn.partial) : ai.streamText(call)
+    yield* turn.partial && !ai.info.isDemo ? dropRepeatedStart(ai.streamText(call), turn.partial) : ai.streamText(call)
   },
 
   async extractMemories({ task, history, existing }) {
