@@ -11,7 +11,17 @@ import { memoryFacts, type TChatMessage } from './chat-model'
 import { FALLBACKS, rateTrainingMessage } from './training-api'
 
 export const PROFILE_PATH = '/ecosystem/profile'
-const RETRY_FAILED = 'Репетитор не смог ответить'
+// The server's words for a failed reply (the stream's error event carries the exact ones).
+const RETRY_FAILED = 'Репетитор не ответил, попробуй ещё раз'
+
+/** A thumb drawn on the icons' 24 px grid (emoji fonts are missing on many systems); `down` turns it over. */
+export function Thumb({ down = false }: { down?: boolean }) {
+  return (
+    <svg className={down ? 'tr-thumb tr-thumb--down' : 'tr-thumb'} viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M7 10v11H4V10zm0 0 4-7c1.7 0 2.6 1.2 2.2 2.8L12.5 9H19a2 2 0 0 1 2 2.3l-1.2 7.5A2.5 2.5 0 0 1 17.3 21H7" />
+    </svg>
+  )
+}
 
 function RateButtons({ message }: { message: TChatMessage }) {
   const [rating, setRating] = useState(message.rating)
@@ -32,10 +42,10 @@ function RateButtons({ message }: { message: TChatMessage }) {
   return (
     <div className="tr-rate" data-rating={rating}>
       <button type="button" className="tr-rate__btn" aria-label="Полезный ответ" aria-pressed={rating === 'up'} disabled={busy} onClick={() => void rate('up')} data-rate="up">
-        👍
+        <Thumb />
       </button>
       <button type="button" className="tr-rate__btn" aria-label="Бесполезный ответ" aria-pressed={rating === 'down'} disabled={busy} onClick={() => void rate('down')} data-rate="down">
-        👎
+        <Thumb down />
       </button>
     </div>
   )

@@ -77,10 +77,15 @@ export function onInfo(list: TChatMessage[], e: { message_uuid: string; content:
   return upsertMessages(list, [{ ...(had ?? blank(list, e.message_uuid, 0, 'info')), content: e.content, state: 'done' }])
 }
 
-/** Where a (re)connected stream continues: after the newest message's text as shown here. */
+/**
+ * Where a stream opened on this page continues (the server's cursor: messages before `seq` delivered, and `offset`
+ * characters of message `seq`): inside a reply still streaming, else after the newest message the page holds.
+ */
 export function resumeId(list: TChatMessage[]): string | null {
   const last = [...list].reverse().find((m) => Number.isInteger(m.seq))
-  return last ? trainingEventId({ seq: last.seq, offset: last.content.length }) : null
+  if (!last) return null
+  const open = last.sender === 'assistant' && last.state === 'streaming'
+  return trainingEventId(open ? { seq: last.seq, offset: last.content.length } : { seq: last.seq + 1, offset: 0 })
 }
 
 /** The memory row's facts, from its event or its stored meta. */

@@ -5,6 +5,7 @@ import type { TTrainingTask } from '../../domain/training/api-types'
 import { TRAINING_MESSAGES, type TTrainingRating } from '../../domain/training/input'
 import { ApiError } from '../graphql/api-error'
 import { toast } from '../toasts/toast-store'
+import { Thumb } from './chat-message'
 import { FALLBACKS, rateTrainingTask, TRAINING_START_PATH } from './training-api'
 
 export function CompletionBanner({ task }: { task: TTrainingTask }) {
@@ -21,17 +22,17 @@ export function CompletionBanner({ task }: { task: TTrainingTask }) {
   const solved = task.completion_reason !== 'user_closed' && task.completion_reason !== 'gave_up'
   return (
     <section className="tr-done" data-task-completed={task.completion_reason ?? 'solved'} aria-live="polite">
-      <p className="tr-done__title">{solved ? (task.kind === 'defense' ? '🎓 Репетиция защиты окончена' : '🎉 Задача решена!') : 'Тренировка завершена'}</p>
+      <p className="tr-done__title">{solved ? (task.kind === 'defense' ? 'Репетиция защиты окончена' : 'Задача решена!') : 'Тренировка завершена'}</p>
       <p className="tr-done__text">{solved ? 'Ты дошёл до ответа сам — так знания и запоминаются.' : 'Можно вернуться к ней позже или начать новую.'}</p>
       <div className="tr-done__row">
         {rating === 'not_rated' ? (
           <span className="tr-done__rate">
             Как тебе тренировка?
             <button type="button" className="tr-rate__btn" aria-label="Понравилось" onClick={() => void rate('up')} data-rate-task="up">
-              👍
+              <Thumb />
             </button>
             <button type="button" className="tr-rate__btn" aria-label="Не понравилось" onClick={() => void rate('down')} data-rate-task="down">
-              👎
+              <Thumb down />
             </button>
           </span>
         ) : (

@@ -41,6 +41,16 @@ export default function TrainingChat({ taskUuid }: TrainingChatProps) {
     }
   }, [c.messages, options.length, c.completedNow])
 
+  // The chat is as tall as the screen: the page moves it right under the header, past the banners above it.
+  const ready = c.status === 'ready'
+  useEffect(() => {
+    const chat = scroller.current?.closest('.tr-chat')
+    if (!ready || !chat) return
+    const header = document.querySelector('.eco-header')?.getBoundingClientRect().height ?? 0
+    const y = chat.getBoundingClientRect().top + window.scrollY - header - 8
+    if (y > 0) window.scrollTo({ top: y })
+  }, [ready])
+
   useEffect(() => {
     const el = scroller.current
     const sentinel = top.current
@@ -107,7 +117,8 @@ export default function TrainingChat({ taskUuid }: TrainingChatProps) {
         </div>
         <ul className="tr-messages" aria-live="polite" data-count={c.messages.length}>
           {c.messages.map((m) => (
-            <ChatMessage key={m.uuid} message={m} canRetry={inProgress && !writing} onRetry={(uuid) => void c.retry(uuid)} />
+            // Only the task's last reply can be written again (the server refuses older ones).
+            <ChatMessage key={m.uuid} message={m} canRetry={inProgress && !writing && m.uuid === lastTutor?.uuid} onRetry={(uuid) => void c.retry(uuid)} />
           ))}
         </ul>
         {options.length > 0 && (

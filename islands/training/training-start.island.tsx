@@ -85,7 +85,7 @@ export default function TrainingStart({ text: initialText }: TrainingStartProps)
           <input ref={fileInput} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic" className="tr-photo__input" id="tr-photo" onChange={(e) => pick(e.target.files?.[0])} />
           {photo ? (
             <span className="tr-photo__chosen" data-photo={photo.name}>
-              <span className="tr-photo__name">📷 {photo.name}</span>
+              <span className="tr-photo__name">Фото: {photo.name}</span>
               <button
                 type="button"
                 className="btn btn--ghost btn--sm"
@@ -99,7 +99,7 @@ export default function TrainingStart({ text: initialText }: TrainingStartProps)
             </span>
           ) : (
             <label htmlFor="tr-photo" className="btn btn--secondary btn--sm tr-photo__pick">
-              📷 Приложить фото задачи
+              Приложить фото задачи
             </label>
           )}
           {photoError && <span className="field__error">{photoError}</span>}

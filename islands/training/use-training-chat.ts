@@ -89,7 +89,7 @@ export function useTrainingChat(taskUuid: string) {
       fetchedFromServer.current += page.messages.length
       setTotal(page.total)
       apply((l) => upsertMessages(l, page.messages))
-      setOlderState(page.messages.length ? 'idle' : 'idle')
+      setOlderState('idle')
       // An empty page means the server has no more, whatever total said.
       if (!page.messages.length) setTotal(fetchedFromServer.current)
     } catch {
@@ -122,11 +122,12 @@ export function useTrainingChat(taskUuid: string) {
       try {
         const r = await retryTrainingReply(taskUuid, messageUuid)
         const reply = r?.reply ?? r?.message
-        apply((l) => {
-          // The failed row makes way for the new reply (or becomes it, when the server reuses the row).
-          const without = reply && reply.uuid !== messageUuid ? l.filter((m) => m.uuid !== messageUuid) : l.map((m) => (m.uuid === messageUuid ? { ...m, state: 'streaming' as const, error: null } : m))
-          return reply ? upsertMessages(without, [{ ...reply, error: null }]) : without
-        })
+        // The failed reply stays with its partial text; the new one follows it and streams.
+        if (reply) {
+          fetchedFromServer.current += 1
+          setTotal((t) => t + 1)
+          apply((l) => upsertMessages(l, [reply]))
+        }
         stream.current?.ensureOpen()
       } catch (e) {
         showTrainingError(e, FALLBACKS.sendMessage)

@@ -72,8 +72,17 @@ async function startTask(page: Page, text: string) {
 
 const toastWith = (page: Page, text: string) => page.waitForSelector(`.toast:has-text("${text}")`, { timeout: 10_000 })
 const lastTutor = '.tr-msg--assistant >> nth=-1'
-/** Waits until the tutor is not writing (the send box is open again) or the task is over. */
-const tutorDone = (page: Page) => page.waitForSelector('.tr-chat[data-writing="false"]', { timeout: 60_000 })
+const tutorReplies = (page: Page) => page.locator('.tr-msg--assistant').count()
+/** Waits for a new reply of the tutor (more than `before`) to finish. */
+const nextReply = (page: Page, before: number) =>
+  page.waitForFunction(
+    (n) => {
+      const all = document.querySelectorAll('.tr-msg--assistant')
+      return all.length > n && all[all.length - 1]!.getAttribute('data-state') !== 'streaming' && document.querySelector('.tr-chat[data-writing="false"]')
+    },
+    before,
+    { timeout: 60_000 },
+  )
 
 describe('training mode', () => {
   it('asks a guest to sign in and returns to the start page with the text', async () => {
@@ -126,33 +135,33 @@ describe('training mode', () => {
 
     await startTask(page, TASK)
     expect(await page.textContent('.tr-chat__title')).toContain('2x + 3 = 11')
-    // The hint arrives in pieces: the reply's text grows while it streams.
-    const lengths = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const seen: number[] = []
-          const t0 = Date.now()
-          const tick = () => {
-            const el = [...document.querySelectorAll('.tr-msg--assistant')].at(-1)
-            const n = el?.querySelector('.ai-text')?.textContent?.length ?? 0
-            if (n && n !== seen.at(-1)) seen.push(n)
-            if (el?.getAttribute('data-state') === 'done' || Date.now() - t0 > 60_000) resolve(seen)
-            else setTimeout(tick, 20)
-          }
-          tick()
-        }),
-    )
-    expect(lengths.length, `lengths seen: ${lengths.join(',')}`).toBeGreaterThan(1)
-    expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+    // The first hint (written while the page was loading) is there, with the demo label.
+    await page.waitForSelector('.tr-msg--assistant[data-state="done"]', { timeout: 30_000 })
     if (await page.isVisible('[data-demo="true"]')) expect(await page.textContent('[data-demo="true"]')).toBe(TRAINING_MESSAGES.demoLabel)
 
     // Answer options under the last reply: a click sends that text.
     await page.waitForSelector('.tr-option', { timeout: 30_000 })
     await shoot(page, 'chat-options')
     const option = (await page.textContent('.tr-option >> nth=0'))!.trim()
+    // Every length the next reply's text takes on screen: it must grow in steps as the chunks arrive.
+    await page.evaluate(() => {
+      const w = window as unknown as { __trLens: number[] }
+      w.__trLens = []
+      const before = document.querySelectorAll('.tr-msg--assistant').length
+      new MutationObserver(() => {
+        const all = document.querySelectorAll('.tr-msg--assistant')
+        if (all.length <= before) return
+        const n = all[all.length - 1]!.querySelector('.ai-text')?.textContent?.length ?? 0
+        if (n && n !== w.__trLens.at(-1)) w.__trLens.push(n)
+      }).observe(document.querySelector('.tr-messages')!, { subtree: true, childList: true, characterData: true })
+    })
+    const before = await tutorReplies(page)
     await page.click('.tr-option >> nth=0')
     await page.waitForSelector(`.tr-msg--user:has-text("${option}")`)
-    await tutorDone(page)
+    await nextReply(page, before)
+    const lengths = await page.evaluate(() => (window as unknown as { __trLens: number[] }).__trLens)
+    expect(lengths.length, `lengths seen: ${lengths.join(',')}`).toBeGreaterThan(1)
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
 
     // Rating: thanks once, then the 409 text.
     await page.click(`${lastTutor} >> [data-rate="up"]`)
@@ -182,7 +191,7 @@ describe('training mode', () => {
     await page.waitForSelector('[data-memory-kind="loaded"]', { timeout: 30_000 })
     expect(await page.textContent('[data-memory-kind="loaded"]')).toContain('Репетитор помнит о тебе:')
     expect(await page.getAttribute('[data-memory-kind="loaded"] a', 'href')).toBe('/ecosystem/profile')
-    await tutorDone(page)
+    await nextReply(page, 0)
     await page.click('[data-action="complete"]')
     await page.waitForSelector('[data-task-completed="user_closed"]')
 
@@ -198,7 +207,7 @@ describe('training mode', () => {
     const { page, token } = await signedInPage('mobile')
     await subscribe(token)
     await startTask(page, TASK)
-    await tutorDone(page)
+    await nextReply(page, 0)
     const box = await page.locator('.tr-send').boundingBox()
     const viewport = page.viewportSize()!
     expect(box).not.toBeNull()
