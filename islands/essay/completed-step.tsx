@@ -1,6 +1,7 @@
 // The finished work (status 14, orders.md §2/§5): the text by sections, each editable up to 10000 characters with its
 // «История» (section-history.tsx), «Сбросить» back to the generated text (asks first, reset-text.tsx), the link to the
-// «История работы» page, the downloads (DOCX, introduction DOCX, PPTX) and the defense presentation (defense-presentation.tsx).
+// «История работы» page, the downloads (DOCX, introduction DOCX, PPTX), the defense presentation
+// (defense-presentation.tsx) and the mock defense with the training tutor (defense-training.tsx).
 import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
@@ -13,6 +14,7 @@ import { AiEditorArea } from './ai-editor/ai-editor-area'
 import { SectionText } from './ai-editor/section-text'
 import { VisualItemsProvider } from './visual-items-context'
 import { DefensePresentation } from './defense-presentation'
+import { DefenseTraining } from './defense-training'
 
 const TELEGRAM_SENT = 'Отправили работу в Телеграм'
 const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
@@ -125,6 +127,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
         ))}
       </div>
       <DefensePresentation order={order} />
+      <DefenseTraining order={order} />
       <div className="essay-actions essay-actions--start">
         <button type="button" className="btn btn--ghost btn--sm" onClick={onEditTitlePage}>
           Титульный лист

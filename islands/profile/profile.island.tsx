@@ -1,4 +1,5 @@
-// The client's profile (route ecosystem-common__profile): photo, name, e-mail, phone, settings, receipts, sign-out.
+// The client's profile (route ecosystem-common__profile): photo, name, e-mail, phone, settings, receipts, the training
+// tutor's memories, sign-out.
 import { useEffect, useState } from 'react'
 import { AUTH_PATH } from '../../domain/routes'
 import { gql } from '../graphql/client'
@@ -13,6 +14,7 @@ import { PhoneCard } from './phone-card'
 import { SettingsCard } from './settings-card'
 import { ReceiptForm } from './receipt-form'
 import { RestrictionNotice } from './restriction-notice'
+import { MemoriesSection } from '../training/memories/memories-section'
 import './profile.css'
 
 const EMAIL_VERIFIED = { '1': 'Почта подтверждена', '0': 'Ссылка устарела или уже использована. Запроси письмо ещё раз' } as const
@@ -74,6 +76,7 @@ export default function Profile() {
         <SettingsCard me={me} channels={channels} onSaved={saved} />
         <ReceiptForm me={me} onSaved={saved} />
       </div>
+      <MemoriesSection isMemoryEnabled={me.isMemoryEnabled} />
       <div className="profile-exit">
         <button type="button" className="btn btn--secondary profile-logout" onClick={() => void signOut()}>
           Выйти

@@ -49,7 +49,7 @@ export function SettingsCard({ me, channels, onSaved }: Props) {
         <input type="checkbox" role="switch" name="isMemoryEnabled" checked={me.isMemoryEnabled} disabled={busy} onChange={(e) => void save({ isMemoryEnabled: e.target.checked })} />
         <span>
           <b>Память ассистента</b>
-          <small>Ассистент помнит прошлые заказы и отвечает точнее</small>
+          <small>Ассистент помнит прошлые заказы, а репетитор — твои слабые темы и уровень</small>
         </span>
       </label>
     </section>

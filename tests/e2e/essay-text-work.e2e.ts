@@ -7,52 +7,18 @@ import { readFile, writeFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { shootBoth } from './auth-helpers'
+import { clientWithTokens, essayOrder, finishedWork as baseFinishedWork } from './essay-fixtures'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
 
-// A topic the shipped catalogue has several relevant sources for.
-const TOPIC = 'Стратегический менеджмент организации'
 const OWN_TITLE = 'Стратегия малого предприятия на практике'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
-type TOrder = { id: string; unifiedOrderId: string; status: number; outline: unknown[]; references: { id: string }[]; finalText: { key: string; text: string }[] }
-const ORDER = 'id unifiedOrderId status outline { title subchapters { title } } references { id } finalText { key text }'
-
-async function clientWithTokens(amountTokens: number): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const token = requestApiToken.token
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n, redirectAfterPayment: "/") { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-  return token
-}
-
-const order = async (id: string, token: string) => (await gql<{ getAiEssayOrderById: TOrder }>(`query ($id: ID!) { getAiEssayOrderById(id: $id) { ${ORDER} } }`, { id }, token)).getAiEssayOrderById
-const statusOf = async (id: string, token: string) => (await order(id, token)).status
-
-/** A finished work made over the API with the demo AI (the server's worker runs the jobs; essay.e2e.ts walks it by hand). */
-async function finishedWork(token: string): Promise<TOrder> {
-  const { createAiEssayOrder } = await gql<{ createAiEssayOrder: { id: string } }>('mutation ($t: String!) { createAiEssayOrder(topic: $t, workTypeId: 1) { id } }', { t: TOPIC }, token)
-  const id = createAiEssayOrder.id
-  await gql('mutation ($id: ID!, $t: String!) { editAiEssayOrderRequirements(aiEssayOrderId: $id, topic: $t, numberOfPages: 3) { id } }', { id, t: TOPIC }, token)
-  await expect.poll(() => statusOf(id, token), { timeout: 60_000, interval: 500 }).toBe(8)
-  const { outline } = await order(id, token)
-  await gql('mutation ($id: ID!, $o: [AiEssayOutlineChapterInput!]!) { editAiEssayOrderOutline(aiEssayOrderId: $id, outline: $o) { id } }', { id, o: outline }, token)
-  await expect.poll(() => statusOf(id, token), { timeout: 60_000, interval: 500 }).toBe(5)
-  const refs = (await order(id, token)).references.slice(0, 3).map((r) => r.id)
-  expect(refs.length).toBe(3)
-  await gql('mutation ($id: ID!, $r: [ID!]!) { approveAiEssayOrderReferences(aiEssayOrderId: $id, referenceIds: $r) { id } }', { id, r: refs }, token)
-  await expect.poll(() => statusOf(id, token), { timeout: 120_000, interval: 500 }).toBe(14)
-  return order(id, token)
-}
+const order = (id: string, token: string) => essayOrder(gql, id, token)
+const finishedWork = (token: string) => baseFinishedWork(gql, token, { workTypeId: 1, numberOfPages: 3 })
 
 const screen = (page: Page, name: string, timeout = 30_000) => page.waitForSelector(`.essay-wizard[data-screen="${name}"]`, { timeout })
 const stepParam = (page: Page) => new URL(page.url()).searchParams.get('step')
@@ -89,7 +55,7 @@ async function visualize(page: Page, kind: 'table' | 'graph' | 'formula', wish?:
 
 describe('a finished text work, all of issue 13 together', () => {
   it('rewrites, visualizes, restores a version, adds an own source and downloads a DOCX with GOST captions', { timeout: 420_000 }, async () => {
-    const token = await clientWithTokens(50)
+    const token = await clientWithTokens(gql, 50)
     const work = await finishedWork(token)
     const page = await newPage('desktop')
     await page.addInitScript(
