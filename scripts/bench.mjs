@@ -13,6 +13,7 @@ import { benchExam } from './bench-exam.mjs'
 import { benchTaskSearch } from './bench-task-search.mjs'
 import { benchAiStream } from './bench-ai-stream.mjs'
 import { benchAdvancedAi } from './bench-advanced-ai.mjs'
+import { benchTrainingSse, TRAINING_SSE_TITLE } from './bench-training-sse.mjs'
 import { benchPresentationLayout } from './bench-presentation-layout.mjs'
 import { benchPresentationPipeline } from './bench-presentation-pipeline.mjs'
 
@@ -109,6 +110,9 @@ try {
   const aiStream = await benchAiStream()
   console.log(`\nAI answer streaming overhead: a fake provider's first token → the first SSE chunk at the client, over ${aiStream.rows[0].answers} answers (${aiStream.driver}; BENCH_DATABASE_URL or TEST_DATABASE_URL for real Postgres), in process:`)
   console.table(aiStream.rows)
+  const trainingSse = await benchTrainingSse()
+  console.log(`\n${TRAINING_SSE_TITLE(trainingSse.driver)}`)
+  console.table(trainingSse.rows)
   const advancedAi = await benchAdvancedAi()
   console.log(`\nAdvanced AI order job: the sources search, up to 5 references stored and a guarded answer written, per order, instant model (${advancedAi.driver}), in process:`)
   console.table(advancedAi.rows)

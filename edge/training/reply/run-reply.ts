@@ -59,6 +59,8 @@ export async function runTutorReply(deps: AppDeps, o: TRunReplyOptions): Promise
   const tutor = o.tutor ?? createTutor(deps.ports.ai)
   const abort = new AbortController()
   let abandoned = false
+  // Assigned below, after the live entry that awaits it exists.
+  // eslint-disable-next-line prefer-const
   let settled!: Promise<TReplyOutcome>
   const live = {
     taskId: task.id,
