@@ -2,7 +2,7 @@
 // first). One rule, read by the server under the balance's row lock and by the chat to explain a refusal.
 
 /** One reply of the tutor. */
-export const TRAINING_REPLY_PRICE = 1
+const TRAINING_REPLY_PRICE = 1
 
 export type TTrainingPayer = { hasActiveSubscription: boolean; trials: number; tokens: number }
 

@@ -2,7 +2,7 @@
 // the spec names them. The server answers these, the chat island reads them.
 
 export type TTrainingSender = 'assistant' | 'user' | 'system' | 'memory' | 'info'
-export type TTrainingMessageRating = 'up' | 'down' | 'not_rated'
+type TTrainingMessageRating = 'up' | 'down' | 'not_rated'
 export type TTrainingTaskKind = 'task' | 'defense'
 
 export type TTrainingTask = {

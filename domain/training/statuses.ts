@@ -23,8 +23,6 @@ export const TRAINING_TASK_TRANSITIONS = [
   { name: 'complete-by-tutor', from: ['IN_PROGRESS'], to: 'COMPLETED', by: 'job', event: TRAINING_CHANGED_EVENT },
 ] as const satisfies TTransitionTable<TTrainingTaskStatusName>
 
-export type TTrainingTaskTransitionName = (typeof TRAINING_TASK_TRANSITIONS)[number]['name']
-
 /** The unified order's generic state: in progress, then completed. */
 export function trainingUnifiedState(id: number): TUnifiedState {
   return { status: id === TRAINING_TASK_STATUS.COMPLETED ? UNIFIED_STATUS.COMPLETED : UNIFIED_STATUS.IN_PROGRESS, statusBySearch: null }

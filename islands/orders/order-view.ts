@@ -10,7 +10,7 @@ export const STATUS_BADGE: Record<UnifiedOrderStatus, { label: string; tone: 'ne
   CANCELED: { label: 'Отменён', tone: 'danger' },
 }
 
-export const typeLabel = (typeId: number) => kindLabel(orderKindOfType(typeId))
+const typeLabel = (typeId: number) => kindLabel(orderKindOfType(typeId))
 
 /** The client's own text; an order without one is called by its product. */
 export const orderTitle = (o: { text: string | null; typeId: number }) => o.text?.trim() || typeLabel(o.typeId)

@@ -10,7 +10,7 @@ import { MathText } from '../ai-order/math-text'
 import { memoryFacts, type TChatMessage } from './chat-model'
 import { FALLBACKS, rateTrainingMessage } from './training-api'
 
-export const PROFILE_PATH = '/ecosystem/profile'
+const PROFILE_PATH = '/ecosystem/profile'
 // The server's words for a failed reply (the stream's error event carries the exact ones).
 const RETRY_FAILED = 'Репетитор не ответил, попробуй ещё раз'
 

@@ -15,7 +15,7 @@ export const trainingTaskPath = (taskUuid: string) => `${TRAINING_START_PATH}/${
 const russian = (s: unknown): s is string => typeof s === 'string' && /[А-Яа-яЁё]/.test(s)
 
 /** The training body as an ApiError; `fallback` is the spec's text for this call when the server gave none. */
-export function trainingError(status: number, body: unknown, fallback: string): ApiError {
+function trainingError(status: number, body: unknown, fallback: string): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Partial<TTrainingError>
   const code = isErrorCode(b.code) ? b.code : status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'INTERNAL'
   const message = russian(b.error_message) ? b.error_message : typeof b.error_message === 'string' && b.error_message ? b.error_message : fallback

@@ -7,7 +7,7 @@ import './training-entry.css'
 // A long task still makes a sane address; the start page has its own counter for the rest.
 const URL_TEXT_MAX = Math.min(1500, TRAINING_LIMITS.taskMax)
 
-export function trainingStartHref(text: string): string {
+function trainingStartHref(text: string): string {
   const t = text.trim().slice(0, URL_TEXT_MAX)
   return t ? `${TRAINING_START_PATH}?text=${encodeURIComponent(t)}` : TRAINING_START_PATH
 }

@@ -7,8 +7,8 @@ import { TRAINING_STREAM_EVENTS, type TTrainingStreamEvent } from '../../domain/
 import { authHeaders } from '../graphql/credentials'
 import { TRAINING_API } from './training-api'
 
-export const BACKOFF_START_MS = 1000
-export const BACKOFF_MAX_MS = 30_000
+const BACKOFF_START_MS = 1000
+const BACKOFF_MAX_MS = 30_000
 
 /** 1 s, 2 s, 4 s … capped at 30 s. */
 export const backoffDelay = (attempt: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** Math.min(attempt, 15))

@@ -10,7 +10,7 @@ type TSource = NonNullable<TTrainingDefenseInput['source']>
 type TQuestion = { label: string; ask: string; reference: string }
 type TGrade = { question: TQuestion; level: 'good' | 'partial' | 'miss'; matched: string[]; quote: string | null }
 
-export const DEFENSE_QUESTIONS = 3
+const DEFENSE_QUESTIONS = 3
 
 const STOP = new Set(['этот', 'этой', 'этого', 'которые', 'который', 'также', 'такие', 'может', 'можно', 'было', 'были', 'будет', 'более', 'очень', 'работа', 'работе', 'работы', 'котор'])
 const wordsOf = (s: string) => s.toLowerCase().match(/[а-яёa-z]{4,}/g) ?? []

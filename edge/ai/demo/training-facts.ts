@@ -11,7 +11,7 @@ export type TFact = {
   check: { question: string; answer: TRational; shown: string; options: string[]; solution: string }
 }
 
-export const FACTS: readonly TFact[] = [
+const FACTS: readonly TFact[] = [
   {
     id: 'circle-area',
     topic: 'Площадь круга',

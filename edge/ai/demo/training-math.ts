@@ -22,7 +22,7 @@ export const isZero = (a: TRational) => a.n === 0
 export const neg = (a: TRational) => rat(-a.n, a.d)
 
 /** «2,5» or «-3» or «0.75» as an exact rational; null for anything too long to stay exact in a double. */
-export function parseDecimal(s: string): TRational | null {
+function parseDecimal(s: string): TRational | null {
   const m = /^([+-]?)(\d{1,7})(?:[.,](\d{1,4}))?$/.exec(s.replace('−', '-'))
   if (!m) return null
   const frac = m[3] ?? ''
@@ -51,7 +51,7 @@ export function tex(a: TRational): string {
 export const texTerm = (a: TRational) => (a.n < 0 ? `(${tex(a)})` : tex(a))
 
 /** Lowercased text with the Cyrillic «х» as x (only where it stands alone), unicode minus and squares made plain. */
-export function normalizeMath(text: string): string {
+function normalizeMath(text: string): string {
   return text
     .toLowerCase()
     .replace(/(?<![а-яё])х(?![а-яё])/g, 'x')

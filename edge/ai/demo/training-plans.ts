@@ -13,7 +13,7 @@ export type TVerdict =
   | { kind: 'wrong'; note: string }
   | { kind: 'none' }
 
-export type TPlanKind = 'linear' | 'quadratic' | 'percent' | 'fact'
+type TPlanKind = 'linear' | 'quadratic' | 'percent' | 'fact'
 
 export type TPlan = {
   kind: TPlanKind

@@ -6,7 +6,7 @@ import { RUSSIAN_ONLY } from './common'
 import type { TTextPrompt } from './prompt'
 import { describeMemories, describePartial, describeTrainingHistory, FORMULAS, withoutTask, ZTrainingChat } from './training-chat'
 
-export const ZDefenseSourceInput = z.object({
+const ZDefenseSourceInput = z.object({
   topic: z.string().trim().min(1).max(500),
   workTypeTitle: z.string().trim().min(1).max(100),
   goal: z.string().trim().max(2000).nullable(),

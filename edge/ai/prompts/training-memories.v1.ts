@@ -13,7 +13,7 @@ const ZInput = z.object({
 })
 export type TTrainingMemoriesInput = z.infer<typeof ZInput>
 
-export const ZMemoryFact = z.object({
+const ZMemoryFact = z.object({
   kind: z.enum(['weak_topic', 'level', 'preference', 'other']),
   content: z.string().trim().min(3).max(200),
 })

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/port'
 export type TLoadedMemory = { uuid: string; content: string }
 
 /** How many facts a task starts with: the tutor's prompt stays short. */
-export const LOADED_MEMORIES_MAX = 20
+const LOADED_MEMORIES_MAX = 20
 
 export async function loadMemories(tx: Queryable, userId: string): Promise<{ enabled: boolean; memories: TLoadedMemory[] }> {
   const [user] = await tx.query<{ is_memory_enabled: boolean }>('select is_memory_enabled from public.users where id = $1::uuid', [userId])

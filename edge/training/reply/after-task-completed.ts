@@ -11,7 +11,7 @@ import { createTutor } from '../tutor/create-tutor'
 import type { TTutor } from '../tutor/tutor-port'
 import { loadTurn } from './load-turn'
 
-export const MEMORIES_PER_USER = 30
+const MEMORIES_PER_USER = 30
 const LOG_EVENT = 'memories_extracted'
 
 type TState = { userId: string | null; unifiedOrderId: string; enabled: boolean; done: boolean; lastMessageId: string | null }

@@ -12,7 +12,7 @@ import { appendTrainingMessage } from '../messages/append-message'
 import { findOwnTrainingTask } from '../stream/own-task'
 import { startTutorReply } from './start-reply'
 
-export const RETRY_MESSAGES = {
+const RETRY_MESSAGES = {
   notFound: 'Сообщение не найдено',
   notRetryable: 'Повторить можно только последний ответ репетитора, который не удался',
   completed: 'Задача уже завершена',

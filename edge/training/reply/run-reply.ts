@@ -36,7 +36,7 @@ export type TRunReplyOptions = {
 }
 
 const RENEW_MS = (REPLY_LEASE_SECONDS * 1000) / 3
-export const TASK_COMPLETED_TEXT = 'Задача решена'
+const TASK_COMPLETED_TEXT = 'Задача решена'
 
 export async function runTutorReply(deps: AppDeps, o: TRunReplyOptions): Promise<TReplyOutcome> {
   const loaded = await loadTurn(deps, o)

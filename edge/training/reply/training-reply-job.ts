@@ -10,9 +10,9 @@ import { liveReplies, PROCESS_RUNNER_PREFIX } from '../stream/live-replies'
 import { REPLY_LEASE_SECONDS } from './reply-writer'
 import { runTutorReply } from './run-reply'
 
-export const TRAINING_REPLY_JOB = 'training.reply'
+const TRAINING_REPLY_JOB = 'training.reply'
 /** After the lease could have run out. */
-export const TRAINING_REPLY_BACKSTOP_MS = (REPLY_LEASE_SECONDS + 15) * 1000
+const TRAINING_REPLY_BACKSTOP_MS = (REPLY_LEASE_SECONDS + 15) * 1000
 /** A reply still held by a live runner after this many looks (~30 min) is left to its runner. */
 const MAX_ROUNDS = 40
 

@@ -6,7 +6,7 @@ import { asService } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { isTrainingModeOn } from '../training-flag'
 
-export const TRAINING_TASK_NOT_FOUND = 'Задача не найдена'
+const TRAINING_TASK_NOT_FOUND = 'Задача не найдена'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -4,7 +4,7 @@ import { asService } from '../../db/port'
 import type { TTrainingTaskList } from '../../../domain/training/api-types'
 import { TRAINING_TASK_COLUMNS, toTrainingTask, type TTrainingTaskRow } from '../training-task-row'
 
-export const TRAINING_TASK_LIST_CAP = 100
+const TRAINING_TASK_LIST_CAP = 100
 
 export async function listTrainingTasks(deps: AppDeps, userId: string): Promise<TTrainingTaskList> {
   const rows = await asService(deps.db, (tx) =>

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors'
 import { OcrError } from '../../ocr/port'
 import { checkRecognitionFile, RECOGNITION_LIMITS, RECOGNITION_MESSAGES } from '../../../domain/recognition/recognition'
 
-export const TRAINING_PHOTO_MESSAGES = {
+const TRAINING_PHOTO_MESSAGES = {
   notPhoto: 'Приложи фото задачи: JPG, PNG, BMP или WEBP',
 } as const
 

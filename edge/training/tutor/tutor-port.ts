@@ -18,7 +18,7 @@ export type TDefenseSource = {
   sources: string[]
 }
 
-export type TTutorTask = { kind: TTrainingTaskKind; text: string; defense?: TDefenseSource | null }
+type TTutorTask = { kind: TTrainingTaskKind; text: string; defense?: TDefenseSource | null }
 
 export type TTutorTurn = {
   task: TTutorTask
