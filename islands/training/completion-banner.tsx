@@ -23,7 +23,7 @@ export function CompletionBanner({ task }: { task: TTrainingTask }) {
   return (
     <section className="tr-done" data-task-completed={task.completion_reason ?? 'solved'} aria-live="polite">
       <p className="tr-done__title">{solved ? (task.kind === 'defense' ? 'Репетиция защиты окончена' : 'Задача решена!') : 'Тренировка завершена'}</p>
-      <p className="tr-done__text">{solved ? 'Ты дошёл до ответа сам — так знания и запоминаются.' : 'Можно вернуться к ней позже или начать новую.'}</p>
+      <p className="tr-done__text">{!solved ? 'Можно вернуться к ней позже или начать новую.' : task.kind === 'defense' ? 'В отчёте выше — что получилось и что подтянуть перед настоящей защитой.' : 'Ты дошёл до ответа сам — так знания и запоминаются.'}</p>
       <div className="tr-done__row">
         {rating === 'not_rated' ? (
           <span className="tr-done__rate">

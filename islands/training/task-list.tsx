@@ -30,7 +30,7 @@ export function TrainingTaskList() {
           {tasks.map((t) => (
             <li key={t.uuid} className="card card--link tr-task" data-task-uuid={t.uuid} data-status={t.status}>
               <a className="card__link tr-task__title" href={trainingTaskPath(t.uuid)}>
-                {t.kind === 'defense' ? `Защита: ${t.title}` : t.title}
+                {t.title}
               </a>
               <span className="tr-task__meta">
                 <span className={`badge ${t.status === 'COMPLETED' ? 'badge--success' : 'badge--primary'}`}>{t.status === 'COMPLETED' ? 'Завершена' : 'В процессе'}</span>

@@ -86,7 +86,7 @@ export default function TrainingChat({ taskUuid }: TrainingChatProps) {
         <a className="tr-back" href={TRAINING_START_PATH} aria-label="Все тренировки">
           ←
         </a>
-        <h1 className="tr-chat__title">{task.kind === 'defense' ? `Защита: ${task.title}` : task.title}</h1>
+        <h1 className="tr-chat__title">{task.title}</h1>
         {inProgress && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void c.complete()} data-action="complete">
             Завершить

@@ -58,7 +58,7 @@ describe('demo mock defense', () => {
     const last = defense(['Показать, как платформы меняют рынок труда', 'Платформенная занятость растёт, курьеры работают через приложения', 'Не помню'])
     expect(last).toContain('Сильные стороны')
     expect(last).toContain('Что подтянуть')
-    expect(last).toContain('- Источники: перечитайте')
+    expect(last).toContain('- Источники: перечитай')
     expect(last.endsWith(DONE_MARKER)).toBe(true)
     expect(last.match(/Вопрос \d из 3/g)).toBeNull()
   })

@@ -63,7 +63,7 @@ function feedback(g: TGrade): string {
 
 function report(grades: TGrade[]): string {
   const strong = grades.filter((g) => g.level !== 'miss').map((g) => `- ${g.question.label}: ответ опирается на текст работы${g.matched.length ? ` (${g.matched.slice(0, 3).join(', ')})` : ''}.`)
-  const weak = grades.filter((g) => g.level !== 'good').map((g) => `- ${g.question.label}: ${g.quote ? `перечитайте «${cut(g.quote, 160)}»` : 'подготовьте ответ по своему тексту'}.`)
+  const weak = grades.filter((g) => g.level !== 'good').map((g) => `- ${g.question.label}: ${g.quote ? `перечитай «${cut(g.quote, 160)}»` : 'подготовь ответ по своему тексту'}.`)
   return [
     'Пробная защита окончена. Отчёт (демо: оценка по совпадению слов ответа с текстом работы, а не суждение нейросети).',
     `Сильные стороны\n${strong.length ? strong.join('\n') : '- Вы ответили на все вопросы комиссии.'}`,
