@@ -35,4 +35,8 @@ trainingRoutes.route('/v1', trainingMessageRoutes)
 trainingRoutes.route('/v1', trainingMemoryRoutes)
 trainingRoutes.route('/v1', trainingRetryRoutes)
 trainingRoutes.route('/sse/v1', trainingStreamRoutes)
+// An address the training host does not have answers in its own shape too, not with the site's not-found page.
+trainingRoutes.all('*', () => {
+  throw new AppError('NOT_FOUND', 'Такого адреса API нет')
+})
 trainingRoutes.onError((err, c) => trainingErrorResponse(err, c))

@@ -36,6 +36,8 @@ describe('access', () => {
       expect(await training(off, path, { method, headers: c.headers, body: method === 'POST' ? { text: 'Задача' } : undefined })).toEqual({ status: 404, body: { error_message: 'Не найдено', code: 'NOT_FOUND' } })
     }
     expect(await countTasks(c.id)).toBe(0)
+    // With the flag on, an address the training host lacks answers in the training shape.
+    expect(await training(app, '/v1/no-such-thing', { headers: c.headers })).toEqual({ status: 404, body: { error_message: 'Такого адреса API нет', code: 'NOT_FOUND' } })
     // The flag defaults to off in production.
     const prod = fromPeer(createApp({ ...deps, settings: { ...deps.settings, APP_ENV: 'production', TRAINING_MODE: undefined } }))
     expect((await training(prod, '/v1/tasks', { headers: c.headers })).status).toBe(404)
