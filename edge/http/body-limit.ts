@@ -20,6 +20,9 @@ export const requestBodyLimit = (maxSize: number, tooLarge: () => never): Middle
     } catch (e) {
       // Only a failure to read or rebuild the body itself is the client's; anything after it is the route's own error.
       if (reached || !(e instanceof TypeError)) throw e
+      // HTTP/1.1 (RFC 9112 §6.3): with neither Content-Length nor Transfer-Encoding there is no body. Vike's Node server
+      // still hands such a request (a browser's bodyless DELETE) a stream that cannot be rebuilt: nothing to limit.
+      if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return next()
       throw new AppError('BAD_REQUEST', 'Не удалось прочитать тело запроса')
     }
   }

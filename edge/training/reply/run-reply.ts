@@ -12,7 +12,7 @@ import { TRAINING_CHANGED_EVENT } from '../../../domain/training/statuses'
 import { refundTrainingReply } from '../charge/charge-reply'
 import { appendTrainingMessage } from '../messages/append-message'
 import { TRAINING_TASK_MACHINE } from '../training-machine'
-import { liveReplies, PROCESS_RUNNER_PREFIX } from '../stream/live-replies'
+import { liveReplies, processRunnerPrefix } from '../stream/live-replies'
 import { TUTOR_FAILED_MESSAGE } from '../stream/row-events'
 import { createTutor } from '../tutor/create-tutor'
 import { TUTOR_DONE_MARKER, type TTutor } from '../tutor/tutor-port'
@@ -42,7 +42,7 @@ export async function runTutorReply(deps: AppDeps, o: TRunReplyOptions): Promise
   const loaded = await loadTurn(deps, o)
   if (!loaded || loaded.reply.state !== 'streaming') return 'skipped'
   const { task, reply, turn } = loaded
-  const runnerId = `${PROCESS_RUNNER_PREFIX}:${crypto.randomUUID().slice(0, 8)}`
+  const runnerId = `${processRunnerPrefix()}:${crypto.randomUUID().slice(0, 8)}`
   const claimed = await asService(deps.db, async (tx) => {
     const [row] = await tx.query<{ content: string }>(
       `update public.training_messages set runner_id = $2, lease_until = now() + $4::int * interval '1 second'

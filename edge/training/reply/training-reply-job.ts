@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { asService } from '../../db/port'
 import { jobDeps } from '../../jobs/job-deps'
 import { defineJob } from '../../jobs/registry'
-import { liveReplies, PROCESS_RUNNER_PREFIX } from '../stream/live-replies'
+import { liveReplies, processRunnerPrefix } from '../stream/live-replies'
 import { REPLY_LEASE_SECONDS } from './reply-writer'
 import { runTutorReply } from './run-reply'
 
@@ -30,7 +30,7 @@ export const trainingReplyJob = defineJob({
       ),
     )
     if (!row || row.state !== 'streaming') return
-    const ours = row.runner_id?.startsWith(`${PROCESS_RUNNER_PREFIX}:`) ?? false
+    const ours = row.runner_id?.startsWith(`${processRunnerPrefix()}:`) ?? false
     const deadHere = ours && !liveReplies.get(messageId)
     if (row.leased && !deadHere) {
       if (round < MAX_ROUNDS) await enqueueTrainingReplyBackstop(ctx.db, { taskId, messageId, round: round + 1 })

@@ -3,8 +3,12 @@
 // without waiting for the row's batch write (that write and its NOTIFY serve the streams of other processes).
 // Also the registry of live runners: the backstop job asks it whether a reply's runner is still alive here.
 
-/** Who writes replies in this process; a lease row naming this prefix with no live runner here is a dead runner. */
-export const PROCESS_RUNNER_PREFIX = `p-${crypto.randomUUID().slice(0, 8)}`
+let processPrefix: string | null = null
+/**
+ * Who writes replies in this process; a lease row naming this prefix with no live runner here is a dead runner.
+ * Made on first use: Workers refuse random values in a module's global scope.
+ */
+export const processRunnerPrefix = (): string => (processPrefix ??= `p-${crypto.randomUUID().slice(0, 8)}`)
 
 export type TLiveReply = {
   taskId: string
