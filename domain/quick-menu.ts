@@ -1,5 +1,5 @@
 // Quick menu of recent orders (platform.md §4): how the list grows and where each order's page lives.
-import { TRAINING_ORDER_PATH } from './orders/unified'
+import { TRAINING_ORDER_PATH } from './training/paths'
 
 /** The spec's size of the quick menu: the 4 most recent orders. */
 export const QUICK_MENU_SIZE = 4

@@ -1,5 +1,6 @@
 // Unified orders (orders.md §3 Unified order, §4 Generic statuses): type ids, the generic status and search status, and
 // where each type's order page lives. Pure: the server writes these, "My orders" and the quick menu read them.
+import { TRAINING_ORDER_PATH } from '../training/paths'
 
 /** orders.md §3 type ids. */
 export const UNIFIED_TYPE = {
@@ -72,7 +73,6 @@ export function orderKindOfType(typeId: number, product?: string | null): TOrder
 }
 
 /** A training task's page, as "My orders" links it: the product is told by its address. */
-export const TRAINING_ORDER_PATH = '/ecosystem/training/'
 export const productOfHref = (href: string | null | undefined): 'training' | null => (href?.startsWith(TRAINING_ORDER_PATH) ? 'training' : null)
 
 /** The type filter of "My orders", in the order the select shows it. */

@@ -24,9 +24,12 @@ describe('island page', () => {
     expect(names.some((n) => /pages_ecosystem_index\.[^_]/.test(n))).toBe(false)
     expect(names.some((n) => n.includes('pages_ecosystem_index_client'))).toBe(true)
     // React plus the cabinet layout's islands (menus, balance, quick menu, banners, toasts, popups), brotli: about 80 KB on the wire.
-    // Every island the registry lists adds its loader (~55 B brotli) to the registry chunk every island page loads.
+    // Every island the registry lists adds its loader (~55 B brotli) to the registry chunk every island page loads, and
+    // its CSS and chunk names to that chunk's preload map. Training mode (2 islands, the quick menu's training kind and
+    // icon) took the dashboard from under 86 000 to 87 149 bytes; a registry that did not map every island's deps
+    // eagerly would win that back.
     expect(bytes).toBeGreaterThan(10_000)
-    expect(bytes).toBeLessThan(86_000)
+    expect(bytes).toBeLessThan(88_000)
     await page.close()
   })
 
