@@ -39,7 +39,8 @@ import { Icon } from '../icons'
 import { toast } from '../toasts/toast-store'
 import './task.css'
 
-export type TaskStartProps = { mode: TTaskFormMode; params: TTaskStartParams }
+/** `training`: offer «Разобрать с репетитором» (only while training mode is on). */
+export type TaskStartProps = { mode: TTaskFormMode; params: TTaskStartParams; training?: boolean }
 
 type TAttachment = {
   key: number
@@ -69,7 +70,7 @@ const COPY: Record<TTaskFormMode, { submit: string; placeholder: string }> = {
   ai: { submit: 'Спросить ИИ', placeholder: 'Задай вопрос или опиши задачу — ИИ объяснит решение по шагам' },
 }
 
-export default function TaskStart({ mode, params }: TaskStartProps) {
+export default function TaskStart({ mode, params, training = false }: TaskStartProps) {
   const uid = useId()
   const [subjects, setSubjects] = useState<TSubjectOption[] | null>(null)
   const [subjectsFailed, setSubjectsFailed] = useState(false)
@@ -427,7 +428,7 @@ export default function TaskStart({ mode, params }: TaskStartProps) {
       <button type="submit" className="btn btn--primary btn--lg task-start__submit" disabled={busy || recognising} aria-busy={busy}>
         {busy ? 'Отправляем…' : recognising ? 'Распознаём текст…' : COPY[mode].submit}
       </button>
-      {mode === 'task' && <TrainingEntryLink text={question} />}
+      {mode === 'task' && training && <TrainingEntryLink text={question} />}
     </form>
   )
 }

@@ -87,6 +87,9 @@ describe('npm start', () => {
       expect(secret).toMatch(/^[0-9a-f]{64}$/)
       for (const value of Object.values(kept)) expect(first.out() + first.err()).not.toContain(value)
       expect(first.out()).toContain(`Сервис запущен: ${base}`)
+      // A development start has training mode (flag training-mode-3210) on: its page and the dashboard's card.
+      expect((await fetch(`${base}/ecosystem/training`)).status).toBe(200)
+      expect(await (await fetch(`${base}/ecosystem`)).text()).toContain('href="/ecosystem/training"')
 
       expect(await me(base, await issueToken({ userId: DEMO_USER, secret }))).toBe(DEMO_USER)
       expect(await me(base, await issueToken({ userId: DEMO_USER, secret: PUBLISHED_JWT_SECRET }))).toBeNull()
@@ -101,10 +104,15 @@ describe('npm start', () => {
       await stop(first)
     }
 
-    const second = run({ DATA_DIR: dataDir, PORT: String(port) })
+    // The restart also switches training mode off: its pages are not found and nothing links to them.
+    const second = run({ DATA_DIR: dataDir, PORT: String(port), TRAINING_MODE: 'off' })
     try {
       await waitHealthy(base, second)
       expect(await me(base, await issueToken({ userId: DEMO_USER, secret }))).toBe(DEMO_USER)
+      expect((await fetch(`${base}/ecosystem/training`)).status).toBe(404)
+      expect(await (await fetch(`${base}/ecosystem`)).text()).not.toContain('href="/ecosystem/training"')
+      expect(await (await fetch(`${base}/ecosystem/task-solver`)).text()).not.toContain('/ecosystem/training')
+      expect((await fetch(`${base}/training-mode/v1/tasks`, { headers: { authorization: `Bearer ${await issueToken({ userId: DEMO_USER, secret })}` } })).status).toBe(404)
     } finally {
       await stop(second)
     }

@@ -3,7 +3,9 @@
 import { Island } from '../../../islands/island'
 import { Icon } from '../../../islands/icons'
 import QuickMenu from '../../../islands/quick-menu.island'
+import { useData } from 'vike-react/useData'
 import { SERVICES_MENU } from '../../../domain/navigation'
+import type { Data } from './+data'
 
 const MORE = [
   { href: '/biblioteka/', icon: 'library', kind: 'library', title: 'Библиотека готовых работ', text: 'Рефераты, курсовые и решения по всем предметам' },
@@ -12,6 +14,7 @@ const MORE = [
 ] as const
 
 export default function Page() {
+  const { trainingOn } = useData<Data>()
   return (
     <>
       <div className="cabinet-top" data-route-name="ecosystem-common__dashboard">
@@ -37,6 +40,7 @@ export default function Page() {
           </li>
         ))}
         {/* Training mode is not an order kind of the services menu: the dashboard offers it on its own card. */}
+        {trainingOn && (
         <li className="card card--link service-tile" data-entry="training">
           <span className="menu__icon" data-kind="ai">
             <Icon name="support" size={24} />
@@ -51,6 +55,7 @@ export default function Page() {
           </div>
           <Icon name="arrowRight" className="service-tile__go" />
         </li>
+        )}
       </ul>
 
       <Island name="quick-menu" component={QuickMenu} props={{ variant: 'dashboard' }} />
