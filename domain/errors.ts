@@ -26,6 +26,8 @@ const ERRORS = {
   RESTRICTED: { status: 403, text: 'Действие недоступно: аккаунт ограничен' },
   /** Orders §6, §8: training (and paid task features) need a subscription or trial credits; the subscription popup opens. */
   SUBSCRIPTION_REQUIRED: { status: 403, text: 'Режим тренировки доступен с подпиской или пробными вопросами' },
+  /** The prize wheel: a spin with no spins left changes nothing. */
+  NO_SPINS_LEFT: { status: 409, text: 'Вращения закончились' },
   /** A count limit of the spec (sources, uploads, …). Data: `limit`. */
   LIMIT: { status: 409, text: 'Достигнут лимит' },
   /** Orders §8: rating the same stage again answers 409 with this text. */

@@ -991,6 +991,8 @@ export type Mutation = {
   sendLibraryWorkOrderAnswerToTelegram: Scalars['Boolean']['output'];
   /** Mails a link that verifies the profile's e-mail (GET /api/email/verify, then /ecosystem/profile?emailVerified=1). True when sent or already verified. */
   sendVerificationEmail: Scalars['Boolean']['output'];
+  /** One spin: drawn on the server, applied once. No spins left → NO_SPINS_LEFT, nothing changes. */
+  spinWheelOfFortune: WheelSpinResult;
   /** Binds a guest order to the signed-in client, only when this browser (its fingerprint) created it. True when the order is the caller's afterwards. */
   tryToBindClientToUnifiedOrder: Scalars['Boolean']['output'];
   /** Pays the answer's price from the token balance once (a repeat charges nothing). */
@@ -1631,6 +1633,7 @@ export type Query = {
   subscriptionTypes: Array<SubscriptionType>;
   /** Orders by id, each the caller may see (owner, or the guest browser by fingerprint); others are left out. */
   unifiedOrdersDetail: Array<UnifiedOrder>;
+  wheelOfFortune: WheelOfFortune;
 };
 
 
@@ -2095,6 +2098,51 @@ export type UserSubscription = {
   type: SubscriptionType;
 };
 
+export type WheelOfFortune = {
+  __typename?: 'WheelOfFortune';
+  /** The caller's last 20 spins, newest first. */
+  history: Array<WheelWin>;
+  /** The sectors in wheel order (all eleven, even when a prize cannot currently be drawn). */
+  prizes: Array<WheelPrize>;
+  rulesUrl: Scalars['String']['output'];
+  spinsLeft: Scalars['Int']['output'];
+};
+
+export type WheelPrize = {
+  __typename?: 'WheelPrize';
+  /** 1…11 in the spec's order; the sector index is id − 1. */
+  id: Scalars['Int']['output'];
+  kind: WheelPrizeKind;
+  title: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type WheelPrizeKind =
+  | 'EXTRA_SPINS'
+  | 'FREE_QUESTIONS'
+  | 'MINUS_SPINS'
+  | 'NO_REWARD'
+  | 'PROMO_CODE';
+
+export type WheelSpinResult = {
+  __typename?: 'WheelSpinResult';
+  /** The trial (free question) balance after the spin. */
+  balanceTrials: Scalars['Int']['output'];
+  isWin: Scalars['Boolean']['output'];
+  prize: WheelPrize;
+  promoCode?: Maybe<Scalars['String']['output']>;
+  spinsLeft: Scalars['Int']['output'];
+};
+
+export type WheelWin = {
+  __typename?: 'WheelWin';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  prize: WheelPrize;
+  /** The partner code this spin won (PROMO_CODE prizes only). */
+  promoCode?: Maybe<Scalars['String']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2285,6 +2333,11 @@ export type ResolversTypes = {
   UserProperties: ResolverTypeWrapper<UserProperties>;
   UserPropertiesInput: UserPropertiesInput;
   UserSubscription: ResolverTypeWrapper<UserSubscription>;
+  WheelOfFortune: ResolverTypeWrapper<WheelOfFortune>;
+  WheelPrize: ResolverTypeWrapper<WheelPrize>;
+  WheelPrizeKind: WheelPrizeKind;
+  WheelSpinResult: ResolverTypeWrapper<WheelSpinResult>;
+  WheelWin: ResolverTypeWrapper<WheelWin>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2389,6 +2442,10 @@ export type ResolversParentTypes = {
   UserProperties: UserProperties;
   UserPropertiesInput: UserPropertiesInput;
   UserSubscription: UserSubscription;
+  WheelOfFortune: WheelOfFortune;
+  WheelPrize: WheelPrize;
+  WheelSpinResult: WheelSpinResult;
+  WheelWin: WheelWin;
 };
 
 export type AdvancedAiOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvancedAiOrder'] = ResolversParentTypes['AdvancedAiOrder']> = {
@@ -2958,6 +3015,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendCombinedAiOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCombinedAiOrderAnswerToTelegramArgs, 'queryId'>>;
   sendLibraryWorkOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLibraryWorkOrderAnswerToTelegramArgs, 'orderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  spinWheelOfFortune?: Resolver<ResolversTypes['WheelSpinResult'], ParentType, ContextType>;
   tryToBindClientToUnifiedOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTryToBindClientToUnifiedOrderArgs, 'unifiedOrderId'>>;
   tryToPayForAdvancedAiOrderFromBalance?: Resolver<ResolversTypes['AdvancedAiOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAdvancedAiOrderFromBalanceArgs, 'unifiedOrderId'>>;
   tryToPayForAiEssayOrderFromBalance?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationTryToPayForAiEssayOrderFromBalanceArgs, 'aiEssayOrderId'>>;
@@ -3038,6 +3096,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   similarAiEssayOrders?: Resolver<Array<ResolversTypes['AiEssayOrder']>, ParentType, ContextType, RequireFields<QuerySimilarAiEssayOrdersArgs, 'topic'>>;
   subscriptionTypes?: Resolver<Array<ResolversTypes['SubscriptionType']>, ParentType, ContextType, Partial<QuerySubscriptionTypesArgs>>;
   unifiedOrdersDetail?: Resolver<Array<ResolversTypes['UnifiedOrder']>, ParentType, ContextType, RequireFields<QueryUnifiedOrdersDetailArgs, 'ids'>>;
+  wheelOfFortune?: Resolver<ResolversTypes['WheelOfFortune'], ParentType, ContextType>;
 };
 
 export type RateUnifiedOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateUnifiedOrderResult'] = ResolversParentTypes['RateUnifiedOrderResult']> = {
@@ -3244,6 +3303,35 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   type?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
 };
 
+export type WheelOfFortuneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WheelOfFortune'] = ResolversParentTypes['WheelOfFortune']> = {
+  history?: Resolver<Array<ResolversTypes['WheelWin']>, ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['WheelPrize']>, ParentType, ContextType>;
+  rulesUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spinsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WheelPrizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WheelPrize'] = ResolversParentTypes['WheelPrize']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WheelPrizeKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WheelSpinResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WheelSpinResult'] = ResolversParentTypes['WheelSpinResult']> = {
+  balanceTrials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isWin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['WheelPrize'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spinsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WheelWinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WheelWin'] = ResolversParentTypes['WheelWin']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['WheelPrize'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdvancedAiOrder?: AdvancedAiOrderResolvers<ContextType>;
   AdvancedAiOrderQuery?: AdvancedAiOrderQueryResolvers<ContextType>;
@@ -3329,5 +3417,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserProperties?: UserPropertiesResolvers<ContextType>;
   UserSubscription?: UserSubscriptionResolvers<ContextType>;
+  WheelOfFortune?: WheelOfFortuneResolvers<ContextType>;
+  WheelPrize?: WheelPrizeResolvers<ContextType>;
+  WheelSpinResult?: WheelSpinResultResolvers<ContextType>;
+  WheelWin?: WheelWinResolvers<ContextType>;
 };
 
