@@ -1,10 +1,18 @@
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { databaseFreeTests, unitTestFiles } from './tests/helpers/database-free-tests'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const FOLDERS = ['edge', 'domain', 'islands', 'pages', 'tests']
+
+// UNIT_TESTS=database (the PGlite half of CI) leaves out the files that open no database: the Postgres half runs them.
+const onlyDatabaseTests = process.env.UNIT_TESTS === 'database'
 
 export default defineConfig({
   test: {
     include: ['{edge,domain,islands,pages,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', ...(onlyDatabaseTests ? databaseFreeTests(root, unitTestFiles(root, FOLDERS)) : [])],
     // One migrated template per run, cloned by every test file's testDb().
     globalSetup: ['tests/helpers/global-setup.ts'],
     // Vitest's default is one worker per core less one: a single worker on the 2-core CI machines, where the files
