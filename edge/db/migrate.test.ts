@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { migrate } from './migrate'
 import { loadMigrations, loadSeed } from './files.server'
 import { asCaller } from './port'
-import { emptyTestDb, type TestDb } from '../../tests/helpers/test-db'
+import { emptyTestDb, testDb, type TestDb } from '../../tests/helpers/test-db'
 
 let t: TestDb | undefined
 afterEach(async () => {
@@ -34,9 +34,8 @@ describe('migrate', () => {
     expect(done.map((r) => r.name)).toEqual(['0001_ok.sql'])
   })
 
-  it('runs the seed twice without duplicating rows', async () => {
-    t = await emptyTestDb()
-    await migrate(t.db, await loadMigrations())
+  it('runs the seed again without duplicating rows', async () => {
+    t = await testDb() // migrated and seeded once already, like every test database
     const seed = await loadSeed()
     await t.db.exec(seed)
     await t.db.exec(seed)
@@ -47,8 +46,7 @@ describe('migrate', () => {
 
 describe('asCaller and row-level security', () => {
   it('gives auth.uid(), auth.role() and auth.jwt() from the caller claims', async () => {
-    t = await emptyTestDb()
-    await migrate(t.db, await loadMigrations())
+    t = await testDb()
     const id = '11111111-1111-4111-8111-111111111111'
     const [row] = await asCaller(t.db, { role: 'authenticated', userId: id }, (tx) =>
       tx.query<{ uid: string; role: string; cur: string; sub: string }>(
@@ -59,8 +57,7 @@ describe('asCaller and row-level security', () => {
   })
 
   it('shows a user only their own row, a guest only their own orders', async () => {
-    t = await emptyTestDb()
-    await migrate(t.db, await loadMigrations())
+    t = await testDb()
     const [a, b] = ['a', 'b'].map((x) => `${x.repeat(8)}-0000-4000-8000-000000000000`)
     await t.db.query(`insert into public.users (id, name) values ($1, 'A'), ($2, 'B')`, [a, b])
     await t.db.query(`with u as (insert into public.unified_orders (user_id, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (user_id, unified_order_id) select $1, id from u`, [a])
