@@ -30,8 +30,8 @@ describe('npm run codegen:check', () => {
   }, 60_000)
 
   it('fails with the plain message when the SDL changed but the generation did not', () => {
+    // A copy of the tree the test above found fresh: one generation fewer than checking the copy first.
     const dir = copyOfCodegenInputs()
-    expect(check(dir).status).toBe(0)
     fs.appendFileSync(path.join(dir, 'edge/graphql/schema/accounts.graphql'), '\nextend type User { nickname: String }\n')
     const run = check(dir)
     expect(run.status).toBe(1)
