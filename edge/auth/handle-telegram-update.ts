@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../context'
 import { asCaller } from '../db/port'
 import { AUTH_CODE_TTL_SECONDS } from '../../domain/auth/limits'
+import { userRoom } from '../../domain/realtime'
 import { dropCode, reserveCode } from './code-store'
 import { generateNumericCode, hashAuthCode } from './secrets'
 import { SERVICE } from './service-caller'
@@ -93,6 +94,8 @@ async function attachBot(deps: AppDeps, linkId: string, telegramId: number): Pro
     const [other] = await tx.query('select 1 from public.users where telegram_id = $1::bigint and id <> $2::uuid', [telegramId, link.user_id])
     if (other) return BOT_TEXT.attachedElsewhere
     await tx.query('update public.users set telegram_id = $2::bigint, telegram_bot_is_blocked = false, updated_at = now() where id = $1::uuid', [link.user_id, telegramId])
+    // The profile's Telegram card waits for this to show the bot attached.
+    await deps.realtime.publish(tx, { room: userRoom(link.user_id), event: 'user-changed', data: { id: link.user_id } })
     return BOT_TEXT.attached
   })
 }
@@ -110,6 +113,10 @@ async function send(deps: AppDeps, chatId: string, telegramId: number, text: str
 }
 
 const markBlocked = (deps: AppDeps, telegramId: number, blocked: boolean) =>
-  asCaller(deps.db, SERVICE, (tx) =>
-    tx.query('update public.users set telegram_bot_is_blocked = $2, updated_at = now() where telegram_id = $1::bigint', [telegramId, blocked]),
-  )
+  asCaller(deps.db, SERVICE, async (tx) => {
+    const changed = await tx.query<{ id: string }>(
+      'update public.users set telegram_bot_is_blocked = $2, updated_at = now() where telegram_id = $1::bigint and telegram_bot_is_blocked <> $2 returning id::text',
+      [telegramId, blocked],
+    )
+    for (const { id } of changed) await deps.realtime.publish(tx, { room: userRoom(id), event: 'user-changed', data: { id } })
+  })

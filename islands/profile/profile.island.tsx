@@ -12,6 +12,7 @@ import { AvatarField } from './avatar-field'
 import { InfoForm } from './info-form'
 import { PhoneCard } from './phone-card'
 import { SettingsCard } from './settings-card'
+import { TelegramCard } from './telegram-card'
 import { ReceiptForm } from './receipt-form'
 import { RestrictionNotice } from './restriction-notice'
 import { MemoriesSection } from '../training/memories/memories-section'
@@ -19,7 +20,8 @@ import './profile.css'
 
 const EMAIL_VERIFIED = { '1': 'Почта подтверждена', '0': 'Ссылка устарела или уже использована. Запроси письмо ещё раз' } as const
 
-export default function Profile() {
+/** devTelegram: no bot behind the attach link here (local mode); the card points at /dev/telegram/start instead. */
+export default function Profile({ devTelegram = false }: { devTelegram?: boolean }) {
   const [me, setMe] = useState<TProfile | null>(null)
   const [channels, setChannels] = useState<TChannel[]>([])
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
@@ -74,6 +76,7 @@ export default function Profile() {
         <InfoForm me={me} onSaved={saved} />
         <PhoneCard me={me} onSaved={saved} />
         <SettingsCard me={me} channels={channels} onSaved={saved} />
+        <TelegramCard me={me} onChanged={setMe} devBot={devTelegram} />
         <ReceiptForm me={me} onSaved={saved} />
       </div>
       <MemoriesSection isMemoryEnabled={me.isMemoryEnabled} />

@@ -1,6 +1,8 @@
 // Telegram sign-in: the bot deep link, the verified webhook answering /start with a code through a fake Bot API,
 // and requestTelegramApiToken from the same browser; attaching the bot to an account; blocked bots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { userRoom } from '../../domain/realtime'
+import type { RealtimeMessage } from '../../edge/realtime/hub'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { testDb, type TestDb } from '../helpers/test-db'
@@ -119,11 +121,22 @@ describe('sign-in through the bot', () => {
 describe('attaching the bot and the REST link', () => {
   it('gives a signed-in client a link that attaches this Telegram account, once', async () => {
     const me = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.6.1.1')))
+    const userId: string = (await gql(app, ME, {}, me)).data.me.id
+    const events: RealtimeMessage[] = []
+    const off = deps.realtime.subscribe([userRoom(userId)], (m) => events.push(m))
     const link = (await gql(app, LINK, {}, me)).data.requestClientBotLink.bot_link
     expect(payloadOf(link)).toMatch(/^attach_/)
     await webhook(start(555100, payloadOf(link)))
     expect(tg.messages.at(-1)).toMatchObject({ chat_id: '555100', text: expect.stringMatching(/привязан/) })
     expect((await gql(app, ME, {}, me)).data.me.telegramIsAttached).toBe(true)
+    // The profile's Telegram card hears it at once; blocking the bot, and unblocking it, too (once each).
+    await vi.waitFor(() => expect(events).toEqual([{ room: userRoom(userId), event: 'user-changed', data: { id: userId } }]))
+    const member = (status: string) => ({ update_id: ++updateId, my_chat_member: { from: { id: 555100, is_bot: false }, chat: { id: 555100, type: 'private' }, date: 0, new_chat_member: { status } } })
+    await webhook(member('kicked'))
+    await webhook(member('kicked'))
+    await webhook(member('member'))
+    await vi.waitFor(() => expect(events.filter((e) => e.event === 'user-changed')).toHaveLength(3))
+    off()
 
     // The same Telegram account cannot be attached to a second client.
     const other = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.6.1.1')))

@@ -1,15 +1,18 @@
 // Profile page (route ecosystem-common__profile, login required): the profile island under the cabinet layout.
+import { useData } from 'vike-react/useData'
 import { Island } from '../../../islands/island'
 import Profile from '../../../islands/profile/profile.island'
+import type { Data } from './+data'
 
 export default function Page() {
+  const { devTelegram } = useData<Data>()
   return (
     <>
       <div className="cabinet-top" data-route-name="ecosystem-common__profile">
         <h1>Профиль</h1>
         <p>Твои данные, уведомления и чеки</p>
       </div>
-      <Island name="profile" component={Profile} props={{}} />
+      <Island name="profile" component={Profile} props={{ devTelegram }} />
     </>
   )
 }

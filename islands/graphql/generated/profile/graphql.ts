@@ -4,12 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type ProfileFieldsFragment = { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null };
+export type ProfileFieldsFragment = { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, telegramBotIsBlocked: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null };
 
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileQuery = { me: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } | null, notificationChannels: Array<{ id: number, title: string }> };
+export type ProfileQuery = { me: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, telegramBotIsBlocked: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } | null, notificationChannels: Array<{ id: number, title: string }> };
 
 export type UpdateUserInformationMutationVariables = Exact<{
   email?: string | null | undefined;
@@ -19,7 +19,7 @@ export type UpdateUserInformationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserInformationMutation = { updateUserInformation: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } };
+export type UpdateUserInformationMutation = { updateUserInformation: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, telegramBotIsBlocked: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } };
 
 export type UpdateUserReceiptFieldsMutationVariables = Exact<{
   receiptPhone?: string | null | undefined;
@@ -27,7 +27,7 @@ export type UpdateUserReceiptFieldsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserReceiptFieldsMutation = { updateUserReceiptFields: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } };
+export type UpdateUserReceiptFieldsMutation = { updateUserReceiptFields: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, telegramBotIsBlocked: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } };
 
 export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -40,7 +40,12 @@ export type AttachPhoneMutationVariables = Exact<{
 }>;
 
 
-export type AttachPhoneMutation = { attachPhone: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } };
+export type AttachPhoneMutation = { attachPhone: { id: string, name: string | null, email: string | null, phone: string | null, avatar: string | null, isMemoryEnabled: boolean, emailVerifiedAt: string | null, telegramIsAttached: boolean, telegramBotIsBlocked: boolean, receiptEmail: string | null, receiptPhone: string | null, role: { id: number }, notificationChannel: { id: number, title: string } | null, restriction: { description: string | null, removeAt: string | null, canLogin: boolean, canCreateOrders: boolean, canCreatePayIns: boolean, reason: { title: string | null, description: string | null } | null } | null } };
+
+export type RequestTelegramAttachLinkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestTelegramAttachLinkMutation = { requestClientBotLink: { bot_link: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -70,6 +75,7 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
   isMemoryEnabled
   emailVerifiedAt
   telegramIsAttached
+  telegramBotIsBlocked
   receiptEmail
   receiptPhone
   role {
@@ -111,6 +117,7 @@ export const ProfileDocument = new TypedDocumentString(`
   isMemoryEnabled
   emailVerifiedAt
   telegramIsAttached
+  telegramBotIsBlocked
   receiptEmail
   receiptPhone
   role {
@@ -152,6 +159,7 @@ export const UpdateUserInformationDocument = new TypedDocumentString(`
   isMemoryEnabled
   emailVerifiedAt
   telegramIsAttached
+  telegramBotIsBlocked
   receiptEmail
   receiptPhone
   role {
@@ -191,6 +199,7 @@ export const UpdateUserReceiptFieldsDocument = new TypedDocumentString(`
   isMemoryEnabled
   emailVerifiedAt
   telegramIsAttached
+  telegramBotIsBlocked
   receiptEmail
   receiptPhone
   role {
@@ -232,6 +241,7 @@ export const AttachPhoneDocument = new TypedDocumentString(`
   isMemoryEnabled
   emailVerifiedAt
   telegramIsAttached
+  telegramBotIsBlocked
   receiptEmail
   receiptPhone
   role {
@@ -253,3 +263,10 @@ export const AttachPhoneDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AttachPhoneMutation, AttachPhoneMutationVariables>;
+export const RequestTelegramAttachLinkDocument = new TypedDocumentString(`
+    mutation RequestTelegramAttachLink {
+  requestClientBotLink(source: "profile") {
+    bot_link
+  }
+}
+    `) as unknown as TypedDocumentString<RequestTelegramAttachLinkMutation, RequestTelegramAttachLinkMutationVariables>;
