@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authErrorFromGraphql, AUTH_MESSAGES, RestrictionAuthError, TooManyAttemptsAuthError } from './errors'
+import { authErrorFromGraphql, AUTH_MESSAGES, oauthErrorText, RestrictionAuthError, TooManyAttemptsAuthError } from './errors'
 
 describe('authErrorFromGraphql', () => {
   it('maps each server marker to its class and the spec text', () => {
@@ -36,5 +36,15 @@ describe('authErrorFromGraphql', () => {
     expect(authErrorFromGraphql({ message: 'Неверный код, попробуй ещё раз' }).message).toBe('Неверный код, попробуй ещё раз')
     expect(authErrorFromGraphql({ message: 'connection reset' })).toMatchObject({ kind: 'Default', message: 'Что-то пошло не так' })
     expect(authErrorFromGraphql(null).message).toBe('Что-то пошло не так')
+  })
+})
+
+describe('oauthErrorText', () => {
+  it('says why an OAuth sign-in came back, and falls back to the spec default for anything else', () => {
+    expect(oauthErrorText('oauth_unavailable')).toMatch(/недоступен.*Телеграм, почту или телефон/)
+    expect(oauthErrorText('oauth_denied')).toMatch(/^Вход отменён/)
+    expect(oauthErrorText('oauth_state')).toBe(AUTH_MESSAGES.linkExpired)
+    expect(oauthErrorText('toString')).toBe(AUTH_MESSAGES.default)
+    expect(oauthErrorText('<script>')).toBe(AUTH_MESSAGES.default)
   })
 })

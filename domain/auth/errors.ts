@@ -17,6 +17,21 @@ export const AUTH_MESSAGES = {
   rateLimit: 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного',
 } as const
 
+/** Why an OAuth sign-in came back to the auth screen (`?error=` from edge/oauth/routes.ts), in words the person can act on. */
+export const OAUTH_ERROR_TEXT: Readonly<Record<string, string>> = {
+  oauth_unavailable: 'Этот способ входа сейчас недоступен: войди через Телеграм, почту или телефон',
+  oauth_denied: 'Вход отменён: доступ к аккаунту не выдан. Попробуй ещё раз или выбери другой способ',
+  oauth_state: AUTH_MESSAGES.linkExpired,
+  oauth_params: AUTH_MESSAGES.linkExpired,
+  oauth_failed: 'Не получилось войти через этот сервис, попробуй ещё раз или выбери другой способ',
+}
+
+/** The toast for an `?error=` the auth screen came back with; unknown values get the spec's default. */
+export const oauthErrorText = (error: string): string => (Object.hasOwn(OAUTH_ERROR_TEXT, error) ? OAUTH_ERROR_TEXT[error]! : AUTH_MESSAGES.default)
+
+/** Shown under a sign-in way this server has no keys for (local mode without Yandex or VK ID settings). */
+export const PROVIDER_UNAVAILABLE = 'Не подключён на этом сервере'
+
 /** Strings the server answers with that the spec lists as recognised (§8); kept in English on purpose. */
 export const SERVER_STRINGS = {
   emailExists: 'Email already exists',

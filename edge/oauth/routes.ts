@@ -10,7 +10,8 @@ import { clientIp } from '../auth/client-ip'
 import { saveOAuthParams } from './save-oauth-params'
 import { startOAuth } from './start-oauth'
 import { finishOAuth } from './finish-oauth'
-import { publicUrl } from './provider'
+import { oauthAdapter, publicUrl } from './provider'
+import { telegramBotUsername } from '../auth/telegram-link'
 
 const STATE_COOKIE = 'oauth_state'
 const COOKIE_PATH = '/api/oauth'
@@ -18,6 +19,18 @@ const COOKIE_PATH = '/api/oauth'
 const providerOf = (name: string): TOAuthProvider | null => (OAUTH_PROVIDERS as readonly string[]).includes(name) ? (name as TOAuthProvider) : null
 
 export const oauthRoutes = new Hono<AppEnv>()
+  // GET /api/oauth/providers – which sign-in ways this server has keys for; the provider step greys out the rest
+  .get('/providers', (c) => {
+    const { settings } = c.get('deps')
+    c.header('cache-control', 'public, max-age=300')
+    return c.json({
+      providers: {
+        telegram: telegramBotUsername(settings) !== null,
+        vkontakte: oauthAdapter(settings, 'vkontakte') !== null,
+        yandex: oauthAdapter(settings, 'yandex') !== null,
+      },
+    })
+  })
   // POST /api/oauth/save-params – store the sign-up params; answers { params: id } for the redirect
   .post('/save-params', async (c) => {
     const deps = c.get('deps')

@@ -1,6 +1,6 @@
 // The auth screens (platform spec §2 Auth screens, §4 Auth): one island for the /ecosystem/auth page and the auth popup.
 import { useEffect, useState } from 'react'
-import { AUTH_MESSAGES, type AuthError } from '../../domain/auth/errors'
+import { AUTH_MESSAGES, oauthErrorText, type AuthError } from '../../domain/auth/errors'
 import { AUTH_TEXTS, maskPhone } from '../../domain/auth/screens'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { toast } from '../toasts/toast-store'
@@ -87,7 +87,7 @@ export default function AuthFlow({ redirect, authTokenId = null, error = null, h
   }
 
   useEffect(() => {
-    if (error) toast.error(AUTH_MESSAGES.default)
+    if (error) toast.error(oauthErrorText(error))
     if (!authTokenId) return
     getAuthTokenById(authTokenId).then(afterExchange).catch(exchangeFailed)
     // Runs once: the address's parameters do not change while the page lives.

@@ -172,3 +172,19 @@ describe('VK ID', () => {
     await t.db.query(`update public.users set can_login = true where vk_id = '987654321'`)
   })
 })
+
+describe('which sign-in ways this server offers', () => {
+  it('lists the providers it has keys for, and a server without them says so instead of failing later', async () => {
+    const listed = await app.request('/api/oauth/providers')
+    expect(listed.status).toBe(200)
+    expect(await listed.json()).toEqual({ providers: { telegram: true, vkontakte: true, yandex: true } })
+
+    // npm start's local mode: no Yandex or VK ID keys. The provider step greys both out; the redirect says why.
+    const bareDeps = await testDeps(t.db, { APP_URL: 'http://kampus.test' })
+    const bare = createApp(bareDeps)
+    expect(await (await bare.request('/api/oauth/providers')).json()).toEqual({ providers: { telegram: true, vkontakte: false, yandex: false } })
+    const redirect = await bare.request('/api/oauth/yandex/redirect')
+    expect(redirect.headers.get('location')).toBe('/ecosystem/auth?error=oauth_unavailable')
+    await bareDeps.realtime.stop()
+  })
+})
