@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HEADER_MENU, PROFILE_ITEM, SERVICES_MENU, SIGN_IN_ITEM, isFlagOn } from './navigation'
+import { HEADER_MENU, PROFILE_ITEM, SERVICES_MENU, SIGN_IN_ITEM, WEBAPP_TABS, isFlagOn, webappTabOf } from './navigation'
 import { ORDER_KINDS, orderHref } from './quick-menu'
 import { ROUTES, routeByName } from './routes'
 
@@ -10,9 +10,18 @@ describe('menus', () => {
   })
 
   it('link every item to its route’s path in the route table', () => {
-    for (const item of [...HEADER_MENU, ...SERVICES_MENU, PROFILE_ITEM, SIGN_IN_ITEM]) {
+    for (const item of [...HEADER_MENU, ...SERVICES_MENU, PROFILE_ITEM, SIGN_IN_ITEM, ...WEBAPP_TABS]) {
       expect(item.href, item.label).toBe(routeByName(item.route).path)
     }
+  })
+
+  it('give the web-app a tab for each of its built sections, and mark the section a path is in', () => {
+    expect(WEBAPP_TABS.every((t) => t.route.startsWith('webapp-') && routeByName(t.route).build === 'ready')).toBe(true)
+    expect(webappTabOf('/webapp')).toBe('/webapp')
+    expect(webappTabOf('/webapp/orders/')).toBe('/webapp/orders')
+    expect(webappTabOf('/webapp/presentations/6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c')).toBe('/webapp/presentations')
+    expect(webappTabOf('/webapp/profilex')).toBeNull()
+    expect(webappTabOf('/ecosystem')).toBeNull()
   })
 
   it('send each order kind to an order route of the table', () => {

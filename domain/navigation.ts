@@ -23,6 +23,25 @@ export const HEADER_MENU: readonly TNavItem[] = [
   { route: 'ecosystem-common__faq', href: '/ecosystem/faq', label: 'Поддержка', support: true },
 ]
 
+/** The mobile web-app's bottom navigation (platform.md §1, §2: the webapp- routes), in thumb order. */
+export const WEBAPP_TABS: readonly (TNavItem & { icon: 'home' | 'list' | 'slides' | 'gift' | 'user' })[] = [
+  { route: 'webapp-main', href: '/webapp', label: 'Главная', icon: 'home' },
+  { route: 'webapp-orders', href: '/webapp/orders', label: 'Задания', icon: 'list' },
+  { route: 'webapp-presentations-start', href: '/webapp/presentations', label: 'Презентации', icon: 'slides' },
+  { route: 'webapp-friends', href: '/webapp/friends', label: 'Бонусы', icon: 'gift' },
+  { route: 'webapp-profile', href: '/webapp/profile', label: 'Профиль', icon: 'user' },
+]
+
+/** The tab a web-app path belongs to: its own, or the tab whose section it is in (a presentation under its start). */
+export function webappTabOf(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  let best: string | null = null
+  for (const tab of WEBAPP_TABS) {
+    if (path === tab.href || (tab.href !== '/webapp' && path.startsWith(`${tab.href}/`))) best = tab.href
+  }
+  return best
+}
+
 export const PROFILE_ITEM: TNavItem = { route: 'ecosystem-common__profile', href: '/ecosystem/profile', label: 'Профиль' }
 export const SIGN_IN_ITEM: TNavItem = { route: 'ecosystem-common__auth', href: '/ecosystem/auth', label: 'Войти' }
 

@@ -108,8 +108,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-training__task', '/ecosystem/training/@taskUuid', 'Тренировка с репетитором', { access: 'login', build: 'ready' }),
 
   // ---- Mobile web-app: the same pages under /webapp ---------------------------------------------
-  eco('webapp-main', '/webapp', 'Кабинет', { entry: 'webapp' }),
-  eco('webapp-profile', '/webapp/profile', 'Профиль', { access: 'login' }),
+  eco('webapp-main', '/webapp', 'Кабинет', { entry: 'webapp', build: 'ready' }),
+  eco('webapp-profile', '/webapp/profile', 'Профиль', { access: 'login', build: 'ready' }),
   eco('webapp-orders', '/webapp/orders', 'Мои задания', { access: 'login', build: 'ready' }),
   eco('webapp-friends', '/webapp/friends', 'Бонусный кабинет', { access: 'login', build: 'ready' }),
   eco('webapp-presentations-start', '/webapp/presentations', 'Создать презентацию', { entry: 'webapp', build: 'ready' }),

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 const PATHS = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  home: <path d="M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z" />,
+  download: <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevron: <path d="m6 9 6 6 6-6" />,
   arrowUp: <path d="M12 19V5m-7 7 7-7 7 7" />,

@@ -8,6 +8,7 @@ import AccountBadge from '../../islands/account-badge.island'
 import MobileMenu from '../../islands/mobile-menu.island'
 import { HEADER_MENU } from '../../domain/navigation'
 import { Logo } from './logo'
+import { InstallAppButton } from './webapp-tabbar'
 
 const ICONS: IconName[] = ['list', 'gift', 'support']
 
@@ -55,6 +56,7 @@ export function CabinetHeader({ pathname, balance, webapp }: Props) {
           </nav>
         )}
         <div className="eco-header__end">
+          {webapp && <InstallAppButton />}
           <BalanceTrigger balance={balance} />
           {!webapp && (
             <div className="eco-header__profile" data-testid="profile-entry">

@@ -5,6 +5,7 @@ import { Island } from '../../islands/island'
 import QuickMenu from '../../islands/quick-menu.island'
 import BalanceSidebar from '../../islands/balance-sidebar.island'
 import { CabinetHeader, type TBalanceLinks } from './cabinet-header'
+import { WebappTabbar } from './webapp-tabbar'
 import { PageBanners, PageCookieNotice, WidgetHosts } from '../components/page-widgets'
 
 type Props = {
@@ -35,6 +36,7 @@ export function EcosystemLayout({ pathname, balance, webapp, quickMenuRail, chil
           {children}
         </main>
       </div>
+      {webapp && <WebappTabbar pathname={pathname} />}
       <Island name="balance-sidebar" component={BalanceSidebar} props={{ initialOpen: balance.initialOpen, closeHref: balance.closeHref }} />
       <WidgetHosts />
       <PageCookieNotice />
