@@ -157,7 +157,7 @@ describe('wheel of fortune', () => {
   it('a guest from /?trialKey=…&show_wof=1 signs in, gets the key’s free questions once, and the wheel opens', { timeout: 120_000 }, async () => {
     const key = `E2E-${Date.now().toString(36)}`
     await devWheel({ trialKey: { key, trials: 5 } })
-    const page = await newPage('mobile')
+    const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     await open(page, `/?trialKey=${key}&show_wof=1`)
     await page.click('.site-header__actions a:has-text("Войти")')
@@ -175,7 +175,7 @@ describe('wheel of fortune', () => {
 
     // Once: the flags are used up, a reload redeems nothing, and the key itself is refused a second time.
     await page.reload()
-    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]')
+    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
     expect(await page.$(POPUP)).toBeNull()
     await expect(gql('mutation ($key: String!) { redeemTrialKey(key: $key) { balanceTrials } }', { key }, token)).rejects.toThrow()
     expect(await trialsOf(token)).toBe(5)
