@@ -34,6 +34,9 @@ describe('popup registry', () => {
       'text-editor-formula',
       'similar-orders',
       'survey',
+      // Issue 16: the prize wheel and the showFreeTokensPopup address flag.
+      'wheel-of-fortune',
+      'free-tokens',
     ]
     expect([...POPUP_NAMES].sort()).toEqual([...required].sort())
     for (const name of POPUP_NAMES) expect(POPUPS[name].title).toMatch(/[А-Яа-яЁё]/)

@@ -39,6 +39,9 @@ export const POPUPS = {
   'text-editor-formula': { title: 'Вставить формулу' },
   'similar-orders': { title: 'Похожие работы', size: 'wide' },
   survey: { title: 'Как тебе результат?' },
+  // Issue 16: the prize wheel (orders.md §4, opened by show_wof and from the bonus cabinet) and showFreeTokensPopup.
+  'wheel-of-fortune': { title: 'Колесо фортуны' },
+  'free-tokens': { title: 'Бесплатные вопросы' },
 } as const satisfies Record<string, PopupDef>
 
 export type PopupName = keyof typeof POPUPS

@@ -22,6 +22,10 @@ export const STORAGE_KEYS = {
   hidePhoneAuth: 'hidePhoneAuth', // localStorage
   user: 'user', // localStorage: JSON of the local user data (name, roleId, …)
   roleId: 'roleId', // localStorage: older clients kept the role id on its own
+  // sessionStorage, under the parameters' own names: the address's trialKey and show_wof, kept by the guard until the
+  // visitor has signed in (issue 16)
+  pendingTrialKey: 'trialKey',
+  pendingShowWof: 'show_wof',
 } as const
 
 const GUARD = 'routing guard (islands/inline/guard.ts)'
@@ -41,9 +45,9 @@ export const QUERY_PARAMS = {
   balanceSidebarOpened: { meaning: 'opens the balance sidebar', readBy: 'ecosystem header', area: 'cabinet' },
   gbFeature: { meaning: 'feature flag override for an experiment', readBy: 'feature flags', area: 'cabinet', inferred: true },
   survioForm: { meaning: 'opens the survey (feedback) form', readBy: 'feedback popup', area: 'cabinet', inferred: true },
-  show_wof: { meaning: 'opens the wheel of fortune', readBy: 'wheel of fortune', area: 'cabinet', inferred: true },
+  show_wof: { meaning: 'opens the wheel of fortune; a guest\'s is kept (sessionStorage) until sign-in', readBy: `${GUARD}; wheel flags (islands/wheel/wheel-flags.ts)`, area: 'cabinet', inferred: true },
   message_id: { meaning: 'the notification or bot message the visitor came from', readBy: 'analytics on the opened page', area: 'cabinet', inferred: true },
-  showFreeTokensPopup: { meaning: 'opens the free-tokens popup', readBy: 'popups', area: 'cabinet', inferred: true },
+  showFreeTokensPopup: { meaning: 'opens the free-tokens popup', readBy: 'wheel flags (islands/wheel/wheel-flags.ts)', area: 'cabinet', inferred: true },
   event_name: { meaning: 'experiment variant of a landing event', readBy: 'analytics', area: 'marketing', values: ['A', 'B'] },
   loading: { meaning: 'the page opens in its loading state (coming back from a long action)', readBy: 'dashboard', area: 'cabinet', inferred: true },
 
@@ -96,7 +100,7 @@ export const QUERY_PARAMS = {
   custom_text_title: { meaning: 'custom title of the text work', readBy: 'text-copilot start', area: 'orders', inferred: true },
   order_title: { meaning: 'order title to prefill', readBy: 'creation start pages', area: 'orders', inferred: true },
   order_subject_id: { meaning: 'order subject id to prefill', readBy: 'creation start pages', area: 'orders', inferred: true },
-  trialKey: { meaning: 'trial credit key', readBy: 'creation start pages', area: 'orders', inferred: true },
+  trialKey: { meaning: 'trial credit key, redeemed once after sign-in; a guest\'s is kept (sessionStorage) until then', readBy: `${GUARD}; wheel flags (islands/wheel/wheel-flags.ts)`, area: 'orders', inferred: true },
   lw_open_first: { meaning: 'open the first library work', readBy: 'library order', area: 'orders', inferred: true },
   libraryWork: { meaning: 'slug of the library work to preselect («Получить полное решение» on a library work page)', readBy: 'task start', area: 'orders', inferred: true },
   librarySearchAiPopup: { meaning: 'opens the library search popup or a library work', readBy: 'task start', area: 'orders', values: ['openLibrarySearch', 'openLibraryWork'] },

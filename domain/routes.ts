@@ -2,6 +2,7 @@
 // Pages, the redirect resolver, the login guard and the cookie-notice rules all read it from here.
 
 import { LEGAL_DOCUMENTS, legalDocPath } from './legal/documents'
+import { WHEEL_RULES_PATH } from './wheel/prizes'
 
 type Access = 'open' | 'login'
 export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'
@@ -78,6 +79,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base', build: 'ready' }),
   eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы', { build: 'ready' }),
   eco('ecosystem-common__docs-about-payment', '/ecosystem/docs/about-payment', 'Об оплате', { build: 'ready' }),
+  // The prize wheel's rules (issue 16; orders.md §5 «rules document at a public docs path»).
+  eco('ecosystem-common__docs-wheel-rules', WHEEL_RULES_PATH, 'Правила колеса фортуны', { build: 'ready' }),
   // The legal documents, one page each (domain/legal/documents.ts), rendered by pages/ecosystem/docs/document.
   ...LEGAL_DOCUMENTS.map((d) => eco(`ecosystem-common__docs-${d.slug}`, legalDocPath(d.slug), d.title, { build: 'ready' })),
   eco('ecosystem-common__friends', '/ecosystem/friends', 'Бонусный кабинет', { access: 'login', webapp: true, build: 'ready' }),

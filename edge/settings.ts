@@ -56,6 +56,9 @@ const ZSettingsShape = z.object({
   // Training mode (edge/training): the training-mode-3210 flag until the experiments issue serves it. Unset: off in
   // production (the spec's default), on in development and tests.
   TRAINING_MODE: z.enum(['on', 'off']).optional(),
+  // Welcome trial credits of a newly registered client (orders.md §2 newby; the spec gives no amount), granted once
+  // through the ledger by claimNewbyTrials (edge/trials). 0 switches the welcome grant off.
+  NEWBY_TRIALS: z.coerce.number().int().min(0).max(100).default(3),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
   REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),

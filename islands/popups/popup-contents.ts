@@ -23,4 +23,6 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'deleted-task-solver': () => import('../task-solver/deleted-task-popup'),
   'free-presentation': () => import('../presentation/pay-popups').then((m) => ({ default: m.FreePresentationPopup })),
   'buy-presentation': () => import('../presentation/pay-popups').then((m) => ({ default: m.BuyPresentationPopup })),
+  'wheel-of-fortune': () => import('../wheel/wheel-popup'),
+  'free-tokens': () => import('../wheel/free-tokens-popup'),
 }

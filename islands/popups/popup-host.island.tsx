@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { useAtomValue } from 'jotai/react'
 import { closePopup, currentPopup, openPopup, popupAtom } from './popup-store'
 import { exposeTestHooks } from './test-hooks'
+import { STORAGE_KEYS } from '../../domain/query-params'
 import './popups.css'
 
 // Every island page mounts the host, few open a popup: the dialog and the history hook load on first open.
@@ -15,6 +16,18 @@ export default function PopupHost({ testHooks = false }: { testHooks?: boolean }
   useEffect(() => {
     if (testHooks) exposeTestHooks({ openPopup, closePopup, currentPopup })
   }, [testHooks])
+
+  // Issue 16's address flags (show_wof, trialKey, showFreeTokensPopup; a guest's kept by the guard): their code loads
+  // only when one is there.
+  useEffect(() => {
+    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup)(=|&|$)/.test(location.search)
+    try {
+      pending ||= sessionStorage.getItem(STORAGE_KEYS.pendingShowWof) != null || sessionStorage.getItem(STORAGE_KEYS.pendingTrialKey) != null
+    } catch {
+      // Blocked storage: only the address counts.
+    }
+    if (pending) void import('../wheel/wheel-flags').then((m) => m.consumeWheelFlags())
+  }, [])
 
   // Platform.md §2 routing guard: any open popup closes when the route name changes (wizard steps, back/forward).
   useEffect(() => {

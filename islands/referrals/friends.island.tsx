@@ -8,6 +8,7 @@ import { toast } from '../toasts/toast-store'
 import { loadFriends, referralLink, tokensWord, type TFriends } from './referrals-api'
 import { ReferralLink } from './referral-link'
 import { ReferrerStats } from './referrer-stats'
+import { WheelCard } from '../wheel/wheel-card'
 import './referrals.css'
 
 /** The sign-in page with the way back; an OAuth return's auth_token_id goes along so that page can exchange it. */
@@ -66,6 +67,8 @@ export default function Friends() {
         </div>
         <ReferralLink id="friends-link" link={referralLink(origin, friends.referralId)} />
       </section>
+
+      <WheelCard />
 
       <section className="card friends-card" aria-labelledby="friends-stats-title">
         <h2 id="friends-stats-title">Твои результаты</h2>

@@ -19,5 +19,6 @@ export const INDEXED_ROUTES: ReadonlySet<string> = new Set([
   'ecosystem-common__faq',
   'ecosystem-common__docs',
   'ecosystem-common__docs-about-payment',
+  'ecosystem-common__docs-wheel-rules',
   ...LEGAL_DOCUMENTS.map((d) => `ecosystem-common__docs-${d.slug}`),
 ])

@@ -869,6 +869,8 @@ export type Mutation = {
   changeAiEssayOrderOutline: AiEssayOrder;
   /** Changes the approved sources (1–30, in this order) of a finished work; nothing is paid or written. */
   changeAiEssayOrderReferences: AiEssayOrder;
+  /** A newly registered client's welcome trial credits (?newby), once; a repeat grants nothing and is no error. */
+  claimNewbyTrials: NewbyTrialsGrant;
   /** Approves the outline (saving it first when given) and writes the text. */
   confirmAiReferatOrderOutline: AiReferatOrder;
   /** Tries a failed or canceled presentation again. */
@@ -947,6 +949,11 @@ export type Mutation = {
   rateUnifiedOrder: RateUnifiedOrderResult;
   /** Renew the running subscription again. */
   reactivateCurrentSubscription: Scalars['Boolean']['output'];
+  /**
+   * Credits a trial key's free questions once per client. Unknown, switched-off or expired key → NOT_FOUND
+   * «Ключ недействителен…»; a key this client already used → CONFLICT «Этот ключ уже активирован…», nothing credited.
+   */
+  redeemTrialKey: Balance;
   /** Takes a source out of the offer. */
   removeAiEssayOrderReference: Scalars['Boolean']['output'];
   /**
@@ -1282,6 +1289,11 @@ export type MutationRateUnifiedOrderArgs = {
 };
 
 
+export type MutationRedeemTrialKeyArgs = {
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveAiEssayOrderReferenceArgs = {
   aiEssayOrderId: Scalars['ID']['input'];
   referenceId: Scalars['ID']['input'];
@@ -1488,6 +1500,13 @@ export type MutationUpdateUserInformationArgs = {
 export type MutationUpdateUserReceiptFieldsArgs = {
   receiptEmail?: InputMaybe<Scalars['String']['input']>;
   receiptPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewbyTrialsGrant = {
+  __typename?: 'NewbyTrialsGrant';
+  balance: Balance;
+  /** Trial credits this call granted: 0 when they were granted before, or the account is not newly registered. */
+  trialsGranted: Scalars['Int']['output'];
 };
 
 export type NotificationChannel = {
@@ -2297,6 +2316,7 @@ export type ResolversTypes = {
   MainOrder: ResolverTypeWrapper<MainOrder>;
   MassAlert: ResolverTypeWrapper<MassAlert>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewbyTrialsGrant: ResolverTypeWrapper<NewbyTrialsGrant>;
   NotificationChannel: ResolverTypeWrapper<NotificationChannel>;
   OrderRating: ResolverTypeWrapper<OrderRating>;
   Payment: ResolverTypeWrapper<Payment>;
@@ -2411,6 +2431,7 @@ export type ResolversParentTypes = {
   MainOrder: MainOrder;
   MassAlert: MassAlert;
   Mutation: Record<PropertyKey, never>;
+  NewbyTrialsGrant: NewbyTrialsGrant;
   NotificationChannel: NotificationChannel;
   OrderRating: OrderRating;
   Payment: Payment;
@@ -2967,6 +2988,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeAiEssayOrderOutline?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationChangeAiEssayOrderOutlineArgs, 'aiEssayOrderId' | 'outline'>>;
   changeAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationChangeAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
+  claimNewbyTrials?: Resolver<ResolversTypes['NewbyTrialsGrant'], ParentType, ContextType>;
   confirmAiReferatOrderOutline?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationConfirmAiReferatOrderOutlineArgs, 'aiReferatOrderId'>>;
   continueAiEssayOrderPresentationProcessing?: Resolver<ResolversTypes['AiEssayOrderPresentation'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderPresentationProcessingArgs, 'presentationId'>>;
   continueAiEssayOrderProcessing?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationContinueAiEssayOrderProcessingArgs, 'aiEssayOrderId'>>;
@@ -2998,6 +3020,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purchaseEcosystemOneTime?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, Partial<MutationPurchaseEcosystemOneTimeArgs>>;
   rateUnifiedOrder?: Resolver<ResolversTypes['RateUnifiedOrderResult'], ParentType, ContextType, RequireFields<MutationRateUnifiedOrderArgs, 'rate' | 'stage' | 'unifiedOrderId'>>;
   reactivateCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemTrialKey?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationRedeemTrialKeyArgs, 'key'>>;
   removeAiEssayOrderReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'referenceId'>>;
   requestApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestApiTokenArgs, 'code'>>;
   requestAuthCode?: Resolver<ResolversTypes['RequestAuthCodePayload'], ParentType, ContextType, RequireFields<MutationRequestAuthCodeArgs, 'channel' | 'roleId'>>;
@@ -3033,6 +3056,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateJustificationAndGenerateOutline?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationUpdateJustificationAndGenerateOutlineArgs, 'justification' | 'orderId'>>;
   updateUserInformation?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserInformationArgs>>;
   updateUserReceiptFields?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserReceiptFieldsArgs>>;
+};
+
+export type NewbyTrialsGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewbyTrialsGrant'] = ResolversParentTypes['NewbyTrialsGrant']> = {
+  balance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
+  trialsGranted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationChannel'] = ResolversParentTypes['NotificationChannel']> = {
@@ -3390,6 +3418,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MainOrder?: MainOrderResolvers<ContextType>;
   MassAlert?: MassAlertResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewbyTrialsGrant?: NewbyTrialsGrantResolvers<ContextType>;
   NotificationChannel?: NotificationChannelResolvers<ContextType>;
   OrderRating?: OrderRatingResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // Documents index (route ecosystem-common__docs): every legal document with its version and date, and «Об оплате».
 import { formatEffectiveDate, LEGAL_DOCUMENTS, legalDocPath } from '../../../../domain/legal/documents'
+import { WHEEL_RULES_PATH } from '../../../../domain/wheel/prizes'
 import '../docs.css'
 
 export default function Page() {
@@ -28,6 +29,14 @@ export default function Page() {
             </a>
           </h2>
           <p>Как оплатить картой и как вернуть деньги.</p>
+        </li>
+        <li className="card card--link docs-index__item" data-doc="wheel-rules">
+          <h2>
+            <a className="card__link" href={WHEEL_RULES_PATH}>
+              Правила колеса фортуны
+            </a>
+          </h2>
+          <p>Призы, вероятности и откуда берутся вращения.</p>
         </li>
       </ul>
     </section>

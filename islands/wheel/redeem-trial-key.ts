@@ -1,0 +1,16 @@
+// A trial key from the address (trialKey), redeemed once for the signed-in client: the free questions it credited, or
+// why not (unknown or expired key, already used) — as a toast.
+import { ApiError } from '../graphql/api-error'
+import { gql } from '../graphql/client'
+import { RedeemTrialKeyDocument } from '../graphql/generated/trials/graphql'
+import { toast } from '../toasts/toast-store'
+import { questionsWord } from './wheel-texts'
+
+export async function redeemTrialKey(key: string): Promise<void> {
+  try {
+    const { redeemTrialKey: balance } = await gql(RedeemTrialKeyDocument, { key })
+    toast.success(`Пробный ключ активирован. Теперь у тебя ${questionsWord(balance.balanceTrials)}.`)
+  } catch (e) {
+    toast.error(e instanceof ApiError ? e.message : undefined)
+  }
+}

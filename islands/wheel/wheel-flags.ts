@@ -1,0 +1,40 @@
+// The address flags of issue 16, on any page with the popup host: show_wof opens the wheel, showFreeTokensPopup the
+// free-tokens popup, trialKey is redeemed once. A guest's trialKey and show_wof wait in sessionStorage (the routing
+// guard put them there) until the sign-in brings the visitor back signed in.
+import { STORAGE_KEYS } from '../../domain/query-params'
+import { getApiToken } from '../graphql/credentials'
+import { openPopup } from '../popups/popup-store'
+
+const FLAGS = ['show_wof', 'trialKey', 'showFreeTokensPopup'] as const
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export async function consumeWheelFlags() {
+  const url = new URL(window.location.href)
+  const inAddress = FLAGS.some((f) => url.searchParams.has(f))
+  const before = url.pathname + url.search + url.hash
+  const store = session()
+  const trialKey = (url.searchParams.get('trialKey') || store?.getItem(STORAGE_KEYS.pendingTrialKey) || '').slice(0, 200)
+  const showWof = url.searchParams.has('show_wof') || store?.getItem(STORAGE_KEYS.pendingShowWof) != null
+  const freeTokens = url.searchParams.has('showFreeTokensPopup')
+  if (inAddress) {
+    for (const f of FLAGS) url.searchParams.delete(f)
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+  }
+  if (!getApiToken()) {
+    // Asked for on this very page: sign in first; the flags wait in the session and act on the way back.
+    if (inAddress) openPopup('auth', { redirect: before })
+    return
+  }
+  store?.removeItem(STORAGE_KEYS.pendingTrialKey)
+  store?.removeItem(STORAGE_KEYS.pendingShowWof)
+  if (trialKey) await import('./redeem-trial-key').then((m) => m.redeemTrialKey(trialKey))
+  if (showWof) openPopup('wheel-of-fortune')
+  else if (freeTokens) openPopup('free-tokens')
+}

@@ -1,0 +1,34 @@
+// The wheel's geometry: sector i (prize id − 1) spans [i·a, (i+1)·a) clockwise from the pointer at 12 o'clock, a = 360°/n.
+// A spin turns the wheel clockwise by whole turns plus whatever brings the server's sector under the pointer.
+
+export const sectorAngle = (count: number) => 360 / count
+
+/** The sector under the pointer when the wheel is turned `rotation` degrees clockwise. */
+export function sectorAt(rotation: number, count: number): number {
+  const a = sectorAngle(count)
+  // The pointer sits at 0°; on the turned wheel it reads the wheel's own angle −rotation.
+  const onWheel = (((-rotation % 360) + 360) % 360 + 1e-9) % 360
+  return Math.floor(onWheel / a) % count
+}
+
+/**
+ * The rotation a spin ends at, starting from `from`: at least `turns` full turns, then the middle of `sector` under the
+ * pointer, moved by `jitter` (−0.5…0.5 of a sector, kept well inside it) so the wheel does not always stop dead centre.
+ */
+export function spinTarget({ from, sector, count, turns, jitter = 0 }: { from: number; sector: number; count: number; turns: number; jitter?: number }): number {
+  const a = sectorAngle(count)
+  const inside = Math.max(-0.35, Math.min(0.35, jitter))
+  const wanted = -((sector + 0.5 + inside) * a)
+  const delta = (((wanted - from) % 360) + 360) % 360
+  return from + turns * 360 + delta
+}
+
+/** The SVG path of sector i on a wheel of radius r centred at 0,0 (angles clockwise from 12 o'clock). */
+export function sectorPath(i: number, count: number, r: number): string {
+  const a = sectorAngle(count)
+  const point = (deg: number) => {
+    const rad = (deg * Math.PI) / 180
+    return `${(r * Math.sin(rad)).toFixed(3)} ${(-r * Math.cos(rad)).toFixed(3)}`
+  }
+  return `M0 0L${point(i * a)}A${r} ${r} 0 0 1 ${point((i + 1) * a)}Z`
+}

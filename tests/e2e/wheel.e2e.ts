@@ -1,0 +1,184 @@
+// The prize wheel through the browser (issue 16): show_wof opens it on a cabinet page and leaves the address; a spin
+// lands on the sector of the prize the server returned, the result and spins left follow; with no spins left the
+// wheel says «Вращения закончились» and a spin changes nothing; the bonus cabinet opens it; the rules link works; a
+// guest from /?trialKey=…&show_wof=1 signs in, gets the key's free questions once, and the wheel opens.
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+import { WHEEL_PRIZES, WHEEL_RULES_PATH } from '../../domain/wheel/prizes'
+
+const gql = gqlClient()
+afterAll(closeBrowser)
+
+const SHOTS = '/tmp/wheel/'
+async function shootBoth(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true })
+  const size = page.viewportSize()!
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, animations: 'disabled' })
+  }
+  await page.setViewportSize(size)
+}
+
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
+}
+
+async function devWheel(body: object, token?: string) {
+  const res = await fetch(urlFor('/dev/wheel'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  expect(res.status).toBe(200)
+}
+
+async function signedInPage(token: string) {
+  const page = await newPage('desktop')
+  await page.addInitScript((t) => {
+    localStorage.setItem('apiToken', t)
+    localStorage.setItem('cookiesAccepted', 'true')
+  }, token)
+  return page
+}
+
+type TWheelState = { spinsLeft: number; history: { id: string }[] }
+const wheelOf = async (token: string) => (await gql<{ wheelOfFortune: TWheelState }>('{ wheelOfFortune { spinsLeft history { id } } }', {}, token)).wheelOfFortune
+const trialsOf = async (token: string) => (await gql<{ me: { balance: { balanceTrials: number } } }>('{ me { balance { balanceTrials } } }', {}, token)).me.balance.balanceTrials
+
+const POPUP = '[data-popup="wheel-of-fortune"]'
+const READY = `${POPUP} .wheel-popup[data-state="ready"]`
+
+/** The sector under the pointer, read from the wheel's drawn transform (not from any attribute the code sets). */
+const sectorShown = (page: Page) =>
+  page.$eval(`${POPUP} .wheel__disc`, (el) => {
+    const m = new DOMMatrixReadOnly(getComputedStyle(el).transform)
+    const rotation = (Math.atan2(m.b, m.a) * 180) / Math.PI
+    const a = 360 / 11
+    const onWheel = ((((-rotation % 360) + 360) % 360) + 1e-9) % 360
+    return Math.floor(onWheel / a) % 11
+  })
+
+type TSpin = { prize: { id: number; title: string }; isWin: boolean; spinsLeft: number; promoCode: string | null }
+
+/** Presses «Крутить», returns what the server answered once the wheel has stopped and the result shows. */
+async function spinOnce(page: Page): Promise<TSpin> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('spinWheelOfFortune'))
+  await page.click(`${POPUP} .wheel-popup__spin`)
+  const body = (await (await answer).json()) as { data: { spinWheelOfFortune: TSpin } }
+  const spin = body.data.spinWheelOfFortune
+  await page.waitForSelector(`${POPUP} .wheel-result[data-prize-id="${spin.prize.id}"]`, { timeout: 10_000 })
+  return spin
+}
+
+describe('wheel of fortune', () => {
+  it('opens by show_wof, lands on the server’s prize, counts spins down, and with none left changes nothing', { timeout: 180_000 }, async () => {
+    const token = await freshClientToken()
+    await devWheel({ promoCodes: 3 })
+    const page = await signedInPage(token)
+    await open(page, '/ecosystem?show_wof=1')
+    await page.waitForSelector(READY)
+    expect(new URL(page.url()).searchParams.has('show_wof')).toBe(false)
+    // The welcome spin (domain/wheel/spin-rules.ts).
+    expect(await page.getAttribute(`${POPUP} .wheel-popup`, 'data-spins-left')).toBe('1')
+    expect(await page.textContent(`${POPUP} [data-spins]`)).toBe('У тебя 1 вращение')
+    expect(await page.locator(`${POPUP} .wheel__sector title`).allTextContents()).toEqual(WHEEL_PRIZES.map((p) => p.title))
+    await shootBoth(page, 'wheel-before')
+
+    const seen = { win: false, loss: false }
+    let spins = 1
+    for (let round = 0; round < 40 && (spins > 0 || !seen.win || !seen.loss); round++) {
+      if (spins === 0) {
+        await devWheel({ spins: 1 }, token)
+        // The popup re-reads the count when it opens again.
+        await page.keyboard.press('Escape')
+        await page.evaluate(() => (window as unknown as { __campusWidgets: { openPopup: (n: string) => void } }).__campusWidgets.openPopup('wheel-of-fortune'))
+        await page.waitForSelector(READY)
+        spins = Number(await page.getAttribute(`${POPUP} .wheel-popup`, 'data-spins-left'))
+      }
+      const before = spins
+      const spin = await spinOnce(page)
+      // The wheel stopped on the sector of the prize the server drew.
+      expect(await sectorShown(page)).toBe(spin.prize.id - 1)
+      expect(await page.textContent(`${POPUP} .wheel-result__title`)).toContain(spin.isWin ? 'Поздравляем!' : spin.prize.id === 10 ? '−3' : 'В этот раз без приза')
+      if (spin.promoCode) expect(await page.textContent(`${POPUP} [data-promo-code]`)).toBe(spin.promoCode)
+      spins = spin.spinsLeft
+      expect(spins).toBe(spin.prize.id >= 7 && spin.prize.id <= 9 ? before - 1 + (spin.prize.id - 6) : spin.prize.id === 10 ? Math.max(0, before - 1 - 3) : before - 1)
+      await expect.poll(() => page.getAttribute(`${POPUP} .wheel-popup`, 'data-spins-left')).toBe(String(spins))
+      const kind = spin.isWin ? 'win' : 'loss'
+      if (!seen[kind]) await shootBoth(page, `wheel-after-${kind}`)
+      seen[kind] = true
+    }
+    expect(spins).toBe(0)
+
+    // No spins: the clear message, the button off; a spin over GraphQL is refused and changes nothing.
+    expect(await page.textContent(`${POPUP} [data-notice]`)).toBe('Вращения закончились')
+    expect(await page.isDisabled(`${POPUP} .wheel-popup__spin`)).toBe(true)
+    const state = await wheelOf(token)
+    const trials = await trialsOf(token)
+    await expect(gql('mutation { spinWheelOfFortune { spinsLeft } }', {}, token)).rejects.toThrow(/Вращения закончились|NO_SPINS_LEFT/)
+    expect(await wheelOf(token)).toEqual(state)
+    expect(await trialsOf(token)).toBe(trials)
+    expect(await page.locator(`${POPUP} .wheel-history__list li`).count()).toBe(state.history.length)
+    await shootBoth(page, 'wheel-no-spins')
+
+    // The rules link opens the rules page, whose odds come from the database.
+    await page.click(`${POPUP} a:has-text("Правила розыгрыша")`)
+    await page.waitForURL(urlFor(WHEEL_RULES_PATH))
+    expect(await page.textContent('h1')).toBe('Правила колеса фортуны')
+    expect(await page.textContent('.wheel-odds [data-prize-id="11"] [data-percent]')).toBe('30,0 %')
+    await shootBoth(page, 'wheel-rules')
+    await page.close()
+  })
+
+  it('opens from the bonus cabinet, which shows the spins left', { timeout: 60_000 }, async () => {
+    const token = await freshClientToken()
+    const page = await signedInPage(token)
+    await open(page, '/ecosystem/friends')
+    await page.waitForSelector('[data-wheel-card] [data-spins="1"]')
+    expect(await page.textContent('[data-wheel-card] .wheel-card__spins')).toBe('У тебя 1 вращение')
+    await shootBoth(page, 'wheel-friends-card')
+    await page.click('[data-wheel-card] button:has-text("Колесо фортуны")')
+    await page.waitForSelector(READY)
+    await spinOnce(page)
+    await page.keyboard.press('Escape')
+    // Closed, the card reads the count again.
+    const left = (await wheelOf(token)).spinsLeft
+    await page.waitForSelector(`[data-wheel-card] [data-spins="${left}"]`)
+    await page.close()
+  })
+
+  it('a guest from /?trialKey=…&show_wof=1 signs in, gets the key’s free questions once, and the wheel opens', { timeout: 120_000 }, async () => {
+    const key = `E2E-${Date.now().toString(36)}`
+    await devWheel({ trialKey: { key, trials: 5 } })
+    const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await open(page, `/?trialKey=${key}&show_wof=1`)
+    await page.click('.site-header__actions a:has-text("Войти")')
+    await page.waitForURL(/\/ecosystem\/auth/)
+    const phone = freshPhone()
+    await requestPhoneCode(page, phone.national)
+    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await page.waitForURL(urlFor('/ecosystem'))
+    await page.waitForSelector(READY)
+    await page.waitForSelector('.toast:has-text("Пробный ключ активирован")')
+    expect(await page.textContent('.toast:has-text("Пробный ключ активирован")')).toContain('5 бесплатных вопросов')
+    const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
+    expect(await trialsOf(token)).toBe(5)
+    await shootBoth(page, 'wheel-after-sign-in')
+
+    // Once: the flags are used up, a reload redeems nothing, and the key itself is refused a second time.
+    await page.reload()
+    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
+    expect(await page.$(POPUP)).toBeNull()
+    await expect(gql('mutation ($key: String!) { redeemTrialKey(key: $key) { balanceTrials } }', { key }, token)).rejects.toThrow()
+    expect(await trialsOf(token)).toBe(5)
+    await page.close()
+  })
+})
