@@ -21,6 +21,7 @@ import { essayEditorResolvers } from './resolvers/essay-editor'
 import { essayRewriteResolvers } from './resolvers/essay-rewrite'
 import { essayVisualItemsResolvers } from './resolvers/essay-visual-items'
 import { presentationsResolvers } from './resolvers/presentations'
+import { experimentsResolvers } from './resolvers/experiments'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -31,6 +32,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, experimentsResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)
