@@ -17,7 +17,7 @@ export type TExperimentResult = {
   hashValue: string
 }
 
-export type TFeatureSource = 'unknownFeature' | 'defaultValue' | 'force' | 'experiment' | 'override'
+type TFeatureSource = 'unknownFeature' | 'defaultValue' | 'force' | 'experiment' | 'override'
 
 export type TFeatureResult = { value: unknown; source: TFeatureSource; ruleId?: string; experimentResult?: TExperimentResult }
 

@@ -26,7 +26,7 @@ export function gbHash(seed: string, value: string, version: THashVersion): numb
 export type TRange = readonly [number, number]
 
 /** Equal weights that sum to 1 for `n` variations. */
-export const equalWeights = (n: number): number[] => (n > 0 ? Array.from({ length: n }, () => 1 / n) : [])
+const equalWeights = (n: number): number[] => (n > 0 ? Array.from({ length: n }, () => 1 / n) : [])
 
 /**
  * One [start, end) range per variation: each variation owns its weight's share of [0, 1), of which only the first
@@ -46,7 +46,7 @@ export function bucketRanges(n: number, coverage = 1, weights?: readonly number[
   })
 }
 
-export const inRange = (n: number, [start, end]: TRange) => n >= start && n < end
+const inRange = (n: number, [start, end]: TRange) => n >= start && n < end
 
 /** The variation whose range holds `n`, or -1 (outside the coverage). */
 export function chooseVariation(n: number, ranges: readonly TRange[]): number {

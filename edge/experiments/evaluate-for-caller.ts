@@ -11,7 +11,7 @@ import { loadFeatureDefinitions } from './feature-store'
 export type TExperimentDeps = { db: Db; settings: Pick<TSettings, 'APP_ENV'>; log: Logger }
 
 /** The attributes GrowthBook rules see for a caller (hashAttribute `id` by default). */
-export function callerAttributes(caller: Caller): TAttributes {
+function callerAttributes(caller: Caller): TAttributes {
   if (caller.role === 'authenticated') return { id: caller.userId, userId: caller.userId, anonymousId: caller.fingerprint ?? null, loggedIn: true }
   if (caller.role === 'anon') return { id: caller.fingerprint ?? null, anonymousId: caller.fingerprint ?? null, loggedIn: false }
   return { loggedIn: false }

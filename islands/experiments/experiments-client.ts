@@ -9,7 +9,7 @@ import { getFingerprint } from '../graphql/credentials'
 import { gqlRequest } from '../graphql/client'
 import { RecordAnonExperimentDocument, RecordUserExperimentDocument } from '../graphql/generated/experiments/graphql'
 
-export type TExperimentErrorEvent = 'growthbook_network_error' | 'growthbook_init_error'
+type TExperimentErrorEvent = 'growthbook_network_error' | 'growthbook_init_error'
 
 const ERROR_EVENT = 'campus:experiment-error'
 const RECORDED_KEY = 'experimentsRecorded'
@@ -28,11 +28,17 @@ export function onExperimentError(cb: (event: TExperimentErrorEvent, detail: { r
     const { event, reason } = (e as CustomEvent<{ event: TExperimentErrorEvent; reason: string }>).detail
     cb(event, { reason })
   }
-  globalThis.addEventListener(ERROR_EVENT, listener)
-  return () => globalThis.removeEventListener(ERROR_EVENT, listener)
+  bus.addEventListener(ERROR_EVENT, listener)
+  return () => bus.removeEventListener(ERROR_EVENT, listener)
 }
 
-const emit = (event: TExperimentErrorEvent, reason: string) => globalThis.dispatchEvent(new CustomEvent(ERROR_EVENT, { detail: { event, reason } }))
+const bus = new EventTarget()
+
+// On the page's window too, so tests and tools can watch the same events without importing this module.
+function emit(event: TExperimentErrorEvent, reason: string) {
+  bus.dispatchEvent(new CustomEvent(ERROR_EVENT, { detail: { event, reason } }))
+  globalThis.dispatchEvent?.(new CustomEvent(ERROR_EVENT, { detail: { event, reason } }))
+}
 
 /** `{ [experimentKey]: variationId }` of the experiments evaluated on this page: analytics' user context `experiments`. */
 export const evaluatedExperiments = (): Record<string, number> => ({ ...assigned })
