@@ -10,6 +10,7 @@ import { requestBodyLimit } from './http/body-limit'
 import { securityHeaders } from './http/security-headers'
 import { graphqlRoutes } from './graphql/route'
 import { realtimeRoutes } from './realtime/route'
+import { featuresRoutes } from './experiments/features-route'
 import { healthRoutes } from './http/health'
 import { devRoutes } from './dev/routes'
 import { oauthRoutes } from './oauth/routes'
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes)
   app.route('/graphql', graphqlRoutes)
   app.route('/api/realtime', realtimeRoutes)
+  app.route('/api/features', featuresRoutes)
   app.route('/api/health', healthRoutes)
   app.route('/api/oauth', oauthRoutes)
   app.route('/api/telegram', telegramApiRoutes)

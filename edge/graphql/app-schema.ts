@@ -23,6 +23,7 @@ import { essayVisualItemsResolvers } from './resolvers/essay-visual-items'
 import { presentationsResolvers } from './resolvers/presentations'
 import { wheelResolvers } from './resolvers/wheel'
 import { trialsResolvers } from './resolvers/trials'
+import { experimentsResolvers } from './resolvers/experiments'
 import type { Resolvers } from './generated/resolvers-types'
 
 // Vite inlines the SDL at build time (`?raw`), so Vite SSR and Workers bundles carry it and nothing reads
@@ -33,6 +34,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, wheelResolvers, trialsResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, wheelResolvers, trialsResolvers, experimentsResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

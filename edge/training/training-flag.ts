@@ -1,8 +1,20 @@
-// The training-mode-3210 flag (orders.md §9: defaults to off): off in production, on in development and tests, unless
-// TRAINING_MODE says otherwise. The experiments issue turns it into an A/B experiment behind the same function.
+// The training-mode-3210 feature (orders.md §9: defaults to off), evaluated for the caller through edge/experiments:
+// the environment's definitions decide (seeded off in production, on in development and tests). TRAINING_MODE on|off
+// stays an explicit override for tests and operations.
+import { TRAINING_MODE_FEATURE } from '../../domain/experiments/known-features'
+import type { Caller } from '../db/port'
+import { evaluateForCaller, type TExperimentDeps } from '../experiments/evaluate-for-caller'
 import type { TSettings } from '../settings'
 
-export function isTrainingModeOn(settings: Pick<TSettings, 'APP_ENV' | 'TRAINING_MODE'>): boolean {
-  if (settings.TRAINING_MODE) return settings.TRAINING_MODE === 'on'
-  return settings.APP_ENV !== 'production'
+type Opts = {
+  deps: Omit<TExperimentDeps, 'settings'> & { settings: Pick<TSettings, 'APP_ENV' | 'TRAINING_MODE'> }
+  caller: Caller
+  /** The page address's gbFeature (outside production only). */
+  gbFeature?: string | null
+}
+
+export async function isTrainingModeOn({ deps, caller, gbFeature }: Opts): Promise<boolean> {
+  if (deps.settings.TRAINING_MODE) return deps.settings.TRAINING_MODE === 'on'
+  const result = await evaluateForCaller({ deps, caller, key: TRAINING_MODE_FEATURE, gbFeature })
+  return result.value === true
 }

@@ -18,7 +18,7 @@ export const trainingRoutes = new Hono<AppEnv>()
 
 trainingRoutes.use('*', async (c, next) => {
   if (c.get('caller').role !== 'authenticated') throw new AppError('UNAUTHENTICATED')
-  if (!isTrainingModeOn(c.get('deps').settings)) throw new AppError('NOT_FOUND')
+  if (!(await isTrainingModeOn({ deps: c.get('deps'), caller: c.get('caller') }))) throw new AppError('NOT_FOUND')
   await next()
 })
 // Small JSON bodies, except a new task, which may carry a 10 MB photo (its route sets that limit). Set here rather

@@ -19,6 +19,8 @@ import { PromoCodeField, type TPromo } from './promo-code-field'
 import { SubscriptionStatus } from './subscription-status'
 import { PaymentReturnCard } from './payment-return-card'
 import { usePaymentReturn } from './use-payment-return'
+import { ABC_TARIFFS_FEATURE, FEATURE_DEFAULTS, parseFeatureOverrides, TARIFF_PRICE_IDS } from '../../domain/experiments/known-features'
+import { featureValue, initExperiments } from '../experiments/experiments-client'
 import './money.css'
 
 export type SubscriptionProps = {
@@ -28,7 +30,12 @@ export type SubscriptionProps = {
   initialTariffId: number | null
   /** The address's `offer` (a promo code's address key). */
   offer: string | null
+  /** The address's gbFeature: outside production the server shows the variant it forces for abc-tariffs-3475. */
+  gbFeature?: string | null
 }
+
+const forcedTariffVariant = (gbFeature: string | null | undefined) =>
+  parseFeatureOverrides(gbFeature, { [ABC_TARIFFS_FEATURE]: { defaultValue: FEATURE_DEFAULTS[ABC_TARIFFS_FEATURE] } }).get(ABC_TARIFFS_FEATURE)?.value as string | undefined
 
 type TCoupon = TDiscount & { promoCode: string; urlKey: string; description: string | null }
 
@@ -43,7 +50,7 @@ function consumeSelectedTariffFlag() {
   history.replaceState(history.state, '', url.pathname + url.search + url.hash)
 }
 
-export default function Subscription({ tariffGroup, initialTariffId, offer }: SubscriptionProps) {
+export default function Subscription({ tariffGroup, initialTariffId, offer, gbFeature = null }: SubscriptionProps) {
   // One copy of the account for the page, the balance sidebar and the payment return.
   const me = useAtomValue(accountAtom).me
   const [tariffs, setTariffs] = useState<TTariff[]>([])
@@ -55,7 +62,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
 
   const load = useCallback(
     async (promoCodeUrlKey: string | null) => {
-      const data = await gql(SubscriptionPageDocument, { tariffGroup, promoCodeUrlKey })
+      const data = await gql(SubscriptionPageDocument, { tariffGroup, experimentGroup: forcedTariffVariant(gbFeature) ?? null, promoCodeUrlKey })
       if (!data.me) {
         // Spec §4 Session: a token without a user ends the session; sign-in brings the client back here.
         clearSession()
@@ -64,11 +71,15 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
       }
       const sorted = sortTariffs(data.subscriptionTypes.filter((t) => t.isAvailable))
       setAccount(data.me)
+      // The server chose the group by the same hash; this records the exposure and fills analytics' experiments map.
+      if (!Object.hasOwn(TARIFF_PRICE_IDS, (tariffGroup ?? '').trim().toLowerCase())) {
+        void initExperiments({ userId: data.me.id }).then(() => featureValue(ABC_TARIFFS_FEATURE))
+      }
       setTariffs(sorted)
       setSelectedId((id) => (id != null && sorted.some((t) => t.id === id) ? id : (sorted.find((t) => t.isBestOffer) ?? sorted[0])?.id ?? null))
       return sorted
     },
-    [tariffGroup],
+    [tariffGroup, gbFeature],
   )
 
   const applyCoupon = useCallback(

@@ -1,17 +1,27 @@
-// Whether training mode is on for this request (edge/training/training-flag.ts, flag training-mode-3210): the training
-// pages answer 404 without it, and the dashboard and the task solver offer no entry to it.
+// Whether training mode is on for this request (edge/training/training-flag.ts, feature training-mode-3210): the
+// training pages answer 404 without it, and the dashboard and the task solver offer no entry to it. A page request
+// carries no token or fingerprint, so the feature is evaluated for a guest without an id (its default or a force rule);
+// the address's gbFeature may force it outside production.
 import type { PageContextServer } from 'vike/types'
+import type { Context } from 'hono'
 import { render } from 'vike/abort'
+import type { AppEnv } from '../../edge/context'
 import { pageDeps } from '../referat/page-deps.server'
 import { isTrainingModeOn } from '../../edge/training/training-flag'
+import { GB_FEATURE_PARAM } from '../../domain/experiments/known-features'
 
 export type TTrainingFlagData = { trainingOn: boolean }
 
-export const trainingFlagData = (pageContext: PageContextServer): TTrainingFlagData => ({ trainingOn: isTrainingModeOn(pageDeps(pageContext).deps.settings) })
+export async function trainingFlagData(pageContext: PageContextServer): Promise<TTrainingFlagData> {
+  const { deps } = pageDeps(pageContext)
+  const hono = (pageContext as unknown as { runtime?: { hono?: Context<AppEnv> } }).runtime?.hono
+  const caller = hono?.get('caller') ?? { role: 'anon' as const }
+  return { trainingOn: await isTrainingModeOn({ deps, caller, gbFeature: pageContext.urlParsed.search[GB_FEATURE_PARAM] }) }
+}
 
 /** The training pages' +data: the 404 page while the flag is off. */
-export function requireTrainingMode(pageContext: PageContextServer): TTrainingFlagData {
-  const flag = trainingFlagData(pageContext)
+export async function requireTrainingMode(pageContext: PageContextServer): Promise<TTrainingFlagData> {
+  const flag = await trainingFlagData(pageContext)
   if (!flag.trainingOn) throw render(404)
   return flag
 }

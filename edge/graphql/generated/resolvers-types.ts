@@ -949,6 +949,10 @@ export type Mutation = {
   rateUnifiedOrder: RateUnifiedOrderResult;
   /** Renew the running subscription again. */
   reactivateCurrentSubscription: Scalars['Boolean']['output'];
+  /** A guest's exposure; anonymousId must be the fingerprint this request carries (x-fingerprint). True when stored now. */
+  recordAnonExperiment: Scalars['Boolean']['output'];
+  /** A signed-in client's own exposure; userId must be the caller's. True when stored now. */
+  recordUserExperiment: Scalars['Boolean']['output'];
   /**
    * Credits a trial key's free questions once per client. Unknown, switched-off or expired key → NOT_FOUND
    * «Ключ недействителен…»; a key this client already used → CONFLICT «Этот ключ уже активирован…», nothing credited.
@@ -1286,6 +1290,20 @@ export type MutationRateUnifiedOrderArgs = {
   rate: Scalars['Int']['input'];
   stage: Scalars['String']['input'];
   unifiedOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordAnonExperimentArgs = {
+  anonymousId: Scalars['String']['input'];
+  experimentId: Scalars['String']['input'];
+  variationId: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordUserExperimentArgs = {
+  experimentId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+  variationId: Scalars['Int']['input'];
 };
 
 
@@ -1646,8 +1664,10 @@ export type Query = {
   /** The caller's works in progress from the last 7 days with a matching topic (at most 3, newest first). */
   similarAiEssayOrders: Array<AiEssayOrder>;
   /**
-   * Tariffs of one group, cheapest first. The group is tariffGroup (the address's value) when valid, else experimentGroup
-   * (the visitor's abc-tariffs-3475 variation), else a. A promoCodeUrlKey that applies fills discountInfo.
+   * Tariffs of one group, cheapest first. The group is tariffGroup (the address's value) when valid, else the caller's
+   * abc-tariffs-3475 variation (by user id, else the x-fingerprint; the exposure is recorded), else a. experimentGroup
+   * forces the variation outside production only (the page's gbFeature); production ignores it. A promoCodeUrlKey that
+   * applies fills discountInfo.
    */
   subscriptionTypes: Array<SubscriptionType>;
   /** Orders by id, each the caller may see (owner, or the guest browser by fingerprint); others are left out. */
@@ -3020,6 +3040,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   purchaseEcosystemOneTime?: Resolver<ResolversTypes['PurchaseResult'], ParentType, ContextType, Partial<MutationPurchaseEcosystemOneTimeArgs>>;
   rateUnifiedOrder?: Resolver<ResolversTypes['RateUnifiedOrderResult'], ParentType, ContextType, RequireFields<MutationRateUnifiedOrderArgs, 'rate' | 'stage' | 'unifiedOrderId'>>;
   reactivateCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordAnonExperiment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordAnonExperimentArgs, 'anonymousId' | 'experimentId' | 'variationId'>>;
+  recordUserExperiment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordUserExperimentArgs, 'experimentId' | 'userId' | 'variationId'>>;
   redeemTrialKey?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationRedeemTrialKeyArgs, 'key'>>;
   removeAiEssayOrderReference?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveAiEssayOrderReferenceArgs, 'aiEssayOrderId' | 'referenceId'>>;
   requestApiToken?: Resolver<ResolversTypes['ApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRequestApiTokenArgs, 'code'>>;

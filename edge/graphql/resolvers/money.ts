@@ -2,6 +2,7 @@
 import { sortTokenPackages, TOKEN_PACKAGES } from '../../../domain/money/token-packages'
 import { getBalance } from '../../money/get-balance'
 import { listSubscriptionTypes } from '../../money/list-subscription-types'
+import { tariffGroupForCaller } from '../../experiments/tariff-group-for-caller'
 import { getCouponDetailsByPromoCode } from '../../money/get-coupon-details-by-promo-code'
 import { getCouponDetailsByPromoCodeUrlKey } from '../../money/get-coupon-details-by-promo-code-url-key'
 import { getInfluencerByAppEntryTitle } from '../../money/get-influencer-by-app-entry-title'
@@ -18,7 +19,10 @@ export const moneyResolvers: Resolvers = {
     },
   },
   Query: {
-    subscriptionTypes: (_root, args, { deps, caller }) => listSubscriptionTypes({ db: deps.db, caller, ...args }),
+    subscriptionTypes: async (_root, args, { deps, caller }) => {
+      const experimentGroup = await tariffGroupForCaller({ deps, caller, tariffGroup: args.tariffGroup, experimentGroup: args.experimentGroup })
+      return listSubscriptionTypes({ db: deps.db, caller, ...args, experimentGroup })
+    },
     getAvailableTokensPackages: () => sortTokenPackages(TOKEN_PACKAGES),
     getCouponDetailsByPromoCode: (_root, { promoCode }, { deps, caller }) => getCouponDetailsByPromoCode({ db: deps.db, caller, promoCode }),
     getCouponDetailsByPromoCodeUrlKey: (_root, { promoCodeUrlKey }, { deps, caller }) =>

@@ -13,10 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export type TOwnTask = { id: string; uuid: string; unifiedOrderId: string; userId: string; status: number }
 
 export async function findOwnTrainingTask(c: Context<AppEnv>, taskUuid: string): Promise<TOwnTask> {
-  const { db, settings } = c.get('deps')
+  const deps = c.get('deps')
+  const { db } = deps
   const caller = c.get('caller')
   if (caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED')
-  if (!isTrainingModeOn(settings) || !UUID.test(taskUuid)) throw new AppError('NOT_FOUND', TRAINING_TASK_NOT_FOUND)
+  if (!UUID.test(taskUuid) || !(await isTrainingModeOn({ deps, caller }))) throw new AppError('NOT_FOUND', TRAINING_TASK_NOT_FOUND)
   const [task] = await asService(db, (tx) =>
     tx.query<TOwnTask>(
       `select id::text as id, uuid::text as uuid, unified_order_id::text as "unifiedOrderId", user_id::text as "userId", status

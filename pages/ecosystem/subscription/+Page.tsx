@@ -19,6 +19,7 @@ export default function Page() {
     tariffGroup: search.tariffGroup ?? null,
     initialTariffId: tariffId(search.subscription, search.selectedTariffId),
     offer: search.offer ?? null,
+    gbFeature: search.gbFeature ?? null,
   }
   return (
     <>

@@ -4,6 +4,6 @@ import { trainingFlagData, type TTrainingFlagData } from '../../components/train
 
 export type Data = TTrainingFlagData
 
-export default function data(pageContext: PageContextServer): Data {
+export default function data(pageContext: PageContextServer): Promise<Data> {
   return trainingFlagData(pageContext)
 }

@@ -75,6 +75,7 @@ export type FreezeSubscriptionMutation = { freezeCurrentSubscriptionForSummer: b
 
 export type SubscriptionPageQueryVariables = Exact<{
   tariffGroup?: string | null | undefined;
+  experimentGroup?: string | null | undefined;
   promoCodeUrlKey?: string | null | undefined;
 }>;
 
@@ -255,11 +256,15 @@ export const FreezeSubscriptionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FreezeSubscriptionMutation, FreezeSubscriptionMutationVariables>;
 export const SubscriptionPageDocument = new TypedDocumentString(`
-    query SubscriptionPage($tariffGroup: String, $promoCodeUrlKey: String) {
+    query SubscriptionPage($tariffGroup: String, $experimentGroup: String, $promoCodeUrlKey: String) {
   me {
     ...MoneyAccountFields
   }
-  subscriptionTypes(tariffGroup: $tariffGroup, promoCodeUrlKey: $promoCodeUrlKey) {
+  subscriptionTypes(
+    tariffGroup: $tariffGroup
+    experimentGroup: $experimentGroup
+    promoCodeUrlKey: $promoCodeUrlKey
+  ) {
     id
     title
     tokensPerMonth

@@ -4,6 +4,6 @@ import { requireTrainingMode, type TTrainingFlagData } from '../../../components
 
 export type Data = TTrainingFlagData
 
-export default function data(pageContext: PageContextServer): Data {
+export default function data(pageContext: PageContextServer): Promise<Data> {
   return requireTrainingMode(pageContext)
 }
