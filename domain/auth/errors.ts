@@ -18,7 +18,7 @@ export const AUTH_MESSAGES = {
 } as const
 
 /** Why an OAuth sign-in came back to the auth screen (`?error=` from edge/oauth/routes.ts), in words the person can act on. */
-export const OAUTH_ERROR_TEXT: Readonly<Record<string, string>> = {
+const OAUTH_ERROR_TEXT: Readonly<Record<string, string>> = {
   oauth_unavailable: 'Этот способ входа сейчас недоступен: войди через Телеграм, почту или телефон',
   oauth_denied: 'Вход отменён: доступ к аккаунту не выдан. Попробуй ещё раз или выбери другой способ',
   oauth_state: AUTH_MESSAGES.linkExpired,

@@ -8,7 +8,7 @@ import { checkAllowed } from '../auth/assert-allowed'
 import { asService, type Caller } from '../db/port'
 import { userRoom } from '../../domain/realtime'
 
-export const NEWBY_WINDOW_DAYS = 7
+const NEWBY_WINDOW_DAYS = 7
 
 /** How many trials this call granted (0 when granted before, switched off, or the account is not new). */
 export async function claimNewbyTrials(o: { deps: Pick<AppDeps, 'db' | 'realtime' | 'settings'>; caller: Caller }): Promise<{ trialsGranted: number }> {

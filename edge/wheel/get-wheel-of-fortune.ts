@@ -6,9 +6,9 @@ import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { grantWelcomeSpin } from './grant-wheel-spins'
 import { prizeById, wheelPrizes, type TWheelPrizeView } from './wheel-prize'
 
-export const WHEEL_HISTORY_SIZE = 20
+const WHEEL_HISTORY_SIZE = 20
 
-export type TWheelWin = { id: string; prize: TWheelPrizeView; promoCode: string | null; createdAt: Date | string }
+type TWheelWin = { id: string; prize: TWheelPrizeView; promoCode: string | null; createdAt: Date | string }
 export type TWheelOfFortune = { prizes: TWheelPrizeView[]; spinsLeft: number; rulesUrl: string; history: TWheelWin[] }
 
 type TSpinRow = { uuid: string; prize_id: number; promo_code: string | null; created_at: Date | string }

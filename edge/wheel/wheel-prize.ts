@@ -3,7 +3,7 @@ import { WHEEL_PRIZES, type TWheelPrize } from '../../domain/wheel/prizes'
 
 export type TWheelPrizeView = Omit<TWheelPrize, 'kind'> & { kind: 'PROMO_CODE' | 'FREE_QUESTIONS' | 'EXTRA_SPINS' | 'MINUS_SPINS' | 'NO_REWARD' }
 
-export const prizeView = (p: TWheelPrize): TWheelPrizeView => ({ ...p, kind: p.kind.toUpperCase() as TWheelPrizeView['kind'] })
+const prizeView = (p: TWheelPrize): TWheelPrizeView => ({ ...p, kind: p.kind.toUpperCase() as TWheelPrizeView['kind'] })
 
 export function prizeById(id: number): TWheelPrizeView {
   const prize = WHEEL_PRIZES.find((p) => p.id === id)

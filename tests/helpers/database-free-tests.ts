@@ -20,7 +20,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** Whether `file` (absolute) reaches a database-opening module through its relative imports. */
-export function reachesDatabase(root: string, file: string, seen = new Set<string>()): boolean {
+function reachesDatabase(root: string, file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false
   seen.add(file)
   if (OPENS_A_DATABASE.includes(relative(root, file))) return true
