@@ -1,11 +1,11 @@
 // The address flags of issue 16, on any page with the popup host: show_wof opens the wheel, showFreeTokensPopup the
-// free-tokens popup, trialKey is redeemed once. A guest's trialKey and show_wof wait in sessionStorage (the routing
+// free-tokens popup, trialKey is redeemed once, newby claims the welcome trial credits once (and then shows that popup). A guest's trialKey and show_wof wait in sessionStorage (the routing
 // guard put them there) until the sign-in brings the visitor back signed in.
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { getApiToken } from '../graphql/credentials'
 import { openPopup } from '../popups/popup-store'
 
-const FLAGS = ['show_wof', 'trialKey', 'showFreeTokensPopup'] as const
+const FLAGS = ['show_wof', 'trialKey', 'showFreeTokensPopup', 'newby'] as const
 
 function session(): Storage | null {
   try {
@@ -23,18 +23,21 @@ export async function consumeWheelFlags() {
   const trialKey = (url.searchParams.get('trialKey') || store?.getItem(STORAGE_KEYS.pendingTrialKey) || '').slice(0, 200)
   const showWof = url.searchParams.has('show_wof') || store?.getItem(STORAGE_KEYS.pendingShowWof) != null
   const freeTokens = url.searchParams.has('showFreeTokensPopup')
+  const newby = url.searchParams.has('newby')
   if (inAddress) {
     for (const f of FLAGS) url.searchParams.delete(f)
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
   }
   if (!getApiToken()) {
     // Asked for on this very page: sign in first; the flags wait in the session and act on the way back.
-    if (inAddress) openPopup('auth', { redirect: before })
+    // (newby alone asks nothing of a guest: it only means a first visit.)
+    if (FLAGS.some((f) => f !== 'newby' && new URL(before, url).searchParams.has(f))) openPopup('auth', { redirect: before })
     return
   }
   store?.removeItem(STORAGE_KEYS.pendingTrialKey)
   store?.removeItem(STORAGE_KEYS.pendingShowWof)
   if (trialKey) await import('./redeem-trial-key').then((m) => m.redeemTrialKey(trialKey))
+  const welcomed = newby && (await import('./claim-newby-trials').then((m) => m.claimNewbyTrials()))
   if (showWof) openPopup('wheel-of-fortune')
-  else if (freeTokens) openPopup('free-tokens')
+  else if (freeTokens || welcomed) openPopup('free-tokens')
 }

@@ -15,16 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation RedeemTrialKey($key: String!) {\n  redeemTrialKey(key: $key) {\n    balanceTrials\n  }\n}": typeof types.RedeemTrialKeyDocument,
+    "mutation RedeemTrialKey($key: String!) {\n  redeemTrialKey(key: $key) {\n    balanceTrials\n  }\n}\n\nmutation ClaimNewbyTrials {\n  claimNewbyTrials {\n    trialsGranted\n    balance {\n      balanceTrials\n    }\n  }\n}": typeof types.RedeemTrialKeyDocument,
 };
 const documents: Documents = {
-    "mutation RedeemTrialKey($key: String!) {\n  redeemTrialKey(key: $key) {\n    balanceTrials\n  }\n}": types.RedeemTrialKeyDocument,
+    "mutation RedeemTrialKey($key: String!) {\n  redeemTrialKey(key: $key) {\n    balanceTrials\n  }\n}\n\nmutation ClaimNewbyTrials {\n  claimNewbyTrials {\n    trialsGranted\n    balance {\n      balanceTrials\n    }\n  }\n}": types.RedeemTrialKeyDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RedeemTrialKey($key: String!) {\n  redeemTrialKey(key: $key) {\n    balanceTrials\n  }\n}"): typeof import('./graphql').RedeemTrialKeyDocument;
+export function graphql(source: "mutation RedeemTrialKey($key: String!) {\n  redeemTrialKey(key: $key) {\n    balanceTrials\n  }\n}\n\nmutation ClaimNewbyTrials {\n  claimNewbyTrials {\n    trialsGranted\n    balance {\n      balanceTrials\n    }\n  }\n}"): typeof import('./graphql').RedeemTrialKeyDocument;
 
 
 export function graphql(source: string) {

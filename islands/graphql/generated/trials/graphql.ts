@@ -11,6 +11,11 @@ export type RedeemTrialKeyMutationVariables = Exact<{
 
 export type RedeemTrialKeyMutation = { redeemTrialKey: { balanceTrials: number } };
 
+export type ClaimNewbyTrialsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimNewbyTrialsMutation = { claimNewbyTrials: { trialsGranted: number, balance: { balanceTrials: number } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -37,3 +42,13 @@ export const RedeemTrialKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RedeemTrialKeyMutation, RedeemTrialKeyMutationVariables>;
+export const ClaimNewbyTrialsDocument = new TypedDocumentString(`
+    mutation ClaimNewbyTrials {
+  claimNewbyTrials {
+    trialsGranted
+    balance {
+      balanceTrials
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimNewbyTrialsMutation, ClaimNewbyTrialsMutationVariables>;
