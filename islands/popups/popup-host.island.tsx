@@ -17,10 +17,10 @@ export default function PopupHost({ testHooks = false }: { testHooks?: boolean }
     if (testHooks) exposeTestHooks({ openPopup, closePopup, currentPopup })
   }, [testHooks])
 
-  // Issue 16's address flags (show_wof, trialKey, showFreeTokensPopup; a guest's kept by the guard): their code loads
+  // Issue 16's address flags (show_wof, trialKey, showFreeTokensPopup, newby; a guest's kept by the guard): their code loads
   // only when one is there.
   useEffect(() => {
-    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup)(=|&|$)/.test(location.search)
+    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup|newby)(=|&|$)/.test(location.search)
     try {
       pending ||= sessionStorage.getItem(STORAGE_KEYS.pendingShowWof) != null || sessionStorage.getItem(STORAGE_KEYS.pendingTrialKey) != null
     } catch {

@@ -2,33 +2,17 @@
 // lands on the sector of the prize the server returned, the result and spins left follow; with no spins left the
 // wheel says «Вращения закончились» and a spin changes nothing; the bonus cabinet opens it; the rules link works; a
 // guest from /?trialKey=…&show_wof=1 signs in, gets the key's free questions once, and the wheel opens.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
+import { signedInClient, signInPage } from './essay-fixtures'
 import { WHEEL_PRIZES, WHEEL_RULES_PATH } from '../../domain/wheel/prizes'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
 
-const SHOTS = '/tmp/wheel/'
-async function shootBoth(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true })
-  const size = page.viewportSize()!
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
-
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
-}
+const freshClientToken = () => signedInClient(gql)
 
 async function devWheel(body: object, token?: string) {
   const res = await fetch(urlFor('/dev/wheel'), {
@@ -41,10 +25,7 @@ async function devWheel(body: object, token?: string) {
 
 async function signedInPage(token: string) {
   const page = await newPage('desktop')
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
+  await signInPage(page, token)
   return page
 }
 
@@ -179,6 +160,23 @@ describe('wheel of fortune', () => {
     expect(await page.$(POPUP)).toBeNull()
     await expect(gql('mutation ($key: String!) { redeemTrialKey(key: $key) { balanceTrials } }', { key }, token)).rejects.toThrow()
     expect(await trialsOf(token)).toBe(5)
+    await page.close()
+  })
+
+  it('?newby gives a new client the welcome free questions once and says so; a reload gives nothing more', { timeout: 60_000 }, async () => {
+    const token = await freshClientToken()
+    const page = await signedInPage(token)
+    await open(page, '/ecosystem?newby=1')
+    await page.waitForSelector('[data-popup="free-tokens"] .free-tokens[data-trials="3"]')
+    expect(new URL(page.url()).searchParams.has('newby')).toBe(false)
+    expect(await trialsOf(token)).toBe(3) // NEWBY_TRIALS, the default of edge/settings.ts
+    await shootBoth(page, 'wheel-newby-free-tokens')
+    const claimed = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('claimNewbyTrials'))
+    await open(page, '/ecosystem?newby=1')
+    expect(await (await claimed).json()).toMatchObject({ data: { claimNewbyTrials: { trialsGranted: 0 } } })
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    expect(await page.locator('[data-popup="free-tokens"]').count()).toBe(0)
+    expect(await trialsOf(token)).toBe(3)
     await page.close()
   })
 })
