@@ -263,26 +263,49 @@ describe('tryToPayForCombinedAiOrderFromBalance', () => {
     expect(logged?.n).toBe('1')
   })
 
-  it('the auto-pay rule pays an opened order for a client with trial credits, and not for one without', async () => {
+  it('the auto-pay rule pays an opened order for a client with trial credits (a free question first), and not for one without', async () => {
     const AUTO = `mutation($u: ID!, $r: Boolean) { autoPayForAiOrder(unifiedOrderId: $u, requested: $r) { isPaid } }`
+    const trialsOf = async (id: string) => Number((await t.db.query<{ n: string }>('select trials::text as n from public.balances where user_id = $1', [id]))[0]?.n ?? 0)
     const plain = await client()
     await tokens(plain.id, 30)
     const u1 = await created(plain.headers)
     expect((await gql(app, AUTO, { u: u1 }, plain.headers)).data.autoPayForAiOrder.isPaid).toBe(false)
     expect((await gql(app, AUTO, { u: u1, r: true }, plain.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
     expect(await balance(plain.headers)).toBe(18)
+    // A free question pays before the tokens: one per order, the tokens untouched; the next order then takes tokens.
     const trial = await client()
     await tokens(trial.id, 30)
     await applyPaymentCredit({ tx: t.db, paymentKey: `ai-trial:${trial.id}`, userId: trial.id, reason: 'trial', credits: { trials: 1 } })
     const u2 = await created(trial.headers)
     expect((await gql(app, AUTO, { u: u2 }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
-    // Short of tokens: left unpaid, no error.
+    expect([await trialsOf(trial.id), await balance(trial.headers)]).toEqual([0, 30])
+    const u2b = await created(trial.headers)
+    expect((await gql(app, AUTO, { u: u2b }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(false)
+    expect((await gql(app, AUTO, { u: u2b, r: true }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
+    expect([await trialsOf(trial.id), await balance(trial.headers)]).toEqual([0, 18])
+    // No tokens at all, but a free question: paid by it.
     const poor = await client()
     await applyPaymentCredit({ tx: t.db, paymentKey: `ai-trial:${poor.id}`, userId: poor.id, reason: 'trial', credits: { trials: 1 } })
     const u3 = await created(poor.headers)
-    const res = await gql(app, AUTO, { u: u3 }, poor.headers)
+    expect((await gql(app, AUTO, { u: u3 }, poor.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
+    expect(await trialsOf(poor.id)).toBe(0)
+    // Nothing on the balance: left unpaid, no error.
+    const none = await client()
+    const u4 = await created(none.headers)
+    const res = await gql(app, AUTO, { u: u4, r: true }, none.headers)
     expect(res.errors).toBeUndefined()
     expect(res.data.autoPayForAiOrder.isPaid).toBe(false)
+  })
+
+  it('charges one free question once when ten pays race for an order', async () => {
+    const PAY = `mutation($u: ID!) { tryToPayForCombinedAiOrderFromBalance(unifiedOrderId: $u) { isPaid } }`
+    const c = await client()
+    await applyPaymentCredit({ tx: t.db, paymentKey: `ai-trial-race:${c.id}`, userId: c.id, reason: 'trial', credits: { trials: 3 } })
+    const u = await created(c.headers)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(app, PAY, { u }, c.headers)))
+    expect(answers.every((a) => a.data?.tryToPayForCombinedAiOrderFromBalance?.isPaid === true)).toBe(true)
+    const [left] = await t.db.query<{ n: string }>('select trials::text as n from public.balances where user_id = $1', [c.id])
+    expect(left?.n).toBe('2')
   })
 })
 
