@@ -2,8 +2,7 @@
 // win set (the first nine) and the loss set (−3 spins and no reward). The weights a draw uses live in the database
 // (public.wheel_prizes.weight, seeded from DEFAULT_WEIGHTS) so the team can tune them without a release.
 
-const WHEEL_PRIZE_KINDS = ['promo_code', 'free_questions', 'extra_spins', 'minus_spins', 'no_reward'] as const
-type TWheelPrizeKind = (typeof WHEEL_PRIZE_KINDS)[number]
+type TWheelPrizeKind = 'promo_code' | 'free_questions' | 'extra_spins' | 'minus_spins' | 'no_reward'
 
 export type TWheelPrize = {
   /** Stable id, 1…11 in the spec's order; also the sector index (id − 1) on the wheel. */
