@@ -107,7 +107,7 @@ describe('/ecosystem/subscription', () => {
     const month = (await page.locator('.money-tariff__month').allTextContents()).map((t) => t.replace(/\s/g, ' '))
     expect(month).toEqual(['990 ₽ / мес', '830 ₽ / мес', '666 ₽ / мес'])
     expect(await page.textContent('.money-tariff[data-tariff-id="2"]')).toContain('Выгода 480 р.')
-    expect(await page.textContent('.money-tariff[data-tariff-id="3"]')).toContain('Выгода 3888 р.')
+    expect(await page.textContent('.money-tariff[data-tariff-id="3"]')).toContain('Выгода 3\u00a0888 р.')
     expect(await page.textContent('.money-tariff[data-tariff-id="1"]')).not.toContain('Выгода')
     expect(await page.getAttribute('.money-tariff[data-best]', 'data-tariff-id')).toBe('3')
     // The address's tariff is the initial choice.
