@@ -14,7 +14,7 @@ import { toast } from '../toasts/toast-store'
 import { accountAtom, setAccount } from './account-store'
 import { storedOffer } from './balance-promo'
 import { tokensLabel, type TTariff } from './money-api'
-import { returnHereAddress } from './payment-return'
+import { dismissPaymentReturn, returnHereAddress } from './payment-return'
 import { PromoCodeField, type TPromo } from './promo-code-field'
 import { SubscriptionStatus } from './subscription-status'
 import { PaymentReturnCard } from './payment-return-card'
@@ -116,6 +116,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
 
   function submitPromo(e: FormEvent) {
     e.preventDefault()
+    dismissPaymentReturn()
     const code = promoInput.trim()
     if (!code) return setPromo({ status: 'error', message: 'Введи промокод', coupon: null })
     void applyCoupon(async () => (await gql(CouponByPromoCodeDocument, { promoCode: code })).getCouponDetailsByPromoCode)
@@ -131,6 +132,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
 
   async function pay() {
     if (!selected || paying) return
+    dismissPaymentReturn()
     setPaying(true)
     try {
       const data = await gql(PurchaseSubscriptionDocument, {
@@ -184,7 +186,10 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
         </h2>
         <div className="money-tariffs" role="radiogroup" aria-label="Тарифы">
           {tariffs.map((t) => (
-            <TariffCard key={t.id} tariff={t} coupon={promo.coupon} selected={t.id === selectedId} onSelect={() => setSelectedId(t.id)} />
+            <TariffCard key={t.id} tariff={t} coupon={promo.coupon} selected={t.id === selectedId} onSelect={() => {
+                dismissPaymentReturn()
+                setSelectedId(t.id)
+              }} />
           ))}
         </div>
       </section>
