@@ -166,3 +166,37 @@ describe('the cookie notice never covers the main action on a first visit', () =
     }
   })
 })
+
+describe('rough edges of a first session', () => {
+  it('/favicon.ico is an icon with a long cache', async () => {
+    const res = await fetch(urlFor('/favicon.ico'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    // An ICO header: reserved 0, type 1, at least one image.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(bytes[4]).toBeGreaterThan(0)
+  })
+
+  it('the header shows the new name right after a profile save, without a reload', async () => {
+    const page = await newPage('desktop')
+    const token = await freshClientToken()
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+    await open(page, '/ecosystem/profile')
+    await page.waitForSelector('#profile-name')
+    await page.waitForSelector('.account-badge[data-state="ready"] .account-badge__name')
+    const name = `Новое Имя ${Date.now().toString(36).slice(-4)}`
+    await page.fill('#profile-name', name)
+    let reloaded = false
+    page.once('load', () => (reloaded = true))
+    await page.click('button:text-is("Сохранить")')
+    await expect.poll(() => page.textContent('.account-badge__name')).toBe(name)
+    expect(reloaded).toBe(false)
+    await screenshot(page, 'a11y-profile-name-in-header')
+    await page.close()
+  })
+})
