@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { formatRubles } from '../../domain/money/format'
 import { legalDocPath } from '../../domain/legal/documents'
+import { discountedMonths, type TCouponDuration } from '../../domain/money/coupons'
 import { benefitLabel, discountLabel, displayedPrice, monthlyPrice, sortTariffs, type TDiscount } from '../../domain/money/tariffs'
 import { gql } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, PurchaseSubscriptionDocument, SubscriptionPageDocument } from '../graphql/generated/money/graphql'
@@ -30,7 +31,7 @@ export type SubscriptionProps = {
   offer: string | null
 }
 
-type TCoupon = TDiscount & { promoCode: string; urlKey: string; description: string | null }
+type TCoupon = TDiscount & TCouponDuration & { promoCode: string; urlKey: string; description: string | null }
 
 const PROMO_NOT_APPLICABLE = 'Этот промокод не действует для твоего аккаунта'
 const PROMO_NO_TARIFF = 'Промокод не подходит к этим тарифам'
@@ -72,7 +73,11 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
   )
 
   const applyCoupon = useCallback(
-    async (request: () => Promise<{ isApplicable: boolean; amount: number; amountType: string; promoCode: string; promoCodeUrlKey: string; userDescription?: string | null }>) => {
+    async (
+      request: () => Promise<
+        TCouponDuration & { isApplicable: boolean; amount: number; amountType: string; promoCode: string; promoCodeUrlKey: string; userDescription?: string | null }
+      >,
+    ) => {
       setPromo((p) => ({ ...p, status: 'checking', message: null }))
       try {
         const c = await request()
@@ -83,6 +88,9 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
           promoCode: c.promoCode,
           urlKey: c.promoCodeUrlKey,
           description: c.userDescription ?? null,
+          durationType: c.durationType,
+          intervalCount: c.intervalCount ?? null,
+          intervalUnit: c.intervalUnit ?? null,
         }
         const next = await load(coupon.urlKey)
         if (next && !next.some((t) => t.discountInfo)) return setPromo({ status: 'error', message: PROMO_NO_TARIFF, coupon: null })
@@ -229,6 +237,13 @@ export default function Subscription({ tariffGroup, initialTariffId, offer }: Su
   )
 }
 
+/** «-25%», or «-25% на первый месяц» when the coupon covers fewer months than the tariff (its price shows the rest in full). */
+function couponBadge(coupon: TCoupon, months: number): string {
+  const covered = discountedMonths(coupon, months)
+  if (covered >= months) return discountLabel(coupon)
+  return `${discountLabel(coupon)} ${covered === 1 ? 'на первый месяц' : `на ${covered} мес.`}`
+}
+
 function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; coupon: TCoupon | null; selected: boolean; onSelect: () => void }) {
   const price = displayedPrice(tariff)
   const perMonth = monthlyPrice({ price, durationInMonths: tariff.durationInMonths })
@@ -247,7 +262,7 @@ function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; c
         {tariff.isBestOffer && <span className="badge badge--primary">Лучшее предложение</span>}
         {tariff.discountInfo && coupon && (
           <span className="badge badge--danger" data-discount>
-            {discountLabel(coupon)}
+            {couponBadge(coupon, tariff.durationInMonths)}
           </span>
         )}
       </span>

@@ -191,6 +191,7 @@ describe('/ecosystem/subscription', () => {
     expect((await monthly.locator('[data-price]').textContent())!.replace(/\s/g, ' ')).toBe('743 ₽')
     // «На первый месяц»: the 3-month tariff loses a quarter of one month's share (2490 − 830 × 25 %), not of all three.
     expect(await text(page, '.money-tariff[data-tariff-id="2"] [data-price]')).toBe('2 283 ₽')
+    expect(await page.locator('.money-tariff[data-tariff-id="2"] [data-discount]').textContent()).toBe('-25% на первый месяц')
     await page.click('.money-tariff[data-tariff-id="1"]')
     expect((await page.textContent('[data-total]'))!.replace(/\s/g, ' ')).toBe('743 ₽')
     await screenshot(page, 'money-promo')
