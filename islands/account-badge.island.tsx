@@ -8,6 +8,7 @@ import { Icon } from './icons'
 import { clearLocalUser } from './auth/local-user'
 import { useDetailsDismiss } from './use-dismiss'
 import { hideInfluencerForSubscriber } from './banners/hide-influencer'
+import { onUserChanged } from './user-changed'
 
 type Me = NonNullable<MeQuery['me']>
 
@@ -24,21 +25,26 @@ export default function AccountBadge() {
       return
     }
     let alive = true
-    gqlRequest(MeDocument)
-      .then(({ data }) => {
-        if (!alive) return
-        // Spec §4 Session: no user for the stored token means the token is stale, so it is dropped.
-        if (!data?.me) {
-          clearApiToken()
-          clearLocalUser()
-        }
-        if (data?.me?.userCurrentSubscription) hideInfluencerForSubscriber()
-        setMe(data?.me ?? null)
-      })
-      .catch(() => alive && setMe(null))
-      .finally(() => alive && setState('ready'))
+    const load = () =>
+      gqlRequest(MeDocument)
+        .then(({ data }) => {
+          if (!alive) return
+          // Spec §4 Session: no user for the stored token means the token is stale, so it is dropped.
+          if (!data?.me) {
+            clearApiToken()
+            clearLocalUser()
+          }
+          if (data?.me?.userCurrentSubscription) hideInfluencerForSubscriber()
+          setMe(data?.me ?? null)
+        })
+        .catch(() => alive && setMe(null))
+        .finally(() => alive && setState('ready'))
+    void load()
+    // A profile save in this tab: the new name shows in the header at once, without a reload.
+    const stop = onUserChanged(() => void load())
     return () => {
       alive = false
+      stop()
     }
   }, [])
 

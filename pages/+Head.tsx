@@ -14,6 +14,7 @@ export default function Head() {
       {/* The routing guard runs first, before anything paints (islands/inline/guard.ts). */}
       <InlineScript code={guardScript(guardFacts(urlPathname))} />
       <meta name="theme-color" content="#ffffff" />
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {isWebapp(urlPathname) && (
         <>

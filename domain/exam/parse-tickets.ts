@@ -2,6 +2,7 @@
 // Pure, so the form shows the count and the price as the student types and the server splits the same way.
 // Recognised forms: numbered lines («1.», «1)», «№ 1», «Билет 1», «Вопрос 1:»), bullet lines («-», «•»), and
 // otherwise blank-line separated blocks or, failing those, one question per line.
+import { formatNumber } from '../money/format'
 
 /** The limits of one order: beyond them the student is asked to split the list. */
 export const EXAM_LIMITS = {
@@ -19,7 +20,7 @@ export const EXAM_LIMITS = {
 
 export const EXAM_MESSAGES = {
   empty: 'Вставь список вопросов или загрузи файл с ними',
-  tooLong: `Текст слишком длинный: не больше ${EXAM_LIMITS.maxTextChars.toLocaleString('ru-RU')} символов`,
+  tooLong: `Текст слишком длинный: не больше ${formatNumber(EXAM_LIMITS.maxTextChars)} символов`,
   tooMany: `Слишком много билетов: не больше ${EXAM_LIMITS.maxTickets} в одном заказе, раздели список`,
   questionTooLong: (n: number) => `Вопрос ${n} слишком длинный: не больше ${EXAM_LIMITS.maxQuestionChars} символов`,
   questionTooShort: (n: number) => `Вопрос ${n} слишком короткий`,

@@ -23,7 +23,7 @@ const PAGES: Record<TThanksKey, Omit<TThanksPage, 'routeName'>> = {
   },
   'personal-1': {
     heading: 'Спасибо за оплату!',
-    text: 'Платёж принят. Токены появятся на балансе, как только банк подтвердит оплату, обычно это занимает минуту.',
+    text: 'Платеж принят. Токены появятся на балансе, как только банк подтвердит оплату, обычно это занимает минуту.',
     links: [
       { label: 'В кабинет', href: '/ecosystem' },
       { label: 'Об оплате', href: '/ecosystem/docs/about-payment' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyCoupon, couponAppliesToTokenPackages, couponMatches, TOKEN_PACKAGE_PRODUCT, type TCouponTerms } from './coupons'
+import { applyCoupon, couponAppliesToTokenPackages, couponMatches, discountedMonths, discountedTariffPrice, TOKEN_PACKAGE_PRODUCT, type TCouponTerms } from './coupons'
 
 const sub25: TCouponTerms = { isApplicable: true, amount: 25, amountType: 'percent', applyOnType: 'specific_products', applicableProducts: ['subscription'], applicableProductPrices: [] }
 const spring: TCouponTerms = { isApplicable: true, amount: 300, amountType: 'fixed', applyOnType: 'specific_product_prices', applicableProducts: [], applicableProductPrices: [10, 11] }
@@ -47,5 +47,79 @@ describe('token packages', () => {
     expect(couponAppliesToTokenPackages({ ...tokens20, isApplicable: false })).toBe(false)
     expect(applyCoupon(490, tokens20, TOKEN_PACKAGE_PRODUCT)).toBe(392)
     expect(applyCoupon(190, tokens20, TOKEN_PACKAGE_PRODUCT)).toBe(152)
+  })
+})
+
+// The seeded offers (supabase/migrations/20261121002010_money_offers.sql, 20261121002300_token_promo.sql) and tariffs.
+const once1 = { durationType: 'once', intervalCount: 1, intervalUnit: 'month' }
+const seeded = {
+  sub25: { ...sub25, ...once1 },
+  sub50: { ...sub25, amount: 50, ...once1 },
+  old25: { ...spring, amount: 25, amountType: 'percent' as const, applicableProductPrices: [9, 16, 19], ...once1 },
+  spring_sale: { ...spring, applicableProductPrices: [10, 11, 17, 18, 20, 21], durationType: 'once', intervalCount: null, intervalUnit: null },
+  tokens20: { ...tokens20Terms(), durationType: 'once', intervalCount: null, intervalUnit: null },
+}
+function tokens20Terms(): TCouponTerms {
+  return { isApplicable: true, amount: 20, amountType: 'percent', applyOnType: 'specific_products', applicableProducts: ['balance'], applicableProductPrices: [] }
+}
+const tariffs = [
+  [990, 1, 9], [2490, 3, 10], [7990, 12, 11],
+  [1290, 1, 16], [2990, 3, 17], [8990, 12, 18],
+  [690, 1, 19], [1790, 3, 20], [5990, 12, 21],
+].map(([price, durationInMonths, productPriceId]) => ({ price: price!, durationInMonths: durationInMonths!, productPriceId: productPriceId!, productId: 'subscription' }))
+
+describe('discountedTariffPrice: every seeded coupon × every tariff', () => {
+  // Expected by hand from the offer's own words, not from the function: «N% на первый месяц» takes N% of one
+  // month's share (price / months) and leaves the other months at full price; the spring sale takes 300 ₽ off the
+  // longer tariffs' first (whole) charge; old25 is monthly tariffs only; tokens20 is no subscription discount.
+  const firstMonthOff = (pct: number) => (t: { price: number; durationInMonths: number }) => Math.ceil(t.price - (t.price / t.durationInMonths) * pct / 100 - 1e-9)
+  const expected: Record<keyof typeof seeded, (t: (typeof tariffs)[number]) => number> = {
+    sub25: firstMonthOff(25),
+    sub50: firstMonthOff(50),
+    old25: (t) => (t.durationInMonths === 1 ? Math.ceil(t.price * 0.75 - 1e-9) : t.price),
+    spring_sale: (t) => (t.durationInMonths > 1 ? t.price - 300 : t.price),
+    tokens20: (t) => t.price,
+  }
+  for (const [key, coupon] of Object.entries(seeded) as [keyof typeof seeded, (typeof seeded)[keyof typeof seeded]][]) {
+    for (const t of tariffs) {
+      it(`${key} on ${t.price} ₽ / ${t.durationInMonths} mo`, () => {
+        expect(discountedTariffPrice(t, coupon)).toBe(expected[key](t))
+      })
+    }
+  }
+
+  it('sub25 takes a quarter of one month, not of the whole 3- and 12-month price', () => {
+    expect(discountedTariffPrice(tariffs[1]!, seeded.sub25)).toBe(2283) // 2490 − 830 × 25 % = 2282.5
+    expect(discountedTariffPrice(tariffs[2]!, seeded.sub25)).toBe(7824) // 7990 − 665.83 × 25 % = 7823.54
+    expect(discountedTariffPrice(tariffs[0]!, seeded.sub25)).toBe(743)
+  })
+
+  it('an offer the caller may not use leaves every tariff at its price', () => {
+    for (const t of tariffs) expect(discountedTariffPrice(t, { ...seeded.sub50, isApplicable: false })).toBe(t.price)
+  })
+})
+
+describe('discountedMonths and other durations', () => {
+  const t3 = tariffs[1]!
+  const t12 = tariffs[2]!
+  it('forever discounts every month, repeating its window, once its window or the whole first charge', () => {
+    expect(discountedMonths({ durationType: 'forever', intervalCount: null, intervalUnit: null }, 12)).toBe(12)
+    expect(discountedMonths({ durationType: 'repeating', intervalCount: 3, intervalUnit: 'month' }, 12)).toBe(3)
+    expect(discountedMonths({ durationType: 'repeating', intervalCount: 3, intervalUnit: 'month' }, 1)).toBe(1)
+    expect(discountedMonths({ durationType: 'repeating', intervalCount: 1, intervalUnit: 'year' }, 3)).toBe(3)
+    expect(discountedMonths({ durationType: 'once', intervalCount: null, intervalUnit: null }, 12)).toBe(12)
+    expect(discountedMonths({ durationType: 'once', intervalCount: 1, intervalUnit: 'month' }, 12)).toBe(1)
+    expect(discountedMonths({ durationType: 'something-else', intervalCount: 1, intervalUnit: 'month' }, 12)).toBe(0)
+  })
+  it('a percent forever coupon is applyCoupon on the whole price; a repeating one its months only', () => {
+    const forever = { ...sub25, durationType: 'forever', intervalCount: null, intervalUnit: null }
+    expect(discountedTariffPrice(t12, forever)).toBe(applyCoupon(t12.price, forever, t12))
+    expect(discountedTariffPrice(t12, { ...forever, durationType: 'repeating', intervalCount: 3 })).toBe(Math.ceil(7990 - (7990 / 12) * 3 * 0.25))
+  })
+  it('a fixed coupon per month takes its amount from each covered month, never more than that month', () => {
+    const fixed = { ...anything, amount: 100, amountType: 'fixed' as const, durationType: 'repeating', intervalCount: 2, intervalUnit: 'month' }
+    expect(discountedTariffPrice(t3, fixed)).toBe(2490 - 200)
+    expect(discountedTariffPrice(t3, { ...fixed, amount: 5000 })).toBe(830) // two of three months free
+    expect(discountedTariffPrice(tariffs[0]!, { ...fixed, amount: 5000 })).toBe(0)
   })
 })

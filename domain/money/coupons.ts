@@ -14,6 +14,13 @@ export type TCouponTerms = {
   applicableProductPrices: readonly number[]
 }
 
+/** How long a coupon lasts (spec §3 Coupon details: durationType, intervalCount, intervalUnit). */
+export type TCouponDuration = {
+  durationType: string
+  intervalCount: number | null
+  intervalUnit: string | null
+}
+
 export type TCouponProduct = { productId: string; productPriceId?: number | null }
 
 /** The product a token package is (spec §3 Payment products): a coupon discounts packages when it matches this. */
@@ -45,4 +52,49 @@ export function applyCoupon(price: number, coupon: TCouponTerms, product: TCoupo
   // Integer arithmetic first so 990 × 75 / 100 is exactly 742.5 before rounding up.
   const discounted = coupon.amountType === 'fixed' ? price - coupon.amount : Math.ceil((price * (100 - coupon.amount)) / 100)
   return Math.max(0, discounted)
+}
+
+/** A tariff as the coupon sees it: its whole price, its months and its product. */
+export type TCouponTariff = TCouponProduct & { price: number; durationInMonths: number }
+
+/**
+ * How many of a tariff's months the coupon discounts (spec §3 Coupon details):
+ * - `forever`: every month of the tariff;
+ * - `repeating`: the first intervalCount months (intervalUnit year = 12 months), at most the tariff's;
+ * - `once`: the first charge only. A tariff's first charge pays for all its months, so a `once` coupon with
+ *   no window (spring_sale, tokens20) discounts the whole price. When a `once` coupon names a window — sub25,
+ *   sub50, old25 are «once, 1 month»: «25% на первый месяц» — that window bounds it: only the first month of
+ *   the 3- or 12-month charge is discounted, never the whole charge (the bug of issue 16).
+ * Anything unknown discounts nothing.
+ */
+export function discountedMonths(duration: TCouponDuration, months: number): number {
+  const window = duration.intervalCount == null ? null : duration.intervalCount * (duration.intervalUnit === 'year' ? 12 : 1)
+  switch (duration.durationType) {
+    case 'forever':
+      return months
+    case 'repeating':
+      return Math.min(window ?? 0, months)
+    case 'once':
+      return window == null ? months : Math.min(window, months)
+    default:
+      return 0
+  }
+}
+
+/**
+ * The price of a tariff with a coupon — the one function the tariff page shows and the purchase charges.
+ * Of a tariff of N months whose coupon covers K of them, K months' share of the price (price × K / N) is
+ * discounted — by the percent, or by the fixed amount per month (never below that month's share) — and the
+ * other months are at full price; a percent result rounds up as applyCoupon does. K = N is applyCoupon itself.
+ */
+export function discountedTariffPrice(tariff: TCouponTariff, coupon: TCouponTerms & TCouponDuration): number {
+  if (!couponMatches(coupon, tariff)) return tariff.price
+  const n = Math.max(1, tariff.durationInMonths)
+  const k = discountedMonths(coupon, n)
+  if (k <= 0) return tariff.price
+  if (k >= n) return applyCoupon(tariff.price, coupon, tariff)
+  if (coupon.amountType === 'percent') return Math.max(0, Math.ceil((tariff.price * (100 * n - coupon.amount * k)) / (100 * n)))
+  // Fixed: each discounted month loses the amount, but no more than its own share of the price.
+  const perMonthOff = Math.min(coupon.amount, tariff.price / n)
+  return Math.max(0, Math.ceil(tariff.price - perMonthOff * k))
 }

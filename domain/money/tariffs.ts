@@ -1,5 +1,6 @@
 // Tariff arithmetic of the subscription page (platform spec §9 Tariffs): pure, shared by the server and the islands.
 import { z } from 'zod'
+import { formatNumber } from './format'
 
 const TARIFF_GROUPS = ['a', 'b', 'c'] as const
 export type TTariffGroup = (typeof TARIFF_GROUPS)[number]
@@ -48,10 +49,10 @@ export const benefit = (tariff: TTariffPrice, base: TTariffPrice) =>
   monthlyPrice(base) * tariff.durationInMonths - monthlyPrice(tariff) * tariff.durationInMonths
 
 /** «Выгода {n} р.» when there is a benefit, otherwise nothing to show. */
-export const benefitLabel = (n: number): string | null => (n > 0 ? `Выгода ${n} р.` : null)
+export const benefitLabel = (n: number): string | null => (n > 0 ? `Выгода ${formatNumber(n)} р.` : null)
 
 /** `-25%` for a percent discount, `-300 p.` for a fixed one. */
-export const discountLabel = (d: TDiscount) => (d.amountType === 'percent' ? `-${d.amount}%` : `-${d.amount} p.`)
+export const discountLabel = (d: TDiscount) => (d.amountType === 'percent' ? `-${d.amount}%` : `-${formatNumber(d.amount, 2)} p.`)
 
 /** The discounted price when there is one, else the tariff's own. */
 export const displayedPrice = (t: { price: number; discountInfo?: { price: number } | null }) => t.discountInfo?.price ?? t.price

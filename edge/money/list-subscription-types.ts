@@ -1,6 +1,6 @@
 // subscriptionTypes: the tariffs of the caller's group (spec §9), cheapest first, with the page's per-month arithmetic
 // and, for a promo key that applies to the caller, the discounted price.
-import { applyCoupon } from '../../domain/money/coupons'
+import { discountedTariffPrice } from '../../domain/money/coupons'
 import { benefit, bestOffer, baseTariff, monthlyPrice, resolveTariffGroup, sortTariffs, type TTariffGroup } from '../../domain/money/tariffs'
 import { asCaller, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
@@ -42,7 +42,7 @@ export async function listSubscriptionTypes({ db, caller, tariffGroup, experimen
   const base = baseTariff(tariffs)
   const best = bestOffer(tariffs)
   return tariffs.map((t) => {
-    const discounted = coupon ? applyCoupon(t.price, coupon, t) : t.price
+    const discounted = coupon ? discountedTariffPrice(t, coupon) : t.price
     return {
       ...t,
       monthlyPrice: monthlyPrice(t),

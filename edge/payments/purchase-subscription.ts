@@ -1,7 +1,8 @@
 // purchase: a subscription priced on the server (tariff price, less a promo code that applies), then the provider's page.
 import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
-import { applyCoupon } from '../../domain/money/coupons'
+import { discountedTariffPrice } from '../../domain/money/coupons'
+import { formatRubles } from '../../domain/money/format'
 import { AppError } from '../http/errors'
 import { findCouponDetails } from '../money/coupon-details'
 import { resolvePaymentMethod } from './resolve-payment-method'
@@ -24,22 +25,23 @@ export type TPurchaseSubscription = {
   random?: () => number
 }
 
-const priceChangedMessage = (rubles: number) => `Цена изменилась: к оплате ${rubles} ₽. Обнови страницу и попробуй ещё раз`
+const priceChangedMessage = (rubles: number) => `Цена изменилась: к оплате ${formatRubles(rubles)}. Обнови страницу и попробуй ещё раз`
 
 export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TStartedPayment> {
   const userId = requirePayer(o.caller)
   await assertAllowed(o.deps.db, userId, 'pay-ins')
   const methodId = resolvePaymentMethod(o)
   const priced = await o.deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; title: string; price: number; product_id: string; product_price_id: number; is_available: boolean }>(
-      `select id, title, price, product_id, product_price_id, is_available from public.subscription_types where id = $1`,
+    const rows = await tx.query<{ id: number; title: string; price: number; product_id: string; product_price_id: number; duration_in_months: number; is_available: boolean }>(
+      `select id, title, price, product_id, product_price_id, duration_in_months, is_available from public.subscription_types where id = $1`,
       [o.subscriptionTypeId],
     )
     const tariff = rows[0]
     if (!tariff || !tariff.is_available) throw new AppError('NOT_FOUND', 'Такого тарифа нет')
     const coupon = o.promoCodeUrlKey ? await findCouponDetails(tx, { caller: o.caller, by: 'url_key', value: o.promoCodeUrlKey }) : null
-    const product = { productId: tariff.product_id, productPriceId: tariff.product_price_id }
-    const price = coupon ? applyCoupon(tariff.price, coupon, product) : tariff.price
+    // The same function as the tariff page's discountInfo (list-subscription-types.ts): what is shown is what is charged.
+    const terms = { productId: tariff.product_id, productPriceId: tariff.product_price_id, price: tariff.price, durationInMonths: tariff.duration_in_months }
+    const price = coupon ? discountedTariffPrice(terms, coupon) : tariff.price
     return { tariff, price, promoCodeId: coupon && price !== tariff.price ? coupon.promoCodeId : null }
   })
   if (o.amount != null && Math.round(o.amount * 100) !== priced.price * 100) throw new AppError('BAD_REQUEST', priceChangedMessage(priced.price))

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { applyCoupon, couponAppliesToTokenPackages, PROMO_CODE_NOT_FOUND, TOKEN_PACKAGE_PRODUCT } from '../../domain/money/coupons'
 import { tokenPackagePrice } from '../../domain/money/token-packages'
+import { formatTokens } from '../../domain/money/format'
 import { AppError } from '../http/errors'
 import { findCouponDetails } from '../money/coupon-details'
 import { resolvePaymentMethod } from './resolve-payment-method'
@@ -44,7 +45,7 @@ export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPaymen
       product: 'balance',
       amountKopecks: price * 100,
       methodId,
-      description: `Пополнение баланса Кампус: ${o.amountTokens} токенов`,
+      description: `Пополнение баланса Кампус: ${formatTokens(o.amountTokens)}`,
       tokens: o.amountTokens,
       promoCodeId,
       orderRef: o.order?.ref ?? null,

@@ -128,17 +128,26 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 /** The address to print: a wildcard bind is reached at localhost; an IPv6 address goes in brackets. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host)
 
-/** Built assets carry a content hash in their name, so browsers may keep them for a year. */
+/**
+ * Built assets carry a content hash in their name, so browsers may keep them for a year. The favicons keep their
+ * names, so they get a week: browsers ask for /favicon.ico on every site whatever the page links.
+ */
+const LONG_CACHE = 'public, max-age=31536000, immutable'
+const ICON_CACHE = 'public, max-age=604800'
+const ICONS = new Set(['/favicon.ico', '/favicon.svg'])
+
 async function immutableAssets(request: Request, next: () => Response | Promise<Response>) {
   const res = await next()
-  if (res.status !== 200 || !new URL(request.url).pathname.startsWith('/assets/')) return res
+  const path = new URL(request.url).pathname
+  const cache = res.status !== 200 ? null : path.startsWith('/assets/') ? LONG_CACHE : ICONS.has(path) ? ICON_CACHE : null
+  if (!cache) return res
   // Set in place: re-wrapping the body would detach the static file stream from its cleanup on abort.
   try {
-    res.headers.set('cache-control', 'public, max-age=31536000, immutable')
+    res.headers.set('cache-control', cache)
     return res
   } catch {
     const headers = new Headers(res.headers)
-    headers.set('cache-control', 'public, max-age=31536000, immutable')
+    headers.set('cache-control', cache)
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
   }
 }

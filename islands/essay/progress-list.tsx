@@ -29,7 +29,8 @@ export function ProgressList({ current, finished, shown = null, open = {}, onOpe
   }, [here])
   return (
     <nav aria-label="Шаги работы">
-      <ol ref={list} className="essay-progress">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <ol ref={list} className="essay-progress" tabIndex={0}>
         {ESSAY_PROGRESS.map((p, i) => {
           const state = i < at || (finished && i === at) ? 'done' : i === at ? 'current' : 'todo'
           const access = p.key === 'creation' ? undefined : open[p.key]

@@ -8,6 +8,7 @@ import { accountAtom, refreshAccount, type TAccountState } from './account-store
 import { BalancePlaceholder } from './balance-placeholder'
 import { formatDate, tokensLabel } from './money-api'
 import './balance-panel.css'
+import { formatNumber } from '../../domain/money/format'
 
 const SUBSCRIPTION_HREF = '/ecosystem/subscription'
 
@@ -22,7 +23,7 @@ export default function LiveBalancePanel() {
 
 type Props = { account: TAccountState }
 
-const num = (n: number) => n.toLocaleString('ru-RU')
+const num = (n: number) => formatNumber(n)
 
 function BalancePanel({ account }: Props) {
   const { me, status } = account

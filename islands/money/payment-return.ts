@@ -83,6 +83,19 @@ async function checkGoal(ret: TPaymentReturn, before: TAccount | null): Promise<
 let started = false
 const store = getDefaultStore()
 
+/**
+ * The result card is news about the payment just made, not a state of the page: it goes when the client closes it,
+ * does the next thing on the page (picks a tariff or a package, applies a code, pays again) or leaves, and a success
+ * also on its own after the spec's toast lifetime (§3 Toast: 30 s). A check still running is never dismissed.
+ */
+export function dismissPaymentReturn(): void {
+  const state = store.get(paymentReturnAtom)
+  if (state === 'success' || state === 'fail') store.set(paymentReturnAtom, 'none')
+}
+
+/** A success card's own lifetime (the spec's default toast lifetime). */
+export const PAYMENT_RESULT_LIFETIME_MS = 30_000
+
 /** Once per page: reads the address, clears the return parameters and waits; does nothing without them. */
 export function startPaymentReturn(): void {
   if (started || typeof location === 'undefined') return

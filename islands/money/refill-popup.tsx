@@ -108,7 +108,12 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
           const price = priceOf(p)
           return (
             <button key={p.tokens} type="button" role="radio" aria-checked={p.tokens === selected} className="money-package" data-tokens={p.tokens} onClick={() => setSelected(p.tokens)}>
-              <span className="money-package__tokens">{tokensLabel(p.tokens)}</span>
+              <span className="money-package__tokens">
+                {tokensLabel(p.tokens)}
+                <small className="money-package__per" data-per-token>
+                  {formatRubles(Math.round((price * 100) / p.tokens) / 100)} за токен
+                </small>
+              </span>
               <span className="money-package__price">
                 {price !== p.price && <s className="money-old-price">{formatRubles(p.price)}</s>}
                 <span data-price>{formatRubles(price)}</span>

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { formatRubles } from '../../domain/money/format'
 import { legalDocPath } from '../../domain/legal/documents'
+import { discountedMonths, type TCouponDuration } from '../../domain/money/coupons'
 import { benefitLabel, discountLabel, displayedPrice, monthlyPrice, sortTariffs, type TDiscount } from '../../domain/money/tariffs'
 import { gql } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, PurchaseSubscriptionDocument, SubscriptionPageDocument } from '../graphql/generated/money/graphql'
@@ -14,7 +15,7 @@ import { toast } from '../toasts/toast-store'
 import { accountAtom, setAccount } from './account-store'
 import { storedOffer } from './balance-promo'
 import { tokensLabel, type TTariff } from './money-api'
-import { returnHereAddress } from './payment-return'
+import { dismissPaymentReturn, returnHereAddress } from './payment-return'
 import { PromoCodeField, type TPromo } from './promo-code-field'
 import { SubscriptionStatus } from './subscription-status'
 import { PaymentReturnCard } from './payment-return-card'
@@ -37,7 +38,7 @@ export type SubscriptionProps = {
 const forcedTariffVariant = (gbFeature: string | null | undefined) =>
   parseFeatureOverrides(gbFeature, { [ABC_TARIFFS_FEATURE]: { defaultValue: FEATURE_DEFAULTS[ABC_TARIFFS_FEATURE] } }).get(ABC_TARIFFS_FEATURE)?.value as string | undefined
 
-type TCoupon = TDiscount & { promoCode: string; urlKey: string; description: string | null }
+type TCoupon = TDiscount & TCouponDuration & { promoCode: string; urlKey: string; description: string | null }
 
 const PROMO_NOT_APPLICABLE = 'Этот промокод не действует для твоего аккаунта'
 const PROMO_NO_TARIFF = 'Промокод не подходит к этим тарифам'
@@ -83,7 +84,11 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
   )
 
   const applyCoupon = useCallback(
-    async (request: () => Promise<{ isApplicable: boolean; amount: number; amountType: string; promoCode: string; promoCodeUrlKey: string; userDescription?: string | null }>) => {
+    async (
+      request: () => Promise<
+        TCouponDuration & { isApplicable: boolean; amount: number; amountType: string; promoCode: string; promoCodeUrlKey: string; userDescription?: string | null }
+      >,
+    ) => {
       setPromo((p) => ({ ...p, status: 'checking', message: null }))
       try {
         const c = await request()
@@ -94,6 +99,9 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
           promoCode: c.promoCode,
           urlKey: c.promoCodeUrlKey,
           description: c.userDescription ?? null,
+          durationType: c.durationType,
+          intervalCount: c.intervalCount ?? null,
+          intervalUnit: c.intervalUnit ?? null,
         }
         const next = await load(coupon.urlKey)
         if (next && !next.some((t) => t.discountInfo)) return setPromo({ status: 'error', message: PROMO_NO_TARIFF, coupon: null })
@@ -127,6 +135,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
 
   function submitPromo(e: FormEvent) {
     e.preventDefault()
+    dismissPaymentReturn()
     const code = promoInput.trim()
     if (!code) return setPromo({ status: 'error', message: 'Введи промокод', coupon: null })
     void applyCoupon(async () => (await gql(CouponByPromoCodeDocument, { promoCode: code })).getCouponDetailsByPromoCode)
@@ -142,6 +151,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
 
   async function pay() {
     if (!selected || paying) return
+    dismissPaymentReturn()
     setPaying(true)
     try {
       const data = await gql(PurchaseSubscriptionDocument, {
@@ -195,7 +205,10 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
         </h2>
         <div className="money-tariffs" role="radiogroup" aria-label="Тарифы">
           {tariffs.map((t) => (
-            <TariffCard key={t.id} tariff={t} coupon={promo.coupon} selected={t.id === selectedId} onSelect={() => setSelectedId(t.id)} />
+            <TariffCard key={t.id} tariff={t} coupon={promo.coupon} selected={t.id === selectedId} onSelect={() => {
+                dismissPaymentReturn()
+                setSelectedId(t.id)
+              }} />
           ))}
         </div>
       </section>
@@ -235,6 +248,13 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
   )
 }
 
+/** «-25%», or «-25% на первый месяц» when the coupon covers fewer months than the tariff (its price shows the rest in full). */
+function couponBadge(coupon: TCoupon, months: number): string {
+  const covered = discountedMonths(coupon, months)
+  if (covered >= months) return discountLabel(coupon)
+  return `${discountLabel(coupon)} ${covered === 1 ? 'на первый месяц' : `на ${covered} мес.`}`
+}
+
 function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; coupon: TCoupon | null; selected: boolean; onSelect: () => void }) {
   const price = displayedPrice(tariff)
   const perMonth = monthlyPrice({ price, durationInMonths: tariff.durationInMonths })
@@ -253,7 +273,7 @@ function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; c
         {tariff.isBestOffer && <span className="badge badge--primary">Лучшее предложение</span>}
         {tariff.discountInfo && coupon && (
           <span className="badge badge--danger" data-discount>
-            {discountLabel(coupon)}
+            {couponBadge(coupon, tariff.durationInMonths)}
           </span>
         )}
       </span>

@@ -38,7 +38,8 @@ function OrderRow({ order }: { order: TMyOrder }) {
 
 function Message({ kind, title, text, children }: { kind: string; title: string; text?: string; children?: ReactNode }) {
   return (
-    <div className="empty-state orders-empty" data-empty={kind}>
+    // The tabs' aria-controls names the list; an empty tab's message stands in its place, under the same id.
+    <div className="empty-state orders-empty" data-empty={kind} id="orders-list">
       <span className="empty-state__icon" aria-hidden="true">
         <Icon name="list" size={24} />
       </span>

@@ -3,11 +3,12 @@
 import { scaleBand, scaleLinear, scalePoint } from 'd3-scale'
 import { arc, line, pie } from 'd3-shape'
 import type { TLaidElement } from '../../domain/presentation/layout'
+import { formatNumber } from '../../domain/money/format'
 
 type TChart = Extract<TLaidElement, { type: 'chart' }>
 
 const PX = 96
-const nf = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
+const nf = { format: (v: number) => formatNumber(v, 2) }
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
 
 export function DeckChart({ el, fontFamily }: { el: TChart; fontFamily: string }) {

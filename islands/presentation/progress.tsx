@@ -23,7 +23,8 @@ export function PresentationProgress({ active, finished }: { active: number; fin
         {percent}%
       </span>
       <nav aria-label="Шаги презентации" className="pres-progress__nav">
-        <ol ref={list} className="essay-progress">
+        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+        <ol ref={list} className="essay-progress" tabIndex={0}>
           {PRESENTATION_PROGRESS.map((p, i) => {
             const state = i < active || finished ? 'done' : i === active ? 'current' : 'todo'
             return (

@@ -5,6 +5,7 @@ import { gql } from '../graphql/client'
 import { SendVerificationEmailDocument, UpdateUserInformationDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
 import { profileErrorText, type TProfile } from './profile-api'
+import { announceUserChanged } from '../user-changed'
 
 type Props = { me: TProfile; onSaved: (me: TProfile) => void }
 
@@ -30,6 +31,7 @@ export function InfoForm({ me, onSaved }: Props) {
       const vars = { name: name.trim(), ...(emailChanged && email.trim() ? { email: email.trim().toLowerCase() } : {}) }
       const data = await gql(UpdateUserInformationDocument, vars)
       onSaved(data.updateUserInformation)
+      announceUserChanged()
       toast.success('Сохранено')
     } catch (e) {
       const message = profileErrorText(e)

@@ -22,6 +22,7 @@ import { downloadReferatDocx, showReferatError } from './referat-api'
 import { useReferatOrder, type TReferatOrder } from './use-referat-order'
 import '../essay/essay.css'
 import './referat-order.css'
+import { formatNumber, formatTokens } from '../../domain/money/format'
 
 export type ReferatOrderProps = { unifiedOrderId: string | null }
 
@@ -132,7 +133,7 @@ function CompletedStep({ order, busy, onPay }: { order: TReferatOrder; busy: boo
     <section className="essay-step card" data-screen="completed">
       <h2>Реферат готов</h2>
       <p className="essay-step__lead">
-        {order.numberOfCharacters.toLocaleString('ru-RU')} знаков, источников: {order.references.length}. Оформление по ГОСТ 7.32, DOCX.
+        {formatNumber(order.numberOfCharacters)} знаков, источников: {order.references.length}. Оформление по ГОСТ 7.32, DOCX.
       </p>
       <div className="essay-actions essay-actions--start">
         {order.linkToDownloadDocx ? (
@@ -141,7 +142,7 @@ function CompletedStep({ order, busy, onPay }: { order: TReferatOrder; busy: boo
           </button>
         ) : (
           <button type="button" className="btn btn--lg" data-testid="referat-order-pay" disabled={busy} onClick={onPay}>
-            {busy ? 'Оплачиваем…' : `Оплатить ${order.price} токенов`}
+            {busy ? 'Оплачиваем…' : `Оплатить ${formatTokens(order.price)}`}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@
 // privacy and the demo mode, answered as the product works (edge/payments, domain/money, edge/essays, edge/documents).
 // Answers use the legal Markdown subset's inline marks (**bold**, [link](/path)) and the {phone}/{email} placeholders.
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
+import { formatTokens } from '../../domain/money/format'
 import { legalDocPath } from '../../domain/legal/documents'
 import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
 import { parseInline, type TInline } from '../../domain/legal/markdown'
@@ -33,7 +34,7 @@ const HELP_FAQ: readonly TFaqSourceGroup[] = [
         id: 'payment-what',
         q: 'За что я плачу?',
         a: [
-          `Можно купить пакет токенов или оформить подписку. Токенами оплачиваются задания: например, текстовая работа стоит ${ESSAY_PRICE_TOKENS} токенов.`,
+          `Можно купить пакет токенов или оформить подписку. Токенами оплачиваются задания: например, текстовая работа стоит ${formatTokens(ESSAY_PRICE_TOKENS)}.`,
           'Цены подписок — на странице [Тарифы](/b/payment), пакеты токенов — в окне пополнения баланса в кабинете.',
         ],
       },
@@ -41,7 +42,7 @@ const HELP_FAQ: readonly TFaqSourceGroup[] = [
         id: 'payment-pending',
         q: 'Я оплатил, а токенов нет. Что делать?',
         a: [
-          'Токены и подписка появляются на балансе, как только банк подтвердит платёж: обычно через несколько секунд после возврата со страницы банка. Если прошло больше часа, напиши в поддержку: {email} или {phone}.',
+          'Токены и подписка появляются на балансе, как только банк подтвердит платеж: обычно через несколько секунд после возврата со страницы банка. Если прошло больше часа, напиши в поддержку: {email} или {phone}.',
         ],
       },
     ],
@@ -62,7 +63,7 @@ const HELP_FAQ: readonly TFaqSourceGroup[] = [
         id: 'refund-balance',
         q: 'Что станет с балансом после возврата?',
         a: [
-          'С баланса спишутся токены и бонусы, которые начислил этот платёж, в той же доле, что и возвращённая сумма. Подписка, за которую вернули деньги, закончится сразу, и автопродление отключится.',
+          'С баланса спишутся токены и бонусы, которые начислил этот платеж, в той же доле, что и возвращённая сумма. Подписка, за которую вернули деньги, закончится сразу, и автопродление отключится.',
           `Все условия — в [публичной оферте](${OFFER}).`,
         ],
       },

@@ -2,6 +2,7 @@
 import type { TReferatCard } from '../../domain/referat/referat-types'
 import { referatPath, REFERAT_SEARCH_MAX, DEMO_REFERAT_LABEL } from '../../domain/referat/referat-slug'
 import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../domain/referat/plural'
+import { formatNumber } from '../../domain/money/format'
 
 export function ReferatList({ referats, showSubject = true }: { referats: TReferatCard[]; showSubject?: boolean }) {
   return (
@@ -14,7 +15,7 @@ export function ReferatList({ referats, showSubject = true }: { referats: TRefer
           <p className="referat-card__facts muted">
             {showSubject && <span>{r.subjectTitle}</span>}
             <span>
-              {r.charactersCount.toLocaleString('ru-RU')} {plural(r.charactersCount, CHARACTERS_FORMS)}
+              {formatNumber(r.charactersCount)} {plural(r.charactersCount, CHARACTERS_FORMS)}
             </span>
             {r.sourcesCount > 0 && (
               <span>

@@ -107,7 +107,7 @@ describe('/ecosystem/subscription', () => {
     const month = (await page.locator('.money-tariff__month').allTextContents()).map((t) => t.replace(/\s/g, ' '))
     expect(month).toEqual(['990 ₽ / мес', '830 ₽ / мес', '666 ₽ / мес'])
     expect(await page.textContent('.money-tariff[data-tariff-id="2"]')).toContain('Выгода 480 р.')
-    expect(await page.textContent('.money-tariff[data-tariff-id="3"]')).toContain('Выгода 3888 р.')
+    expect(await page.textContent('.money-tariff[data-tariff-id="3"]')).toContain('Выгода 3\u00a0888 р.')
     expect(await page.textContent('.money-tariff[data-tariff-id="1"]')).not.toContain('Выгода')
     expect(await page.getAttribute('.money-tariff[data-best]', 'data-tariff-id')).toBe('3')
     // The address's tariff is the initial choice.
@@ -131,6 +131,9 @@ describe('/ecosystem/subscription', () => {
     // The return parameters are gone, so a reload does not replay the result.
     expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
     await shootBoth(page, 'money-payment-success')
+    // The result is news, not a state: the next action on the page (choosing a tariff) takes the card away.
+    await page.click('.money-tariff[data-tariff-id="1"]')
+    await expect.poll(() => page.locator('[data-return]').count()).toBe(0)
     await page.close()
   })
 
@@ -146,6 +149,9 @@ describe('/ecosystem/subscription', () => {
     expect(await page.getAttribute('[data-subscription]', 'data-subscription')).toBe('none')
     expect(await tokensOf(token)).toBe(before)
     await screenshot(page, 'money-payment-fail-375')
+    // Its close button takes it away too.
+    await page.click('[data-return="fail"] button[aria-label="Закрыть"]')
+    await expect.poll(() => page.locator('[data-return]').count()).toBe(0)
     await page.close()
   })
 
@@ -183,6 +189,9 @@ describe('/ecosystem/subscription', () => {
     expect(await monthly.locator('[data-discount]').textContent()).toBe('-25%')
     // 990 less 25 %, rounded up.
     expect((await monthly.locator('[data-price]').textContent())!.replace(/\s/g, ' ')).toBe('743 ₽')
+    // «На первый месяц»: the 3-month tariff loses a quarter of one month's share (2490 − 830 × 25 %), not of all three.
+    expect(await text(page, '.money-tariff[data-tariff-id="2"] [data-price]')).toBe('2 283 ₽')
+    expect(await page.locator('.money-tariff[data-tariff-id="2"] [data-discount]').textContent()).toBe('-25% на первый месяц')
     await page.click('.money-tariff[data-tariff-id="1"]')
     expect((await page.textContent('[data-total]'))!.replace(/\s/g, ' ')).toBe('743 ₽')
     await screenshot(page, 'money-promo')

@@ -60,8 +60,9 @@ describe('subscriptionTypes', () => {
     const res = await gql(app, TARIFFS, { p: 'sub25' })
     expect(res.data.subscriptionTypes.map((s: { discountInfo: unknown }) => s.discountInfo)).toEqual([
       { price: 743, promocode: 'SUB25' },
-      { price: 1868, promocode: 'SUB25' },
-      { price: 5993, promocode: 'SUB25' },
+      // «25% на первый месяц»: a quarter of one month's share of the 3- and 12-month prices, not of the whole.
+      { price: 2283, promocode: 'SUB25' }, // 2490 − 830 × 0.25
+      { price: 7824, promocode: 'SUB25' }, // 7990 − 665.83 × 0.25, rounded up
     ])
     // old25 is for subscribers; a guest sees plain prices, and an unknown key is no error.
     expect((await gql(app, TARIFFS, { p: 'old25' })).data.subscriptionTypes.every((s: { discountInfo: unknown }) => s.discountInfo === null)).toBe(true)

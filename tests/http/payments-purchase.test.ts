@@ -83,7 +83,7 @@ describe('purchase through the test bank', () => {
   it('refuses a client amount that is not the server price, and guests', async () => {
     const c = await client()
     const res = await gql(app, PURCHASE, { input: { subscriptionTypeId: 1, amount: 1 } }, c.headers)
-    expect(res.errors?.[0]?.message).toBe('Цена изменилась: к оплате 990 ₽. Обнови страницу и попробуй ещё раз')
+    expect(res.errors?.[0]?.message).toBe('Цена изменилась: к оплате 990\u00a0₽. Обнови страницу и попробуй ещё раз')
     expect((await gql(app, PURCHASE, { input: { subscriptionTypeId: 1 } })).errors?.[0]?.message).toBe('Войди, чтобы оплатить')
   })
 
@@ -193,5 +193,44 @@ describe('promo codes on the server', () => {
     expect(used[0]?.n).toBe('1')
     const again = await gql(app, PURCHASE, { input: { subscriptionTypeId: 1, promoCodeUrlKey: 'sub25' } }, c.headers)
     expect(again.errors?.[0]?.message).toBe('Упс! Ты уже активировал промокод')
+  })
+})
+
+describe('the tariff page shows what the purchase charges', () => {
+  const TYPES = `query($g: String, $k: String) { subscriptionTypes(tariffGroup: $g, promoCodeUrlKey: $k) { id price durationInMonths discountInfo { price } } }`
+
+  it('for every seeded promo code × every tariff, for a new and an existing client', async () => {
+    // Every offer live for this test (spring_sale has a calendar window).
+    await t.db.query(`update private.promo_codes set starts_at = null, ends_at = null`)
+    const keys = (await t.db.query<{ url_key: string }>(`select url_key from private.promo_codes order by url_key`)).map((r) => r.url_key)
+    expect(keys).toEqual(expect.arrayContaining(['sub25', 'sub50', 'old25', 'spring-sale', 'tokens20']))
+    const fresh = await client()
+    const existing = await client()
+    const first = (await gql(app, PURCHASE, { input: { subscriptionTypeId: 1 } }, existing.headers)).data.purchase.paymentId as string
+    expect((await notify(notice(first, 99000))).status).toBe(200)
+
+    const discounted = new Set<string>()
+    for (const c of [fresh, existing]) {
+      for (const key of keys) {
+        for (const g of ['a', 'b', 'c']) {
+          const types = (await gql(app, TYPES, { g, k: key }, c.headers)).data.subscriptionTypes as { id: number; price: number; durationInMonths: number; discountInfo: { price: number } | null }[]
+          expect(types).toHaveLength(3)
+          for (const tariff of types) {
+            const shown = tariff.discountInfo?.price ?? tariff.price
+            if (tariff.discountInfo) discounted.add(`${key}/${tariff.durationInMonths}`)
+            const res = await gql(app, PURCHASE, { input: { subscriptionTypeId: tariff.id, amount: shown, promoCodeUrlKey: key } }, c.headers)
+            expect(res.errors, `${key} on tariff ${tariff.id}`).toBeUndefined()
+            expect(new URL(res.data.purchase.redirectUrl).searchParams.get('amount'), `${key} on tariff ${tariff.id}`).toBe(String(shown * 100))
+            // A «first month» offer never takes its percent off the whole longer tariff.
+            if ((key === 'sub25' || key === 'sub50') && tariff.discountInfo && tariff.durationInMonths > 1) {
+              const pct = key === 'sub25' ? 25 : 50
+              expect(tariff.price - shown).toBeLessThanOrEqual(Math.ceil((tariff.price / tariff.durationInMonths) * pct / 100))
+            }
+          }
+        }
+      }
+    }
+    // The offers did discount something (so the equality above is not of undiscounted prices only).
+    expect([...discounted].sort()).toEqual(['old25/1', 'spring-sale/12', 'spring-sale/3', 'sub25/1', 'sub25/12', 'sub25/3', 'sub50/1', 'sub50/12', 'sub50/3'])
   })
 })

@@ -6,6 +6,7 @@ import type { TDeckSlide, TDeckSpec } from '../../../domain/presentation/deck'
 import type { TPresentationTitlePage } from '../../../domain/presentation/input'
 import { GOST_PAGE, GOST_TEXT_AREA } from '../essay-docx'
 import { keepTogether } from '../gost-typography'
+import { formatNumber } from '../../../domain/money/format'
 
 const FONT = 'Times New Roman'
 /** What a demo deck's handout says on every page and in its properties. */
@@ -51,7 +52,7 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   })
 }
 
-const number = (v: number) => v.toLocaleString('ru-RU', { maximumFractionDigits: 4 })
+const number = (v: number) => formatNumber(v, 4)
 
 /** The points of one slide as the handout prints them. */
 function points(slide: TDeckSlide): FileChild[] {

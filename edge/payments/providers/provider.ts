@@ -96,7 +96,7 @@ export class PaymentProviderError extends AppError {
     detail: string,
     readonly providerStatus?: number,
   ) {
-    super('INTERNAL', retryable ? 'Платёжная система не отвечает, попробуй позже' : 'Платёжная система отклонила платёж', {
+    super('INTERNAL', retryable ? 'Платежная система не отвечает, попробуй позже' : 'Платежная система отклонила платеж', {
       provider,
       retryable,
       detail,

@@ -6,10 +6,11 @@ import type { AppEnv } from '../../context'
 import { allowFormTarget, cspNonce } from '../../http/security-headers'
 import { withResult } from './provider'
 import { orderIsSigned, signNotice, TESTBANK_SIGNATURE_HEADER, testbankPaymentId, type TTestBankOrder } from './testbank'
+import { formatKopecks } from '../../../domain/money/format'
 
 const NOTIFY_TIMEOUT_MS = 10_000
 
-const rubles = (kopecks: number) => `${Math.trunc(kopecks / 100).toLocaleString('ru-RU')},${String(kopecks % 100).padStart(2, '0')} ₽`
+const rubles = (kopecks: number) => formatKopecks(kopecks)
 
 function readOrder(paymentId: string, f: Record<string, string | undefined>): TTestBankOrder | null {
   const amountKopecks = Number(f.amount)
@@ -52,7 +53,7 @@ export const devBankRoutes = new Hono<AppEnv>()
         cspNonce(c),
         'Оплата',
         html`<h1>Тестовый банк</h1>
-          <small>Платёж ${order.paymentId}</small>
+          <small>Платеж ${order.paymentId}</small>
           <p>${order.description}</p>
           <div class="amount">${rubles(order.amountKopecks)}</div>
           <form method="post">

@@ -60,7 +60,7 @@ describe('test bank page', () => {
     const text = await res.text()
     expect(res.status).toBe(200)
     expect(text).toContain('Тестовый банк')
-    expect(text).toContain('499,50 ₽')
+    expect(text).toContain('499,50\u00a0₽')
     expect(text).toContain('Оплатить')
     expect(text).toContain('Отклонить')
     expect(text).toContain('Подписка &lt;Кампус&gt;')

@@ -69,7 +69,7 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
     if (res.status !== 200 || !isRecord(res.body)) throw new PaymentProviderError('yookassa', false, errorText(res.body), res.status)
     const p = res.body
     const amount = isRecord(p.amount) ? rublesToKopecks(p.amount.value) : null
-    if (typeof p.id !== 'string' || amount === null) throw new PaymentProviderError('yookassa', false, 'платёж без id или суммы')
+    if (typeof p.id !== 'string' || amount === null) throw new PaymentProviderError('yookassa', false, 'платеж без id или суммы')
     const metadata = isRecord(p.metadata) ? p.metadata : {}
     const method = isRecord(p.payment_method) ? p.payment_method : null
     const card = method && isRecord(method.card) ? method.card : null
@@ -187,7 +187,7 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
       } catch (e) {
         // Our fetch failed for a reason of its own: answer 5xx so YooKassa delivers the notification again.
         if (e instanceof PaymentProviderError && e.retryable) return refuse('YooKassa не ответила на проверку', 503)
-        return refuse('платёж не найден в YooKassa', 400)
+        return refuse('платеж не найден в YooKassa', 400)
       }
       // A payment notification whose amount disagrees with YooKassa's own record was not written by YooKassa.
       const claimed = !refund && isRecord(note.object.amount) ? rublesToKopecks(note.object.amount.value) : current.amountKopecks

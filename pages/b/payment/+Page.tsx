@@ -1,13 +1,13 @@
 // Tariffs page (route payment-tariffs, guest content, no JavaScript): the group's tariffs per platform.md §9, each with
 // «Выбрать» leading to the subscription page with that tariff preselected.
 import { useData } from 'vike-react/useData'
-import { formatRubles } from '../../../domain/money/format'
+import { formatRubles, formatTokens } from '../../../domain/money/format'
 import { benefitLabel, sortTariffs } from '../../../domain/money/tariffs'
 import { legalDocPath } from '../../../domain/legal/documents'
 import type { TTariffsData } from './+data'
 import './payment.css'
 
-const tokens = (n: number) => `${n.toLocaleString('ru-RU')} токенов в месяц`
+const tokens = (n: number) => `${formatTokens(n)} в месяц`
 
 export default function Page() {
   const { tariffs } = useData<TTariffsData>()

@@ -4,13 +4,10 @@ import { useData } from 'vike-react/useData'
 import { Breadcrumbs, EmptyResult, SearchForm, WorkCards } from '../library-ui'
 import { libraryMainCrumbs } from '../library-seo'
 import type { TLibraryMainData } from './+data'
+import { formatNumber } from '../../../domain/money/format'
+import { plural } from '../../../domain/referat/plural'
 
-const works = (n: number) => {
-  const d = n % 10
-  const dd = n % 100
-  const word = d === 1 && dd !== 11 ? 'работа' : d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? 'работы' : 'работ'
-  return `${n.toLocaleString('ru-RU')} ${word}`
-}
+const works = (n: number) => `${formatNumber(n)} ${plural(n, ['работа', 'работы', 'работ'])}`
 
 export default function Page() {
   const { overview, search } = useData<TLibraryMainData>()

@@ -7,6 +7,7 @@ import { DEMO_REFERAT_LABEL } from '../../../domain/referat/referat-slug'
 import { referatCrumbs } from '../referat-seo'
 import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../../domain/referat/plural'
 import '../referat.css'
+import { formatNumber } from '../../../domain/money/format'
 
 const paragraphs = (text: string) => text.split(/\n{2,}|\n/).map((p) => p.trim()).filter(Boolean)
 
@@ -29,7 +30,7 @@ export default function Page() {
           <div>
             <dt>Объем</dt>
             <dd data-testid="referat-characters">
-              {r.charactersCount.toLocaleString('ru-RU')} {plural(r.charactersCount, CHARACTERS_FORMS)}
+              {formatNumber(r.charactersCount)} {plural(r.charactersCount, CHARACTERS_FORMS)}
             </dd>
           </div>
           <div>

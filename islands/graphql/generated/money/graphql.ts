@@ -87,14 +87,14 @@ export type CouponByPromoCodeQueryVariables = Exact<{
 }>;
 
 
-export type CouponByPromoCodeQuery = { getCouponDetailsByPromoCode: { isApplicable: boolean, applyOnType: string, applicableProducts: Array<string>, applicableProductPrices: Array<number>, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null } };
+export type CouponByPromoCodeQuery = { getCouponDetailsByPromoCode: { isApplicable: boolean, applyOnType: string, applicableProducts: Array<string>, applicableProductPrices: Array<number>, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null, durationType: string, intervalCount: number | null, intervalUnit: string | null } };
 
 export type CouponByPromoCodeUrlKeyQueryVariables = Exact<{
   promoCodeUrlKey: string;
 }>;
 
 
-export type CouponByPromoCodeUrlKeyQuery = { getCouponDetailsByPromoCodeUrlKey: { isApplicable: boolean, applyOnType: string, applicableProducts: Array<string>, applicableProductPrices: Array<number>, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null } };
+export type CouponByPromoCodeUrlKeyQuery = { getCouponDetailsByPromoCodeUrlKey: { isApplicable: boolean, applyOnType: string, applicableProducts: Array<string>, applicableProductPrices: Array<number>, amount: number, amountType: string, promoCode: string, promoCodeUrlKey: string, userDescription: string | null, durationType: string, intervalCount: number | null, intervalUnit: string | null } };
 
 export type TokensPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -329,6 +329,9 @@ export const CouponByPromoCodeDocument = new TypedDocumentString(`
     promoCode
     promoCodeUrlKey
     userDescription
+    durationType
+    intervalCount
+    intervalUnit
   }
 }
     `) as unknown as TypedDocumentString<CouponByPromoCodeQuery, CouponByPromoCodeQueryVariables>;
@@ -344,6 +347,9 @@ export const CouponByPromoCodeUrlKeyDocument = new TypedDocumentString(`
     promoCode
     promoCodeUrlKey
     userDescription
+    durationType
+    intervalCount
+    intervalUnit
   }
 }
     `) as unknown as TypedDocumentString<CouponByPromoCodeUrlKeyQuery, CouponByPromoCodeUrlKeyQueryVariables>;

@@ -1,0 +1,202 @@
+// Accessibility of every page kind (issue 16 part 8): axe-core's WCAG 2 A/AA rules at 1280 and 375 px, guest and
+// client, with 0 serious or critical violations (moderate ones are printed); and the cookie notice never covering a
+// wizard's main action on a first visit. One context per role, reused across pages and both widths, to stay fast.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { codeFor, freshPhone } from './auth-helpers'
+import { isBlocking, runAxe, type TAxeViolation } from './axe'
+import { screenshot } from './widget-helpers'
+
+const gql = gqlClient()
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 667 },
+] as const
+
+let guest: Page
+let client: Page
+let referatDetail = ''
+
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
+    phone: phone.digits,
+    code,
+  })
+  return data.requestApiToken.token
+}
+
+beforeAll(async () => {
+  guest = await newPage('desktop')
+  const html = await (await fetch(urlFor('/referat/history/'))).text()
+  referatDetail = html.match(/href="(\/referat\/[a-z0-9-]+-\d+\/)"/)![1]!
+})
+
+afterAll(closeBrowser)
+
+/** Loaded, islands hydrated (or given up on after a few seconds: a zero-JS page has none). */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('script[type="module"][src]') || [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => null)
+  await page.waitForTimeout(100)
+}
+
+const report = (path: string, width: number, vs: TAxeViolation[]) =>
+  vs.map((v) => `${path} @${width}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n')
+
+/** The serious and critical findings on one path at both widths, as text (empty when none). */
+async function audit(page: Page, path: string): Promise<string[]> {
+  const blocking: string[] = []
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size)
+    await open(page, path)
+    await settle(page)
+    const violations = await runAxe(page)
+    const moderate = violations.filter((v) => !isBlocking(v))
+    if (moderate.length) console.log(report(path, size.width, moderate))
+    const bad = violations.filter(isBlocking)
+    if (bad.length) {
+      console.log(report(path, size.width, bad))
+      blocking.push(report(path, size.width, bad))
+    }
+  }
+  return blocking
+}
+
+async function auditAll(page: Page, paths: string[]) {
+  const blocking: string[] = []
+  for (const path of paths) blocking.push(...(await audit(page, path)))
+  expect(blocking.join('\n'), 'serious or critical axe violations').toBe('')
+}
+
+describe('axe: 0 serious or critical violations on every page kind, at 1280 and 375 px', () => {
+  const guestPages = () => [
+    '/',
+    '/biblioteka/',
+    '/biblioteka/zadachi/physics/',
+    '/biblioteka/zadachi/physics/fiz-period-mayatnika-2-5-m/',
+    '/referat/',
+    referatDetail,
+    '/faq',
+    '/contacts',
+    '/ecosystem/docs',
+    '/ecosystem/docs/about-payment',
+    '/b/payment',
+    '/exam',
+    '/ecosystem/auth',
+    '/ecosystem/text-copilot',
+    '/ecosystem/task-solver',
+    '/ecosystem/slides-copilot',
+    '/no-such-page-xyz',
+  ]
+  const clientPages = [
+    '/ecosystem',
+    '/ecosystem/my-orders',
+    '/ecosystem/profile',
+    '/ecosystem/subscription',
+    '/ecosystem/friends',
+    '/ecosystem/text-copilot',
+    '/ecosystem/task-solver',
+    '/ecosystem/slides-copilot',
+    '/ecosystem/referat',
+    '/exam',
+    '/ecosystem/training',
+  ]
+
+  it('guest pages (the cookie notice showing)', async () => {
+    await auditAll(guest, guestPages())
+  }, 90_000)
+
+  it('client pages', async () => {
+    // Signed in once (codeFor polls, so inside a test); the context keeps the token for every page after.
+    const token = await freshClientToken()
+    client = await newPage('desktop')
+    await client.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+    await auditAll(client, clientPages)
+  }, 90_000)
+})
+
+describe('the cookie notice never covers the main action on a first visit', () => {
+  /** The element at the centre of the action, once scrolled to: the action itself (or its own child). */
+  async function reachable(page: Page, name: RegExp) {
+    const button = page.locator('main').getByRole('button', { name }).last()
+    await button.waitFor({ state: 'visible' })
+    await button.scrollIntoViewIfNeeded()
+    return button.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      return { hit: Boolean(hit && (hit === el || el.contains(hit))), inViewport: r.bottom <= innerHeight && r.top >= 0 }
+    })
+  }
+
+  const starts: [string, RegExp][] = [
+    ['/ecosystem/text-copilot', /^Далее$/],
+    ['/ecosystem/task-solver', /^(Далее|Решить|Найти решение|Отправить)/],
+    ['/ecosystem/slides-copilot', /^Создать$/],
+    ['/ecosystem/referat', /./],
+  ]
+
+  it('«Далее» of the text-work start at 1280×900, and each wizard start at 375×667', async () => {
+    const checks: [string, { width: number; height: number }, RegExp][] = [
+      ['/ecosystem/text-copilot', { width: 1280, height: 900 }, /^Далее$/],
+      ...starts.map(([path, name]): [string, { width: number; height: number }, RegExp] => [path, { width: 375, height: 667 }, name]),
+    ]
+    for (const [path, size, name] of checks) {
+      // A first visit: nothing accepted yet, so the notice shows.
+      const page = await newPage(size.width < 600 ? 'mobile' : 'desktop')
+      await page.setViewportSize(size)
+      await open(page, path)
+      await settle(page)
+      expect(await page.locator('#cookie-notice').isVisible(), path).toBe(true)
+      const where = await reachable(page, name)
+      await screenshot(page, `a11y-cookie-${path.split('/').pop()}-${size.width}`)
+      expect(where, `${path} at ${size.width}×${size.height}`).toEqual({ hit: true, inViewport: true })
+      await page.close()
+    }
+  })
+})
+
+describe('rough edges of a first session', () => {
+  it('/favicon.ico is an icon with a long cache', async () => {
+    const res = await fetch(urlFor('/favicon.ico'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d{6,}/)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    // An ICO header: reserved 0, type 1, at least one image.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(bytes[4]).toBeGreaterThan(0)
+  })
+
+  it('the header shows the new name right after a profile save, without a reload', async () => {
+    const page = await newPage('desktop')
+    const token = await freshClientToken()
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+    await open(page, '/ecosystem/profile')
+    await page.waitForSelector('#profile-name')
+    await page.waitForSelector('.account-badge[data-state="ready"] .account-badge__name')
+    const name = `Новое Имя ${Date.now().toString(36).slice(-4)}`
+    await page.fill('#profile-name', name)
+    let reloaded = false
+    page.once('load', () => (reloaded = true))
+    await page.click('button:text-is("Сохранить")')
+    await expect.poll(() => page.textContent('.account-badge__name')).toBe(name)
+    expect(reloaded).toBe(false)
+    await screenshot(page, 'a11y-profile-name-in-header')
+    await page.close()
+  })
+})
