@@ -17,7 +17,7 @@ export type TWheelPrize = {
 export const WHEEL_PRIZES: readonly TWheelPrize[] = [
   { id: 1, kind: 'promo_code', value: 50, title: 'Промокод на 50 ₽' },
   { id: 2, kind: 'promo_code', value: 100, title: 'Промокод на 100 ₽' },
-  { id: 3, kind: 'promo_code', value: 1000, title: 'Промокод на 1000 ₽' },
+  { id: 3, kind: 'promo_code', value: 1000, title: 'Промокод на 1\u00a0000 ₽' },
   { id: 4, kind: 'free_questions', value: 1, title: '1 бесплатный вопрос' },
   { id: 5, kind: 'free_questions', value: 5, title: '5 бесплатных вопросов' },
   { id: 6, kind: 'free_questions', value: 10, title: '10 бесплатных вопросов' },
