@@ -1,6 +1,7 @@
 // Records one analytics event in private.analytics_events: the port every area sends its analytics through.
-import { asService, type Db } from '../db/port'
+import type { Db } from '../db/port'
 import type { Logger } from '../log'
+import { storeEvents } from './store-events'
 
 export type TRecordEventOptions = {
   db: Db
@@ -9,23 +10,18 @@ export type TRecordEventOptions = {
   props?: Record<string, unknown>
   fingerprint?: string | null
   userId?: string | null
+  /** The spec's user context, as far as the server knows it. */
+  context?: Record<string, unknown>
+  sessionId?: string | null
 }
 
 /**
  * Never throws: analytics must not break what the visitor is doing (a redirect, a page).
  * Resolves to whether the event was stored.
  */
-export async function recordEvent({ db, log, name, props = {}, fingerprint = null, userId = null }: TRecordEventOptions): Promise<boolean> {
+export async function recordEvent({ db, log, name, props = {}, fingerprint = null, userId = null, context = {}, sessionId = null }: TRecordEventOptions): Promise<boolean> {
   try {
-    // `::text::jsonb`: a string bound straight to jsonb is encoded a second time by one driver or the other.
-    await asService(db, (tx) =>
-      tx.query('insert into private.analytics_events (name, props, fingerprint, user_id) values ($1, $2::text::jsonb, $3, $4)', [
-        name,
-        JSON.stringify(props),
-        fingerprint,
-        userId,
-      ]),
-    )
+    await storeEvents(db, [{ name, props, context, fingerprint, userId, sessionId }])
     return true
   } catch (error) {
     log.warn('analytics event not recorded', { name, error: String(error) })
