@@ -41,6 +41,7 @@ import { aiOrderCreateRoutes } from './ai-orders/ai-order-routes'
 import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
 import { advancedAiOrderStreamRoutes } from './advanced-ai-orders/advanced-ai-order-stream-route'
 import { trainingRoutes } from './training/training-routes'
+import { eventsRoutes } from './analytics/events-route'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/graphql', graphqlRoutes)
   app.route('/api/realtime', realtimeRoutes)
   app.route('/api/health', healthRoutes)
+  app.route('/api/events', eventsRoutes)
   app.route('/api/oauth', oauthRoutes)
   app.route('/api/telegram', telegramApiRoutes)
   app.route('/api/email', emailRoutes)
