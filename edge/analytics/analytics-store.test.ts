@@ -94,3 +94,21 @@ describe('analytics event store', () => {
     ])
   })
 })
+
+describe('server-side funnel events', () => {
+  it('records order_created for a new unified order, in its transaction', async () => {
+    const fp = `fp_${crypto.randomUUID().replace(/-/g, '')}`
+    const [order] = await t.db.query<{ id: string }>(`insert into public.unified_orders (guest_fingerprint, type_id, text) values ($1, 5, 'Тема') returning id::text as id`, [fp])
+    const rows = await t.db.query<{ name: string; props: { unified_order_id: number; type_id: number } }>(`select name, props from private.analytics_events where fingerprint = $1`, [fp])
+    expect(rows).toEqual([{ name: 'order_created', props: { unified_order_id: Number(order!.id), type_id: 5 } }])
+    // Rolled back with its order.
+    const fp2 = `fp_${crypto.randomUUID().replace(/-/g, '')}`
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(`insert into public.unified_orders (guest_fingerprint, type_id, text) values ($1, 5, 'Тема')`, [fp2])
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await t.db.query(`select 1 from private.analytics_events where fingerprint = $1`, [fp2])).toEqual([])
+  })
+})

@@ -196,6 +196,67 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------------
+-- Server-side funnel events: where the server knows (platform.md §3, orders.md §3)
+-- ---------------------------------------------------------------------
+-- An order created, a payment started and a payment applied are recorded in the same transaction as the fact itself,
+-- whichever product, route or bank callback caused it, so the browser can neither miss nor forge them.
+create or replace function private.record_analytics_fact(p_name text, p_user_id uuid, p_fingerprint text, p_props jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.ensure_analytics_partitions(now());
+  insert into private.analytics_events (name, props, context, user_id, fingerprint)
+    values (p_name, p_props, jsonb_build_object('user_id', p_user_id, 'fingerprint', p_fingerprint, 'source', 'server'), p_user_id, p_fingerprint);
+end
+$$;
+
+create or replace function private.unified_orders_track_created() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.record_analytics_fact('order_created', new.user_id, new.guest_fingerprint,
+    jsonb_build_object('unified_order_id', new.id, 'type_id', new.type_id));
+  return null;
+end
+$$;
+
+drop trigger if exists unified_orders_track_created on public.unified_orders;
+create trigger unified_orders_track_created
+  after insert on public.unified_orders
+  for each row execute function private.unified_orders_track_created();
+
+create or replace function private.payments_track() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.record_analytics_fact('payment_started', new.user_id, null,
+      jsonb_build_object('payment_id', new.id, 'kind', new.kind, 'amount_kopecks', new.amount_kopecks));
+  elsif new.status = 'succeeded' and old.status is distinct from 'succeeded' then
+    perform private.record_analytics_fact('payment_succeeded', new.user_id, null,
+      jsonb_build_object('payment_id', new.id, 'kind', new.kind, 'amount_kopecks', new.amount_kopecks));
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists payments_track on private.payments;
+create trigger payments_track
+  after insert or update of status on private.payments
+  for each row execute function private.payments_track();
+
+revoke execute on function private.record_analytics_fact(text, uuid, text, jsonb) from public;
+revoke execute on function private.unified_orders_track_created() from public;
+revoke execute on function private.payments_track() from public;
+
+-- ---------------------------------------------------------------------
 -- Access
 -- ---------------------------------------------------------------------
 -- Nothing here is exposed over an API. The server may read and append events, never change them; it drives the
