@@ -8,7 +8,7 @@ const stringMap = (maxKeys: number, maxValue: number) =>
   z.record(short(100), short(maxValue)).refine((m) => Object.keys(m).length <= maxKeys, { message: `не больше ${maxKeys} ключей` })
 
 /** What the browser may say about itself; user_id and fingerprint are the server's to fill and are ignored here. */
-export const ZAnalyticsContextInput = z.object({
+const ZAnalyticsContextInput = z.object({
   has_subscription: z.boolean().nullable().optional(),
   session_id: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).nullable().optional(),
   entry: short(200).nullable().optional(),
@@ -20,7 +20,7 @@ export const ZAnalyticsContextInput = z.object({
   screen_preset: z.enum(['mobile', 'tablet', 'desktop']).optional(),
 })
 
-export const ZAnalyticsEvent = z.object({
+const ZAnalyticsEvent = z.object({
   name: z
     .string()
     .max(MAX_EVENT_NAME_LENGTH, `Имя события не длиннее ${MAX_EVENT_NAME_LENGTH} символов`)
@@ -45,8 +45,8 @@ const ZBatchShape = z.object({
   fingerprint: z.string().max(128).optional(),
 })
 
-export type TAnalyticsEvent = z.output<typeof ZAnalyticsEvent>
-export type TAnalyticsContextInput = z.output<typeof ZAnalyticsContextInput>
+type TAnalyticsEvent = z.output<typeof ZAnalyticsEvent>
+type TAnalyticsContextInput = z.output<typeof ZAnalyticsContextInput>
 
 export type TParsedBatch =
   | { ok: true; context: TAnalyticsContextInput; events: TAnalyticsEvent[]; dropped: number; auth?: string; fingerprint?: string }

@@ -17,7 +17,7 @@ export type TAnalyticsContext = {
 }
 
 /** The screen as the spec's breakpoints name it (domain/breakpoints.ts). */
-export type TScreenPreset = TBreakpoint
+type TScreenPreset = TBreakpoint
 
 export const screenPresetOf = (width: number): TScreenPreset => breakpointOf(width)
 
@@ -37,7 +37,7 @@ export const ANALYTICS_LIMITS = {
 } as const
 
 /** snake_case, starting with a letter, at most 100 characters (the table's check allows the same length). */
-export const EVENT_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/
+const EVENT_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/
 export const MAX_EVENT_NAME_LENGTH = 100
 
 export const isEventName = (name: string): boolean => name.length <= MAX_EVENT_NAME_LENGTH && EVENT_NAME.test(name)

@@ -10,7 +10,7 @@ import { exponentialBackoff, type Backoff } from '../jobs/backoff'
 import { enqueueJob } from '../jobs/queue'
 import type { TEventsPort, TOutgoingEvent } from '../adapters/events/port'
 
-export const FORWARD_EVENTS_JOB = 'analytics-events-forward'
+const FORWARD_EVENTS_JOB = 'analytics-events-forward'
 const LEASE_SEC = 120
 /** After this many failed attempts an event stays stored and is no longer offered to the service. */
 const MAX_ATTEMPTS = 20

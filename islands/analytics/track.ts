@@ -19,12 +19,18 @@ let listening = false
 let experiments: () => Record<string, string> = () => ({})
 let userFacts: () => TUserFacts = () => ({ userId: null, hasSubscription: null })
 
-/** Experiments (islands/experiments) hand their assignments here: `setExperimentsProvider(() => assignments())`. */
+/**
+ * Experiments (islands/experiments, branch h-x) hand their assignments here: `setExperimentsProvider(() => assignments())`.
+ * @public
+ */
 export function setExperimentsProvider(fn: () => Record<string, string>): void {
   experiments = fn
 }
 
-/** The signed-in user's facts, from the account atom where a page has one (islands/analytics/use-account-facts). */
+/**
+ * The signed-in user's facts (has_subscription) from the account atom, for a page that loads it.
+ * @public
+ */
 export function setUserFactsProvider(fn: () => TUserFacts): void {
   userFacts = fn
 }
@@ -51,7 +57,7 @@ function sessionId(): string | null {
   }
 }
 
-export function trackingAllowed(): boolean {
+function trackingAllowed(): boolean {
   if (typeof navigator === 'undefined') return false
   if (isBotTraffic({ webdriver: navigator.webdriver, languages: navigator.languages, userAgent: navigator.userAgent })) return false
   let consent = null
@@ -63,7 +69,7 @@ export function trackingAllowed(): boolean {
   return consent ? consent.analytics : true
 }
 
-export function userContext(): Omit<TAnalyticsContext, 'fingerprint'> {
+function userContext(): Omit<TAnalyticsContext, 'fingerprint'> {
   const facts = userFacts()
   const params: Record<string, string> = {}
   new URLSearchParams(location.search).forEach((v, k) => {
@@ -98,7 +104,7 @@ function body(events: TQueued[], withCredentials: boolean): string {
 }
 
 /** Sends what is queued; `beacon` when the page is going away (sendBeacon survives the unload). */
-export function flush(beacon = false): void {
+function flush(beacon = false): void {
   if (timer) clearTimeout(timer)
   timer = null
   while (queue.length) {

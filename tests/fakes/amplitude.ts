@@ -2,7 +2,7 @@
 // drops repeats by insert_id as Amplitude does, and can be switched off (503) to play an outage.
 import { Hono } from 'hono'
 
-export type TAmplitudeEvent = { event_type: string; user_id?: string; device_id?: string; time?: number; insert_id?: string; event_properties?: Record<string, unknown>; user_properties?: Record<string, unknown> }
+type TAmplitudeEvent = { event_type: string; user_id?: string; device_id?: string; time?: number; insert_id?: string; event_properties?: Record<string, unknown>; user_properties?: Record<string, unknown> }
 
 export type TAmplitudeFake = { app: Hono; events: TAmplitudeEvent[]; requests: number; down: boolean }
 

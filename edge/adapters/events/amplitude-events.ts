@@ -9,7 +9,7 @@ const encodeFields = (o: Record<string, unknown>) =>
 // Amplitude wants a user_id or device_id of at least five characters.
 const deviceId = (e: TOutgoingEvent) => e.fingerprint ?? (e.sessionId ? `session:${e.sessionId}` : `event:${e.id}`)
 
-export function toAmplitudeEvent(e: TOutgoingEvent) {
+function toAmplitudeEvent(e: TOutgoingEvent) {
   return {
     event_type: e.name,
     ...(e.userId && { user_id: e.userId }),
