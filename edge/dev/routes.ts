@@ -8,6 +8,7 @@ import { devMassAlertRoutes } from './mass-alert'
 import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
 import { devRestrictionRoutes } from './restriction'
+import { devAnalyticsRoutes } from './analytics'
 
 export const devRoutes = new Hono<AppEnv>()
 
@@ -18,3 +19,4 @@ devRoutes.route('/orders', devOrdersRoutes)
 devRoutes.route('/telegram', devTelegramRoutes)
 devRoutes.route('/bank', devBankRoutes)
 devRoutes.route('/restriction', devRestrictionRoutes)
+devRoutes.route('/analytics', devAnalyticsRoutes)
