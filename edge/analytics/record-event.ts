@@ -2,6 +2,7 @@
 import type { Db } from '../db/port'
 import type { Logger } from '../log'
 import { storeEvents } from './store-events'
+import { isEventName } from '../../domain/analytics/user-context'
 
 export type TRecordEventOptions = {
   db: Db
@@ -17,9 +18,14 @@ export type TRecordEventOptions = {
 
 /**
  * Never throws: analytics must not break what the visitor is doing (a redirect, a page).
- * Resolves to whether the event was stored.
+ * Resolves to whether the event was stored. The name follows the browser's rule (snake_case, ≤ 100 characters), so
+ * server and browser events meet under one spelling.
  */
 export async function recordEvent({ db, log, name, props = {}, fingerprint = null, userId = null, context = {}, sessionId = null }: TRecordEventOptions): Promise<boolean> {
+  if (!isEventName(name)) {
+    log.warn('analytics event not recorded', { name, error: 'the name is not snake_case of at most 100 characters' })
+    return false
+  }
   try {
     await storeEvents(db, [{ name, props, context, fingerprint, userId, sessionId }])
     return true

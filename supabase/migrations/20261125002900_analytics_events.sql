@@ -89,8 +89,10 @@ begin
     for v_month in select distinct date_trunc('month', created_at) from private.analytics_events_legacy loop
       perform private.ensure_analytics_partitions(v_month);
     end loop;
+    -- The short-link event was spelled 'short-link' before event names became snake_case (domain/analytics).
     insert into private.analytics_events (id, name, props, fingerprint, user_id, created_at, received_at)
-      select id, name, props, fingerprint, user_id, created_at, created_at from private.analytics_events_legacy;
+      select id, case when name = 'short-link' then 'short_link' else name end, props, fingerprint, user_id, created_at, created_at
+        from private.analytics_events_legacy;
     perform setval('private.analytics_event_ids', greatest((select max(id) from private.analytics_events_legacy), 1));
     drop table private.analytics_events_legacy;
   end if;
