@@ -6,9 +6,9 @@ import { COOKIE_CONSENT_KEY, parseCookieConsent } from '../../domain/cookie-cons
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { ANALYTICS_LIMITS, isEventName, isWebAppPath, screenPresetOf, SESSION_ID_KEY, type TAnalyticsContext } from '../../domain/analytics/user-context'
 import { getApiToken, getFingerprint } from '../graphql/credentials'
+import { experimentAssignments, userFacts } from './providers'
 
 type TQueued = { name: string; props: Record<string, unknown>; time: number; url: string }
-type TUserFacts = { userId: string | null; hasSubscription: boolean | null }
 
 const FLUSH_MS = 5_000
 const ENDPOINT = '/api/events'
@@ -16,24 +16,6 @@ const ENDPOINT = '/api/events'
 let queue: TQueued[] = []
 let timer: ReturnType<typeof setTimeout> | null = null
 let listening = false
-let experiments: () => Record<string, string> = () => ({})
-let userFacts: () => TUserFacts = () => ({ userId: null, hasSubscription: null })
-
-/**
- * Experiments (islands/experiments, branch h-x) hand their assignments here: `setExperimentsProvider(() => assignments())`.
- * @public
- */
-export function setExperimentsProvider(fn: () => Record<string, string>): void {
-  experiments = fn
-}
-
-/**
- * The signed-in user's facts (has_subscription) from the account atom, for a page that loads it.
- * @public
- */
-export function setUserFactsProvider(fn: () => TUserFacts): void {
-  userFacts = fn
-}
 
 function session(key: string): string | null {
   try {
@@ -81,7 +63,7 @@ function userContext(): Omit<TAnalyticsContext, 'fingerprint'> {
     session_id: sessionId(),
     entry: session(STORAGE_KEYS.entry)?.slice(0, 200) ?? null,
     url: location.href.slice(0, 2000),
-    experiments: experiments(),
+    experiments: experimentAssignments(),
     is_web_app: isWebAppPath(location.pathname),
     get_params: params,
     user_agent: navigator.userAgent.slice(0, 500),

@@ -1,6 +1,6 @@
 // Browser entry of the task-solver start page: hydrates only its islands and counts the funnel's start step.
 import { hydrateIslands } from '../../../islands/hydrate'
-import { track } from '../../../islands/analytics/track'
+import { trackLater } from '../../../islands/analytics/track-later'
 
 void hydrateIslands()
-track('order_start', { product: 'task' })
+trackLater('order_start', { product: 'task' })

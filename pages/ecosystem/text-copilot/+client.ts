@@ -1,6 +1,6 @@
 // Browser entry of the text-copilot start page: hydrates only its islands and counts the funnel's start step.
 import { hydrateIslands } from '../../../islands/hydrate'
-import { track } from '../../../islands/analytics/track'
+import { trackLater } from '../../../islands/analytics/track-later'
 
 void hydrateIslands()
-track('order_start', { product: 'text' })
+trackLater('order_start', { product: 'text' })
