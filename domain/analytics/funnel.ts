@@ -2,15 +2,15 @@
 // steps with their step conversion. Days are Moscow calendar days (UTC+3 all year), the service's own time zone.
 import { z } from 'zod'
 
-export const FUNNEL_STEPS = [
+const FUNNEL_STEPS = [
   { name: 'landing_view', title: 'Лендинг' },
   { name: 'order_start', title: 'Начало заказа' },
   { name: 'order_created', title: 'Заказ создан' },
   { name: 'payment_succeeded', title: 'Оплата' },
 ] as const
 
-export const FUNNEL_DEFAULT_DAYS = 30
-export const FUNNEL_MAX_DAYS = 366
+const FUNNEL_DEFAULT_DAYS = 30
+const FUNNEL_MAX_DAYS = 366
 
 const DAY_MS = 24 * 3600_000
 const MOSCOW_OFFSET_MS = 3 * 3600_000

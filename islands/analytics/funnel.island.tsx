@@ -11,6 +11,8 @@ type TState = { kind: 'loading' } | { kind: 'absent' } | { kind: 'ready'; funnel
 
 const NUMBER = new Intl.NumberFormat('ru-RU')
 const PERCENT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 })
+/** 2026-02-15 → 15.02.2026 */
+const ruDay = (iso: string) => iso.split('-').reverse().join('.')
 
 async function fetchFunnel(from: string, to: string): Promise<TState> {
   const token = getApiToken()
@@ -83,7 +85,7 @@ export default function Funnel() {
         <div className="funnel__table-wrap">
           <table className="funnel__table">
             <caption>
-              {funnel.from} — {funnel.to}
+              {ruDay(funnel.from)} — {ruDay(funnel.to)}
             </caption>
             <thead>
               <tr>
