@@ -62,7 +62,7 @@ export default function Funnel() {
   }
 
   return (
-    <section className="funnel" data-route-name="admin-analytics">
+    <section className="funnel">
       <h1>Воронка</h1>
       <p className="funnel__lead">Уникальные посетители на каждом шаге: лендинг → начало заказа → заказ → оплата. Дни по московскому времени.</p>
       <form className="funnel__form" onSubmit={submit} noValidate>

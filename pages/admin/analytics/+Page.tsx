@@ -5,5 +5,9 @@ import Funnel from '../../../islands/analytics/funnel.island'
 import './analytics.css'
 
 export default function Page() {
-  return <Island name="admin-funnel" component={Funnel} props={{}} />
+  return (
+    <div data-route-name="admin-analytics">
+      <Island name="admin-funnel" component={Funnel} props={{}} />
+    </div>
+  )
 }
