@@ -34,7 +34,7 @@ describe('resolveRedirect', () => {
     expect(short).toEqual({
       location: '/ecosystem/task-solver/77?entry=1234567890123456789',
       status: 302,
-      event: { name: 'short-link', props: { link: 'l/v/77', postfix: 'entry=1234567890123456789&utm_source=tg', target: '/ecosystem/task-solver/77?entry=1234567890123456789' } },
+      event: { name: 'short_link', props: { link: 'l/v/77', postfix: 'entry=1234567890123456789&utm_source=tg', target: '/ecosystem/task-solver/77?entry=1234567890123456789' } },
     })
     expect(at('/s/l?entry=12345678901234567890')).toMatchObject({ location: '/ecosystem/task-solver' })
     expect(at('/s/rb/a?entry=tg')).toMatchObject({ location: '/ecosystem/task-solver?showRefillBalancePopup=AI&entry=tg' })

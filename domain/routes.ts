@@ -68,6 +68,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('payment-tariffs', '/b/payment', 'Тарифы', { entry: 'tariffs', build: 'ready' }),
   r('not-found', '/not-found', 'Страница не найдена', { build: 'ready', layout: 'base' }),
   r('ui-kit', '/ui-kit', 'UI-кит', { access: 'login', layout: 'base', build: 'ready' }),
+  // The team's funnel (issue 16): an empty shell for everyone; its island shows data to an administrator only.
+  r('admin-analytics', '/admin/analytics', 'Кампус', { layout: 'base', build: 'ready' }),
 
   // ---- Ecosystem: common ----------------------------------------------------------------------
   eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),

@@ -1,7 +1,7 @@
 // Short links under /s of platform.md §2: where each goes, and what the short-link analytics event says.
 import { routePath } from './route-match'
 
-const SHORT_LINK_EVENT = 'short-link'
+const SHORT_LINK_EVENT = 'short_link'
 /** An `entry` this long or longer is dropped from the target (platform.md §2: kept only if shorter than 20). */
 const SHORT_LINK_ENTRY_MAX = 19
 

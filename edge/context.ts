@@ -13,6 +13,7 @@ import type { TViewCounter } from './library/view-counter'
 import type { TPageCache } from './page-cache/page-cache'
 import type { TOcr } from './ocr/port'
 import type { TRelatedWorksMemo } from './library/related-works-memo'
+import type { TEventsPort } from './adapters/events/port'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -27,6 +28,8 @@ export type TPorts = {
   libraryViews: TViewCounter
   /** Which works a library work page shows beside it, remembered until the library changes. */
   libraryRelated: TRelatedWorksMemo
+  /** The analytics events service (edge/adapters/events); the local one only stores. */
+  events: TEventsPort
   payments: {
     /** By provider name (webhook routes know it from their path); null when the provider cannot be used here. */
     byName(name: TPaymentProvider['name'], opts?: { sbp?: boolean }): TPaymentProvider | null

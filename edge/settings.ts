@@ -89,6 +89,9 @@ const ZSettingsShape = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().default('https://api.resend.com'),
   EMAIL_FROM: z.string().min(3).default('Кампус <no-reply@kampus.example>'),
+  // Analytics events service (Amplitude HTTP V2 API); without a key events are only stored (edge/adapters/events).
+  EVENTS_SERVICE_URL: z.url().default('https://api2.amplitude.com/2/httpapi'),
+  EVENTS_SERVICE_API_KEY: z.string().min(1).optional(),
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]+$/, 'ожидается токен бота вида 123456:ABC…').optional(),
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'имя бота без @').optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 символов A-Z, a-z, 0-9, _ и -').optional(),

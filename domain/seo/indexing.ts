@@ -15,7 +15,7 @@ const UTILITY_ROUTES = new Set(['not-found', 'email-unsubscribe', 'thanks', 'ui-
 const SEARCH_ROUTES = new Set(['external-ai-essay__search'])
 /** Open tools whose page is an empty form, not an answer: the exam tickets' start (reached from its banner). */
 const TOOL_ROUTES = new Set(['exam'])
-const NEVER_INDEXED = /^\/(api|graphql|dev|webapp|storage|webhooks|ref)(\/|$)/
+const NEVER_INDEXED = /^\/(api|graphql|dev|webapp|storage|webhooks|ref|admin)(\/|$)/
 
 /** Whether a route of the table is a page for search engines at all (its parameters aside). */
 function isIndexableRoute(route: RouteDef): boolean {

@@ -17,7 +17,7 @@ describe('recordEvent', () => {
     const ok = await recordEvent({
       db: t.db,
       log: createLogger('silent'),
-      name: 'short-link',
+      name: 'short_link',
       props: { link: 'l/v', postfix: 'a=1' },
       fingerprint: 'fp_1234567890',
       userId: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c',
@@ -26,13 +26,14 @@ describe('recordEvent', () => {
     const rows = await t.db.query<{ name: string; props: unknown; fingerprint: string; user_id: string }>(
       'select name, props, fingerprint, user_id::text from private.analytics_events',
     )
-    expect(rows).toEqual([{ name: 'short-link', props: { link: 'l/v', postfix: 'a=1' }, fingerprint: 'fp_1234567890', user_id: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c' }])
+    expect(rows).toEqual([{ name: 'short_link', props: { link: 'l/v', postfix: 'a=1' }, fingerprint: 'fp_1234567890', user_id: '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c' }])
   })
 
-  it('refuses an empty name in the database but does not throw', async () => {
+  it.each(['', 'short-link', 'Short_link', 'a'.repeat(101)])('refuses the name %j (snake_case, ≤ 100) but does not throw', async (name) => {
     const log = { ...createLogger('silent'), warn: vi.fn() }
-    expect(await recordEvent({ db: t.db, log, name: '' })).toBe(false)
-    expect(log.warn).toHaveBeenCalledWith('analytics event not recorded', expect.objectContaining({ name: '' }))
+    expect(await recordEvent({ db: t.db, log, name })).toBe(false)
+    expect(log.warn).toHaveBeenCalledWith('analytics event not recorded', expect.objectContaining({ name }))
+    expect(await t.db.query('select 1 from private.analytics_events where name = $1', [name])).toEqual([])
   })
 
   it('swallows a database failure', async () => {

@@ -9,6 +9,7 @@ import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
 import { devRestrictionRoutes } from './restriction'
 import { devWheelRoutes } from './wheel'
+import { devAnalyticsRoutes } from './analytics'
 
 export const devRoutes = new Hono<AppEnv>()
 
@@ -20,3 +21,4 @@ devRoutes.route('/telegram', devTelegramRoutes)
 devRoutes.route('/bank', devBankRoutes)
 devRoutes.route('/restriction', devRestrictionRoutes)
 devRoutes.route('/wheel', devWheelRoutes)
+devRoutes.route('/analytics', devAnalyticsRoutes)

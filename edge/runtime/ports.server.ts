@@ -12,6 +12,7 @@ import { createStorage } from '../storage/create-storage'
 import { createViewCounter } from '../library/view-counter'
 import { createOcr } from '../ocr/create-ocr'
 import { createRelatedWorksMemo } from '../library/related-works-memo'
+import { createEvents } from '../adapters/events/create-events'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -24,6 +25,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     ocr: createOcr(settings),
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
     libraryRelated: createRelatedWorksMemo({ maxEntries: 5000, ttlMs: settings.PAGE_CACHE_TTL_SEC * 1000 }),
+    events: createEvents(settings),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
       byMethod: (method) => providerForMethod(settings, method),

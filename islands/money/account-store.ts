@@ -4,6 +4,7 @@ import { atom, getDefaultStore } from 'jotai/vanilla'
 import { gqlRequest } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { MoneyAccountDocument, type MoneyAccountFieldsFragment } from '../graphql/generated/money/graphql'
+import { setUserFactsProvider } from '../analytics/providers'
 
 export type TAccount = MoneyAccountFieldsFragment
 export type TAccountState = { status: 'idle' | 'loading' | 'ready' | 'guest' | 'failed'; me: TAccount | null }
@@ -11,6 +12,12 @@ export type TAccountState = { status: 'idle' | 'loading' | 'ready' | 'guest' | '
 export const accountAtom = atom<TAccountState>({ status: 'idle', me: null })
 
 const store = getDefaultStore()
+
+// The analytics user context (has_subscription) reads the account from here, on every page that loads it.
+setUserFactsProvider(() => {
+  const { me } = store.get(accountAtom)
+  return { userId: me?.id ?? null, hasSubscription: me ? Boolean(me.userCurrentSubscription && !me.userCurrentSubscription.isAlreadyEnded) : null }
+})
 let inflight: Promise<TAccount | null> | null = null
 
 /** Loads the account once; later calls share the first answer. */

@@ -2,6 +2,7 @@
 // server-error (500) page.
 import { usePageContext } from 'vike-react/usePageContext'
 import { matchRoute } from '../../domain/route-match'
+import { NotFoundView } from '../../islands/routing/not-found-view'
 
 type TAbortNotice = { routeName: string; title: string; text: string }
 
@@ -10,17 +11,7 @@ const isNotice = (v: unknown): v is TAbortNotice =>
 
 export default function Page() {
   const { is404, urlPathname, abortStatusCode, abortReason } = usePageContext()
-  if (is404) {
-    return (
-      <section className="not-found" data-route-name="not-found">
-        <p className="code">404</p>
-        <h1>Упс, кажется тут ничего нет</h1>
-        <a className="button" href="/">
-          На главную
-        </a>
-      </section>
-    )
-  }
+  if (is404) return <NotFoundView />
   if (abortStatusCode && abortStatusCode < 500 && isNotice(abortReason)) {
     return (
       <section className="not-found" data-route-name={abortReason.routeName} data-error={abortStatusCode}>

@@ -3,10 +3,14 @@ import { Icon } from '../../islands/icons'
 import { CLIENT_MAIN_PATH } from '../../domain/routes'
 import { Hero } from './hero'
 import { FAQ, SERVICES, STEPS, TRUST } from './content'
+import { InlineScript } from '../components/inline-code'
+import { pageViewScript } from '../../islands/inline/page-view'
 
 export default function Page() {
   return (
     <div className="landing" data-route-name="main">
+      {/* The funnel's first step (pages/admin/analytics): one beacon, no JavaScript bundle. */}
+      <InlineScript code={pageViewScript('landing_view', { landing: 'main' })} />
       <Hero />
 
       <section className="section" aria-labelledby="services-title">

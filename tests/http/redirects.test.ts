@@ -17,8 +17,11 @@ afterAll(async () => {
   await deps.realtime.stop()
   await t.dispose()
 })
+// Events are append-only (20261125002900_analytics_events.sql): each test reads only the ones stored after it began.
+let seenId = 0
 beforeEach(async () => {
-  await t.db.query('delete from private.analytics_events')
+  const [row] = await t.db.query<{ id: string | null }>('select max(id)::text as id from private.analytics_events')
+  seenId = Number(row?.id ?? 0)
 })
 
 const ORDER = '6f1d2c3b-0a4e-4f5a-9b8c-7d6e5f4a3b2c'
@@ -81,7 +84,8 @@ const SHORT_LINKS: Row[] = [
 
 async function events(db: Db) {
   return db.query<{ name: string; props: Record<string, string>; fingerprint: string | null; user_id: string | null }>(
-    'select name, props, fingerprint, user_id::text from private.analytics_events order by id',
+    'select name, props, fingerprint, user_id::text from private.analytics_events where id > $1 order by id',
+    [seenId],
   )
 }
 
@@ -103,7 +107,7 @@ describe('short links', () => {
     const url = new URL(path, 'http://x')
     expect(await events(t.db)).toEqual([
       {
-        name: 'short-link',
+        name: 'short_link',
         props: { link: url.pathname.split('/').filter(Boolean).slice(1).join('/'), postfix: url.search.slice(1), target: location },
         fingerprint: null,
         user_id: null,

@@ -1,0 +1,27 @@
+// A page-view event for pages that ship no JavaScript (landings): one inline script that sends a single beacon to
+// POST /api/events with the analytics user context, unless the visitor is a bot or switched analytics off.
+import { BOT_CHECK_INLINE } from '../../domain/bot'
+import { COOKIE_CONSENT_KEY } from '../../domain/cookie-consent'
+import { STORAGE_KEYS } from '../../domain/query-params'
+import { SESSION_ID_KEY } from '../../domain/analytics/user-context'
+import { DESKTOP_MIN, TABLET_MIN } from '../../domain/breakpoints'
+import { FINGERPRINT_KEY } from '../graphql/credentials'
+
+const s = (v: unknown) => JSON.stringify(v)
+
+/** The script's text; `<` is escaped so no value can close the script element. */
+export function pageViewScript(event: string, props: Record<string, string> = {}): string {
+  const body = [
+    `if(${BOT_CHECK_INLINE})return;`,
+    'var L=localStorage,S=sessionStorage,o=location,w=innerWidth,c,f,i,q={};',
+    `try{c=JSON.parse(L.getItem(${s(COOKIE_CONSENT_KEY)}));if(c&&c.analytics===!1)return}catch(x){}`,
+    `f=L.getItem(${s(FINGERPRINT_KEY)});if(!f){f=crypto.randomUUID().replace(/-/g,"");L.setItem(${s(FINGERPRINT_KEY)},f)}`,
+    `i=S.getItem(${s(SESSION_ID_KEY)});if(!i){i=crypto.randomUUID().replace(/-/g,"");S.setItem(${s(SESSION_ID_KEY)},i)}`,
+    'new URLSearchParams(o.search).forEach(function(v,k){q[k]=v});',
+    'navigator.sendBeacon("/api/events",new Blob([JSON.stringify({fingerprint:f,',
+    `context:{session_id:i,entry:S.getItem(${s(STORAGE_KEYS.entry)}),url:o.href,get_params:q,experiments:{},is_web_app:/^\\/webapp(\\/|$)/.test(o.pathname),`,
+    `user_agent:navigator.userAgent,screen_preset:w>=${DESKTOP_MIN}?"desktop":w>=${TABLET_MIN}?"tablet":"mobile"},`,
+    `events:[{name:${s(event)},props:${s(props)},time:Date.now()}]})],{type:"text/plain"}))`,
+  ].join('')
+  return `(function(){try{${body}}catch(x){}})()`.replace(/</g, '\\u003c')
+}

@@ -1,0 +1,13 @@
+// /admin/analytics (route admin-analytics): the team's funnel. The HTML is the same empty shell for everyone (the token
+// lives in the browser), and its island shows the data to an administrator, the not-found text to anyone else.
+import { Island } from '../../../islands/island'
+import Funnel from '../../../islands/analytics/funnel.island'
+import './analytics.css'
+
+export default function Page() {
+  return (
+    <div data-route-name="admin-analytics">
+      <Island name="admin-funnel" component={Funnel} props={{}} />
+    </div>
+  )
+}
