@@ -8,6 +8,8 @@ import { FEATURE_DEFAULTS, GB_FEATURE_PARAM, parseFeatureOverrides } from '../..
 import { getFingerprint } from '../graphql/credentials'
 import { gqlRequest } from '../graphql/client'
 import { RecordAnonExperimentDocument, RecordUserExperimentDocument } from '../graphql/generated/experiments/graphql'
+import { setExperimentsProvider } from '../analytics/providers'
+import { trackLater } from '../analytics/track-later'
 
 type TExperimentErrorEvent = 'growthbook_network_error' | 'growthbook_init_error'
 
@@ -70,6 +72,11 @@ async function load(userId: string | null, timeoutMs: number): Promise<TState> {
 
 /** Starts loading once per page; a signed-in client is hashed by its user id, a guest by its fingerprint. */
 export function initExperiments({ userId = null, timeoutMs = EXPERIMENT_INIT_TIMEOUT_MS }: { userId?: string | null; timeoutMs?: number } = {}): Promise<void> {
+  if (!ready) {
+    // Analytics' user context carries the assignments (as strings), and the two failures are analytics events.
+    setExperimentsProvider(() => Object.fromEntries(Object.entries(assigned).map(([k, v]) => [k, String(v)])))
+    onExperimentError((event, detail) => trackLater(event, detail))
+  }
   ready ??= load(userId, timeoutMs)
   return ready.then(() => undefined)
 }
