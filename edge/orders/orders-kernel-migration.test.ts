@@ -45,7 +45,8 @@ beforeAll(async () => {
   // A wave-1 task order recorded only by its kind.
   await t.db.query(`insert into public.unified_orders (user_id, kind, title) values ($1, 'task', 'Задача по физике')`, [ALICE])
   await migrate(t.db, all)
-})
+  // Every migration from nothing (in two parts): a PGlite on a loaded 2-core CI machine took over 30 s.
+}, 120_000)
 afterAll(() => t.dispose())
 
 describe('orders kernel migration', () => {

@@ -58,5 +58,5 @@ describe(STORAGE_MIGRATION, () => {
     await expect(
       t.db.query(`insert into private.essay_reference_files (ai_essay_order_id, name, format, size, bytes, storage_key) values ($1, 'x.pdf', 'pdf', 1, '\\x01', 'essay-reference-files/1/x')`, [order!.id]),
     ).rejects.toThrow(/essay_reference_files_bytes_or_key/)
-  })
+  }, 120_000) // every migration from nothing, in two parts
 })
