@@ -42,6 +42,8 @@ import { aiOrderCreateRoutes } from './ai-orders/ai-order-routes'
 import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
 import { advancedAiOrderStreamRoutes } from './advanced-ai-orders/advanced-ai-order-stream-route'
 import { trainingRoutes } from './training/training-routes'
+import { adminFeedbackRoutes } from './support/admin-feedback-route'
+import { apiNotFound } from './http/api-not-found'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/realtime', realtimeRoutes)
   app.route('/api/features', featuresRoutes)
   app.route('/api/health', healthRoutes)
+  app.route('/api/admin/feedback', adminFeedbackRoutes)
   app.route('/api/oauth', oauthRoutes)
   app.route('/api/telegram', telegramApiRoutes)
   app.route('/api/email', emailRoutes)
@@ -117,7 +120,7 @@ export function createApp(deps: AppDeps) {
   if (deps.settings.APP_ENV === 'test') app.get('/__bench/constant', benchConstantRoute)
 
   // Unknown API paths answer JSON, not the HTML not-found page.
-  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Такого адреса API нет' } }, 404))
+  app.all('/api/*', apiNotFound)
 
   app.onError((err, c) => errorResponse(err, c, deps.log))
 

@@ -1,0 +1,45 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where the feedback form was opened: the support popup's «Оставить отзыв» or the ?survioForm address flag. */
+export type FeedbackSource =
+  | 'FORM'
+  | 'SURVIO';
+
+export type SendFeedbackMutationVariables = Exact<{
+  text: string;
+  rating?: number | null | undefined;
+  pageUrl?: string | null | undefined;
+  source?: FeedbackSource | null | undefined;
+}>;
+
+
+export type SendFeedbackMutation = { sendFeedback: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const SendFeedbackDocument = new TypedDocumentString(`
+    mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {
+  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)
+}
+    `) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
