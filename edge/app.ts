@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
 
   // First, so every answer gets the headers: pages, API, errors and the not-found page alike.
   // Only `vike dev` (Vite's dev server, import.meta.env.DEV) relaxes the policy for Vite's injected styles and HMR socket.
-  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
+  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, helpDeskScriptUrl: deps.settings.USEDESK_WIDGET_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())
