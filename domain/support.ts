@@ -47,3 +47,13 @@ export function nextOpeningText(now: Date): string {
   const when = days === 0 ? 'сегодня' : days === 1 ? 'завтра' : DAY_NAMES[moscow(at).day]
   return `Ответим ${when} в ${SUPPORT_OPEN_HOUR}:00 по Москве`
 }
+
+/** What the support popup needs from the server: the contacts of the site facts and whether a help-desk is configured. */
+export type TSupportContacts = {
+  /** settings.USEDESK_WIDGET_URL; null in local mode: the messenger fallback only. */
+  helpDeskUrl: string | null
+  telegramUrl: string | null
+  email: string
+  phone: string
+  phoneHref: string
+}

@@ -15,16 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {\n  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)\n}": typeof types.SendFeedbackDocument,
+    "mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {\n  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)\n}\n\nquery SupportIdentity {\n  me {\n    id\n    name\n    email\n    usedeskToken\n  }\n}\n\nmutation SaveUsedeskToken($usedeskToken: String) {\n  updateUserInformation(usedeskToken: $usedeskToken) {\n    usedeskToken\n  }\n}": typeof types.SendFeedbackDocument,
 };
 const documents: Documents = {
-    "mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {\n  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)\n}": types.SendFeedbackDocument,
+    "mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {\n  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)\n}\n\nquery SupportIdentity {\n  me {\n    id\n    name\n    email\n    usedeskToken\n  }\n}\n\nmutation SaveUsedeskToken($usedeskToken: String) {\n  updateUserInformation(usedeskToken: $usedeskToken) {\n    usedeskToken\n  }\n}": types.SendFeedbackDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {\n  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)\n}"): typeof import('./graphql').SendFeedbackDocument;
+export function graphql(source: "mutation SendFeedback($text: String!, $rating: Int, $pageUrl: String, $source: FeedbackSource) {\n  sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)\n}\n\nquery SupportIdentity {\n  me {\n    id\n    name\n    email\n    usedeskToken\n  }\n}\n\nmutation SaveUsedeskToken($usedeskToken: String) {\n  updateUserInformation(usedeskToken: $usedeskToken) {\n    usedeskToken\n  }\n}"): typeof import('./graphql').SendFeedbackDocument;
 
 
 export function graphql(source: string) {

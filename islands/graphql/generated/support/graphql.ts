@@ -19,6 +19,18 @@ export type SendFeedbackMutationVariables = Exact<{
 
 export type SendFeedbackMutation = { sendFeedback: boolean };
 
+export type SupportIdentityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportIdentityQuery = { me: { id: string, name: string | null, email: string | null, usedeskToken: string | null } | null };
+
+export type SaveUsedeskTokenMutationVariables = Exact<{
+  usedeskToken?: string | null | undefined;
+}>;
+
+
+export type SaveUsedeskTokenMutation = { updateUserInformation: { usedeskToken: string | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -43,3 +55,20 @@ export const SendFeedbackDocument = new TypedDocumentString(`
   sendFeedback(text: $text, rating: $rating, pageUrl: $pageUrl, source: $source)
 }
     `) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
+export const SupportIdentityDocument = new TypedDocumentString(`
+    query SupportIdentity {
+  me {
+    id
+    name
+    email
+    usedeskToken
+  }
+}
+    `) as unknown as TypedDocumentString<SupportIdentityQuery, SupportIdentityQueryVariables>;
+export const SaveUsedeskTokenDocument = new TypedDocumentString(`
+    mutation SaveUsedeskToken($usedeskToken: String) {
+  updateUserInformation(usedeskToken: $usedeskToken) {
+    usedeskToken
+  }
+}
+    `) as unknown as TypedDocumentString<SaveUsedeskTokenMutation, SaveUsedeskTokenMutationVariables>;
