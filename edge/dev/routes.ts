@@ -8,6 +8,7 @@ import { devMassAlertRoutes } from './mass-alert'
 import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
 import { devRestrictionRoutes } from './restriction'
+import { devSupportRoutes } from './support'
 import { devWheelRoutes } from './wheel'
 
 export const devRoutes = new Hono<AppEnv>()
@@ -20,3 +21,4 @@ devRoutes.route('/telegram', devTelegramRoutes)
 devRoutes.route('/bank', devBankRoutes)
 devRoutes.route('/restriction', devRestrictionRoutes)
 devRoutes.route('/wheel', devWheelRoutes)
+devRoutes.route('/support', devSupportRoutes)

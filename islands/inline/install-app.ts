@@ -1,6 +1,6 @@
 // The web-app's install offer as a tiny inline script (no bundle on the /webapp pages for it): Chromium browsers fire
 // `beforeinstallprompt` when the manifest (public/manifest.webmanifest) makes the site installable; the script keeps the
-// event, shows the hidden «Установить» button and, on a click, opens the browser's own install dialog. Installed (or
+// event, shows the hidden install button («Установить приложение») and, on a click, opens the browser's own install dialog. Installed (or
 // opened as the installed app), the button stays hidden. iOS Safari has no such event (only `navigator.standalone`): there
 // the button shows from the start and a click, with no install dialog to open, asks the popup host for «Приложение уже в
 // пути» (APPS_IN_PROGRESS_EVENT), which says how to add the site to the home screen.

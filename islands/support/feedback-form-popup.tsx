@@ -71,7 +71,10 @@ export default function FeedbackFormPopup({ source }: PopupBodyProps<'feedback-f
           rows={5}
           value={text}
           placeholder="Расскажи, что мешает или чего не хватает"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value)
+            setError(null)
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby="feedback-count"
         />

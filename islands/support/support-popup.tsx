@@ -74,6 +74,7 @@ export default function SupportPopup({ helpDeskUrl, telegramUrl, email, phone, p
         </>
       ) : (
         <>
+          <p>{open ? 'Напиши нам — ответим в течение рабочего дня.' : 'Сейчас поддержка не на связи. Напиши нам — ответим, как только начнётся рабочий день.'}</p>
           {state === 'failed' && (
             <p className="support-popup__note" role="alert">
               Чат не загрузился. Напиши нам в Телеграм или на почту.
