@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 export const FEEDBACK_LIMITS = { text: { min: 1, max: 2000 }, rating: { min: 1, max: 5 }, pageUrl: { max: 500 } } as const
 
-export const FEEDBACK_SOURCES = ['form', 'survio'] as const
+const FEEDBACK_SOURCES = ['form', 'survio'] as const
 export type TFeedbackSource = (typeof FEEDBACK_SOURCES)[number]
 
 export const FEEDBACK_MESSAGES = {
@@ -26,5 +26,3 @@ export const ZSendFeedbackInput = z.object({
   pageUrl: z.string({ error: M.pageUrl }).trim().max(L.pageUrl.max, M.pageUrl).nullish(),
   source: z.enum(FEEDBACK_SOURCES, { error: M.source }).nullish(),
 })
-
-export type TSendFeedbackInput = z.infer<typeof ZSendFeedbackInput>

@@ -6,8 +6,8 @@ const MSK_OFFSET_MS = 3 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-export const SUPPORT_OPEN_HOUR = 10
-export const SUPPORT_CLOSE_HOUR = 19
+const SUPPORT_OPEN_HOUR = 10
+const SUPPORT_CLOSE_HOUR = 19
 
 /** «Поддержка отвечает по будням с 10 до 19 по Москве». */
 export const SUPPORT_HOURS_TEXT = `Поддержка отвечает по будням с ${SUPPORT_OPEN_HOUR} до ${SUPPORT_CLOSE_HOUR} по Москве`

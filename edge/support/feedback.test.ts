@@ -11,6 +11,7 @@ import { issueToken } from '../auth/token'
 import { asCaller, type Caller } from '../db/port'
 import { FEEDBACK_MESSAGES } from '../../domain/feedback'
 import { FEEDBACK_WINDOWS } from './send-feedback'
+import { API_NOT_FOUND_BODY } from '../http/api-not-found'
 
 let t: TestDb
 let app: TTestApp
@@ -128,6 +129,7 @@ describe('GET /api/admin/feedback', () => {
   it('answers a guest, a client and a forged token exactly like an unknown /api address', async () => {
     const unknown = await app.request('/api/admin/nothing-here')
     const body = await unknown.text()
+    expect(JSON.parse(body)).toEqual(API_NOT_FOUND_BODY)
     const client = await newUser()
     for (const headers of [{}, client.headers, bearer('not-a-token'), guest().headers]) {
       for (const path of ['/api/admin/feedback', '/api/admin/feedback?limit=abc']) {

@@ -7,7 +7,7 @@ const ADMIN_ROLE_ID = 4
 const MAX_LIMIT = 100
 const DEFAULT_LIMIT = 50
 
-export type TFeedbackRow = {
+type TFeedbackRow = {
   id: string
   userId: string | null
   guest: boolean

@@ -3,7 +3,7 @@
 // then the client is identified by the stored usedeskToken or by name and e-mail (§6) and the chat opens. The adapter
 // reaches the page only through the `win` and `doc` it is given, so the unit test runs it against fakes.
 
-export type TSupportIdentity = { name?: string | null; email?: string | null; token?: string | null }
+type TSupportIdentity = { name?: string | null; email?: string | null; token?: string | null }
 
 export type THelpDesk = {
   /** Loads the widget if it is not there yet, identifies the client and opens the chat. */
