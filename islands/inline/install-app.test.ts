@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { APPS_IN_PROGRESS_EVENT, INSTALL_APP_SCRIPT } from './install-app'
+import { INSTALL_APP_SCRIPT } from './install-app'
+import { APPS_IN_PROGRESS_EVENT } from './apps-in-progress-event'
 
 type Listener = (e: unknown) => void
 

@@ -5,9 +5,9 @@
 // the button shows from the start and a click, with no install dialog to open, asks the popup host for «Приложение уже в
 // пути» (APPS_IN_PROGRESS_EVENT), which says how to add the site to the home screen.
 
+import { APPS_IN_PROGRESS_EVENT } from './apps-in-progress-event'
+
 export const INSTALL_APP_ATTR = 'data-install-app'
-/** Dispatched on document when the button is pressed with no browser install dialog to open. */
-export const APPS_IN_PROGRESS_EVENT = 'campus:apps-in-progress'
 
 // Hand-minified because it is inlined into every web-app page; it reaches the browser only through `window` and
 // `document`, so the unit test runs it against fakes.

@@ -6,7 +6,7 @@ import { closePopup, currentPopup, openPopup, popupAtom } from './popup-store'
 import { exposeTestHooks } from './test-hooks'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import type { TSupportContacts } from '../../domain/support'
-import { APPS_IN_PROGRESS_EVENT } from '../inline/install-app'
+import { APPS_IN_PROGRESS_EVENT } from '../inline/apps-in-progress-event'
 import './popups.css'
 
 // Every island page mounts the host, few open a popup: the dialog and the history hook load on first open.
@@ -43,8 +43,7 @@ export default function PopupHost({ testHooks = false, support = null }: { testH
   // Issue 16's address flags (show_wof, trialKey, showFreeTokensPopup, newby; a guest's kept by the guard; survioForm): their
   // code loads only when one is there.
   useEffect(() => {
-    if (/[?&]survioForm(=|&|$)/.test(location.search)) void import('../support/survio-flag').then((m) => m.consumeSurvioForm())
-    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup|newby)(=|&|$)/.test(location.search)
+    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup|newby|survioForm)(=|&|$)/.test(location.search)
     try {
       pending ||= sessionStorage.getItem(STORAGE_KEYS.pendingShowWof) != null || sessionStorage.getItem(STORAGE_KEYS.pendingTrialKey) != null
     } catch {

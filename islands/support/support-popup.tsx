@@ -30,21 +30,6 @@ function giveConsent() {
   }
 }
 
-async function openChat(helpDeskUrl: string) {
-  const [{ usedeskHelpDesk }, { gql }, { SupportIdentityDocument, SaveUsedeskTokenDocument }, { getApiToken }] = await Promise.all([
-    import('./help-desk'),
-    import('../graphql/client'),
-    import('../graphql/generated/support/graphql'),
-    import('../graphql/credentials'),
-  ])
-  const me = getApiToken() ? (await gql(SupportIdentityDocument).catch(() => null))?.me : null
-  const desk = usedeskHelpDesk({
-    scriptUrl: helpDeskUrl,
-    onNewToken: me ? (usedeskToken) => void gql(SaveUsedeskTokenDocument, { usedeskToken }).catch(() => undefined) : undefined,
-  })
-  await desk.open({ name: me?.name, email: me?.email, token: me?.usedeskToken })
-}
-
 export default function SupportPopup({ helpDeskUrl, telegramUrl, email, phone, phoneHref, close }: PopupBodyProps<'support'>) {
   const [now] = useState(() => new Date())
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
@@ -59,7 +44,9 @@ export default function SupportPopup({ helpDeskUrl, telegramUrl, email, phone, p
       setConsent(true)
     }
     setState('loading')
-    openChat(helpDeskUrl).then(close, () => setState('failed'))
+    import('./open-chat')
+      .then((m) => m.openChat(helpDeskUrl))
+      .then(close, () => setState('failed'))
   }
 
   return (
