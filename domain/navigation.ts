@@ -19,7 +19,7 @@ export const MY_ORDERS_ITEM: TNavItem = { route: 'ecosystem-common__my-orders', 
 export const HEADER_MENU: readonly TNavItem[] = [
   MY_ORDERS_ITEM,
   { route: 'ecosystem-common__friends', href: '/ecosystem/friends', label: 'Бонусный кабинет' },
-  // The help-desk chat widget comes later and takes over these links (data-support); until then the FAQ answers.
+  // The popup host takes these links (data-support) over with the support popup; without JavaScript the FAQ answers.
   { route: 'ecosystem-common__faq', href: '/ecosystem/faq', label: 'Поддержка', support: true },
 ]
 

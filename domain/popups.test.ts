@@ -37,6 +37,8 @@ describe('popup registry', () => {
       // Issue 16: the prize wheel and the showFreeTokensPopup address flag.
       'wheel-of-fortune',
       'free-tokens',
+      // Issue 16: the header's «Поддержка».
+      'support',
     ]
     expect([...POPUP_NAMES].sort()).toEqual([...required].sort())
     for (const name of POPUP_NAMES) expect(POPUPS[name].title).toMatch(/[А-Яа-яЁё]/)

@@ -42,6 +42,8 @@ export const POPUPS = {
   // Issue 16: the prize wheel (orders.md §4, opened by show_wof and from the bonus cabinet) and showFreeTokensPopup.
   'wheel-of-fortune': { title: 'Колесо фортуны' },
   'free-tokens': { title: 'Бесплатные вопросы' },
+  // Issue 16: the header's «Поддержка» (platform.md §1: the help-desk chat in working hours, the messenger otherwise).
+  support: { title: 'Поддержка' },
 } as const satisfies Record<string, PopupDef>
 
 export type PopupName = keyof typeof POPUPS

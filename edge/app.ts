@@ -44,6 +44,7 @@ import { advancedAiOrderStreamRoutes } from './advanced-ai-orders/advanced-ai-or
 import { trainingRoutes } from './training/training-routes'
 import { eventsRoutes } from './analytics/events-route'
 import { adminAnalyticsRoutes } from './analytics/admin-analytics-route'
+import { adminFeedbackRoutes } from './support/admin-feedback-route'
 import { apiNotFound } from './http/api-not-found'
 
 export function createApp(deps: AppDeps) {
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps) {
 
   // First, so every answer gets the headers: pages, API, errors and the not-found page alike.
   // Only `vike dev` (Vite's dev server, import.meta.env.DEV) relaxes the policy for Vite's injected styles and HMR socket.
-  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
+  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, helpDeskScriptUrl: deps.settings.USEDESK_WIDGET_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes)
   app.route('/api/events', eventsRoutes)
   app.route('/api/admin/analytics', adminAnalyticsRoutes)
+  app.route('/api/admin/feedback', adminFeedbackRoutes)
   app.route('/api/oauth', oauthRoutes)
   app.route('/api/telegram', telegramApiRoutes)
   app.route('/api/email', emailRoutes)

@@ -96,6 +96,12 @@ const ZSettingsShape = z.object({
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'имя бота без @').optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
   TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
+  // The help-desk chat widget's script (Usedesk): its origin joins the pages' CSP only when set; unset, support is the
+  // messenger fallback (Telegram, e-mail, phone) alone.
+  USEDESK_WIDGET_URL: z
+    .url('ожидается адрес скрипта виджета, например https://lib.usedesk.ru/secure.usedesk.ru/widget_123_456.js')
+    .refine((u) => u.startsWith('https://'), 'адрес скрипта виджета должен начинаться с https://')
+    .optional(),
   YANDEX_CLIENT_ID: z.string().min(1).optional(),
   YANDEX_CLIENT_SECRET: z.string().min(1).optional(),
   YANDEX_OAUTH_BASE_URL: z.url().default('https://oauth.yandex.ru'),

@@ -27,7 +27,13 @@ export default function MobileMenu() {
         <ul>
           {HEADER_MENU.map((item, i) => (
             <li key={item.href}>
-              <a className="menu__item" href={item.href} data-support={item.support ? '' : undefined}>
+              <a
+                className="menu__item"
+                href={item.href}
+                data-support={item.support ? '' : undefined}
+                // «Поддержка» opens a popup over the page (the popup host): the sheet closes under it.
+                onClick={item.support ? () => root.current?.removeAttribute('open') : undefined}
+              >
                 <span className="menu__icon">
                   <Icon name={ICONS[i] ?? 'list'} />
                 </span>

@@ -8,6 +8,7 @@ import { devMassAlertRoutes } from './mass-alert'
 import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
 import { devRestrictionRoutes } from './restriction'
+import { devSupportRoutes } from './support'
 import { devWheelRoutes } from './wheel'
 import { devAnalyticsRoutes } from './analytics'
 
@@ -22,3 +23,4 @@ devRoutes.route('/bank', devBankRoutes)
 devRoutes.route('/restriction', devRestrictionRoutes)
 devRoutes.route('/wheel', devWheelRoutes)
 devRoutes.route('/analytics', devAnalyticsRoutes)
+devRoutes.route('/support', devSupportRoutes)

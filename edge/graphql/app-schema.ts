@@ -23,6 +23,7 @@ import { essayVisualItemsResolvers } from './resolvers/essay-visual-items'
 import { presentationsResolvers } from './resolvers/presentations'
 import { wheelResolvers } from './resolvers/wheel'
 import { trialsResolvers } from './resolvers/trials'
+import { supportResolvers } from './resolvers/support'
 import { experimentsResolvers } from './resolvers/experiments'
 import type { Resolvers } from './generated/resolvers-types'
 
@@ -34,6 +35,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, wheelResolvers, trialsResolvers, experimentsResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, wheelResolvers, trialsResolvers, experimentsResolvers, supportResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

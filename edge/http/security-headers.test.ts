@@ -105,6 +105,31 @@ describe('security headers', () => {
   })
 })
 
+describe('help-desk widget (USEDESK_WIDGET_URL)', () => {
+  it('allows only its https origin to load scripts and be talked to, and only when set', async () => {
+    const off = directives((await appWith().request('/page')).headers.get('content-security-policy')!)
+    expect(off.get('script-src')!.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'"])
+    expect(off.get('connect-src')).toEqual(["'self'"])
+
+    const on = await appWith({ helpDeskScriptUrl: 'https://lib.usedesk.ru/secure.usedesk.ru/widget_1_2.js' }).request('/page')
+    const d = directives(on.headers.get('content-security-policy')!)
+    expect(d.get('script-src')!.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'", 'https://lib.usedesk.ru'])
+    expect(d.get('connect-src')).toEqual(["'self'", 'https://lib.usedesk.ru'])
+    // Nothing else widens: no other directive names it, JSON answers stay closed.
+    expect(d.get('default-src')).toEqual(["'self'"])
+    expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    const json = await appWith({ helpDeskScriptUrl: 'https://lib.usedesk.ru/w.js' }).request('/json')
+    expect(json.headers.get('content-security-policy')).toBe(NON_HTML_CSP)
+  })
+
+  it('adds nothing for an address that is not https', async () => {
+    for (const url of ['http://lib.usedesk.ru/w.js', 'javascript:alert(1)', 'not a url']) {
+      const d = directives((await appWith({ helpDeskScriptUrl: url }).request('/page')).headers.get('content-security-policy')!)
+      expect(d.get('script-src')!.filter((s) => !s.startsWith("'nonce-")), url).toEqual(["'self'"])
+    }
+  })
+})
+
 describe('static file headers (Node server, before the app)', () => {
   it('add the headers and the non-HTML policy to a file, and leave the app’s own answers alone', async () => {
     const mw = staticFileHeaders({ appUrl: 'https://kampus.example' })

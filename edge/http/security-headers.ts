@@ -10,6 +10,8 @@ export type TSecurityHeadersOptions = {
    * so styles get 'unsafe-inline' and connections ws:. The built server (`npm start`) never sets this.
    */
   viteDev?: boolean
+  /** settings.USEDESK_WIDGET_URL: the help-desk widget's script origin may load (and talk to its origin); unset adds nothing. */
+  helpDeskScriptUrl?: string
 }
 
 /** Camera, microphone, geolocation and payment are refused to the site and anything it embeds; the task solver's photo capture would need camera=(self). */
@@ -30,15 +32,16 @@ function newNonce(): string {
  * Styles: our own files plus the nonce'd <style> (the font faces); islands use a class, not a style attribute.
  * Images: ours, data: and blob: (the avatar cropper's previews). Connections: GraphQL and realtime are same-origin.
  */
-function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[] } = {}): string {
+function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[]; helpDesk?: string | null } = {}): string {
   const styles = opts.viteDev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
+  const helpDesk = opts.helpDesk ? ` ${opts.helpDesk}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${helpDesk}`,
     `style-src ${styles}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${opts.viteDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${helpDesk}${opts.viteDev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     ['form-action', "'self'", ...(opts.formTargets ?? [])].join(' '),
@@ -87,13 +90,21 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
   }
 }
 
+/** The https origin of the help-desk script, or null (unset, malformed or not https: nothing is allowed). */
+function httpsOrigin(url: string | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null
+  const u = new URL(url)
+  return u.protocol === 'https:' ? u.origin : null
+}
+
 export function securityHeaders(opts: TSecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   const common = commonHeaders(isHttps(opts.appUrl))
+  const helpDesk = httpsOrigin(opts.helpDeskScriptUrl)
   return async (c, next) => {
     const nonce = newNonce()
     c.set('cspNonce', nonce)
     await next()
-    const csp = isHtml(c.res) ? pageCsp(nonce, { viteDev: opts.viteDev, formTargets: c.get('cspFormTargets') }) : NON_HTML_CSP
+    const csp = isHtml(c.res) ? pageCsp(nonce, { viteDev: opts.viteDev, formTargets: c.get('cspFormTargets'), helpDesk }) : NON_HTML_CSP
     const res = withHeaders(c.res, { ...common, 'Content-Security-Policy': csp })
     if (res !== c.res) c.res = res
   }

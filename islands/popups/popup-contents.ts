@@ -25,4 +25,8 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'buy-presentation': () => import('../presentation/pay-popups').then((m) => ({ default: m.BuyPresentationPopup })),
   'wheel-of-fortune': () => import('../wheel/wheel-popup'),
   'free-tokens': () => import('../wheel/free-tokens-popup'),
+  support: () => import('../support/support-popup'),
+  'feedback-form': () => import('../support/feedback-form-popup'),
+  'feedback-success': () => import('../support/simple-popups').then((m) => ({ default: m.FeedbackSuccessPopup })),
+  'apps-in-progress': () => import('../support/simple-popups').then((m) => ({ default: m.AppsInProgressPopup })),
 }

@@ -5,22 +5,45 @@ import { useAtomValue } from 'jotai/react'
 import { closePopup, currentPopup, openPopup, popupAtom } from './popup-store'
 import { exposeTestHooks } from './test-hooks'
 import { STORAGE_KEYS } from '../../domain/query-params'
+import type { TSupportContacts } from '../../domain/support'
+import { APPS_IN_PROGRESS_EVENT } from '../inline/apps-in-progress-event'
 import './popups.css'
 
 // Every island page mounts the host, few open a popup: the dialog and the history hook load on first open.
 const PopupDialog = lazy(() => import('./popup-dialog'))
 
-export default function PopupHost({ testHooks = false }: { testHooks?: boolean }) {
+/** Left clicks that mean "open here" (a modified or middle click keeps the link's own behaviour: a new tab on the FAQ). */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented
+
+export default function PopupHost({ testHooks = false, support = null }: { testHooks?: boolean; support?: TSupportContacts | null }) {
   const popup = useAtomValue(popupAtom)
+
+  // Every «Поддержка» link (data-support) opens the support popup; without JavaScript it still goes to the FAQ. The web-app's
+  // install button asks for «Приложение уже в пути» when the browser has no install dialog (iOS Safari).
+  useEffect(() => {
+    if (!support) return
+    const onClick = (e: MouseEvent) => {
+      if (!plainClick(e) || !(e.target instanceof Element) || !e.target.closest('a[data-support]')) return
+      e.preventDefault()
+      openPopup('support', support)
+    }
+    const onApps = () => openPopup('apps-in-progress', { telegramUrl: support.telegramUrl })
+    document.addEventListener('click', onClick)
+    document.addEventListener(APPS_IN_PROGRESS_EVENT, onApps)
+    return () => {
+      document.removeEventListener('click', onClick)
+      document.removeEventListener(APPS_IN_PROGRESS_EVENT, onApps)
+    }
+  }, [support])
 
   useEffect(() => {
     if (testHooks) exposeTestHooks({ openPopup, closePopup, currentPopup })
   }, [testHooks])
 
-  // Issue 16's address flags (show_wof, trialKey, showFreeTokensPopup, newby; a guest's kept by the guard): their code loads
-  // only when one is there.
+  // Issue 16's address flags (show_wof, trialKey, showFreeTokensPopup, newby; a guest's kept by the guard; survioForm): their
+  // code loads only when one is there.
   useEffect(() => {
-    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup|newby)(=|&|$)/.test(location.search)
+    let pending = /[?&](show_wof|trialKey|showFreeTokensPopup|newby|survioForm)(=|&|$)/.test(location.search)
     try {
       pending ||= sessionStorage.getItem(STORAGE_KEYS.pendingShowWof) != null || sessionStorage.getItem(STORAGE_KEYS.pendingTrialKey) != null
     } catch {

@@ -3,6 +3,8 @@ import type { PopupName } from '../../domain/popups'
 import type { SectionHistoryPopupProps } from '../essay/section-history'
 import type { ResetTextPopupProps } from '../essay/reset-text'
 import type { BuyPresentationPopupProps, PresentationPayPopupProps } from '../presentation/pay-popups'
+import type { TFeedbackSource } from '../../domain/feedback'
+import type { TSupportContacts } from '../../domain/support'
 
 export type ImageCropperPopupProps = {
   /** An object URL or an address of the same origin (the canvas must stay readable). */
@@ -38,7 +40,16 @@ type LibrarySearchPopupProps = { query?: string }
 /** Leaving a text-work step would lose its unsaved change: `onLeave` runs when the client leaves anyway. */
 type NavigationConfirmPopupProps = { onLeave: () => void }
 
+/** 'survio' when ?survioForm opened it; the support popup's «Оставить отзыв» leaves it 'form'. */
+type FeedbackFormPopupProps = { source?: TFeedbackSource }
+
+/** The native apps are not out: the web-app and, when the settings name one, the Telegram bot. */
+type AppsInProgressPopupProps = { telegramUrl?: string | null }
+
 type KnownProps = {
+  support: TSupportContacts
+  'feedback-form': FeedbackFormPopupProps
+  'apps-in-progress': AppsInProgressPopupProps
   'essay-section-history': SectionHistoryPopupProps
   'essay-text-reset-confirm': ResetTextPopupProps
   'text-copilot-navigation-confirm': NavigationConfirmPopupProps

@@ -1,11 +1,20 @@
 // The address flags of issue 16, on any page with the popup host: show_wof opens the wheel, showFreeTokensPopup the
-// free-tokens popup, trialKey is redeemed once, newby claims the welcome trial credits once (and then shows that popup). A guest's trialKey and show_wof wait in sessionStorage (the routing
+// free-tokens popup, trialKey is redeemed once, newby claims the welcome trial credits once (and then shows that popup);
+// survioForm opens the feedback form as a survey answer (source 'survio'), for guests too, once: it leaves the address. A guest's trialKey and show_wof wait in sessionStorage (the routing
 // guard put them there) until the sign-in brings the visitor back signed in.
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { getApiToken } from '../graphql/credentials'
 import { openPopup } from '../popups/popup-store'
 
 const FLAGS = ['show_wof', 'trialKey', 'showFreeTokensPopup', 'newby'] as const
+
+function consumeSurvioForm() {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has('survioForm')) return
+  url.searchParams.delete('survioForm')
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+  openPopup('feedback-form', { source: 'survio' })
+}
 
 function session(): Storage | null {
   try {
@@ -16,6 +25,7 @@ function session(): Storage | null {
 }
 
 export async function consumeWheelFlags() {
+  consumeSurvioForm()
   const url = new URL(window.location.href)
   const inAddress = FLAGS.some((f) => url.searchParams.has(f))
   const before = url.pathname + url.search + url.hash

@@ -23,11 +23,11 @@ export function PageBanners(props: { layout: LayoutName; live?: boolean; hasSubs
 
 /** Once per island page, anywhere in the body: the hosts render fixed or into a portal. */
 export function WidgetHosts() {
-  const testHooks = usePageContext().widgets?.testHooks ?? false
+  const { testHooks = false, support = null } = usePageContext().widgets ?? {}
   return (
     <>
       <Island name="toast-host" component={ToastHost} props={{ testHooks }} />
-      <Island name="popup-host" component={PopupHost} props={{ testHooks }} />
+      <Island name="popup-host" component={PopupHost} props={{ testHooks, support }} />
     </>
   )
 }

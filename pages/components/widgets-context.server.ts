@@ -5,6 +5,8 @@ import type { AppEnv } from '../../edge/context'
 import { entryOfRequest, type TInfluencerBanner, type TMassAlert } from '../../domain/banners'
 import { cachedMassAlert } from '../../edge/alerts/mass-alert-cache'
 import { cachedInfluencerBanner } from '../../edge/money/cached-influencer'
+import { siteFacts } from '../../edge/legal/site-facts'
+import type { TSupportContacts } from '../../domain/support'
 
 export type TWidgetsContext = {
   /** getLastActiveMassAlert for this request; null when none is active or it could not be read. */
@@ -13,6 +15,8 @@ export type TWidgetsContext = {
   influencer: TInfluencerBanner | null
   /** Only outside production: ToastHost and PopupHost expose window.__campusWidgets for end-to-end tests. */
   testHooks: boolean
+  /** The support popup's contacts and the help-desk widget's script (null in local mode), from the settings. */
+  support: TSupportContacts | null
 }
 
 declare global {
@@ -33,7 +37,7 @@ function honoOf(pageContext: PageContextServer): Context<AppEnv> | undefined {
 export async function loadWidgetsContext(pageContext: PageContextServer): Promise<TWidgetsContext> {
   const deps = honoOf(pageContext)?.get('deps')
   const hono = honoOf(pageContext)
-  if (!deps || !hono) return { massAlert: null, influencer: null, testHooks: false }
+  if (!deps || !hono) return { massAlert: null, influencer: null, testHooks: false, support: null }
   // A banner must never take a page down: if the alert cannot be read, the page renders without it.
   const massAlert = await cachedMassAlert({ db: deps.db, realtime: deps.realtime }).catch((e: unknown) => {
     deps.log.warn('mass alert: could not read for the page', { error: String(e) })
@@ -41,5 +45,13 @@ export async function loadWidgetsContext(pageContext: PageContextServer): Promis
   })
   const entry = entryOfRequest(new URL(hono.req.url).searchParams, hono.req.header('cookie'))
   const influencer = await cachedInfluencerBanner({ db: deps.db, log: deps.log, title: entry }).catch(() => null)
-  return { massAlert, influencer, testHooks: deps.settings.APP_ENV !== 'production' }
+  const facts = siteFacts(deps.settings)
+  const support: TSupportContacts = {
+    helpDeskUrl: deps.settings.USEDESK_WIDGET_URL ?? null,
+    telegramUrl: facts.telegramUrl,
+    email: facts.supportEmail,
+    phone: facts.supportPhone,
+    phoneHref: facts.supportPhoneHref,
+  }
+  return { massAlert, influencer, testHooks: deps.settings.APP_ENV !== 'production', support }
 }

@@ -27,9 +27,10 @@ export function InstallAppButton() {
   const attrs = { [INSTALL_APP_ATTR]: '' }
   return (
     <>
-      <button type="button" className="btn btn--soft btn--sm webapp-install" hidden {...attrs}>
+      {/* An icon with its name for screen readers: the compact header keeps its room for the page title on a phone. */}
+      <button type="button" className="btn btn--soft btn--sm webapp-install" title="Установить приложение" hidden {...attrs}>
         <Icon name="download" size={18} />
-        <span>Установить</span>
+        <span className="visually-hidden">Установить приложение</span>
       </button>
       <InlineScript code={INSTALL_APP_SCRIPT} />
     </>

@@ -717,6 +717,11 @@ export type EssayTextOrigin =
   | 'EDIT'
   | 'VISUAL_ITEM';
 
+/** Where the feedback form was opened: the support popup's «Оставить отзыв» or the ?survioForm address flag. */
+export type FeedbackSource =
+  | 'FORM'
+  | 'SURVIO';
+
 /** One ledger account of the client with its balance (platform.md §7 financeAccounts). */
 export type FinanceAccount = {
   __typename?: 'FinanceAccount';
@@ -998,6 +1003,11 @@ export type Mutation = {
   sendAiPresentationOrderResultToTelegram: Scalars['Boolean']['output'];
   /** Sends a paid answer (an assistant message id) into the client's Telegram chat with the bot. */
   sendCombinedAiOrderAnswerToTelegram: Scalars['Boolean']['output'];
+  /**
+   * Stores feedback: text 1–2000 characters, an optional 1–5 rating, the page address (up to 500). Bad input → BAD_REQUEST
+   * with the Russian reason; too many in a row (per author and per address) → TOO_MANY_ATTEMPTS with retryAfterSeconds.
+   */
+  sendFeedback: Scalars['Boolean']['output'];
   /** Sends the paid answer as a PDF into the client's Telegram chat with the bot; without Telegram attached answers an error saying so. */
   sendLibraryWorkOrderAnswerToTelegram: Scalars['Boolean']['output'];
   /** Mails a link that verifies the profile's e-mail (GET /api/email/verify, then /ecosystem/profile?emailVerified=1). True when sent or already verified. */
@@ -1412,6 +1422,14 @@ export type MutationSendAiPresentationOrderResultToTelegramArgs = {
 export type MutationSendCombinedAiOrderAnswerToTelegramArgs = {
   queryId: Scalars['ID']['input'];
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendFeedbackArgs = {
+  pageUrl?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  source?: InputMaybe<FeedbackSource>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -2318,6 +2336,7 @@ export type ResolversTypes = {
   DetailedBalance: ResolverTypeWrapper<DetailedBalance>;
   DiscountInfo: ResolverTypeWrapper<DiscountInfo>;
   EssayTextOrigin: EssayTextOrigin;
+  FeedbackSource: FeedbackSource;
   FinanceAccount: ResolverTypeWrapper<FinanceAccount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetParam: ResolverTypeWrapper<GetParam>;
@@ -3058,6 +3077,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendAiEssayToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiEssayToTelegramArgs, 'aiEssayOrderId'>>;
   sendAiPresentationOrderResultToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAiPresentationOrderResultToTelegramArgs, 'orderId'>>;
   sendCombinedAiOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCombinedAiOrderAnswerToTelegramArgs, 'queryId'>>;
+  sendFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'text'>>;
   sendLibraryWorkOrderAnswerToTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLibraryWorkOrderAnswerToTelegramArgs, 'orderId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   spinWheelOfFortune?: Resolver<ResolversTypes['WheelSpinResult'], ParentType, ContextType>;
