@@ -2,6 +2,6 @@
 // to a caller who may not see them (the team's analytics answers a non-admin exactly like this).
 import type { Context } from 'hono'
 
-const API_NOT_FOUND_BODY = { error: { code: 'NOT_FOUND', message: 'Такого адреса API нет' } } as const
+export const API_NOT_FOUND_BODY = { error: { code: 'NOT_FOUND', message: 'Такого адреса API нет' } } as const
 
 export const apiNotFound = (c: Context) => c.json(API_NOT_FOUND_BODY, 404)

@@ -4,6 +4,7 @@ import { Icon } from '../../islands/icons'
 import { INSTALL_APP_ATTR, INSTALL_APP_SCRIPT } from '../../islands/inline/install-app'
 import { WEBAPP_TABS, webappTabOf } from '../../domain/navigation'
 import { InlineScript } from '../components/inline-code'
+import './webapp.css'
 
 export function WebappTabbar({ pathname }: { pathname: string }) {
   const current = webappTabOf(pathname)
