@@ -7,6 +7,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { formatTokens } from '../../domain/money/format'
 import { closeBrowser, newPage, open, urlFor } from './fixtures'
 import { codeFor, freshPhone } from './auth-helpers'
 
@@ -161,7 +162,7 @@ describe('/ecosystem/text-copilot', () => {
     // 4. Payment step: the introduction as a preview and the price; a guest signs in by phone code.
     await screen(page, 'payment')
     await page.waitForSelector('[data-intro="ready"]', { timeout: 60_000 })
-    expect(await page.textContent('[data-price-tokens]')).toContain('30 токенов')
+    expect(await page.textContent('[data-price-tokens]')).toContain(formatTokens(30))
     await shoot(page, '04-payment-guest')
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
     await page.click('[data-action="sign-in"]')

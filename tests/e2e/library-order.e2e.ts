@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { formatTokens } from '../../domain/money/format'
 import { closeBrowser, newPage, open, urlFor } from './fixtures'
 import { codeFor, freshPhone, makePng, requestPhoneCode } from './auth-helpers'
 
@@ -52,7 +53,7 @@ describe('library order', () => {
     await page.waitForSelector('[data-island="library-order"][data-hydrated="true"]')
     await page.waitForSelector('.lo[data-status="CREATED"] [data-screen="payment"]')
     expect(await page.textContent('.lo h1')).toContain('маятника')
-    expect(await page.textContent('[data-price-tokens]')).toContain('10 токенов')
+    expect(await page.textContent('[data-price-tokens]')).toContain(formatTokens(10))
     expect(await page.locator('[data-answer="full"]').count()).toBe(0)
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
     expect(token).toBeTruthy()

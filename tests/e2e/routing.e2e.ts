@@ -48,9 +48,11 @@ describe('every route of the table renders its page', () => {
     if (content) expect(scriptFilesIn(html)).toEqual([])
   })
 
-  it('the coming-soon page reads like one and loads no scripts in the browser', async () => {
-    // Any login-required cabinet route still waiting for its page (routes get real pages over time).
-    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'login' && r.layout === 'ecosystem' && !r.path.includes('@'))!
+  // Any login-required cabinet route still waiting for its page. Since issue 16 built /webapp and /webapp/profile the
+  // table has none left: the page stays for routes added before theirs, and this check comes back with the first one.
+  const soonCabinet = ROUTES.find((r) => r.build === 'soon' && r.access === 'login' && r.layout === 'ecosystem' && !r.path.includes('@'))
+  it.skipIf(!soonCabinet)('the coming-soon page reads like one and loads no scripts in the browser', async () => {
+    const soon = soonCabinet!
     for (const [viewport, width] of [['mobile', 375], ['desktop', 1280]] as const) {
       const page = await newPage(viewport)
       const scripts = watchScripts(page)
@@ -130,7 +132,9 @@ describe('before the pages', () => {
     const raw = Buffer.byteLength(script)
     const gz = gzipSync(script).length
     process.stdout.write(`routing guard inline script: ${raw} bytes, ${gz} bytes gzip\n`)
-    expect(raw).toBeLessThan(800)
+    // Was 800; the wheel's flags kept through sign-in (issue 16: trialKey, show_wof) made it 838 in this page, as the
+    // unit budget in islands/inline/guard.test.ts (880) records.
+    expect(raw).toBeLessThan(880)
   })
 })
 

@@ -65,8 +65,9 @@ const clientToken = () => (tokenMade ??= freshClientToken())
 
 describe('HTML answers', () => {
   it('carry a new nonce each time, and every inline script and style of the page carries it', async () => {
-    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && !r.path.includes('@'))!
-    for (const path of ['/', '/ecosystem', '/ecosystem/auth', soon.path, '/no-such-page']) {
+    // A coming-soon page too, while the route table still has a route without its page (none since issue 16).
+    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && !r.path.includes('@'))
+    for (const path of ['/', '/ecosystem', '/ecosystem/auth', ...(soon ? [soon.path] : []), '/no-such-page']) {
       const [a, b] = [await fetch(urlFor(path)), await fetch(urlFor(path))]
       const nonce = nonceOf(a)!
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/)
@@ -112,8 +113,8 @@ describe('every page kind works under the CSP with no violation', () => {
 
   it('a guest content page, a coming-soon page and the not-found page', async () => {
     const { page, violations } = await watchedPage()
-    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && !r.path.includes('@'))!
-    for (const path of ['/faq', soon.path]) {
+    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && !r.path.includes('@'))
+    for (const path of ['/faq', ...(soon ? [soon.path] : [])]) {
       const res = await open(page, path)
       expect(res.status(), path).toBe(200)
       await settle(page)

@@ -4,6 +4,8 @@ import { Island } from '../../../islands/island'
 import { Icon } from '../../../islands/icons'
 import QuickMenu from '../../../islands/quick-menu.island'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { matchRoute } from '../../../domain/route-match'
 import { SERVICES_MENU } from '../../../domain/navigation'
 import type { Data } from './+data'
 
@@ -14,10 +16,12 @@ const MORE = [
 ] as const
 
 export default function Page() {
+  // The same page answers the web-app's address (/webapp…), under that route's name.
+  const routeName = matchRoute(usePageContext().urlPathname)?.route.name ?? 'ecosystem-common__dashboard'
   const { trainingOn } = useData<Data>()
   return (
     <>
-      <div className="cabinet-top" data-route-name="ecosystem-common__dashboard">
+      <div className="cabinet-top" data-route-name={routeName}>
         <h1>Кабинет</h1>
         <p>Привет! Чем займёмся сегодня?</p>
       </div>

@@ -6,7 +6,6 @@ import ReferatOrder from '../../../islands/referat/referat-order.island'
 export default function Page() {
   return (
     <div data-route-name="ecosystem-referat__new">
-      <h1 className="visually-hidden">Реферат</h1>
       <Island name="referat-order" component={ReferatOrder} props={{ unifiedOrderId: null }} />
     </div>
   )

@@ -8,7 +8,6 @@ export default function Page() {
   const { routeParams } = usePageContext()
   return (
     <div data-route-name="ecosystem-referat__order">
-      <h1 className="visually-hidden">Реферат</h1>
       <Island name="referat-order" component={ReferatOrder} props={{ unifiedOrderId: routeParams.unifiedOrderId ?? '' }} />
     </div>
   )
