@@ -39,8 +39,11 @@ async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
   return { page, token }
 }
 
+/** The subscription page with group A's tariffs (ids 1–3): the client's abc-tariffs-3475 group is experiments.e2e's. */
 async function openSubscription(page: Page, path = '/ecosystem/subscription') {
-  await open(page, path)
+  const url = new URL(path, 'http://x')
+  if (!url.searchParams.has('tariffGroup')) url.searchParams.set('tariffGroup', 'a')
+  await open(page, url.pathname + url.search)
   await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
 }
 
@@ -331,9 +334,11 @@ describe('balance sidebar and refill popup', () => {
     expect(await text(page, '.popup')).toContain('Не хватает 25 токенов')
     expect(await page.locator('.popup a[data-tariff-id]').count()).toBe(3)
     await shootReview(page, 'buy-subscription-popup')
-    await page.click('.popup a[data-tariff-id="3"]')
+    // The tariffs of the client's abc-tariffs-3475 group (the popup and the page ask the same server, hashed alike).
+    const chosen = (await page.locator('.popup a[data-tariff-id]').last().getAttribute('data-tariff-id'))!
+    await page.click(`.popup a[data-tariff-id="${chosen}"]`)
     await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
-    expect(await page.getAttribute('.money-tariff[aria-checked="true"]', 'data-tariff-id')).toBe('3')
+    expect(await page.getAttribute('.money-tariff[aria-checked="true"]', 'data-tariff-id')).toBe(chosen)
     await page.close()
   })
 

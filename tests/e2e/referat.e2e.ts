@@ -2,6 +2,7 @@
 // completes, the pages answer with real statuses (301 to the canonical slug, 404 for unknown data), search works
 // without JavaScript, and a browser goes from /referat/search/?q=… to a referat and its «Скачать DOCX» sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatTokens } from '../../domain/money/format'
 import { strFromU8, unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { closeBrowser, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
@@ -179,7 +180,7 @@ describe('the AI referat order in the browser', () => {
     // The text is written in the background; the finished screen shows the introduction and the price.
     await screen('completed', 120_000)
     expect(await page.locator('[data-testid="referat-order-text"] h3').first().textContent()).toBe('Введение')
-    expect(await page.textContent('[data-testid="referat-order-pay"]')).toContain('30 токенов')
+    expect(await page.textContent('[data-testid="referat-order-pay"]')).toContain(formatTokens(30))
     await shootBoth(page, 'referat-order-completed-unpaid')
 
     // No tokens and no subscription: «buy subscription», a refill of 50 tokens through the test bank, back to the order.
