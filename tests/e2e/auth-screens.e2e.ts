@@ -39,8 +39,9 @@ describe('auth screens', () => {
     await page.waitForLoadState('networkidle')
     const all = await scripts.summary()
     process.stdout.write(`auth page JS on the wire: ${first.bytes} bytes in ${first.count} scripts; with the phone step ${all.bytes} bytes\n`)
-    // React, the auth island and the toast/popup hosts (brotli); the phone checker is a later chunk.
-    expect(first.bytes).toBeLessThan(90_000)
+    // React, the auth island and the toast/popup hosts (brotli); the phone checker is a later chunk. Issue 16's
+    // sign-in ways check (GET /api/oauth/providers) and the popup host's support opener took it to 90 429.
+    expect(first.bytes).toBeLessThan(91_000)
     expect(all.bytes - first.bytes).toBeGreaterThan(20_000)
     await page.close()
   })

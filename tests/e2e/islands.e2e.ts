@@ -27,9 +27,10 @@ describe('island page', () => {
     // Every island the registry lists adds its loader (~55 B brotli) to the registry chunk every island page loads, and
     // its CSS and chunk names to that chunk's preload map. Training mode (2 islands, the quick menu's training kind and
     // icon) took the dashboard from under 86 000 to 87 149 bytes; a registry that did not map every island's deps
-    // eagerly would win that back.
+    // eagerly would win that back. Issue 16 (the analytics and support islands' loaders, the popup host's «Поддержка»
+    // opener and its address flags show_wof, trialKey, newby, survioForm on every cabinet page) took it to 88 417.
     expect(bytes).toBeGreaterThan(10_000)
-    expect(bytes).toBeLessThan(88_000)
+    expect(bytes).toBeLessThan(89_000)
     await page.close()
   })
 
