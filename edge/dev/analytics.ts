@@ -1,18 +1,10 @@
-// /dev/analytics – an administrator to sign in as and the events a browser stored, for end-to-end tests; 404 outside APP_ENV=test.
+// /dev/analytics – the events a browser stored, for end-to-end tests; 404 outside APP_ENV=test.
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
-import { makeTestAdmin } from './make-test-admin'
 import { readTestEvents } from './read-test-events'
 
 export const devAnalyticsRoutes = new Hono<AppEnv>()
-
-// POST /dev/analytics/admin – makes an administrator and answers { userId }
-devAnalyticsRoutes.post('/admin', async (c) => {
-  const { db, settings } = c.get('deps')
-  if (settings.APP_ENV !== 'test') throw new AppError('NOT_FOUND')
-  return c.json(await makeTestAdmin({ db }))
-})
 
 // GET /dev/analytics/events?fingerprint=… – the events stored for one browser, oldest first
 devAnalyticsRoutes.get('/events', async (c) => {

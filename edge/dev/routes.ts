@@ -8,7 +8,7 @@ import { devMassAlertRoutes } from './mass-alert'
 import { devOrdersRoutes } from './orders'
 import { devBankRoutes } from '../payments/providers/testbank-page'
 import { devRestrictionRoutes } from './restriction'
-import { devSupportRoutes } from './support'
+import { devAdminRoutes } from './admin'
 import { devWheelRoutes } from './wheel'
 import { devAnalyticsRoutes } from './analytics'
 
@@ -23,4 +23,4 @@ devRoutes.route('/bank', devBankRoutes)
 devRoutes.route('/restriction', devRestrictionRoutes)
 devRoutes.route('/wheel', devWheelRoutes)
 devRoutes.route('/analytics', devAnalyticsRoutes)
-devRoutes.route('/support', devSupportRoutes)
+devRoutes.route('/admin', devAdminRoutes)

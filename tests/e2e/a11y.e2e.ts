@@ -61,10 +61,10 @@ async function audit(page: Page, path: string): Promise<string[]> {
     await settle(page)
     const violations = await runAxe(page)
     const moderate = violations.filter((v) => !isBlocking(v))
-    if (moderate.length) console.log(report(path, size.width, moderate))
+    if (moderate.length) process.stdout.write(`${report(path, size.width, moderate)}\n`)
     const bad = violations.filter(isBlocking)
     if (bad.length) {
-      console.log(report(path, size.width, bad))
+      process.stdout.write(`${report(path, size.width, bad)}\n`)
       blocking.push(report(path, size.width, bad))
     }
   }

@@ -6,6 +6,7 @@ import type { Page, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
+import { adminToken } from './auth-helpers'
 
 afterAll(closeBrowser)
 
@@ -157,13 +158,6 @@ describe('tracking a visitor', () => {
 })
 
 describe('/admin/analytics', () => {
-  async function adminToken() {
-    const res = await fetch(urlFor('/dev/analytics/admin'), { method: 'POST' })
-    expect(res.status).toBe(200)
-    const { userId } = (await res.json()) as { userId: string }
-    return issueToken({ userId, secret: serverJwtSecret() })
-  }
-
   it('shows a guest and a client the site not-found text, and says noindex', async () => {
     const clientToken = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
     for (const token of [null, clientToken]) {

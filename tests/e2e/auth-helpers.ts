@@ -1,7 +1,8 @@
 // Helpers of the auth e2e specs: fresh contacts, codes read from the dev outbox, the steps of the auth screens.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { screenshot, urlFor } from './fixtures'
+import { issueToken } from '../../edge/auth/token'
+import { screenshot, serverJwtSecret, urlFor } from './fixtures'
 
 let seq = 0
 /** A fresh valid Russian mobile number per call, so per-number send limits never meet between runs. */
@@ -93,4 +94,12 @@ export async function makePng(page: Page): Promise<Buffer> {
     return c.toDataURL('image/png').split(',')[1]!
   })
   return Buffer.from(b64, 'base64')
+}
+
+/** A token of a fresh administrator (role 4) made by the test-only POST /dev/admin, for the team's pages and APIs. */
+export async function adminToken(): Promise<string> {
+  const made = await fetch(urlFor('/dev/admin'), { method: 'POST' })
+  expect(made.status).toBe(200)
+  const { userId } = (await made.json()) as { userId: string }
+  return issueToken({ userId, secret: serverJwtSecret() })
 }

@@ -49,8 +49,6 @@ export async function closeBrowser() {
   browser = undefined
 }
 
-
-/** A made-up address per browser context: each page is its own device, so per-IP sign-in limits apply per page. */
 /** A page in its own context, so cookies and storage never leak between pages. */
 export async function newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
   const b = await openBrowser()

@@ -5,11 +5,10 @@
 // unknown-API 404. ?survioForm=1 opens the form once (source survio) and leaves the address.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, serverJwtSecret, urlFor } from './fixtures'
-import { shootBoth } from './auth-helpers'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { adminToken, shootBoth } from './auth-helpers'
 import { signedInClient, signInPage } from './essay-fixtures'
 import { E2E_SITE_FACTS } from './site-facts'
-import { issueToken } from '../../edge/auth/token'
 import { FEEDBACK_MESSAGES } from '../../domain/feedback'
 import { SUPPORT_HOURS_TEXT } from '../../domain/support'
 
@@ -19,10 +18,7 @@ afterAll(closeBrowser)
 type TFeedbackItem = { text: string; rating: number | null; source: string; userId: string | null; pageUrl: string | null }
 
 async function adminFeedback(): Promise<TFeedbackItem[]> {
-  const made = await fetch(urlFor('/dev/support/admin'), { method: 'POST' })
-  expect(made.status).toBe(200)
-  const { userId } = (await made.json()) as { userId: string }
-  const token = await issueToken({ userId, secret: serverJwtSecret() })
+  const token = await adminToken()
   const res = await fetch(urlFor('/api/admin/feedback?limit=100'), { headers: { authorization: `Bearer ${token}` } })
   expect(res.status).toBe(200)
   return ((await res.json()) as { items: TFeedbackItem[] }).items
