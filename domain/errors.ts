@@ -36,6 +36,10 @@ const ERRORS = {
   CONFIRMATION_REQUIRED: { status: 409, text: 'Подтверди вход в аккаунт' },
   /** Data: `retryAfterSeconds`. */
   TOO_MANY_ATTEMPTS: { status: 429, text: 'Слишком много попыток, пожалуйста, попробуй позже' },
+  /** The back-office: an administrator's token must pass the second factor (a code to Telegram or e-mail) first. */
+  ADMIN_CODE_REQUIRED: { status: 403, text: 'Введи код подтверждения, чтобы открыть панель' },
+  /** The back-office's optimistic check: someone saved the record after this screen loaded it. Data: `version`. */
+  STALE_VERSION: { status: 409, text: 'Запись изменили, обнови страницу' },
   PAYLOAD_TOO_LARGE: { status: 413, text: 'Слишком большой запрос' },
   INTERNAL: { status: 500, text: GENERIC_ERROR },
 } as const satisfies Record<string, TErrorDef>

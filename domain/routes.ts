@@ -68,7 +68,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('payment-tariffs', '/b/payment', 'Тарифы', { entry: 'tariffs', build: 'ready' }),
   r('not-found', '/not-found', 'Страница не найдена', { build: 'ready', layout: 'base' }),
   r('ui-kit', '/ui-kit', 'UI-кит', { access: 'login', layout: 'base', build: 'ready' }),
-  // The team's funnel (issue 16): an empty shell for everyone; its island shows data to an administrator only.
+  // The back-office (issue 17): empty shells for everyone; their islands show the panel to an administrator only
+  // (role 4 and the second factor, edge/admin), the not-found text to anyone else.
+  r('admin-home', '/admin', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-audit', '/admin/audit', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-analytics', '/admin/analytics', 'Кампус', { layout: 'base', build: 'ready' }),
 
   // ---- Ecosystem: common ----------------------------------------------------------------------

@@ -43,8 +43,7 @@ import { aiOrderStreamRoutes } from './ai-orders/ai-order-stream-route'
 import { advancedAiOrderStreamRoutes } from './advanced-ai-orders/advanced-ai-order-stream-route'
 import { trainingRoutes } from './training/training-routes'
 import { eventsRoutes } from './analytics/events-route'
-import { adminAnalyticsRoutes } from './analytics/admin-analytics-route'
-import { adminFeedbackRoutes } from './support/admin-feedback-route'
+import { adminRoutes } from './admin/admin-routes'
 import { apiNotFound } from './http/api-not-found'
 
 export function createApp(deps: AppDeps) {
@@ -86,8 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/features', featuresRoutes)
   app.route('/api/health', healthRoutes)
   app.route('/api/events', eventsRoutes)
-  app.route('/api/admin/analytics', adminAnalyticsRoutes)
-  app.route('/api/admin/feedback', adminFeedbackRoutes)
+  app.route('/api/admin', adminRoutes)
   app.route('/api/oauth', oauthRoutes)
   app.route('/api/telegram', telegramApiRoutes)
   app.route('/api/email', emailRoutes)

@@ -14,6 +14,8 @@ import type { TPageCache } from './page-cache/page-cache'
 import type { TOcr } from './ocr/port'
 import type { TRelatedWorksMemo } from './library/related-works-memo'
 import type { TEventsPort } from './adapters/events/port'
+import type { TAdmin } from './admin/admin-action'
+import type { TAdminAccess } from './admin/admin-access'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -59,5 +61,8 @@ export type AppEnv = {
     cspFormTargets?: string[]
     /** The library work this page showed: a cached copy of the page counts its view again (edge/page-cache). */
     libraryWorkViewed?: number
+    /** /api/admin/*: what the door found (edge/admin/admin-middleware.ts), and the administrator once verified. */
+    adminAccess?: Exclude<TAdminAccess, { kind: 'absent' }>
+    admin?: TAdmin
   }
 }

@@ -37,7 +37,6 @@ export const islandLoaders = {
   'presentation-order': () => import('./presentation/presentation-order.island'),
   'training-start': () => import('./training/training-start.island'),
   'training-chat': () => import('./training/training-chat.island'),
-  'admin-funnel': () => import('./analytics/funnel.island'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

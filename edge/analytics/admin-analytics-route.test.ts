@@ -6,6 +6,7 @@ import type { AppDeps } from '../context'
 import { useTestApp, type TTestApp } from '../../tests/helpers/test-app'
 import { bearer, freshFingerprint } from '../../tests/http/auth-support'
 import { issueToken } from '../auth/token'
+import { verifiedAdminToken } from '../../tests/helpers/admin'
 import { moscowToday } from '../../domain/analytics/funnel'
 import { storeEvents } from './store-events'
 
@@ -22,6 +23,8 @@ async function users() {
   await t.db.query(`insert into public.users (id, name, role_id) values ($1, 'Админ', 4), ($2, 'Клиент', 1), ($3, 'Плательщик', 1) on conflict do nothing`, [ADMIN, CLIENT, PAYER])
 }
 const tokenOf = (userId: string) => issueToken({ userId, secret: deps.settings.SUPABASE_JWT_SECRET })
+// An administrator's token opens the back-office only after the second factor.
+const adminToken = () => verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, ADMIN)
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 const today = () => moscowToday(new Date())
 // The events are an hour old at most: yesterday and today hold them even just after midnight.
@@ -60,7 +63,7 @@ describe('GET /api/admin/analytics/funnel', () => {
       { name: 'order_created', userId: PAYER, createdAt: at(20) },
       { name: 'payment_succeeded', userId: PAYER, createdAt: at(30) },
     ])
-    const res = await get(`/api/admin/analytics/funnel?from=${yesterday()}&to=${today()}`, bearer(await tokenOf(ADMIN)))
+    const res = await get(`/api/admin/analytics/funnel?from=${yesterday()}&to=${today()}`, bearer(await adminToken()))
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.json()).toEqual({
@@ -75,11 +78,11 @@ describe('GET /api/admin/analytics/funnel', () => {
     })
 
     // The default period is the last 30 days up to today; a period before the events counts nothing.
-    const byDefault = (await (await get('/api/admin/analytics/funnel', bearer(await tokenOf(ADMIN)))).json()) as { from: string; to: string; steps: { subjects: number }[] }
+    const byDefault = (await (await get('/api/admin/analytics/funnel', bearer(await adminToken()))).json()) as { from: string; to: string; steps: { subjects: number }[] }
     expect(byDefault.to).toBe(today())
     expect((Date.parse(byDefault.to) - Date.parse(byDefault.from)) / 86_400_000).toBe(29)
     expect(byDefault.steps.map((s) => s.subjects)).toEqual([4, 2, 1, 1])
-    const before = (await (await get('/api/admin/analytics/funnel?from=2024-01-01&to=2024-01-31', bearer(await tokenOf(ADMIN)))).json()) as { steps: { subjects: number; conversion: number | null }[] }
+    const before = (await (await get('/api/admin/analytics/funnel?from=2024-01-01&to=2024-01-31', bearer(await adminToken()))).json()) as { steps: { subjects: number; conversion: number | null }[] }
     expect(before.steps.map((s) => [s.subjects, s.conversion])).toEqual([[0, null], [0, 0], [0, 0], [0, 0]])
   })
 
@@ -90,7 +93,7 @@ describe('GET /api/admin/analytics/funnel', () => {
     ['a period over 366 days', 'from=2024-01-01&to=2025-01-01', /не длиннее 366 дней/],
   ])('refuses %s with a Russian 400', async (_label, query, message) => {
     await users()
-    const res = await get(`/api/admin/analytics/funnel?${query}`, bearer(await tokenOf(ADMIN)))
+    const res = await get(`/api/admin/analytics/funnel?${query}`, bearer(await adminToken()))
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error_message: string; code: string }
     expect(body.code).toBe('BAD_REQUEST')
@@ -99,7 +102,7 @@ describe('GET /api/admin/analytics/funnel', () => {
 
   it('takes exactly 366 days', async () => {
     await users()
-    const res = await get('/api/admin/analytics/funnel?from=2024-01-01&to=2024-12-31', bearer(await tokenOf(ADMIN)))
+    const res = await get('/api/admin/analytics/funnel?from=2024-01-01&to=2024-12-31', bearer(await adminToken()))
     expect(res.status).toBe(200)
   })
 })

@@ -7,6 +7,7 @@ import type { AppDeps } from '../context'
 import { useTestApp, type TTestApp } from '../../tests/helpers/test-app'
 import { inOneWindow } from '../../tests/helpers/rate-window'
 import { bearer, freshFingerprint, fromIp, gql } from '../../tests/http/auth-support'
+import { verifiedAdminToken } from '../../tests/helpers/admin'
 import { issueToken } from '../auth/token'
 import { asCaller, type Caller } from '../db/port'
 import { FEEDBACK_MESSAGES } from '../../domain/feedback'
@@ -30,7 +31,9 @@ const freshIp = () => fromIp(`203.0.113.${++ipSeq}`)
 async function newUser(roleId = 1): Promise<{ id: string; headers: Record<string, string> }> {
   const id = `00000000-0000-4000-8000-${String(0xfeed00 + ++seq).padStart(12, '0')}`
   await t.db.query(`insert into public.users (id, name, role_id) values ($1, 'Отзывчивый', $2)`, [id, roleId])
-  return { id, headers: bearer(await issueToken({ userId: id, secret: deps.settings.SUPABASE_JWT_SECRET })) }
+  const secret = deps.settings.SUPABASE_JWT_SECRET
+  // An administrator's token opens the back-office only after the second factor.
+  return { id, headers: bearer(roleId === 4 ? await verifiedAdminToken(t.db, secret, id) : await issueToken({ userId: id, secret })) }
 }
 const guest = (fingerprint = freshFingerprint()) => ({ fingerprint, headers: { 'x-fingerprint': fingerprint } })
 const visibleTo = (caller: Caller) => asCaller(deps.db, caller, (tx) => tx.query<{ text: string }>('select text from public.feedback order by id'))

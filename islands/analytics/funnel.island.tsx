@@ -4,6 +4,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { getApiToken } from '../graphql/credentials'
 import { NotFoundView } from '../routing/not-found-view'
+import { AdminGate } from '../admin/admin-gate'
+import { ADMIN_CODE_EVENT } from '../admin/api'
 
 type TStep = { step: number; name: string; title: string; subjects: number; conversion: number | null }
 type TFunnel = { from: string; to: string; steps: TStep[] }
@@ -21,6 +23,10 @@ async function fetchFunnel(from: string, to: string): Promise<TState> {
   try {
     const res = await fetch(`/api/admin/analytics/funnel?${query}`, { headers: { authorization: `Bearer ${token}` } })
     if (res.status === 404) return { kind: 'absent' }
+    if (res.status === 403) {
+      window.dispatchEvent(new Event(ADMIN_CODE_EVENT))
+      return { kind: 'loading' }
+    }
     const body = (await res.json()) as TFunnel & { error_message?: string }
     if (!res.ok) return { kind: 'failed', message: body.error_message ?? 'Не удалось загрузить воронку', funnel: null }
     return { kind: 'ready', funnel: body }
@@ -30,6 +36,14 @@ async function fetchFunnel(from: string, to: string): Promise<TState> {
 }
 
 export default function Funnel() {
+  return (
+    <AdminGate section="analytics" title="Воронка">
+      <FunnelView />
+    </AdminGate>
+  )
+}
+
+function FunnelView() {
   const [state, setState] = useState<TState>({ kind: 'loading' })
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
@@ -40,7 +54,6 @@ export default function Funnel() {
     if (next.kind !== 'ready') return
     setFrom(next.funnel.from)
     setTo(next.funnel.to)
-    document.title = 'Воронка — Кампус'
     const url = new URL(location.href)
     url.searchParams.set('from', next.funnel.from)
     url.searchParams.set('to', next.funnel.to)

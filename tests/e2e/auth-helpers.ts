@@ -97,9 +97,32 @@ export async function makePng(page: Page): Promise<Buffer> {
 }
 
 /** A token of a fresh administrator (role 4) made by the test-only POST /dev/admin, for the team's pages and APIs. */
+/**
+ * A fresh administrator's API token that has passed the back-office's second factor through the real API: the code
+ * goes to the administrator's e-mail, read back from the dev outbox.
+ */
 export async function adminToken(): Promise<string> {
   const made = await fetch(urlFor('/dev/admin'), { method: 'POST' })
   expect(made.status).toBe(200)
-  const { userId } = (await made.json()) as { userId: string }
-  return issueToken({ userId, secret: serverJwtSecret() })
+  const { userId, email } = (await made.json()) as { userId: string; email: string }
+  const token = await issueToken({ userId, secret: serverJwtSecret() })
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  expect((await fetch(urlFor('/api/admin/session/code'), { method: 'POST', headers: auth, body: '{}' })).status).toBe(200)
+  const code = await adminCodeFor(email)
+  expect((await fetch(urlFor('/api/admin/session/verify'), { method: 'POST', headers: auth, body: JSON.stringify({ code }) })).status).toBe(200)
+  return token
+}
+
+/** The newest 6-digit back-office code sent to `email` (dev outbox). */
+export async function adminCodeFor(email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const res = await fetch(urlFor(`/dev/outbox?format=json&recipient=${encodeURIComponent(email)}`))
+      const { entries } = (await res.json()) as { entries: { body: string }[] }
+      code = entries[0]?.body.match(/\b(\d{6})\b/)?.[1]
+      return code
+    })
+    .toBeTruthy()
+  return code!
 }

@@ -1,4 +1,2 @@
-// Browser entry of /admin/analytics: hydrates only its island.
-import { hydrateIslands } from '../../../islands/hydrate'
-
-void hydrateIslands()
+// Browser entry of a back-office page: hydrates its island from the admin registry only.
+import '../../../islands/admin/hydrate-admin'

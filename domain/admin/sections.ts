@@ -1,0 +1,24 @@
+// The back-office's sections, in the order of its menu. A section joins the menu only once its page is built
+// (`ready`), so the panel never links to an address that does not exist.
+export type TAdminSection = { key: string; title: string; path: string; group: 'Контент' | 'Деньги' | 'Люди' | 'Команда'; ready: boolean }
+
+export const ADMIN_SECTIONS = [
+  { key: 'library', title: 'Библиотека', path: '/admin/library', group: 'Контент', ready: false },
+  { key: 'referats', title: 'Рефераты', path: '/admin/referats', group: 'Контент', ready: false },
+  { key: 'subjects', title: 'Предметы', path: '/admin/subjects', group: 'Контент', ready: false },
+  { key: 'tariffs', title: 'Тарифы и пакеты', path: '/admin/tariffs', group: 'Деньги', ready: false },
+  { key: 'coupons', title: 'Купоны', path: '/admin/coupons', group: 'Деньги', ready: false },
+  { key: 'influencers', title: 'Инфлюенсеры', path: '/admin/influencers', group: 'Деньги', ready: false },
+  { key: 'wheel', title: 'Колесо фортуны', path: '/admin/wheel', group: 'Деньги', ready: false },
+  { key: 'experiments', title: 'Эксперименты', path: '/admin/experiments', group: 'Деньги', ready: false },
+  { key: 'users', title: 'Пользователи', path: '/admin/users', group: 'Люди', ready: false },
+  { key: 'complaints', title: 'Жалобы', path: '/admin/complaints', group: 'Люди', ready: false },
+  { key: 'feedback', title: 'Отзывы', path: '/admin/feedback', group: 'Люди', ready: false },
+  { key: 'alerts', title: 'Объявление', path: '/admin/alerts', group: 'Команда', ready: false },
+  { key: 'analytics', title: 'Воронка', path: '/admin/analytics', group: 'Команда', ready: true },
+  { key: 'audit', title: 'Журнал действий', path: '/admin/audit', group: 'Команда', ready: true },
+] as const satisfies readonly TAdminSection[]
+
+export type TAdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'] | 'home'
+
+export const readyAdminSections = (): TAdminSection[] => ADMIN_SECTIONS.filter((s) => s.ready)

@@ -1,0 +1,13 @@
+// /admin (route admin-home): an empty shell for everyone (the token lives in the browser); the island shows the
+// panel to an administrator who passed the second factor and the site's not-found text to anyone else.
+import { AdminIsland } from '../../../islands/admin/admin-island'
+import AdminHome from '../../../islands/admin/home.island'
+import '../admin.css'
+
+export default function Page() {
+  return (
+    <div data-route-name="admin-home">
+      <AdminIsland name="admin-home" component={AdminHome} props={{}} />
+    </div>
+  )
+}
