@@ -60,7 +60,7 @@ type TChargeSaved = {
 type TChargedPayment = { providerPaymentId: string; status: TPaymentStatus }
 
 /** A refund we start: our refund key is the provider's idempotency key, so a repeat never refunds twice. */
-export type TStartRefund = {
+type TStartRefund = {
   /** Ours. */
   paymentId: string
   providerPaymentId: string
