@@ -36,16 +36,14 @@ export const ZAdminLibraryWorkInput = z.object({
     .default(null),
   published: z.boolean({ error: 'Укажи, опубликована ли работа' }).default(false),
 })
-export type TAdminLibraryWorkInput = z.infer<typeof ZAdminLibraryWorkInput>
+type TAdminLibraryWorkInput = z.infer<typeof ZAdminLibraryWorkInput>
 
 const ZVersion = z.number({ error: versionMessage }).int(versionMessage).min(1, versionMessage)
 
 export const ZUpdateLibraryWorkInput = ZAdminLibraryWorkInput.extend({ version: ZVersion })
-export type TUpdateLibraryWorkInput = z.infer<typeof ZUpdateLibraryWorkInput>
 
 /** Publish or take off the site; the same body serves referats. */
 export const ZPublishInput = z.object({ version: ZVersion, published: z.boolean({ error: 'Укажи, публиковать или снять' }) })
-export type TPublishInput = z.infer<typeof ZPublishInput>
 
 /** The body limit of /api/* is 1 MB; a larger file goes through `npm run library:import`. */
 export const ZLibraryImportInput = z.object({

@@ -7,7 +7,7 @@ import { versionMessage } from './form-errors'
 export const REFERAT_TOPICS_MAX = 50
 
 export const REFERAT_STATUSES = { queued: 'В очереди', generating: 'Пишется', published: 'Опубликован', failed: 'Не получился', hidden: 'Снят с сайта' } as const
-export type TReferatStatus = keyof typeof REFERAT_STATUSES
+type TReferatStatus = keyof typeof REFERAT_STATUSES
 
 const topicLine = (line: number) =>
   z

@@ -26,7 +26,6 @@ export const ZUpdateSubjectInput = z.object({
     .min(-100_000, 'Порядок: от −100 000 до 100 000')
     .max(100_000, 'Порядок: от −100 000 до 100 000'),
 })
-export type TUpdateSubjectInput = z.infer<typeof ZUpdateSubjectInput>
 
 export type TAdminSubject = {
   id: number

@@ -12,7 +12,7 @@ import { makeAdmin, verifiedAdminToken } from './admin'
 /** What JSON.parse gives: the tests read answers field by field and assert every value they read. */
 type TJson = ReturnType<typeof JSON.parse>
 
-export type TCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: TJson }>
+type TCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: TJson }>
 
 export type TAdminHttp = { adminId: string; admin: TCall; client: TCall; clientId: string; unknownBody: string }
 

@@ -35,7 +35,9 @@ export function useFormState() {
     state,
     /** A refused call: a 400's fields go next to their inputs, the message above the buttons. */
     refused(error: TAdminError) {
-      setState({ fields: (error.data.fields as TFieldErrors | undefined) ?? {}, message: error.message, saved: null })
+      const fields = (error.data.fields as TFieldErrors | undefined) ?? {}
+      // The fields' own messages stand next to them; above the buttons only what to do.
+      setState({ fields, message: Object.keys(fields).length ? 'Проверь поля, отмеченные красным' : error.message, saved: null })
     },
     done(saved: string) {
       setState({ fields: {}, message: null, saved })

@@ -38,13 +38,13 @@ export function SubjectForm({ subject, onSaved, onClose }: { subject: TAdminSubj
         </button>
       </div>
       <form className="admin-form" onSubmit={(e) => void save(e)} noValidate>
-        <Field name="title" label="Название" hint="Математика" error={err.title}>
+        <Field name="title" label="Название" hint="Например: «Математика»" error={err.title}>
           <input className="input" value={draft.title} onChange={set('title')} />
         </Field>
-        <Field name="titleDative" label="Кому? Чему? (дательный)" hint="Рефераты по математике" error={err.titleDative}>
+        <Field name="titleDative" label="Кому? Чему? (дательный)" hint="Например: «Рефераты по математике»" error={err.titleDative}>
           <input className="input" value={draft.titleDative} onChange={set('titleDative')} />
         </Field>
-        <Field name="titleGenitive" label="Кого? Чего? (родительный)" hint="Задачи математики" error={err.titleGenitive}>
+        <Field name="titleGenitive" label="Кого? Чего? (родительный)" hint="Например: «Задачи математики»" error={err.titleGenitive}>
           <input className="input" value={draft.titleGenitive} onChange={set('titleGenitive')} />
         </Field>
         <Field name="slug" label="Адрес (slug)" hint="Меняет адреса /biblioteka/…/адрес/ и /referat/адрес/: старые ссылки перестанут открываться" error={err.slug}>
