@@ -61,6 +61,7 @@ describe('/admin/library', () => {
     await page.waitForSelector('.data-table tbody tr')
     await screenshot(page, 'admin-library-1280')
     await page.click('button:has-text("Новая работа")')
+    await page.waitForSelector('#library-editor-title:focus')
     await page.selectOption('#f-type', 'zadachi')
     await page.selectOption('#f-subject', 'physics')
     await page.fill('#f-slug', 'Плохой адрес')
@@ -103,6 +104,11 @@ describe('/admin/library', () => {
     await page.fill('input[name="q"]', 'Проверка панели ' + RUN)
     await page.keyboard.press('Enter')
     await page.waitForSelector(`.data-table tbody tr:has-text("${RUN}") .badge:has-text("Скрыта")`)
+    // From the keyboard: Enter on the title opens its editor, and focus lands on the editor's heading.
+    await page.focus(`.data-table tbody tr:has-text("${RUN}") .admin-link`)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('#library-editor-title:focus')
+    expect(await page.inputValue('#f-slug')).toBe(SLUG)
     await page.close()
 
     const mobile = await asAdmin('mobile', '/admin/library')

@@ -1,7 +1,7 @@
 // The library work editor: every field the public page shows plus the full answer a buyer gets, saved with the version
 // it was loaded at (a change saved meanwhile is refused with «Запись изменили, обнови страницу»), and publish / take
 // off the site as its own button.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { TAdminLibraryOptions, TAdminLibraryWork } from '../../../domain/admin/library'
 import { LIBRARY_WORK_LIMITS } from '../../../domain/library/work-row'
 import { adminFetch } from '../api'
@@ -31,6 +31,13 @@ export function LibraryWorkForm({ id, options, onClose }: { id: number | null; o
   const [loadError, setLoadError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const form = useFormState()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const ready = id === null || work !== null
+
+  // Keyboard and screen-reader users land on the editor that replaced the list.
+  useEffect(() => {
+    if (ready) heading.current?.focus()
+  }, [ready])
 
   useEffect(() => {
     if (id === null) return
@@ -79,7 +86,7 @@ export function LibraryWorkForm({ id, options, onClose }: { id: number | null; o
   return (
     <section className="admin-editor" aria-labelledby="library-editor-title">
       <div className="admin-editor__head">
-        <h2 id="library-editor-title">{work ? `Работа №${work.id}` : 'Новая работа'}</h2>
+        <h2 id="library-editor-title" tabIndex={-1} ref={heading}>{work ? `Работа №${work.id}` : 'Новая работа'}</h2>
         {work && (
           <span className={`badge ${work.published ? 'badge--ok' : 'badge--warning'}`}>{work.published ? 'Опубликована' : 'Не опубликована'}</span>
         )}

@@ -1,6 +1,6 @@
 // Review of one catalogue referat: its headings (editable, with the version check), publish or take off the site, the
 // error of a failed attempt, and the whole written text with its references as the DOCX will carry them.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { REFERAT_STATUSES, type TAdminReferat } from '../../../domain/admin/referats'
 import { adminFetch } from '../api'
 import { Field, FormOutcome, useFormState } from './form-field'
@@ -11,6 +11,13 @@ export function ReferatReview({ id, onClose }: { id: number; onClose: () => void
   const [loadError, setLoadError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const form = useFormState()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const loaded = referat !== null
+
+  // Keyboard and screen-reader users land on the review that replaced the list.
+  useEffect(() => {
+    if (loaded) heading.current?.focus()
+  }, [loaded])
 
   const take = (r: TAdminReferat) => {
     setReferat(r)
@@ -50,7 +57,7 @@ export function ReferatReview({ id, onClose }: { id: number; onClose: () => void
   return (
     <section className="admin-editor" aria-labelledby="referat-review-title">
       <div className="admin-editor__head">
-        <h2 id="referat-review-title">Реферат №{referat.id}</h2>
+        <h2 id="referat-review-title" tabIndex={-1} ref={heading}>Реферат №{referat.id}</h2>
         <span className={`badge badge--${referat.status}`}>{REFERAT_STATUSES[referat.status]}</span>
         {referat.isDemo && <span className="badge badge--warning">Демонстрационный текст</span>}
         {referat.status === 'published' && (

@@ -1,6 +1,6 @@
 // A subject's editor: its title in three cases, its address, the popular flag and its place in the lists, saved with
 // the version it was loaded at.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { TAdminSubject } from '../../../domain/admin/subjects'
 import { adminFetch } from '../api'
 import { Field, FormOutcome, useFormState } from './form-field'
@@ -10,6 +10,10 @@ export function SubjectForm({ subject, onSaved, onClose }: { subject: TAdminSubj
   const [version, setVersion] = useState(subject.version)
   const [busy, setBusy] = useState(false)
   const form = useFormState()
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // Keyboard and screen-reader users land on the editor that replaced the list.
+  useEffect(() => heading.current?.focus(), [])
   const set = (k: 'title' | 'titleDative' | 'titleGenitive' | 'slug' | 'sortOrder') => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }))
 
   async function save(e: FormEvent) {
@@ -32,7 +36,7 @@ export function SubjectForm({ subject, onSaved, onClose }: { subject: TAdminSubj
   return (
     <section className="admin-editor" aria-labelledby="subject-editor-title">
       <div className="admin-editor__head">
-        <h2 id="subject-editor-title">Предмет «{subject.title}»</h2>
+        <h2 id="subject-editor-title" tabIndex={-1} ref={heading}>Предмет «{subject.title}»</h2>
         <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
           ← К списку
         </button>
