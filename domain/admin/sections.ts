@@ -3,9 +3,9 @@
 export type TAdminSection = { key: string; title: string; path: string; group: 'Контент' | 'Деньги' | 'Люди' | 'Команда'; ready: boolean }
 
 export const ADMIN_SECTIONS = [
-  { key: 'library', title: 'Библиотека', path: '/admin/library', group: 'Контент', ready: false },
-  { key: 'referats', title: 'Рефераты', path: '/admin/referats', group: 'Контент', ready: false },
-  { key: 'subjects', title: 'Предметы', path: '/admin/subjects', group: 'Контент', ready: false },
+  { key: 'library', title: 'Библиотека', path: '/admin/library', group: 'Контент', ready: true },
+  { key: 'referats', title: 'Рефераты', path: '/admin/referats', group: 'Контент', ready: true },
+  { key: 'subjects', title: 'Предметы', path: '/admin/subjects', group: 'Контент', ready: true },
   { key: 'tariffs', title: 'Тарифы и пакеты', path: '/admin/tariffs', group: 'Деньги', ready: false },
   { key: 'coupons', title: 'Купоны', path: '/admin/coupons', group: 'Деньги', ready: false },
   { key: 'influencers', title: 'Инфлюенсеры', path: '/admin/influencers', group: 'Деньги', ready: false },

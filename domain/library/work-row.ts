@@ -11,7 +11,11 @@ const text = (field: string, min: number, max: number) =>
     .refine((s) => s.trim().length >= min, `Поле «${field}» короче ${min} символов`)
     .refine((s) => s.trim().length <= max, `Поле «${field}» длиннее ${max} символов`)
 
-const noMarkup = (s: string) => !/<\/?[a-z][^>]*>/i.test(s) && !/^#{1,6}\s/m.test(s) && !/\\(frac|sqrt|cdot|times|begin|left|right)\b/.test(s)
+/** Lengths of a work's texts, trimmed (the content format's contract; the back-office's form checks the same). */
+export const LIBRARY_WORK_LIMITS = { title: [20, 140], task: [10, 6000], short_answer: [150, 400], answer: [600, 3000], seo_text: 200 } as const
+
+/** True when the text holds no HTML, no Markdown heading and no LaTeX: the page shows plain text only. */
+export const noMarkup = (s: string) => !/<\/?[a-z][^>]*>/i.test(s) && !/^#{1,6}\s/m.test(s) && !/\\(frac|sqrt|cdot|times|begin|left|right)\b/.test(s)
 
 export const ZLibraryWorkRow = z.strictObject(
   {
@@ -25,11 +29,11 @@ export const ZLibraryWorkRow = z.strictObject(
       .string({ error: 'Поле «subject» обязательно' })
       .regex(LIBRARY_SLUG, 'Поле «subject»: адрес предмета латиницей, например physics'),
     level: z.enum(['school', 'university'], { error: 'Поле «level»: school или university' }),
-    title: text('title', 20, 140),
-    task: text('task', 10, 6000),
-    short_answer: text('short_answer', 150, 400).refine((s) => !/Ответ\s*:/.test(s), 'Поле «short_answer» не должно содержать итоговый ответ'),
-    answer: text('answer', 600, 3000).refine((s) => /Ответ\s*:/.test(s), 'Поле «answer» должно заканчиваться итогом «Ответ: …»'),
-    seo_text: z.string().max(200, 'Поле «seo_text» длиннее 200 символов').optional(),
+    title: text('title', ...LIBRARY_WORK_LIMITS.title),
+    task: text('task', ...LIBRARY_WORK_LIMITS.task),
+    short_answer: text('short_answer', ...LIBRARY_WORK_LIMITS.short_answer).refine((s) => !/Ответ\s*:/.test(s), 'Поле «short_answer» не должно содержать итоговый ответ'),
+    answer: text('answer', ...LIBRARY_WORK_LIMITS.answer).refine((s) => /Ответ\s*:/.test(s), 'Поле «answer» должно заканчиваться итогом «Ответ: …»'),
+    seo_text: z.string().max(LIBRARY_WORK_LIMITS.seo_text, `Поле «seo_text» длиннее ${LIBRARY_WORK_LIMITS.seo_text} символов`).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Лишние поля: ${issue.keys.join(', ')}` : undefined) },
 ).superRefine((row, ctx) => {

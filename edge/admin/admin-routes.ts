@@ -11,6 +11,9 @@ import { listAudit } from './list-audit'
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics-route'
 import { adminFeedbackRoutes } from '../support/admin-feedback-route'
 import type { TAdminSession } from '../../domain/admin/access'
+import { libraryAdminRoutes } from './library/library-routes'
+import { referatsAdminRoutes } from './referats/referats-routes'
+import { subjectsAdminRoutes } from './subjects/subjects-routes'
 
 export const adminRoutes = new Hono<AppEnv>()
 
@@ -44,3 +47,6 @@ adminRoutes.get('/audit', async (c) => {
 
 adminRoutes.route('/analytics', adminAnalyticsRoutes)
 adminRoutes.route('/feedback', adminFeedbackRoutes)
+adminRoutes.route('/library', libraryAdminRoutes)
+adminRoutes.route('/referats', referatsAdminRoutes)
+adminRoutes.route('/subjects', subjectsAdminRoutes)

@@ -8,6 +8,9 @@ export const adminIslandLoaders = {
   'admin-home': () => import('./home.island'),
   'admin-audit': () => import('./audit.island'),
   'admin-funnel': () => import('../analytics/funnel.island'),
+  'admin-library': () => import('./content/library.island'),
+  'admin-referats': () => import('./content/referats.island'),
+  'admin-subjects': () => import('./content/subjects.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders

@@ -1,0 +1,14 @@
+// /admin/subjects (route admin-subjects): an empty shell for everyone (the token lives in the browser); the island shows the
+// panel to an administrator who passed the second factor and the site's not-found text to anyone else.
+import { AdminIsland } from '../../../islands/admin/admin-island'
+import SubjectsIsland from '../../../islands/admin/content/subjects.island'
+import '../admin.css'
+import '../content.css'
+
+export default function Page() {
+  return (
+    <div data-route-name="admin-subjects">
+      <AdminIsland name="admin-subjects" component={SubjectsIsland} props={{}} />
+    </div>
+  )
+}
