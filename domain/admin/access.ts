@@ -14,7 +14,6 @@ export const ADMIN_SESSION_HOURS = 12
 export const ZAdminCodeInput = z.object({
   code: z.string({ error: 'Введи код из сообщения' }).regex(/^\d{6}$/, 'Код — это 6 цифр из сообщения'),
 })
-export type TAdminCodeInput = z.infer<typeof ZAdminCodeInput>
 
 /** Where the code went, for the form's hint. */
 export type TAdminCodeChannel = 'telegram' | 'email' | 'outbox'

@@ -3,8 +3,8 @@
 // route answers them exactly as an address that does not exist, bad dates or not.
 import { asService, type Caller, type Db } from '../db/port'
 import { funnelSteps, parseFunnelQuery, type TFunnelStep } from '../../domain/analytics/funnel'
+import { ADMIN_ROLE_ID } from '../../domain/admin/access'
 
-const ADMIN_ROLE_ID = 4
 
 export type TFunnelAnswer =
   | { kind: 'absent' }

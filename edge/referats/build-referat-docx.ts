@@ -8,8 +8,8 @@ import { buildEssayDocx } from '../documents/essay-docx'
 import type { TWorkDocumentInput } from '../../domain/essay/work-document'
 import type { TReferatSection } from '../../domain/referat/referat-types'
 import { DEMO_REFERAT_LABEL } from '../../domain/referat/referat-slug'
+import { ADMIN_ROLE_ID } from '../../domain/admin/access'
 
-const ADMIN_ROLE_ID = 4
 export const DEMO_REFERAT_NOTICE = `${DEMO_REFERAT_LABEL}: его написал встроенный демо-генератор, а не языковая модель. Это образец оформления, а не источник фактов.`
 
 const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean)
