@@ -10,6 +10,8 @@ import { requestAdminCode, verifyAdminCode } from './second-factor'
 import { listAudit } from './list-audit'
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics-route'
 import { adminFeedbackRoutes } from '../support/admin-feedback-route'
+import { alertsAdminRoutes } from './alerts/alerts-routes'
+import { complaintsAdminRoutes } from './complaints/complaints-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -44,3 +46,5 @@ adminRoutes.get('/audit', async (c) => {
 
 adminRoutes.route('/analytics', adminAnalyticsRoutes)
 adminRoutes.route('/feedback', adminFeedbackRoutes)
+adminRoutes.route('/alerts', alertsAdminRoutes)
+adminRoutes.route('/complaints', complaintsAdminRoutes)
