@@ -73,6 +73,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('admin-home', '/admin', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-audit', '/admin/audit', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-analytics', '/admin/analytics', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-alerts', '/admin/alerts', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-complaints', '/admin/complaints', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-feedback', '/admin/feedback', 'Кампус', { layout: 'base', build: 'ready' }),
 
   // ---- Ecosystem: common ----------------------------------------------------------------------
   eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),

@@ -8,6 +8,9 @@ export const adminIslandLoaders = {
   'admin-home': () => import('./home.island'),
   'admin-audit': () => import('./audit.island'),
   'admin-funnel': () => import('../analytics/funnel.island'),
+  'admin-alerts': () => import('./alerts/alerts.island'),
+  'admin-complaints': () => import('./complaints/complaints.island'),
+  'admin-feedback': () => import('./feedback/feedback.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders
