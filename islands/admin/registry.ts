@@ -1,5 +1,5 @@
 // The back-office's islands. Only pages under /admin hydrate from this map (islands/admin/hydrate-admin.ts), so no
-// public page's bundle names, loads or contains admin code (tests/build/admin-bundles.test.ts checks the build).
+// public page's bundle names, loads or contains admin code (tests/build/admin-bundles.test.ts checks the sources, tests/e2e/admin-bundles.e2e.ts the build).
 import type { ComponentType } from 'react'
 
 type Loader = () => Promise<{ default: ComponentType<never> }>
