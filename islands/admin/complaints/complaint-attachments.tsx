@@ -48,7 +48,11 @@ export function ComplaintAttachments({ complaintId, files }: { complaintId: numb
             <button className="btn btn--secondary btn--sm" type="button" onClick={() => void get(f, (blob) => saveBlob(blob, f.name))}>
               Скачать
             </button>
-            {shown[f.id] && <img className="admin-complaint__photo" src={shown[f.id]} alt={`Вложение ${f.name}`} />}
+            {shown[f.id] && (
+              <div className="admin-complaint__preview">
+                <img className="admin-complaint__photo" src={shown[f.id]} alt={`Вложение ${f.name}`} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
