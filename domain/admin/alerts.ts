@@ -13,7 +13,6 @@ const ZSeenAlert = z.object({
 })
 
 export const ZSetAdminMassAlertInput = z.intersection(ZSetMassAlertInput, ZSeenAlert)
-export type TSetAdminMassAlertInput = z.input<typeof ZSetAdminMassAlertInput>
 
 /** One alert of the history, as GET /api/admin/alerts lists it. */
 export type TAdminMassAlert = { id: number; text: string; isActive: boolean; createdAt: string; updatedAt: string }

@@ -20,10 +20,8 @@ export const ZResolveComplaintInput = z.object(
   },
   { error: 'Ожидается объект вида { "version": 1, "resolution": "..." }' },
 )
-export type TResolveComplaintInput = z.input<typeof ZResolveComplaintInput>
 
 export const ZHideComplaintWorkInput = z.object({ workVersion: version }, { error: 'Ожидается объект вида { "workVersion": 1 }' })
-export type THideComplaintWorkInput = z.input<typeof ZHideComplaintWorkInput>
 
 export type TComplaintAttachment = { id: number; name: string; size: number }
 

@@ -27,7 +27,7 @@ const TYPES: Record<string, string> = {
   odp: 'application/vnd.oasis.opendocument.presentation',
 }
 
-export const attachmentContentType = (name: string) => TYPES[/\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream'
+const attachmentContentType = (name: string) => TYPES[/\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream'
 
 export async function getComplaintAttachment(o: {
   db: Db
