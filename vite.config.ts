@@ -1,10 +1,13 @@
 // Vite config: Vike SSR for Node by default; BUILD_TARGET=worker builds the Cloudflare Worker into dist-worker/.
 import { defineConfig, type PluginOption } from 'vite'
 import vike from 'vike/plugin'
+import { fileURLToPath } from 'node:url'
+import { clientModuleMap } from './scripts/client-module-map'
 
 export default defineConfig(async () => {
   const worker = process.env.BUILD_TARGET === 'worker'
-  const plugins: PluginOption[] = [vike()]
+  // clientModuleMap: which source modules each client chunk holds, for the test that no admin code reaches public pages.
+  const plugins: PluginOption[] = [vike(), clientModuleMap(fileURLToPath(new URL('.', import.meta.url)))]
   if (worker) {
     const { cloudflare } = await import('@cloudflare/vite-plugin')
     plugins.push(cloudflare({ viteEnvironment: { name: 'ssr' } }))

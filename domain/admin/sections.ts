@@ -12,9 +12,9 @@ export const ADMIN_SECTIONS = [
   { key: 'wheel', title: 'Колесо фортуны', path: '/admin/wheel', group: 'Деньги', ready: false },
   { key: 'experiments', title: 'Эксперименты', path: '/admin/experiments', group: 'Деньги', ready: false },
   { key: 'users', title: 'Пользователи', path: '/admin/users', group: 'Люди', ready: false },
-  { key: 'complaints', title: 'Жалобы', path: '/admin/complaints', group: 'Люди', ready: false },
-  { key: 'feedback', title: 'Отзывы', path: '/admin/feedback', group: 'Люди', ready: false },
-  { key: 'alerts', title: 'Объявление', path: '/admin/alerts', group: 'Команда', ready: false },
+  { key: 'complaints', title: 'Жалобы', path: '/admin/complaints', group: 'Люди', ready: true },
+  { key: 'feedback', title: 'Отзывы', path: '/admin/feedback', group: 'Люди', ready: true },
+  { key: 'alerts', title: 'Объявление', path: '/admin/alerts', group: 'Команда', ready: true },
   { key: 'analytics', title: 'Воронка', path: '/admin/analytics', group: 'Команда', ready: true },
   { key: 'audit', title: 'Журнал действий', path: '/admin/audit', group: 'Команда', ready: true },
 ] as const satisfies readonly TAdminSection[]

@@ -10,6 +10,8 @@ import { requestAdminCode, verifyAdminCode } from './second-factor'
 import { listAudit } from './list-audit'
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics-route'
 import { adminFeedbackRoutes } from '../support/admin-feedback-route'
+import { alertsAdminRoutes } from './alerts/alerts-routes'
+import { complaintsAdminRoutes } from './complaints/complaints-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 import { libraryAdminRoutes } from './library/library-routes'
 import { referatsAdminRoutes } from './referats/referats-routes'
@@ -50,3 +52,5 @@ adminRoutes.route('/feedback', adminFeedbackRoutes)
 adminRoutes.route('/library', libraryAdminRoutes)
 adminRoutes.route('/referats', referatsAdminRoutes)
 adminRoutes.route('/subjects', subjectsAdminRoutes)
+adminRoutes.route('/alerts', alertsAdminRoutes)
+adminRoutes.route('/complaints', complaintsAdminRoutes)

@@ -11,6 +11,7 @@ import { devRestrictionRoutes } from './restriction'
 import { devAdminRoutes } from './admin'
 import { devWheelRoutes } from './wheel'
 import { devAnalyticsRoutes } from './analytics'
+import { devLibraryWorkRoutes } from './library-work'
 
 export const devRoutes = new Hono<AppEnv>()
 
@@ -24,3 +25,4 @@ devRoutes.route('/restriction', devRestrictionRoutes)
 devRoutes.route('/wheel', devWheelRoutes)
 devRoutes.route('/analytics', devAnalyticsRoutes)
 devRoutes.route('/admin', devAdminRoutes)
+devRoutes.route('/library-work', devLibraryWorkRoutes)

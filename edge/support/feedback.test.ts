@@ -135,7 +135,7 @@ describe('GET /api/admin/feedback', () => {
     expect(JSON.parse(body)).toEqual(API_NOT_FOUND_BODY)
     const client = await newUser()
     for (const headers of [{}, client.headers, bearer('not-a-token'), guest().headers]) {
-      for (const path of ['/api/admin/feedback', '/api/admin/feedback?limit=abc']) {
+      for (const path of ['/api/admin/feedback', '/api/admin/feedback?perPage=abc', '/api/admin/feedback/ratings?bad=1']) {
         const res = await app.request(path, { headers })
         expect(res.status).toBe(404)
         expect(await res.text()).toBe(body)
@@ -143,27 +143,35 @@ describe('GET /api/admin/feedback', () => {
     }
   })
 
-  it('lists every author’s feedback to an administrator, newest first, page by page', async () => {
+  it('lists every author’s feedback to an administrator, newest first, page by page, with the bad-rating filter', async () => {
     const admin = await newUser(4)
     const g = guest()
     const c = await newUser()
     await gql(app, SEND, { text: 'первый (гость)', rating: 3 }, { ...g.headers, ...freshIp() })
     await gql(app, SEND, { text: 'второй (клиент)', source: 'SURVIO', pageUrl: '/ecosystem?x=1' }, { ...c.headers, ...freshIp() })
-    const res = await app.request('/api/admin/feedback?limit=2', { headers: admin.headers })
+    await gql(app, SEND, { text: 'третий: всё плохо', rating: 1 }, { ...c.headers, ...freshIp() })
+    await gql(app, SEND, { text: 'четвёртый: так себе', rating: 2 }, { ...g.headers, ...freshIp() })
+    const res = await app.request('/api/admin/feedback?perPage=20', { headers: admin.headers })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const list = (await res.json()) as { items: Record<string, unknown>[]; total: number; limit: number; offset: number }
-    expect(list.limit).toBe(2)
-    expect(list.items.map((i) => i.text)).toEqual(['второй (клиент)', 'первый (гость)'])
-    expect(list.items[0]).toMatchObject({ userId: c.id, guest: false, source: 'survio', pageUrl: '/ecosystem?x=1', rating: null })
-    expect(list.items[1]).toMatchObject({ userId: null, guest: true, source: 'form', rating: 3 })
-    const next = (await (await app.request('/api/admin/feedback?limit=1&offset=1', { headers: admin.headers })).json()) as { items: { text: string }[]; total: number }
-    expect(next.items.map((i) => i.text)).toEqual(['первый (гость)'])
-    expect(next.total).toBe(list.total)
-    for (const q of ['limit=0', 'limit=101', 'limit=-1', 'offset=x']) {
-      const bad = await app.request(`/api/admin/feedback?${q}`, { headers: admin.headers })
-      expect(bad.status, q).toBe(400)
-      expect(((await bad.json()) as { code: string }).code).toBe('BAD_REQUEST')
+    const list = (await res.json()) as { items: Record<string, unknown>[]; total: number; page: number; perPage: number }
+    expect(list.perPage).toBe(20)
+    const mine = list.items.filter((i) => /^(первый|второй|третий|четвёртый)/.test(String(i.text)))
+    expect(mine.map((i) => i.text)).toEqual(['четвёртый: так себе', 'третий: всё плохо', 'второй (клиент)', 'первый (гость)'])
+    expect(mine[2]).toMatchObject({ userId: c.id, guest: false, source: 'survio', pageUrl: '/ecosystem?x=1', rating: null })
+    expect(mine[3]).toMatchObject({ userId: null, guest: true, source: 'form', rating: 3 })
+    const bad = (await (await app.request('/api/admin/feedback?rating=bad&perPage=100', { headers: admin.headers })).json()) as { items: { text: string; rating: number }[] }
+    expect(bad.items.length).toBeGreaterThanOrEqual(2)
+    expect(bad.items.every((i) => i.rating !== null && i.rating <= 2)).toBe(true)
+    expect(bad.items.map((i) => i.text)).toEqual(expect.arrayContaining(['третий: всё плохо', 'четвёртый: так себе']))
+    const survio = (await (await app.request('/api/admin/feedback?source=survio&q=клиент', { headers: admin.headers })).json()) as { items: { text: string }[] }
+    expect(survio.items.map((i) => i.text)).toEqual(['второй (клиент)'])
+    const second = (await (await app.request('/api/admin/feedback?perPage=20&page=2', { headers: admin.headers })).json()) as { total: number; page: number }
+    expect(second).toMatchObject({ total: list.total, page: 2 })
+    for (const q of ['perPage=0', 'perPage=101', 'page=-1', 'page=x', 'sort=text']) {
+      const refused = await app.request(`/api/admin/feedback?${q}`, { headers: admin.headers })
+      expect(refused.status, q).toBe(400)
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST')
     }
   })
 })

@@ -1,72 +1,49 @@
-// The team's feedback list, newest first, for administrators only (role id 4, read from the account row, never from the
-// token or the request). Anyone else gets `absent` before the query is read, so the route answers them exactly like an
-// /api address that does not exist.
-import { asService, type Caller, type Db } from '../db/port'
+// The team's feedback list (GET /api/admin/feedback), newest first, read AS the administrator: the policy
+// "Administrators read all feedback" shows every author's rows, anyone else sees only their own. `rating=bad` keeps
+// ≤ 2 stars, `rating=none` the rows without stars; `source` is form or survio.
+import { BAD_RATING_MAX, type TAdminFeedback } from '../../domain/admin/feedback'
+import { parseListQuery, type TListPage } from '../../domain/admin/list-query'
+import { asCaller, type Caller, type Db } from '../db/port'
+import { AppError } from '../http/errors'
+import { listPage } from '../admin/list'
 
-const ADMIN_ROLE_ID = 4
-const MAX_LIMIT = 100
-const DEFAULT_LIMIT = 50
+const SORTS = ['createdAt', 'rating'] as const
 
-type TFeedbackRow = {
-  id: string
-  userId: string | null
-  guest: boolean
-  rating: number | null
-  text: string
-  pageUrl: string | null
-  source: string
-  createdAt: string
-}
-
-export type TFeedbackList = { kind: 'absent' } | { kind: 'bad'; message: string } | { kind: 'ok'; items: TFeedbackRow[]; limit: number; offset: number; total: number }
-
-const intParam = (raw: string | undefined, fallback: number, max: number): number | null => {
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d{1,9}$/.test(raw)) return null
-  const n = Number(raw)
-  return n <= max ? n : null
-}
-
-export async function listFeedback(o: { db: Db; caller: Caller; query: Record<string, string | undefined> }): Promise<TFeedbackList> {
-  const { caller } = o
-  if (caller.role !== 'authenticated') return { kind: 'absent' }
-  return asService(o.db, async (tx): Promise<TFeedbackList> => {
-    const [user] = await tx.query<{ role_id: number }>('select role_id from public.users where id = $1::uuid', [caller.userId])
-    if (Number(user?.role_id) !== ADMIN_ROLE_ID) return { kind: 'absent' }
-    const limit = intParam(o.query.limit, DEFAULT_LIMIT, MAX_LIMIT)
-    const offset = intParam(o.query.offset, 0, 1_000_000)
-    if (limit === null || limit < 1) return { kind: 'bad', message: `limit — целое число от 1 до ${MAX_LIMIT}` }
-    if (offset === null) return { kind: 'bad', message: 'offset — целое неотрицательное число' }
-    const rows = await tx.query<{
-      id: string
-      user_id: string | null
-      rating: number | null
-      text: string
-      page_url: string | null
-      source: string
-      created_at: Date | string
-      total: string | number
-    }>(
-      `select id::text, user_id::text, rating, text, page_url, source, created_at, count(*) over () as total
-         from public.feedback order by created_at desc, id desc limit $1 offset $2`,
-      [limit, offset],
-    )
-    const total = rows.length ? Number(rows[0]!.total) : Number((await tx.query<{ n: string }>('select count(*)::text as n from public.feedback'))[0]?.n ?? 0)
-    return {
-      kind: 'ok',
-      limit,
-      offset,
-      total,
-      items: rows.map((r) => ({
-        id: r.id,
-        userId: r.user_id,
+export async function listFeedback(o: { db: Db; caller: Caller; query: Record<string, string | undefined> }): Promise<TListPage<TAdminFeedback>> {
+  const parsed = parseListQuery(o.query, { sorts: SORTS, defaultSort: 'createdAt' })
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message)
+  const where: string[] = []
+  const params: unknown[] = []
+  if (parsed.value.q) {
+    params.push(parsed.value.q)
+    where.push(`(f.text ilike '%' || $${params.length} || '%' or coalesce(f.page_url, '') ilike '%' || $${params.length} || '%')`)
+  }
+  const rating = o.query.rating
+  if (rating === 'bad') where.push(`f.rating <= ${BAD_RATING_MAX}`)
+  else if (rating === 'none') where.push('f.rating is null')
+  else if (rating && /^[1-5]$/.test(rating)) where.push(`f.rating = ${Number(rating)}`)
+  if (o.query.source === 'form' || o.query.source === 'survio') {
+    params.push(o.query.source)
+    where.push(`f.source = $${params.length}`)
+  }
+  return asCaller(o.db, o.caller, (tx) =>
+    listPage<Record<string, unknown>, TAdminFeedback, (typeof SORTS)[number]>(tx, {
+      select: 'f.id::text as id, f.user_id::text as user_id, f.rating, f.text, f.page_url, f.source, f.created_at::text as created_at',
+      from: `from public.feedback f ${where.length ? `where ${where.join(' and ')}` : ''}`,
+      params,
+      sortColumns: { createdAt: 'f.created_at', rating: 'f.rating' },
+      tieBreaker: 'f.id',
+      query: parsed.value,
+      map: (r) => ({
+        id: String(r.id),
+        userId: (r.user_id as string | null) ?? null,
         guest: r.user_id === null,
         rating: r.rating === null ? null : Number(r.rating),
-        text: r.text,
-        pageUrl: r.page_url,
-        source: r.source,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
-    }
-  })
+        text: String(r.text),
+        pageUrl: (r.page_url as string | null) ?? null,
+        source: String(r.source),
+        createdAt: new Date(String(r.created_at)).toISOString(),
+      }),
+    }),
+  )
 }

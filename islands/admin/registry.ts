@@ -1,5 +1,5 @@
 // The back-office's islands. Only pages under /admin hydrate from this map (islands/admin/hydrate-admin.ts), so no
-// public page's bundle names, loads or contains admin code (tests/build/admin-bundles.test.ts checks the build).
+// public page's bundle names, loads or contains admin code (tests/build/admin-bundles.test.ts checks the sources, tests/e2e/admin-bundles.e2e.ts the build).
 import type { ComponentType } from 'react'
 
 type Loader = () => Promise<{ default: ComponentType<never> }>
@@ -11,6 +11,9 @@ export const adminIslandLoaders = {
   'admin-library': () => import('./content/library.island'),
   'admin-referats': () => import('./content/referats.island'),
   'admin-subjects': () => import('./content/subjects.island'),
+  'admin-alerts': () => import('./alerts/alerts.island'),
+  'admin-complaints': () => import('./complaints/complaints.island'),
+  'admin-feedback': () => import('./feedback/feedback.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders

@@ -19,7 +19,7 @@ type TFeedbackItem = { text: string; rating: number | null; source: string; user
 
 async function adminFeedback(): Promise<TFeedbackItem[]> {
   const token = await adminToken()
-  const res = await fetch(urlFor('/api/admin/feedback?limit=100'), { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(urlFor('/api/admin/feedback?perPage=100'), { headers: { authorization: `Bearer ${token}` } })
   expect(res.status).toBe(200)
   return ((await res.json()) as { items: TFeedbackItem[] }).items
 }
