@@ -73,6 +73,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('admin-home', '/admin', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-audit', '/admin/audit', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-analytics', '/admin/analytics', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-tariffs', '/admin/tariffs', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-coupons', '/admin/coupons', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-influencers', '/admin/influencers', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-wheel', '/admin/wheel', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-experiments', '/admin/experiments', 'Кампус', { layout: 'base', build: 'ready' }),
 
   // ---- Ecosystem: common ----------------------------------------------------------------------
   eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),

@@ -8,6 +8,11 @@ export const adminIslandLoaders = {
   'admin-home': () => import('./home.island'),
   'admin-audit': () => import('./audit.island'),
   'admin-funnel': () => import('../analytics/funnel.island'),
+  'admin-tariffs': () => import('./money/tariffs.island'),
+  'admin-coupons': () => import('./money/coupons.island'),
+  'admin-influencers': () => import('./money/influencers.island'),
+  'admin-wheel': () => import('./money/wheel.island'),
+  'admin-experiments': () => import('./money/experiments.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders

@@ -109,7 +109,7 @@ describe('coupons', () => {
       [{ bannerTitle: 'х'.repeat(121) }, 'bannerTitle', 'Заголовок баннера — не длиннее 120 символов'],
       [{ amount: '15' }, 'amount', 'Скидка — число'],
     ] as const) {
-      const res = await h.call('POST', '/api/admin/money/coupons', { ...NEW_COUPON, ruleKey: 'other', promoCode: 'OTHER1', promoCodeUrlKey: 'other1', ...patch })
+      const res = await h.call('POST', '/api/admin/money/coupons', { ...NEW_COUPON, ruleKey: 'other', promoCode: 'OTHER1', promoCodeUrlKey: 'other1', ...(patch as Record<string, unknown>) })
       expect(res.status, JSON.stringify(patch)).toBe(400)
       const issue = (res.body.error.issues as any[]).find((i) => i.path[0] === path)
       expect(issue?.message, JSON.stringify(patch)).toContain(text)
@@ -121,7 +121,7 @@ describe('coupons', () => {
       [{ ruleKey: 'old25' }, 'ruleKey', 'Купон с ключом «old25» уже есть'],
       [{ applyOnType: 'specific_product_prices', applicableProductPrices: [9, 404] }, 'applicableProductPrices', 'Нет тарифа с productPriceId 404'],
     ] as const) {
-      const res = await h.call('POST', '/api/admin/money/coupons', { ...NEW_COUPON, ruleKey: 'other', promoCode: 'OTHER1', promoCodeUrlKey: 'other1', ...patch })
+      const res = await h.call('POST', '/api/admin/money/coupons', { ...NEW_COUPON, ruleKey: 'other', promoCode: 'OTHER1', promoCodeUrlKey: 'other1', ...(patch as Record<string, unknown>) })
       expect(res.status).toBe(400)
       expect(res.body.error).toMatchObject({ code: 'BAD_REQUEST', field, message: text })
     }
