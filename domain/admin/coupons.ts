@@ -50,7 +50,6 @@ export const ZCreateCouponInput = z.strictObject(couponShape, { error: 'Лишн
 export type TCreateCouponInput = z.infer<typeof ZCreateCouponInput>
 
 export const ZUpdateCouponInput = z.strictObject({ ...couponShape, version: ZVersion }, { error: 'Лишнее поле в форме купона' }).superRefine(couponRules)
-export type TUpdateCouponInput = z.infer<typeof ZUpdateCouponInput>
 
 export const ZSetCouponActiveInput = z.strictObject({ version: ZVersion, isActive: z.boolean({ error: 'Укажи, включить или выключить' }) }, { error: 'Лишнее поле' })
 

@@ -6,8 +6,6 @@ import { z } from 'zod'
 import { ZFeatureDefinitions, type TFeatureDefinitions } from '../experiments/definitions'
 import { ZVersion } from './tariffs'
 
-export const FEATURE_ENVIRONMENTS = ['development', 'test', 'production'] as const
-
 export const ZUpdateFeatureDefinitionsInput = z.strictObject(
   { version: ZVersion, json: z.string({ error: 'Вставь определения в формате JSON' }).max(200_000, 'Определения — не больше 200 000 символов') },
   { error: 'Лишнее поле в форме экспериментов' },

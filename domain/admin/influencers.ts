@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { ZMoment, ZOptionalText, ZPromoCodeText, ZPromoUrlKey } from './form-fields'
 import { ZVersion } from './tariffs'
 
-export const ZInfluencerPromoCode = z
+const ZInfluencerPromoCode = z
   .strictObject(
     {
       code: ZPromoCodeText,

@@ -19,8 +19,7 @@ const ZCount = (label: string) =>
 
 export const ZVersion = z.number({ error: 'Нет версии записи: обнови страницу' }).int('Нет версии записи: обнови страницу').min(1, 'Нет версии записи: обнови страницу')
 
-export const TARIFF_GROUPS = ['a', 'b', 'c'] as const
-export const TARIFF_DURATIONS = [1, 3, 12] as const
+const TARIFF_GROUPS = ['a', 'b', 'c'] as const
 
 export const ZUpdateTariffInput = z.strictObject(
   {
@@ -37,7 +36,7 @@ export const ZUpdateTariffInput = z.strictObject(
   },
   { error: 'Лишнее поле в форме тарифа' },
 )
-export type TUpdateTariffInput = z.infer<typeof ZUpdateTariffInput>
+type TUpdateTariffInput = z.infer<typeof ZUpdateTariffInput>
 
 export const ZCreateTokenPackageInput = z.strictObject(
   {
@@ -47,13 +46,11 @@ export const ZCreateTokenPackageInput = z.strictObject(
   },
   { error: 'Лишнее поле в форме пакета' },
 )
-export type TCreateTokenPackageInput = z.infer<typeof ZCreateTokenPackageInput>
 
 export const ZUpdateTokenPackageInput = z.strictObject(
   { version: ZVersion, price: ZRubles, isAvailable: z.boolean({ error: 'Укажи, продаётся ли пакет' }) },
   { error: 'Лишнее поле в форме пакета' },
 )
-export type TUpdateTokenPackageInput = z.infer<typeof ZUpdateTokenPackageInput>
 
 /** A tariff as the panel shows and edits it. */
 export type TAdminTariff = Omit<TUpdateTariffInput, 'version'> & { id: number; version: number }

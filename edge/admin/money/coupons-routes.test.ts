@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../context'
 import type { TestDb } from '../../../tests/helpers/test-db'
 import { useTestApp, type TTestApp } from '../../../tests/helpers/test-app'
-import { adminHttp, isRussian, type TAdminHttp } from '../../../tests/helpers/admin-http'
+import { adminHttp, isRussian, type TAdminHttp, type TJson } from '../../../tests/helpers/admin-http'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from '../../../tests/http/auth-support'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../../payments/providers/testbank'
 import { cachedInfluencerBanner } from '../../money/cached-influencer'
@@ -43,7 +43,7 @@ const NEW_COUPON = {
 const BY_CODE = `query($c: String!) { getCouponDetailsByPromoCode(promoCode: $c) { isApplicable amount amountType promoCodeUrlKey } }`
 const PURCHASE = `mutation($input: PurchaseInput!) { purchase(input: $input) { redirectUrl paymentId } }`
 const list = async (q = '') => (await h.call('GET', `/api/admin/money/coupons?${q}`)).body
-const withoutMeta = (c: any) => {
+const withoutMeta = (c: TJson) => {
   const { id: _i, version: _v, promoCodeId: _p, usageCount: _u, ...rest } = c
   return rest
 }
@@ -83,7 +83,7 @@ describe('coupons', () => {
     expect((await h.audit('coupon.deactivate'))[0]).toMatchObject({ before: { isActive: true, version: 1 }, after: { isActive: false, version: 2 } })
     const other = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.92.0.2')))
     expect((await gql(app, BY_CODE, { c: 'AUTUMN15' }, other)).errors?.[0]?.message).toBe('Упс! Такого промокода не существует')
-    expect((await list('active=no')).items.map((c: any) => c.promoCode)).toEqual(['AUTUMN15'])
+    expect((await list('active=no')).items.map((c: TJson) => c.promoCode)).toEqual(['AUTUMN15'])
     const stale = await h.call('POST', `/api/admin/money/coupons/${made.body.id}/active`, { version: 1, isActive: true })
     expect(stale.status).toBe(409)
     expect(stale.body.error.code).toBe('STALE_VERSION')
@@ -111,7 +111,7 @@ describe('coupons', () => {
     ] as const) {
       const res = await h.call('POST', '/api/admin/money/coupons', { ...NEW_COUPON, ruleKey: 'other', promoCode: 'OTHER1', promoCodeUrlKey: 'other1', ...(patch as Record<string, unknown>) })
       expect(res.status, JSON.stringify(patch)).toBe(400)
-      const issue = (res.body.error.issues as any[]).find((i) => i.path[0] === path)
+      const issue = (res.body.error.issues as TJson[]).find((i) => i.path[0] === path)
       expect(issue?.message, JSON.stringify(patch)).toContain(text)
       expect(isRussian(res.body.error.message)).toBe(true)
     }
@@ -159,7 +159,7 @@ describe('influencers', () => {
       couponId: demo.couponId,
       promoCode: { ...demo.promoCode, id: undefined, code: 'MASHA25', urlKey: 'masha25' },
     }
-    delete (input.promoCode as any).id
+    delete (input.promoCode as TJson).id
     const res = await h.call('PUT', `/api/admin/money/influencers/${demo.id}`, input)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ bannerTitle: 'Подарок от Маши', promoCode: { code: 'MASHA25', urlKey: 'masha25' }, version: demo.version + 1 })

@@ -2,7 +2,7 @@
 import type { TAdminInfluencer } from '../../../domain/admin/influencers'
 import type { Queryable } from '../../db/port'
 
-export const INFLUENCER_SELECT = `select i.id, i.version, i.app_entry_title, i.banner_title, i.banner_subtitle, i.payment_form_text,
+const INFLUENCER_SELECT = `select i.id, i.version, i.app_entry_title, i.banner_title, i.banner_subtitle, i.payment_form_text,
   p.id as promo_code_id, p.code, p.url_key, p.is_active, p.starts_at, p.ends_at, c.id as coupon_id, c.rule_key
   from private.influencers i left join private.promo_codes p on p.id = i.promo_code_id left join private.coupons c on c.id = p.coupon_id`
 

@@ -4,6 +4,6 @@
 import type { Queryable } from '../../db/port'
 import { publishPageChange } from '../../page-cache/publish-page-change'
 
-export const TARIFF_PAGES = ['/b/payment', '/ecosystem/subscription']
+const TARIFF_PAGES = ['/b/payment', '/ecosystem/subscription']
 
 export const publishPriceChange = (tx: Queryable) => publishPageChange(tx, { paths: TARIFF_PAGES }, '/b/')

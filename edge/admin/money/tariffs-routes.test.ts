@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../context'
 import type { TestDb } from '../../../tests/helpers/test-db'
 import { useTestApp, type TTestApp } from '../../../tests/helpers/test-app'
-import { adminHttp, isRussian, type TAdminHttp } from '../../../tests/helpers/admin-http'
+import { adminHttp, isRussian, type TAdminHttp, type TJson } from '../../../tests/helpers/admin-http'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from '../../../tests/http/auth-support'
-import tariffsPageData from '../../../pages/b/payment/+data'
+import { listSubscriptionTypes } from '../../money/list-subscription-types'
 
 let t: TestDb
 let app: TTestApp
@@ -36,14 +36,13 @@ const ROUTES: [string, string, unknown?][] = [
   ['PUT', '/api/admin/money/experiments/test', { version: 1, json: '{}' }],
 ]
 
-/** What /b/payment renders for a guest (its +data.ts; the HTTP app here has no page renderer, the e2e test has). */
-const tariffsPage = async () => {
-  const pageContext = { runtime: { hono: { get: (k: string) => (k === 'deps' ? deps : undefined) } }, urlParsed: { search: { tariffGroup: 'a' } } }
-  return (await tariffsPageData(pageContext as never)).tariffs.map((x) => ({ id: x.id, price: x.price }))
-}
+/** What /b/payment renders for a guest: its +data.ts lists the available tariffs with this function (the HTTP app here
+ * has no page renderer; tests/e2e/admin-money.e2e.ts opens the page itself). */
+const tariffsPage = async () =>
+  (await listSubscriptionTypes({ db: t.db, caller: { role: 'anon' }, tariffGroup: 'a' })).filter((x) => x.isAvailable).map((x) => ({ id: x.id, price: x.price }))
 
-const tariff = (id: number) => h.call('GET', '/api/admin/money/tariffs').then((r) => (r.body.tariffs as any[]).find((x) => x.id === id))
-const edit = (t: any, patch: Record<string, unknown>) => {
+const tariff = (id: number) => h.call('GET', '/api/admin/money/tariffs').then((r) => (r.body.tariffs as TJson[]).find((x) => x.id === id))
+const edit = (t: TJson, patch: Record<string, unknown>) => {
   const { id: _id, ...rest } = t
   return { ...rest, ...patch }
 }
@@ -85,7 +84,7 @@ describe('tariffs', () => {
 
     expect((await tariffsPage())[0]).toEqual({ id: 1, price: 1090 })
     const listed = await gql(app, '{ subscriptionTypes(tariffGroup: "a") { id price } }')
-    expect(listed.data.subscriptionTypes.find((x: any) => x.id === 1).price).toBe(1090)
+    expect(listed.data.subscriptionTypes.find((x: TJson) => x.id === 1).price).toBe(1090)
 
     const [payment] = await t.db.query<{ amount_kopecks: number }>('select amount_kopecks from private.payments where id = $1', [started.data.purchase.paymentId])
     expect(Number(payment!.amount_kopecks)).toBe(99_000)
@@ -147,7 +146,7 @@ describe('tariffs', () => {
 })
 
 describe('token packages', () => {
-  const packages = async () => (await h.call('GET', '/api/admin/money/tariffs')).body.packages as any[]
+  const packages = async () => (await h.call('GET', '/api/admin/money/tariffs')).body.packages as TJson[]
   const onSale = async () => (await gql(app, '{ getAvailableTokensPackages { tokens price } }')).data.getAvailableTokensPackages
 
   it('adds a package, changes a price and takes one off sale; the refill list and the purchase follow', async () => {
@@ -178,7 +177,7 @@ describe('token packages', () => {
 
     const off = await h.call('PUT', '/api/admin/money/token-packages/150', { version: 1, price: 490, isAvailable: false })
     expect(off.status).toBe(200)
-    expect((await onSale()).map((p: any) => p.tokens)).toEqual([1500, 500, 300, 50])
+    expect((await onSale()).map((p: TJson) => p.tokens)).toEqual([1500, 500, 300, 50])
     expect((await gql(app, TOKENS, { n: 150 }, headers)).errors?.[0]?.message).toBe('Такого пакета токенов нет')
   })
 
@@ -200,7 +199,7 @@ describe('token packages', () => {
 })
 
 describe('the wheel', () => {
-  const wheel = async () => (await h.call('GET', '/api/admin/money/wheel')).body as { prizes: any[]; pools: any[] }
+  const wheel = async () => (await h.call('GET', '/api/admin/money/wheel')).body as { prizes: TJson[]; pools: TJson[] }
 
   it('adds partner codes all or nothing, naming each bad line, and counts free and given codes per nominal', async () => {
     await ready()
@@ -264,7 +263,7 @@ describe('the wheel', () => {
 
 describe('experiment definitions', () => {
   const features = () => app.request('/api/features')
-  const row = async () => ((await h.call('GET', '/api/admin/money/experiments')).body.items as any[]).find((r) => r.environment === deps.settings.APP_ENV)
+  const row = async () => ((await h.call('GET', '/api/admin/money/experiments')).body.items as TJson[]).find((r) => r.environment === deps.settings.APP_ENV)
 
   it('saves a valid document that /api/features serves at once with a new ETag, and refuses a broken one in Russian', async () => {
     await ready()
@@ -296,7 +295,7 @@ describe('experiment definitions', () => {
     expect(saved.body.version).toBe(current.version + 1)
     const served = await features()
     expect(served.headers.get('etag')).not.toBe(etag)
-    expect(((await served.json()) as any).features['abc-tariffs-3475']).toEqual({ defaultValue: 'b' })
+    expect(((await served.json()) as TJson).features['abc-tariffs-3475']).toEqual({ defaultValue: 'b' })
     const entry = (await h.audit('experiments.update')).find((a) => a.outcome === 'ok')!
     expect(entry.before.features['abc-tariffs-3475'].defaultValue).toBe('a')
     expect(entry.after.features['abc-tariffs-3475']).toEqual({ defaultValue: 'b' })

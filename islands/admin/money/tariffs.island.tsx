@@ -43,7 +43,9 @@ export default function TariffsIsland() {
             {saved}
           </p>
         )}
-        <div className="money-admin__grid money-admin__grid--split">
+        <div className="money-admin__grid">
+          {editing?.kind === 'tariff' && <TariffForm key={`t${editing.row.id}-${editing.row.version}`} tariff={editing.row} onCancel={() => setEditing(null)} onSaved={done} />}
+          {editing?.kind === 'package' && <PackageForm key={`p${editing.row?.tokens ?? 'new'}`} pack={editing.row} onCancel={() => setEditing(null)} onSaved={done} />}
           <div className="money-admin__grid">
             <section className="data-table__wrap" aria-label="Тарифы">
               <table className="money-admin__table" data-table="tariffs">
@@ -117,8 +119,6 @@ export default function TariffsIsland() {
               </button>
             </p>
           </div>
-          {editing?.kind === 'tariff' && <TariffForm key={`t${editing.row.id}-${editing.row.version}`} tariff={editing.row} onCancel={() => setEditing(null)} onSaved={done} />}
-          {editing?.kind === 'package' && <PackageForm key={`p${editing.row?.tokens ?? 'new'}`} pack={editing.row} onCancel={() => setEditing(null)} onSaved={done} />}
         </div>
       </div>
     </AdminGate>
@@ -150,7 +150,7 @@ function TariffForm({ tariff, onCancel, onSaved }: { tariff: TAdminTariff; onCan
     <form className="money-admin__panel" onSubmit={(e) => void submit(e)} aria-label={`Тариф № ${tariff.id}`} data-form="tariff" noValidate>
       <h2>Тариф № {tariff.id}</h2>
       <Field label="Название" name="title" errors={errors}>
-        <input className="input" name="title" value={v.title} onChange={(e) => set({ title: e.target.value })} {...describedBy(errors, 'title')} />
+        <input className="input" name="title" autoFocus value={v.title} onChange={(e) => set({ title: e.target.value })} {...describedBy(errors, 'title')} />
       </Field>
       <div className="money-admin__fields">
         <Field label="Группа" name="tariffGroup" errors={errors}>
@@ -226,7 +226,7 @@ function PackageForm({ pack, onCancel, onSaved }: { pack: TAdminTokenPackage | n
         </Field>
       )}
       <Field label="Цена, ₽" name="price" errors={errors}>
-        <input className="input" name="price" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} {...describedBy(errors, 'price')} />
+        <input className="input" name="price" inputMode="numeric" autoFocus={Boolean(pack)} value={price} onChange={(e) => setPrice(e.target.value)} {...describedBy(errors, 'price')} />
       </Field>
       <label className="money-admin__check">
         <input type="checkbox" name="isAvailable" checked={isAvailable} onChange={(e) => setAvailable(e.target.checked)} /> Продаётся
