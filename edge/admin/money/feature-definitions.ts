@@ -8,7 +8,8 @@ import { forgetFeatureDefinitions } from '../../experiments/feature-store'
 import { adminAction, type TAdmin } from '../admin-action'
 import { lockVersioned } from '../version'
 
-const COLUMNS = `environment, features, version, updated_at::text as "updatedAt"`
+// ISO from the database itself: the drivers hand timestamps back in different shapes.
+const COLUMNS = `environment, features, version, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "updatedAt"`
 const rowOf = (r: TAdminFeatureDefinitions): TAdminFeatureDefinitions => ({ ...r, version: Number(r.version), updatedAt: new Date(r.updatedAt).toISOString() })
 
 const read = async (q: Queryable, environment: string) =>
@@ -24,7 +25,7 @@ export async function updateFeatureDefinitions({ db, admin, environment, input }
     const parsed = parseFeatureDefinitions(v.json)
     if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'json' })
     const before = (await read(tx, environment))!
-    await tx.query('update public.feature_definitions set features = $2::jsonb, version = version + 1 where environment = $1', [environment, JSON.stringify(parsed.value)])
+    await tx.query('update public.feature_definitions set features = $2::text::jsonb, version = version + 1 where environment = $1', [environment, JSON.stringify(parsed.value)])
     const after = (await read(tx, environment))!
     return { result: after, before: { features: before.features, version: before.version }, after: { features: after.features, version: after.version } }
   })

@@ -291,7 +291,7 @@ describe('experiment definitions', () => {
 
     const next = { ...current.features, 'abc-tariffs-3475': { defaultValue: 'b' } }
     const saved = await h.call('PUT', `/api/admin/money/experiments/${deps.settings.APP_ENV}`, { version: current.version, json: JSON.stringify(next) })
-    expect(saved.status).toBe(200)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.version).toBe(current.version + 1)
     const served = await features()
     expect(served.headers.get('etag')).not.toBe(etag)
