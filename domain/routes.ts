@@ -79,6 +79,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('admin-alerts', '/admin/alerts', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-complaints', '/admin/complaints', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-feedback', '/admin/feedback', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-tariffs', '/admin/tariffs', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-coupons', '/admin/coupons', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-influencers', '/admin/influencers', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-wheel', '/admin/wheel', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-experiments', '/admin/experiments', 'Кампус', { layout: 'base', build: 'ready' }),
 
   // ---- Ecosystem: common ----------------------------------------------------------------------
   eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sortTokenPackages, tokenPackagePrice, TOKEN_PACKAGES } from './token-packages'
+import { sortTokenPackages, TOKEN_PACKAGES } from './token-packages'
 
 describe('token packages', () => {
   it('lists packages by price, highest first', () => {
@@ -9,10 +9,5 @@ describe('token packages', () => {
       { tokens: 10, price: 100 },
     ])
     expect(sortTokenPackages(TOKEN_PACKAGES).map((p) => p.price)).toEqual([3990, 1490, 490, 190])
-  })
-
-  it('prices only packages that exist', () => {
-    expect(tokenPackagePrice(150)).toBe(490)
-    expect(tokenPackagePrice(151)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // Token packages a client can buy to refill the balance (platform spec §3 Payment, §9): token count → price in rubles.
+// The packages on sale live in public.token_packages (edited in the back-office, edge/money/list-token-packages.ts).
 
-/** The packages on sale; the payment flow prices a refill from this table, never from the client. */
+/** The packages the migration seeds (supabase/migrations/20261128000400_admin_money.sql): the tests' known prices. */
 export const TOKEN_PACKAGES: Readonly<Record<number, number>> = {
   50: 190,
   150: 490,
@@ -16,6 +17,3 @@ export function sortTokenPackages(packages: Readonly<Record<number, number>>): T
     .map(([tokens, price]) => ({ tokens: Number(tokens), price }))
     .sort((a, b) => b.price - a.price || b.tokens - a.tokens)
 }
-
-/** The price of a package, or null when no package has that many tokens. */
-export const tokenPackagePrice = (tokens: number): number | null => TOKEN_PACKAGES[tokens] ?? null

@@ -12,6 +12,7 @@ import { adminAnalyticsRoutes } from '../analytics/admin-analytics-route'
 import { adminFeedbackRoutes } from '../support/admin-feedback-route'
 import { alertsAdminRoutes } from './alerts/alerts-routes'
 import { complaintsAdminRoutes } from './complaints/complaints-routes'
+import { moneyAdminRoutes } from './money/money-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 import { libraryAdminRoutes } from './library/library-routes'
 import { referatsAdminRoutes } from './referats/referats-routes'
@@ -54,3 +55,4 @@ adminRoutes.route('/referats', referatsAdminRoutes)
 adminRoutes.route('/subjects', subjectsAdminRoutes)
 adminRoutes.route('/alerts', alertsAdminRoutes)
 adminRoutes.route('/complaints', complaintsAdminRoutes)
+adminRoutes.route('/money', moneyAdminRoutes)

@@ -35,6 +35,11 @@ export async function loadFeatureDefinitions({ db, environment, log, now = Date.
   return current.fetchedAt > 0 && cacheState(current.fetchedAt, now()) !== 'expired' ? { definitions: current.definitions, etag: current.etag } : EMPTY
 }
 
+/** Drops this process's copy of an environment's definitions: the back-office saved a new document. */
+export function forgetFeatureDefinitions(db: Db, environment: string): void {
+  caches.get(db)?.delete(environment)
+}
+
 function served(cache: Map<string, TEntry>, environment: string, entry: TEntry): TLoadedFeatures {
   lruTouch(cache, environment, entry)
   return { definitions: entry.definitions, etag: entry.etag }

@@ -9,6 +9,11 @@ const TTL_MS = 60_000
 const MAX_TITLES = 200
 const cache = new Map<string, { at: number; value: Promise<TInfluencerBanner | null> }>()
 
+/** Drops every cached banner: the back-office changed an influencer or a promo code (this process at once, others within the TTL). */
+export function forgetInfluencerBanners(): void {
+  cache.clear()
+}
+
 export function cachedInfluencerBanner(o: { db: Db; log?: Logger; title: string | null; now?: number }): Promise<TInfluencerBanner | null> {
   if (!o.title) return Promise.resolve(null)
   const now = o.now ?? Date.now()

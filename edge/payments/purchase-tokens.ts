@@ -3,10 +3,10 @@
 import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { applyCoupon, couponAppliesToTokenPackages, PROMO_CODE_NOT_FOUND, TOKEN_PACKAGE_PRODUCT } from '../../domain/money/coupons'
-import { tokenPackagePrice } from '../../domain/money/token-packages'
 import { formatTokens } from '../../domain/money/format'
 import { AppError } from '../http/errors'
 import { findCouponDetails } from '../money/coupon-details'
+import { tokenPackagePrice } from '../money/list-token-packages'
 import { resolvePaymentMethod } from './resolve-payment-method'
 import { startPayment, type TPaymentKind, type TStartedPayment } from './start-payment'
 import { requirePayer } from './require-payer'
@@ -31,7 +31,8 @@ export type TPurchaseTokens = {
 export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPayment> {
   const userId = requirePayer(o.caller)
   await assertAllowed(o.deps.db, userId, 'pay-ins')
-  const packagePrice = tokenPackagePrice(o.amountTokens)
+  // Read once here: the payment records this amount, so a later price change never alters a started payment.
+  const packagePrice = await o.deps.db.transaction((tx) => tokenPackagePrice(tx, o.amountTokens))
   if (packagePrice == null) throw new AppError('BAD_REQUEST', 'Такого пакета токенов нет')
   const methodId = resolvePaymentMethod(o)
   const { price, promoCodeId } = await discounted(o, packagePrice)

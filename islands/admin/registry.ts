@@ -14,6 +14,11 @@ export const adminIslandLoaders = {
   'admin-alerts': () => import('./alerts/alerts.island'),
   'admin-complaints': () => import('./complaints/complaints.island'),
   'admin-feedback': () => import('./feedback/feedback.island'),
+  'admin-tariffs': () => import('./money/tariffs.island'),
+  'admin-coupons': () => import('./money/coupons.island'),
+  'admin-influencers': () => import('./money/influencers.island'),
+  'admin-wheel': () => import('./money/wheel.island'),
+  'admin-experiments': () => import('./money/experiments.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders

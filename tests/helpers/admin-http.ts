@@ -1,5 +1,6 @@
 // HTTP helpers for the back-office's route tests: a verified administrator and a client, calls with a token, the
-// unknown-address answer a client must get instead, the audit entries of a target and page-cache notifications heard.
+// unknown-address answer a client must get instead, the audit entries of a target or an action, page-cache
+// notifications heard, and a check that a message is Russian.
 import { expect } from 'vitest'
 import { issueToken } from '../../edge/auth/token'
 import type { AppDeps } from '../../edge/context'
@@ -10,11 +11,23 @@ import type { TTestApp } from './test-app'
 import { makeAdmin, verifiedAdminToken } from './admin'
 
 /** What JSON.parse gives: the tests read answers field by field and assert every value they read. */
-type TJson = ReturnType<typeof JSON.parse>
+export type TJson = ReturnType<typeof JSON.parse>
 
 type TCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: TJson }>
 
-export type TAdminHttp = { adminId: string; admin: TCall; client: TCall; clientId: string; unknownBody: string }
+export type TAdminHttp = {
+  adminId: string
+  admin: TCall
+  client: TCall
+  clientId: string
+  unknownBody: string
+  /** A call as the administrator, or with another token. */
+  call: (method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; body: TJson }>
+  /** A fresh client's token. */
+  clientToken: () => Promise<string>
+  /** This administrator's entries of one action, oldest first. */
+  audit: (action: string) => Promise<{ outcome: string; target_id: string | null; before: TJson; after: TJson; note: string | null; actor_id: string }[]>
+}
 
 export async function adminHttp(app: TTestApp, db: Db, deps: AppDeps): Promise<TAdminHttp> {
   const secret = deps.settings.SUPABASE_JWT_SECRET
@@ -41,7 +54,23 @@ export async function adminHttp(app: TTestApp, db: Db, deps: AppDeps): Promise<T
       return { status: res.status, body: parsed }
     }
   const unknownBody = await (await app.request('/api/nothing-here')).text()
-  return { adminId, admin: call(adminToken), client: call(clientToken), clientId, unknownBody }
+  return {
+    adminId,
+    admin: call(adminToken),
+    client: call(clientToken),
+    clientId,
+    unknownBody,
+    call: (method, path, body, token = adminToken) => call(token)(method, path, body),
+    clientToken: async () => {
+      const id = crypto.randomUUID()
+      await db.query(`insert into public.users (id, name, role_id) values ($1::uuid, 'Клиент', 1)`, [id])
+      return issueToken({ userId: id, secret })
+    },
+    audit: (action) =>
+      asService(db, (tx) =>
+        tx.query(`select outcome, target_id, before, after, note, actor_id::text from public.admin_audit_log where action = $1 and actor_id = $2::uuid order by id`, [action, adminId]),
+      ),
+  }
 }
 
 /** A client's call answers exactly as an unknown /api address does. */
@@ -73,3 +102,6 @@ export async function pageChangesDuring(db: Db, fn: () => Promise<unknown>): Pro
     await unlisten()
   }
 }
+
+/** Russian text, at least one Cyrillic letter and no English sentence from zod's defaults. */
+export const isRussian = (message: unknown) => typeof message === 'string' && /[А-Яа-яЁё]/.test(message) && !/\b(Expected|Invalid|received|Unrecognized)\b/.test(message)

@@ -1,6 +1,6 @@
 // Money resolvers (money.graphql): thin adapters over edge/money business functions.
-import { sortTokenPackages, TOKEN_PACKAGES } from '../../../domain/money/token-packages'
 import { getBalance } from '../../money/get-balance'
+import { listTokenPackages } from '../../money/list-token-packages'
 import { listSubscriptionTypes } from '../../money/list-subscription-types'
 import { tariffGroupForCaller } from '../../experiments/tariff-group-for-caller'
 import { getCouponDetailsByPromoCode } from '../../money/get-coupon-details-by-promo-code'
@@ -23,7 +23,7 @@ export const moneyResolvers: Resolvers = {
       const experimentGroup = await tariffGroupForCaller({ deps, caller, tariffGroup: args.tariffGroup, experimentGroup: args.experimentGroup })
       return listSubscriptionTypes({ db: deps.db, caller, ...args, experimentGroup })
     },
-    getAvailableTokensPackages: () => sortTokenPackages(TOKEN_PACKAGES),
+    getAvailableTokensPackages: (_root, _args, { deps, caller }) => listTokenPackages({ db: deps.db, caller }),
     getCouponDetailsByPromoCode: (_root, { promoCode }, { deps, caller }) => getCouponDetailsByPromoCode({ db: deps.db, caller, promoCode }),
     getCouponDetailsByPromoCodeUrlKey: (_root, { promoCodeUrlKey }, { deps, caller }) =>
       getCouponDetailsByPromoCodeUrlKey({ db: deps.db, caller, promoCodeUrlKey }),

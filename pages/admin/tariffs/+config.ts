@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Тарифы и пакеты — панель Кампуса' }

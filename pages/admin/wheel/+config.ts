@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Колесо фортуны — панель Кампуса' }
