@@ -40,6 +40,8 @@ const ERRORS = {
   ADMIN_CODE_REQUIRED: { status: 403, text: 'Введи код подтверждения, чтобы открыть панель' },
   /** The back-office's optimistic check: someone saved the record after this screen loaded it. Data: `version`. */
   STALE_VERSION: { status: 409, text: 'Запись изменили, обнови страницу' },
+  /** A change made with the read-only token of an administrator looking at a client's cabinet (from_admin). */
+  READ_ONLY: { status: 403, text: 'Это просмотр кабинета администратором: изменить ничего нельзя' },
   PAYLOAD_TOO_LARGE: { status: 413, text: 'Слишком большой запрос' },
   INTERNAL: { status: 500, text: GENERIC_ERROR },
 } as const satisfies Record<string, TErrorDef>

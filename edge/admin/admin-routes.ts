@@ -10,6 +10,7 @@ import { requestAdminCode, verifyAdminCode } from './second-factor'
 import { listAudit } from './list-audit'
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics-route'
 import { adminFeedbackRoutes } from '../support/admin-feedback-route'
+import { peopleAdminRoutes } from './people/people-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -44,3 +45,4 @@ adminRoutes.get('/audit', async (c) => {
 
 adminRoutes.route('/analytics', adminAnalyticsRoutes)
 adminRoutes.route('/feedback', adminFeedbackRoutes)
+adminRoutes.route('/users', peopleAdminRoutes)
