@@ -73,6 +73,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('admin-home', '/admin', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-audit', '/admin/audit', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-analytics', '/admin/analytics', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-users', '/admin/users', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-user', '/admin/users/@id', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-impersonate', '/admin/impersonate', 'Кампус', { layout: 'base', build: 'ready' }),
 
   // ---- Ecosystem: common ----------------------------------------------------------------------
   eco('ecosystem-common__dashboard', '/ecosystem', 'Кабинет', { build: 'ready', entry: 'dashboard', webapp: true }),

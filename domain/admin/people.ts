@@ -73,7 +73,6 @@ export const ZImpersonationCodeInput = z.object({
 export const IMPERSONATION_TOKEN_SECONDS = 30 * 60
 export const IMPERSONATION_CODE_SECONDS = 60
 
-export const IMPERSONATION_BANNER = 'Вы смотрите кабинет как администратор — только просмотр'
 
 export const ROLE_TITLES: Record<number, string> = { 1: 'Клиент', 4: 'Администратор' }
 

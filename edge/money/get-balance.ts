@@ -28,9 +28,6 @@ export const toBalance = (row: TBalanceRow = EMPTY): TBalance => {
 /** Null for a guest; zeros for a client whose money never moved (the balance row appears with the first entry). */
 export async function getBalance({ db, caller }: { db: Db; caller: Caller }): Promise<TBalance | null> {
   if (caller.role !== 'authenticated') return null
-  const rows = await asCaller(db, caller, (tx) =>
-    tx.query<TBalanceRow>(`select ${BALANCE_COLUMNS} from public.balances where user_id = auth.uid()`,
-    ),
-  )
+  const rows = await asCaller(db, caller, (tx) => tx.query<TBalanceRow>(`select ${BALANCE_COLUMNS} from public.balances where user_id = auth.uid()`))
   return toBalance(rows[0])
 }

@@ -8,6 +8,9 @@ export const adminIslandLoaders = {
   'admin-home': () => import('./home.island'),
   'admin-audit': () => import('./audit.island'),
   'admin-funnel': () => import('../analytics/funnel.island'),
+  'admin-users': () => import('./people/users.island'),
+  'admin-user': () => import('./people/user-card.island'),
+  'admin-impersonate': () => import('./people/impersonate.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders

@@ -104,19 +104,23 @@ describe('the read-only token', () => {
     const headers = bearer(await impersonate(a, c.id))
     expect((await gql(app, '{ me { id balance { balanceTokens } } }', {}, headers)).data.me).toEqual({ id: c.id, balance: { balanceTokens: 0 } })
 
-    for (const mutation of [
-      `mutation { createAiEssayOrder(topic: "Роль малого бизнеса в экономике", workTypeId: 1) { id } }`,
-      `mutation { purchaseEcosystem(amountTokens: 50) { paymentId } }`,
-      `mutation { logout }`,
-      // A mutation named among queries, chosen by operationName.
-      `query Q { me { id } } mutation M { logout }`,
-    ]) {
-      const res = await gql(app, mutation, {}, headers)
-      const body = mutation.startsWith('query Q') ? await app.request('/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: mutation, operationName: 'M' }) }) : null
-      const result = body ? { status: body.status, ...((await body.json()) as object) } : res
-      expect(result.status, mutation).toBe(403)
-      expect((result as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toEqual({ message: READ_ONLY.message, extensions: { code: 'READ_ONLY' } })
+    const graphql = async (query: string, operationName?: string) => {
+      const res = await app.request('/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName }) })
+      return { status: res.status, body: (await res.json()) as TJson }
     }
+    for (const [query, operationName] of [
+      [`mutation { createAiEssayOrder(topic: "Роль малого бизнеса в экономике", workTypeId: 1) { id } }`],
+      [`mutation { purchaseEcosystem(amountTokens: 50) { paymentId } }`],
+      [`mutation { logout }`],
+      // A mutation beside a query, chosen by operationName; and a document whose operation is not named at all.
+      [`query Q { me { id } } mutation M { logout }`, 'M'],
+      [`query Q { me { id } } mutation M { logout }`],
+    ] as const) {
+      const res = await graphql(query, operationName)
+      expect(res.status, query).toBe(403)
+      expect(res.body.errors[0], query).toEqual({ message: READ_ONLY.message, extensions: { code: 'READ_ONLY' } })
+    }
+    expect((await graphql(`query Q { me { id } } mutation M { logout }`, 'Q')).body.data.me.id).toBe(c.id)
     const [{ n }] = (await t.db.query<{ n: number }>('select count(*)::int as n from public.unified_orders where user_id = $1::uuid', [c.id])) as [{ n: number }]
     expect(n).toBe(0)
 
