@@ -45,6 +45,12 @@ export function RestrictionPanel({ card, onChanged }: { card: TAdminUserCard; on
     if (!res.ok) return setErrors(serverErrors(res.error))
     setErrors({})
     setDone(success)
+    // A fresh form for the next change: the card now shows what holds.
+    setReasonTitle('')
+    setReasonDescription('')
+    setDescription('')
+    setRemoveAt('')
+    setNote('')
     onChanged()
   }
 

@@ -83,6 +83,8 @@ function Subscriptions({ card }: { card: TAdminUserCard }) {
   )
 }
 
+const titleOf = (card: TAdminUserCard) => card.name ?? card.email ?? (card.phone ? formatRussianPhone(card.phone) : 'Без имени')
+
 export default function UserCardIsland({ userId }: { userId: string }) {
   const [card, setCard] = useState<TAdminUserCard | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -104,7 +106,7 @@ export default function UserCardIsland({ userId }: { userId: string }) {
   }
 
   return (
-    <AdminGate section="users" title={card ? card.name ?? 'Пользователь' : 'Пользователь'}>
+    <AdminGate section="users" title={card ? titleOf(card) : 'Пользователь'}>
       <p>
         <a href="/admin/users">← Все пользователи</a>
       </p>
@@ -115,7 +117,7 @@ export default function UserCardIsland({ userId }: { userId: string }) {
       )}
       {card && (
         <>
-          <h1>{card.name ?? 'Без имени'}</h1>
+          <h1>{titleOf(card)}</h1>
           <div className="people-card__grid">
             <Profile card={card} />
             <Balance card={card} />
