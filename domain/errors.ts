@@ -5,7 +5,7 @@
 /** Messages both sides show for failures that have no more specific wording in the spec. */
 export const GENERIC_ERROR = 'Что-то пошло не так, попробуй позже'
 
-type TErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500; text: string }
+type TErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502; text: string }
 
 const ERRORS = {
   /** Input the schema refused; the text is the schema's own message. */
@@ -42,6 +42,10 @@ const ERRORS = {
   STALE_VERSION: { status: 409, text: 'Запись изменили, обнови страницу' },
   /** A change made with the read-only token of an administrator looking at a client's cabinet (from_admin). */
   READ_ONLY: { status: 403, text: 'Это просмотр кабинета администратором: изменить ничего нельзя' },
+  /** A refund the payment does not allow (not paid, nothing or less left, no refunds at its provider). Data: `remainingKopecks`. */
+  REFUND_REFUSED: { status: 409, text: 'Возврат невозможен' },
+  /** The provider did not make the refund; nothing was taken back. Data: `retryable` (repeat it with retryRefund), `refundRequestId`. */
+  REFUND_FAILED: { status: 502, text: 'Платежная система не провела возврат' },
   PAYLOAD_TOO_LARGE: { status: 413, text: 'Слишком большой запрос' },
   INTERNAL: { status: 500, text: GENERIC_ERROR },
 } as const satisfies Record<string, TErrorDef>

@@ -13,6 +13,7 @@ import { asCaller, asService } from '../db/port'
 import { AppError } from '../http/errors'
 import { adminAction } from './admin-action'
 import { lockVersioned } from './version'
+import { grantAdminRole } from './grant-admin-role'
 
 let t: TestDb
 let app: TTestApp
@@ -191,5 +192,27 @@ describe('adminAction and the version check', () => {
       { outcome: 'failed', before: null, after: null, note: 'Запись изменили, обнови страницу', ip: '203.0.113.9' },
       { outcome: 'failed', before: null, after: null, note: 'Заполни название', ip: '203.0.113.9' },
     ])
+  })
+})
+
+describe('grantAdminRole (npm run admin:grant)', () => {
+  it('makes an account by e-mail or phone an administrator, creates one if needed, takes the role back, and audits it', async () => {
+    const email = `Owner-${Date.now()}@Example.test`
+    const made = await grantAdminRole({ db: t.db, contact: email })
+    expect(made.created).toBe(true)
+    const again = await grantAdminRole({ db: t.db, contact: email.toLowerCase() })
+    expect(again).toEqual({ userId: made.userId, created: false })
+    const [row] = await t.db.query<{ role_id: number }>('select role_id from public.users where id = $1::uuid', [made.userId])
+    expect(Number(row!.role_id)).toBe(4)
+    await grantAdminRole({ db: t.db, contact: email, revoke: true })
+    const [after] = await t.db.query<{ role_id: number }>('select role_id from public.users where id = $1::uuid', [made.userId])
+    expect(Number(after!.role_id)).toBe(1)
+    const phone = await grantAdminRole({ db: t.db, contact: '8 (916) 555-01-23' })
+    const [byPhone] = await t.db.query<{ phone: string }>('select phone from public.users where id = $1::uuid', [phone.userId])
+    expect(byPhone!.phone).toBe('79165550123')
+    await expect(grantAdminRole({ db: t.db, contact: '12345' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(grantAdminRole({ db: t.db, contact: 'nobody@example.test', revoke: true })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    const trail = await auditRows(`target_id = $1 and action like 'admin.role-%'`, [made.userId])
+    expect(trail.map((a) => a.action)).toEqual(['admin.role-granted', 'admin.role-granted', 'admin.role-revoked'])
   })
 })

@@ -2,7 +2,7 @@
 // server's own check and row-level security both stand between a client and the log.
 import type { TListPage } from '../../domain/admin/list-query'
 import { parseListQuery } from '../../domain/admin/list-query'
-import { asCaller, type Caller, type Db } from '../db/port'
+import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { listPage } from './list'
 
@@ -42,10 +42,10 @@ export async function listAudit({ db, caller, query }: { db: Db; caller: Caller;
   if (query.targetType) add('a.target_type = ?', query.targetType.slice(0, 60))
   if (query.targetId) add('a.target_id = ?', query.targetId.slice(0, 200))
   if (query.actorId && /^[0-9a-f-]{36}$/i.test(query.actorId)) add('a.actor_id = ?::uuid', query.actorId)
-  return asCaller(db, caller, (tx) =>
+  const page = await asCaller(db, caller, (tx) =>
     listPage<Record<string, unknown>, TAuditRow, (typeof SORTS)[number]>(tx, {
-      select: `a.id, a.at::text as at, a.actor_id, u.name as actor_name, a.outcome, a.action, a.target_type, a.target_id, a.before, a.after, a.note, a.ip`,
-      from: `from public.admin_audit_log a left join public.users u on u.id = a.actor_id ${where.length ? `where ${where.join(' and ')}` : ''}`,
+      select: `a.id, a.at::text as at, a.actor_id, a.outcome, a.action, a.target_type, a.target_id, a.before, a.after, a.note, a.ip`,
+      from: `from public.admin_audit_log a ${where.length ? `where ${where.join(' and ')}` : ''}`,
       params,
       sortColumns: { at: 'a.at', action: 'a.action', outcome: 'a.outcome' },
       tieBreaker: 'a.id',
@@ -54,7 +54,7 @@ export async function listAudit({ db, caller, query }: { db: Db; caller: Caller;
         id: Number(r.id),
         at: new Date(String(r.at)).toISOString(),
         actorId: (r.actor_id as string | null) ?? null,
-        actorName: (r.actor_name as string | null) ?? null,
+        actorName: null,
         outcome: r.outcome as TAuditRow['outcome'],
         action: String(r.action),
         targetType: (r.target_type as string | null) ?? null,
@@ -66,4 +66,11 @@ export async function listAudit({ db, caller, query }: { db: Db; caller: Caller;
       }),
     }),
   )
+  // Account rows are visible to their owner only (RLS), so the actors' names are read as the server, for this page's
+  // ids alone, after the log itself was read as the administrator.
+  const ids = [...new Set(page.items.flatMap((i) => (i.actorId ? [i.actorId] : [])))]
+  if (ids.length === 0) return page
+  const names = await asService(db, (tx) => tx.query<{ id: string; name: string | null }>('select id::text, name from public.users where id = any($1::uuid[])', [ids]))
+  const byId = new Map(names.map((n) => [n.id, n.name]))
+  return { ...page, items: page.items.map((i) => ({ ...i, actorName: i.actorId ? (byId.get(i.actorId) ?? null) : null })) }
 }

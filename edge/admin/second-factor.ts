@@ -53,7 +53,7 @@ export async function requestAdminCode({ deps, who }: { deps: AppDeps; who: TWho
         where jti = $1::uuid`,
       [who.jti, codeHash, channel, ADMIN_CODE_TTL_SECONDS],
     )
-    await writeAudit(tx, { actorId: who.userId, action: 'admin.code-sent', note: channel, ip: who.ip, requestId: who.requestId })
+    await writeAudit(tx, { actorId: who.userId, action: 'admin.code-sent', note: channel === 'telegram' ? 'код в Телеграм' : 'код на почту', ip: who.ip, requestId: who.requestId })
     return channel === 'telegram' ? { channel, to: row.telegram_id! } : { channel, to: row.email! }
   })
   const text = `Код для входа в панель Кампуса: ${code}. Никому его не сообщай. Если это не ты — смени доступы.`
@@ -74,14 +74,14 @@ export async function verifyAdminCode({ deps, who, input }: { deps: AppDeps; who
     )
     const audit = (outcome: 'ok' | 'failed', note: string) => writeAudit(tx, { actorId: who.userId, action: 'admin.sign-in', outcome, note, ip: who.ip, requestId: who.requestId })
     if (!row || row.user_id !== who.userId || !row.code_hash || !row.live) {
-      await audit('failed', 'no live code')
+      await audit('failed', 'нет действующего кода')
       return { ok: false as const, message: 'Код устарел или не запрошен: запроси новый' }
     }
     if (!constantTimeEqual(row.code_hash, codeHash)) {
       const tries = row.wrong_attempts + 1
       const dead = tries >= ADMIN_CODE_MAX_WRONG_TRIES
       await tx.query(`update private.admin_sessions set wrong_attempts = $2, code_hash = case when $3 then null else code_hash end where jti = $1::uuid`, [who.jti, tries, dead])
-      await audit('failed', `wrong code (${tries})`)
+      await audit('failed', `неверный код (${tries})`)
       return { ok: false as const, message: dead ? 'Слишком много неверных попыток: запроси новый код' : 'Неверный код' }
     }
     const [done] = await tx.query<{ expires_at: string }>(
@@ -89,7 +89,7 @@ export async function verifyAdminCode({ deps, who, input }: { deps: AppDeps; who
         where jti = $1::uuid returning expires_at::text`,
       [who.jti, ADMIN_SESSION_HOURS],
     )
-    await audit('ok', 'second factor passed')
+    await audit('ok', 'второй фактор пройден')
     return { ok: true as const, expiresAt: new Date(done!.expires_at).toISOString() }
   })
   // Thrown only after the transaction committed, so a wrong try still counts.

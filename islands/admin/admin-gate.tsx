@@ -57,9 +57,7 @@ export function AdminGate({ section, title, children }: { section: TAdminSection
           ))}
         </ul>
       </nav>
-      <main className="admin__main" aria-label={title}>
-        {children}
-      </main>
+      <div className="admin__main">{children}</div>
     </div>
   )
 }

@@ -19,8 +19,10 @@ const guardIn = (html: string) => html.match(/<script nonce="[^"]+">(\(function\
 const scriptFilesIn = (html: string) => html.match(/<script[^>]*\bsrc=|<script[^>]*type="module"|rel="modulepreload"/g) ?? []
 
 // The block screen asks GraphQL for the signed-in user's restriction: the session lives in the browser only. /exam is
-// the exam tickets' form (paste, upload, live price); the team's funnel, a shell whose island asks for its data.
-const INTERACTIVE = new Set(['ecosystem-common__auth', 'ecosystem-common__block-screen', 'exam', 'admin-analytics'])
+// the exam tickets' form (paste, upload, live price); the back-office's pages (admin-*) are shells whose islands ask
+// for their data.
+const INTERACTIVE_ROUTES = new Set(['ecosystem-common__auth', 'ecosystem-common__block-screen', 'exam'])
+const INTERACTIVE = { has: (name: string) => INTERACTIVE_ROUTES.has(name) || name.startsWith('admin-') }
 // A real page whose example address names no data: the seeded catalogue has no referat 123, so the detail answers its
 // 404 (tests/e2e/referat.e2e.ts opens real referats with 200). The example subject, physics, is a real one.
 const NO_SUCH_DATA = new Set(['external-ai-essay__detail'])

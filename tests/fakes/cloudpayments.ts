@@ -1,5 +1,5 @@
-// Fake CloudPayments API: orders/create and payments/tokens/charge behind Basic auth publicId:apiSecret with
-// X-Request-ID idempotency and the {Success, Message, Model} answer shape; plus notifications signed the way
+// Fake CloudPayments API: orders/create, payments/tokens/charge and payments/refund behind Basic auth publicId:apiSecret
+// with X-Request-ID idempotency and the {Success, Message, Model} answer shape; plus notifications signed the way
 // CloudPayments signs them.
 import { Hono } from 'hono'
 import { createHmac } from 'node:crypto'
@@ -20,10 +20,33 @@ export type TCloudPaymentsFake = {
   charges: number
   /** Plays the issuer declining a token charge (ReasonCode 5051, insufficient funds). */
   declineCharges: boolean
+  /** Completed payments by TransactionId, with what payments/refund has returned of each (kopecks). */
+  transactions: Map<string, { amountKopecks: number; refundedKopecks: number }>
+  /** Refund transactions payments/refund made (a replay of an X-Request-ID does not count). */
+  refunds: Map<string, { paymentTransactionId: string; amountKopecks: number; jsonData: unknown }>
+  /** Plays CloudPayments failing on its side (HTTP 500). */
+  failWith500: boolean
+  /** A payment the customer completed on the link (what a Pay notification reports). */
+  paid(transactionId: string, amountKopecks: number): void
 }
 
 export function createCloudPaymentsFake(opts: { publicId: string; apiSecret: string }): TCloudPaymentsFake {
-  const fake: TCloudPaymentsFake = { app: new Hono(), orders: new Map(), created: 0, delayMs: 0, tokens: new Set(), tokenCharges: new Map(), charges: 0, declineCharges: false }
+  const fake: TCloudPaymentsFake = {
+    app: new Hono(),
+    orders: new Map(),
+    created: 0,
+    delayMs: 0,
+    tokens: new Set(),
+    tokenCharges: new Map(),
+    charges: 0,
+    declineCharges: false,
+    transactions: new Map(),
+    refunds: new Map(),
+    failWith500: false,
+    paid(transactionId, amountKopecks) {
+      fake.transactions.set(transactionId, { amountKopecks, refundedKopecks: 0 })
+    },
+  }
   let transaction = 2_000_000
   const byRequestId = new Map<string, string>()
   const expected = `Basic ${Buffer.from(`${opts.publicId}:${opts.apiSecret}`).toString('base64')}`
@@ -67,13 +90,39 @@ export function createCloudPaymentsFake(opts: { publicId: string; apiSecret: str
           Status: fake.declineCharges ? 'Declined' : 'Completed',
         }
         if (requestId) fake.tokenCharges.set(requestId, ch)
-        if (ch.Status === 'Completed') fake.charges++
+        if (ch.Status === 'Completed') {
+          fake.charges++
+          fake.paid(String(ch.TransactionId), Math.round(ch.Amount * 100))
+        }
         return ch
       })()
     if (!charge) return c.json({ Success: false, Message: 'Token not found or invalid request', Model: null })
     const model = { ...charge, Currency: 'RUB', CardLastFour: '4242', CardType: 'Visa', Token: charge.Token }
     if (charge.Status === 'Declined') return c.json({ Success: false, Message: null, Model: { ...model, ReasonCode: 5051, Reason: 'InsufficientFunds', CardHolderMessage: 'Недостаточно средств на карте' } })
     return c.json({ Success: true, Message: null, Model: { ...model, ReasonCode: 0, Reason: 'Approved' } })
+  })
+
+  const refundByRequestId = new Map<string, unknown>()
+  fake.app.post('/payments/refund', async (c) => {
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs))
+    if (fake.failWith500) return c.body(null, 500)
+    if (c.req.header('authorization') !== expected) return c.body(null, 401)
+    const requestId = c.req.header('x-request-id')
+    const repeat = requestId ? refundByRequestId.get(requestId) : undefined
+    if (repeat) return c.json(repeat)
+    const body = (await c.req.json()) as Record<string, unknown>
+    if (typeof body.TransactionId !== 'number' || typeof body.Amount !== 'number' || body.Amount <= 0) return c.json({ Success: false, Message: 'TransactionId and Amount are required' })
+    const paid = fake.transactions.get(String(body.TransactionId))
+    if (!paid) return c.json({ Success: false, Message: 'Transaction not found' })
+    const amountKopecks = Math.round(body.Amount * 100)
+    // CloudPayments refuses a refund above what is left of the payment.
+    if (amountKopecks > paid.amountKopecks - paid.refundedKopecks) return c.json({ Success: false, Message: 'Сумма возврата превышает остаток суммы оплаты' })
+    paid.refundedKopecks += amountKopecks
+    const TransactionId = ++transaction
+    fake.refunds.set(String(TransactionId), { paymentTransactionId: String(body.TransactionId), amountKopecks, jsonData: body.JsonData })
+    const answer = { Model: { TransactionId }, Success: true, Message: null }
+    if (requestId) refundByRequestId.set(requestId, answer)
+    return c.json(answer)
   })
 
   return fake

@@ -1,5 +1,5 @@
-// Fake T-Bank acquiring API v2: Init, GetQr, GetState and Charge (recurring: Init, then Charge with the RebillId the
-// first payment's notification carried), each checking TerminalKey and Token like the bank, answering in its JSON
+// Fake T-Bank acquiring API v2: Init, GetQr, GetState, Charge (recurring: Init, then Charge with the RebillId the
+// first payment's notification carried) and Cancel (a refund, idempotent by ExternalRequestId, never above what is left), each checking TerminalKey and Token like the bank, answering in its JSON
 // shape (Success, ErrorCode, Message, Details); it also signs notifications (payments and refunds) as the bank would.
 import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
@@ -28,6 +28,8 @@ export type TTBankFake = {
   declineCharges: boolean
   /** Plays the bank failing on its side (HTTP 503) for every method. */
   unavailable: boolean
+  /** Cancel calls that returned money (a repeated ExternalRequestId does not count). */
+  cancels: number
   /** Marks a payment paid (what the customer does on the bank's page). */
   confirm(paymentId: string): void
   /** Refunds part or all of a confirmed payment and returns the signed notification the bank would post. */
@@ -59,6 +61,7 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
     charges: 0,
     declineCharges: false,
     unavailable: false,
+    cancels: 0,
     confirm(paymentId) {
       fake.payments.get(paymentId)!.Status = 'CONFIRMED'
     },
@@ -163,6 +166,39 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
     p.Status = 'CONFIRMED'
     fake.charges++
     return c.json({ Success: true, ErrorCode: '0', TerminalKey: opts.terminalKey, Status: 'CONFIRMED', PaymentId: p.PaymentId, OrderId: p.OrderId, Amount: p.Amount })
+  })
+
+  const cancelByRequestId = new Map<string, Record<string, unknown>>()
+  fake.app.post('/v2/Cancel', async (c) => {
+    const { body, error, unavailable } = await signed(c)
+    if (unavailable) return c.json(fail('9999', 'Сервис временно недоступен'), 503)
+    if (error) return c.json(error)
+    // The same ExternalRequestId again: the state of the first cancel, nothing returned twice.
+    const requestId = typeof body.ExternalRequestId === 'string' && body.ExternalRequestId ? body.ExternalRequestId : null
+    const repeat = requestId ? cancelByRequestId.get(requestId) : undefined
+    if (repeat) return c.json(repeat)
+    const p = fake.payments.get(String(body.PaymentId))
+    if (!p || (p.Status !== 'CONFIRMED' && p.Status !== 'PARTIAL_REFUNDED')) return c.json(fail('7', 'Неверный статус транзакции.'))
+    const left = p.Amount - (p.Refunded ?? 0)
+    const amount = body.Amount === undefined ? left : body.Amount
+    if (!Number.isInteger(amount) || (amount as number) <= 0) return c.json(fail('9', 'Неверная сумма.'))
+    if ((amount as number) > left) return c.json(fail('9', 'Сумма отмены больше суммы, доступной к возврату.'))
+    p.Refunded = (p.Refunded ?? 0) + (amount as number)
+    p.Status = p.Refunded >= p.Amount ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+    fake.cancels++
+    const answer = {
+      Success: true,
+      ErrorCode: '0',
+      TerminalKey: opts.terminalKey,
+      Status: p.Status,
+      PaymentId: p.PaymentId,
+      OrderId: p.OrderId,
+      OriginalAmount: left,
+      NewAmount: left - (amount as number),
+      ...(requestId && { ExternalRequestId: requestId }),
+    }
+    if (requestId) cancelByRequestId.set(requestId, answer)
+    return c.json(answer)
   })
 
   return fake

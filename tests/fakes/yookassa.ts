@@ -1,6 +1,6 @@
 // Fake YooKassa API v3: Basic auth, Idempotence-Key (same key → same payment, other body → error), create and get
-// payments (save_payment_method on the first, payment_method_id without confirmation for renewals), create and get
-// refunds, YooKassa's error JSON, and a `delayMs` knob to play a provider that does not answer in time.
+// payments (save_payment_method on the first, payment_method_id without confirmation for renewals), create (with
+// Idempotence-Key, never above what is left to refund) and get refunds, YooKassa's error JSON, and a `delayMs` knob to play a provider that does not answer in time.
 import { Hono } from 'hono'
 
 type TYooKassaPayment = {
@@ -38,9 +38,18 @@ export type TYooKassaFake = {
   cancel(id: string): TYooKassaPayment
   /** A succeeded refund, as POST /v3/refunds would make it. */
   refund(paymentId: string, kopecks?: number): TYooKassaRefund
+  /** Refunds POST /v3/refunds made (a replay of an Idempotence-Key does not count). */
+  refundsCreated: number
 }
 
-type TYooKassaRefund = { id: string; payment_id: string; status: 'succeeded' | 'pending' | 'canceled'; amount: { value: string; currency: string }; created_at: string }
+type TYooKassaRefund = {
+  id: string
+  payment_id: string
+  status: 'succeeded' | 'pending' | 'canceled'
+  amount: { value: string; currency: string }
+  created_at: string
+  receipt?: unknown
+}
 
 const rub = (kopecks: number) => `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`
 const kop = (value: string) => Math.round(Number(value) * 100)
@@ -63,6 +72,7 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
     refunds: new Map(),
     charges: 0,
     declineCharges: false,
+    refundsCreated: 0,
     succeed(id) {
       const p = fake.payments.get(id)!
       p.status = 'succeeded'
@@ -173,12 +183,29 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
     return c.json(payment)
   })
 
+  const refundByKey = new Map<string, { body: string; refundId: string }>()
   fake.app.post('/v3/refunds', async (c) => {
-    if (!c.req.header('idempotence-key')) return c.json(error('invalid_request', 'Idempotence key is missing', 'Idempotence-Key'), 400)
-    const body = (await c.req.json()) as { payment_id?: string; amount?: { value?: string } }
+    const key = c.req.header('idempotence-key')
+    if (!key) return c.json(error('invalid_request', 'Idempotence key is missing', 'Idempotence-Key'), 400)
+    const raw = await c.req.text()
+    const seen = refundByKey.get(key)
+    if (seen) {
+      if (seen.body !== raw) return c.json(error('invalid_request', 'Idempotence key duplicated with another request', 'Idempotence-Key'), 400)
+      return c.json(fake.refunds.get(seen.refundId))
+    }
+    const body = JSON.parse(raw) as { payment_id?: string; amount?: { value?: string; currency?: string }; receipt?: unknown }
+    const value = body.amount?.value ?? ''
+    if (!/^\d+\.\d{2}$/.test(value) || body.amount?.currency !== 'RUB' || kop(value) <= 0) return c.json(error('invalid_request', 'Invalid amount', 'amount'), 400)
     const p = body.payment_id ? fake.payments.get(body.payment_id) : undefined
     if (!p || p.status !== 'succeeded') return c.json(error('invalid_request', 'Payment can not be refunded', 'payment_id'), 400)
-    return c.json(fake.refund(p.id, body.amount?.value ? kop(body.amount.value) : undefined))
+    // YooKassa refuses a refund above what is left of the payment.
+    const left = kop(p.amount.value) - kop(p.refunded_amount?.value ?? '0')
+    if (kop(value) > left) return c.json(error('invalid_request', 'Refund amount exceeds the amount available for refund', 'amount'), 400)
+    const r = fake.refund(p.id, kop(value))
+    if (body.receipt !== undefined) r.receipt = body.receipt
+    refundByKey.set(key, { body: raw, refundId: r.id })
+    fake.refundsCreated++
+    return c.json(r)
   })
 
   fake.app.get('/v3/refunds/:id', (c) => {

@@ -92,3 +92,51 @@ describe('CloudPayments verifyNotification', () => {
     expect(await adapter().verifyNotification(post('payout', fail))).toMatchObject({ ok: false })
   })
 })
+
+describe('CloudPayments refund', () => {
+  const refund = (transactionId: string, amountKopecks: number, refundKey: string, extra: Partial<Parameters<typeof cloudpaymentsProvider>[0]> = {}) =>
+    adapter(extra).refund!({ paymentId: 'cp-ours', providerPaymentId: transactionId, amountKopecks, refundKey })
+
+  it('posts payments/refund with TransactionId and the amount in rubles; the refund is named by its own TransactionId', async () => {
+    fake.paid('7000001', 100_050)
+    const r = await adapter().refund!({
+      paymentId: 'cp-ours',
+      providerPaymentId: '7000001',
+      amountKopecks: 50_025,
+      refundKey: 'cp-rk-1',
+      receipt: { email: 'a@b.ru', items: [{ name: 'Возврат', quantity: 1, priceKopecks: 50_025 }] },
+    })
+    expect(r).toMatchObject({ status: 'succeeded', amountKopecks: 50_025 })
+    expect(fake.refunds.get(r.refundId)).toMatchObject({
+      paymentTransactionId: '7000001',
+      amountKopecks: 50_025,
+      jsonData: { paymentId: 'cp-ours', refundKey: 'cp-rk-1', CloudPayments: { CustomerReceipt: { Items: [{ amount: 500.25 }] } } },
+    })
+    // The Refund notification for this operation carries the same TransactionId as its refund id.
+    const note = cloudPaymentsNotification(SECRET, { TransactionId: r.refundId, PaymentTransactionId: '7000001', Amount: '500.25', OperationType: 'Refund', InvoiceId: 'cp-ours' })
+    expect(await adapter().verifyNotification(post('refund', note))).toMatchObject({ ok: true, event: { refund: { refundId: r.refundId, amountKopecks: 50_025 } } })
+  })
+
+  it('sends our refund key as X-Request-ID: a repeat answers with the same refund', async () => {
+    fake.paid('7000002', 10_000)
+    const a = await refund('7000002', 10_000, 'cp-rk-2')
+    const b = await refund('7000002', 10_000, 'cp-rk-2')
+    expect(b).toEqual(a)
+    expect(fake.transactions.get('7000002')).toEqual({ amountKopecks: 10_000, refundedKopecks: 10_000 })
+  })
+
+  it('is refused above what is left, for an unknown transaction and with a wrong secret; a 5xx is retryable', async () => {
+    fake.paid('7000003', 10_000)
+    await refund('7000003', 6_000, 'cp-rk-3a')
+    await expect(refund('7000003', 5_000, 'cp-rk-3b')).rejects.toMatchObject({ retryable: false, details: { detail: expect.stringMatching(/превышает/) } })
+    await expect(refund('7999999', 100, 'cp-rk-3c')).rejects.toMatchObject({ retryable: false })
+    await expect(refund('7000003', 100, 'cp-rk-3d', { apiSecret: 'nope' })).rejects.toMatchObject({ retryable: false, providerStatus: 401 })
+    fake.failWith500 = true
+    try {
+      await expect(refund('7000003', 100, 'cp-rk-3e')).rejects.toMatchObject({ retryable: true })
+    } finally {
+      fake.failWith500 = false
+    }
+    expect(fake.transactions.get('7000003')!.refundedKopecks).toBe(6_000)
+  })
+})

@@ -12,6 +12,8 @@ import {
   withResult,
   type TPaymentProvider,
   type TPaymentStatus,
+  type TReceipt,
+  type TStartedRefund,
   type TVerifiedNotification,
 } from './provider'
 import { joinUrl } from '../../adapters/http'
@@ -63,6 +65,22 @@ function parseFields(raw: string, contentType: string): Record<string, string> |
   return Object.fromEntries(new URLSearchParams(raw))
 }
 
+/** The 54-FZ receipt CloudPayments Kassa prints from JsonData.CloudPayments.CustomerReceipt. */
+const customerReceipt = (r: TReceipt, taxationSystem: number) => ({
+  Items: r.items.map((i) => ({
+    label: i.name,
+    price: Number(kopecksToRubles(i.priceKopecks)),
+    quantity: i.quantity,
+    amount: Number(kopecksToRubles(Math.round(i.priceKopecks * i.quantity))),
+    vat: null, // без НДС
+    method: 4, // полный расчёт
+    object: 4, // услуга
+  })),
+  taxationSystem,
+  ...(r.email && { email: r.email }),
+  ...(r.phone && { phone: r.phone }),
+})
+
 export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProvider {
   const base = opts.baseUrl ?? 'https://api.cloudpayments.ru'
   const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
@@ -86,24 +104,7 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
         // CloudPayments must not run a subscription of its own and charge the card twice.
         JsonData: {
           paymentId: input.paymentId,
-          ...(r && {
-            CloudPayments: {
-              CustomerReceipt: {
-                Items: r.items.map((i) => ({
-                  label: i.name,
-                  price: Number(kopecksToRubles(i.priceKopecks)),
-                  quantity: i.quantity,
-                  amount: Number(kopecksToRubles(Math.round(i.priceKopecks * i.quantity))),
-                  vat: null, // без НДС
-                  method: 4, // полный расчёт
-                  object: 4, // услуга
-                })),
-                taxationSystem: opts.taxationSystem ?? 1,
-                ...(r.email && { email: r.email }),
-                ...(r.phone && { phone: r.phone }),
-              },
-            },
-          }),
+          ...(r && { CloudPayments: { CustomerReceipt: customerReceipt(r, opts.taxationSystem ?? 1) } }),
         },
       }
       const res = await callProvider(
@@ -153,6 +154,34 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
       if (!model || model.TransactionId === undefined) throw new PaymentProviderError('cloudpayments', false, String(a.Message ?? 'нет Model'))
       const status = a.Success === true && model.Status === 'Completed' ? 'succeeded' : a.Success === true && model.Status === 'Authorized' ? 'pending' : 'canceled'
       return { providerPaymentId: String(model.TransactionId), status }
+    },
+
+    async refund(input): Promise<TStartedRefund> {
+      // payments/refund by the payment's TransactionId; X-Request-ID (our refund key) answers a repeat with the first result.
+      const res = await callProvider(
+        'cloudpayments',
+        joinUrl(base, 'payments/refund'),
+        {
+          method: 'POST',
+          headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': input.refundKey },
+          body: JSON.stringify({
+            TransactionId: Number(input.providerPaymentId),
+            Amount: Number(kopecksToRubles(input.amountKopecks)),
+            JsonData: {
+              paymentId: input.paymentId,
+              refundKey: input.refundKey,
+              ...(input.receipt && { CloudPayments: { CustomerReceipt: customerReceipt(input.receipt, opts.taxationSystem ?? 1) } }),
+            },
+          }),
+        },
+        timeoutMs,
+      )
+      const a = res.body
+      if (res.status !== 200 || !isRecord(a)) throw new PaymentProviderError('cloudpayments', false, `HTTP ${res.status}`, res.status)
+      const model = isRecord(a.Model) ? a.Model : null
+      if (a.Success !== true || model?.TransactionId === undefined) throw new PaymentProviderError('cloudpayments', false, String(a.Message ?? 'нет Model.TransactionId'))
+      // The refund is a transaction of its own; its Refund notification names it by this TransactionId.
+      return { refundId: String(model.TransactionId), status: 'succeeded', amountKopecks: input.amountKopecks }
     },
 
     async verifyNotification(request): Promise<TVerifiedNotification> {

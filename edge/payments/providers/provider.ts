@@ -59,6 +59,22 @@ type TChargeSaved = {
 
 type TChargedPayment = { providerPaymentId: string; status: TPaymentStatus }
 
+/** A refund we start: our refund key is the provider's idempotency key, so a repeat never refunds twice. */
+type TStartRefund = {
+  /** Ours. */
+  paymentId: string
+  providerPaymentId: string
+  amountKopecks: number
+  refundKey: string
+  receipt?: TReceipt
+}
+
+/**
+ * The provider's answer. `refundId` is the same id the provider's refund notification carries (TPaymentEvent.refund),
+ * so the reversal applied on this answer and the one a later notification asks for are one and the same.
+ */
+export type TStartedRefund = { refundId: string; status: 'succeeded' | 'pending' | 'canceled'; amountKopecks: number }
+
 export type TVerifiedNotification =
   | { ok: true; event: TPaymentEvent; reply: Response }
   | { ok: false; reason: string; reply: Response }
@@ -80,6 +96,11 @@ export type TPaymentProvider = {
    * provider could not answer (repeat with the same paymentId), not retryable when it refused or declined.
    */
   chargeSaved?(input: TChargeSaved): Promise<TChargedPayment>
+  /**
+   * Returns money of a paid payment, in full or in part. Throws PaymentProviderError like chargeSaved: retryable when
+   * the provider could not answer (repeat with the same refundKey), not retryable when it refused.
+   */
+  refund?(input: TStartRefund): Promise<TStartedRefund>
 }
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000

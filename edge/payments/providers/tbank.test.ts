@@ -111,3 +111,48 @@ describe('T-Bank verifyNotification', () => {
     expect(await adapter().verifyNotification(notify(fake.notification(providerPaymentId, 'REFUNDED')))).toMatchObject({ ok: true, event: { status: 'refunded' } })
   })
 })
+
+describe('T-Bank refund (Cancel)', () => {
+  const confirmed = async (paymentId: string) => {
+    const { providerPaymentId } = await adapter().createPayment(input(paymentId))
+    fake.confirm(providerPaymentId)
+    return providerPaymentId
+  }
+  const refund = (providerPaymentId: string, amountKopecks: number, refundKey: string, extra: Partial<Parameters<typeof tbankProvider>[0]> = {}) =>
+    adapter(extra).refund!({ paymentId: 'ours', providerPaymentId, amountKopecks, refundKey })
+
+  it('cancels part, then the rest, each named as its refund notification names it', async () => {
+    const providerPaymentId = await confirmed('tb-20')
+    const part = await refund(providerPaymentId, 5_000, 'tb-rk-20a')
+    expect(part).toEqual({ refundId: `${providerPaymentId}:PARTIAL_REFUNDED:5000`, status: 'succeeded', amountKopecks: 5_000 })
+    const rest = await refund(providerPaymentId, 14_200, 'tb-rk-20b')
+    expect(rest).toMatchObject({ refundId: `${providerPaymentId}:REFUNDED:14200`, status: 'succeeded' })
+    const note = await adapter().verifyNotification(notify(fake.notification(providerPaymentId, 'REFUNDED', { Amount: 14_200 })))
+    expect(note).toMatchObject({ ok: true, event: { refund: { refundId: rest.refundId, amountKopecks: 14_200, full: true } } })
+  })
+
+  it('sends our refund key as ExternalRequestId: a repeat cancels nothing more', async () => {
+    const providerPaymentId = await confirmed('tb-21')
+    const before = fake.cancels
+    const a = await refund(providerPaymentId, 19_200, 'tb-rk-21')
+    expect(await refund(providerPaymentId, 19_200, 'tb-rk-21')).toEqual(a)
+    expect(fake.cancels).toBe(before + 1)
+    expect(fake.payments.get(providerPaymentId)).toMatchObject({ Status: 'REFUNDED', Refunded: 19_200 })
+  })
+
+  it('is refused above what is left, with a bad Token and for an unpaid payment; a bank that is down is retryable', async () => {
+    const providerPaymentId = await confirmed('tb-22')
+    await refund(providerPaymentId, 10_000, 'tb-rk-22a')
+    await expect(refund(providerPaymentId, 10_000, 'tb-rk-22b')).rejects.toMatchObject({ retryable: false, details: { detail: expect.stringMatching(/^Cancel: 9/) } })
+    await expect(refund(providerPaymentId, 100, 'tb-rk-22c', { password: 'wrong' })).rejects.toMatchObject({ retryable: false, details: { detail: expect.stringMatching(/^Cancel: 204/) } })
+    const { providerPaymentId: unpaid } = await adapter().createPayment(input('tb-23'))
+    await expect(refund(unpaid, 100, 'tb-rk-23')).rejects.toMatchObject({ retryable: false })
+    fake.unavailable = true
+    try {
+      await expect(refund(providerPaymentId, 100, 'tb-rk-22d')).rejects.toMatchObject({ retryable: true })
+    } finally {
+      fake.unavailable = false
+    }
+    expect(fake.payments.get(providerPaymentId)!.Refunded).toBe(10_000)
+  })
+})

@@ -11,6 +11,7 @@ import {
   type TPaymentProvider,
   type TPaymentStatus,
   type TReceipt,
+  type TStartedRefund,
   type TVerifiedNotification,
 } from './provider'
 import { joinUrl } from '../../adapters/http'
@@ -43,6 +44,16 @@ const STATUS: Record<string, TPaymentStatus> = {
 }
 // Notifications we accept; the rest (3DS checking, FORM_SHOWED…) are intermediate and only acknowledged.
 const NOTIFIED = new Set(['AUTHORIZED', ...Object.keys(STATUS)])
+
+// Cancel of a confirmed payment: done, or accepted and still running (the notification follows).
+const REFUND_DONE = new Set(['REFUNDED', 'PARTIAL_REFUNDED'])
+const REFUND_RUNNING = new Set(['REFUNDING', 'ASYNC_REFUNDING', 'QUEUED'])
+
+/**
+ * T-Bank gives a refund no id of its own: the payment, the status it left and the amount stand for it, the same way
+ * for the Cancel answer and the refund notification, so both name one operation.
+ */
+const refundIdOf = (paymentId: string, status: string, amountKopecks: number) => `${paymentId}:${status}:${amountKopecks}`
 
 // T-Bank limits the description to 140 characters.
 const DESCRIPTION_MAX = 140
@@ -143,6 +154,26 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
       })
     },
 
+    async refund(input): Promise<TStartedRefund> {
+      // Cancel of a CONFIRMED payment is a refund; ExternalRequestId (our refund key) makes a repeat answer with the
+      // state of the first request instead of refunding again.
+      const a = await call('Cancel', {
+        PaymentId: input.providerPaymentId,
+        Amount: input.amountKopecks,
+        ExternalRequestId: input.refundKey,
+        ...(input.receipt && { Receipt: receiptBody(input.receipt, opts.taxation ?? 'usn_income') }),
+      })
+      const status = String(a.Status)
+      const paymentId = String(a.PaymentId ?? input.providerPaymentId)
+      if (REFUND_DONE.has(status)) return { refundId: refundIdOf(paymentId, status, input.amountKopecks), status: 'succeeded', amountKopecks: input.amountKopecks }
+      if (REFUND_RUNNING.has(status)) {
+        // Not final yet: the refund notification applies it, under the id it will carry then.
+        const final = a.NewAmount === 0 ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+        return { refundId: refundIdOf(paymentId, final, input.amountKopecks), status: 'pending', amountKopecks: input.amountKopecks }
+      }
+      throw new PaymentProviderError('tbank', false, `Cancel: статус ${status}`, 200)
+    },
+
     async verifyNotification(request): Promise<TVerifiedNotification> {
       // T-Bank resends until it reads exactly "OK"; any other answer marks the delivery as failed.
       const refuse = (reason: string, reply = 'NOTOK') => ({ ok: false as const, reason, reply: new Response(reply, { status: reply === 'OK' ? 200 : 400 }) })
@@ -174,7 +205,7 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
           ...(status === 'CONFIRMED' && n.RebillId != null && n.RebillId !== '' && { savedMethod: { token: String(n.RebillId), cardLast4: pan ?? null, cardType: null } }),
           // A refund's notification carries the amount returned by that operation; REFUNDED means the whole payment.
           ...((status === 'REFUNDED' || status === 'PARTIAL_REFUNDED') && {
-            refund: { refundId: `${String(n.PaymentId)}:${status}:${amount}`, amountKopecks: amount, full: status === 'REFUNDED' },
+            refund: { refundId: refundIdOf(String(n.PaymentId), status, amount), amountKopecks: amount, full: status === 'REFUNDED' },
           }),
         },
         reply: new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }),

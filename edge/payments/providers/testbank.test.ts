@@ -110,3 +110,25 @@ describe('test bank verifyNotification', () => {
     expect(await at(11).verifyNotification(request(old.body, old.signature))).toMatchObject({ ok: false, reason: 'подпись устарела' })
   })
 })
+
+describe('test bank refund', () => {
+  it('settles at once under an id that follows from the refund key', async () => {
+    const r = await bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_p2', amountKopecks: 500, refundKey: 'rk-1' })
+    expect(r).toEqual({ refundId: 'tbrf_rk-1', status: 'succeeded', amountKopecks: 500 })
+    expect(await bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_p2', amountKopecks: 500, refundKey: 'rk-1' })).toEqual(r)
+    await expect(bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_other', amountKopecks: 500, refundKey: 'rk-2' })).rejects.toMatchObject({ retryable: false })
+    await expect(bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_p2', amountKopecks: 0, refundKey: 'rk-3' })).rejects.toMatchObject({ retryable: false })
+  })
+
+  it('verifies a signed refund notification as the refund it names, and refuses one without a refund id', async () => {
+    const request = (n: { body: string; signature: string }) =>
+      new Request('http://app.test/webhooks/testbank', { method: 'POST', headers: { [TESTBANK_SIGNATURE_HEADER]: n.signature }, body: n.body })
+    const notice: TTestBankNotice = { paymentId: 'p2', providerPaymentId: 'tb_p2', status: 'refunded', amountKopecks: 500, refundId: 'tbrf_rk-1' }
+    expect(await bank.verifyNotification(request(await signNotice(SECRET, notice)))).toMatchObject({
+      ok: true,
+      event: { status: 'refunded', type: 'refund.succeeded', refund: { refundId: 'tbrf_rk-1', amountKopecks: 500, full: false } },
+    })
+    const { refundId: _none, ...bare } = notice
+    expect(await bank.verifyNotification(request(await signNotice(SECRET, bare)))).toMatchObject({ ok: false, reason: 'нет номера возврата' })
+  })
+})

@@ -20,7 +20,8 @@ export type TTestBankOptions = {
 /** What the page link carries; signed so the page cannot be pointed at another amount or notification URL. */
 export type TTestBankOrder = { paymentId: string; amountKopecks: number; description: string; returnUrl: string; notificationUrl: string }
 
-export type TTestBankNotice = { paymentId: string; providerPaymentId: string; status: 'succeeded' | 'canceled'; amountKopecks: number }
+/** A payment's outcome, or (status refunded, with refundId) a refund of it by the amount returned. */
+export type TTestBankNotice = { paymentId: string; providerPaymentId: string; status: 'succeeded' | 'canceled' | 'refunded'; amountKopecks: number; refundId?: string }
 
 const orderText = (o: TTestBankOrder) => ['testbank-order', o.paymentId, o.amountKopecks, o.description, o.returnUrl, o.notificationUrl].join('\u0000')
 
@@ -31,6 +32,9 @@ export async function orderIsSigned(secret: string, order: TTestBankOrder, sig: 
 }
 
 export const testbankPaymentId = (paymentId: string) => `tb_${paymentId}`
+
+/** The test bank's refund id follows from our refund key, so repeating a refund answers with the same refund. */
+const testbankRefundId = (refundKey: string) => `tbrf_${refundKey}`
 
 /** The fake card token the test bank keeps after a paid payment, and the last digits it shows. */
 const testbankCardToken = (paymentId: string) => `tbcard_${paymentId}`
@@ -71,6 +75,14 @@ export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
       return { providerPaymentId: testbankPaymentId(input.paymentId), status: input.token.includes('decline') ? 'canceled' : 'succeeded' }
     },
 
+    // A refund is settled at once, like the saved-card charge: there is no bank behind it to keep a balance, so the
+    // caller's own check of the refundable amount is the only one (edge/payments/refund-payment.ts).
+    async refund(input) {
+      if (input.providerPaymentId !== testbankPaymentId(input.paymentId)) throw new PaymentProviderError('testbank', false, 'платеж не из тестового банка')
+      if (!Number.isInteger(input.amountKopecks) || input.amountKopecks <= 0) throw new PaymentProviderError('testbank', false, 'неверная сумма возврата')
+      return { refundId: testbankRefundId(input.refundKey), status: 'succeeded', amountKopecks: input.amountKopecks }
+    },
+
     async verifyNotification(request): Promise<TVerifiedNotification> {
       const refuse = (reason: string) => ({ ok: false as const, reason, reply: Response.json({ ok: false, reason }, { status: 400 }) })
       const header = request.headers.get(TESTBANK_SIGNATURE_HEADER) ?? ''
@@ -88,7 +100,23 @@ export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
         return refuse('тело не JSON')
       }
       if (!isRecord(n) || typeof n.paymentId !== 'string' || typeof n.providerPaymentId !== 'string' || !Number.isInteger(n.amountKopecks)) return refuse('неполное уведомление')
-      if (n.status !== 'succeeded' && n.status !== 'canceled') return refuse('неизвестный статус')
+      if (n.status !== 'succeeded' && n.status !== 'canceled' && n.status !== 'refunded') return refuse('неизвестный статус')
+      if (n.status === 'refunded') {
+        if (typeof n.refundId !== 'string' || !n.refundId) return refuse('нет номера возврата')
+        return {
+          ok: true,
+          event: {
+            providerPaymentId: n.providerPaymentId,
+            ourPaymentId: n.paymentId,
+            status: 'refunded',
+            amountKopecks: n.amountKopecks as number,
+            type: 'refund.succeeded',
+            raw: n,
+            refund: { refundId: n.refundId, amountKopecks: n.amountKopecks as number, full: false },
+          },
+          reply: Response.json({ ok: true }),
+        }
+      }
       return {
         ok: true,
         event: {

@@ -128,3 +128,61 @@ describe('ipAllowed', () => {
     expect(ipAllowed('not-an-ip', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
   })
 })
+
+describe('YooKassa refund', () => {
+  const paid = async (paymentId: string) => {
+    const { providerPaymentId } = await adapter().createPayment(input(paymentId))
+    fake.succeed(providerPaymentId)
+    return providerPaymentId
+  }
+  const refund = (providerPaymentId: string, amountKopecks: number, refundKey: string, extra: Partial<Parameters<typeof yookassaProvider>[0]> = {}) =>
+    adapter(extra).refund!({ paymentId: 'ours', providerPaymentId, amountKopecks, refundKey })
+
+  it('posts /v3/refunds in rubles and names the refund as its notification will', async () => {
+    const providerPaymentId = await paid('pay-20')
+    const r = await adapter().refund!({
+      paymentId: 'pay-20',
+      providerPaymentId,
+      amountKopecks: 10_050,
+      refundKey: 'rk-20',
+      receipt: { email: 'a@b.ru', items: [{ name: 'Возврат', quantity: 1, priceKopecks: 10_050 }] },
+    })
+    expect(r).toMatchObject({ status: 'succeeded', amountKopecks: 10_050 })
+    expect(fake.refunds.get(r.refundId)).toMatchObject({ payment_id: providerPaymentId, amount: { value: '100.50', currency: 'RUB' }, receipt: { items: [{ vat_code: 1 }] } })
+    expect(fake.payments.get(providerPaymentId)!.refunded_amount).toEqual({ value: '100.50', currency: 'RUB' })
+    const note = await adapter().verifyNotification(notify(yookassaNotification('refund.succeeded', fake.refunds.get(r.refundId))))
+    expect(note).toMatchObject({ ok: true, event: { refund: { refundId: r.refundId, amountKopecks: 10_050, full: false } } })
+  })
+
+  it('uses our refund key as the Idempotence-Key: a repeat returns the same refund and returns nothing more', async () => {
+    const providerPaymentId = await paid('pay-21')
+    const before = fake.refundsCreated
+    const a = await refund(providerPaymentId, 49_900, 'rk-21')
+    const b = await refund(providerPaymentId, 49_900, 'rk-21')
+    expect(b).toEqual(a)
+    expect(fake.refundsCreated).toBe(before + 1)
+  })
+
+  it('is refused above what is left to refund, and for a payment that is not paid', async () => {
+    const providerPaymentId = await paid('pay-22')
+    await refund(providerPaymentId, 40_000, 'rk-22a')
+    const err = await refund(providerPaymentId, 10_000, 'rk-22b').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(PaymentProviderError)
+    expect(err).toMatchObject({ retryable: false, providerStatus: 400, details: { detail: expect.stringMatching(/exceeds/) } })
+    expect(await refund(providerPaymentId, 9_900, 'rk-22c')).toMatchObject({ status: 'succeeded', amountKopecks: 9_900 })
+    const { providerPaymentId: unpaid } = await adapter().createPayment(input('pay-23'))
+    await expect(refund(unpaid, 100, 'rk-23')).rejects.toMatchObject({ retryable: false })
+  })
+
+  it('is refused with wrong credentials, and retryable when YooKassa fails or does not answer', async () => {
+    const providerPaymentId = await paid('pay-24')
+    await expect(refund(providerPaymentId, 100, 'rk-24', { secretKey: 'wrong' })).rejects.toMatchObject({ retryable: false, providerStatus: 401 })
+    fake.failWith500 = true
+    await expect(refund(providerPaymentId, 100, 'rk-24')).rejects.toMatchObject({ retryable: true })
+    fake.failWith500 = false
+    fake.delayMs = 1_000
+    await expect(refund(providerPaymentId, 100, 'rk-24', { timeoutMs: 300 })).rejects.toMatchObject({ retryable: true })
+    fake.delayMs = 0
+    expect(fake.payments.get(providerPaymentId)!.refunded_amount).toBeUndefined()
+  })
+})

@@ -7,10 +7,11 @@ import {
   isRecord,
   kopecksToRubles,
   rublesToKopecks,
-  type TCreatePayment,
   type TPaymentEvent,
   type TPaymentProvider,
   type TPaymentStatus,
+  type TReceipt,
+  type TStartedRefund,
   type TVerifiedNotification,
 } from './provider'
 import { joinUrl } from '../../adapters/http'
@@ -41,8 +42,7 @@ function toStatus(payment: Record<string, unknown>): TPaymentStatus {
   return 'pending'
 }
 
-function receiptBody(input: TCreatePayment) {
-  const r = input.receipt
+function receiptBody(r: TReceipt | undefined) {
   if (!r) return undefined
   return {
     customer: { ...(r.email && { email: r.email }), ...(r.phone && { phone: r.phone }) },
@@ -123,8 +123,28 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
       return { providerPaymentId: p.id, status: toStatus(p) }
     },
 
+    async refund(input): Promise<TStartedRefund> {
+      // POST /v3/refunds: our refund key as Idempotence-Key; with receipts on, 54-FZ wants a refund receipt too.
+      const receipt = receiptBody(input.receipt)
+      const body = { payment_id: input.providerPaymentId, amount: { value: kopecksToRubles(input.amountKopecks), currency: 'RUB' }, ...(receipt && { receipt }) }
+      const res = await callProvider(
+        'yookassa',
+        joinUrl(base, 'v3/refunds'),
+        { method: 'POST', headers: { authorization: auth, 'idempotence-key': input.refundKey, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        timeoutMs,
+      )
+      const r = res.body
+      // 202: YooKassa is still working on this key; 429: slow down. Either way the same key may be sent again.
+      if (res.status === 202 || res.status === 429) throw new PaymentProviderError('yookassa', true, errorText(r), res.status)
+      if (res.status !== 200 || !isRecord(r)) throw new PaymentProviderError('yookassa', false, errorText(r), res.status)
+      const amount = isRecord(r.amount) ? rublesToKopecks(r.amount.value) : null
+      const status = r.status === 'succeeded' || r.status === 'pending' || r.status === 'canceled' ? r.status : null
+      if (typeof r.id !== 'string' || amount === null || !status) throw new PaymentProviderError('yookassa', false, 'возврат без id, суммы или статуса')
+      return { refundId: r.id, status, amountKopecks: amount }
+    },
+
     async createPayment(input) {
-      const receipt = receiptBody(input)
+      const receipt = receiptBody(input.receipt)
       const body = {
         amount: { value: kopecksToRubles(input.amountKopecks), currency: 'RUB' },
         capture: true,

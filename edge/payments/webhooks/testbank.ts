@@ -3,6 +3,6 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { handlePaymentNotification } from './handle-notification'
 
-const EVENTS = new Set(['payment.succeeded', 'payment.canceled'])
+const EVENTS = new Set(['payment.succeeded', 'payment.canceled', 'refund.succeeded'])
 
 export const testbankWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'testbank', EVENTS))

@@ -1,0 +1,102 @@
+// The back-office's door in the browser: a guest and a client see the site's not-found text on every /admin page; an
+// administrator's fresh sign-in gets the code form, the code from their e-mail opens the panel, and the journal shows
+// that sign-in, sorted and paged on the server, from the keyboard. Screens at 1280 and 375 px, axe-checked.
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
+import { issueToken } from '../../edge/auth/token'
+import { adminCodeFor } from './auth-helpers'
+import { isBlocking, runAxe } from './axe'
+import { ROUTES } from '../../domain/routes'
+
+afterAll(closeBrowser)
+
+const DEMO_USER = '00000000-0000-4000-8000-000000000001'
+
+async function pageWithToken(token: string | null, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('cookiesAccepted', 'true')
+    if (t) localStorage.setItem('apiToken', t)
+  }, token)
+  return page
+}
+
+async function freshAdmin(): Promise<{ token: string; email: string }> {
+  const made = await fetch(urlFor('/dev/admin'), { method: 'POST' })
+  const { userId, email } = (await made.json()) as { userId: string; email: string }
+  return { token: await issueToken({ userId, secret: serverJwtSecret() }), email }
+}
+
+const adminPaths = ROUTES.filter((r) => r.path.startsWith('/admin') && !r.path.includes('@')).map((r) => r.path)
+
+describe('/admin pages', () => {
+  it('show a guest and a client only the site not-found text', async () => {
+    expect(adminPaths).toEqual(expect.arrayContaining(['/admin', '/admin/audit', '/admin/analytics']))
+    const client = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
+    for (const token of [null, client]) {
+      const page = await pageWithToken(token)
+      for (const path of adminPaths) {
+        await open(page, path)
+        await page.waitForSelector('.not-found h1:has-text("Упс, кажется тут ничего нет")')
+        expect(await page.locator('.admin, .admin-code').count(), path).toBe(0)
+        expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex')
+      }
+      await page.close()
+    }
+  })
+
+  it('ask an administrator for the code, then open the panel and the journal of that sign-in', async () => {
+    const { token, email } = await freshAdmin()
+    const page = await pageWithToken(token)
+    await open(page, '/admin/audit')
+    await page.waitForSelector('.admin-code h1:has-text("Вход в панель")')
+    expect(await page.locator('.data-table').count()).toBe(0)
+    await screenshot(page, 'admin-code-1280')
+    await page.getByRole('button', { name: 'Отправить код' }).click()
+    await page.waitForSelector('.admin-code__sent')
+    const code = await adminCodeFor(email)
+    // A wrong code first: the form says so and stays.
+    await page.fill('input[name="code"]', code === '000000' ? '111111' : '000000')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('#admin-code-error:has-text("Неверный код")')
+    await page.fill('input[name="code"]', code)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('.data-table tbody tr')
+    const rows = await page.locator('.data-table tbody tr').allTextContents()
+    expect(rows.join('\n')).toContain('admin.sign-in')
+    expect(rows.join('\n')).toContain('admin.code-sent')
+    const blocking = (await runAxe(page)).filter(isBlocking)
+    expect(blocking, JSON.stringify(blocking, null, 1)).toEqual([])
+    await screenshot(page, 'admin-audit-1280')
+
+    // Sorting by «Действие» from the keyboard asks the server and keeps the state in the address.
+    await page.getByRole('button', { name: /Действие/ }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('action')
+    await expect.poll(() => page.getAttribute('th:has(button:has-text("Действие"))', 'aria-sort')).toBe('descending')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getAttribute('th:has(button:has-text("Действие"))', 'aria-sort')).toBe('ascending')
+    // The outcome filter.
+    await page.selectOption('select[name="outcome"]', 'failed')
+    await expect.poll(async () => (await page.locator('.data-table tbody tr').allTextContents()).every((r) => r.includes('Отклонено'))).toBe(true)
+
+    // The panel's menu links only to built pages: each answers 200 and shows the panel.
+    await open(page, '/admin')
+    await page.waitForSelector('.admin-home__cards')
+    const links = await page.locator('.admin__nav a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))
+    for (const path of links) {
+      const res = await open(page, path)
+      expect(res.status(), path).toBe(200)
+      await page.waitForSelector('.admin__nav')
+    }
+    await page.close()
+
+    const phone = await pageWithToken(token, 'mobile')
+    await open(phone, '/admin/audit')
+    await phone.waitForSelector('.data-table tbody tr')
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
+    await screenshot(phone, 'admin-audit-375')
+    await phone.close()
+  })
+})
