@@ -65,6 +65,25 @@ export const ZAdjustTokensInput = z
   .refine((r) => r.direction === 'take' || r.account === 'permanent_tokens', { message: 'Начислять можно только постоянные токены', path: ['account'] })
 export type TAdjustTokensInput = z.infer<typeof ZAdjustTokensInput>
 
+/** A refund from the user card: the amount in kopecks (omitted: all that is left) and the reason, both required by the form. */
+export const ZRefundPaymentInput = z.object({
+  amountKopecks: z
+    .number({ error: 'Заполни сумму возврата' })
+    .int('Сумма возврата — в целых копейках')
+    .min(1, 'Сумма возврата должна быть больше нуля')
+    .optional(),
+  reason: z.string({ error: 'Укажи причину возврата' }).trim().min(1, 'Укажи причину возврата').max(1000, 'Причина возврата длиннее 1000 знаков'),
+})
+export type TRefundPaymentInput = z.infer<typeof ZRefundPaymentInput>
+
+/** What the refund route answers: the provider's outcome and the payment as it is now. */
+export type TAdminRefundResult = {
+  status: 'succeeded' | 'pending' | 'canceled'
+  amountKopecks: number
+  reversal: string | null
+  payment: { status: string; amountKopecks: number; refundedKopecks: number }
+}
+
 export const ZImpersonationCodeInput = z.object({
   code: z.string({ error: 'Нет кода входа' }).regex(/^[A-Za-z0-9_-]{32,64}$/, 'Код входа устарел или неверен: открой кабинет из карточки ещё раз'),
 })

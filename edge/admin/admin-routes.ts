@@ -11,6 +11,7 @@ import { listAudit } from './list-audit'
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics-route'
 import { adminFeedbackRoutes } from '../support/admin-feedback-route'
 import { peopleAdminRoutes } from './people/people-routes'
+import { paymentsAdminRoutes } from './people/payment-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -46,3 +47,4 @@ adminRoutes.get('/audit', async (c) => {
 adminRoutes.route('/analytics', adminAnalyticsRoutes)
 adminRoutes.route('/feedback', adminFeedbackRoutes)
 adminRoutes.route('/users', peopleAdminRoutes)
+adminRoutes.route('/payments', paymentsAdminRoutes)
