@@ -1,7 +1,7 @@
 // The back-office's people section in Chromium: an administrator finds a client by e-mail, sees their balance and
 // payment, restricts their orders (the client's next order in their own browser is refused with the restriction's
-// text), lifts it (the order goes through), grants tokens with a reason (the client's balance shows them), opens the
-// client's cabinet read-only in a new tab (bannered, a change refused, the administrator's own token kept), and finds
+// text), lifts it (the order goes through), grants tokens with a reason (the client's balance shows them), refunds part
+// of the payment through the test bank (an amount over the rest refused), opens the client's cabinet read-only in a new tab (bannered, a change refused, the administrator's own token kept), and finds
 // every step in the audit log.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -109,6 +109,20 @@ describe('/admin/users', () => {
     await open(cabinet, '/ecosystem?balanceSidebarOpened=true')
     await cabinet.waitForSelector('[data-balance-total="75"]')
 
+    // A partial refund of the payment: the form offers what is left, an amount over it is refused in the server's words.
+    const paymentId = (await admin.textContent('#people-payments ~ .data-table tbody code'))!.trim()
+    await admin.click('#people-payments ~ .data-table tbody button:text-is("Вернуть")')
+    expect(await admin.inputValue('input[name="refundAmount"]')).toBe('190')
+    await admin.fill('input[name="refundAmount"]', '500')
+    await admin.fill('textarea[name="refundReason"]', 'Клиент просил вернуть часть')
+    await admin.click('button:text-is("Вернуть деньги")')
+    await admin.waitForSelector('.people-card__refund [role="alert"]:has-text("Сумма возврата больше, чем осталось к возврату: 190")')
+    await screenshot(admin, 'admin-people-refund-refused-1280')
+    await admin.fill('input[name="refundAmount"]', '95')
+    await admin.click('button:text-is("Вернуть деньги")')
+    await admin.waitForSelector('text=/Возврат 95\\s₽ проведён/')
+    await admin.waitForSelector('#people-payments ~ .data-table tbody td:has-text("95")')
+
     // The client's cabinet, read-only, in a new tab: the code rides in the fragment, the token stays in that tab.
     const opened = admin.context().waitForEvent('page')
     await admin.click('button:text-is("Открыть кабинет как пользователь")')
@@ -134,6 +148,10 @@ describe('/admin/users', () => {
     const actions = await admin.locator('.data-table tbody td:nth-child(3)').allTextContents()
     for (const action of ['user.restrict', 'user.unrestrict', 'user.tokens-grant', 'user.impersonate', 'user.impersonation-open']) expect(actions, action).toContain(action)
     await screenshot(admin, 'admin-people-audit-1280')
+    await open(admin, `/admin/audit?targetId=${paymentId}`)
+    await admin.waitForSelector('.data-table tbody tr')
+    expect(await admin.locator('.data-table tbody tr:has-text("payment.refund")').count()).toBe(2)
+    expect(await admin.textContent('.data-table tbody')).toContain('Клиент просил вернуть часть')
 
     // 375 px: the list and the card stay usable without sideways scrolling.
     const phone = await signedIn(token, 'mobile')

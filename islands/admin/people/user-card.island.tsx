@@ -128,7 +128,7 @@ export default function UserCardIsland({ userId }: { userId: string }) {
             <ImpersonateButton card={card} />
           </div>
           <Subscriptions card={card} />
-          <UserLists userId={card.id} reloadKey={listsKey} />
+          <UserLists userId={card.id} reloadKey={listsKey} onChanged={changed} />
         </>
       )}
     </AdminGate>

@@ -1,14 +1,18 @@
 // The user card's paged lists: payments (status, provider, amount, refunded), the ledger and the unified orders. Each
 // keeps its page in the address under its own prefix. Orders show their type and status only: the panel has no
 // order page to link to.
+import { useState } from 'react'
 import type { TAdminLedgerRow, TAdminOrderRow, TAdminPaymentRow } from '../../../domain/admin/people'
 import { formatKopecks, formatNumber } from '../../../domain/money/format'
 import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { RefundForm } from './refund-form'
 import { LEDGER_ACCOUNT, named, options, ORDER_STATUS, ORDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, PROVIDER } from './labels'
 
 const when = (at: string) => <time dateTime={at}>{formatAdminTime(at)}</time>
 
-const PAYMENTS: TColumn<TAdminPaymentRow>[] = [
+const refundable = (r: TAdminPaymentRow) => (r.status === 'succeeded' || r.status === 'refunded') && r.refundedKopecks < r.amountKopecks
+
+const paymentColumns = (refund: (r: TAdminPaymentRow) => void): TColumn<TAdminPaymentRow>[] => [
   { key: 'at', title: 'Когда', sortable: true, render: (r) => when(r.at) },
   { key: 'kind', title: 'За что', render: (r) => [named(PAYMENT_KIND, r.kind), r.subscriptionTitle, r.tokens ? `${formatNumber(r.tokens)} токенов` : null].filter(Boolean).join(' · ') },
   { key: 'provider', title: 'Провайдер', render: (r) => named(PROVIDER, r.provider) },
@@ -16,6 +20,18 @@ const PAYMENTS: TColumn<TAdminPaymentRow>[] = [
   { key: 'amount', title: 'Сумма', sortable: true, render: (r) => formatKopecks(r.amountKopecks) },
   { key: 'refunded', title: 'Возвращено', render: (r) => (r.refundedKopecks ? formatKopecks(r.refundedKopecks) : '—') },
   { key: 'id', title: 'Id', className: 'people-card__id', render: (r) => <code>{r.id}</code> },
+  {
+    key: 'refund',
+    title: 'Возврат',
+    render: (r) =>
+      refundable(r) ? (
+        <button className="btn btn--ghost btn--sm" type="button" onClick={() => refund(r)} aria-label={`Вернуть платёж ${formatKopecks(r.amountKopecks)} от ${formatAdminTime(r.at)}`}>
+          Вернуть
+        </button>
+      ) : (
+        '—'
+      ),
+  },
 ]
 
 const LEDGER: TColumn<TAdminLedgerRow>[] = [
@@ -42,18 +58,40 @@ const ORDERS: TColumn<TAdminOrderRow>[] = [
   { key: 'text', title: 'Тема', render: (r) => r.text ?? '—' },
 ]
 
-export function UserLists({ userId, reloadKey }: { userId: string; reloadKey: number }) {
+export function UserLists({ userId, reloadKey, onChanged }: { userId: string; reloadKey: number; onChanged: () => void }) {
   const base = `/api/admin/users/${userId}`
+  const [refunding, setRefunding] = useState<TAdminPaymentRow | null>(null)
+  const [done, setDone] = useState<string | null>(null)
   return (
     <>
       <section className="people-card__list-box" aria-labelledby="people-payments">
         <h2 id="people-payments">Платежи</h2>
+        {refunding && (
+          <RefundForm
+            key={refunding.id}
+            payment={refunding}
+            onCancel={() => setRefunding(null)}
+            onDone={(message) => {
+              setRefunding(null)
+              setDone(message)
+              onChanged()
+            }}
+          />
+        )}
+        {done && (
+          <p className="people-card__done" role="status">
+            {done}
+          </p>
+        )}
         <DataTable<TAdminPaymentRow>
           endpoint={`${base}/payments`}
           caption="Платежи"
           prefix="pay."
           search={false}
-          columns={PAYMENTS}
+          columns={paymentColumns((r) => {
+            setDone(null)
+            setRefunding(r)
+          })}
           rowKey={(r) => r.id}
           reloadKey={reloadKey}
           filters={[{ name: 'status', label: 'Статус', options: options(PAYMENT_STATUS) }]}
