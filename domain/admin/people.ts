@@ -30,13 +30,11 @@ export const ZRestrictUserInput = z
   })
   .refine((r) => !r.canLogin || !r.canCreateOrders || !r.canCreatePayIns, { message: 'Сними хотя бы одно право: иначе это не ограничение', path: ['canLogin'] })
   .refine((r) => r.removeAt === null || new Date(r.removeAt).getTime() > Date.now(), { message: 'Дата снятия должна быть в будущем', path: ['removeAt'] })
-export type TRestrictUserInput = z.infer<typeof ZRestrictUserInput>
 
 export const ZLiftRestrictionInput = z.object({
   version: ZVersion,
   note: optionalText(500, 'Комментарий'),
 })
-export type TLiftRestrictionInput = z.infer<typeof ZLiftRestrictionInput>
 
 /** Token accounts an administrator moves; grants go to the permanent ones (temporary tokens need an expiry). */
 export const ADMIN_TOKEN_ACCOUNTS = ['permanent_tokens', 'subscription_tokens', 'temporary_tokens'] as const
@@ -47,7 +45,7 @@ export const ADMIN_TOKEN_ACCOUNT_TITLES: Record<TAdminTokenAccount, string> = {
   temporary_tokens: 'Временные токены',
 }
 
-export const ADMIN_TOKENS_MAX = 1_000_000
+const ADMIN_TOKENS_MAX = 1_000_000
 
 export const ZAdjustTokensInput = z
   .object({
@@ -63,7 +61,6 @@ export const ZAdjustTokensInput = z
     idempotencyKey: z.uuid({ error: 'Нет ключа формы: обнови страницу' }),
   })
   .refine((r) => r.direction === 'take' || r.account === 'permanent_tokens', { message: 'Начислять можно только постоянные токены', path: ['account'] })
-export type TAdjustTokensInput = z.infer<typeof ZAdjustTokensInput>
 
 /** A refund from the user card: the amount in kopecks (omitted: all that is left) and the reason, both required by the form. */
 export const ZRefundPaymentInput = z.object({
@@ -74,7 +71,6 @@ export const ZRefundPaymentInput = z.object({
     .optional(),
   reason: z.string({ error: 'Укажи причину возврата' }).trim().min(1, 'Укажи причину возврата').max(1000, 'Причина возврата длиннее 1000 знаков'),
 })
-export type TRefundPaymentInput = z.infer<typeof ZRefundPaymentInput>
 
 /** What the refund route answers: the provider's outcome and the payment as it is now. */
 export type TAdminRefundResult = {

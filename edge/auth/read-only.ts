@@ -8,7 +8,7 @@ import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
 
 /** The administrator behind an impersonation token; null for every other caller. */
-export function impersonatedBy(caller: Caller): string | null {
+function impersonatedBy(caller: Caller): string | null {
   if (caller.role !== 'authenticated') return null
   const imp = caller.claims?.imp
   return typeof imp === 'string' ? imp : null

@@ -12,7 +12,7 @@ import { isUuid } from './user-id'
 const SORTS = ['createdAt', 'name', 'email'] as const
 
 /** Restricted now: a right taken away and no removal date passed (edge/auth/restriction.ts says the same in code). */
-export const RESTRICTED_SQL = `(not (u.can_login and u.can_create_orders and u.can_create_pay_ins) and (u.restriction_remove_at is null or u.restriction_remove_at > now()))`
+const RESTRICTED_SQL = `(not (u.can_login and u.can_create_orders and u.can_create_pay_ins) and (u.restriction_remove_at is null or u.restriction_remove_at > now()))`
 
 /** The WHERE of a search text: the one field it can only be, else the phone digits, the e-mail or the name. */
 function searchOf(q: string, param: (v: unknown) => string): string {

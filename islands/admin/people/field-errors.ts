@@ -7,7 +7,7 @@ export type TFieldErrors = Record<string, string>
 
 type TIssue = { path?: PropertyKey[]; message: string }
 
-export function byField(issues: readonly TIssue[]): TFieldErrors {
+function byField(issues: readonly TIssue[]): TFieldErrors {
   const out: TFieldErrors = {}
   for (const i of issues) {
     const key = String(i.path?.[0] ?? '_form')
