@@ -21,13 +21,14 @@ export const readOnlyError = () => new AppError('READ_ONLY')
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * After the caller is known: a change over REST with a read-only token stops here. /graphql decides per operation
- * (a query over POST is a read) and /api/admin answers such a token as an unknown address, so both are left to them.
+ * POSTs that only read: /graphql decides per operation (a query over POST is a read), and POST /api/realtime opens
+ * the room stream (POST only because EventSource cannot send a token; joining writes nothing). /api/admin answers
+ * such a token as an unknown address itself.
  */
+const READ_OVER_POST = (path: string) => path === '/graphql' || path === '/api/realtime' || path === '/api/admin' || path.startsWith('/api/admin/')
+
+/** After the caller is known: a change over REST with a read-only token stops here. */
 export async function refuseReadOnlyWrites(c: Context<AppEnv>, next: Next) {
-  if (!READS.has(c.req.method) && isReadOnlyCaller(c.get('caller'))) {
-    const path = c.req.path
-    if (path !== '/graphql' && !path.startsWith('/api/admin/') && path !== '/api/admin') throw readOnlyError()
-  }
+  if (!READS.has(c.req.method) && isReadOnlyCaller(c.get('caller')) && !READ_OVER_POST(c.req.path)) throw readOnlyError()
   await next()
 }

@@ -11,6 +11,7 @@ import { makeAdmin, verifiedAdminToken } from '../../../tests/helpers/admin'
 import { asService } from '../../db/port'
 import { issueToken } from '../../auth/token'
 import { IMPERSONATION_TOKEN_SECONDS } from '../../../domain/admin/people'
+import { userRoom } from '../../../domain/realtime'
 
 let t: TestDb
 let app: TTestApp
@@ -135,6 +136,11 @@ describe('the read-only token', () => {
       expect(res.status, path).toBe(403)
       expect(((await res.json()) as TJson).error, path).toEqual(READ_ONLY)
     }
+    // Joining the cabinet's live rooms is a read over POST (EventSource cannot send a token): it stays open.
+    const live = await app.request('/api/realtime', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ rooms: [userRoom(c.id)] }) })
+    expect(live.status).toBe(200)
+    expect(live.headers.get('content-type')).toContain('text/event-stream')
+    await live.body?.cancel()
     // The client's own rights are untouched by any of it.
     const [row] = await t.db.query<{ can_login: boolean }>('select can_login from public.users where id = $1::uuid', [c.id])
     expect(row!.can_login).toBe(true)
