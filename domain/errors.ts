@@ -40,6 +40,8 @@ const ERRORS = {
   ADMIN_CODE_REQUIRED: { status: 403, text: 'Введи код подтверждения, чтобы открыть панель' },
   /** The back-office's optimistic check: someone saved the record after this screen loaded it. Data: `version`. */
   STALE_VERSION: { status: 409, text: 'Запись изменили, обнови страницу' },
+  /** A change made with the read-only token of an administrator looking at a client's cabinet (from_admin). */
+  READ_ONLY: { status: 403, text: 'Это просмотр кабинета администратором: изменить ничего нельзя' },
   /** A refund the payment does not allow (not paid, nothing or less left, no refunds at its provider). Data: `remainingKopecks`. */
   REFUND_REFUSED: { status: 409, text: 'Возврат невозможен' },
   /** The provider did not make the refund; nothing was taken back. Data: `retryable` (repeat it with retryRefund), `refundRequestId`. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { except } from 'hono/combine'
 import type { AppDeps, AppEnv } from './context'
 import { callerFromRequest } from './auth/caller'
+import { refuseReadOnlyWrites } from './auth/read-only'
 import { clientIpMiddleware } from './auth/client-ip'
 import { AppError } from './http/errors'
 import { errorResponse } from './http/error-response'
@@ -132,5 +133,6 @@ export function createApp(deps: AppDeps) {
 async function callerMiddleware(c: import('hono').Context<AppEnv>, next: () => Promise<void>) {
   const { db, settings } = c.get('deps')
   c.set('caller', await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.SUPABASE_JWT_SECRET, db }))
-  await next()
+  // An administrator's read-only look at a client's cabinet changes nothing (edge/auth/read-only.ts).
+  await refuseReadOnlyWrites(c, next)
 }

@@ -2,6 +2,7 @@
 // word) whose token passed the second factor less than ADMIN_SESSION_HOURS ago.
 import type { Caller, Db } from '../db/port'
 import { asService } from '../db/port'
+import { isReadOnlyCaller } from '../auth/read-only'
 
 export type TAdminAccess =
   | { kind: 'absent' }
@@ -10,6 +11,8 @@ export type TAdminAccess =
 
 export async function resolveAdminAccess({ db, caller }: { db: Db; caller: Caller }): Promise<TAdminAccess> {
   if (caller.role !== 'authenticated') return { kind: 'absent' }
+  // A read-only look at a client's cabinet never reaches the panel, whoever it is of (edge/auth/read-only.ts).
+  if (isReadOnlyCaller(caller)) return { kind: 'absent' }
   const jti = caller.claims?.jti
   if (typeof jti !== 'string') return { kind: 'absent' }
   const [row] = await asService(db, (tx) =>

@@ -13,6 +13,8 @@ import { adminFeedbackRoutes } from '../support/admin-feedback-route'
 import { alertsAdminRoutes } from './alerts/alerts-routes'
 import { complaintsAdminRoutes } from './complaints/complaints-routes'
 import { moneyAdminRoutes } from './money/money-routes'
+import { peopleAdminRoutes } from './people/people-routes'
+import { paymentsAdminRoutes } from './people/payment-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 import { libraryAdminRoutes } from './library/library-routes'
 import { referatsAdminRoutes } from './referats/referats-routes'
@@ -56,3 +58,5 @@ adminRoutes.route('/subjects', subjectsAdminRoutes)
 adminRoutes.route('/alerts', alertsAdminRoutes)
 adminRoutes.route('/complaints', complaintsAdminRoutes)
 adminRoutes.route('/money', moneyAdminRoutes)
+adminRoutes.route('/users', peopleAdminRoutes)
+adminRoutes.route('/payments', paymentsAdminRoutes)

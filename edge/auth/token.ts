@@ -17,6 +17,8 @@ type TIssueOpts = {
    * has no guest fingerprint, so no later call (tryToBindClientToUnifiedOrder, …) moves the browser's guest rows.
    */
   noGuestBinding?: boolean
+  /** An administrator's read-only look at this user's cabinet (edge/auth/read-only.ts): the administrator's id. */
+  impersonatedBy?: string
 }
 
 export function issueToken(opts: TIssueOpts) {
@@ -28,6 +30,7 @@ export function issueToken(opts: TIssueOpts) {
       tv: opts.tokenVersion ?? 0,
       jti: crypto.randomUUID(),
       ...(opts.noGuestBinding && { nb: true }),
+      ...(opts.impersonatedBy && { imp: opts.impersonatedBy }),
       iat,
       exp: iat + (opts.ttlSeconds ?? TOKEN_TTL_SECONDS),
     },

@@ -1,11 +1,12 @@
 // POST /graphql: parses, validates and executes one operation; errors come back together with data.
 import { Hono } from 'hono'
-import { execute, type GraphQLFormattedError, type GraphQLSchema } from 'graphql'
+import { execute, getOperationAST, type GraphQLFormattedError, type GraphQLSchema } from 'graphql'
 import { z } from 'zod'
 import type { AppEnv } from '../context'
 import { readJson } from '../http/body'
 import { AppError } from '../http/errors'
 import { appSchema } from './app-schema'
+import { isReadOnlyCaller, readOnlyError } from '../auth/read-only'
 import { formatError } from './format-error'
 import { createPreparer } from './prepare'
 import type { GraphQLContext } from './request-context'
@@ -49,6 +50,11 @@ export function createGraphqlRoutes(schema: GraphQLSchema) {
         // The schema is the attacker's map: production does not hand it out (the client's types are generated at build).
         if (prepared.introspection && deps.settings.APP_ENV === 'production') {
           return c.json(requestError('Интроспекция схемы GraphQL отключена', 'GRAPHQL_VALIDATION_FAILED'), 400)
+        }
+        // An administrator's read-only look at a cabinet (edge/auth/read-only.ts): queries run, anything else is refused.
+        if (isReadOnlyCaller(c.get('caller')) && getOperationAST(prepared.document, operationName ?? undefined)?.operation !== 'query') {
+          const refusal = readOnlyError()
+          return c.json(requestError(refusal.message, refusal.code), refusal.status)
         }
         const requestId = c.get('requestId')
         const contextValue: GraphQLContext = { deps, caller: c.get('caller'), requestId, headers: c.req.raw.headers }

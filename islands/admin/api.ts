@@ -1,6 +1,6 @@
 // The back-office's calls: JSON to /api/admin/* with the stored API token. Errors come back as the shared codes
 // (domain/errors.ts); ADMIN_CODE_REQUIRED (the session ran out) tells the gate to ask for the code again.
-import { getApiToken } from '../graphql/credentials'
+import { ownApiToken } from '../graphql/credentials'
 
 export type TAdminError = { status: number; code: string; message: string; data: Record<string, unknown> }
 export type TAdminResult<T> = { ok: true; data: T } | { ok: false; error: TAdminError }
@@ -10,7 +10,8 @@ export const ADMIN_CODE_EVENT = 'admin-code-required'
 const OFFLINE: TAdminError = { status: 0, code: 'NETWORK', message: 'Нет связи с сервером, попробуй ещё раз', data: {} }
 
 export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<TAdminResult<T>> {
-  const token = getApiToken()
+  // The browser's own token even in a tab that shows a client's cabinet read-only (that token never reaches /api/admin).
+  const token = ownApiToken()
   if (!token) return { ok: false, error: { status: 404, code: 'NOT_FOUND', message: 'Такого адреса API нет', data: {} } }
   let res: Response
   try {

@@ -12,9 +12,20 @@ type TQuery = Record<string, string>
 
 const NUMBER = new Intl.NumberFormat('ru-RU')
 
-function readQuery(names: string[]): TQuery {
+function readQuery(names: string[], prefix: string): TQuery {
   const q = new URLSearchParams(location.search)
-  return Object.fromEntries(['page', 'perPage', 'sort', 'dir', 'q', ...names].flatMap((k) => (q.get(k) ? [[k, q.get(k)!]] : [])))
+  return Object.fromEntries(['page', 'perPage', 'sort', 'dir', 'q', ...names].flatMap((k) => (q.get(prefix + k) ? [[k, q.get(prefix + k)!]] : [])))
+}
+
+/** The address with this table's state; a prefixed table keeps the other tables' keys beside its own. */
+function addressWith(q: TQuery, prefix: string): string {
+  const url = new URL(location.href)
+  if (!prefix) url.search = queryString(q)
+  else {
+    for (const k of [...url.searchParams.keys()]) if (k.startsWith(prefix)) url.searchParams.delete(k)
+    for (const [k, v] of Object.entries(q)) if (v) url.searchParams.set(prefix + k, v)
+  }
+  return url.pathname + url.search
 }
 
 export function DataTable<T>(props: {
@@ -27,7 +38,12 @@ export function DataTable<T>(props: {
   /** Bumped by the page after a change, to load the page again. */
   reloadKey?: number
   empty?: string
+  /** Several tables on one page keep their state in the address under their own prefix (`pay.page`). */
+  prefix?: string
+  /** False for a list the server does not search (only its filters show). */
+  search?: boolean
 }) {
+  const prefix = props.prefix ?? ''
   const filterNames = (props.filters ?? []).map((f) => f.name)
   const [query, setQuery] = useState<TQuery | null>(null)
   const [page, setPage] = useState<TListPage<T> | null>(null)
@@ -35,7 +51,7 @@ export function DataTable<T>(props: {
   const [search, setSearch] = useState('')
 
   useEffect(() => {
-    const q = readQuery(filterNames)
+    const q = readQuery(filterNames, prefix)
     setQuery(q)
     setSearch(q.q ?? '')
   }, [])
@@ -49,11 +65,9 @@ export function DataTable<T>(props: {
       }
       setError(null)
       setPage(res.data)
-      const url = new URL(location.href)
-      url.search = queryString(q)
-      history.replaceState(history.state, '', url.pathname + url.search)
+      history.replaceState(history.state, '', addressWith(q, prefix))
     },
-    [props.endpoint],
+    [props.endpoint, prefix],
   )
 
   useEffect(() => {
@@ -77,10 +91,12 @@ export function DataTable<T>(props: {
   return (
     <div className="data-table">
       <form className="data-table__tools" onSubmit={submit} role="search">
-        <label className="field data-table__search">
-          <span className="field__label">{props.searchLabel ?? 'Поиск'}</span>
-          <input className="input" type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        {props.search !== false && (
+          <label className="field data-table__search">
+            <span className="field__label">{props.searchLabel ?? 'Поиск'}</span>
+            <input className="input" type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </label>
+        )}
         {(props.filters ?? []).map((f) => (
           <label className="field" key={f.name}>
             <span className="field__label">{f.label}</span>
@@ -94,9 +110,11 @@ export function DataTable<T>(props: {
             </select>
           </label>
         ))}
-        <button className="btn btn--secondary" type="submit">
-          Найти
-        </button>
+        {props.search !== false && (
+          <button className="btn btn--secondary" type="submit">
+            Найти
+          </button>
+        )}
       </form>
       {error && (
         <p className="field__error" role="alert">

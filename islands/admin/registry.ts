@@ -19,6 +19,9 @@ export const adminIslandLoaders = {
   'admin-influencers': () => import('./money/influencers.island'),
   'admin-wheel': () => import('./money/wheel.island'),
   'admin-experiments': () => import('./money/experiments.island'),
+  'admin-users': () => import('./people/users.island'),
+  'admin-user': () => import('./people/user-card.island'),
+  'admin-impersonate': () => import('./people/impersonate.island'),
 } satisfies Record<string, Loader>
 
 export type AdminIslandName = keyof typeof adminIslandLoaders

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { API_TOKEN_KEY, authHeaders, FINGERPRINT_KEY, getApiToken, getFingerprint } from './credentials'
+import { ADMIN_VIEW_KEY, API_TOKEN_KEY, authHeaders, clearApiToken, FINGERPRINT_KEY, getApiToken, getFingerprint, isAdminView, ownApiToken, setApiToken } from './credentials'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -36,5 +36,30 @@ describe('authHeaders', () => {
     expect(authHeaders()).toEqual({ 'x-fingerprint': 'fp_0123456789abcdef' })
     items.set(API_TOKEN_KEY, 'tok.en')
     expect(authHeaders('application/json')).toEqual({ 'x-fingerprint': 'fp_0123456789abcdef', 'content-type': 'application/json', authorization: 'Bearer tok.en' })
+  })
+})
+
+describe("an administrator's read-only look at a cabinet (sessionStorage)", () => {
+  it('sends the look’s token in this tab only, and ending it never drops the stored token', () => {
+    const local = new Map([[API_TOKEN_KEY, 'admin.own.token']])
+    const session = new Map<string, string>()
+    const store = (m: Map<string, string>) => ({ getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) })
+    vi.stubGlobal('localStorage', store(local))
+    vi.stubGlobal('sessionStorage', store(session))
+    expect(getApiToken()).toBe('admin.own.token')
+    expect(isAdminView()).toBe(false)
+    session.set(ADMIN_VIEW_KEY, 'client.read.only')
+    expect(isAdminView()).toBe(true)
+    expect(getApiToken()).toBe('client.read.only')
+    expect(ownApiToken()).toBe('admin.own.token')
+    // The server stopped accepting the look's token: the tab becomes a guest, the administrator's token stays.
+    clearApiToken()
+    expect(getApiToken()).toBeNull()
+    expect(isAdminView()).toBe(true)
+    expect(local.get(API_TOKEN_KEY)).toBe('admin.own.token')
+    // A sign-in in that tab ends the look and keeps the new token as usual.
+    setApiToken('fresh.sign.in')
+    expect(isAdminView()).toBe(false)
+    expect(getApiToken()).toBe('fresh.sign.in')
   })
 })

@@ -1,6 +1,12 @@
 // The browser's API token and guest fingerprint, kept in localStorage under the keys the spec's client uses.
 export const API_TOKEN_KEY = 'apiToken'
 export const FINGERPRINT_KEY = 'fingerprint'
+/**
+ * sessionStorage (this tab only): the read-only token of an administrator's look at a client's cabinet (from_admin,
+ * issue 17). It takes the place of the stored token in this tab alone and never touches localStorage, so the
+ * administrator's own token and their other tabs stay as they were. An empty value: the look ended, the tab is a guest.
+ */
+export const ADMIN_VIEW_KEY = 'adminViewToken'
 
 // The server accepts [A-Za-z0-9_-]{8,128}; 24 characters of 6 random bits each is 144 bits.
 const FINGERPRINT = /^[A-Za-z0-9_-]{16,128}$/
@@ -31,18 +37,41 @@ function write(key: string, value: string) {
   }
 }
 
-export function getApiToken(): string | null {
-  return read(API_TOKEN_KEY) || null
+function adminView(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(ADMIN_VIEW_KEY) ?? null
+  } catch {
+    return null
+  }
 }
 
+/** This tab shows a client's cabinet to an administrator (read-only). */
+export const isAdminView = () => adminView() !== null
+
+/** The token this tab's calls send: an administrator's read-only look first, else the stored one. */
+export function getApiToken(): string | null {
+  const view = adminView()
+  return view === null ? read(API_TOKEN_KEY) || null : view || null
+}
+
+/** The browser's own stored token, whatever this tab shows (the back-office's calls). */
+export const ownApiToken = (): string | null => read(API_TOKEN_KEY) || null
+
+/** A sign-in: the token is kept for the browser, and a look at someone else's cabinet in this tab ends. */
 export function setApiToken(token: string) {
+  try {
+    globalThis.sessionStorage?.removeItem(ADMIN_VIEW_KEY)
+  } catch {
+    // No session storage: there was no look either.
+  }
   write(API_TOKEN_KEY, token)
 }
 
-/** Drops a token the server no longer accepts (spec §4 Session). */
+/** Drops a token the server no longer accepts (spec §4 Session); in an administrator's look, only the look's. */
 export function clearApiToken() {
   try {
-    storage()?.removeItem(API_TOKEN_KEY)
+    if (isAdminView()) globalThis.sessionStorage.setItem(ADMIN_VIEW_KEY, '')
+    else storage()?.removeItem(API_TOKEN_KEY)
   } catch {
     // Nothing stored that could be removed.
   }

@@ -3,7 +3,7 @@
 import { matchRoute } from '../../domain/route-match'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { AUTH_PATH, CLIENT_MAIN_PATH, CLIENT_ROLE_ID } from '../../domain/routes'
-import { API_TOKEN_KEY } from '../graphql/credentials'
+import { ADMIN_VIEW_KEY, API_TOKEN_KEY } from '../graphql/credentials'
 import { ENTRY_COOKIE } from '../../domain/banners'
 
 export type TGuardFacts = { loginRequired: boolean; entry: string | null }
@@ -19,9 +19,9 @@ const K = STORAGE_KEYS
 // Hand-written small: it ships inline on every page. l = login required (0/1), e = the route's own entry.
 // Storage can throw (private mode, blocked cookies): then the page simply loads as it is.
 const BODY = [
-  'var d=document,o=location,q=new URLSearchParams(o.search),L=localStorage,S=sessionStorage,g=function(k){return q.get(k)},v,u,',
+  'var d=document,h=d.documentElement,o=location,q=new URLSearchParams(o.search),L=localStorage,S=sessionStorage,g=function(k){return q.get(k)},v,u,',
   // Hides the page while it is being left, so a guarded page never flashes.
-  'R=function(p){d.documentElement.hidden=!0;o.replace(p)};',
+  'R=function(p){h.hidden=!0;o.replace(p)};',
   // Entry source, once per session: query entry, else the edugram id, else the route's own entry.
   `if(!S.getItem(${s(K.entry)})&&(v=g("entry")||g("edugram_id")||e))S.setItem(${s(K.entry)},v);`,
   // …and as a session cookie, so the server can render the influencer banner of that entry on later pages.
@@ -34,7 +34,10 @@ const BODY = [
   `try{u=JSON.parse(L.getItem(${s(K.user)})).roleId}catch(x){}`,
   // An admin opening the cabinet as a client (from_admin) lands on the client main page.
   `if(q.has("from_admin")&&(u||L.getItem(${s(K.roleId)}))==${CLIENT_ROLE_ID}&&o.pathname!=${s(CLIENT_MAIN_PATH)})return R(${s(CLIENT_MAIN_PATH)});`,
-  `if(l&&!L.getItem(${s(API_TOKEN_KEY)})&&!g("auth_token_id"))R(${s(`${AUTH_PATH}?redirect=`)}+encodeURIComponent(o.pathname+o.search+o.hash))`,
+  // An administrator's read-only look at this client's cabinet (this tab only): the layouts' banner shows, and its
+  // token counts as signed in.
+  `if((v=S.getItem(${s(ADMIN_VIEW_KEY)}))!=null)h.dataset.adminView="";`,
+  `if(l&&!v&&!L.getItem(${s(API_TOKEN_KEY)})&&!g("auth_token_id"))R(${s(`${AUTH_PATH}?redirect=`)}+encodeURIComponent(o.pathname+o.search+o.hash))`,
 ].join('')
 
 /** The script's text for one page; `<` is escaped so no value can close the script element. */

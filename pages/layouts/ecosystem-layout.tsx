@@ -7,6 +7,7 @@ import BalanceSidebar from '../../islands/balance-sidebar.island'
 import { CabinetHeader, type TBalanceLinks } from './cabinet-header'
 import { WebappTabbar } from './webapp-tabbar'
 import { PageBanners, PageCookieNotice, WidgetHosts } from '../components/page-widgets'
+import { ADMIN_VIEW_BANNER } from '../../domain/banners'
 
 type Props = {
   pathname: string
@@ -32,6 +33,10 @@ export function EcosystemLayout({ pathname, balance, webapp, quickMenuRail, chil
           </aside>
         )}
         <main id="main" className="eco-main">
+          {/* Shown only in a tab where an administrator looks at this cabinet (the guard marks <html>; no JavaScript). */}
+          <p className="admin-view-banner" role="status">
+            {ADMIN_VIEW_BANNER}
+          </p>
           <PageBanners layout="ecosystem" live />
           {children}
         </main>

@@ -1,0 +1,39 @@
+// A user's payments in the back-office: status, provider, amount and how much of it was refunded.
+import type { TAdminPaymentRow } from '../../../domain/admin/people'
+import type { TListPage } from '../../../domain/admin/list-query'
+import type { Db } from '../../db/port'
+import { listPage } from '../list'
+import { userListPage } from './user-list-page'
+
+const SORTS = ['at', 'amount', 'status'] as const
+const STATUSES = ['created', 'pending', 'succeeded', 'canceled', 'refunded']
+
+export function listUserPayments({ db, userId, query }: { db: Db; userId: string; query: Record<string, string | undefined> }): Promise<TListPage<TAdminPaymentRow>> {
+  return userListPage({ db, userId, query, sorts: SORTS, defaultSort: 'at' }, (tx, q) => {
+    const params: unknown[] = [userId]
+    const status = STATUSES.includes(query.status ?? '') ? query.status : null
+    if (status) params.push(status)
+    return listPage<Record<string, unknown>, TAdminPaymentRow, (typeof SORTS)[number]>(tx, {
+      select: `p.id::text as id, p.created_at::text as at, p.kind, p.product, p.provider, p.status, p.amount_kopecks::text as amount_kopecks,
+               p.refunded_kopecks::text as refunded_kopecks, p.tokens, t.title as subscription_title`,
+      from: `from private.payments p left join public.subscription_types t on t.id = p.subscription_type_id
+              where p.user_id = $1::uuid ${status ? 'and p.status = $2' : ''}`,
+      params,
+      sortColumns: { at: 'p.created_at', amount: 'p.amount_kopecks', status: 'p.status' },
+      tieBreaker: 'p.id',
+      query: q,
+      map: (r) => ({
+        id: String(r.id),
+        at: new Date(String(r.at)).toISOString(),
+        kind: String(r.kind),
+        product: String(r.product),
+        provider: String(r.provider),
+        status: String(r.status),
+        amountKopecks: Number(r.amount_kopecks),
+        refundedKopecks: Number(r.refunded_kopecks),
+        tokens: r.tokens === null ? null : Number(r.tokens),
+        subscriptionTitle: (r.subscription_title as string | null) ?? null,
+      }),
+    })
+  })
+}

@@ -1,0 +1,50 @@
+// /admin/impersonate#<code>: the new tab of «Открыть кабинет как пользователь». It takes the one-time code from the
+// fragment (and drops it from the address at once); once the gate has checked the administrator, it trades the code
+// for the user's read-only token with the administrator's own verified token, keeps it in this tab's sessionStorage
+// only (islands/graphql/credentials.ts) and opens the cabinet with from_admin.
+import { useEffect, useRef, useState } from 'react'
+import type { TImpersonationToken } from '../../../domain/admin/people'
+import { ADMIN_VIEW_KEY } from '../../graphql/credentials'
+import { CLIENT_MAIN_PATH } from '../../../domain/routes'
+import { AdminGate } from '../admin-gate'
+import { adminFetch } from '../api'
+
+function Exchange({ code }: { code: string | null }) {
+  const [error, setError] = useState<string | null>(null)
+  const sent = useRef(false)
+
+  useEffect(() => {
+    if (code === null || sent.current) return
+    sent.current = true
+    if (!code) return setError('Нет кода входа: открой кабинет из карточки пользователя')
+    void adminFetch<TImpersonationToken>('/api/admin/users/impersonation/exchange', { body: { code } }).then((res) => {
+      if (!res.ok) return setError(res.error.message)
+      sessionStorage.setItem(ADMIN_VIEW_KEY, res.data.token)
+      location.replace(`${CLIENT_MAIN_PATH}?from_admin=1`)
+    })
+  }, [code])
+
+  return error ? (
+    <p className="admin__error" role="alert">
+      {error}
+    </p>
+  ) : (
+    <p aria-busy="true">Открываем кабинет только для просмотра…</p>
+  )
+}
+
+export default function ImpersonateIsland() {
+  const [code, setCode] = useState<string | null>(null)
+
+  useEffect(() => {
+    setCode(location.hash.slice(1))
+    history.replaceState(history.state, '', location.pathname)
+  }, [])
+
+  return (
+    <AdminGate section="users" title="Кабинет пользователя">
+      <h1>Кабинет пользователя</h1>
+      <Exchange code={code} />
+    </AdminGate>
+  )
+}

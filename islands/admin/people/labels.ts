@@ -1,0 +1,49 @@
+// Russian names of what the people section shows: payment statuses, providers and kinds, ledger accounts, order types
+// and statuses. An unknown value shows as it is, never as an empty cell.
+import type { TUnifiedStatusName, TUnifiedTypeName } from '../../../domain/orders/unified'
+
+export const PAYMENT_STATUS: Record<string, string> = {
+  created: 'Создан',
+  pending: 'Ждёт оплаты',
+  succeeded: 'Оплачен',
+  canceled: 'Отменён',
+  refunded: 'Возвращён',
+}
+
+export const PROVIDER: Record<string, string> = { yookassa: 'ЮKassa', cloudpayments: 'CloudPayments', tbank: 'Т-Банк', testbank: 'Тестовый банк' }
+
+export const PAYMENT_KIND: Record<string, string> = {
+  subscription: 'Подписка',
+  refill_tokens: 'Пополнение токенов',
+  text_copilot_order: 'Текстовая работа',
+  library_order: 'Работа из библиотеки',
+  ai_order: 'ИИ-ответ',
+  ai_referat_order: 'ИИ-реферат',
+  ai_presentation_order: 'Презентация',
+}
+
+export const LEDGER_ACCOUNT: Record<string, string> = {
+  coins: 'Рубли',
+  bonuses: 'Бонусы',
+  subscription_tokens: 'Токены подписки',
+  permanent_tokens: 'Постоянные токены',
+  temporary_tokens: 'Временные токены',
+  trials: 'Пробные вопросы',
+}
+
+export const ORDER_TYPE: Record<TUnifiedTypeName, string> = {
+  TASK_SOLVING: 'Решение задачи',
+  LIBRARY: 'Библиотека',
+  AI: 'ИИ-ответ',
+  TEXT_WORK: 'Текстовая работа',
+  AI_REFERAT: 'ИИ-реферат',
+  ADVANCED_AI: 'ИИ с источниками',
+  SERVICES: 'Билеты или тренировка',
+  PRESENTATION: 'Презентация',
+}
+
+export const ORDER_STATUS: Record<TUnifiedStatusName, string> = { DRAFT: 'Черновик', IN_PROGRESS: 'В работе', COMPLETED: 'Готов', CANCELED: 'Отменён' }
+
+export const named = (names: Record<string, string>, value: string) => names[value] ?? value
+
+export const options = (names: Record<string, string>) => Object.entries(names).map(([value, label]) => ({ value, label }))

@@ -1,0 +1,75 @@
+// The refund of one payment from the user card: the amount prefilled with what is left to refund (in rubles), a
+// required reason; the server's refusal (over the rest, already refunded, the provider down) shows as it says it.
+import { useState, type FormEvent } from 'react'
+import { ZRefundPaymentInput, type TAdminPaymentRow, type TAdminRefundResult } from '../../../domain/admin/people'
+import { formatKopecks } from '../../../domain/money/format'
+import { adminFetch } from '../api'
+import { checkForm, serverErrors, type TFieldErrors } from './field-errors'
+
+/** «1 250,5» → 125050 kopecks; anything that is not a sum → NaN, which the schema refuses. */
+const toKopecks = (rubles: string) => {
+  const clean = rubles.replace(/[\s\u00a0₽]/g, '').replace(',', '.')
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN
+}
+
+const toRubles = (kopecks: number) => (kopecks / 100).toFixed(2).replace('.', ',').replace(/,00$/, '')
+
+export function RefundForm({ payment, onDone, onCancel }: { payment: TAdminPaymentRow; onDone: (message: string) => void; onCancel: () => void }) {
+  const rest = payment.amountKopecks - payment.refundedKopecks
+  const [amount, setAmount] = useState(toRubles(rest))
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<TFieldErrors>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (busy) return
+    const checked = checkForm(ZRefundPaymentInput, { amountKopecks: toKopecks(amount), reason })
+    if (!checked.ok) return setErrors(checked.errors.amountKopecks ? { ...checked.errors, amountKopecks: 'Кажется, ты ввёл сумму некорректно: например, 990 или 990,50' } : checked.errors)
+    setBusy(true)
+    const res = await adminFetch<TAdminRefundResult>(`/api/admin/payments/${payment.id}/refund`, { body: checked.data })
+    setBusy(false)
+    if (!res.ok) return setErrors(serverErrors(res.error))
+    const sum = formatKopecks(res.data.amountKopecks)
+    onDone(res.data.status === 'succeeded' ? `Возврат ${sum} проведён, начисления отменены` : `Возврат ${sum} передан в платёжную систему: начисления отменятся, когда она подтвердит`)
+  }
+
+  return (
+    <form className="admin-form people-card__refund card" onSubmit={(e) => void submit(e)} noValidate aria-label="Возврат платежа">
+      <h3>
+        Возврат платежа {formatKopecks(payment.amountKopecks)} · осталось вернуть {formatKopecks(rest)}
+      </h3>
+      <label className="field">
+        <span className="field__label">Сумма возврата, ₽</span>
+        <input className="input" name="refundAmount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(errors.amountKopecks)} aria-describedby="err-refund-amount" />
+        {errors.amountKopecks && (
+          <span className="field__error" id="err-refund-amount" role="alert">
+            {errors.amountKopecks}
+          </span>
+        )}
+      </label>
+      <label className="field">
+        <span className="field__label">Причина возврата (обязательно)</span>
+        <textarea className="input" name="refundReason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(errors.reason)} aria-describedby="err-refund-reason" />
+        {errors.reason && (
+          <span className="field__error" id="err-refund-reason" role="alert">
+            {errors.reason}
+          </span>
+        )}
+      </label>
+      <div className="admin-form__actions">
+        <button className="btn btn--danger" type="submit" disabled={busy}>
+          Вернуть деньги
+        </button>
+        <button className="btn btn--ghost" type="button" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+      {errors._form && (
+        <p className="field__error" role="alert">
+          {errors._form}
+        </p>
+      )}
+    </form>
+  )
+}
