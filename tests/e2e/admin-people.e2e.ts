@@ -122,6 +122,13 @@ describe('/admin/users', () => {
     await admin.click('button:text-is("Вернуть деньги")')
     await admin.waitForSelector('text=/Возврат 95\\s₽ проведён/')
     await admin.waitForSelector('#people-payments ~ .data-table tbody td:has-text("95")')
+    // Half the payment back takes back half of what it credited (25 of its 50 tokens), once: the card and the client's
+    // own balance say 50, and a reload (or the bank's refund notice) takes nothing more.
+    await admin.reload()
+    await admin.waitForSelector('[data-testid="people-balance"]')
+    expect(await admin.textContent('[data-testid="people-balance"]')).toMatch(/Токены всего\s*50/)
+    await open(cabinet, '/ecosystem?balanceSidebarOpened=true')
+    await cabinet.waitForSelector('[data-balance-total="50"]')
 
     // The client's cabinet, read-only, in a new tab: the code rides in the fragment, the token stays in that tab.
     const opened = admin.context().waitForEvent('page')
