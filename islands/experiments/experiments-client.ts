@@ -5,7 +5,7 @@ import { ZFeatureDefinitions, type TFeatureDefinitions } from '../../domain/expe
 import { evaluateFeature, type TFeatureResult } from '../../domain/experiments/evaluate'
 import { EXPERIMENT_INIT_TIMEOUT_MS } from '../../domain/experiments/cache-policy'
 import { FEATURE_DEFAULTS, GB_FEATURE_PARAM, parseFeatureOverrides } from '../../domain/experiments/known-features'
-import { getFingerprint } from '../graphql/credentials'
+import { getFingerprint, setExperimentUser } from '../graphql/credentials'
 import { gqlRequest } from '../graphql/client'
 import { RecordAnonExperimentDocument, RecordUserExperimentDocument } from '../graphql/generated/experiments/graphql'
 import { setExperimentsProvider } from '../analytics/providers'
@@ -77,6 +77,7 @@ export function initExperiments({ userId = null, timeoutMs = EXPERIMENT_INIT_TIM
     setExperimentsProvider(() => Object.fromEntries(Object.entries(assigned).map(([k, v]) => [k, String(v)])))
     onExperimentError((event, detail) => trackLater(event, detail))
   }
+  if (!ready && userId) setExperimentUser(userId)
   ready ??= load(userId, timeoutMs)
   return ready.then(() => undefined)
 }

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../domain/query-params'
 import { SESSION_ID_KEY } from '../../domain/analytics/user-context'
 import { DESKTOP_MIN, TABLET_MIN } from '../../domain/breakpoints'
 import { FINGERPRINT_KEY } from '../graphql/credentials'
+import { experimentCookieAttributes, FINGERPRINT_COOKIE } from '../../domain/experiment-cookies'
 
 const s = (v: unknown) => JSON.stringify(v)
 
@@ -16,6 +17,8 @@ export function pageViewScript(event: string, props: Record<string, string> = {}
     'var L=localStorage,S=sessionStorage,o=location,w=innerWidth,c,f,i,q={};',
     `try{c=JSON.parse(L.getItem(${s(COOKIE_CONSENT_KEY)}));if(c&&c.analytics===!1)return}catch(x){}`,
     `f=L.getItem(${s(FINGERPRINT_KEY)});if(!f){f=crypto.randomUUID().replace(/-/g,"");L.setItem(${s(FINGERPRINT_KEY)},f)}`,
+    // The same first-party cookie the bundles' getFingerprint() writes, so the next page request can hash experiments.
+    `document.cookie=${s(`${FINGERPRINT_COOKIE}=`)}+f+${s(experimentCookieAttributes(true))};`,
     `i=S.getItem(${s(SESSION_ID_KEY)});if(!i){i=crypto.randomUUID().replace(/-/g,"");S.setItem(${s(SESSION_ID_KEY)},i)}`,
     'new URLSearchParams(o.search).forEach(function(v,k){q[k]=v});',
     'navigator.sendBeacon("/api/events",new Blob([JSON.stringify({fingerprint:f,',
