@@ -32,3 +32,15 @@ export function sectorPath(i: number, count: number, r: number): string {
   }
   return `M0 0L${point(i * a)}A${r} ${r} 0 0 1 ${point((i + 1) * a)}Z`
 }
+
+/**
+ * Where sector i's label sits: along the sector's middle radius, its end `inset` inside the rim. SVG angles run
+ * clockwise from 3 o'clock; a label pointing into the left half (90°…270°) would read upside down, so it is turned
+ * half a turn and anchored at its start instead, still ending at the rim side: every label reads left to right.
+ */
+export function labelPlacement(i: number, count: number, r: number): { angle: number; transform: string; anchor: 'start' | 'end' } {
+  const radial = (i + 0.5) * sectorAngle(count) - 90
+  const flip = radial > 90 + 1e-6 && radial < 270 - 1e-6
+  const angle = flip ? radial - 180 : radial
+  return flip ? { angle, transform: `rotate(${angle}) translate(${-r} 0)`, anchor: 'start' } : { angle, transform: `rotate(${angle}) translate(${r} 0)`, anchor: 'end' }
+}
