@@ -53,13 +53,16 @@ describe('/m/context/{type}', () => {
     expect(scriptFilesIn(html)).toEqual([])
   })
 
-  it('shows the notice for message_id 2 to 5 only', async () => {
-    for (const id of ['2', '3', '4', '5']) {
-      const html = await page200(`/m/context/referat?message_id=${id}`)
-      expect(html).toContain(`data-message-id="${id}"`)
-      expect(html).toContain(landingNotice(id)!)
+  it('shows the notice for message_id 2 to 5 only, on the main landing too (a site-wide parameter, platform.md §2)', async () => {
+    for (const landing of ['/m/context/referat', '/']) {
+      for (const id of ['2', '3', '4', '5']) {
+        const html = await page200(`${landing}?message_id=${id}`)
+        expect(html, landing).toContain(`data-message-id="${id}"`)
+        expect(html, landing).toContain(landingNotice(id)!)
+      }
+      for (const id of ['1', '6', 'x']) expect(await page200(`${landing}?message_id=${id}`), landing).not.toContain('marketing__notice')
+      expect(await page200(landing), landing).not.toContain('marketing__notice')
     }
-    for (const id of ['1', '6', 'x']) expect(await page200(`/m/context/referat?message_id=${id}`)).not.toContain('marketing__notice')
   })
 
   it('answers 404 for a type the spec does not list', async () => {
