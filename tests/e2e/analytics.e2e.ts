@@ -7,19 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
 import { adminToken } from './auth-helpers'
+import { freshFingerprint, storedEvents, type TEvent } from './analytics-helpers'
 
 afterAll(closeBrowser)
 
 const DEMO_USER = '00000000-0000-4000-8000-000000000001'
-type TEvent = { name: string; props: Record<string, unknown>; context: Record<string, unknown>; user_id: string | null; fingerprint: string | null; session_id: string | null }
-
-const freshFingerprint = () => `e2efp_${crypto.randomUUID().replace(/-/g, '')}`
-
-async function storedEvents(fingerprint: string): Promise<TEvent[]> {
-  const res = await fetch(urlFor(`/dev/analytics/events?fingerprint=${fingerprint}`))
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { events: TEvent[] }).events
-}
 
 type TSent = { via: 'beacon' | 'fetch'; path: string }
 
