@@ -42,6 +42,17 @@ describe('wheel geometry', () => {
     // The eleven-prize wheel: sectors 6-10 (left of the pointer's vertical) are the ones turned.
     expect(Array.from({ length: 11 }, (_, i) => labelPlacement(i, 11, 88).anchor)).toEqual(['end', 'end', 'end', 'end', 'end', 'end', 'start', 'start', 'start', 'start', 'start'])
   })
+
+  it('places the labels for where a turn stops, so they read left to right on screen after any spin', () => {
+    for (const rotation of [0, 95, 180, -250, 1234.5, 5 * 360 + 17]) {
+      for (let i = 0; i < 11; i++) {
+        const { angle } = labelPlacement(i, 11, 88, rotation)
+        expect(Math.cos(((angle + rotation) * Math.PI) / 180), `sector ${i} at ${rotation}°`).toBeGreaterThanOrEqual(-1e-9)
+      }
+    }
+    // Half a turn swaps which labels are turned.
+    expect(Array.from({ length: 11 }, (_, i) => labelPlacement(i, 11, 88, 180).anchor)).toEqual(['start', 'start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'end', 'end'])
+  })
 })
 
 /** The point `rotate(a) translate(x 0)` takes the origin to. */

@@ -34,13 +34,15 @@ export function sectorPath(i: number, count: number, r: number): string {
 }
 
 /**
- * Where sector i's label sits: along the sector's middle radius, its end `inset` inside the rim. SVG angles run
- * clockwise from 3 o'clock; a label pointing into the left half (90°…270°) would read upside down, so it is turned
- * half a turn and anchored at its start instead, still ending at the rim side: every label reads left to right.
+ * Where sector i's label sits on a wheel turned `rotation` degrees: along the sector's middle radius, its rim end `r`
+ * from the centre. SVG angles run clockwise from 3 o'clock; a label that would point into the left half of the screen
+ * (90°…270° once the wheel's turn is added) reads upside down, so it is turned half a turn and anchored at its start
+ * instead, still ending at the rim side: at rest every label reads left to right.
  */
-export function labelPlacement(i: number, count: number, r: number): { angle: number; transform: string; anchor: 'start' | 'end' } {
+export function labelPlacement(i: number, count: number, r: number, rotation = 0): { angle: number; transform: string; anchor: 'start' | 'end' } {
   const radial = (i + 0.5) * sectorAngle(count) - 90
-  const flip = radial > 90 + 1e-6 && radial < 270 - 1e-6
+  const onScreen = (((radial + rotation) % 360) + 360) % 360
+  const flip = onScreen > 90 + 1e-6 && onScreen < 270 - 1e-6
   const angle = flip ? radial - 180 : radial
   return flip ? { angle, transform: `rotate(${angle}) translate(${-r} 0)`, anchor: 'start' } : { angle, transform: `rotate(${angle}) translate(${r} 0)`, anchor: 'end' }
 }

@@ -21,7 +21,8 @@ export function WheelSvg({ prizes, rotation, duration, onTurned }: Props) {
       <svg className="wheel__disc" viewBox="-100 -100 200 200" role="img" aria-label="Колесо фортуны" style={style} data-rotation={rotation} onTransitionEnd={(e) => e.target === e.currentTarget && onTurned()}>
         <circle r="99" className="wheel__rim" />
         {prizes.map((p, i) => {
-          const label = labelPlacement(i, prizes.length, R - 8)
+          // Placed for where the turn ends (`rotation` is its target): the labels read upright once the wheel stops.
+          const label = labelPlacement(i, prizes.length, R - 8, rotation)
           return (
             <g key={p.id} className="wheel__sector" data-sector={i} data-kind={p.kind}>
               <title>{p.title}</title>

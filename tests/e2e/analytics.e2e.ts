@@ -113,6 +113,47 @@ describe('tracking a visitor', () => {
     await page.close()
   })
 
+  it('keeps the start page’s order_start when the visitor leaves before the tracker arrives: it leaves by sendBeacon on page hide', async () => {
+    const fingerprint = freshFingerprint()
+    const { page, sent } = await visitor({ fingerprint, human: true })
+    // The tracker chunk (the module exporting enqueue and track) is held back until the visitor has left.
+    let held = 0
+    let release = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const res = await route.fetch()
+      const body = await res.text()
+      if (/as enqueue\b/.test(body) && /as track\b/.test(body)) {
+        held++
+        await gate
+      }
+      await route.fulfill({ response: res, body }).catch(() => undefined)
+    })
+    await open(page, '/ecosystem/task-solver?utm_source=tests')
+    await expect.poll(() => held).toBe(1)
+    await open(page, '/faq')
+    release()
+    // Made by the beacon's context on the start page, kept for the tab.
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('sessionId'))
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,}$/)
+    let events: TEvent[] = []
+    await expect.poll(async () => (events = await storedEvents(fingerprint)).map((e) => e.name)).toEqual(['order_start'])
+    expect(events[0]).toMatchObject({ props: { product: 'task' }, user_id: null, fingerprint, session_id: sessionId })
+    expect(events[0]!.context).toMatchObject({
+      user_id: null,
+      fingerprint,
+      session_id: sessionId,
+      url: urlFor('/ecosystem/task-solver?utm_source=tests'),
+      get_params: { utm_source: 'tests' },
+      is_web_app: false,
+      screen_preset: 'desktop',
+      experiments: {},
+      has_subscription: null,
+    })
+    expect(await sent()).toEqual([{ via: 'beacon', path: '/ecosystem/task-solver' }])
+    await page.close()
+  })
+
   it('sends and stores nothing from an automated browser (navigator.webdriver)', async () => {
     const fingerprint = freshFingerprint()
     const { page, sent } = await visitor({ fingerprint, human: false })
