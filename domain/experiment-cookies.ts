@@ -12,7 +12,7 @@ export const FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A year: the fingerprint in localStorage never expires either; the cookie follows it on every page that creates or reads it. */
-export const EXPERIMENT_COOKIE_MAX_AGE_SEC = 365 * 24 * 3600
+const EXPERIMENT_COOKIE_MAX_AGE_SEC = 365 * 24 * 3600
 
 /** What follows `name=value` in the `document.cookie` assignment: the whole site, first-party navigations only. */
 export const experimentCookieAttributes = (keep: boolean) => `;path=/;SameSite=Lax;max-age=${keep ? EXPERIMENT_COOKIE_MAX_AGE_SEC : 0}`

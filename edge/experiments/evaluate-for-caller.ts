@@ -17,7 +17,7 @@ export type TExperimentDeps = { db: Db; settings: Pick<TSettings, 'APP_ENV'>; lo
  * The attributes GrowthBook rules see for a caller (hashAttribute `id` by default): the verified caller's ids, else a
  * page's cookie ids, where the client's id wins over the fingerprint as it does for a signed-in API call.
  */
-export function callerAttributes(caller: Caller, pageIds?: TPageHashIds | null): TAttributes {
+function callerAttributes(caller: Caller, pageIds?: TPageHashIds | null): TAttributes {
   if (caller.role === 'authenticated') return { id: caller.userId, userId: caller.userId, anonymousId: caller.fingerprint ?? null, loggedIn: true }
   if (caller.role === 'anon' && caller.fingerprint) return { id: caller.fingerprint, anonymousId: caller.fingerprint, loggedIn: false }
   if (caller.role === 'anon' && pageIds?.userId) return { id: pageIds.userId, userId: pageIds.userId, anonymousId: pageIds.fingerprint, loggedIn: true }

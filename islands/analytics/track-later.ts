@@ -4,19 +4,19 @@
 import { isEventName } from '../../domain/analytics/user-context'
 import { batchBody, EVENTS_ENDPOINT, trackingAllowed, type TQueued } from './context'
 
-let tracker: typeof import('./track') | null = null
+let trackNow: ((event: string, props: Record<string, unknown>) => void) | null = null
 const waiting: TQueued[] = []
 let listening = false
 
 export function trackLater(event: string, props: Record<string, unknown> = {}): void {
-  if (tracker) return tracker.track(event, props)
+  if (trackNow) return trackNow(event, props)
   if (!isEventName(event) || !trackingAllowed()) return
   waiting.push({ name: event, props, time: Date.now(), url: location.href.slice(0, 2000) })
   listen()
   void import('./track')
-    .then((m) => {
-      tracker = m
-      m.enqueue(waiting.splice(0))
+    .then(({ enqueue, track }) => {
+      trackNow = track
+      enqueue(waiting.splice(0))
     })
     .catch(() => {
       // A chunk that failed to load (offline, a deploy in between): the events still leave on page hide.

@@ -1,7 +1,7 @@
 // The wheel's geometry: sector i (prize id − 1) spans [i·a, (i+1)·a) clockwise from the pointer at 12 o'clock, a = 360°/n.
 // A spin turns the wheel clockwise by whole turns plus whatever brings the server's sector under the pointer.
 
-export const sectorAngle = (count: number) => 360 / count
+const sectorAngle = (count: number) => 360 / count
 
 /** The sector under the pointer when the wheel is turned `rotation` degrees clockwise. */
 export function sectorAt(rotation: number, count: number): number {
