@@ -89,3 +89,9 @@ describe('routePath', () => {
     expect(() => routePath('ecosystem-task__order')).toThrow(/unifiedOrderId/)
   })
 })
+
+describe('the route table', () => {
+  it('names only routes that have a page of their own (no shared coming-soon page answers a `soon` route)', () => {
+    expect(ROUTES.filter((r) => r.build !== 'ready').map((r) => r.path)).toEqual([])
+  })
+})

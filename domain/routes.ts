@@ -6,7 +6,10 @@ import { WHEEL_RULES_PATH } from './wheel/prizes'
 
 type Access = 'open' | 'login'
 export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'
-/** `ready` pages have their own Vike page; `soon` ones render the shared "coming soon" page until built. */
+/**
+ * `ready` pages have their own Vike page. `soon` marks a route the table names before its page exists; there is no
+ * shared coming-soon page any more, so such a route would answer 404 — route-match.test.ts keeps the table free of them.
+ */
 type Build = 'ready' | 'soon'
 
 export type RouteDef = {

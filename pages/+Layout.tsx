@@ -1,4 +1,4 @@
-// Root layout: every page, the shared coming-soon and error pages included, gets the chrome its route's `layout` names.
+// Root layout: every page, the error pages included, gets the chrome its route's `layout` names.
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pickLayout, balanceLinks } from './layouts/pick-layout'

@@ -2,7 +2,7 @@
 // asks a question; the unified order, the order at the settings price, the question, the empty answer and the job
 // (search sources, then answer) are made in one transaction. Rate-limited per client with the AI order's windows.
 import type { AppDeps } from '../context'
-import { asService, type Caller } from '../db/port'
+import { asService, type Caller, refusesAnalytics } from '../db/port'
 import { checkAllowed } from '../auth/assert-allowed'
 import { createOrder } from '../orders/create-order'
 import { parseOrderInput } from '../orders/parse-order-input'
@@ -30,6 +30,7 @@ export async function createAdvancedAiOrder(o: { deps: AppDeps; caller: Caller; 
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
     await takeAiOrderRateLimit(tx, owner)
     const order = await createOrder(tx, ADVANCED_AI_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner,
       text: input.question,
       status: 'searching',

@@ -2,7 +2,7 @@
 // The unified order (type 3 AI), its AI order at the settings price, the question and the empty answer are made
 // together, and the answer job is enqueued in the same transaction. Rate-limited per client.
 import type { AppDeps } from '../context'
-import { asService, type Caller } from '../db/port'
+import { asService, type Caller, refusesAnalytics } from '../db/port'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
 import { takeRateLimits, DAY } from '../auth/rate-limit'
@@ -52,6 +52,7 @@ export async function createAiOrder(o: { deps: AppDeps; caller: Caller; input: u
     await takeAiOrderRateLimit(tx, owner)
     const subjectId = await checkSubject(tx, input.subject_id)
     const order = await createOrder(tx, AI_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner,
       text: input.query,
       status: 'answering',

@@ -17,7 +17,7 @@ import { withOwnAiOrder } from './with-own-ai-order'
 /** One free question pays the whole order when the balance holds one (the balance row locked); false when it holds none. */
 async function spendTrialCredit(tx: Tx, userId: string, orderId: string): Promise<boolean> {
   // The training charge's payer lock serves any product: it locks the balance row and reads the trial credits.
-  const [balance] = await tx.query<{ trials: string }>('select trials::text from private.lock_training_payer($1::uuid)', [userId])
+  const [balance] = await tx.query<{ trials: string }>('select trials::text from private.lock_payer($1::uuid)', [userId])
   if (!balance || Number(balance.trials) < 1) return false
   await tx.query(`select * from private.debit($1::uuid, 'trials', 1, 'ai_order', $2, $3)`, [userId, `ai-order:${orderId}`, `ai:${orderId}`])
   return true

@@ -2,7 +2,7 @@
 // outbox, and the funnel function over seeded events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
-import { asService } from '../db/port'
+import { ANALYTICS_OFF_SETTING, asCaller, asService } from '../db/port'
 import { storeEvents } from './store-events'
 
 let t: TestDb
@@ -110,5 +110,20 @@ describe('server-side funnel events', () => {
       }),
     ).rejects.toThrow('rolled back')
     expect(await t.db.query(`select 1 from private.analytics_events where fingerprint = $1`, [fp2])).toEqual([])
+  })
+
+  it('records no fact in a transaction whose visitor switched analytics off (analytics.off), and asCaller sets it from the caller', async () => {
+    const fp = `fp_${crypto.randomUUID().replace(/-/g, '')}`
+    await t.db.transaction(async (tx) => {
+      await tx.query(`select set_config($1, 'on', true)`, [ANALYTICS_OFF_SETTING])
+      await tx.query(`insert into public.unified_orders (guest_fingerprint, type_id, text) values ($1, 5, 'Тема')`, [fp])
+    })
+    expect(await t.db.query(`select 1 from private.analytics_events where fingerprint = $1`, [fp])).toEqual([])
+    // Transaction-local: the next order of the same visitor, with consent, is recorded.
+    await t.db.query(`insert into public.unified_orders (guest_fingerprint, type_id, text) values ($1, 5, 'Тема')`, [fp])
+    expect(await t.db.query(`select name from private.analytics_events where fingerprint = $1`, [fp])).toEqual([{ name: 'order_created' }])
+    const setting = (caller: Parameters<typeof asCaller>[1]) => asCaller(t.db, caller, async (tx) => (await tx.query<{ v: string }>(`select current_setting($1, true) as v`, [ANALYTICS_OFF_SETTING]))[0]!.v)
+    expect(await setting({ role: 'anon', fingerprint: fp, noAnalytics: true })).toBe('on')
+    expect(await setting({ role: 'anon', fingerprint: fp })).toBe('')
   })
 })

@@ -5,6 +5,7 @@ import type { TestDb } from '../../tests/helpers/test-db'
 import { useTestApp, type TTestApp } from '../../tests/helpers/test-app'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from '../../tests/http/auth-support'
 import { ANALYTICS_LIMITS } from '../../domain/analytics/user-context'
+import { subscribe } from '../../tests/http/training-support'
 
 let t: TestDb
 let app: TTestApp
@@ -100,6 +101,25 @@ describe('POST /api/events', () => {
       ['by_header', me],
       ['by_beacon', me],
       ['forged', null],
+    ])
+  })
+
+  it('fills has_subscription the page did not know from the client’s subscriptions, keeps a known one, and leaves a guest’s null', async () => {
+    const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.90.0.2')))
+    const me = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
+    const fp = freshFingerprint()
+    const send = (name: string, has_subscription: boolean | null, h: Record<string, string> = headers) =>
+      post({ context: { ...context, has_subscription }, events: [{ name }] }, { ...h, 'x-fingerprint': fp })
+    await send('before', null)
+    await subscribe(t.db, me)
+    await send('after', null)
+    await send('page_knew', false)
+    await send('guest', null, {})
+    expect((await stored(fp)).map((r) => [r.name, r.context.has_subscription])).toEqual([
+      ['before', false],
+      ['after', true],
+      ['page_knew', false],
+      ['guest', null],
     ])
   })
 

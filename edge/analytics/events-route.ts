@@ -1,7 +1,8 @@
 // POST /api/events – a batch of analytics events from the browser: JSON from fetch, or sendBeacon's text/plain body.
 // The server fills user_id and the fingerprint from the verified caller (a beacon, which cannot send headers, carries
-// the API token in its body and it is verified the same way); bots and visitors without analytics consent get 204
-// and nothing is stored. Answers { error_message, code } on bad input.
+// the API token in its body and it is verified the same way), and has_subscription for a client whose page did not
+// know it (a guest's stays null: who is behind a signed-out tab is unknown); bots and visitors without analytics consent
+// get 204 and nothing is stored. Answers { error_message, code } on bad input.
 import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
@@ -11,6 +12,7 @@ import { ANALYTICS_LIMITS } from '../../domain/analytics/user-context'
 import { parseEventBatch } from '../../domain/analytics/event-batch'
 import { storeEvents } from './store-events'
 import { callerIdentity, mayTrack } from './request-context'
+import { hasRunningSubscription } from './has-subscription'
 
 const DAY_MS = 24 * 3600_000
 const bad = (message: string) => ({ error_message: message, code: 'BAD_REQUEST' as const })
@@ -46,7 +48,8 @@ eventsRoutes.post(
     if (caller.role === 'service_role') return c.json(bad('Некорректный пакет событий: сервисный токен'), 400)
     const { userId, fingerprint } = callerIdentity(caller)
     const now = Date.now()
-    const context = { ...batch.context, user_id: userId, fingerprint }
+    const hasSubscription = batch.context.has_subscription ?? (userId ? await hasRunningSubscription(db, userId) : null)
+    const context = { ...batch.context, user_id: userId, fingerprint, has_subscription: hasSubscription }
     try {
       await storeEvents(
         db,

@@ -16,6 +16,11 @@ export function mayTrack(headers: THeaders): boolean {
   return consent ? consent.analytics : true
 }
 
+/** The visitor's cookie notice choice switched analytics off: the request's server-side facts are not recorded either. */
+export function analyticsRefused(headers: THeaders): boolean {
+  return consentFromCookieHeader(headers.get('cookie'))?.analytics === false
+}
+
 export function callerIdentity(caller: Caller): { userId: string | null; fingerprint: string | null } {
   if (caller.role === 'authenticated') return { userId: caller.userId, fingerprint: caller.fingerprint ?? null }
   if (caller.role === 'anon') return { userId: null, fingerprint: caller.fingerprint ?? null }

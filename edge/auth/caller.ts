@@ -2,8 +2,7 @@
 import { verify } from 'hono/utils/jwt/jwt'
 import type { Caller, Db } from '../db/port'
 import { tokenIsLive } from './token-is-live'
-
-const FINGERPRINT = /^[A-Za-z0-9_-]{8,128}$/
+import { FINGERPRINT_PATTERN as FINGERPRINT } from '../../domain/experiment-cookies'
 
 const FINGERPRINT_HEADER = 'x-fingerprint'
 

@@ -2,9 +2,18 @@
 
 /** Who runs a unit of work; maps to a Postgres role plus `request.jwt.claims`. */
 export type Caller =
-  | { role: 'anon'; fingerprint?: string | null }
-  | { role: 'authenticated'; userId: string; fingerprint?: string | null; claims?: Record<string, unknown> }
+  | { role: 'anon'; fingerprint?: string | null; noAnalytics?: boolean }
+  | { role: 'authenticated'; userId: string; fingerprint?: string | null; claims?: Record<string, unknown>; noAnalytics?: boolean }
   | { role: 'service_role' }
+
+/**
+ * The transaction-local setting that stops the server-side analytics facts (private.record_analytics_fact) of a
+ * request whose visitor switched analytics off in the cookie notice.
+ */
+export const ANALYTICS_OFF_SETTING = 'analytics.off'
+
+/** The caller's visitor switched analytics off in the cookie notice (set by the request's caller middleware). */
+export const refusesAnalytics = (caller: Caller): boolean => caller.role !== 'service_role' && caller.noAnalytics === true
 
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
@@ -38,13 +47,15 @@ const claimsOf = (caller: Caller): Record<string, unknown> => {
 
 /**
  * Runs `fn` in a transaction as `caller`: `set local role` plus `request.jwt.claims`,
- * so row-level security decides what the caller sees.
+ * so row-level security decides what the caller sees; a caller without analytics consent records no analytics facts.
  */
 export async function asCaller<T>(db: Db, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true), set_config($3, $4, true)`, [
       JSON.stringify(claimsOf(caller)),
       caller.role,
+      ANALYTICS_OFF_SETTING,
+      refusesAnalytics(caller) ? 'on' : '',
     ])
     return fn(tx)
   })

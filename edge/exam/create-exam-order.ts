@@ -1,7 +1,7 @@
 // CreateExamOrder: a signed-in client's list of exam questions becomes one order (unified type 8) with a ticket per
 // question at the settings' price per ticket; the answering job is enqueued in the same transaction.
 import type { AppDeps } from '../context'
-import { asCaller, type Caller, type Queryable } from '../db/port'
+import { asCaller, type Caller, type Queryable, refusesAnalytics } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
 import { AppError } from '../http/errors'
 import { assertAllowed } from '../auth/assert-allowed'
@@ -36,6 +36,7 @@ export async function createExamOrder(o: { deps: AppDeps; caller: Caller; text: 
     await tx.query(`select pg_advisory_xact_lock(hashtextextended('exam-order:' || $1, 0))`, [userId])
     await assertWithinLimits(tx, userId)
     const order = await createOrder(tx, EXAM_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner: { userId, guestFingerprint: null },
       text: `Билеты к экзамену: ${parsed.questions[0]!.slice(0, 200)}`,
       status: 'answering',

@@ -1,7 +1,7 @@
 // A new product order and its unified order, created together in the caller's transaction: the unified order takes
 // the product's type, text and mapped status, the product row starts in its first status, the log says «created», and
-// the first job (if any) is enqueued.
-import type { Tx } from '../db/port'
+// the first job (if any) is enqueued. A visitor who switched analytics off leaves no order_created fact.
+import { ANALYTICS_OFF_SETTING, type Tx } from '../db/port'
 import { enqueueJob } from '../jobs/queue'
 import { insertClause, type TOrderMachine } from './order-machine'
 
@@ -10,8 +10,10 @@ export type TOrderOwner = { userId: string | null; guestFingerprint: string | nu
 export async function createOrder<S extends string, O>(
   tx: Tx,
   m: TOrderMachine<S, O>,
-  o: { owner: TOrderOwner; text: string | null; status: S; values?: Readonly<Record<string, unknown>>; job?: string },
+  o: { owner: TOrderOwner; text: string | null; status: S; values?: Readonly<Record<string, unknown>>; job?: string; noAnalytics?: boolean },
 ): Promise<O> {
+  // Order creation runs as the service (RLS would refuse the caller's insert), so the caller's choice is passed on here.
+  if (o.noAnalytics) await tx.query(`select set_config($1, 'on', true)`, [ANALYTICS_OFF_SETTING])
   const status = m.statusId(o.status)
   const state = m.unified(status, false)
   const owner = [o.owner.userId, o.owner.userId ? null : o.owner.guestFingerprint]

@@ -1,11 +1,12 @@
 // Records a priced payment, then asks the chosen provider for its payment page; the record comes first so the
 // provider's idempotency key (our id) exists before any money can move.
 import type { AppDeps } from '../context'
-import { asService } from '../db/port'
+import { ANALYTICS_OFF_SETTING, asService } from '../db/port'
 import type { TPaymentMethodId } from '../../domain/money/payment-methods'
 import { AppError } from '../http/errors'
 import { PaymentProviderError } from './providers/provider'
 import { notificationUrl, paymentBaseUrl, paymentReturnUrl } from './payment-urls'
+import { analyticsRefused } from '../analytics/request-context'
 
 export type TPaymentKind = 'subscription' | 'refill_tokens' | 'text_copilot_order' | 'library_order' | 'ai_order' | 'ai_referat_order' | 'ai_presentation_order'
 
@@ -34,6 +35,8 @@ export async function startPayment({ deps, headers, payment }: { deps: AppDeps; 
   if (!provider) throw new AppError('BAD_REQUEST', 'Этот способ оплаты больше не поддерживается, выбери другой')
   const p = payment
   const paymentId = await deps.db.transaction(async (tx) => {
+    // The visitor switched analytics off in the cookie notice: payment_started is not recorded (payments_track).
+    if (headers && analyticsRefused(headers)) await tx.query(`select set_config($1, 'on', true)`, [ANALYTICS_OFF_SETTING])
     const same = await tx.query<{ id: string }>(
       `select id from private.payments
        where user_id = $1 and status = 'created' and kind = $2 and amount_kopecks = $3 and provider = $4 and method_id = $5

@@ -3,7 +3,7 @@ import type { Context, Next } from 'hono'
 import type { AppEnv } from '../context'
 
 export const TEST_SERVER_ERROR_HEADER = 'x-test-server-error'
-/** The pageContext field a page's data hook throws on (failIfForcedServerError: the coming-soon and help pages). */
+/** The pageContext field a page's data hook throws on (failIfForcedServerError: the help pages). */
 export const FORCE_SERVER_ERROR_FIELD = 'forceServerError'
 
 // @universal-middleware/hono (under @vikejs/hono) hands the Hono variable under this symbol to Vike as pageContext fields.

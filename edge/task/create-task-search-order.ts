@@ -2,7 +2,7 @@
 // subject. A unified order of type 1 (TASK_SOLVING) and its task order are made together, and the library search job
 // is enqueued in the same transaction. A photo's text comes from the caller's own finished recognition.
 import type { AppDeps } from '../context'
-import { asCaller, type Caller, type Tx } from '../db/port'
+import { asCaller, type Caller, type Tx, refusesAnalytics } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
@@ -63,6 +63,7 @@ export async function createTaskSearchOrder(o: { deps: AppDeps; caller: Caller; 
     if (wait !== null) throw tooMany(wait)
     const query = input.query.trim()
     return createOrder(tx, TASK_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner,
       text: query || recognized!.trim().slice(0, 1000),
       status: 'searching',

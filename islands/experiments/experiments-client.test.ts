@@ -13,6 +13,8 @@ beforeEach(async () => {
   vi.stubGlobal('location', { search: '?gbFeature=training-mode-3210:on' })
   const session = new Map<string, string>()
   vi.stubGlobal('sessionStorage', { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) })
+  const local = new Map<string, string>()
+  vi.stubGlobal('localStorage', { getItem: (k: string) => local.get(k) ?? null, setItem: (k: string, v: string) => void local.set(k, v) })
   client = await import('./experiments-client')
 })
 afterEach(() => {
@@ -35,6 +37,8 @@ describe('experiments client', () => {
     expect(await client.featureValue('abc-tariffs-3475')).toBe('c')
     expect(await client.featureValue('abc-tariffs-3475')).toBe('c')
     expect(client.evaluatedExperiments()).toEqual({ 'abc-tariffs-3475': 2 })
+    // Kept for the analytics context of this and later pages.
+    expect((await import('../analytics/providers')).experimentAssignments()).toEqual({ 'abc-tariffs-3475': '2' })
     expect(gqlCalls).toEqual([{ experimentId: 'abc-tariffs-3475', userId: '123', variationId: 2 }])
     // Overrides not allowed (production): the address's gbFeature changes nothing.
     expect(await client.featureValue('training-mode-3210')).toBe(false)

@@ -5,10 +5,10 @@ import { ZFeatureDefinitions, type TFeatureDefinitions } from '../../domain/expe
 import { evaluateFeature, type TFeatureResult } from '../../domain/experiments/evaluate'
 import { EXPERIMENT_INIT_TIMEOUT_MS } from '../../domain/experiments/cache-policy'
 import { FEATURE_DEFAULTS, GB_FEATURE_PARAM, parseFeatureOverrides } from '../../domain/experiments/known-features'
-import { getFingerprint } from '../graphql/credentials'
+import { getFingerprint, setExperimentUser } from '../graphql/credentials'
 import { gqlRequest } from '../graphql/client'
 import { RecordAnonExperimentDocument, RecordUserExperimentDocument } from '../graphql/generated/experiments/graphql'
-import { setExperimentsProvider } from '../analytics/providers'
+import { rememberAssignment } from '../analytics/providers'
 import { trackLater } from '../analytics/track-later'
 
 type TExperimentErrorEvent = 'growthbook_network_error' | 'growthbook_init_error'
@@ -73,10 +73,10 @@ async function load(userId: string | null, timeoutMs: number): Promise<TState> {
 /** Starts loading once per page; a signed-in client is hashed by its user id, a guest by its fingerprint. */
 export function initExperiments({ userId = null, timeoutMs = EXPERIMENT_INIT_TIMEOUT_MS }: { userId?: string | null; timeoutMs?: number } = {}): Promise<void> {
   if (!ready) {
-    // Analytics' user context carries the assignments (as strings), and the two failures are analytics events.
-    setExperimentsProvider(() => Object.fromEntries(Object.entries(assigned).map(([k, v]) => [k, String(v)])))
+    // The two failures are analytics events (the assignments reach the user context through rememberAssignment).
     onExperimentError((event, detail) => trackLater(event, detail))
   }
+  if (!ready && userId) setExperimentUser(userId)
   ready ??= load(userId, timeoutMs)
   return ready.then(() => undefined)
 }
@@ -117,6 +117,7 @@ export async function featureValue(key: string): Promise<unknown> {
   const exp = result.experimentResult
   if (exp?.inExperiment) {
     assigned[exp.experimentKey] = exp.variationId
+    rememberAssignment(exp.experimentKey, exp.variationId)
     if (exp.hashUsed) record(state, exp.experimentKey, exp.variationId)
   }
   return result.source === 'unknownFeature' ? ((FEATURE_DEFAULTS as Record<string, unknown>)[key] ?? null) : result.value

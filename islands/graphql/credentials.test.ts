@@ -63,3 +63,23 @@ describe("an administrator's read-only look at a cabinet (sessionStorage)", () =
     expect(getApiToken()).toBe('fresh.sign.in')
   })
 })
+
+describe('the experiment cookies', () => {
+  it('mirrors the fingerprint and the signed-in client’s id into first-party cookies, and drops the id at sign-out', async () => {
+    vi.resetModules()
+    const items = new Map<string, string>()
+    const written: string[] = []
+    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) })
+    vi.stubGlobal('document', { set cookie(v: string) { written.push(v) } })
+    const fresh = await import('./credentials')
+    const fp = fresh.getFingerprint()
+    fresh.getFingerprint()
+    expect(written).toEqual([`fp=${fp};path=/;SameSite=Lax;max-age=31536000`])
+    const userId = '0b5c3a52-6a53-4c3b-9f0e-1d2c3b4a5f60'
+    const payload = btoa(JSON.stringify({ sub: userId, role: 'authenticated' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+    fresh.setApiToken(`eyJhbGciOiJIUzI1NiJ9.${payload}.sig`)
+    expect(written.at(-1)).toBe(`xuid=${userId};path=/;SameSite=Lax;max-age=31536000`)
+    fresh.clearApiToken()
+    expect(written.at(-1)).toBe('xuid=;path=/;SameSite=Lax;max-age=0')
+  })
+})

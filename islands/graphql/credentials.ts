@@ -1,4 +1,8 @@
-// The browser's API token and guest fingerprint, kept in localStorage under the keys the spec's client uses.
+// The browser's API token and guest fingerprint, kept in localStorage under the keys the spec's client uses; the
+// fingerprint (and, once known, the client's id) mirrored into first-party cookies only so page requests can hash
+// experiments as the API calls do (domain/experiment-cookies.ts).
+import { EXPERIMENT_USER_COOKIE, experimentCookie, FINGERPRINT_COOKIE } from '../../domain/experiment-cookies'
+
 export const API_TOKEN_KEY = 'apiToken'
 export const FINGERPRINT_KEY = 'fingerprint'
 /**
@@ -65,6 +69,17 @@ export function setApiToken(token: string) {
     // No session storage: there was no look either.
   }
   write(API_TOKEN_KEY, token)
+  setExperimentUser(subjectOf(token))
+}
+
+/** A JWT's `sub`, read without verifying (the server verifies the token; here it only names the hashing id). */
+function subjectOf(token: string): string | null {
+  try {
+    const sub: unknown = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub
+    return typeof sub === 'string' ? sub : null
+  } catch {
+    return null
+  }
 }
 
 /** Drops a token the server no longer accepts (spec §4 Session); in an administrator's look, only the look's. */
@@ -75,17 +90,34 @@ export function clearApiToken() {
   } catch {
     // Nothing stored that could be removed.
   }
+  setExperimentUser(null)
+}
+
+function writeCookie(name: string, value: string) {
+  try {
+    if (typeof document !== 'undefined') document.cookie = experimentCookie(name, value)
+  } catch {
+    // Cookies blocked: pages then evaluate experiments for a visitor without an id (the defaults).
+  }
+}
+
+/** The signed-in client's id as the page requests' experiment hashing id (null at sign-out). */
+export function setExperimentUser(userId: string | null) {
+  writeCookie(EXPERIMENT_USER_COOKIE, userId ?? '')
 }
 
 let memoryFingerprint: string | undefined
+let cookieWritten = false
 
 /** A stable random id for the guest, created on first use; guest orders are bound to it until sign-in. */
 export function getFingerprint(): string {
   const stored = read(FINGERPRINT_KEY)
-  if (stored && FINGERPRINT.test(stored)) return stored
-  memoryFingerprint ??= Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => ALPHABET.charAt(b & 63)).join('')
-  write(FINGERPRINT_KEY, memoryFingerprint)
-  return memoryFingerprint
+  const fingerprint = stored && FINGERPRINT.test(stored) ? stored : (memoryFingerprint ??= Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => ALPHABET.charAt(b & 63)).join(''))
+  if (fingerprint !== stored) write(FINGERPRINT_KEY, fingerprint)
+  // Once a page: a fingerprint made before the cookie existed (or by the landing's inline script) gets it too.
+  if (!cookieWritten) writeCookie(FINGERPRINT_COOKIE, fingerprint)
+  cookieWritten = true
+  return fingerprint
 }
 
 /**

@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from '../../domain/query-params'
 import { SESSION_ID_KEY } from '../../domain/analytics/user-context'
 import { DESKTOP_MIN, TABLET_MIN } from '../../domain/breakpoints'
 import { FINGERPRINT_KEY } from '../graphql/credentials'
+import { EXPERIMENT_ASSIGNMENTS_KEY } from '../analytics/providers'
+import { experimentCookieAttributes, FINGERPRINT_COOKIE } from '../../domain/experiment-cookies'
 
 const s = (v: unknown) => JSON.stringify(v)
 
@@ -13,13 +15,17 @@ const s = (v: unknown) => JSON.stringify(v)
 export function pageViewScript(event: string, props: Record<string, string> = {}): string {
   const body = [
     `if(${BOT_CHECK_INLINE})return;`,
-    'var L=localStorage,S=sessionStorage,o=location,w=innerWidth,c,f,i,q={};',
+    'var L=localStorage,S=sessionStorage,o=location,w=innerWidth,c,f,i,x,q={};',
     `try{c=JSON.parse(L.getItem(${s(COOKIE_CONSENT_KEY)}));if(c&&c.analytics===!1)return}catch(x){}`,
     `f=L.getItem(${s(FINGERPRINT_KEY)});if(!f){f=crypto.randomUUID().replace(/-/g,"");L.setItem(${s(FINGERPRINT_KEY)},f)}`,
+    // The same first-party cookie the bundles' getFingerprint() writes, so the next page request can hash experiments.
+    `document.cookie=${s(`${FINGERPRINT_COOKIE}=`)}+f+${s(experimentCookieAttributes(true))};`,
     `i=S.getItem(${s(SESSION_ID_KEY)});if(!i){i=crypto.randomUUID().replace(/-/g,"");S.setItem(${s(SESSION_ID_KEY)},i)}`,
     'new URLSearchParams(o.search).forEach(function(v,k){q[k]=v});',
+    // The experiments this browser was put in (islands/analytics/providers.ts), as every tracked event carries them.
+    `try{x=JSON.parse(L.getItem(${s(EXPERIMENT_ASSIGNMENTS_KEY)})||"{}")}catch(y){x={}}`,
     'navigator.sendBeacon("/api/events",new Blob([JSON.stringify({fingerprint:f,',
-    `context:{session_id:i,entry:S.getItem(${s(STORAGE_KEYS.entry)}),url:o.href,get_params:q,experiments:{},is_web_app:/^\\/webapp(\\/|$)/.test(o.pathname),`,
+    `context:{session_id:i,entry:S.getItem(${s(STORAGE_KEYS.entry)}),url:o.href,get_params:q,experiments:x,is_web_app:/^\\/webapp(\\/|$)/.test(o.pathname),`,
     `user_agent:navigator.userAgent,screen_preset:w>=${DESKTOP_MIN}?"desktop":w>=${TABLET_MIN}?"tablet":"mobile"},`,
     `events:[{name:${s(event)},props:${s(props)},time:Date.now()}]})],{type:"text/plain"}))`,
   ].join('')

@@ -1,6 +1,6 @@
 // The wheel itself: eleven sectors with their labels (the full prize title as each sector's <title>) and the pointer.
 import type { CSSProperties } from 'react'
-import { sectorAngle, sectorPath } from './wheel-math'
+import { labelPlacement, sectorPath } from './wheel-math'
 import { sectorLabel } from './wheel-texts'
 import type { WheelPrizeFieldsFragment } from '../graphql/generated/wheel/graphql'
 
@@ -15,21 +15,24 @@ type Props = {
 }
 
 export function WheelSvg({ prizes, rotation, duration, onTurned }: Props) {
-  const a = sectorAngle(prizes.length)
   const style: CSSProperties = { transform: `rotate(${rotation}deg)`, transitionDuration: `${duration}ms` }
   return (
     <div className="wheel">
       <svg className="wheel__disc" viewBox="-100 -100 200 200" role="img" aria-label="Колесо фортуны" style={style} data-rotation={rotation} onTransitionEnd={(e) => e.target === e.currentTarget && onTurned()}>
         <circle r="99" className="wheel__rim" />
-        {prizes.map((p, i) => (
-          <g key={p.id} className="wheel__sector" data-sector={i} data-kind={p.kind}>
-            <title>{p.title}</title>
-            <path d={sectorPath(i, prizes.length, R)} />
-            <text transform={`rotate(${(i + 0.5) * a - 90}) translate(${R - 8} 0)`} textAnchor="end" dominantBaseline="central">
-              {sectorLabel(p)}
-            </text>
-          </g>
-        ))}
+        {prizes.map((p, i) => {
+          // Placed for where the turn ends (`rotation` is its target): the labels read upright once the wheel stops.
+          const label = labelPlacement(i, prizes.length, R - 8, rotation)
+          return (
+            <g key={p.id} className="wheel__sector" data-sector={i} data-kind={p.kind}>
+              <title>{p.title}</title>
+              <path d={sectorPath(i, prizes.length, R)} />
+              <text transform={label.transform} textAnchor={label.anchor} dominantBaseline="central">
+                {sectorLabel(p)}
+              </text>
+            </g>
+          )
+        })}
         <circle r="14" className="wheel__hub" />
       </svg>
       <svg className="wheel__pointer" viewBox="0 0 24 24" aria-hidden="true">

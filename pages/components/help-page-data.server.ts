@@ -1,5 +1,5 @@
 // Server data shared by the help pages (/faq, /ecosystem/faq, /contacts, «Об оплате»): the site facts from the
-// settings and the FAQ filled with them. Also the APP_ENV=test failure switch, which the coming-soon page had here.
+// settings and the FAQ filled with them. Also the APP_ENV=test failure switch.
 import type { PageContextServer } from 'vike/types'
 import type { TSiteFacts } from '../../domain/legal/site-facts'
 import { failIfForcedServerError } from '../../edge/routing/test-server-error'

@@ -1,6 +1,7 @@
 // Hero of the main landing page: the promise, two actions and a glimpse of the text assistant at work.
 import { Icon } from '../../islands/icons'
 import { CLIENT_MAIN_PATH } from '../../domain/routes'
+import { LandingNotice } from '../components/landing-notice'
 
 const POINTS = ['Оформление по ГОСТ', 'Источники из научных баз', 'Можно без регистрации']
 
@@ -45,6 +46,7 @@ export function Hero() {
     <section className="hero">
       <div className="container hero__grid">
         <div className="hero__copy">
+          <LandingNotice />
           <p className="badge badge--primary hero__eyebrow">Помощник для студентов</p>
           <h1>Учёба без завалов: тексты, задачи и презентации</h1>
           <p className="hero__lead">

@@ -7,19 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
 import { adminToken } from './auth-helpers'
+import { freshFingerprint, storedEvents, type TEvent } from './analytics-helpers'
 
 afterAll(closeBrowser)
 
 const DEMO_USER = '00000000-0000-4000-8000-000000000001'
-type TEvent = { name: string; props: Record<string, unknown>; context: Record<string, unknown>; user_id: string | null; fingerprint: string | null; session_id: string | null }
-
-const freshFingerprint = () => `e2efp_${crypto.randomUUID().replace(/-/g, '')}`
-
-async function storedEvents(fingerprint: string): Promise<TEvent[]> {
-  const res = await fetch(urlFor(`/dev/analytics/events?fingerprint=${fingerprint}`))
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { events: TEvent[] }).events
-}
 
 type TSent = { via: 'beacon' | 'fetch'; path: string }
 
@@ -118,6 +110,47 @@ describe('tracking a visitor', () => {
       { via: 'beacon', path: '/' },
       { via: 'beacon', path: '/ecosystem/task-solver' },
     ])
+    await page.close()
+  })
+
+  it('keeps the start page’s order_start when the visitor leaves before the tracker arrives: it leaves by sendBeacon on page hide', async () => {
+    const fingerprint = freshFingerprint()
+    const { page, sent } = await visitor({ fingerprint, human: true })
+    // The tracker chunk (the module exporting enqueue and track) is held back until the visitor has left.
+    let held = 0
+    let release = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const res = await route.fetch()
+      const body = await res.text()
+      if (/as enqueue\b/.test(body) && /as track\b/.test(body)) {
+        held++
+        await gate
+      }
+      await route.fulfill({ response: res, body }).catch(() => undefined)
+    })
+    await open(page, '/ecosystem/task-solver?utm_source=tests')
+    await expect.poll(() => held).toBe(1)
+    await open(page, '/faq')
+    release()
+    // Made by the beacon's context on the start page, kept for the tab.
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('sessionId'))
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,}$/)
+    let events: TEvent[] = []
+    await expect.poll(async () => (events = await storedEvents(fingerprint)).map((e) => e.name)).toEqual(['order_start'])
+    expect(events[0]).toMatchObject({ props: { product: 'task' }, user_id: null, fingerprint, session_id: sessionId })
+    expect(events[0]!.context).toMatchObject({
+      user_id: null,
+      fingerprint,
+      session_id: sessionId,
+      url: urlFor('/ecosystem/task-solver?utm_source=tests'),
+      get_params: { utm_source: 'tests' },
+      is_web_app: false,
+      screen_preset: 'desktop',
+      experiments: {},
+      has_subscription: null,
+    })
+    expect(await sent()).toEqual([{ via: 'beacon', path: '/ecosystem/task-solver' }])
     await page.close()
   })
 

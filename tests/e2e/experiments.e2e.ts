@@ -61,6 +61,29 @@ describe('abc-tariffs-3475 on the subscription page', () => {
     }
   })
 
+  it('shows a guest the same group on /b/payment (no JavaScript) as its API calls get: the page hashes by the fingerprint cookie', async () => {
+    const definitions = ZFeatureDefinitions.parse(((await (await fetch(urlFor('/api/features'))).json()) as { features: unknown }).features)
+    const variantOf = (id: string) => String(evaluateFeature({ definitions, key: ABC_TARIFFS_FEATURE, attributes: { id } }).value)
+    // A fingerprint outside group a, so the page's default (a, for a request without an id) could not pass for it.
+    let fingerprint = ''
+    do fingerprint = `e2efp_${crypto.randomUUID().replace(/-/g, '')}`
+    while (variantOf(fingerprint) === 'a')
+    const page = await newPage('mobile')
+    await page.addInitScript((fp) => localStorage.setItem('fingerprint', fp), fingerprint)
+    // A page whose islands call the server (here the realtime connection) reads the fingerprint and mirrors it.
+    await open(page, '/ecosystem/task-solver')
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'fp')?.value).toBe(fingerprint)
+    await open(page, '/b/payment')
+    const shown = (await page.$$eval('.tariffs-page__card[data-tariff-id]', (els) => els.map((e) => e.getAttribute('data-tariff-id')!))).sort()
+    expect(shown).toEqual(TARIFF_IDS[variantOf(fingerprint)])
+    // The API call of the same browser (its x-fingerprint header) gets the same group.
+    const res = await fetch(urlFor('/graphql'), { method: 'POST', headers: { 'content-type': 'application/json', 'x-fingerprint': fingerprint }, body: JSON.stringify({ query: '{ subscriptionTypes { id } }' }) })
+    const api = (await res.json()) as { data: { subscriptionTypes: { id: number }[] } }
+    expect(api.data.subscriptionTypes.map((t) => String(t.id)).sort()).toEqual(shown)
+    await screenshot(page, `experiments-b-payment-${variantOf(fingerprint)}-375`)
+    await page.close()
+  })
+
   it('lets the address tariffGroup win over the variant', async () => {
     const client = await freshClient()
     const page = await signedInPage(client.token)

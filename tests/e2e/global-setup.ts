@@ -6,6 +6,7 @@ import { startFake } from '../fakes/serve'
 import { createYandexFake } from '../fakes/yandex-id'
 import { E2E_YANDEX } from './yandex'
 import { E2E_SITE_FACTS } from './site-facts'
+import { E2E_HELP_DESK_URL } from './help-desk'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,6 +75,9 @@ async function startE2eServer(yandexUrl: string) {
       YANDEX_CLIENT_SECRET: E2E_YANDEX.clientSecret,
       YANDEX_OAUTH_BASE_URL: yandexUrl,
       YANDEX_LOGIN_BASE_URL: yandexUrl,
+      // A help-desk widget, so the support popup offers the chat in working hours; the browser is answered by a fake
+      // (help-desk.ts), and the CSP names this origin as it would the real one.
+      USEDESK_WIDGET_URL: E2E_HELP_DESK_URL,
       // The help and legal pages publish these (tests/e2e/help-legal.e2e.ts checks they replace every placeholder).
       ...E2E_SITE_FACTS,
     },

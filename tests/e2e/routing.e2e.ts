@@ -2,10 +2,9 @@
 // the 404/500 pages, and the browser guard (login redirect, entry, from_admin, /ref).
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, screenshot, urlFor, watchScripts, serverJwtSecret } from './fixtures'
+import { closeBrowser, newPage, screenshot, urlFor, serverJwtSecret } from './fixtures'
 import { ROUTE_EXAMPLES } from '../helpers/route-examples'
 import { TEST_SERVER_ERROR_HEADER } from '../../edge/routing/test-server-error'
-import { ROUTES } from '../../domain/routes'
 import { issueToken } from '../../edge/auth/token'
 
 afterAll(closeBrowser)
@@ -48,34 +47,6 @@ describe('every route of the table renders its page', () => {
     // form, and login-required pages are the cabinet's tools, not content.
     const content = (route.layout === 'landing' || route.layout === 'base') && route.access === 'open' && !INTERACTIVE.has(name)
     if (content) expect(scriptFilesIn(html)).toEqual([])
-  })
-
-  // Any login-required cabinet route still waiting for its page. Since issue 16 built /webapp and /webapp/profile the
-  // table has none left: the page stays for routes added before theirs, and this check comes back with the first one.
-  const soonCabinet = ROUTES.find((r) => r.build === 'soon' && r.access === 'login' && r.layout === 'ecosystem' && !r.path.includes('@'))
-  it.skipIf(!soonCabinet)('the coming-soon page reads like one and loads no scripts in the browser', async () => {
-    const soon = soonCabinet!
-    for (const [viewport, width] of [['mobile', 375], ['desktop', 1280]] as const) {
-      const page = await newPage(viewport)
-      const scripts = watchScripts(page)
-      await page.addInitScript(() => localStorage.setItem('apiToken', 'e2e-token'))
-      await page.goto(urlFor(soon.path), { waitUntil: 'load' })
-      expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe(soon.name)
-      expect(await page.textContent('h1')).toBe(soon.title)
-      expect(await page.textContent('.soon')).toContain('Мы готовим этот раздел')
-      expect(await page.getAttribute('.soon a.button', 'href')).toBe('/ecosystem')
-      expect(await page.title()).toBe(`${soon.title} — Кампус`)
-      expect((await scripts.summary()).scripts).toEqual([])
-      await screenshot(page, `soon-cabinet-${width}`)
-      // A guest route still waiting for its page leads home instead.
-      const guestSoon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && r.layout === 'landing' && !r.path.includes('@'))
-      if (guestSoon) {
-        await page.goto(urlFor(guestSoon.path), { waitUntil: 'load' })
-        expect(await page.getAttribute('.soon a.button', 'href')).toBe('/')
-        await screenshot(page, `soon-guest-${width}`)
-      }
-      await page.close()
-    }
   })
 })
 

@@ -3,7 +3,6 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROUTES } from '../../domain/routes'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { codeFor, freshPhone } from './auth-helpers'
 import { setMassAlert } from './widget-helpers'
@@ -65,9 +64,7 @@ const clientToken = () => (tokenMade ??= freshClientToken())
 
 describe('HTML answers', () => {
   it('carry a new nonce each time, and every inline script and style of the page carries it', async () => {
-    // A coming-soon page too, while the route table still has a route without its page (none since issue 16).
-    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && !r.path.includes('@'))
-    for (const path of ['/', '/ecosystem', '/ecosystem/auth', ...(soon ? [soon.path] : []), '/no-such-page']) {
+    for (const path of ['/', '/ecosystem', '/ecosystem/auth', '/no-such-page']) {
       const [a, b] = [await fetch(urlFor(path)), await fetch(urlFor(path))]
       const nonce = nonceOf(a)!
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/)
@@ -111,16 +108,12 @@ describe('every page kind works under the CSP with no violation', () => {
     await page.close()
   })
 
-  it('a guest content page, a coming-soon page and the not-found page', async () => {
+  it('a guest content page and the not-found page', async () => {
     const { page, violations } = await watchedPage()
-    const soon = ROUTES.find((r) => r.build === 'soon' && r.access === 'open' && !r.path.includes('@'))
-    for (const path of ['/faq', ...(soon ? [soon.path] : [])]) {
-      const res = await open(page, path)
-      expect(res.status(), path).toBe(200)
-      await settle(page)
-    }
-    // /faq is the real FAQ now (not the coming-soon page): its questions open with no script and no violation.
-    await open(page, '/faq')
+    // The FAQ's questions open with no script and no violation.
+    const res = await open(page, '/faq')
+    expect(res.status()).toBe(200)
+    await settle(page)
     expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('faq')
     await page.click('details[data-faq="payment-methods"] summary')
     expect(await page.getAttribute('details[data-faq="payment-methods"]', 'open')).toBe('')

@@ -1,5 +1,6 @@
 // Support through the browser (issue 16 parts 4–5): the header's «Поддержка» (desktop and the phone menu) opens the support
-// popup, here the messenger fallback (the e2e server has no help-desk configured) with the contacts and the hours; without
+// popup, outside working hours the messenger fallback (even with the help-desk configured) with the contacts and the hours
+// (the chat in working hours is growth-journey.e2e.ts's); without
 // JavaScript the link still goes to the FAQ. «Оставить отзыв» opens the feedback form, which checks its text in Russian,
 // sends, and shows the thanks; an administrator reads the row through GET /api/admin/feedback, a client gets the
 // unknown-API 404. ?survioForm=1 opens the form once (source survio) and leaves the address.
@@ -9,6 +10,7 @@ import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { adminToken, shootBoth } from './auth-helpers'
 import { signedInClient, signInPage } from './essay-fixtures'
 import { E2E_SITE_FACTS } from './site-facts'
+import { fakeHelpDesk, outsideSupportHours } from './help-desk'
 import { FEEDBACK_MESSAGES } from '../../domain/feedback'
 import { SUPPORT_HOURS_TEXT } from '../../domain/support'
 
@@ -39,8 +41,10 @@ const POPUP = (name: string) => `[data-popup="${name}"]`
 const hostReady = (page: Page) => page.waitForFunction(() => Boolean(window.__campusWidgets?.openPopup))
 
 describe('support popup', () => {
-  it('the header «Поддержка» opens the fallback with the contacts and the hours; the link itself goes to the FAQ', async () => {
+  it('the header «Поддержка» opens the fallback with the contacts and the hours on a Sunday; the link itself goes to the FAQ', async () => {
     const { page } = await clientPage()
+    const widgetLoads = await fakeHelpDesk(page)
+    await page.clock.setFixedTime(outsideSupportHours())
     await open(page, '/ecosystem')
     await hostReady(page)
     const link = page.locator('.eco-nav a[data-support]')
@@ -53,9 +57,11 @@ describe('support popup', () => {
     expect(await popup.locator('a[data-support-email]').getAttribute('href')).toBe(`mailto:${E2E_SITE_FACTS.SUPPORT_EMAIL}`)
     expect(await popup.locator('a[data-support-phone]').textContent()).toBe(E2E_SITE_FACTS.SUPPORT_PHONE)
     expect(await popup.locator('.support-popup__hours').textContent()).toContain(SUPPORT_HOURS_TEXT)
-    // No help-desk here: no chat button and nothing loaded from a provider.
+    // Out of hours: no chat button and nothing loaded from the help-desk, though one is configured.
     expect(await popup.locator('[data-open-chat]').count()).toBe(0)
     expect(await page.locator('script[data-help-desk]').count()).toBe(0)
+    expect(widgetLoads()).toBe(0)
+    expect(await popup.locator('.support-popup__hours').getAttribute('data-open')).toBe('false')
     await shootBoth(page, 'support-popup')
     await page.close()
   })

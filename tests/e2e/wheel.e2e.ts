@@ -2,9 +2,9 @@
 // lands on the sector of the prize the server returned, the result and spins left follow; with no spins left the
 // wheel says «Вращения закончились» and a spin changes nothing; the bonus cabinet opens it; the rules link works; a
 // guest from /?trialKey=…&show_wof=1 signs in, gets the key's free questions once, and the wheel opens.
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { devWheel, sectorShown, spinOnce, trialsOf as trialsOfClient, WHEEL_POPUP, WHEEL_READY, wheelOf as wheelOfClient } from './wheel-helpers'
 import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
 import { signedInClient, signInPage } from './essay-fixtures'
 import { WHEEL_PRIZES, WHEEL_RULES_PATH } from '../../domain/wheel/prizes'
@@ -14,49 +14,16 @@ afterAll(closeBrowser)
 
 const freshClientToken = () => signedInClient(gql)
 
-async function devWheel(body: object, token?: string) {
-  const res = await fetch(urlFor('/dev/wheel'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  expect(res.status).toBe(200)
-}
-
 async function signedInPage(token: string) {
   const page = await newPage('desktop')
   await signInPage(page, token)
   return page
 }
 
-type TWheelState = { spinsLeft: number; history: { id: string }[] }
-const wheelOf = async (token: string) => (await gql<{ wheelOfFortune: TWheelState }>('{ wheelOfFortune { spinsLeft history { id } } }', {}, token)).wheelOfFortune
-const trialsOf = async (token: string) => (await gql<{ me: { balance: { balanceTrials: number } } }>('{ me { balance { balanceTrials } } }', {}, token)).me.balance.balanceTrials
-
-const POPUP = '[data-popup="wheel-of-fortune"]'
-const READY = `${POPUP} .wheel-popup[data-state="ready"]`
-
-/** The sector under the pointer, read from the wheel's drawn transform (not from any attribute the code sets). */
-const sectorShown = (page: Page) =>
-  page.$eval(`${POPUP} .wheel__disc`, (el) => {
-    const m = new DOMMatrixReadOnly(getComputedStyle(el).transform)
-    const rotation = (Math.atan2(m.b, m.a) * 180) / Math.PI
-    const a = 360 / 11
-    const onWheel = ((((-rotation % 360) + 360) % 360) + 1e-9) % 360
-    return Math.floor(onWheel / a) % 11
-  })
-
-type TSpin = { prize: { id: number; title: string }; isWin: boolean; spinsLeft: number; promoCode: string | null }
-
-/** Presses «Крутить», returns what the server answered once the wheel has stopped and the result shows. */
-async function spinOnce(page: Page): Promise<TSpin> {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('spinWheelOfFortune'))
-  await page.click(`${POPUP} .wheel-popup__spin`)
-  const body = (await (await answer).json()) as { data: { spinWheelOfFortune: TSpin } }
-  const spin = body.data.spinWheelOfFortune
-  await page.waitForSelector(`${POPUP} .wheel-result[data-prize-id="${spin.prize.id}"]`, { timeout: 10_000 })
-  return spin
-}
+const wheelOf = (token: string) => wheelOfClient(gql, token)
+const trialsOf = (token: string) => trialsOfClient(gql, token)
+const POPUP = WHEEL_POPUP
+const READY = WHEEL_READY
 
 describe('wheel of fortune', () => {
   it('opens by show_wof, lands on the server’s prize, counts spins down, and with none left changes nothing', { timeout: 180_000 }, async () => {

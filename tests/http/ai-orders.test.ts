@@ -506,3 +506,16 @@ describe('the OpenAI-compatible adapter behind an AI order', () => {
     }
   })
 })
+
+describe('the order_created fact and the cookie notice', () => {
+  const factsOf = (u: string) =>
+    t.db.query<{ name: string }>(`select name from private.analytics_events where name = 'order_created' and (props ->> 'unified_order_id') = $1`, [u])
+
+  it('is recorded for an order made with analytics allowed, and not when the visitor switched analytics off', async () => {
+    const c = await client()
+    const allowed = await created(c.headers)
+    const refused = await created({ ...c.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false,"marketing":true}')}` })
+    expect(await factsOf(allowed)).toEqual([{ name: 'order_created' }])
+    expect(await factsOf(refused)).toEqual([])
+  })
+})

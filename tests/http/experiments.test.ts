@@ -6,6 +6,8 @@ import { evaluateFeature } from '../../domain/experiments/evaluate'
 import { ZFeatureDefinitions } from '../../domain/experiments/definitions'
 import { ABC_TARIFFS_FEATURE, TARIFF_PRICE_IDS } from '../../domain/experiments/known-features'
 import { evaluateForCaller } from '../../edge/experiments/evaluate-for-caller'
+import { tariffGroupForCaller } from '../../edge/experiments/tariff-group-for-caller'
+import { pageHashIds } from '../../domain/experiment-cookies'
 import { withSettings } from '../helpers/app-deps'
 import type { TestDb } from '../helpers/test-db'
 import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
@@ -23,11 +25,11 @@ const USER = `mutation($e: String!, $u: String!, $v: Int!) { recordUserExperimen
 
 const definitions = async () => ZFeatureDefinitions.parse(((await (await app.request('/api/features')).json()) as { features: unknown }).features)
 
-/** A fresh fingerprint the seeded experiment puts in `variant`. */
-async function fingerprintIn(variant: string): Promise<string> {
+/** A fresh id (a fingerprint, or a client's uuid) the seeded experiment puts in `variant`. */
+async function fingerprintIn(variant: string, fresh: () => string = freshFingerprint): Promise<string> {
   const defs = await definitions()
   for (;;) {
-    const fp = freshFingerprint()
+    const fp = fresh()
     if (evaluateFeature({ definitions: defs, key: ABC_TARIFFS_FEATURE, attributes: { id: fp } }).value === variant) return fp
   }
 }
@@ -147,5 +149,43 @@ describe('recordAnonExperiment / recordUserExperiment', () => {
     expect(own).toEqual([{ subject_id: fp }])
     await expect(asCaller(t.db, { role: 'anon', fingerprint: fp }, (tx) => tx.query(`insert into public.experiment_exposures (subject_kind, subject_id, experiment_key, variation_id) values ('anon', $1, 'x', 0)`, [fp]))).rejects.toThrow()
     await expect(asCaller(t.db, { role: 'anon', fingerprint: fp }, (tx) => tx.query(`select private.record_anon_experiment($1, 'abc-tariffs-3475', 0)`, [freshFingerprint()]))).rejects.toThrow()
+  })
+})
+
+describe('a page request hashed by its cookies (fp, xuid)', () => {
+  const anon = { role: 'anon' as const }
+  const valueFor = async (cookie: string, caller: Parameters<typeof evaluateForCaller>[0]['caller'] = anon) =>
+    (await evaluateForCaller({ deps, caller, key: ABC_TARIFFS_FEATURE, pageIds: pageHashIds(cookie) })).value
+
+  it('puts a page without a header id in the fingerprint cookie’s variation, and records no exposure for a cookie', async () => {
+    for (const variant of ['b', 'c'] as const) {
+      const fp = await fingerprintIn(variant)
+      expect(await valueFor(`entry=x; fp=${fp}; other=1`)).toBe(variant)
+      expect(await tariffGroupForCaller({ deps, caller: anon, pageIds: pageHashIds(`fp=${fp}`) })).toBe(variant)
+      expect(await exposures(fp)).toEqual([])
+    }
+    expect(await valueFor('')).toBe('a')
+  })
+
+  it('refuses a malformed fingerprint cookie (the caller’s own pattern): the visitor has no id, so group a', async () => {
+    const fp = await fingerprintIn('b')
+    expect(await valueFor(`fp=${fp}!`)).toBe('a')
+    expect(await valueFor(`fp=${fp.slice(0, 7)}`)).toBe(evaluateFeature({ definitions: await definitions(), key: ABC_TARIFFS_FEATURE, attributes: { id: null } }).value)
+  })
+
+  it('lets the signed-in client’s id cookie win over the fingerprint cookie, as the user id wins on a signed-in call', async () => {
+    const fp = await fingerprintIn('b')
+    const userId = await fingerprintIn('c', () => crypto.randomUUID())
+    expect(await valueFor(`fp=${fp}; xuid=${userId}`)).toBe('c')
+    expect(await valueFor(`fp=${fp}; xuid=not-a-uuid`)).toBe('b')
+  })
+
+  it('never lets a cookie override the verified caller: the header fingerprint and the token’s user id win', async () => {
+    const header = await fingerprintIn('b')
+    const cookie = await fingerprintIn('c')
+    expect(await valueFor(`fp=${cookie}`, { role: 'anon', fingerprint: header })).toBe('b')
+    const userId = await fingerprintIn('a', () => crypto.randomUUID())
+    const other = await fingerprintIn('c', () => crypto.randomUUID())
+    expect(await valueFor(`fp=${cookie}; xuid=${other}`, { role: 'authenticated', userId, fingerprint: null, claims: {} })).toBe('a')
   })
 })

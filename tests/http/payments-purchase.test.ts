@@ -107,6 +107,21 @@ describe('purchase through the test bank', () => {
   })
 })
 
+describe('the payment facts and the cookie notice', () => {
+  it('records payment_started only with analytics allowed; the bank’s callback, which carries no visitor, still records the success', async () => {
+    const [c, d] = [await client(), await client()]
+    const facts = (paymentId: string) =>
+      t.db.query<{ name: string }>(`select name from private.analytics_events where (props ->> 'payment_id') = $1 order by id`, [paymentId])
+    const allowed = (await gql(app, TOKENS, { n: 150 }, c.headers)).data.purchaseEcosystem.paymentId as string
+    const off = { ...d.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false}')}` }
+    const refused = (await gql(app, TOKENS, { n: 150 }, off)).data.purchaseEcosystem.paymentId as string
+    expect(await facts(allowed)).toEqual([{ name: 'payment_started' }])
+    expect(await facts(refused)).toEqual([])
+    expect((await notify(notice(refused, 49000))).status).toBe(200)
+    expect(await facts(refused)).toEqual([{ name: 'payment_succeeded' }])
+  })
+})
+
 describe('notifications that must not move money', () => {
   it('a declined payment changes nothing, and a late success after it is ignored', async () => {
     const c = await client()

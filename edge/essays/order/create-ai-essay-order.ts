@@ -2,7 +2,7 @@
 // created together, and the AI's suggestion of idea and goal is enqueued (status 2); the same create repeated while the
 // first is still fresh returns the first order instead.
 import type { AppDeps } from '../../context'
-import { asCaller, type Caller } from '../../db/port'
+import { asCaller, type Caller, refusesAnalytics } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import { ZCreateEssayOrder, defaultPages } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
@@ -34,6 +34,7 @@ export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; top
     )
     if (recent) return toEssayOrder(recent)
     return createOrder(tx, ESSAY_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner,
       text: input.topic,
       status: 'extendedDescriptionGeneration',

@@ -2,7 +2,7 @@
 // order and its unified order (type 2 LIBRARY) are made together at the price the settings give; asking again for the
 // same work opens the client's existing order (one per client and work, kept by a unique index).
 import type { AppDeps } from '../../context'
-import { asCaller, type Caller } from '../../db/port'
+import { asCaller, type Caller, refusesAnalytics } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { assertAllowed } from '../../auth/assert-allowed'
@@ -28,6 +28,7 @@ export async function createLibraryWorkOrderByReadyWorkId(o: { deps: AppDeps; ca
     ])
     if (existing) return toLibraryOrder(existing)
     return createOrder(tx, LIBRARY_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner: { userId, guestFingerprint: null },
       text: work.title,
       status: 'created',

@@ -2,7 +2,7 @@
 // gives a topic (10–255) and a slide count (8–20); the order and its unified order (type 9) are created and the
 // justification is written at once (CREATED → GENERATING). Creation is rate-limited per owner and per address.
 import type { AppDeps } from '../../context'
-import { asCaller, type Caller } from '../../db/port'
+import { asCaller, type Caller, refusesAnalytics } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { assertAllowed } from '../../auth/assert-allowed'
@@ -51,6 +51,7 @@ export async function createAndStartPresentationGeneration(o: {
     const wait = await takeRateLimits(tx, `presentation-create:${owner.userId ?? `guest:${owner.guestFingerprint}`}`, [OWNER_WINDOW])
     if (wait !== null) throw tooMany(wait)
     const created = await createOrder(tx, PRESENTATION_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner,
       text: topic,
       status: 'CREATED',

@@ -2,7 +2,7 @@
 // A client has one open (not canceled) order per catalogue referat: a second call, or a race of two, returns it. A new
 // order starts the justification at once (CREATED → JUSTIFICATION_GENERATING).
 import type { AppDeps } from '../../context'
-import { asCaller, type Caller } from '../../db/port'
+import { asCaller, type Caller, refusesAnalytics } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { assertAllowed } from '../../auth/assert-allowed'
@@ -37,6 +37,7 @@ export async function createAiReferatOrder(o: { deps: AppDeps; caller: Caller; p
     // The h1 is the topic unless an editor shortened it below the order's 10 characters.
     const topic = referat.title.trim().length >= 10 ? referat.title.trim() : referat.topic
     const created = await createOrder(tx, REFERAT_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
       owner: { userId, guestFingerprint: null },
       text: topic,
       status: 'CREATED',

@@ -20,7 +20,7 @@ const paidEntries = (tx: Tx, replyUuid: string) =>
 export async function chargeTrainingReply(tx: Tx, o: { userId: string; replyUuid: string }): Promise<{ account: 'trials' | 'tokens'; amount: number }> {
   // The lock comes first: a concurrent send of the same client waits here and then sees what this one took.
   const [payer] = await tx.query<{ trials: string | number; tokens: string | number; has_active_subscription: boolean }>(
-    'select trials, tokens, has_active_subscription from private.lock_training_payer($1::uuid)',
+    'select trials, tokens, has_active_subscription from private.lock_payer($1::uuid)',
     [o.userId],
   )
   const paid = await paidEntries(tx, o.replyUuid)
@@ -43,7 +43,7 @@ export async function chargeTrainingReply(tx: Tx, o: { userId: string; replyUuid
 
 /** Gives back what chargeTrainingReply took for this reply (once; nothing if it took nothing). */
 export async function refundTrainingReply(tx: Tx, o: { userId: string; replyUuid: string }): Promise<void> {
-  await tx.query('select 1 from private.lock_training_payer($1::uuid)', [o.userId])
+  await tx.query('select 1 from private.lock_payer($1::uuid)', [o.userId])
   for (const e of await paidEntries(tx, o.replyUuid)) {
     // Trials keep the plain key; token accounts get the account appended, as spend_tokens names its entries.
     const key = e.account === 'trials' ? refundKey(o.replyUuid) : `${refundKey(o.replyUuid)}:${e.account}`

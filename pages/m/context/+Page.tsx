@@ -3,26 +3,22 @@
 // preselected, the notice by message_id 2–5 and the countries we work for (orders.md §9).
 import { usePageContext } from 'vike-react/usePageContext'
 import { Icon } from '../../../islands/icons'
-import { MARKETING_COUNTRIES, landingNotice, marketingCtaHref, marketingLanding } from '../../../domain/landings/marketing'
+import { MARKETING_COUNTRIES, marketingCtaHref, marketingLanding } from '../../../domain/landings/marketing'
+import { LandingNotice } from '../../components/landing-notice'
 import './marketing.css'
 
 export default function Page() {
-  const { routeParams, urlParsed } = usePageContext()
+  const { routeParams } = usePageContext()
   // The route function admits only the table's types, so a landing is always found here.
   const landing = marketingLanding(routeParams.type)
   if (!landing) return null
   const { workType } = landing
-  const notice = landingNotice(urlParsed.search.message_id)
   const cta = marketingCtaHref(workType)
   return (
     <div className="landing marketing" data-route-name="marketing__context" data-work-type={workType.slug}>
       <section className="hero">
         <div className="container marketing__hero">
-          {notice && (
-            <p className="marketing__notice" role="note" data-message-id={urlParsed.search.message_id}>
-              <Icon name="shield" size={20} /> <span>{notice}</span>
-            </p>
-          )}
+          <LandingNotice />
           <p className="badge badge--primary hero__eyebrow">
             {workType.title} · {workType.descriptor}
           </p>

@@ -1,2 +1,0 @@
-// A content page: no JavaScript at all.
-export default { clientHooks: false }
