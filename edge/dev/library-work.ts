@@ -12,8 +12,11 @@ import { asService } from '../db/port'
 export const devLibraryWorkRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, settings } = c.get('deps')
   if (settings.APP_ENV !== 'test') throw new AppError('NOT_FOUND')
-  const row = (await readJson(c)) as { slug?: unknown }
-  const report = await importLibraryWorks({ db, text: JSON.stringify(row) })
-  const [work] = await asService(db, (tx) => tx.query<{ id: string }>('select id::text from public.library_works where slug = $1', [String(row.slug ?? '')]))
+  const row = await readJson(c)
+  const slug = typeof row === 'object' && row !== null && !Array.isArray(row) ? (row as { slug?: unknown }).slug : undefined
+  if (typeof slug !== 'string') throw new AppError('BAD_REQUEST', 'Ожидается одна работа: объект JSON со строкой slug')
+  // The body as it came (one line of the import's format): no second serialisation of whatever nesting it holds.
+  const report = await importLibraryWorks({ db, text: (await c.req.text()).replace(/\r?\n/g, ' ') })
+  const [work] = await asService(db, (tx) => tx.query<{ id: string }>('select id::text from public.library_works where slug = $1', [slug]))
   return c.json({ ...report, id: work?.id ?? null })
 })
