@@ -1,13 +1,8 @@
 // npm run admin:grant -- <e-mail or phone> [--revoke] – makes the account an administrator (creating it if needed), or
 // takes the role back. The administrator then signs in as usual and opens /admin with a code sent to that contact.
-import { mkdir } from 'node:fs/promises'
-import { resolve } from 'node:path'
-import { readSettings } from '../edge/settings'
-import { connectDb, DbUnreachableError } from '../edge/db/connect.server'
-import { migrate } from '../edge/db/migrate'
-import { applySeed, loadMigrations } from '../edge/db/files.server'
 import { grantAdminRole } from '../edge/admin/grant-admin-role'
 import { AppError } from '../edge/http/errors'
+import { openScriptDb } from './script-db'
 
 const args = process.argv.slice(2)
 const contact = args.find((a) => !a.startsWith('--'))
@@ -15,16 +10,7 @@ if (!contact) {
   console.error('Использование: npm run admin:grant -- <почта или телефон> [--revoke]')
   process.exit(2)
 }
-const settings = readSettings(process.env)
-const dataDir = settings.DATABASE_URL ? undefined : resolve(settings.DATA_DIR, 'pglite')
-if (dataDir) await mkdir(dataDir, { recursive: true })
-const db = await connectDb({ url: settings.DATABASE_URL, dataDir }).catch((e: unknown) => {
-  if (!(e instanceof DbUnreachableError)) throw e
-  console.error(e.message)
-  process.exit(1)
-})
-await migrate(db, await loadMigrations())
-await applySeed(db)
+const { db } = await openScriptDb()
 try {
   const revoke = args.includes('--revoke')
   const { userId, created } = await grantAdminRole({ db, contact, revoke })

@@ -1,12 +1,9 @@
 // npm run library:import <file.jsonl> – loads ready library works into DATABASE_URL or the PGlite in DATA_DIR:
 // validated row by row, upserted by slug (a re-run changes nothing), refused rows reported with their line and reason.
-import { mkdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { readSettings } from '../edge/settings'
-import { connectDb, DbUnreachableError } from '../edge/db/connect.server'
-import { migrate } from '../edge/db/migrate'
-import { applySeed, loadMigrations } from '../edge/db/files.server'
 import { importLibraryWorks } from '../edge/library/import-library-works'
+import { openScriptDb } from './script-db'
 
 const file = process.argv[2]
 if (!file) {
@@ -18,16 +15,7 @@ const text = await readFile(resolve(file), 'utf8').catch((e: NodeJS.ErrnoExcepti
   process.exit(2)
 })
 
-const settings = readSettings(process.env)
-const dataDir = settings.DATABASE_URL ? undefined : resolve(settings.DATA_DIR, 'pglite')
-if (dataDir) await mkdir(dataDir, { recursive: true })
-const db = await connectDb({ url: settings.DATABASE_URL, dataDir }).catch((e: unknown) => {
-  if (!(e instanceof DbUnreachableError)) throw e
-  console.error(e.message)
-  process.exit(1)
-})
-await migrate(db, await loadMigrations())
-await applySeed(db)
+const { db } = await openScriptDb()
 
 // A bar redrawn in place on a terminal; plain lines every tenth otherwise (a log file or CI).
 const tty = process.stdout.isTTY

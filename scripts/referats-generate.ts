@@ -1,13 +1,10 @@
 // npm run referats:generate <topics.txt> – validates a topic list (subject-slug<TAB>topic a line) and queues one
 // `referat.generate` job per new or failed topic; the server's worker writes them. Prints what it queued and refused.
-import { mkdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { readSettings } from '../edge/settings'
-import { connectDb, DbUnreachableError } from '../edge/db/connect.server'
-import { migrate } from '../edge/db/migrate'
-import { loadMigrations } from '../edge/db/files.server'
 import { parseReferatTopics } from '../domain/referat/referat-topics'
 import { enqueueReferatTopics } from '../edge/referats/enqueue-referat-topics'
+import { openScriptDb } from './script-db'
 
 const file = process.argv[2]
 if (!file) {
@@ -21,15 +18,7 @@ const text = await readFile(resolve(file), 'utf8').catch((e: unknown) => {
 const { topics, errors } = parseReferatTopics(text)
 for (const e of errors) console.error(`строка ${e.line}: ${e.message} — ${e.text}`)
 
-const settings = readSettings(process.env)
-const dataDir = settings.DATABASE_URL ? undefined : resolve(settings.DATA_DIR, 'pglite')
-if (dataDir) await mkdir(dataDir, { recursive: true })
-const db = await connectDb({ url: settings.DATABASE_URL, dataDir }).catch((e: unknown) => {
-  if (!(e instanceof DbUnreachableError)) throw e
-  console.error(e.message)
-  process.exit(1)
-})
-await migrate(db, await loadMigrations())
+const { db } = await openScriptDb({ seed: false })
 const result = await enqueueReferatTopics({ db, topics })
 const label = { queued: 'в очереди', requeued: 'снова в очереди', exists: 'уже есть', 'unknown-subject': 'нет такого предмета' } as const
 for (const r of result) console.log(`${label[r.outcome]}\t${r.subjectSlug}\t${r.topic}${r.referatId ? `\t#${r.referatId}` : ''}`)

@@ -5,21 +5,7 @@ import { parseListQuery } from '../../domain/admin/list-query'
 import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { listPage } from './list'
-
-export type TAuditRow = {
-  id: number
-  at: string
-  actorId: string | null
-  actorName: string | null
-  outcome: 'ok' | 'denied' | 'failed'
-  action: string
-  targetType: string | null
-  targetId: string | null
-  before: unknown
-  after: unknown
-  note: string | null
-  ip: string | null
-}
+import type { TAuditRow } from '../../domain/admin/audit'
 
 const SORTS = ['at', 'action', 'outcome'] as const
 

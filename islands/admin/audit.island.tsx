@@ -1,21 +1,7 @@
 // /admin/audit: the journal of every admin action and refused attempt, newest first, filtered on the server.
 import { AdminGate } from './admin-gate'
 import { DataTable, formatAdminTime, type TColumn } from './data-table'
-
-type TAuditRow = {
-  id: number
-  at: string
-  actorId: string | null
-  actorName: string | null
-  outcome: 'ok' | 'denied' | 'failed'
-  action: string
-  targetType: string | null
-  targetId: string | null
-  before: unknown
-  after: unknown
-  note: string | null
-  ip: string | null
-}
+import type { TAuditRow } from '../../domain/admin/audit'
 
 const OUTCOME = { ok: 'Выполнено', denied: 'Отказ в доступе', failed: 'Отклонено' } as const
 
