@@ -133,8 +133,20 @@ describe('/admin/library', () => {
     await page.waitForSelector('.admin-import__report:has-text("добавлено 1")')
     expect((await guest(`/biblioteka/zadachi/physics/${slug}/`)).status).toBe(200)
     await page.close()
+    // Taken off again: the library e2e, on the same server, counts the physics list's works.
+    await unpublish(slug)
+    expect((await guest(`/biblioteka/zadachi/physics/${slug}/`)).status).toBe(404)
   })
 })
+
+/** Takes a work off the site through the panel's API (the form's own call). */
+async function unpublish(slug: string) {
+  const headers = { authorization: `Bearer ${await admin()}`, 'content-type': 'application/json' }
+  const list = (await (await fetch(urlFor(`/api/admin/library?q=${encodeURIComponent(slug)}`), { headers })).json()) as { items: { id: number; slug: string; version: number }[] }
+  const work = list.items.find((w) => w.slug === slug)!
+  const res = await fetch(urlFor(`/api/admin/library/${work.id}/publish`), { method: 'POST', headers, body: JSON.stringify({ version: work.version, published: false }) })
+  expect(res.status).toBe(200)
+}
 
 describe('/admin/subjects', () => {
   it('edits a subject’s cases and order, the public list shows them, and a stale tab is refused', async () => {

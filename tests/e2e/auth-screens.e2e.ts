@@ -40,8 +40,10 @@ describe('auth screens', () => {
     const all = await scripts.summary()
     process.stdout.write(`auth page JS on the wire: ${first.bytes} bytes in ${first.count} scripts; with the phone step ${all.bytes} bytes\n`)
     // React, the auth island and the toast/popup hosts (brotli); the phone checker is a later chunk. Issue 16's
-    // sign-in ways check (GET /api/oauth/providers) and the popup host's support opener took it to 90 429.
-    expect(first.bytes).toBeLessThan(91_000)
+    // sign-in ways check (GET /api/oauth/providers) and the popup host's support opener took it to 90 429. Issue 16's
+    // experiment cookies (the fingerprint and the user id mirrored for server-rendered pages) and issue 17's read-only
+    // look (credentials.ts reads this tab's look before the stored token) took it to 91 080.
+    expect(first.bytes).toBeLessThan(91_500)
     expect(all.bytes - first.bytes).toBeGreaterThan(20_000)
     await page.close()
   })

@@ -106,8 +106,9 @@ describe('before the pages', () => {
     const gz = gzipSync(script).length
     process.stdout.write(`routing guard inline script: ${raw} bytes, ${gz} bytes gzip\n`)
     // Was 800; the wheel's flags kept through sign-in (issue 16: trialKey, show_wof) made it 838 in this page, as the
-    // unit budget in islands/inline/guard.test.ts (880) records.
-    expect(raw).toBeLessThan(880)
+    // unit budget in islands/inline/guard.test.ts records; issue 17's read-only look (the mark that shows the
+    // administrator's banner with no script, and its token counting as signed in) made it 910.
+    expect(raw).toBeLessThan(940)
   })
 })
 
