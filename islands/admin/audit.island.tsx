@@ -2,14 +2,10 @@
 import { AdminGate } from './admin-gate'
 import { DataTable, formatAdminTime, type TColumn } from './data-table'
 import type { TAuditRow } from '../../domain/admin/audit'
+import { auditDiff } from '../../domain/admin/audit-diff'
 
 const OUTCOME = { ok: 'Выполнено', denied: 'Отказ в доступе', failed: 'Отклонено' } as const
 
-const short = (value: unknown) => {
-  if (value === null || value === undefined) return '—'
-  const text = JSON.stringify(value)
-  return text.length > 160 ? `${text.slice(0, 160)}…` : text
-}
 
 const COLUMNS: TColumn<TAuditRow>[] = [
   { key: 'at', title: 'Когда', sortable: true, render: (r) => <time dateTime={r.at}>{formatAdminTime(r.at)}</time> },
@@ -21,11 +17,8 @@ const COLUMNS: TColumn<TAuditRow>[] = [
     key: 'change',
     title: 'Было → стало',
     className: 'admin-audit__change',
-    render: (r) => (
-      <>
-        <span>{short(r.before)}</span> → <span>{short(r.after)}</span>
-      </>
-    ),
+    // A refused action changed nothing: its «before» is only what the record was, its reason is in «Причина».
+    render: (r) => (r.outcome === 'ok' ? <ChangeList before={r.before} after={r.after} /> : '—'),
   },
   { key: 'note', title: 'Причина', render: (r) => r.note ?? '—' },
 ]
@@ -44,5 +37,21 @@ export default function AuditIsland() {
         filters={[{ name: 'outcome', label: 'Итог', options: Object.entries(OUTCOME).map(([value, label]) => ({ value, label })) }]}
       />
     </AdminGate>
+  )
+}
+
+/** «Было → стало» of one entry: the changed fields only, one a line. */
+function ChangeList({ before, after }: { before: unknown; after: unknown }) {
+  const rows = auditDiff(before, after)
+  if (rows.length === 0) return <>—</>
+  return (
+    <ul className="admin-audit__diff">
+      {rows.map((row) => (
+        <li key={row.field}>
+          {row.field && <b>{row.field}: </b>}
+          <del>{row.before ?? '—'}</del> → <ins>{row.after ?? '—'}</ins>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -87,7 +87,10 @@ export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit,
             setError(null)
           }}
           onBlur={() => {
-            if (check && (typed || national)) setError(validate(check).error)
+            if (!typed && !national) return
+            // A blur before the checker's chunk has arrived still shows the error: it waits for the chunk.
+            if (check) setError(validate(check).error)
+            else void loadChecker().then((fn) => setError(validate(fn).error))
           }}
         />
       )}

@@ -171,10 +171,16 @@ describe('feedback and ratings', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-ratings')
     await page.waitForSelector('.data-table caption:has-text("Оценки")')
     await page.selectOption('select[name="bad"]', '1')
+    // The filtered page has arrived once the address says so (the table writes it after the answer); the unfiltered
+    // page before it holds the same row, so the row alone proves nothing.
+    await expect.poll(() => new URL(page.url()).searchParams.get('bad')).toBe('1')
     await page.waitForSelector(`.data-table tbody tr:has-text("Заказ ${order.unifiedOrderId} · library-answer"):has-text("Решение не открылось")`)
-    const scores = await page.locator('.data-table tbody tr td:nth-child(2)').allTextContents()
-    expect(scores.length).toBeGreaterThan(0)
-    expect(scores.every((s) => /не нравится|^★{1,2}☆+$/.test(s))).toBe(true)
+    await expect
+      .poll(async () => {
+        const scores = await page.locator('.data-table tbody tr td:nth-child(2)').allTextContents()
+        return scores.length > 0 && scores.every((s) => /не нравится|^★{1,2}☆+$/.test(s))
+      })
+      .toBe(true)
     await page.fill('input[name="q"]', order.unifiedOrderId)
     await page.keyboard.press('Enter')
     await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(1)

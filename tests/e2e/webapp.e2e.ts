@@ -40,10 +40,15 @@ describe('the mobile web-app', () => {
     await page.locator('nav.webapp-tabbar a[href="/webapp/profile"]').click()
     await page.waitForURL((u) => u.pathname === '/webapp/profile')
     await page.waitForSelector('[data-island="profile"][data-hydrated="true"] #telegram')
-    // The last thing on the page can be scrolled clear of the tab bar.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const last = (await page.locator('.profile-exit').boundingBox())!
-    expect(last.y + last.height).toBeLessThanOrEqual((await page.locator('nav.webapp-tabbar').boundingBox())!.y)
+    // The last thing on the page can be scrolled clear of the tab bar. The profile's sections load after hydration and
+    // can still grow the page, so the scroll is repeated until it has settled.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        const last = (await page.locator('.profile-exit').boundingBox())!
+        return last.y + last.height - (await page.locator('nav.webapp-tabbar').boundingBox())!.y
+      })
+      .toBeLessThanOrEqual(0)
     await page.close()
   })
 
