@@ -7,7 +7,7 @@ const MAX_FIELDS = 12
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-export function valueText(v: unknown): string | null {
+function valueText(v: unknown): string | null {
   if (v === undefined) return null
   const text = typeof v === 'string' ? v : JSON.stringify(v)
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text
