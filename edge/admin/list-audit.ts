@@ -5,6 +5,7 @@ import { parseListQuery } from '../../domain/admin/list-query'
 import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { listPage } from './list'
+import { whereBuilder } from './where-builder'
 import type { TAuditRow } from '../../domain/admin/audit'
 
 const SORTS = ['at', 'action', 'outcome'] as const
@@ -12,27 +13,17 @@ const SORTS = ['at', 'action', 'outcome'] as const
 export async function listAudit({ db, caller, query }: { db: Db; caller: Caller; query: Record<string, string | undefined> }): Promise<TListPage<TAuditRow>> {
   const parsed = parseListQuery(query, { sorts: SORTS, defaultSort: 'at' })
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message)
-  const where: string[] = []
-  const params: unknown[] = []
-  const add = (sql: string, value: unknown) => {
-    params.push(value)
-    where.push(sql.replace('?', `$${params.length}`))
-  }
-  const q = parsed.value.q
-  if (q) {
-    params.push(q)
-    const n = `$${params.length}`
-    where.push(`(a.action ilike '%' || ${n} || '%' or a.target_id = ${n} or coalesce(a.note, '') ilike '%' || ${n} || '%')`)
-  }
-  if (query.outcome && ['ok', 'denied', 'failed'].includes(query.outcome)) add('a.outcome = ?', query.outcome)
-  if (query.targetType) add('a.target_type = ?', query.targetType.slice(0, 60))
-  if (query.targetId) add('a.target_id = ?', query.targetId.slice(0, 200))
-  if (query.actorId && /^[0-9a-f-]{36}$/i.test(query.actorId)) add('a.actor_id = ?::uuid', query.actorId)
+  const w = whereBuilder()
+  if (parsed.value.q) w.add(`(a.action ilike '%' || ? || '%' or a.target_id = ? or coalesce(a.note, '') ilike '%' || ? || '%')`, parsed.value.q)
+  if (query.outcome && ['ok', 'denied', 'failed'].includes(query.outcome)) w.add('a.outcome = ?', query.outcome)
+  if (query.targetType) w.add('a.target_type = ?', query.targetType.slice(0, 60))
+  if (query.targetId) w.add('a.target_id = ?', query.targetId.slice(0, 200))
+  if (query.actorId && /^[0-9a-f-]{36}$/i.test(query.actorId)) w.add('a.actor_id = ?::uuid', query.actorId)
   const page = await asCaller(db, caller, (tx) =>
     listPage<Record<string, unknown>, TAuditRow, (typeof SORTS)[number]>(tx, {
       select: `a.id, a.at::text as at, a.actor_id, a.outcome, a.action, a.target_type, a.target_id, a.before, a.after, a.note, a.ip`,
-      from: `from public.admin_audit_log a ${where.length ? `where ${where.join(' and ')}` : ''}`,
-      params,
+      from: `from public.admin_audit_log a ${w.sql()}`,
+      params: w.params,
       sortColumns: { at: 'a.at', action: 'a.action', outcome: 'a.outcome' },
       tieBreaker: 'a.id',
       query: parsed.value,

@@ -5,24 +5,21 @@ import { parseListQuery, type TListPage } from '../../../domain/admin/list-query
 import { asCaller, type Caller, type Db } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { listPage } from '../list'
+import { whereBuilder } from '../where-builder'
 
 const SORTS = ['createdAt', 'text'] as const
 
 export async function listMassAlerts(o: { db: Db; caller: Caller; query: Record<string, string | undefined> }): Promise<TListPage<TAdminMassAlert>> {
   const parsed = parseListQuery(o.query, { sorts: SORTS, defaultSort: 'createdAt' })
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message)
-  const where: string[] = []
-  const params: unknown[] = []
-  if (parsed.value.q) {
-    params.push(parsed.value.q)
-    where.push(`m.text ilike '%' || $${params.length} || '%'`)
-  }
-  if (o.query.active === 'yes' || o.query.active === 'no') where.push(o.query.active === 'yes' ? 'm.is_active' : 'not m.is_active')
+  const w = whereBuilder()
+  if (parsed.value.q) w.add(`m.text ilike '%' || ? || '%'`, parsed.value.q)
+  if (o.query.active === 'yes' || o.query.active === 'no') w.add('m.is_active = ?', o.query.active === 'yes')
   return asCaller(o.db, o.caller, (tx) =>
     listPage<Record<string, unknown>, TAdminMassAlert, (typeof SORTS)[number]>(tx, {
       select: 'm.id, m.text, m.is_active, m.created_at::text as created_at, m.updated_at::text as updated_at',
-      from: `from public.mass_alerts m ${where.length ? `where ${where.join(' and ')}` : ''}`,
-      params,
+      from: `from public.mass_alerts m ${w.sql()}`,
+      params: w.params,
       sortColumns: { createdAt: 'm.created_at', text: 'm.text' },
       tieBreaker: 'm.id',
       query: parsed.value,

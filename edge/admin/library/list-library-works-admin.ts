@@ -9,7 +9,7 @@ import { LIBRARY_TYPE_SLUGS, libraryWorkPath, normalizeLibraryQuery } from '../.
 import { asService, type Db } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { listPage } from '../list'
-import { whereBuilder } from './where-builder'
+import { whereBuilder } from '../where-builder'
 
 const SORTS = ['updated', 'created', 'title', 'views', 'id'] as const
 

@@ -9,7 +9,7 @@ import { cutReferatQuery } from '../../../domain/referat/referat-slug'
 import { asService, type Db } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { listPage } from '../list'
-import { whereBuilder } from '../library/where-builder'
+import { whereBuilder } from '../where-builder'
 import { referatRow, REFERAT_ROW_COLUMNS, REFERAT_ROW_FROM, type TReferatRowSql } from './referat-row'
 
 const SORTS = ['updated', 'created', 'title', 'status', 'id'] as const

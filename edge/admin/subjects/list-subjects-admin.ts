@@ -6,7 +6,7 @@ import type { TAdminSubject } from '../../../domain/admin/subjects'
 import { asCaller, type Caller, type Db } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { listPage } from '../list'
-import { whereBuilder } from '../library/where-builder'
+import { whereBuilder } from '../where-builder'
 import { SUBJECT_COLUMNS, subjectRow, type TSubjectRowSql } from './subject-row'
 
 const SORTS = ['order', 'title', 'slug', 'works', 'referats'] as const
