@@ -6,6 +6,7 @@ import { userRoom } from '../../domain/realtime'
 import { gql } from '../graphql/client'
 import { ProfileDocument, RequestTelegramAttachLinkDocument } from '../graphql/generated/profile/graphql'
 import { sharedRealtime } from '../realtime/shared'
+import { devTelegramId } from './dev-telegram'
 import { toast } from '../toasts/toast-store'
 import type { TProfile } from './profile-api'
 
@@ -103,7 +104,7 @@ export function TelegramCard({ me, onChanged, devBot }: Props) {
           {devBot && payload ? (
             <>
               {TELEGRAM_TEXT.dev}{' '}
-              <a href={`/dev/telegram/start?payload=${encodeURIComponent(payload)}`} target="_blank" rel="noreferrer">
+              <a href={`/dev/telegram/start?payload=${encodeURIComponent(payload)}&from=${devTelegramId(me.id)}`} target="_blank" rel="noreferrer">
                 /dev/telegram/start
               </a>
               .

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
-import { bearer, freshEmail, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE } from './auth-support'
+import { bearer, freshEmail, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { withSettings } from '../helpers/app-deps'
+import { devTelegramId } from '../../islands/profile/dev-telegram'
 
 let t: TestDb
 let deps: AppDeps
@@ -23,6 +24,22 @@ describe('development', () => {
     const token = (await gql(app, `mutation($code: String!) { requestTelegramApiToken(code: $code) { token } }`, { code }, { 'x-fingerprint': fp })).data
       .requestTelegramApiToken.token
     expect((await gql(app, ME, {}, bearer(token))).data.me.telegramIsAttached).toBe(true)
+  })
+
+  it('attaches two accounts through the profile card\'s stand-in links: each plays its own Telegram person', async () => {
+    const attach = async (token: string) => {
+      const id: string = (await gql(app, ME, {}, bearer(token))).data.me.id
+      const link = (await gql(app, `mutation { requestClientBotLink { bot_link } }`, {}, bearer(token))).data.requestClientBotLink.bot_link
+      const res = await app.request(`/dev/telegram/start?payload=${new URL(link).searchParams.get('start')}&from=${devTelegramId(id)}`)
+      expect(res.status).toBe(200)
+      return (await gql(app, ME, {}, bearer(token))).data.me.telegramIsAttached
+    }
+    const first = await signInByPhone(app, t.db, freshPhone(), fromIp('10.8.2.1'))
+    const second = await signInByPhone(app, t.db, freshPhone(), fromIp('10.8.2.2'))
+    expect(await attach(first)).toBe(true)
+    expect(await attach(second)).toBe(true)
+    expect(devTelegramId('00000000-0000-4000-8000-000000000000')).not.toBe(devTelegramId('ffffff00-0000-4000-8000-000000000000'))
+    expect(Number.isSafeInteger(devTelegramId('ffffffff-ffff-4fff-bfff-ffffffffffff'))).toBe(true)
   })
 })
 
