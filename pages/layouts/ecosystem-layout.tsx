@@ -7,7 +7,7 @@ import BalanceSidebar from '../../islands/balance-sidebar.island'
 import { CabinetHeader, type TBalanceLinks } from './cabinet-header'
 import { WebappTabbar } from './webapp-tabbar'
 import { PageBanners, PageCookieNotice, WidgetHosts } from '../components/page-widgets'
-import { ADMIN_VIEW_BANNER } from '../../domain/banners'
+import { ADMIN_VIEW_BANNER, ADMIN_VIEW_END, ADMIN_VIEW_END_PATH } from '../../domain/banners'
 
 type Props = {
   pathname: string
@@ -35,7 +35,10 @@ export function EcosystemLayout({ pathname, balance, webapp, quickMenuRail, chil
         <main id="main" className="eco-main">
           {/* Shown only in a tab where an administrator looks at this cabinet (the guard marks <html>; no JavaScript). */}
           <p className="admin-view-banner" role="status">
-            {ADMIN_VIEW_BANNER}
+            {ADMIN_VIEW_BANNER}{' '}
+            <a className="admin-view-banner__end" href={ADMIN_VIEW_END_PATH}>
+              {ADMIN_VIEW_END}
+            </a>
           </p>
           <PageBanners layout="ecosystem" live />
           {children}

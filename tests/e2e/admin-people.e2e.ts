@@ -1,7 +1,7 @@
 // The back-office's people section in Chromium: an administrator finds a client by e-mail, sees their balance and
 // payment, restricts their orders (the client's next order in their own browser is refused with the restriction's
 // text), lifts it (the order goes through), grants tokens with a reason (the client's balance shows them), refunds part
-// of the payment through the test bank (an amount over the rest refused), opens the client's cabinet read-only in a new tab (bannered, a change refused, the administrator's own token kept), and finds
+// of the payment through the test bank (an amount over the rest refused), opens the client's cabinet read-only in a new tab (bannered, a change refused, the administrator's own token kept, the banner's link ending the look), and finds
 // every step in the audit log.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -144,6 +144,12 @@ describe('/admin/users', () => {
     // Another topic: the same one would first offer the similar work the client has just started.
     await startOrder(look, 'Экология городских парков')
     await look.waitForSelector('.toast__text:has-text("Это просмотр кабинета администратором"), .toast__title:has-text("Это просмотр кабинета администратором")')
+    // The banner's «Закончить просмотр» ends the look in that tab and goes back to this client's card.
+    await look.click('.admin-view-banner a:text-is("Закончить просмотр")')
+    await look.waitForURL((u) => u.pathname === `/admin/users/${userId}`)
+    await look.waitForSelector('[data-testid="people-balance"]')
+    expect(await look.evaluate(() => sessionStorage.getItem('adminViewToken'))).toBeNull()
+    expect(await look.evaluate(() => localStorage.getItem('apiToken'))).toBe(token)
     await look.close()
     // The administrator's own tab is untouched: no banner, the same token, the panel still answers.
     expect(await admin.evaluate(() => localStorage.getItem('apiToken'))).toBe(token)

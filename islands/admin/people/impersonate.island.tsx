@@ -1,10 +1,10 @@
 // /admin/impersonate#<code>: the new tab of «Открыть кабинет как пользователь». It takes the one-time code from the
 // fragment (and drops it from the address at once); once the gate has checked the administrator, it trades the code
 // for the user's read-only token with the administrator's own verified token, keeps it in this tab's sessionStorage
-// only (islands/graphql/credentials.ts) and opens the cabinet with from_admin.
+// only (islands/graphql/credentials.ts) and opens the cabinet with from_admin. /admin/impersonate?end ends the look.
 import { useEffect, useRef, useState } from 'react'
 import type { TImpersonationToken } from '../../../domain/admin/people'
-import { ADMIN_VIEW_KEY } from '../../graphql/credentials'
+import { ADMIN_VIEW_KEY, endAdminView } from '../../graphql/credentials'
 import { CLIENT_MAIN_PATH } from '../../../domain/routes'
 import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
@@ -37,6 +37,12 @@ export default function ImpersonateIsland() {
   const [code, setCode] = useState<string | null>(null)
 
   useEffect(() => {
+    // ?end: the look's banner ends the look in this tab and goes back to the user's card (no server call: the look's
+    // token only reads, and it runs out by itself).
+    if (new URLSearchParams(location.search).has('end')) {
+      const userId = endAdminView()
+      return location.replace(userId ? `/admin/users/${encodeURIComponent(userId)}` : '/admin/users')
+    }
     setCode(location.hash.slice(1))
     history.replaceState(history.state, '', location.pathname)
   }, [])
