@@ -12,6 +12,7 @@ import { createTBankFake } from '../../tests/fakes/tbank'
 import { createYooKassaFake, yookassaNotification } from '../../tests/fakes/yookassa'
 import { cloudPaymentsNotification, createCloudPaymentsFake, payFields } from '../../tests/fakes/cloudpayments'
 import { renewSubscription } from '../subscriptions/renew-subscription'
+import { refundPayment } from './refund-payment'
 import { debit } from '../../tests/helpers/ledger'
 
 const TB = { terminalKey: 'TinkoffBankTest', password: 'tb-pass' }
@@ -123,6 +124,23 @@ describe('T-Bank: Recurrent=Y, RebillId, Init + Charge', () => {
     expect(await tokens(c.id)).toBe(100)
     expect(await paymentRow(renewal.id)).toMatchObject({ status: 'refunded', refunded_kopecks: '99000' })
     expect((await gql(app, METHODS, {}, c.headers)).data.me.latestSubscription.isAlreadyEnded).toBe(true)
+  })
+
+  it('back-office refunds: a second partial refund of one amount is refused (T-Bank names it by amount), others go through', async () => {
+    const { c, first } = await paid()
+    const admin = crypto.randomUUID()
+    await t.db.query(`insert into public.users (id, name) values ($1, 'Админ')`, [admin])
+    const refund = (amountKopecks?: number) =>
+      refundPayment({ db: t.db, ports: deps.ports, paymentId: first.paymentId, ...(amountKopecks !== undefined && { amountKopecks }), reason: 'Клиент передумал', actorId: admin })
+    expect(await refund(20_000)).toMatchObject({ status: 'succeeded', reversal: 'reversed', providerRefundId: `${first.providerPaymentId}:PARTIAL_REFUNDED:20000` })
+    const cancels = tbank.payments.get(first.providerPaymentId)!.Refunded
+    await expect(refund(20_000)).rejects.toMatchObject({ code: 'REFUND_REFUSED', message: expect.stringMatching(/^Этот платеж уже возвращали частями по 200\s₽/) })
+    expect(tbank.payments.get(first.providerPaymentId)!.Refunded).toBe(cancels)
+    expect(await refund(30_000)).toMatchObject({ status: 'succeeded', reversal: 'reversed' })
+    // The rest, whatever its amount, is the whole payment's REFUNDED: a name of its own.
+    expect(await refund()).toMatchObject({ status: 'succeeded', reversal: 'reversed', amountKopecks: 49_000 })
+    expect(await paymentRow(first.paymentId)).toMatchObject({ status: 'refunded', refunded_kopecks: '99000' })
+    expect(await tokens(c.id)).toBe(0)
   })
 
   it('a declined Charge ends the subscription with nothing credited', async () => {

@@ -2,7 +2,7 @@
 // row lock it checks what is left to refund (minus refunds already made or still under way) and records the request;
 // then, outside the transaction, the provider is asked with the request's key as its idempotency key, and a
 // succeeded refund takes the credits back once (send-refund.ts).
-import type { Db } from '../db/port'
+import type { Db, Tx } from '../db/port'
 import { asService } from '../db/port'
 import type { TPorts } from '../context'
 import type { Logger } from '../log'
@@ -59,6 +59,13 @@ export async function refundPayment({ db, ports, paymentId, amountKopecks, reaso
     if (left <= 0) throw new AppError('REFUND_REFUSED', 'Возврат этого платежа уже идет: дождись его или повтори неудавшийся', { remainingKopecks: 0 })
     const amount = amountKopecks ?? left
     if (amount > left) throw new AppError('REFUND_REFUSED', `Сумма возврата больше, чем осталось к возврату: ${formatKopecks(left)}`, { remainingKopecks: left })
+    if (adapter.partialRefundsNamedByAmount && amount < left && (await samePartialRefund(tx, paymentId, amount))) {
+      throw new AppError(
+        'REFUND_REFUSED',
+        `Этот платеж уже возвращали частями по ${formatKopecks(amount)}: платежная система различает частичные возвраты только по сумме, выбери другую сумму или верни весь остаток`,
+        { remainingKopecks: left },
+      )
+    }
     const refundKey = `refund-${crypto.randomUUID()}`
     const [row] = await tx.query<{ id: string }>(
       `insert into private.payment_refund_requests (payment_id, refund_key, provider, amount_kopecks, reason, actor_id)
@@ -70,6 +77,19 @@ export async function refundPayment({ db, ports, paymentId, amountKopecks, reaso
   })
   log?.info('refund requested', { refundRequestId: request.id, paymentId, amountKopecks: request.amountKopecks, actorId })
   return sendRefund({ db, adapter, request, log })
+}
+
+/** An earlier partial refund of this amount, made or under way (ours, or one the provider notified us of). */
+async function samePartialRefund(tx: Tx, paymentId: string, amountKopecks: number): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from private.payment_refund_requests
+      where payment_id = $1 and amount_kopecks = $2 and (status in ('requested', 'pending', 'succeeded') or (status = 'failed' and retryable))
+     union all
+     select 1 from private.payment_refunds where payment_id = $1 and amount_kopecks = $2
+     limit 1`,
+    [paymentId, amountKopecks],
+  )
+  return rows.length > 0
 }
 
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)

@@ -101,6 +101,11 @@ export type TPaymentProvider = {
    * the provider could not answer (repeat with the same refundKey), not retryable when it refused.
    */
   refund?(input: TStartRefund): Promise<TStartedRefund>
+  /**
+   * The provider gives a refund no id of its own and names a partial one by payment, status and amount (T-Bank): two
+   * partial refunds of one amount would read as one, so the back-office refuses the second (edge/payments/refund-payment.ts).
+   */
+  partialRefundsNamedByAmount?: true
 }
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000

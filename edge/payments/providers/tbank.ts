@@ -113,6 +113,7 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
 
   return {
     name: 'tbank',
+    partialRefundsNamedByAmount: true,
 
     async createPayment(input): Promise<TCreatedPayment> {
       const a = await init(input)
