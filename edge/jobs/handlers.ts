@@ -20,6 +20,7 @@ import { taskSearchJob } from '../task/task-order-jobs'
 import { aiOrderAnswerJob } from '../ai-orders/ai-order-answer-job'
 import { advancedAiOrderJob } from '../advanced-ai-orders/advanced-ai-order-job'
 import { forwardEventsJob } from '../analytics/forward-events'
+import { settleRefundJob } from '../payments/settle-refund-job'
 import { trainingReplyJob } from '../training/reply/training-reply-job'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob, ...presentationOrderJobs, trainingReplyJob, forwardEventsJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob, ...presentationOrderJobs, trainingReplyJob, forwardEventsJob, settleRefundJob]

@@ -13,6 +13,7 @@ import { createYooKassaFake, yookassaNotification } from '../../tests/fakes/yook
 import { cloudPaymentsNotification, createCloudPaymentsFake, payFields } from '../../tests/fakes/cloudpayments'
 import { renewSubscription } from '../subscriptions/renew-subscription'
 import { refundPayment } from './refund-payment'
+import { settleRefund } from './settle-refund'
 import { debit } from '../../tests/helpers/ledger'
 
 const TB = { terminalKey: 'TinkoffBankTest', password: 'tb-pass' }
@@ -141,6 +142,29 @@ describe('T-Bank: Recurrent=Y, RebillId, Init + Charge', () => {
     expect(await refund()).toMatchObject({ status: 'succeeded', reversal: 'reversed', amountKopecks: 49_000 })
     expect(await paymentRow(first.paymentId)).toMatchObject({ status: 'refunded', refunded_kopecks: '99000' })
     expect(await tokens(c.id)).toBe(0)
+  })
+
+  it('a refund the bank queues: pending until GetState says refunded, then the settle run takes the credits back once', async () => {
+    const { c, first } = await paid()
+    const admin = crypto.randomUUID()
+    await t.db.query(`insert into public.users (id, name) values ($1, 'Админ')`, [admin])
+    tbank.asyncRefunds = true
+    const out = await refundPayment({ db: t.db, ports: deps.ports, paymentId: first.paymentId, reason: 'Клиент передумал', actorId: admin }).finally(() => {
+      tbank.asyncRefunds = false
+    })
+    expect(out).toMatchObject({ status: 'pending', reversal: null, providerRefundId: `${first.providerPaymentId}:REFUNDED:99000` })
+    const settle = () => settleRefund({ db: t.db, ports: deps.ports, refundRequestId: out.refundRequestId })
+    expect(await settle()).toBe('pending')
+    expect(await tokens(c.id)).toBe(100)
+    // The bank finishes it and its notification is lost: the settle run reads REFUNDED and reverses once.
+    const note = tbank.finishRefund(first.providerPaymentId)
+    expect(await settle()).toBe('succeeded')
+    expect(await tokens(c.id)).toBe(0)
+    expect(await paymentRow(first.paymentId)).toMatchObject({ status: 'refunded', refunded_kopecks: '99000' })
+    // The notification after all: the same refund by its id, nothing more.
+    expect(await (await tbNotify(note)).text()).toBe('OK')
+    expect(await settle()).toBe('gone')
+    expect(await t.db.query(`select 1 from private.ledger_entries where user_id = $1 and reason = 'refund'`, [c.id])).toHaveLength(1)
   })
 
   it('a declined Charge ends the subscription with nothing credited', async () => {

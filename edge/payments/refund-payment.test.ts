@@ -1,6 +1,7 @@
 // Refunds started by the back-office, against the YooKassa fake (which itself refuses a refund above what is left)
 // and the test bank: full, partial, partials adding up, refusals, a race of two full refunds, a provider that is down
-// or refuses, and the provider's own refund notification arriving after our refund (credits reversed once).
+// or refuses, the provider's own refund notification arriving after our refund (credits reversed once), and a refund
+// left pending that the settle job asks about until it is final.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../context'
 import type { Db } from '../db/port'
@@ -16,6 +17,10 @@ import { refundPayment } from './refund-payment'
 import { retryRefund } from './retry-refund'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from './providers/testbank'
 import { createApp } from '../app'
+import { createJobWorker } from '../jobs/worker'
+import { jobHandlerMap } from '../jobs/registry'
+import { settleRefundJob } from './settle-refund-job'
+import { settleRefund } from './settle-refund'
 
 const YK = { shopId: '100500', secretKey: 'test_yk_secret' }
 const yookassa = createYooKassaFake(YK)
@@ -205,6 +210,81 @@ describe('refundPayment', () => {
     // And the rest can still be refunded.
     expect(await refund(p.paymentId)).toMatchObject({ amountKopecks: 50_000, reversal: 'reversed' })
     expect(await tokens(p.userId)).toBe(0)
+  })
+
+  describe('a refund YooKassa leaves pending', () => {
+    const settle = (refundRequestId: string) => settleRefund({ db: t.db, ports: deps.ports, refundRequestId })
+    const requestStatus = async (id: string) => (await t.db.query<{ status: string }>(`select status from private.payment_refund_requests where id = $1`, [id]))[0]!.status
+    const pendingRefund = async (amountKopecks: number) => {
+      const p = await paid()
+      yookassa.refundsPending = true
+      try {
+        const out = await refund(p.paymentId, amountKopecks)
+        expect(out).toMatchObject({ status: 'pending', reversal: null })
+        return { ...p, out }
+      } finally {
+        yookassa.refundsPending = false
+      }
+    }
+
+    it('is asked again by the settle job until it succeeds, and the credits come back once', async () => {
+      const p = await pendingRefund(50_000)
+      expect(await tokens(p.userId)).toBe(100)
+      // The job is on the queue for a minute later, once per request.
+      const [job] = await t.db.query<{ id: string; wait: number }>(
+        `select id::text, extract(epoch from run_at - now())::float8 as wait from private.jobs where name = 'payment-refund-settle' and key = $1`,
+        [`refund-settle:${p.out.refundRequestId}`],
+      )
+      expect(job!.wait).toBeGreaterThan(30)
+      const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap([settleRefundJob]), concurrency: 1, pollMs: 10, log: deps.log, services: deps, backoff: () => 0 })
+      // Due now, and the only job due (this file's other flows queue jobs of their own, which this worker does not run).
+      const due = () => t.db.query(`update private.jobs set run_at = case when id = $1 then now() else now() + interval '1 day' end where status = 'queued'`, [job!.id])
+      const jobRow = async () => (await t.db.query<{ status: string; attempts: number }>(`select status, attempts from private.jobs where id = $1`, [job!.id]))[0]!
+      // Still pending at YooKassa: the run fails, so the queue asks again later; nothing moved.
+      await due()
+      expect(await worker.runOnce()).toBe(1)
+      expect(await jobRow()).toMatchObject({ status: 'queued', attempts: 1 })
+      expect(await tokens(p.userId)).toBe(100)
+      expect(await requestStatus(p.out.refundRequestId)).toBe('pending')
+      // YooKassa finishes it (and its notification is lost): the next run takes half the tokens back.
+      yookassa.finishRefund(p.out.providerRefundId, 'succeeded')
+      await due()
+      expect(await worker.runOnce()).toBe(1)
+      expect(await jobRow()).toMatchObject({ status: 'done', attempts: 2 })
+      expect(await tokens(p.userId)).toBe(50)
+      expect(await requestStatus(p.out.refundRequestId)).toBe('succeeded')
+      expect(await paymentRow(p.paymentId)).toEqual({ status: 'refunded', refunded_kopecks: '50000' })
+      // The notification arriving late, and a second settle, change nothing.
+      const note = yookassaNotification('refund.succeeded', yookassa.refunds.get(p.out.providerRefundId))
+      expect((await createApp(deps).request('/webhooks/yookassa', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(note) })).status).toBe(200)
+      expect(await settle(p.out.refundRequestId)).toBe('gone')
+      expect(await tokens(p.userId)).toBe(50)
+      expect(await refundEntries(p.userId)).toBe(1)
+    })
+
+    it('settled by its notification first: the settle run only records it', async () => {
+      const p = await pendingRefund(40_000)
+      yookassa.finishRefund(p.out.providerRefundId, 'succeeded')
+      const note = yookassaNotification('refund.succeeded', yookassa.refunds.get(p.out.providerRefundId))
+      expect((await createApp(deps).request('/webhooks/yookassa', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(note) })).status).toBe(200)
+      expect(await tokens(p.userId)).toBe(60)
+      expect(await settle(p.out.refundRequestId)).toBe('notified')
+      expect(await requestStatus(p.out.refundRequestId)).toBe('succeeded')
+      expect(await tokens(p.userId)).toBe(60)
+      expect(await refundEntries(p.userId)).toBe(1)
+    })
+
+    it('canceled by YooKassa: nothing is taken back, and its amount may be refunded again', async () => {
+      const p = await pendingRefund(100_000)
+      await expect(refund(p.paymentId)).rejects.toMatchObject({ code: 'REFUND_REFUSED' })
+      expect(await settle(p.out.refundRequestId)).toBe('pending')
+      yookassa.finishRefund(p.out.providerRefundId, 'canceled')
+      expect(await settle(p.out.refundRequestId)).toBe('canceled')
+      expect(await requestStatus(p.out.refundRequestId)).toBe('canceled')
+      expect(await tokens(p.userId)).toBe(100)
+      expect(await refund(p.paymentId)).toMatchObject({ status: 'succeeded', amountKopecks: 100_000, reversal: 'reversed' })
+      expect(await tokens(p.userId)).toBe(0)
+    })
   })
 
   it('through the test bank: settled at once, and its signed refund notice afterwards reverses nothing more', async () => {

@@ -7,6 +7,7 @@ import type { Logger } from '../log'
 import { AppError } from '../http/errors'
 import { reversePayment, type TReversal } from '../money/reverse-payment'
 import { PaymentProviderError, type TPaymentProvider } from './providers/provider'
+import { scheduleRefundSettle } from './schedule-refund-settle'
 
 export type TRefundRequest = { id: string; refundKey: string; paymentId: string; provider: string; providerPaymentId: string; amountKopecks: number }
 
@@ -52,6 +53,8 @@ export async function sendRefund({ db, adapter, request, log }: { db: Db; adapte
         where id = $1`,
       [request.id, answer.status, answer.refundId, answer.amountKopecks],
     )
+    // Pending: the settle job asks the provider until it is final, in case its notification never comes.
+    if (answer.status === 'pending') await scheduleRefundSettle(tx, request.id)
     const reversal =
       answer.status === 'succeeded'
         ? await reversePayment({ tx, paymentId: request.paymentId, provider: request.provider, refundId: answer.refundId, refundKopecks: answer.amountKopecks, full: false })

@@ -30,6 +30,10 @@ export type TTBankFake = {
   unavailable: boolean
   /** Cancel calls that returned money (a repeated ExternalRequestId does not count). */
   cancels: number
+  /** Plays a refund the bank queues: Cancel answers ASYNC_REFUNDING, and finishRefund returns the money later. */
+  asyncRefunds: boolean
+  /** Finishes a payment's queued refund (REFUNDED or PARTIAL_REFUNDED) and returns the notification the bank would post. */
+  finishRefund(paymentId: string): Record<string, unknown>
   /** Marks a payment paid (what the customer does on the bank's page). */
   confirm(paymentId: string): void
   /** Refunds part or all of a confirmed payment and returns the signed notification the bank would post. */
@@ -53,6 +57,8 @@ const fail = (code: string, message: string, details = '') => ({ Success: false,
 
 export function createTBankFake(opts: { terminalKey: string; password: string }): TTBankFake {
   let seq = 3_000_000
+  /** Refunds the bank has queued, by payment (one at a time, as the bank refuses a Cancel while one runs). */
+  const queued = new Map<string, number>()
   const fake: TTBankFake = {
     app: new Hono(),
     payments: new Map(),
@@ -62,6 +68,16 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
     declineCharges: false,
     unavailable: false,
     cancels: 0,
+    asyncRefunds: false,
+    finishRefund(paymentId) {
+      const p = fake.payments.get(paymentId)!
+      const amount = queued.get(paymentId)
+      if (p.Status !== 'ASYNC_REFUNDING' || amount === undefined) throw new Error(`payment ${paymentId} has no queued refund`)
+      queued.delete(paymentId)
+      p.Refunded = (p.Refunded ?? 0) + amount
+      p.Status = p.Refunded >= p.Amount ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+      return fake.notification(paymentId, p.Status, { Amount: amount, Success: true })
+    },
     confirm(paymentId) {
       fake.payments.get(paymentId)!.Status = 'CONFIRMED'
     },
@@ -183,8 +199,13 @@ export function createTBankFake(opts: { terminalKey: string; password: string })
     const amount = body.Amount === undefined ? left : body.Amount
     if (!Number.isInteger(amount) || (amount as number) <= 0) return c.json(fail('9', 'Неверная сумма.'))
     if ((amount as number) > left) return c.json(fail('9', 'Сумма отмены больше суммы, доступной к возврату.'))
-    p.Refunded = (p.Refunded ?? 0) + (amount as number)
-    p.Status = p.Refunded >= p.Amount ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+    if (fake.asyncRefunds) {
+      queued.set(p.PaymentId, amount as number)
+      p.Status = 'ASYNC_REFUNDING'
+    } else {
+      p.Refunded = (p.Refunded ?? 0) + (amount as number)
+      p.Status = p.Refunded >= p.Amount ? 'REFUNDED' : 'PARTIAL_REFUNDED'
+    }
     fake.cancels++
     const answer = {
       Success: true,

@@ -40,6 +40,10 @@ export type TYooKassaFake = {
   refund(paymentId: string, kopecks?: number): TYooKassaRefund
   /** Refunds POST /v3/refunds made (a replay of an Idempotence-Key does not count). */
   refundsCreated: number
+  /** Plays YooKassa taking its time: POST /v3/refunds answers pending, and finishRefund settles it later. */
+  refundsPending: boolean
+  /** Settles a pending refund: succeeded returns the money (the payment's refunded_amount grows), canceled does not. */
+  finishRefund(refundId: string, status: 'succeeded' | 'canceled'): TYooKassaRefund
 }
 
 type TYooKassaRefund = {
@@ -73,6 +77,15 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
     charges: 0,
     declineCharges: false,
     refundsCreated: 0,
+    refundsPending: false,
+    finishRefund(refundId, status) {
+      const r = fake.refunds.get(refundId)!
+      if (r.status !== 'pending') throw new Error(`refund ${refundId} is ${r.status}, not pending`)
+      r.status = status
+      const p = fake.payments.get(r.payment_id)!
+      if (status === 'succeeded') p.refunded_amount = { value: rub(kop(p.refunded_amount?.value ?? '0') + kop(r.amount.value)), currency: 'RUB' }
+      return r
+    },
     succeed(id) {
       const p = fake.payments.get(id)!
       p.status = 'succeeded'
@@ -201,7 +214,12 @@ export function createYooKassaFake(opts: { shopId: string; secretKey: string }):
     // YooKassa refuses a refund above what is left of the payment.
     const left = kop(p.amount.value) - kop(p.refunded_amount?.value ?? '0')
     if (kop(value) > left) return c.json(error('invalid_request', 'Refund amount exceeds the amount available for refund', 'amount'), 400)
-    const r = fake.refund(p.id, kop(value))
+    const pendingAlready = [...fake.refunds.values()].filter((x) => x.payment_id === p.id && x.status === 'pending').reduce((sum, x) => sum + kop(x.amount.value), 0)
+    if (kop(value) > left - pendingAlready) return c.json(error('invalid_request', 'Refund amount exceeds the amount available for refund', 'amount'), 400)
+    const r: TYooKassaRefund = fake.refundsPending
+      ? { id: `rf-${crypto.randomUUID()}`, payment_id: p.id, status: 'pending', amount: { value, currency: 'RUB' }, created_at: new Date().toISOString() }
+      : fake.refund(p.id, kop(value))
+    if (fake.refundsPending) fake.refunds.set(r.id, r)
     if (body.receipt !== undefined) r.receipt = body.receipt
     refundByKey.set(key, { body: raw, refundId: r.id })
     fake.refundsCreated++

@@ -106,6 +106,11 @@ export type TPaymentProvider = {
    * partial refunds of one amount would read as one, so the back-office refuses the second (edge/payments/refund-payment.ts).
    */
   partialRefundsNamedByAmount?: true
+  /**
+   * Where a refund it left pending stands now (edge/payments/settle-refund.ts asks until it is final). Throws
+   * PaymentProviderError when the provider cannot answer.
+   */
+  refundState?(input: { providerPaymentId: string; refundId: string }): Promise<TStartedRefund['status']>
 }
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000

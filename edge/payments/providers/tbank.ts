@@ -175,6 +175,14 @@ export function tbankProvider(opts: TTBankOptions): TTBankProvider {
       throw new PaymentProviderError('tbank', false, `Cancel: статус ${status}`, 200)
     },
 
+    async refundState({ providerPaymentId }) {
+      // GetState names no refund, only the payment's state: while a refund runs the payment says so; once it reads
+      // REFUNDED or PARTIAL_REFUNDED the queued refund is done. Anything else stays pending (the job gives up in time
+      // and the team looks): reading it as canceled would free an amount the bank may still return.
+      const a = await call('GetState', { PaymentId: providerPaymentId })
+      return REFUND_DONE.has(String(a.Status)) ? 'succeeded' : 'pending'
+    },
+
     async verifyNotification(request): Promise<TVerifiedNotification> {
       // T-Bank resends until it reads exactly "OK"; any other answer marks the delivery as failed.
       const refuse = (reason: string, reply = 'NOTOK') => ({ ok: false as const, reason, reply: new Response(reply, { status: reply === 'OK' ? 200 : 400 }) })

@@ -143,6 +143,12 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
       return { refundId: r.id, status, amountKopecks: amount }
     },
 
+    async refundState({ refundId }) {
+      // GET /v3/refunds/{id}: pending until YooKassa finishes it, then succeeded or canceled.
+      const r = await fetchRefund(refundId)
+      return r.status === 'succeeded' || r.status === 'canceled' ? r.status : 'pending'
+    },
+
     async createPayment(input) {
       const receipt = receiptBody(input.receipt)
       const body = {
