@@ -35,7 +35,8 @@ export async function startPayment({ deps, headers, payment }: { deps: AppDeps; 
   if (!provider) throw new AppError('BAD_REQUEST', 'Этот способ оплаты больше не поддерживается, выбери другой')
   const p = payment
   const paymentId = await deps.db.transaction(async (tx) => {
-    // The visitor switched analytics off in the cookie notice: payment_started is not recorded (payments_track).
+    // The visitor switched analytics off in the cookie notice: the payment keeps it (analytics_off), so neither
+    // payment_started nor, on the bank's callback, payment_succeeded is recorded (payments_track).
     if (headers && analyticsRefused(headers)) await tx.query(`select set_config($1, 'on', true)`, [ANALYTICS_OFF_SETTING])
     const same = await tx.query<{ id: string }>(
       `select id from private.payments

@@ -108,7 +108,7 @@ describe('purchase through the test bank', () => {
 })
 
 describe('the payment facts and the cookie notice', () => {
-  it('records payment_started only with analytics allowed; the bank’s callback, which carries no visitor, still records the success', async () => {
+  it('records payment_started and payment_succeeded only with analytics allowed when the payment started (the bank’s callback carries no visitor)', async () => {
     const [c, d] = [await client(), await client()]
     const facts = (paymentId: string) =>
       t.db.query<{ name: string }>(`select name from private.analytics_events where (props ->> 'payment_id') = $1 order by id`, [paymentId])
@@ -118,7 +118,9 @@ describe('the payment facts and the cookie notice', () => {
     expect(await facts(allowed)).toEqual([{ name: 'payment_started' }])
     expect(await facts(refused)).toEqual([])
     expect((await notify(notice(refused, 49000))).status).toBe(200)
-    expect(await facts(refused)).toEqual([{ name: 'payment_succeeded' }])
+    expect((await notify(notice(allowed, 49000))).status).toBe(200)
+    expect(await facts(refused)).toEqual([])
+    expect(await facts(allowed)).toEqual([{ name: 'payment_started' }, { name: 'payment_succeeded' }])
   })
 })
 
