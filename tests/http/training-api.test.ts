@@ -51,6 +51,18 @@ describe('creating a task', () => {
     expect(spies.start.mock.calls[0]![1]).toEqual({ taskId: r.body.service_order_id, replyMessageId: expect.stringMatching(/^\d+$/) })
   })
 
+  it('leaves no order_created fact for a client who switched analytics off in the cookie notice', async () => {
+    const facts = (unifiedId: string) =>
+      t.db.query(`select 1 from private.analytics_events where name = 'order_created' and (props ->> 'unified_order_id') = $1`, [unifiedId])
+    const [allowed, refused] = [await trainingClient(t.db, deps, { trials: 1 }), await trainingClient(t.db, deps, { trials: 1 })]
+    const made = await training(app, '/v1/tasks', { method: 'POST', headers: allowed.headers, body: { text: 'Реши уравнение 3x = 9' } })
+    const off = { ...refused.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false}')}` }
+    const hidden = await training(app, '/v1/tasks', { method: 'POST', headers: off, body: { text: 'Реши уравнение 4x = 8' } })
+    expect([made.status, hidden.status]).toEqual([201, 201])
+    expect(await facts(made.body.unified_order_id)).toHaveLength(1)
+    expect(await facts(hidden.body.unified_order_id)).toHaveLength(0)
+  })
+
   it('reads a photo through the OCR port and joins it to the typed text (multipart)', async () => {
     const c = await trainingClient(t.db, deps, { trials: 1 })
     const recognize = vi.spyOn(deps.ports.ocr, 'recognize').mockResolvedValueOnce('Найди x: 5x = 20')

@@ -2,6 +2,7 @@
 // each (edge/training/tasks). The task's photo is a multipart upload of up to 10 MB, so this route sets its own limit.
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
+import { refusesAnalytics } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { uploadLimit } from '../../http/upload'
 import { FILE_MESSAGES } from '../../../domain/files/uploads'
@@ -37,6 +38,7 @@ export const trainingTaskRoutes = new Hono<AppEnv>()
       text: single(body.text, 'text'),
       essayUnifiedOrderId: single(body.essay_unified_order_id, 'essay_unified_order_id'),
       photo: photo instanceof File ? { name: photo.name, bytes: new Uint8Array(await photo.arrayBuffer()) } : null,
+      noAnalytics: refusesAnalytics(c.get('caller')),
     })
     return c.json(created, 201)
   })

@@ -26,6 +26,8 @@ export type TCreateTrainingTaskInput = {
   text?: unknown
   photo?: { name: string; bytes: Uint8Array } | null
   essayUnifiedOrderId?: unknown
+  /** The visitor switched analytics off in the cookie notice: no order_created fact for this task. */
+  noAnalytics?: boolean
 }
 
 /** The task's text and kind: a defense names the work's topic; a task is the typed text plus the photo's text. */
@@ -64,6 +66,7 @@ export async function createTrainingTask(deps: AppDeps, o: TCreateTrainingTaskIn
         essay_unified_order_id: task.essayUnifiedOrderId,
         ai_provider: ai.isDemo ? 'demo' : ai.model,
       },
+      noAnalytics: o.noAnalytics === true,
     })
     await appendTrainingMessage(tx, { taskId: order.id, sender: 'user', content: task.text })
     const loaded = await loadMemories(tx, o.userId)
