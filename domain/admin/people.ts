@@ -142,6 +142,11 @@ export type TAdminPaymentRow = {
   refundedKopecks: number
   tokens: number | null
   subscriptionTitle: string | null
+  /**
+   * The payment's refund still open: retry — the provider did not answer (or the process stopped before it did), the
+   * same request may be sent again; pending — the provider is returning the money, its answer settles it.
+   */
+  openRefund: { id: string; amountKopecks: number; state: 'retry' | 'pending' } | null
 }
 
 export type TAdminOrderRow = { id: string; at: string; typeId: number; type: string; status: string; isPaid: boolean; text: string | null }

@@ -8,7 +8,7 @@ import { AppError } from '../http/errors'
 import { refundingProvider, sendRefund, type TRefundOutcome } from './send-refund'
 
 // A request still 'requested' this long after it was written lost its answer (the process stopped).
-const STUCK_AFTER = '5 minutes'
+export const STUCK_AFTER = '5 minutes'
 
 type TRow = { id: string; refund_key: string; payment_id: string; provider: string; provider_payment_id: string; amount_kopecks: string }
 

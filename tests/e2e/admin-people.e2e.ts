@@ -1,7 +1,7 @@
 // The back-office's people section in Chromium: an administrator finds a client by e-mail, sees their balance and
 // payment, restricts their orders (the client's next order in their own browser is refused with the restriction's
 // text), lifts it (the order goes through), grants tokens with a reason (the client's balance shows them), refunds part
-// of the payment through the test bank (an amount over the rest refused), opens the client's cabinet read-only in a new tab (bannered, a change refused, the administrator's own token kept, the banner's link ending the look), and finds
+// of the payment through the test bank (an amount over the rest refused), opens the client's cabinet read-only in a new tab (bannered, a change refused, the administrator's own token kept, the banner's link ending the look), repeats a refund the bank did not answer, and finds
 // every step in the audit log.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -130,6 +130,22 @@ describe('/admin/users', () => {
     await open(cabinet, '/ecosystem?balanceSidebarOpened=true')
     await cabinet.waitForSelector('[data-balance-total="50"]')
 
+    // A bank that does not answer (the test bank plays one for 13 kopecks): the form closes with the server's words,
+    // and the payment's row offers to repeat that very refund, which then goes through once.
+    await admin.click('#people-payments ~ .data-table tbody button:text-is("Вернуть")')
+    await admin.fill('input[name="refundAmount"]', '0,13')
+    await admin.fill('textarea[name="refundReason"]', 'Округление')
+    await admin.click('button:text-is("Вернуть деньги")')
+    await admin.waitForSelector('[role="alert"]:has-text("Платежная система не ответила: деньги не возвращены, возврат можно повторить")')
+    const repeat = admin.locator('#people-payments ~ .data-table tbody button[aria-label^="Повторить возврат 0,13"]')
+    await repeat.waitFor()
+    expect(await admin.textContent('#people-payments ~ .data-table tbody .people-card__pending')).toMatch(/^Банк не ответил: 0,13\s₽$/)
+    await screenshot(admin, 'admin-people-refund-retry-1280')
+    await repeat.click()
+    await admin.waitForSelector('text=/Возврат 0,13\\s₽ проведён/')
+    await admin.waitForSelector('#people-payments ~ .data-table tbody button:text-is("Вернуть")')
+    expect(await repeat.count()).toBe(0)
+
     // The client's cabinet, read-only, in a new tab: the code rides in the fragment, the token stays in that tab.
     const opened = admin.context().waitForEvent('page')
     await admin.click('button:text-is("Открыть кабинет как пользователь")')
@@ -163,7 +179,9 @@ describe('/admin/users', () => {
     await screenshot(admin, 'admin-people-audit-1280')
     await open(admin, `/admin/audit?targetId=${paymentId}`)
     await admin.waitForSelector('.data-table tbody tr')
-    expect(await admin.locator('.data-table tbody tr:has-text("payment.refund")').count()).toBe(2)
+    // The refused 500 ₽, the 95 ₽, the unanswered 0,13 ₽ and its repeat.
+    expect(await admin.locator('.data-table tbody tr:has-text("payment.refund")').count()).toBe(4)
+    expect(await admin.locator('.data-table tbody tr:has-text("payment.refund-retry")').count()).toBe(1)
     expect(await admin.textContent('.data-table tbody')).toContain('Клиент просил вернуть часть')
 
     // 375 px: the list and the card stay usable without sideways scrolling.

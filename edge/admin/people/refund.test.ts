@@ -1,7 +1,7 @@
 // POST /api/admin/payments/{id}/refund: a refund of a test-bank payment from the back-office, in part and then the
 // rest, credits reversed once; an amount over the rest and a second full refund refused with refundPayment's Russian
 // text; every attempt written to the audit log after the provider answered; a client's token sees an unknown address.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { TestDb } from '../../../tests/helpers/test-db'
 import type { AppDeps } from '../../context'
 import { useTestApp, type TTestApp } from '../../../tests/helpers/test-app'
@@ -12,6 +12,7 @@ import { asService } from '../../db/port'
 import { PAYMENT_METHODS } from '../../../domain/money/payment-methods'
 import { startPayment } from '../../payments/start-payment'
 import { applyPaymentEvent } from '../../payments/apply-payment-event'
+import { PaymentProviderError } from '../../payments/providers/provider'
 
 let t: TestDb
 let app: TTestApp
@@ -91,6 +92,58 @@ describe('a refund from the back-office', () => {
     // The card's payments list shows the refunded amount.
     const list = await app.request(`/api/admin/users/${p.userId}/payments`, { headers })
     expect(((await list.json()) as TJson).items[0]).toMatchObject({ refundedKopecks: 100_000 })
+  })
+
+  it('shows a refund the bank did not answer on the card, and repeats it once with its own key', async () => {
+    const adminId = await makeAdmin(t.db)
+    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, adminId))
+    const p = await paid()
+    // The test bank does not answer the first refund call (a time-out), and answers the repeat.
+    const keys: string[] = []
+    const byName = deps.ports.payments.byName.bind(deps.ports.payments)
+    const spy = vi.spyOn(deps.ports.payments, 'byName').mockImplementation((name, opts) => {
+      const bank = byName(name, opts)
+      if (!bank?.refund || name !== 'testbank') return bank
+      const send = bank.refund.bind(bank)
+      return {
+        ...bank,
+        refund: async (input) => {
+          keys.push(input.refundKey)
+          if (keys.length === 1) throw new PaymentProviderError('testbank', true, 'timeout')
+          return send(input)
+        },
+      }
+    })
+    try {
+      const down = await refund(headers, p.paymentId, { amountKopecks: 40_000, reason: 'Двойное списание' })
+      expect(down.status).toBe(502)
+      expect(down.body.error).toMatchObject({ code: 'REFUND_FAILED', retryable: true })
+      expect(await tokens(p.userId)).toBe(100)
+      const row = async () => ((await (await app.request(`/api/admin/users/${p.userId}/payments`, { headers })).json()) as TJson).items[0]
+      const open = (await row()).openRefund
+      expect(open).toEqual({ id: down.body.error.refundRequestId, amountKopecks: 40_000, state: 'retry' })
+      // While it may have happened its amount is not free: 700 ₽ is more than the 600 ₽ left.
+      expect((await refund(headers, p.paymentId, { amountKopecks: 70_000, reason: 'Всё' })).body.error).toMatchObject({ code: 'REFUND_REFUSED', remainingKopecks: 60_000 })
+
+      const retry = (id: string) => app.request(`/api/admin/payments/refunds/${id}/retry`, { method: 'POST', headers })
+      const again = await retry(open.id)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toMatchObject({ status: 'succeeded', amountKopecks: 40_000, reversal: 'reversed', payment: { refundedKopecks: 40_000 } })
+      expect(keys).toEqual([keys[0], keys[0]])
+      expect(await tokens(p.userId)).toBe(60)
+      expect((await row()).openRefund).toBeNull()
+      // Done: a second repeat, an unknown or malformed id are refused plainly.
+      expect((await retry(open.id)).status).toBe(409)
+      expect((await retry(crypto.randomUUID())).status).toBe(404)
+      expect((await retry('nope')).status).toBe(404)
+      expect(await tokens(p.userId)).toBe(60)
+    } finally {
+      spy.mockRestore()
+    }
+    const trail = await asService(t.db, (tx) =>
+      tx.query<{ action: string; outcome: string }>(`select action, outcome from public.admin_audit_log where target_id = $1 order by id`, [p.paymentId]),
+    )
+    expect(trail.map((e) => `${e.action} ${e.outcome}`)).toEqual(['payment.refund failed', 'payment.refund failed', 'payment.refund-retry ok', 'payment.refund-retry failed'])
   })
 
   it('is an unknown address to a client and to a read-only look, and the client’s attempt is audited', async () => {

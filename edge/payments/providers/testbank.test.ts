@@ -118,6 +118,10 @@ describe('test bank refund', () => {
     expect(await bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_p2', amountKopecks: 500, refundKey: 'rk-1' })).toEqual(r)
     await expect(bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_other', amountKopecks: 500, refundKey: 'rk-2' })).rejects.toMatchObject({ retryable: false })
     await expect(bank.refund!({ paymentId: 'p2', providerPaymentId: 'tb_p2', amountKopecks: 0, refundKey: 'rk-3' })).rejects.toMatchObject({ retryable: false })
+    // 13 kopecks: the first call of a key goes unanswered (retryable), its repeat is refunded.
+    const odd = { paymentId: 'p2', providerPaymentId: 'tb_p2', amountKopecks: 1_013, refundKey: 'rk-13' }
+    await expect(bank.refund!(odd)).rejects.toMatchObject({ retryable: true })
+    expect(await bank.refund!(odd)).toEqual({ refundId: 'tbrf_rk-13', status: 'succeeded', amountKopecks: 1_013 })
   })
 
   it('verifies a signed refund notification as the refund it names, and refuses one without a refund id', async () => {

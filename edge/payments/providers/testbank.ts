@@ -47,6 +47,10 @@ export async function signNotice(secret: string, notice: TTestBankNotice, nowMs 
   return { body, signature: `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${body}`)}` }
 }
 
+/** Refund keys the test bank left unanswered once (this process only: a dev scenario, see refund below). */
+const unansweredOnce = new Set<string>()
+const UNANSWERED_KOPECKS = 13
+
 export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
   const now = opts.now ?? Date.now
   return {
@@ -76,10 +80,15 @@ export function testbankProvider(opts: TTestBankOptions): TPaymentProvider {
     },
 
     // A refund is settled at once, like the saved-card charge: there is no bank behind it to keep a balance, so the
-    // caller's own check of the refundable amount is the only one (edge/payments/refund-payment.ts).
+    // caller's own check of the refundable amount is the only one (edge/payments/refund-payment.ts). An amount ending
+    // in 13 kopecks plays a bank that does not answer the first call of a refund key (the repeat goes through).
     async refund(input) {
       if (input.providerPaymentId !== testbankPaymentId(input.paymentId)) throw new PaymentProviderError('testbank', false, 'платеж не из тестового банка')
       if (!Number.isInteger(input.amountKopecks) || input.amountKopecks <= 0) throw new PaymentProviderError('testbank', false, 'неверная сумма возврата')
+      if (input.amountKopecks % 100 === UNANSWERED_KOPECKS && !unansweredOnce.has(input.refundKey)) {
+        unansweredOnce.add(input.refundKey)
+        throw new PaymentProviderError('testbank', true, 'тестовый банк не ответил на возврат (сумма с 13 копейками)')
+      }
       return { refundId: testbankRefundId(input.refundKey), status: 'succeeded', amountKopecks: input.amountKopecks }
     },
 

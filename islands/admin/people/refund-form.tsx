@@ -12,9 +12,17 @@ const toKopecks = (rubles: string) => {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN
 }
 
+/** What a refund (or its repeat) did, in the card's words. */
+export function refundDoneText(r: TAdminRefundResult): string {
+  const sum = formatKopecks(r.amountKopecks)
+  if (r.status === 'succeeded') return `Возврат ${sum} проведён, начисления отменены`
+  if (r.status === 'canceled') return `Платёжная система отменила возврат ${sum}: деньги не возвращены`
+  return `Возврат ${sum} передан в платёжную систему: начисления отменятся, когда она подтвердит`
+}
+
 const toRubles = (kopecks: number) => (kopecks / 100).toFixed(2).replace('.', ',').replace(/,00$/, '')
 
-export function RefundForm({ payment, onDone, onCancel }: { payment: TAdminPaymentRow; onDone: (message: string) => void; onCancel: () => void }) {
+export function RefundForm({ payment, onDone, onCancel }: { payment: TAdminPaymentRow; onDone: (message: string, failed?: boolean) => void; onCancel: () => void }) {
   const rest = payment.amountKopecks - payment.refundedKopecks
   const [amount, setAmount] = useState(toRubles(rest))
   const [reason, setReason] = useState('')
@@ -29,9 +37,10 @@ export function RefundForm({ payment, onDone, onCancel }: { payment: TAdminPayme
     setBusy(true)
     const res = await adminFetch<TAdminRefundResult>(`/api/admin/payments/${payment.id}/refund`, { body: checked.data })
     setBusy(false)
+    // The provider did not make it: the form closes and the payment's row offers to repeat it (or to refund anew).
+    if (!res.ok && res.error.code === 'REFUND_FAILED') return onDone(res.error.message, true)
     if (!res.ok) return setErrors(serverErrors(res.error))
-    const sum = formatKopecks(res.data.amountKopecks)
-    onDone(res.data.status === 'succeeded' ? `Возврат ${sum} проведён, начисления отменены` : `Возврат ${sum} передан в платёжную систему: начисления отменятся, когда она подтвердит`)
+    onDone(refundDoneText(res.data))
   }
 
   return (

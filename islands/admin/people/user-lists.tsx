@@ -1,18 +1,46 @@
-// The user card's paged lists: payments (status, provider, amount, refunded), the ledger and the unified orders. Each
+// The user card's paged lists: payments (status, provider, amount, refunded, a refund to repeat), the ledger and the unified orders. Each
 // keeps its page in the address under its own prefix. Orders show their type and status only: the panel has no
 // order page to link to.
 import { useState } from 'react'
-import type { TAdminLedgerRow, TAdminOrderRow, TAdminPaymentRow } from '../../../domain/admin/people'
+import type { TAdminLedgerRow, TAdminOrderRow, TAdminPaymentRow, TAdminRefundResult } from '../../../domain/admin/people'
 import { formatKopecks, formatNumber } from '../../../domain/money/format'
 import { DataTable, formatAdminTime, type TColumn } from '../data-table'
-import { RefundForm } from './refund-form'
+import { adminFetch } from '../api'
+import { RefundForm, refundDoneText } from './refund-form'
 import { LEDGER_ACCOUNT, named, options, ORDER_STATUS, ORDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, PROVIDER } from './labels'
 
 const when = (at: string) => <time dateTime={at}>{formatAdminTime(at)}</time>
 
 const refundable = (r: TAdminPaymentRow) => (r.status === 'succeeded' || r.status === 'refunded') && r.refundedKopecks < r.amountKopecks
 
-const paymentColumns = (refund: (r: TAdminPaymentRow) => void): TColumn<TAdminPaymentRow>[] => [
+/** What the refund cell offers: a refund to repeat, one the provider is still returning, or a new refund. */
+function RefundCell({ row, refund, retry }: { row: TAdminPaymentRow; refund: (r: TAdminPaymentRow) => void; retry: (r: TAdminPaymentRow) => void }) {
+  const open = row.openRefund
+  if (open?.state === 'retry') {
+    return (
+      <>
+        <span className="people-card__pending">Банк не ответил: {formatKopecks(open.amountKopecks)}</span>
+        <button className="btn btn--danger btn--sm" type="button" onClick={() => retry(row)} aria-label={`Повторить возврат ${formatKopecks(open.amountKopecks)} платежа от ${formatAdminTime(row.at)}`}>
+          Повторить
+        </button>
+      </>
+    )
+  }
+  return (
+    <>
+      {open && <span className="people-card__pending">Ждёт банк: {formatKopecks(open.amountKopecks)}</span>}
+      {refundable(row) ? (
+        <button className="btn btn--ghost btn--sm" type="button" onClick={() => refund(row)} aria-label={`Вернуть платёж ${formatKopecks(row.amountKopecks)} от ${formatAdminTime(row.at)}`}>
+          Вернуть
+        </button>
+      ) : (
+        !open && '—'
+      )}
+    </>
+  )
+}
+
+const paymentColumns = (refund: (r: TAdminPaymentRow) => void, retry: (r: TAdminPaymentRow) => void): TColumn<TAdminPaymentRow>[] => [
   { key: 'at', title: 'Когда', sortable: true, render: (r) => when(r.at) },
   { key: 'kind', title: 'За что', render: (r) => [named(PAYMENT_KIND, r.kind), r.subscriptionTitle, r.tokens ? `${formatNumber(r.tokens)} токенов` : null].filter(Boolean).join(' · ') },
   { key: 'provider', title: 'Провайдер', render: (r) => named(PROVIDER, r.provider) },
@@ -23,14 +51,7 @@ const paymentColumns = (refund: (r: TAdminPaymentRow) => void): TColumn<TAdminPa
   {
     key: 'refund',
     title: 'Возврат',
-    render: (r) =>
-      refundable(r) ? (
-        <button className="btn btn--ghost btn--sm" type="button" onClick={() => refund(r)} aria-label={`Вернуть платёж ${formatKopecks(r.amountKopecks)} от ${formatAdminTime(r.at)}`}>
-          Вернуть
-        </button>
-      ) : (
-        '—'
-      ),
+    render: (r) => <RefundCell row={r} refund={refund} retry={retry} />,
   },
 ]
 
@@ -62,6 +83,20 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
   const base = `/api/admin/users/${userId}`
   const [refunding, setRefunding] = useState<TAdminPaymentRow | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [retrying, setRetrying] = useState(false)
+
+  async function retry(r: TAdminPaymentRow) {
+    if (!r.openRefund || retrying) return
+    setDone(null)
+    setFailed(null)
+    setRetrying(true)
+    const res = await adminFetch<TAdminRefundResult>(`/api/admin/payments/refunds/${r.openRefund.id}/retry`, { method: 'POST' })
+    setRetrying(false)
+    if (!res.ok) setFailed(res.error.message)
+    else setDone(refundDoneText(res.data))
+    onChanged()
+  }
   return (
     <>
       <section className="people-card__list-box" aria-labelledby="people-payments">
@@ -71,9 +106,10 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
             key={refunding.id}
             payment={refunding}
             onCancel={() => setRefunding(null)}
-            onDone={(message) => {
+            onDone={(message, failedNow) => {
               setRefunding(null)
-              setDone(message)
+              if (failedNow) setFailed(message)
+              else setDone(message)
               onChanged()
             }}
           />
@@ -83,15 +119,24 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
             {done}
           </p>
         )}
+        {failed && (
+          <p className="field__error" role="alert">
+            {failed}
+          </p>
+        )}
         <DataTable<TAdminPaymentRow>
           endpoint={`${base}/payments`}
           caption="Платежи"
           prefix="pay."
           search={false}
-          columns={paymentColumns((r) => {
-            setDone(null)
-            setRefunding(r)
-          })}
+          columns={paymentColumns(
+            (r) => {
+              setDone(null)
+              setFailed(null)
+              setRefunding(r)
+            },
+            (r) => void retry(r),
+          )}
           rowKey={(r) => r.id}
           reloadKey={reloadKey}
           filters={[{ name: 'status', label: 'Статус', options: options(PAYMENT_STATUS) }]}
