@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { applyCoupon, couponAppliesToTokenPackages, couponMatches, discountedMonths, discountedTariffPrice, TOKEN_PACKAGE_PRODUCT, type TCouponTerms } from './coupons'
+import {
+  applyCoupon,
+  couponAppliesToTokenPackages,
+  couponMatches,
+  discountedMonths,
+  discountedTariffPrice,
+  renewalDiscountedMonths,
+  renewalTariffPrice,
+  TOKEN_PACKAGE_PRODUCT,
+  type TCouponTerms,
+} from './coupons'
 
 const sub25: TCouponTerms = { isApplicable: true, amount: 25, amountType: 'percent', applyOnType: 'specific_products', applicableProducts: ['subscription'], applicableProductPrices: [] }
 const spring: TCouponTerms = { isApplicable: true, amount: 300, amountType: 'fixed', applyOnType: 'specific_product_prices', applicableProducts: [], applicableProductPrices: [10, 11] }
@@ -121,5 +131,29 @@ describe('discountedMonths and other durations', () => {
     expect(discountedTariffPrice(t3, fixed)).toBe(2490 - 200)
     expect(discountedTariffPrice(t3, { ...fixed, amount: 5000 })).toBe(830) // two of three months free
     expect(discountedTariffPrice(tariffs[0]!, { ...fixed, amount: 5000 })).toBe(0)
+  })
+})
+
+describe('renewals: what the coupon of the first charge still discounts', () => {
+  const month = tariffs[0]!
+  const t3 = tariffs[1]!
+  const repeating3 = { ...sub25, durationType: 'repeating', intervalCount: 3, intervalUnit: 'month' }
+  it('forever every renewal, repeating the rest of its window, once none', () => {
+    expect(renewalDiscountedMonths({ durationType: 'forever', intervalCount: null, intervalUnit: null }, 24, 1)).toBe(1)
+    expect([1, 2, 3, 4].map((used) => renewalDiscountedMonths(repeating3, used, 1))).toEqual([1, 1, 0, 0])
+    expect(renewalDiscountedMonths(repeating3, 1, 3)).toBe(2)
+    expect(renewalDiscountedMonths({ durationType: 'repeating', intervalCount: 1, intervalUnit: 'year' }, 3, 3)).toBe(3)
+    expect(renewalDiscountedMonths({ durationType: 'repeating', intervalCount: null, intervalUnit: null }, 0, 1)).toBe(0)
+    expect(renewalDiscountedMonths({ durationType: 'once', intervalCount: 1, intervalUnit: 'month' }, 0, 1)).toBe(0)
+    expect(renewalDiscountedMonths({ durationType: 'something-else', intervalCount: 1, intervalUnit: 'month' }, 0, 1)).toBe(0)
+  })
+  it('prices a monthly renewal inside the window like the first charge, and after it at full price', () => {
+    expect(renewalTariffPrice(month, repeating3, 1)).toBe(discountedTariffPrice(month, repeating3))
+    expect(renewalTariffPrice(month, repeating3, 3)).toBe(month.price)
+    expect(renewalTariffPrice(month, { ...repeating3, durationType: 'once', intervalCount: 1 }, 1)).toBe(month.price)
+    // A 3-month renewal with one month of the window left: a third of it discounted.
+    expect(renewalTariffPrice(t3, repeating3, 2)).toBe(Math.ceil(t3.price - (t3.price / 3) * 0.25))
+    // A coupon for other products discounts no renewal either.
+    expect(renewalTariffPrice(month, { ...repeating3, applyOnType: 'specific_products', applicableProducts: ['balance'] }, 0)).toBe(month.price)
   })
 })

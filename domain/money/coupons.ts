@@ -68,7 +68,7 @@ export type TCouponTariff = TCouponProduct & { price: number; durationInMonths: 
  * Anything unknown discounts nothing.
  */
 export function discountedMonths(duration: TCouponDuration, months: number): number {
-  const window = duration.intervalCount == null ? null : duration.intervalCount * (duration.intervalUnit === 'year' ? 12 : 1)
+  const window = windowMonths(duration)
   switch (duration.durationType) {
     case 'forever':
       return months
@@ -89,8 +89,31 @@ export function discountedMonths(duration: TCouponDuration, months: number): num
  */
 export function discountedTariffPrice(tariff: TCouponTariff, coupon: TCouponTerms & TCouponDuration): number {
   if (!couponMatches(coupon, tariff)) return tariff.price
+  return priceWithDiscountedMonths(tariff, coupon, discountedMonths(coupon, Math.max(1, tariff.durationInMonths)))
+}
+
+/**
+ * The months of a renewal charge the coupon of the first charge still discounts, after the `usedMonths` its earlier
+ * charges paid for: `forever` — every renewal; `repeating` — what is left of its window (a 3-month window on a
+ * monthly tariff: the first charge and two renewals); `once` — none, it was the first charge's. Anything unknown: none.
+ */
+export function renewalDiscountedMonths(duration: TCouponDuration, usedMonths: number, months: number): number {
+  if (duration.durationType === 'forever') return months
+  if (duration.durationType !== 'repeating') return 0
+  return Math.max(0, Math.min((windowMonths(duration) ?? 0) - Math.max(0, usedMonths), months))
+}
+
+/** A renewal's price: the tariff's, with the months renewalDiscountedMonths gives discounted as a first charge's are. */
+export function renewalTariffPrice(tariff: TCouponTariff, coupon: TCouponTerms & TCouponDuration, usedMonths: number): number {
+  if (!couponMatches(coupon, tariff)) return tariff.price
+  return priceWithDiscountedMonths(tariff, coupon, renewalDiscountedMonths(coupon, usedMonths, Math.max(1, tariff.durationInMonths)))
+}
+
+const windowMonths = (d: TCouponDuration): number | null => (d.intervalCount == null ? null : d.intervalCount * (d.intervalUnit === 'year' ? 12 : 1))
+
+/** Of a tariff of N months, K of them discounted (K ≥ N: the whole price through applyCoupon). */
+function priceWithDiscountedMonths(tariff: TCouponTariff, coupon: TCouponTerms, k: number): number {
   const n = Math.max(1, tariff.durationInMonths)
-  const k = discountedMonths(coupon, n)
   if (k <= 0) return tariff.price
   if (k >= n) return applyCoupon(tariff.price, coupon, tariff)
   if (coupon.amountType === 'percent') return Math.max(0, Math.ceil((tariff.price * (100 * n - coupon.amount * k)) / (100 * n)))

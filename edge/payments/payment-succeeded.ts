@@ -18,6 +18,8 @@ export type TPaymentRow = {
   subscription_type_id: number | null
   tokens: number | null
   promo_code_id: number | null
+  /** A renewal carries the coupon of the period it renews: that code was redeemed by the first charge. */
+  renews_subscription_id?: string | null
 }
 
 export async function paymentSucceeded({ tx, deps, payment, paymentKey }: { tx: Tx; deps: AppDeps; payment: TPaymentRow; paymentKey: string }): Promise<void> {
@@ -26,7 +28,7 @@ export async function paymentSucceeded({ tx, deps, payment, paymentKey }: { tx: 
   } else if (payment.tokens != null) {
     await applyPaymentCredit({ tx, paymentKey, userId: payment.user_id, credits: { permanent_tokens: payment.tokens }, reason: 'refill', ref: payment.id })
   }
-  if (payment.promo_code_id != null) {
+  if (payment.promo_code_id != null && !payment.renews_subscription_id) {
     const redeemed = await tx.query<{ ok: boolean }>(`select private.redeem_promo_code($1, $2, $3) as ok`, [payment.user_id, payment.promo_code_id, payment.id])
     // Two discounted payments raced past the purchase check: both are paid, the code counts once.
     if (!redeemed[0]?.ok) deps.log.warn('promo code was already redeemed', { paymentId: payment.id, promoCodeId: payment.promo_code_id })

@@ -1,5 +1,6 @@
-// Subscription lifecycle through the test bank: renewal by recurring charge at the period's end (once per period),
-// the ways a period simply ends, deferred bonuses, and the saved card in me.paymentMethods.
+// Subscription lifecycle through the test bank: renewal by recurring charge at the period's end (once per period), at
+// the price the purchase's coupon still gives, the ways a period simply ends, deferred bonuses, and the saved card in
+// me.paymentMethods.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../context'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../payments/providers/testbank'
@@ -128,6 +129,66 @@ describe('renewal by recurring charge', () => {
     const sub = await subscriptionOf(await subscribe(c.headers, 1, 99000))
     expect(await renewSubscription({ deps, subscriptionId: sub.id })).toBe('not-due')
     expect(await t.db.query(`select 1 from private.payments where user_id = $1`, [c.id])).toHaveLength(1)
+  })
+})
+
+describe('renewal with the coupon the subscription was bought with', () => {
+  let seq = 0
+  /** A coupon on subscriptions for anyone, with its promo code; returns the code's address key. */
+  const coupon = async (amount: number, duration: [string, number | null]) => {
+    const key = `renew_${Date.now().toString(36)}_${++seq}`
+    await t.db.query(
+      `with c as (insert into private.coupons (rule_key, amount, amount_type, apply_on_type, applicable_products, audience, duration_type, interval_count, interval_unit)
+                  values ($1, $2, 'percent', 'specific_products', '{subscription}', 'all', $3, $4, case when $4::int is null then null else 'month' end) returning id)
+       insert into private.promo_codes (coupon_id, code, url_key) select id, upper($1), $1 from c`,
+      [key, amount, duration[0], duration[1]],
+    )
+    return key
+  }
+  /** Buys the monthly tariff (990 ₽) with the code, paid through the test bank; the charge is checked against `kopecks`. */
+  const buy = async (headers: Record<string, string>, promoCodeUrlKey: string, kopecks: number) => {
+    const res = await gql(app, `mutation($i: PurchaseInput!) { purchase(input: $i) { paymentId } }`, { i: { subscriptionTypeId: 1, promoCodeUrlKey } }, headers)
+    expect(res.errors).toBeUndefined()
+    const paymentId = res.data.purchase.paymentId as string
+    const { body, signature } = await signNotice(deps.settings.TESTBANK_SECRET, { paymentId, providerPaymentId: `tb_${paymentId}`, status: 'succeeded', amountKopecks: kopecks })
+    expect((await app.request('/webhooks/testbank', { method: 'POST', headers: { [TESTBANK_SIGNATURE_HEADER]: signature }, body })).status).toBe(200)
+    return paymentId
+  }
+  /** Renews the period `times` times in a row; the amounts of the first charge and each renewal. */
+  const chargesOver = async (userId: string, firstPaymentId: string, times: number) => {
+    let paymentId = firstPaymentId
+    for (let i = 0; i < times; i++) {
+      const sub = await subscriptionOf(paymentId)
+      await endPeriod(sub.id)
+      expect(await renewSubscription({ deps, subscriptionId: sub.id })).toBe('renewed')
+      paymentId = (await t.db.query<{ id: string }>(`select id from private.payments where renews_subscription_id = $1`, [sub.id]))[0]!.id
+    }
+    const rows = await t.db.query<{ amount: string }>(`select amount_kopecks::text as amount from private.payments where user_id = $1 and status = 'succeeded' order by created_at`, [userId])
+    return rows.map((r) => Number(r.amount))
+  }
+  const redemptions = async (userId: string) => (await t.db.query(`select 1 from private.promo_code_redemptions where user_id = $1`, [userId])).length
+
+  it('a repeating coupon of 3 months discounts the first charge and two renewals, then the price is whole', async () => {
+    const c = await client()
+    const first = await buy(c.headers, await coupon(50, ['repeating', 3]), 49500)
+    expect(await chargesOver(c.id, first, 4)).toEqual([49500, 49500, 49500, 99000, 99000])
+    expect(await redemptions(c.id)).toBe(1)
+  })
+
+  it('a forever coupon discounts every renewal; a once coupon only the first charge', async () => {
+    const a = await client()
+    expect(await chargesOver(a.id, await buy(a.headers, await coupon(10, ['forever', null]), 89100), 2)).toEqual([89100, 89100, 89100])
+    const b = await client()
+    expect(await chargesOver(b.id, await buy(b.headers, await coupon(25, ['once', 1]), 74300), 2)).toEqual([74300, 99000, 99000])
+    expect([await redemptions(a.id), await redemptions(b.id)]).toEqual([1, 1])
+  })
+
+  it('keeps the discount when the promo code is switched off after the purchase', async () => {
+    const c = await client()
+    const key = await coupon(20, ['forever', null])
+    const first = await buy(c.headers, key, 79200)
+    await t.db.query(`update private.promo_codes set is_active = false where url_key = $1`, [key])
+    expect(await chargesOver(c.id, first, 1)).toEqual([79200, 79200])
   })
 })
 

@@ -1,6 +1,7 @@
 // Renewal by recurring charge: when a renewable period reaches its end, charge the card saved with its payment through
 // the provider that took it (T-Bank Init+Charge with RebillId, YooKassa payment_method_id, CloudPayments
-// tokens/charge, the test bank's fake card). One renewal payment per period (a unique key on the payment row), our
+// tokens/charge, the test bank's fake card), at the tariff's price less what the period's coupon still discounts
+// (renewal-price.ts). One renewal payment per period (a unique key on the payment row), our
 // payment id as the provider's idempotency key, so a retried job never charges twice. A success activates the next
 // period like any subscription payment; a decline, no saved card or a cancelled renewal leaves the period ended.
 import type { AppDeps } from '../context'
@@ -9,6 +10,7 @@ import { applyPaymentEvent } from '../payments/apply-payment-event'
 import { notificationUrl, paymentBaseUrl } from '../payments/payment-urls'
 import { PaymentProviderError, type TPaymentStatus } from '../payments/providers/provider'
 import type { TProviderName } from '../payments/providers/registry'
+import { renewalPrice } from './renewal-price'
 
 export type TRenewalOutcome = 'renewed' | 'pending' | 'failed' | 'no_method' | 'not_renewable' | 'superseded' | 'not-due' | 'decided'
 
@@ -20,6 +22,10 @@ type TDue = {
   subscription_type_id: number
   title: string
   price: number
+  product_id: string
+  product_price_id: number
+  duration_in_months: number
+  promo_code_id: number | null
   method_row_id: string | null
   method_provider: TProviderName | null
   method_id: number | null
@@ -36,6 +42,7 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
   const step = await db.transaction(async (tx): Promise<TRenewalOutcome | TRenewalPayment> => {
     const rows = await tx.query<TDue>(
       `select s.user_id, s.ends_at, s.is_renewable, s.renewal_status, s.subscription_type_id, t.title, t.price,
+              t.product_id, t.product_price_id, t.duration_in_months, p.promo_code_id,
               m.id as method_row_id, m.provider as method_provider, m.method_id, m.token,
               exists (select 1 from private.subscriptions o where o.user_id = s.user_id and o.id <> s.id and o.ends_at > s.ends_at) as later
        from private.subscriptions s
@@ -65,11 +72,14 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
       [subscriptionId],
     )
     if (existing[0]) return { ...existing[0], token: s.token, userId: s.user_id }
+    // A coupon bought with the period may discount its renewal too (forever, or a repeating window not used up).
+    const tariff = { productId: s.product_id, productPriceId: s.product_price_id, price: s.price, durationInMonths: s.duration_in_months }
+    const priced = await renewalPrice(tx, { userId: s.user_id, promoCodeId: s.promo_code_id, tariff })
     const inserted = await tx.query<Omit<TRenewalPayment, 'token' | 'userId'>>(
-      `insert into private.payments (user_id, kind, product, amount_kopecks, provider, method_id, subscription_type_id, payment_method_id, renews_subscription_id)
-       values ($1, 'subscription', 'subscription', $2, $3, $4, $5, $6, $7)
+      `insert into private.payments (user_id, kind, product, amount_kopecks, provider, method_id, subscription_type_id, payment_method_id, renews_subscription_id, promo_code_id)
+       values ($1, 'subscription', 'subscription', $2, $3, $4, $5, $6, $7, $8)
        returning id, status, provider, provider_payment_id, amount_kopecks::int as amount_kopecks`,
-      [s.user_id, s.price * 100, s.method_provider, s.method_id, s.subscription_type_id, s.method_row_id, subscriptionId],
+      [s.user_id, priced.price * 100, s.method_provider, s.method_id, s.subscription_type_id, s.method_row_id, subscriptionId, priced.promoCodeId],
     )
     await tx.query(`update private.subscriptions set renewal_status = 'charging' where id = $1`, [subscriptionId])
     return { ...inserted[0]!, token: s.token, userId: s.user_id }
