@@ -125,9 +125,3 @@ export function massAlertKey(text: string): string {
 /** Shown only if active and not hidden by a click. */
 export const isMassAlertShown = (alert: TMassAlert | null, hidden: boolean): alert is TMassAlert =>
   Boolean(alert?.isActive && alert.text) && !hidden
-
-/** The cabinet's banner in a tab where an administrator looks at a client's cabinet read-only (issue 17, from_admin). */
-export const ADMIN_VIEW_BANNER = 'Вы смотрите кабинет как администратор — только просмотр'
-/** The banner's way out: the look ends in this tab, which goes back to the user's card (islands/admin/people). */
-export const ADMIN_VIEW_END = 'Закончить просмотр'
-export const ADMIN_VIEW_END_PATH = '/admin/impersonate?end=1'

@@ -82,18 +82,6 @@ function subjectOf(token: string): string | null {
   }
 }
 
-/** The administrator ends the read-only look in this tab (the banner's «Закончить просмотр»): the tab's calls go out
- *  with the administrator's own token again. Returns the looked-at user's id, for the way back to their card. */
-export function endAdminView(): string | null {
-  const view = adminView()
-  try {
-    globalThis.sessionStorage?.removeItem(ADMIN_VIEW_KEY)
-  } catch {
-    // No session storage: there was no look either.
-  }
-  return view ? subjectOf(view) : null
-}
-
 /** Drops a token the server no longer accepts (spec §4 Session); in an administrator's look, only the look's. */
 export function clearApiToken() {
   try {

@@ -7,7 +7,13 @@ import BalanceSidebar from '../../islands/balance-sidebar.island'
 import { CabinetHeader, type TBalanceLinks } from './cabinet-header'
 import { WebappTabbar } from './webapp-tabbar'
 import { PageBanners, PageCookieNotice, WidgetHosts } from '../components/page-widgets'
-import { ADMIN_VIEW_BANNER, ADMIN_VIEW_END, ADMIN_VIEW_END_PATH } from '../../domain/banners'
+
+// The banner of a tab where an administrator looks at a client's cabinet read-only (issue 17, from_admin), with its
+// way out: the look ends in this tab, which goes back to the user's card (islands/admin/people/impersonate.island.tsx).
+// Kept here, not in domain/banners.ts: that module sits in every cabinet page's browser chunk, which never shows them.
+const ADMIN_VIEW_BANNER = 'Вы смотрите кабинет как администратор — только просмотр'
+const ADMIN_VIEW_END = 'Закончить просмотр'
+const ADMIN_VIEW_END_PATH = '/admin/impersonate?end=1'
 
 type Props = {
   pathname: string
