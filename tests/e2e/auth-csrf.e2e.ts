@@ -30,6 +30,18 @@ async function guestPage(fingerprint: string, viewport: 'mobile' | 'desktop' = '
   return page
 }
 
+/**
+ * Waits for the hand-off's confirmation step. A page that settles on another step (a failed exchange goes back to the
+ * providers with a toast) fails at once, naming the address, the step and the toast, instead of a bare time-out.
+ */
+async function confirmStep(page: Page): Promise<void> {
+  const step = await page.waitForSelector('[data-island="auth-flow"] [data-step]:not([data-step="exchanging"])', { timeout: 30_000 })
+  const name = await step.getAttribute('data-step')
+  if (name === 'confirm') return
+  const toast = await page.locator('.toast').allTextContents()
+  throw new Error(`expected the confirmation step at ${page.url()}, the page shows «${name}»; toasts: ${JSON.stringify(toast)}`)
+}
+
 /** GraphQL as a guest browser (x-fingerprint) or a client (bearer). */
 async function call<T>(query: string, variables: Record<string, unknown>, who: { fingerprint?: string; token?: string }): Promise<T> {
   const res = await fetch(urlFor('/graphql'), {
@@ -75,8 +87,13 @@ async function attackerLink(): Promise<string> {
   const page = await guestPage(newFingerprint())
   await page.route('**/graphql', (route) => (route.request().postData()?.includes('getAuthTokenById') ? route.abort() : route.continue()))
   await signInWithYandex(page)
-  await page.waitForURL((u) => u.pathname === '/ecosystem/auth' && u.searchParams.has('auth_token_id'))
-  const link = page.url()
+  // The link as the redirect brought it (the address the predicate saw, whatever the page does to it afterwards).
+  let link = ''
+  await page.waitForURL((u) => {
+    const ok = u.pathname === '/ecosystem/auth' && u.searchParams.has('auth_token_id')
+    if (ok) link = u.href
+    return ok
+  })
   await page.close()
   return link
 }
@@ -88,7 +105,7 @@ describe('an auth_token_id link opened in a browser that did not start the sign-
     const order = await guestOrder(fp)
     const victim = await guestPage(fp, 'mobile')
     await victim.goto(link, { waitUntil: 'load' })
-    await victim.waitForSelector('[data-step="confirm"]')
+    await confirmStep(victim)
     expect(await victim.getAttribute('[data-step="confirm"]', 'data-reasons')).toBe('NOT_STARTED_HERE')
     expect(await victim.textContent('h1')).toBe('Войти по ссылке?')
     expect(await victim.textContent('[data-step="confirm"]')).toContain(`Ссылка ведёт в аккаунт «${E2E_YANDEX_NAME}»`)
@@ -110,7 +127,7 @@ describe('an auth_token_id link opened in a browser that did not start the sign-
     const order = await guestOrder(fp)
     const victim = await guestPage(fp)
     await victim.goto(link, { waitUntil: 'load' })
-    await victim.waitForSelector('[data-step="confirm"]')
+    await confirmStep(victim)
     await victim.click('[data-action="confirm-sign-in"]')
     await victim.waitForURL(urlFor('/ecosystem'))
     const token = (await victim.evaluate(() => localStorage.getItem('apiToken')))!
@@ -134,7 +151,7 @@ describe('an auth_token_id link opened in a browser that did not start the sign-
     const link = await attackerLink()
     const page = await guestPage(newFingerprint(), 'desktop', requestApiToken.token)
     await page.goto(link, { waitUntil: 'load' })
-    await page.waitForSelector('[data-step="confirm"]')
+    await confirmStep(page)
     expect(await page.getAttribute('[data-step="confirm"]', 'data-reasons')).toBe('NOT_STARTED_HERE OTHER_ACCOUNT')
     expect(await page.textContent('h1')).toBe('Сменить аккаунт?')
     expect(await page.textContent('[data-step="confirm"] .auth-lead')).toBe(`Ты уже в аккаунте «Вика». Войти как другой пользователь — «${E2E_YANDEX_NAME}»?`)
