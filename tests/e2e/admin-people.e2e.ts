@@ -103,6 +103,9 @@ describe('/admin/users', () => {
     await admin.waitForSelector('text=Токенов на балансе: 75')
     await admin.waitForSelector('#people-ledger ~ .data-table tbody td:has-text("Администратор: Компенсация за сбой генерации")')
     expect(await admin.locator('#people-ledger ~ .data-table tbody td:has-text("Компенсация за сбой")').count()).toBe(1)
+    // The purchase's own movement is named in Russian, its machine reason kept in the cell's title.
+    const purchase = admin.locator('#people-ledger ~ .data-table tbody td span[title="refill"]')
+    expect(await purchase.textContent()).toBe('Покупка токенов')
     expect(await admin.textContent('[data-testid="people-balance"]')).toMatch(/Токены всего\s*75/)
     await screenshot(admin, 'admin-people-card-1280')
 

@@ -31,6 +31,29 @@ export const LEDGER_ACCOUNT: Record<string, string> = {
   trials: 'Пробные вопросы',
 }
 
+/** What the ledger's machine reasons mean; an administrator's own reason («Администратор: …») shows as written. */
+export const LEDGER_REASON: Record<string, string> = {
+  refill: 'Покупка токенов',
+  subscription: 'Подписка',
+  'subscription-refill': 'Токены подписки за месяц',
+  'deferred-bonus': 'Бонус к периоду подписки',
+  refund: 'Возврат платежа',
+  referral: 'Награда за друга',
+  'wheel-prize': 'Приз колеса фортуны',
+  'trial-key': 'Пробные вопросы по ссылке',
+  newby: 'Пробные вопросы новичку',
+  'temporary-expired': 'Сгорели временные токены',
+  'training-reply': 'Ответ репетитора',
+  'training-refund': 'Возврат за ответ репетитора',
+  essay_order: 'Оплата текстовой работы',
+  library_order: 'Покупка работы из библиотеки',
+  ai_order: 'Оплата ИИ-ответа',
+  advanced_ai_order: 'Оплата ИИ-ответа с источниками',
+  ai_referat_order: 'Оплата ИИ-реферата',
+  ai_presentation_order: 'Оплата презентации',
+  exam_order: 'Оплата ответов на билеты',
+}
+
 export const ORDER_TYPE: Record<TUnifiedTypeName, string> = {
   TASK_SOLVING: 'Решение задачи',
   LIBRARY: 'Библиотека',
