@@ -2,17 +2,20 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { databaseFreeTests, unitTestFiles } from './tests/helpers/database-free-tests'
+import { isolatedTests } from './tests/helpers/isolated-tests'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const FOLDERS = ['edge', 'domain', 'islands', 'pages', 'tests']
 
 // UNIT_TESTS=database (the PGlite half of CI) leaves out the files that open no database: the Postgres half runs them.
 const onlyDatabaseTests = process.env.UNIT_TESTS === 'database'
+const files = unitTestFiles(root, FOLDERS)
+const skipped = onlyDatabaseTests ? databaseFreeTests(root, files) : []
+// Files that replace modules (vi.mock…) run in a fresh worker each; the rest share workers (isolated-tests.ts).
+const isolated = isolatedTests(root, files)
 
 export default defineConfig({
   test: {
-    include: ['{edge,domain,islands,pages,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**', ...(onlyDatabaseTests ? databaseFreeTests(root, unitTestFiles(root, FOLDERS)) : [])],
     // One migrated template per run, cloned by every test file's testDb().
     globalSetup: ['tests/helpers/global-setup.ts'],
     // Vitest's default is one worker per core less one: a single worker on the 2-core CI machines, where the files
@@ -20,5 +23,23 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A test file's own module evaluation (~2.4 s for one that builds the app from ~800 modules) was most of a
+    // worker's time when every file had a fresh worker: the Postgres run spent 859 s of 947 importing. Shared workers
+    // evaluate each module once per worker; each file still gets a database of its own (testDb()), and
+    // shared-worker-setup.ts puts back the timers, globals and environment a file stubbed.
+    // (Each project lists its own files: a project that extends the root appends to the root's include and exclude.)
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['{edge,domain,islands,pages,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...skipped, ...isolated],
+          setupFiles: ['tests/helpers/shared-worker-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'isolated', isolate: true, include: isolated.filter((f) => !skipped.includes(f)) } },
+    ],
   },
 })

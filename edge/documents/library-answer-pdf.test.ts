@@ -4,8 +4,9 @@ import { buildLibraryAnswerPdf } from './library-answer-pdf'
 import { pdfFont } from './pdf-font'
 
 async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), verbosity: 0 }).promise
+  // unpdf's pdf.js, the one the server reads PDFs with (edge/ocr/text-extract.ts).
+  const { getDocumentProxy } = await import('unpdf')
+  const doc = await getDocumentProxy(bytes.slice(), { verbosity: 0 })
   let text = ''
   for (let p = 1; p <= doc.numPages; p++) text += (await (await doc.getPage(p)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('') + '\n'
   return { pages: doc.numPages, text }

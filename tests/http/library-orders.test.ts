@@ -157,8 +157,8 @@ describe('GET /api/library-work/answer/{id}/pdf/', () => {
     expect(res.headers.get('content-disposition')).toContain(`${SLUG}.pdf`)
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-')
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-    const doc = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, verbosity: 0 }).promise
+    const { getDocumentProxy } = await import('unpdf')
+    const doc = await getDocumentProxy(bytes.slice(), { useSystemFonts: false, verbosity: 0 })
     expect(doc.numPages).toBeGreaterThan(0)
     let text = ''
     for (let p = 1; p <= doc.numPages; p++) text += (await (await doc.getPage(p)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ') + '\n'
