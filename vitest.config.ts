@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           isolate: false,
-          include: ['{edge,domain,islands,pages,tests}/**/*.test.{ts,tsx}'],
+          include: [`{${FOLDERS.join(',')}}/**/*.test.{ts,tsx}`],
           exclude: ['tests/e2e/**', 'node_modules/**', ...skipped, ...isolated],
           setupFiles: ['tests/helpers/shared-worker-setup.ts'],
         },
