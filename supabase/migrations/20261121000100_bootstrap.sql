@@ -24,6 +24,20 @@ grant usage on schema public to anon, authenticated, service_role;
 grant all on schema public to service_role;
 
 -- ---------------------------------------------------------------------
+-- Nothing is exposed by default
+-- ---------------------------------------------------------------------
+-- A hosted Supabase project grants ALL on every new table, function and sequence in public to anon,
+-- authenticated and service_role (default privileges of the migrating role), and Postgres itself lets
+-- PUBLIC execute every new function. Supabase's Data API serves whatever those roles can reach, so
+-- every migration after this one starts from nothing and grants exactly what its policies need; the
+-- whole exposure is the allow-list in supabase/exposure.json, checked by tests/http/api-exposure.test.ts.
+-- (On PGlite and plain Postgres there are no such defaults and these statements change nothing.)
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges revoke execute on functions from public;
+
+-- ---------------------------------------------------------------------
 -- auth schema: uid(), role(), jwt() read the request's JWT claims
 -- ---------------------------------------------------------------------
 create schema if not exists auth;

@@ -7,7 +7,7 @@ import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { openPglite } from '../../edge/db/pglite.server'
 import { openPostgres } from '../../edge/db/postgres.server'
-import { dbUrl, migrateAndSeed, schemaFingerprint, uniqueDbName, type TestDbTemplate } from './test-db'
+import { createServerDatabase, dbUrl, migrateAndSeed, schemaFingerprint, testDbShape, uniqueDbName, type TestDbTemplate } from './test-db'
 
 type Built = { template: TestDbTemplate; drop: () => Promise<void> }
 
@@ -26,14 +26,15 @@ async function buildPglite(fingerprint: string): Promise<Built> {
 
 async function buildPostgres(admin: string, fingerprint: string): Promise<Built> {
   const name = uniqueDbName('tpl')
+  const shape = testDbShape()
   const root = postgres(admin, { max: 1, onnotice: () => {} })
   const drop = async () => {
     await root.unsafe(`drop database if exists ${name} with (force)`)
     await root.end()
   }
   try {
-    await root.unsafe(`create database ${name}`)
-    const db = openPostgres(dbUrl(admin, name), { max: 1 })
+    await createServerDatabase(root, admin, name, shape)
+    const db = openPostgres(dbUrl(admin, name, shape), { max: 1 })
     try {
       await migrateAndSeed(db)
     } finally {
@@ -45,7 +46,7 @@ async function buildPostgres(admin: string, fingerprint: string): Promise<Built>
     await drop()
     throw e
   }
-  return { template: { driver: 'postgres', name, fingerprint }, drop }
+  return { template: { driver: 'postgres', name, fingerprint, shape }, drop }
 }
 
 const build = async (): Promise<Built> => {

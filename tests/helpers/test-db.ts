@@ -1,4 +1,6 @@
-// Test databases: in-memory PGlite by default; a fresh database on the server named by TEST_DATABASE_URL.
+// Test databases: in-memory PGlite by default; a fresh database on the server named by TEST_DATABASE_URL, shaped like a
+// hosted Supabase project (supabase-shape.ts: non-superuser owner, Supabase's default privileges) unless
+// TEST_DATABASE_SHAPE=plain asks for a plain database owned by the server's superuser.
 // Migrating costs seconds per file, so testDb() clones the template that global-setup.ts migrates once per run;
 // emptyTestDb() stays empty for the migration tests.
 import { createHash } from 'node:crypto'
@@ -9,13 +11,17 @@ import { openPostgres } from '../../edge/db/postgres.server'
 import { migrate } from '../../edge/db/migrate'
 import { applySeed, loadMigrations, loadSeed } from '../../edge/db/files.server'
 import type { Db } from '../../edge/db/port'
+import { createSupabaseShapedDatabase, dbUrlAs, SUPABASE_OWNER } from './supabase-shape'
 
 export type TestDb = { db: Db; url?: string; dispose: () => Promise<void> }
 
 /** What global-setup.ts hands to the test files: a PGlite tarball, or a database on the TEST_DATABASE_URL server. */
 export type TestDbTemplate =
   | { driver: 'pglite'; file: string; fingerprint: string }
-  | { driver: 'postgres'; name: string; fingerprint: string }
+  | { driver: 'postgres'; name: string; fingerprint: string; shape: TDbShape }
+
+/** `supabase`: the migrating and connecting role is Supabase's demoted owner; `plain`: the server's superuser. */
+export type TDbShape = 'supabase' | 'plain'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +30,9 @@ declare module 'vitest' {
 }
 
 export const onRealPostgres = () => Boolean(process.env.TEST_DATABASE_URL)
+
+/** The shape of the databases this run makes on TEST_DATABASE_URL's server. */
+export const testDbShape = (): TDbShape => (process.env.TEST_DATABASE_SHAPE === 'plain' ? 'plain' : 'supabase')
 
 /** Migrations and seed as they are on disk now, so a template built from older files is never used. */
 export async function schemaFingerprint(): Promise<string> {
@@ -41,17 +50,15 @@ export async function migrateAndSeed(db: Db): Promise<void> {
 export const uniqueDbName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
 
-export function dbUrl(admin: string, name: string): string {
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return url.toString()
-}
+/** Where the app connects to database `name`: as Supabase's owner role on a Supabase-shaped one. */
+export const dbUrl = (admin: string, name: string, shape: TDbShape = 'plain'): string =>
+  dbUrlAs(admin, name, shape === 'supabase' ? SUPABASE_OWNER : undefined)
 
 /** CREATE DATABASE … TEMPLATE refuses while anyone else is connected to the template (55006); that passes quickly. */
-async function createDatabase(root: postgres.Sql, name: string, template?: string): Promise<void> {
+async function createDatabase(root: postgres.Sql, name: string, template: string, shape: TDbShape): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await root.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`)
+      await root.unsafe(`create database ${name} template ${template}${shape === 'supabase' ? ` owner ${SUPABASE_OWNER}` : ''}`)
       return
     } catch (e) {
       if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e
@@ -60,11 +67,18 @@ async function createDatabase(root: postgres.Sql, name: string, template?: strin
   }
 }
 
-async function serverTestDb(admin: string, template?: string): Promise<TestDb> {
+/** A new empty database of `shape` on the admin's server (what global-setup migrates into its template). */
+export async function createServerDatabase(root: postgres.Sql, admin: string, name: string, shape: TDbShape): Promise<void> {
+  if (shape === 'supabase') await createSupabaseShapedDatabase(root, admin, name)
+  else await root.unsafe(`create database ${name}`)
+}
+
+async function serverTestDb(admin: string, shape: TDbShape, template?: string): Promise<TestDb> {
   const name = uniqueDbName('t')
   const root = postgres(admin, { max: 1, onnotice: () => {} })
-  await createDatabase(root, name, template)
-  const url = dbUrl(admin, name)
+  if (template) await createDatabase(root, name, template, shape)
+  else await createServerDatabase(root, admin, name, shape)
+  const url = dbUrl(admin, name, shape)
   const db = openPostgres(url, { max: 8 })
   return {
     db,
@@ -77,10 +91,10 @@ async function serverTestDb(admin: string, template?: string): Promise<TestDb> {
   }
 }
 
-/** An empty database (no migrations). */
-export async function emptyTestDb(): Promise<TestDb> {
+/** An empty database (no migrations), of the run's shape unless `shape` names one. */
+export async function emptyTestDb(shape: TDbShape = testDbShape()): Promise<TestDb> {
   const admin = process.env.TEST_DATABASE_URL
-  if (admin) return serverTestDb(admin)
+  if (admin) return serverTestDb(admin, shape)
   const db = await openPglite()
   return { db, dispose: () => db.close() }
 }
@@ -96,13 +110,14 @@ async function currentTemplate(): Promise<TestDbTemplate | undefined> {
     return undefined
   }
   if (!template || template.driver !== (onRealPostgres() ? 'postgres' : 'pglite')) return undefined
+  if (template.driver === 'postgres' && template.shape !== testDbShape()) return undefined
   return template.fingerprint === (await schemaFingerprint()) ? template : undefined
 }
 
 /** A migrated and seeded database. */
 export async function testDb(): Promise<TestDb> {
   const template = await currentTemplate()
-  if (template?.driver === 'postgres') return serverTestDb(process.env.TEST_DATABASE_URL!, template.name)
+  if (template?.driver === 'postgres') return serverTestDb(process.env.TEST_DATABASE_URL!, template.shape, template.name)
   if (template?.driver === 'pglite') {
     const db = await openPglite(undefined, { loadDataDir: new Blob([await readFile(template.file)]) })
     return { db, dispose: () => db.close() }
