@@ -10,6 +10,23 @@
 
 create extension if not exists pg_trgm;
 
+-- pg_trgm's functions (similarity, %, <->) are pure text functions that Postgres installs executable by PUBLIC, and
+-- the library pages call them as the guest. Where the migrating role itself created them (PGlite, plain Postgres),
+-- the bootstrap's default privileges withheld that EXECUTE: give it back, so every platform exposes the same.
+do $$
+declare f regprocedure;
+begin
+  for f in
+    select p.oid::regprocedure from pg_proc p
+      join pg_depend d on d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
+      join pg_extension e on e.oid = d.refobjid
+     where e.extname = 'pg_trgm' and p.proowner = current_user::regrole
+  loop
+    execute format('grant execute on function %s to public', f);
+  end loop;
+end
+$$;
+
 -- ---------------------------------------------------------------------
 -- Work types: the {typeSlug} of /biblioteka/{typeSlug}/{subjectSlug}/
 -- ---------------------------------------------------------------------
