@@ -32,6 +32,8 @@ export async function dataApi<T = Record<string, unknown>>(
   token: string | null,
   sql: string,
   params: unknown[] = [],
+  /** Further transaction-local settings the service sets beside the claims (Realtime: `realtime.topic`). */
+  settings: Record<string, string> = {},
 ): Promise<TDataApiAnswer<T[]>> {
   let claims: Record<string, unknown> = { role: 'anon' }
   if (token) {
@@ -46,6 +48,7 @@ export async function dataApi<T = Record<string, unknown>>(
   try {
     await db.transaction(async (tx: Tx) => {
       await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)])
+      for (const [name, value] of Object.entries(settings)) await tx.query(`select set_config($1, $2, true)`, [name, value])
       throw new RolledBack(await tx.query<T>(sql, params))
     })
     throw new Error('unreachable')

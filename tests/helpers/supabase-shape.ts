@@ -21,6 +21,8 @@ do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then create role supabase_realtime_admin nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = '${SUPABASE_OWNER}') then
     create role ${SUPABASE_OWNER} login nosuperuser createdb createrole replication bypassrls;
   end if;
@@ -28,6 +30,10 @@ end $$;
 -- PostgREST logs in as authenticator and switches to the JWT's role; Supabase's postgres may switch to each too.
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to ${SUPABASE_OWNER};
+-- Storage's and Realtime's tables belong to their services' roles; the project's postgres is a member of them
+-- (supabase/postgres 20220609081115_grant-supabase-auth-admin-and-supabase-storage-admin-to-postgres.sql), which is
+-- what lets a project's migrations write policies on storage.objects and realtime.messages.
+grant supabase_storage_admin, supabase_realtime_admin to ${SUPABASE_OWNER};
 alter role ${SUPABASE_OWNER} set search_path to "$user", public, extensions;
 select pg_advisory_unlock(7823402);
 `
@@ -80,7 +86,9 @@ create function storage.foldername(name text) returns text[] language sql immuta
   select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $f$;
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant usage on schema storage to ${SUPABASE_OWNER}, anon, authenticated, service_role;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+grant usage on schema storage to supabase_storage_admin, ${SUPABASE_OWNER}, anon, authenticated, service_role;
 grant all on all tables in schema storage to ${SUPABASE_OWNER}, anon, authenticated, service_role;
 grant all on all routines in schema storage to ${SUPABASE_OWNER}, anon, authenticated, service_role;
 
@@ -94,7 +102,8 @@ create table realtime.messages (
 );
 create function realtime.topic() returns text language sql stable as $f$ select nullif(current_setting('realtime.topic', true), '')::text $f$;
 alter table realtime.messages enable row level security;
-grant usage on schema realtime to ${SUPABASE_OWNER}, anon, authenticated, service_role;
+alter table realtime.messages owner to supabase_realtime_admin;
+grant usage on schema realtime to supabase_realtime_admin, ${SUPABASE_OWNER}, anon, authenticated, service_role;
 grant select, insert, update on realtime.messages to anon, authenticated;
 grant all on realtime.messages to ${SUPABASE_OWNER}, service_role;
 grant execute on function realtime.topic() to ${SUPABASE_OWNER}, anon, authenticated, service_role;
