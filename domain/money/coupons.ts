@@ -2,6 +2,8 @@
 
 export const PROMO_CODE_NOT_FOUND = 'Упс! Такого промокода не существует'
 export const PROMO_CODE_ALREADY_USED = 'Упс! Ты уже активировал промокод'
+/** The client's one use of the code is held by another payment that may still be paid. */
+export const PROMO_CODE_HELD = 'Промокод уже применён к открытой оплате: заверши её или попробуй через час'
 
 export type TApplyOnType = 'all' | 'specific_products' | 'specific_product_prices'
 

@@ -60,7 +60,7 @@ export async function findCouponDetails(q: Queryable, { caller, by, value }: { c
     `select p.id as promo_code_id, p.code, p.url_key, c.rule_key, c.amount::text as amount, c.amount_type, c.apply_on_type,
             c.applicable_products, c.applicable_product_prices, c.audience, c.duration_type, c.interval_count, c.interval_unit,
             c.user_description, c.banner_title, c.banner_subtitle, c.popup_title, c.popup_subtitle,
-            ($2::uuid is not null and exists (select 1 from private.promo_code_redemptions r where r.promo_code_id = p.id and r.user_id = $2::uuid)) as redeemed,
+            ($2::uuid is not null and exists (select 1 from private.promo_code_redemptions r where r.promo_code_id = p.id and r.user_id = $2::uuid and r.status = 'redeemed')) as redeemed,
             ($2::uuid is not null and private.has_paid_subscription($2::uuid)) as has_paid_subscription
      from private.promo_codes p join private.coupons c on c.id = p.coupon_id
      where ${by === 'code' ? 'lower(p.code) = lower($1)' : 'p.url_key = $1'}

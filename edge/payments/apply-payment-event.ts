@@ -70,6 +70,8 @@ export async function applyPaymentEvent({ deps, provider, event }: { deps: AppDe
       [payment.id, event.status, event.providerPaymentId, awaitsTransactionId],
     )
     if (event.status !== 'succeeded') {
+      // A cancelled payment can no longer use its promo code: the client may open another payment with it.
+      if (event.status === 'canceled' && payment.promo_code_id != null) await tx.query(`select private.release_promo_code($1)`, [payment.id])
       if (event.status === 'canceled' && payment.renews_subscription_id) {
         await tx.query(`update private.subscriptions set renewal_status = 'failed' where id = $1 and renewal_status is distinct from 'renewed'`, [payment.renews_subscription_id])
         deps.log.warn('subscription renewal declined', { ...log, paymentId: payment.id, subscriptionId: payment.renews_subscription_id })

@@ -1,12 +1,13 @@
 // Records a priced payment, then asks the chosen provider for its payment page; the record comes first so the
 // provider's idempotency key (our id) exists before any money can move.
 import type { AppDeps } from '../context'
-import { ANALYTICS_OFF_SETTING, asService } from '../db/port'
+import { ANALYTICS_OFF_SETTING, asService, type Tx } from '../db/port'
 import type { TPaymentMethodId } from '../../domain/money/payment-methods'
 import { AppError } from '../http/errors'
 import { PaymentProviderError } from './providers/provider'
 import { notificationUrl, paymentBaseUrl, paymentReturnUrl } from './payment-urls'
 import { analyticsRefused } from '../analytics/request-context'
+import { PROMO_CODE_HELD } from '../../domain/money/coupons'
 
 export type TPaymentKind = 'subscription' | 'refill_tokens' | 'text_copilot_order' | 'library_order' | 'ai_order' | 'ai_referat_order' | 'ai_presentation_order'
 
@@ -46,13 +47,14 @@ export async function startPayment({ deps, headers, payment }: { deps: AppDeps; 
        order by created_at desc limit 1 for update`,
       [p.userId, p.kind, p.amountKopecks, provider.name, p.methodId, p.subscriptionTypeId ?? null, p.tokens ?? null, p.promoCodeId ?? null, p.orderRef ?? null, REUSE_WINDOW],
     )
-    if (same[0]) return same[0].id
-    const rows = await tx.query<{ id: string }>(
-      `insert into private.payments (user_id, kind, product, amount_kopecks, provider, method_id, subscription_type_id, tokens, promo_code_id, order_ref, get_params, redirect_after_payment)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12) returning id`,
-      [p.userId, p.kind, p.product, p.amountKopecks, provider.name, p.methodId, p.subscriptionTypeId ?? null, p.tokens ?? null, p.promoCodeId ?? null, p.orderRef ?? null, JSON.stringify(p.getParams ?? {}), p.redirectAfterPayment ?? null],
-    )
-    return rows[0]!.id
+    const id = same[0]?.id ?? (await insertPayment(tx, p, provider.name))
+    // A single-use code is held by the payment it discounts from now on, so a second discounted payment cannot open
+    // while this one may still be paid (the reservation goes back when it is cancelled or left unpaid for an hour).
+    if (p.promoCodeId != null) {
+      const [held] = await tx.query<{ ok: boolean }>(`select private.reserve_promo_code($1, $2, $3) as ok`, [p.userId, p.promoCodeId, id])
+      if (!held?.ok) throw new AppError('CONFLICT', PROMO_CODE_HELD)
+    }
+    return id
   })
 
   const base = paymentBaseUrl(deps.settings, headers)
@@ -80,4 +82,14 @@ export async function startPayment({ deps, headers, payment }: { deps: AppDeps; 
     ]),
   )
   return { paymentId, redirectUrl: created.redirectUrl }
+}
+
+/** A new payment record in `created`; its id is the provider's idempotency key. */
+async function insertPayment(tx: Tx, p: TNewPayment, provider: string): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    `insert into private.payments (user_id, kind, product, amount_kopecks, provider, method_id, subscription_type_id, tokens, promo_code_id, order_ref, get_params, redirect_after_payment)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12) returning id`,
+    [p.userId, p.kind, p.product, p.amountKopecks, provider, p.methodId, p.subscriptionTypeId ?? null, p.tokens ?? null, p.promoCodeId ?? null, p.orderRef ?? null, JSON.stringify(p.getParams ?? {}), p.redirectAfterPayment ?? null],
+  )
+  return rows[0]!.id
 }

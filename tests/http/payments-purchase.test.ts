@@ -238,6 +238,8 @@ describe('the tariff page shows what the purchase charges', () => {
             const res = await gql(app, PURCHASE, { input: { subscriptionTypeId: tariff.id, amount: shown, promoCodeUrlKey: key } }, c.headers)
             expect(res.errors, `${key} on tariff ${tariff.id}`).toBeUndefined()
             expect(new URL(res.data.purchase.redirectUrl).searchParams.get('amount'), `${key} on tariff ${tariff.id}`).toBe(String(shown * 100))
+            // The client leaves the bank's page and the bank cancels: a single-use code is free again for the next.
+            expect((await notify(notice(res.data.purchase.paymentId as string, shown * 100, 'canceled'))).status).toBe(200)
             // A «first month» offer never takes its percent off the whole longer tariff.
             if ((key === 'sub25' || key === 'sub50') && tariff.discountInfo && tariff.durationInMonths > 1) {
               const pct = key === 'sub25' ? 25 : 50

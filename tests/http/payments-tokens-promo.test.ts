@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../../edge/payments/providers/testbank'
 import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
-import { PROMO_CODE_ALREADY_USED, PROMO_CODE_NOT_FOUND } from '../../domain/money/coupons'
+import { PROMO_CODE_ALREADY_USED, PROMO_CODE_HELD, PROMO_CODE_NOT_FOUND } from '../../domain/money/coupons'
 import { TOKEN_PACKAGES } from '../../domain/money/token-packages'
 import type { TestDb } from '../helpers/test-db'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
@@ -31,8 +31,8 @@ const STATS = `{ me { referrerStats { earnedTokens registrations subscriptions }
 /** The amount the test bank's page was opened with, in kopecks. */
 const bankAmount = (redirectUrl: string) => Number(new URL(redirectUrl).searchParams.get('amount'))
 
-const pay = async (paymentId: string, amountKopecks: number) => {
-  const { body, signature } = await signNotice(deps.settings.TESTBANK_SECRET, { paymentId, providerPaymentId: `tb_${paymentId}`, status: 'succeeded', amountKopecks })
+const pay = async (paymentId: string, amountKopecks: number, status: 'succeeded' | 'canceled' = 'succeeded') => {
+  const { body, signature } = await signNotice(deps.settings.TESTBANK_SECRET, { paymentId, providerPaymentId: `tb_${paymentId}`, status, amountKopecks })
   const res = await app.request('/webhooks/testbank', { method: 'POST', headers: { 'content-type': 'application/json', [TESTBANK_SIGNATURE_HEADER]: signature }, body })
   expect(res.status).toBe(200)
 }
@@ -84,14 +84,41 @@ describe('promo code on token packages', () => {
     expect(bankAmount(plain.data.purchaseEcosystem.redirectUrl)).toBe(TOKEN_PACKAGES[50]! * 100)
   })
 
-  it('another client may still use the code; the first one unpaid leaves it unused', async () => {
+  it('another client may still use the code while the first client’s payment is open', async () => {
     const a = await client()
     const b = await client()
     const first = await gql(app, TOKENS, { n: 50, k: 'tokens20' }, a.headers)
     expect(bankAmount(first.data.purchaseEcosystem.redirectUrl)).toBe(Math.ceil(TOKEN_PACKAGES[50]! * 0.8) * 100)
-    // Not paid yet: asking again is still allowed (the code is spent only by a successful payment).
-    expect((await gql(app, TOKENS, { n: 50, k: 'tokens20' }, a.headers)).errors).toBeUndefined()
     expect((await gql(app, TOKENS, { n: 500, k: 'tokens20' }, b.headers)).data.purchaseEcosystem.redirectUrl).toContain(`amount=${Math.ceil(TOKEN_PACKAGES[500]! * 0.8) * 100}`)
+  })
+
+  it('holds a single-use code for one open payment: of four discounted purchases at once one opens; a cancel or an hour unpaid gives it back; a success uses it up', async () => {
+    const c = await client()
+    const tries = await Promise.all([50, 150, 500, 1500].map((n) => gql(app, TOKENS, { n, k: 'tokens20' }, c.headers)))
+    const opened = tries.filter((r) => !r.errors)
+    expect(opened).toHaveLength(1)
+    expect(tries.filter((r) => r.errors?.[0]?.message === PROMO_CODE_HELD)).toHaveLength(3)
+    const first = opened[0]!.data.purchaseEcosystem as { paymentId: string; redirectUrl: string }
+
+    // The bank cancels it: the code is free for the next payment.
+    await pay(first.paymentId, bankAmount(first.redirectUrl), 'canceled')
+    const second = (await gql(app, TOKENS, { n: 150, k: 'tokens20' }, c.headers)).data.purchaseEcosystem as { paymentId: string; redirectUrl: string }
+    expect(bankAmount(second.redirectUrl)).toBe(Math.ceil(TOKEN_PACKAGES[150]! * 0.8) * 100)
+    expect((await gql(app, TOKENS, { n: 500, k: 'tokens20' }, c.headers)).errors?.[0]?.message).toBe(PROMO_CODE_HELD)
+
+    // Left unpaid for over an hour, it is taken for abandoned.
+    await t.db.query(`update private.payments set created_at = now() - interval '61 minutes' where id = $1`, [second.paymentId])
+    const third = (await gql(app, TOKENS, { n: 500, k: 'tokens20' }, c.headers)).data.purchaseEcosystem as { paymentId: string; redirectUrl: string }
+    await pay(third.paymentId, bankAmount(third.redirectUrl))
+    expect(await permanentTokens(c.headers)).toBe(500)
+
+    // Used up: no further discount, even for the payment that was abandoned if the client returns to it.
+    expect((await gql(app, TOKENS, { n: 50, k: 'tokens20' }, c.headers)).errors?.[0]?.message).toBe(PROMO_CODE_ALREADY_USED)
+    const uses = await t.db.query<{ status: string; ref: string }>(
+      `select r.status, r.ref from private.promo_code_redemptions r join private.promo_codes p on p.id = r.promo_code_id where p.url_key = 'tokens20' and r.user_id = $1`,
+      [c.id],
+    )
+    expect(uses).toEqual([{ status: 'redeemed', ref: third.paymentId }])
   })
 
   it('a subscription-only code, an unknown code and a blank one', async () => {

@@ -9,7 +9,7 @@ export const COUPON_FROM = `from private.coupons c
 export const COUPON_SELECT = `c.id, c.version, c.rule_key, c.amount::text as amount, c.amount_type, c.apply_on_type, c.applicable_products,
   c.applicable_product_prices, c.audience, c.duration_type, c.interval_count, c.interval_unit, c.user_description, c.banner_title,
   c.banner_subtitle, c.popup_title, c.popup_subtitle, p.id as promo_code_id, p.code, p.url_key, p.is_active, p.starts_at, p.ends_at,
-  (select count(*) from private.promo_code_redemptions r join private.promo_codes pc on pc.id = r.promo_code_id where pc.coupon_id = c.id) as usage_count`
+  (select count(*) from private.promo_code_redemptions r join private.promo_codes pc on pc.id = r.promo_code_id where pc.coupon_id = c.id and r.status = 'redeemed') as usage_count`
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
 
