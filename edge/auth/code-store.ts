@@ -11,6 +11,7 @@ import {
 } from '../../domain/auth/limits'
 import { constantTimeEqual, hashAuthCode } from './secrets'
 import { DAY, HOUR, isRateLimited, takeRateLimits } from './rate-limit'
+import { addressKey } from './client-ip'
 
 /** Phone codes by SMS or call share one target, so a call replaces an SMS and counts toward the same limits. */
 export type TCodeKind = 'phone' | 'email' | 'telegram'
@@ -18,7 +19,9 @@ export type TCodeChannel = 'sms' | 'call' | 'email' | 'telegram'
 
 const CHANNELS: Record<TCodeKind, TCodeChannel[]> = { phone: ['sms', 'call'], email: ['email'], telegram: ['telegram'] }
 
-const ipBucket = (ip: string) => `ip:${ip}`
+// An address that cannot be known counts under a key of its own (addressKey): skipping the limit for it would let any
+// request that hides its address guess and send without one.
+const ipBucket = (ip: string | null) => `ip:${addressKey(ip)}`
 
 /** Serialises everything about one target (send, check) so two requests cannot both pass a check. */
 const lockTarget = (q: Queryable, kind: TCodeKind, target: string) =>
@@ -50,9 +53,7 @@ export async function reserveCode(
   )
   if (last && Number(last.age) < AUTH_CODE_RESEND_SECONDS) return { ok: false, retryAfterSeconds: AUTH_CODE_RESEND_SECONDS - Number(last.age) }
 
-  // An unknown address gets no per-IP bucket: one shared "unknown" bucket would let a single abuser lock out
-  // everyone else whose address is unknown. The per-target limits below still bound what such a request can do.
-  if (opts.limitByIp !== false && opts.ip !== null) {
+  if (opts.limitByIp !== false) {
     const ipWait = await takeRateLimits(q, `send:${ipBucket(opts.ip)}`, [
       { name: 'h', seconds: HOUR, max: AUTH_SENDS_PER_IP.hour },
       { name: 'd', seconds: DAY, max: AUTH_SENDS_PER_IP.day },
@@ -110,8 +111,8 @@ export async function checkCode(
   opts: { secret: string; kind: TCodeKind; target: string; code: string; ip: string | null },
 ): Promise<TCodeCheck> {
   await lockTarget(q, opts.kind, opts.target)
-  // Unknown addresses skip the per-IP count (see reserveCode); the per-target ceiling cannot be reset by moving address.
-  if (opts.ip !== null && (await isRateLimited(q, `wrong:${ipBucket(opts.ip)}`, WRONG_PER_IP))) return { result: 'ip-limited' }
+  // Per address, then per target: the target's ceiling cannot be reset by moving address.
+  if (await isRateLimited(q, `wrong:${ipBucket(opts.ip)}`, WRONG_PER_IP)) return { result: 'ip-limited' }
   if (await isRateLimited(q, wrongTargetBucket(opts.kind, opts.target), WRONG_PER_TARGET)) return { result: 'ip-limited' }
   const [row] = await q.query<{ id: string; code_hash: string; attempts: number; params: Record<string, unknown>; ip: string | null }>(
     `select id::text, code_hash, attempts, params, ip from private.auth_codes
@@ -129,7 +130,7 @@ export async function checkCode(
   const attempts = Number(row.attempts) + 1
   const dead = attempts >= AUTH_CODE_MAX_WRONG_TRIES
   await q.query(`update private.auth_codes set attempts = $2, consumed_at = case when $3 then now() end where id = $1::bigint`, [row.id, attempts, dead])
-  if (opts.ip !== null) await takeRateLimits(q, `wrong:${ipBucket(opts.ip)}`, [WRONG_PER_IP])
+  await takeRateLimits(q, `wrong:${ipBucket(opts.ip)}`, [WRONG_PER_IP])
   await takeRateLimits(q, wrongTargetBucket(opts.kind, opts.target), [WRONG_PER_TARGET])
   return dead ? { result: 'dead' } : { result: 'wrong', attemptsLeft: AUTH_CODE_MAX_WRONG_TRIES - attempts }
 }

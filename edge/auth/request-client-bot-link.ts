@@ -6,6 +6,7 @@ import { ZTelegramLinkParams } from '../../domain/auth/oauth-params'
 import { ZGetParams } from '../../domain/auth/sign-up-params'
 import { authFailure, parseAuthInput, tooManyAttempts } from './auth-errors'
 import { HOUR, takeRateLimits } from './rate-limit'
+import { addressKey } from './client-ip'
 import { SERVICE } from './service-caller'
 import { createTelegramLink } from './telegram-link'
 
@@ -17,8 +18,7 @@ export async function requestClientBotLink(opts: { deps: AppDeps; caller: Caller
   const { deps, caller } = opts
   const input = parseAuthInput(ZTelegramLinkParams, opts.input ?? {})
   const bot_link = await asCaller(deps.db, SERVICE, async (tx) => {
-    // No shared bucket for unknown addresses: one abuser would lock out everyone else without an address.
-    const wait = opts.ip === null ? null : await takeRateLimits(tx, `telegram-link:ip:${opts.ip}`, [{ name: 'h', seconds: HOUR, max: LINKS_PER_IP_HOUR }])
+    const wait = await takeRateLimits(tx, `telegram-link:ip:${addressKey(opts.ip)}`, [{ name: 'h', seconds: HOUR, max: LINKS_PER_IP_HOUR }])
     if (wait !== null) throw tooManyAttempts(wait)
     if (caller.role === 'authenticated') return createTelegramLink(tx, deps.settings, { purpose: 'attach', userId: caller.userId, params: input })
     // The code the bot sends is accepted only from this browser, so a code seen by someone else is useless to them.

@@ -5,6 +5,7 @@ import { ZOAuthSaveParams } from '../../domain/auth/oauth-params'
 import { OAUTH_STATE_TTL_SECONDS } from '../../domain/auth/limits'
 import { parseAuthInput, tooManyAttempts } from '../auth/auth-errors'
 import { HOUR, takeRateLimits } from '../auth/rate-limit'
+import { addressKey } from '../auth/client-ip'
 import { SERVICE } from '../auth/service-caller'
 import { sha256Hex } from '../auth/secrets'
 
@@ -16,8 +17,7 @@ export async function saveOAuthParams(opts: { deps: AppDeps; caller: Caller; ip:
   const stateHash = signInState ? await sha256Hex(signInState) : null
   const fingerprint = input.fingerprint ?? (opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null))
   return asCaller(opts.deps.db, SERVICE, async (tx) => {
-    // No shared bucket for unknown addresses: one abuser would lock out everyone else without an address.
-    const wait = opts.ip === null ? null : await takeRateLimits(tx, `oauth-params:ip:${opts.ip}`, [{ name: 'h', seconds: HOUR, max: SAVES_PER_IP_HOUR }])
+    const wait = await takeRateLimits(tx, `oauth-params:ip:${addressKey(opts.ip)}`, [{ name: 'h', seconds: HOUR, max: SAVES_PER_IP_HOUR }])
     if (wait !== null) throw tooManyAttempts(wait)
     // Lives as long as three OAuth states: time to read the provider's consent screen and come back.
     const [row] = await tx.query<{ id: string }>(

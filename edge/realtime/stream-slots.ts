@@ -2,6 +2,7 @@
 // as the client likes, so anonymous ones are capped per client address and in all. A stream frees its slot on close.
 import type { TSettings } from '../settings'
 import { AppError } from '../http/errors'
+import { addressKey } from '../auth/client-ip'
 import type { RealtimeHub } from './hub'
 
 type TLimits = Pick<TSettings, 'REALTIME_ANON_STREAMS_PER_IP' | 'REALTIME_ANON_STREAMS_TOTAL'>
@@ -14,14 +15,16 @@ const RETRY_AFTER_SECONDS = 30
 const countsByHub = new WeakMap<RealtimeHub, TCounts>()
 
 /**
- * Takes a slot for an anonymous stream from `ip` (null: an address the server cannot know, which only the total
- * caps). Returns the release (safe to call more than once); throws TOO_MANY_ATTEMPTS (429) when a cap is reached.
+ * Takes a slot for an anonymous stream from `ip`, counted under its addressKey (an IPv6 /64; an address the server
+ * cannot know shares one key, capped like any other). Returns the release (safe to call more than once); throws
+ * TOO_MANY_ATTEMPTS (429) when a cap is reached.
  */
 export function takeAnonStreamSlot(hub: RealtimeHub, ip: string | null, limits: TLimits): () => void {
   let counts = countsByHub.get(hub)
   if (!counts) countsByHub.set(hub, (counts = { total: 0, byIp: new Map() }))
-  const mine = ip === null ? 0 : (counts.byIp.get(ip) ?? 0)
-  if (ip !== null && mine >= limits.REALTIME_ANON_STREAMS_PER_IP) {
+  const key = addressKey(ip)
+  const mine = counts.byIp.get(key) ?? 0
+  if (mine >= limits.REALTIME_ANON_STREAMS_PER_IP) {
     throw new AppError('TOO_MANY_ATTEMPTS', `Слишком много открытых обновлений с этого адреса (не больше ${limits.REALTIME_ANON_STREAMS_PER_IP}): закрой лишние вкладки или войди в аккаунт`, { retryAfterSeconds: RETRY_AFTER_SECONDS })
   }
   if (counts.total >= limits.REALTIME_ANON_STREAMS_TOTAL) {
@@ -29,16 +32,15 @@ export function takeAnonStreamSlot(hub: RealtimeHub, ip: string | null, limits: 
   }
   const held = counts
   held.total++
-  if (ip !== null) held.byIp.set(ip, mine + 1)
+  held.byIp.set(key, mine + 1)
   let released = false
   return () => {
     if (released) return
     released = true
     held.total--
-    if (ip === null) return
-    const left = (held.byIp.get(ip) ?? 1) - 1
-    if (left > 0) held.byIp.set(ip, left)
-    else held.byIp.delete(ip)
+    const left = (held.byIp.get(key) ?? 1) - 1
+    if (left > 0) held.byIp.set(key, left)
+    else held.byIp.delete(key)
   }
 }
 

@@ -3,6 +3,7 @@
 // written as the caller, so row-level security decides whose row it may be.
 import type { AppDeps } from '../context'
 import { DAY, HOUR, takeRateLimits, type TWindow } from '../auth/rate-limit'
+import { addressKey } from '../auth/client-ip'
 import { asCaller, asService, type Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { FEEDBACK_MESSAGES, ZSendFeedbackInput } from '../../domain/feedback'
@@ -23,8 +24,8 @@ export async function sendFeedback(o: { deps: Pick<AppDeps, 'db'>; caller: Calle
   const parsed = ZSendFeedbackInput.safeParse(o.input)
   const wait = await asService(o.deps.db, async (tx) => {
     const byAuthor = await takeRateLimits(tx, `feedback:${author}`, [...FEEDBACK_WINDOWS.author])
-    if (byAuthor !== null || !o.ip) return byAuthor
-    return takeRateLimits(tx, `feedback-ip:${o.ip}`, [...FEEDBACK_WINDOWS.ip])
+    if (byAuthor !== null) return byAuthor
+    return takeRateLimits(tx, `feedback-ip:${addressKey(o.ip)}`, [...FEEDBACK_WINDOWS.ip])
   })
   if (wait !== null) throw new AppError('TOO_MANY_ATTEMPTS', FEEDBACK_MESSAGES.tooMany, { retryAfterSeconds: wait })
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message)

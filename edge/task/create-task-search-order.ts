@@ -7,6 +7,7 @@ import { SERVICE } from '../auth/service-caller'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
 import { HOUR, takeRateLimits, type TWindow } from '../auth/rate-limit'
+import { addressKey } from '../auth/client-ip'
 import { createOrder, type TOrderOwner } from '../orders/create-order'
 import { TASK_SEARCH_JOB } from '../../domain/task/order-statuses'
 import { TASK_SEARCH_MESSAGES, ZTaskSearchInput, type TTaskSearchInput } from '../../domain/task/search-input'
@@ -55,10 +56,8 @@ export async function createTaskSearchOrder(o: { deps: AppDeps; caller: Caller; 
     if (input.query.trim() === '' && !recognized?.trim()) throw new AppError('UNPROCESSABLE', TASK_SEARCH_MESSAGES.questionMissing)
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
     const tooMany = (wait: number) => new AppError('TOO_MANY_ATTEMPTS', TASK_SEARCH_MESSAGES.tooMany, { retryAfterSeconds: wait })
-    if (o.ip !== null) {
-      const wait = await takeRateLimits(tx, `task-search:ip:${o.ip}`, [IP_WINDOW])
-      if (wait !== null) throw tooMany(wait)
-    }
+    const byAddress = await takeRateLimits(tx, `task-search:ip:${addressKey(o.ip)}`, [IP_WINDOW])
+    if (byAddress !== null) throw tooMany(byAddress)
     const wait = await takeRateLimits(tx, `task-search:${owner.userId ?? `guest:${owner.guestFingerprint}`}`, OWNER_WINDOWS)
     if (wait !== null) throw tooMany(wait)
     const query = input.query.trim()

@@ -57,12 +57,43 @@ describe('client address', () => {
     expect((await call('203.0.113.8', REQUEST_TOKEN, { phone, code: right })).data.requestApiToken.token).toBeTruthy()
   })
 
-  it('does not lock a second address-less user out after a first one guessed wrong codes', async () => {
-    await guessWrong(AUTH_WRONG_CODES_PER_IP.hour + 1, null)
-    const phone = freshPhone()
-    expect((await call(null, REQUEST_CODE, { phone })).errors).toBeUndefined()
-    const right = await outboxCode(t.db, phone)
-    expect((await call(null, REQUEST_TOKEN, { phone, code: right })).data.requestApiToken.token).toBeTruthy()
+  it('counts requests whose address cannot be known under one key of their own, limited like an address', async () => {
+    await guessWrong(AUTH_WRONG_CODES_PER_IP.hour, null)
+    const { phone, right } = await victimWithCode()
+    // Hiding the address (no socket, junk in a trusted proxy's header) is no way around the limit.
+    expect((await call(null, REQUEST_TOKEN, { phone, code: right })).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await call('127.0.0.1', REQUEST_TOKEN, { phone, code: right }, { 'x-forwarded-for': 'not-an-address' })).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await call('203.0.113.9', REQUEST_TOKEN, { phone, code: right })).data.requestApiToken.token).toBeTruthy()
+    // The other tests send address-less requests too: they start from an empty hour.
+    await t.db.query(`delete from private.rate_limit_hits where bucket like 'wrong:ip:unknown:%'`)
+  })
+
+  it(`refuses the ${AUTH_WRONG_CODES_PER_IP.hour + 1}st wrong code from one IPv6 /64, whichever of its addresses guesses`, async () => {
+    // Each guess from the next address of one /64: what one IPv6 subscriber can do at will.
+    const peer = (i: number) => `2001:db8:77:1::${(i + 1).toString(16)}`
+    let i = 0
+    let victim = await victimWithCode()
+    for (; i < AUTH_WRONG_CODES_PER_IP.hour; i++) {
+      if (i > 0 && i % 4 === 0) victim = await victimWithCode()
+      const guess = String((Number(victim.right) + 1 + (i % 4)) % 10000).padStart(4, '0')
+      expect((await call(peer(i), REQUEST_TOKEN, { phone: victim.phone, code: guess })).errors![0]!.extensions!.reason, `wrong code ${i + 1}`).toBe('WRONG_CODE')
+    }
+    const { phone, right } = await victimWithCode()
+    expect((await call(peer(i), REQUEST_TOKEN, { phone, code: right })).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await call('[2001:DB8:77:1:ffff::1]:443', REQUEST_TOKEN, { phone, code: right })).errors?.[0]).toMatchObject(TOO_MANY)
+    // The neighbouring /64 is another subscriber.
+    expect((await call('2001:db8:77:2::1', REQUEST_TOKEN, { phone, code: right })).data.requestApiToken.token).toBeTruthy()
+  })
+
+  it('counts an address with a port, as some proxies and sockets write it, as that address', async () => {
+    const client = '198.51.100.40'
+    // Behind the trusted proxy every request comes from another source port of the same client.
+    await guessWrong(AUTH_WRONG_CODES_PER_IP.hour, '127.0.0.1', (i) => ({ 'x-forwarded-for': `${client}:${50000 + i}` }))
+    const { phone, right } = await victimWithCode()
+    expect((await call('127.0.0.1', REQUEST_TOKEN, { phone, code: right }, { 'x-forwarded-for': `${client}:61000` })).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await call(`${client}:50312`, REQUEST_TOKEN, { phone, code: right })).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await call(`::ffff:${client}`, REQUEST_TOKEN, { phone, code: right })).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await call('198.51.100.41:50312', REQUEST_TOKEN, { phone, code: right })).data.requestApiToken.token).toBeTruthy()
   })
 
   it("believes a trusted proxy's X-Forwarded-For, right-most address first", async () => {

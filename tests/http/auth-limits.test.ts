@@ -53,6 +53,24 @@ describe('send limits', () => {
     expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('10.3.2.2'))).errors).toBeUndefined()
   })
 
+  it(`stops an IPv6 /64 after ${AUTH_SENDS_PER_IP.hour} codes an hour, from whichever of its addresses`, async () => {
+    for (let i = 0; i < AUTH_SENDS_PER_IP.hour; i++) {
+      expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp(`2001:db8:3:7::${(i + 1).toString(16)}`))).errors, `send ${i + 1}`).toBeUndefined()
+    }
+    expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('2001:db8:3:7:abcd::1'))).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('[2001:db8:3:7::ffff]:443'))).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('2001:db8:3:8::1'))).errors).toBeUndefined()
+  })
+
+  it(`stops an address a proxy writes with a port after ${AUTH_SENDS_PER_IP.hour} codes an hour, whatever the port`, async () => {
+    for (let i = 0; i < AUTH_SENDS_PER_IP.hour; i++) {
+      expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp(`10.3.7.1:${40000 + i}`))).errors, `send ${i + 1}`).toBeUndefined()
+    }
+    expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('10.3.7.1:65000'))).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('10.3.7.1'))).errors?.[0]).toMatchObject(TOO_MANY)
+    expect((await gql(app, REQUEST_CODE, { phone: freshPhone() }, fromIp('10.3.7.2:40000'))).errors).toBeUndefined()
+  })
+
   it('counts the daily limit across hours', async () => {
     const phone = freshPhone()
     // Ten sends spread over earlier hours are on record for today.

@@ -101,4 +101,30 @@ describe('anonymous realtime stream caps', () => {
     expect(y.status).toBe(200)
     for (const s of [...x, y]) await s.close()
   })
+
+  it('counts an IPv6 /64 as one address, whichever of its addresses opens the stream', async () => {
+    const mine = [await open('2001:db8:5:1::1'), await open('2001:db8:5:1::2')]
+    expect(mine.map((s) => s.status)).toEqual([200, 200])
+    const third = await open('2001:db8:5:1:ffff:ffff:ffff:ffff')
+    expect(third.status).toBe(429)
+    expect((await third.json()).error.message).toMatch(/с этого адреса/)
+    const neighbour = await open('2001:db8:5:2::1')
+    expect(neighbour.status).toBe(200)
+    for (const s of [...mine, neighbour]) await s.close()
+  })
+
+  it('counts an address written with a port as that address, and an unknown one under a capped key of its own', async () => {
+    const via = (client: string) => open('127.0.0.1', { 'x-forwarded-for': client })
+    const ported = [await via('192.0.2.20:50312'), await open('192.0.2.20:50313')]
+    expect(ported.map((s) => s.status)).toEqual([200, 200])
+    expect((await via('192.0.2.20:61000')).status).toBe(429)
+    expect((await open('::ffff:192.0.2.20')).status).toBe(429)
+    for (const s of ported) await s.close()
+    await expect.poll(() => anonStreamsOpen(deps.realtime), { timeout: 2000 }).toBe(0)
+    // Junk in the trusted proxy's header: the address is unknown, and unknown addresses share one capped key.
+    const unknown = [await via('junk'), await via('10.0.0.1:99999')]
+    expect(unknown.map((s) => s.status)).toEqual([200, 200])
+    expect((await via('not-an-address')).status).toBe(429)
+    for (const s of unknown) await s.close()
+  })
 })

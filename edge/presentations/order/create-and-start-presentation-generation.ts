@@ -7,6 +7,7 @@ import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { assertAllowed } from '../../auth/assert-allowed'
 import { HOUR, takeRateLimits, type TWindow } from '../../auth/rate-limit'
+import { addressKey } from '../../auth/client-ip'
 import { createOrder } from '../../orders/create-order'
 import { transition } from '../../orders/transition'
 import { ownerOf } from '../../essays/order/owner'
@@ -44,10 +45,8 @@ export async function createAndStartPresentationGeneration(o: {
   if (owner.userId) await assertAllowed(o.deps.db, owner.userId, 'orders')
   return asCaller(o.deps.db, SERVICE, async (tx) => {
     const tooMany = (wait: number) => new AppError('TOO_MANY_ATTEMPTS', PRESENTATION_CREATE_MESSAGES.tooMany, { retryAfterSeconds: wait })
-    if (o.ip) {
-      const wait = await takeRateLimits(tx, `presentation-create:ip:${o.ip}`, [IP_WINDOW])
-      if (wait !== null) throw tooMany(wait)
-    }
+    const byAddress = await takeRateLimits(tx, `presentation-create:ip:${addressKey(o.ip ?? null)}`, [IP_WINDOW])
+    if (byAddress !== null) throw tooMany(byAddress)
     const wait = await takeRateLimits(tx, `presentation-create:${owner.userId ?? `guest:${owner.guestFingerprint}`}`, [OWNER_WINDOW])
     if (wait !== null) throw tooMany(wait)
     const created = await createOrder(tx, PRESENTATION_ORDER_MACHINE, {
