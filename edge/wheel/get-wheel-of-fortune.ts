@@ -3,6 +3,7 @@
 import { WHEEL_RULES_PATH } from '../../domain/wheel/prizes'
 import { requireClient } from '../accounts/require-client'
 import { asCaller, asService, type Caller, type Db } from '../db/port'
+import { isReadOnlyCaller } from '../auth/read-only'
 import { grantWelcomeSpin } from './grant-wheel-spins'
 import { prizeById, wheelPrizes, type TWheelPrizeView } from './wheel-prize'
 
@@ -15,7 +16,8 @@ type TSpinRow = { uuid: string; prize_id: number; promo_code: string | null; cre
 
 export async function getWheelOfFortune({ db, caller }: { db: Db; caller: Caller }): Promise<TWheelOfFortune> {
   const client = requireClient(caller)
-  await asService(db, (tx) => grantWelcomeSpin(tx, client.userId))
+  // An administrator's read-only look shows the wheel as it is: the look changes nothing, not even the first-look gift.
+  if (!isReadOnlyCaller(caller)) await asService(db, (tx) => grantWelcomeSpin(tx, client.userId))
   return asCaller(db, client, async (tx) => {
     const [balance] = await tx.query<{ spins: number }>('select spins from public.wheel_spin_balances where user_id = auth.uid()')
     const spins = await tx.query<TSpinRow>(
