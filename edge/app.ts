@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps) {
 
 async function callerMiddleware(c: import('hono').Context<AppEnv>, next: () => Promise<void>) {
   const { db, settings } = c.get('deps')
-  const caller = await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.SUPABASE_JWT_SECRET, db })
+  const caller = await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.APP_JWT_SECRET, db })
   // Analytics switched off in the cookie notice: the facts this request causes (an order created) are not recorded.
   c.set('caller', caller.role !== 'service_role' && analyticsRefused(c.req.raw.headers) ? { ...caller, noAnalytics: true } : caller)
   // An administrator's read-only look at a client's cabinet changes nothing (edge/auth/read-only.ts).

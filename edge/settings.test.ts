@@ -15,8 +15,8 @@ describe('readSettings', () => {
     expect(s.HOST).toBe('127.0.0.1')
     expect(readSettings({ APP_ENV: 'test' }).HOST).toBe('127.0.0.1')
     expect(readSettings({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
-    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).HOST).toBe('0.0.0.0')
-    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5', ...LEGAL }).HOST).toBe('10.0.0.5')
+    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).HOST).toBe('0.0.0.0')
+    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5', ...LEGAL }).HOST).toBe('10.0.0.5')
   })
 
   it('reads PORT and treats empty strings as unset', () => {
@@ -29,15 +29,20 @@ describe('readSettings', () => {
     expect(() => readSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: должен начинаться с postgres/)
   })
 
-  it('requires a JWT secret in production and refuses the ones earlier versions published', () => {
-    expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/SUPABASE_JWT_SECRET: обязателен в production/)
-    expect(readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).APP_ENV).toBe('production')
-    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'dev-only-supabase-jwt-secret-change-me-0123456789', ...LEGAL })).toThrow(/SUPABASE_JWT_SECRET: в production нужен свой секрет/)
-    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789', ...LEGAL })).toThrow(/TESTBANK_SECRET/)
+  it('requires the app\'s own secret in production and refuses the ones earlier versions published', () => {
+    expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/APP_JWT_SECRET: обязателен в production/)
+    // The Supabase project's secret is no stand-in for it.
+    expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL })).toThrow(/APP_JWT_SECRET: обязателен в production/)
+    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).APP_ENV).toBe('production')
+    for (const key of ['APP_JWT_SECRET', 'SUPABASE_JWT_SECRET']) {
+      const published = { APP_JWT_SECRET: 'x'.repeat(40), [key]: 'dev-only-supabase-jwt-secret-change-me-0123456789' }
+      expect(() => readSettings({ APP_ENV: 'production', ...published, ...LEGAL })).toThrow(new RegExp(`${key}: в production нужен свой секрет`))
+    }
+    expect(() => readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789', ...LEGAL })).toThrow(/TESTBANK_SECRET/)
   })
 
   it('requires support contacts and company details in production, checked in plain words, optional elsewhere', () => {
-    const base = { APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }
+    const base = { APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40) }
     for (const key of LEGAL_KEYS) {
       expect(() => readSettings({ ...base, ...LEGAL, [key]: '' }), key).toThrow(new RegExp(`${key}: обязателен в production`))
     }
@@ -51,11 +56,49 @@ describe('readSettings', () => {
 
   it('has no secret in the source: unset ones are random, or the ones handed in (DATA_DIR/secrets.json)', () => {
     const a = readSettings({})
-    expect(a.SUPABASE_JWT_SECRET).toMatch(/^[0-9a-f]{64}$/)
-    expect(readSettings({}).SUPABASE_JWT_SECRET).not.toBe(a.SUPABASE_JWT_SECRET)
-    const kept = { SUPABASE_JWT_SECRET: 'k'.repeat(64), TESTBANK_SECRET: 'b'.repeat(64) }
+    expect(a.APP_JWT_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(readSettings({}).APP_JWT_SECRET).not.toBe(a.APP_JWT_SECRET)
+    const kept = { APP_JWT_SECRET: 'k'.repeat(64), TESTBANK_SECRET: 'b'.repeat(64) }
     expect(readSettings({}, kept)).toMatchObject(kept)
-    expect(readSettings({ SUPABASE_JWT_SECRET: 'e'.repeat(32) }, kept)).toMatchObject({ SUPABASE_JWT_SECRET: 'e'.repeat(32), TESTBANK_SECRET: kept.TESTBANK_SECRET })
+    expect(readSettings({ APP_JWT_SECRET: 'e'.repeat(32) }, kept)).toMatchObject({ APP_JWT_SECRET: 'e'.repeat(32), TESTBANK_SECRET: kept.TESTBANK_SECRET })
+    // The Supabase project's secret is the project's: never made up here.
+    expect(a.SUPABASE_JWT_SECRET).toBeUndefined()
+  })
+
+  it('refuses the app\'s secret equal to the Supabase project\'s, saying why', () => {
+    const same = { APP_JWT_SECRET: 's'.repeat(40), SUPABASE_JWT_SECRET: 's'.repeat(40) }
+    expect(() => readSettings({ APP_ENV: 'production', ...same, ...LEGAL })).toThrow(/APP_JWT_SECRET: совпадает с SUPABASE_JWT_SECRET: .*Data API Supabase/)
+    expect(() => readSettings(same)).toThrow(/APP_JWT_SECRET: совпадает с SUPABASE_JWT_SECRET/)
+    expect(readSettings({ APP_ENV: 'production', ...same, SUPABASE_JWT_SECRET: 't'.repeat(40), ...LEGAL }).SUPABASE_JWT_SECRET).toBe('t'.repeat(40))
+  })
+})
+
+describe('Supabase keys', () => {
+  it('takes each kind of API key under its own name only, and never a secret key for browsers', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl'
+    expect(readSettings({ SUPABASE_ANON_KEY: jwt, SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc', SUPABASE_SECRET_KEY: 'sb_secret_abc' })).toMatchObject({ SUPABASE_ANON_KEY: jwt })
+    expect(() => readSettings({ SUPABASE_PUBLISHABLE_KEY: 'sb_secret_abc' })).toThrow(/SUPABASE_PUBLISHABLE_KEY: ожидается публикуемый ключ вида sb_publishable_/)
+    expect(() => readSettings({ SUPABASE_ANON_KEY: 'sb_secret_abc' })).toThrow(/SUPABASE_ANON_KEY: ожидается ключ anon \(JWT\)/)
+    expect(() => readSettings({ SUPABASE_ANON_KEY: 'sb_publishable_abc' })).toThrow(/задаётся в SUPABASE_PUBLISHABLE_KEY/)
+    expect(() => readSettings({ SUPABASE_SECRET_KEY: 'sb_publishable_abc' })).toThrow(/SUPABASE_SECRET_KEY: ожидается секретный ключ вида sb_secret_/)
+    expect(() => readSettings({ SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_abc' })).toThrow(/задаётся в SUPABASE_SECRET_KEY/)
+  })
+
+  it('takes a private ES256 or RS256 JWK with kid as the signing key, and says what is wrong with any other', async () => {
+    const { newSigningKey } = await import('../tests/fakes/supabase-jwt')
+    for (const alg of ['ES256', 'RS256'] as const) {
+      const key = await newSigningKey(alg)
+      expect(readSettings({ SUPABASE_JWT_SIGNING_KEY: JSON.stringify(key) }).SUPABASE_JWT_SIGNING_KEY).toBe(JSON.stringify(key))
+    }
+    const { d: _d, ...publicOnly } = await newSigningKey('ES256')
+    const { kid: _kid, ...noKid } = await newSigningKey('ES256')
+    const bad = (v: unknown) => () => readSettings({ SUPABASE_JWT_SIGNING_KEY: typeof v === 'string' ? v : JSON.stringify(v) })
+    expect(bad('not json')).toThrow(/SUPABASE_JWT_SIGNING_KEY: ожидается закрытый ключ в формате JWK/)
+    expect(bad({ keys: [] })).toThrow(/поддерживаются ключи ES256 \(EC P-256\) и RS256/)
+    expect(bad(publicOnly)).toThrow(/это открытый ключ: нужен закрытый/)
+    expect(bad(noKid)).toThrow(/у ключа нет kid/)
+    expect(bad({ ...publicOnly, d: 'x', crv: 'P-384' })).toThrow(/поддерживаются ключи ES256/)
+    expect(bad({ ...noKid, kid: 'k', alg: 'RS256' })).toThrow(/alg RS256 не подходит к ключу ES256/)
   })
 })
 
@@ -111,7 +154,7 @@ describe('text recognition settings', () => {
     expect(() => readSettings({ OCR_PROVIDER: 'yandex' })).toThrow(/YANDEX_VISION_API_KEY: нужен при OCR_PROVIDER=yandex/)
     expect(() => readSettings({ OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k', YANDEX_FOLDER_ID: 'folder' })).toThrow(/YANDEX_FOLDER_ID: ожидается идентификатор каталога/)
     expect(() => readSettings({ OCR_PROVIDER: 'abbyy' })).toThrow(/OCR_PROVIDER: ожидается tesseract или yandex/)
-    const production = { APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL, OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k' }
+    const production = { APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), ...LEGAL, OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k' }
     expect(() => readSettings({ ...production, YANDEX_VISION_BASE_URL: 'http://ocr.example' })).toThrow(/YANDEX_VISION_BASE_URL: в production только https/)
     expect(readSettings(production).OCR_PROVIDER).toBe('yandex')
   })

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 import { badCidrs } from './auth/client-ip'
 import { SITEMAP_PAGE_SIZE } from '../domain/seo/sitemap'
+import { parseSigningJwk } from './realtime/signing-key'
+import { isJwtKey } from './realtime/supabase-keys'
 
 // Defaults of earlier versions, published in this repository: never a production secret, even when set by hand.
 const PUBLISHED_SECRETS = new Set(['dev-only-supabase-jwt-secret-change-me-0123456789', 'dev-only-testbank-secret-0123456789'])
@@ -11,8 +13,8 @@ const PUBLISHED_SECRETS = new Set(['dev-only-supabase-jwt-secret-change-me-01234
  * them on first start and keeps them in DATA_DIR (edge/runtime/dev-secrets.server.ts); anything else that reads
  * settings without that file (tests, scripts) gets fresh random ones for its own process.
  */
-export type TGeneratedSecrets = { SUPABASE_JWT_SECRET: string; TESTBANK_SECRET: string }
-const GENERATED_SECRET_KEYS = ['SUPABASE_JWT_SECRET', 'TESTBANK_SECRET'] as const satisfies (keyof TGeneratedSecrets)[]
+export type TGeneratedSecrets = { APP_JWT_SECRET: string; TESTBANK_SECRET: string }
+const GENERATED_SECRET_KEYS = ['APP_JWT_SECRET', 'TESTBANK_SECRET'] as const satisfies (keyof TGeneratedSecrets)[]
 
 /** 32 random bytes as hex (64 characters): long enough for HS256 and HMAC-SHA256. */
 export function randomSecret(): string {
@@ -41,7 +43,10 @@ const ZSettingsShape = z.object({
     .min(1, 'не меньше 1')
     .max(SITEMAP_PAGE_SIZE, `не больше ${SITEMAP_PAGE_SIZE} (предел протокола sitemaps.org)`)
     .default(SITEMAP_PAGE_SIZE),
-  SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
+  // The app's own signing secret: API tokens, the e-mail verification link, and the keyed hashes of sign-in codes,
+  // unsubscribe links and the administrators' codes. Never the Supabase project's: a token the app issues must be no
+  // key to Supabase's Data API (README, "Cloudflare Workers + Supabase").
+  APP_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   // Rendered HTML of public guest pages (edge/page-cache): an in-process LRU bounded by entries and bytes (0 entries: off),
   // each entry kept at most PAGE_CACHE_TTL_SEC; the CDN keeps a page s-maxage and serves it stale while revalidating.
@@ -67,9 +72,22 @@ const ZSettingsShape = z.object({
   // (Workers: events go out through an outbox after commit, browsers join Supabase channels over its websocket).
   REALTIME_PROVIDER: z.enum(['postgres', 'supabase']).default('postgres'),
   SUPABASE_URL: z.url().optional(),
-  // Server-only: sends broadcasts. The anon key is public by design and is handed to browsers for the websocket.
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
-  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  // The secret key sends broadcasts and stays on the server; the publishable key is public by design and is handed to
+  // browsers for the websocket. The new keys or the legacy JWT ones (edge/realtime/supabase-keys.ts): the new win.
+  SUPABASE_SECRET_KEY: z.string().regex(/^sb_secret_\S+$/, 'ожидается секретный ключ вида sb_secret_…').optional(),
+  SUPABASE_PUBLISHABLE_KEY: z.string().regex(/^sb_publishable_\S+$/, 'ожидается публикуемый ключ вида sb_publishable_…').optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().refine(isJwtKey, 'ожидается ключ service_role (JWT); ключ sb_secret_… задаётся в SUPABASE_SECRET_KEY').optional(),
+  SUPABASE_ANON_KEY: z.string().refine(isJwtKey, 'ожидается ключ anon (JWT); ключ sb_publishable_… задаётся в SUPABASE_PUBLISHABLE_KEY').optional(),
+  // What signs the room token Supabase Realtime admits browsers with, and nothing else: the project's asymmetric
+  // signing key (a private JWK, ES256 or RS256, with kid), or else its legacy JWT secret (HS256).
+  SUPABASE_JWT_SIGNING_KEY: z
+    .string()
+    .superRefine((v, ctx) => {
+      const key = parseSigningJwk(v)
+      if (typeof key === 'string') ctx.addIssue({ code: 'custom', message: key })
+    })
+    .optional(),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // Sign-in delivery and providers (edge/adapters, edge/oauth). Base URLs are settings so tests use local fakes.
   // The header a trusted proxy puts the client's address in; read only from TRUSTED_PROXIES peers.
@@ -157,6 +175,13 @@ const ZSettingsShape = z.object({
   // OCR; PDF, DOCX and TXT are read without OCR either way. The base URL is a setting so tests use a local fake.
   OCR_PROVIDER: z.enum(['tesseract', 'yandex'], 'ожидается tesseract или yandex').default('tesseract'),
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  // Issue 29: Tesseract and document parses run at most OCR_CONCURRENCY at a time per process, OCR_QUEUE_MAX more wait
+  // (beyond: 429 «Слишком много запросов…»); a document is parsed in a child process killed after
+  // OCR_DOCUMENT_TIMEOUT_MS or above OCR_DOCUMENT_MEMORY_MB resident (edge/ocr/child-documents.ts).
+  OCR_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  OCR_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(10),
+  OCR_DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  OCR_DOCUMENT_MEMORY_MB: z.coerce.number().int().min(128).max(8192).default(512),
   TESSERACT_BIN: z.string().min(1).default('tesseract'),
   YANDEX_VISION_API_KEY: z.string().min(1).optional(),
   YANDEX_FOLDER_ID: z.string().regex(/^[a-z0-9]{20}$/, 'ожидается идентификатор каталога Yandex Cloud (20 символов a-z, 0-9)').optional(),
@@ -181,10 +206,17 @@ const STORAGE_S3_KEYS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3
 export const LEGAL_KEYS = ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'LEGAL_ENTITY_NAME', 'LEGAL_INN', 'LEGAL_OGRN', 'LEGAL_ADDRESS'] as const
 
 const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
-  if (s.APP_ENV === 'production' && !s.SUPABASE_JWT_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['SUPABASE_JWT_SECRET'], message: 'обязателен в production (секрет JWT проекта Supabase, 32+ символов)' })
+  if (s.APP_ENV === 'production' && !s.APP_JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['APP_JWT_SECRET'], message: 'обязателен в production (свой секрет приложения, 32+ случайных символов)' })
   }
-  for (const key of GENERATED_SECRET_KEYS) {
+  if (s.APP_JWT_SECRET && s.APP_JWT_SECRET === s.SUPABASE_JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_JWT_SECRET'],
+      message: 'совпадает с SUPABASE_JWT_SECRET: тогда токены приложения открывали бы Data API Supabase (PostgREST) в обход выхода из аккаунта; нужен свой секрет',
+    })
+  }
+  for (const key of [...GENERATED_SECRET_KEYS, 'SUPABASE_JWT_SECRET'] as const) {
     if (s.APP_ENV === 'production' && PUBLISHED_SECRETS.has(s[key] ?? '')) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'в production нужен свой секрет, а не опубликованный в исходниках' })
     }
@@ -210,8 +242,10 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
     }
   }
   if (s.REALTIME_PROVIDER === 'supabase') {
-    for (const key of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_ANON_KEY'] as const) {
-      if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'нужен при REALTIME_PROVIDER=supabase' })
+    if (!s.SUPABASE_URL) ctx.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'нужен при REALTIME_PROVIDER=supabase' })
+    const eitherOf = [['SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'], ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY'], ['SUPABASE_JWT_SIGNING_KEY', 'SUPABASE_JWT_SECRET']] as const
+    for (const [key, legacy] of eitherOf) {
+      if (!s[key] && !s[legacy]) ctx.addIssue({ code: 'custom', path: [key], message: `нужен при REALTIME_PROVIDER=supabase (или ${legacy})` })
     }
   }
   if (s.APP_ENV === 'production') {
@@ -241,7 +275,7 @@ export class SettingsError extends Error {
 
 /**
  * Reads settings from an env record (process.env on Node, bindings on Workers). Empty strings count as unset. A secret
- * the env leaves unset (never in production: there SUPABASE_JWT_SECRET is required) comes from `generated`, else is
+ * the env leaves unset (never in production: there APP_JWT_SECRET is required) comes from `generated`, else is
  * a fresh random one.
  */
 export function readSettings(env: Record<string, string | undefined>, generated?: Partial<TGeneratedSecrets>): TSettings {
@@ -252,7 +286,7 @@ export function readSettings(env: Record<string, string | undefined>, generated?
   return {
     ...s,
     HOST: s.HOST ?? (s.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    SUPABASE_JWT_SECRET: s.SUPABASE_JWT_SECRET ?? generated?.SUPABASE_JWT_SECRET ?? randomSecret(),
+    APP_JWT_SECRET: s.APP_JWT_SECRET ?? generated?.APP_JWT_SECRET ?? randomSecret(),
     // In production the test bank is never used (payments/providers/registry.ts), so an unset secret is only a placeholder.
     TESTBANK_SECRET: s.TESTBANK_SECRET ?? generated?.TESTBANK_SECRET ?? randomSecret(),
   }

@@ -31,7 +31,7 @@ export async function benchExam() {
   deps.ports = { ...deps.ports, ai: demoProvider({ streamDelayMs: 0 }) }
   try {
     for (const f of ['mathematics', 'physics', 'chemistry', 'history']) await importLibraryWorks({ db: t.db, text: await readFile(`tests/fixtures/library/${f}.jsonl`, 'utf8') })
-    const me = await seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET, 'Бенчмарк')
+    const me = await seedClient(t.db, deps.settings.APP_JWT_SECRET, 'Бенчмарк')
     await applyPaymentCredit({ tx: t.db, paymentKey: `bench-exam:${me.id}`, userId: me.id, reason: 'refill', credits: { permanent_tokens: 1000 } })
     const app = createApp(deps)
     const rows: Record<string, string | number>[] = []

@@ -35,7 +35,7 @@ export async function benchPresentationPipeline() {
     return out
   }
   try {
-    const me = await seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET, 'Бенчмарк')
+    const me = await seedClient(t.db, deps.settings.APP_JWT_SECRET, 'Бенчмарк')
     await applyPaymentCredit({ tx: t.db, paymentKey: `bench-presentation:${me.id}`, userId: me.id, reason: 'refill', credits: { permanent_tokens: 1000 } })
     const gql = async (query: string, variables: Record<string, unknown>) => {
       const res = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...me.headers }, body: JSON.stringify({ query, variables }) })

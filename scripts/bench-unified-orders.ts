@@ -59,7 +59,7 @@ export async function benchUnifiedOrders(): Promise<{ driver: string; rows: TUni
   const t = await testDb()
   const deps = await testDeps(t.db)
   try {
-    const secret = deps.settings.SUPABASE_JWT_SECRET
+    const secret = deps.settings.APP_JWT_SECRET
     const me = await seedClient(t.db, secret, 'Бенчмарк')
     await seedOrders(t.db, me.id, ORDERS)
     for (let i = 0; i < OTHER_CLIENTS; i++) await seedOrders(t.db, (await seedClient(t.db, secret)).id, ORDERS)

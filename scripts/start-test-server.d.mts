@@ -8,7 +8,7 @@ export type TestServer = {
   pid: number
   dataDir: string
   /** The secrets it was started with: the caller's, else random ones for this server only. */
-  secrets: { SUPABASE_JWT_SECRET: string; TESTBANK_SECRET: string }
+  secrets: { APP_JWT_SECRET: string; TESTBANK_SECRET: string }
   output: () => string
   stop: () => Promise<void>
 }

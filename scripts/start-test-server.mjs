@@ -50,7 +50,7 @@ export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted }
   // A caller that must name the address in the server's own settings (APP_URL) picks the port first.
   const port = wanted ?? (await freePort())
   const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-e2e-'))
-  const secrets = { SUPABASE_JWT_SECRET: randomBytes(32).toString('hex'), TESTBANK_SECRET: randomBytes(32).toString('hex') }
+  const secrets = { APP_JWT_SECRET: randomBytes(32).toString('hex'), TESTBANK_SECRET: randomBytes(32).toString('hex') }
   const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...secrets, ...env }
   delete childEnv.DATABASE_URL
   const child = spawn(process.execPath, [join(process.env.BUILD_OUT_DIR ?? 'dist', 'server/index.mjs')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -93,7 +93,7 @@ export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted }
     port,
     pid: child.pid ?? 0,
     dataDir,
-    secrets: { SUPABASE_JWT_SECRET: childEnv.SUPABASE_JWT_SECRET, TESTBANK_SECRET: childEnv.TESTBANK_SECRET },
+    secrets: { APP_JWT_SECRET: childEnv.APP_JWT_SECRET, TESTBANK_SECRET: childEnv.TESTBANK_SECRET },
     output: () => out,
     stop,
   }

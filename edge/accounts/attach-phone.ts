@@ -17,7 +17,7 @@ export async function attachPhone(opts: { deps: AppDeps; caller: Caller; ip: str
   const input = parseAuthInput(ZAttachPhoneInput, opts.input)
   // The phone is a sign-in identity, so it changes only after a code proves it, and only as the server.
   const result = await asCaller(deps.db, SERVICE, async (tx): Promise<TCodeCheck | { result: 'taken' }> => {
-    const check = await checkCode(tx, { secret: deps.settings.SUPABASE_JWT_SECRET, kind: 'phone', target: input.phone, code: input.code, ip: opts.ip })
+    const check = await checkCode(tx, { secret: deps.settings.APP_JWT_SECRET, kind: 'phone', target: input.phone, code: input.code, ip: opts.ip })
     if (check.result !== 'ok') return check
     const [other] = await tx.query('select 1 from public.users where phone = $1 and id <> $2::uuid', [input.phone, caller.userId])
     if (other) return { result: 'taken' }

@@ -44,7 +44,7 @@ export async function sendVerificationEmail(opts: { deps: AppDeps; caller: Calle
   const now = Math.floor(Date.now() / 1000)
   const token = await sign(
     { sub: caller.userId, email, purpose: VERIFY_EMAIL_PURPOSE, jti, iat: now, exp: now + EMAIL_VERIFICATION_TTL_SECONDS },
-    deps.settings.SUPABASE_JWT_SECRET,
+    deps.settings.APP_JWT_SECRET,
     'HS256',
   )
   const link = `${publicUrl(deps.settings)}/api/email/verify?token=${encodeURIComponent(token)}`

@@ -10,7 +10,7 @@ export async function verifyEmail(opts: { deps: AppDeps; token: string | null | 
   if (!opts.token) return false
   let claims: Record<string, unknown>
   try {
-    claims = await verify(opts.token, opts.deps.settings.SUPABASE_JWT_SECRET, 'HS256')
+    claims = await verify(opts.token, opts.deps.settings.APP_JWT_SECRET, 'HS256')
   } catch {
     return false
   }

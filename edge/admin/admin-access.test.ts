@@ -20,7 +20,7 @@ let app: TTestApp
 let deps: AppDeps
 useTestApp((made) => ({ t, app, deps } = made))
 
-const secret = () => deps.settings.SUPABASE_JWT_SECRET
+const secret = () => deps.settings.APP_JWT_SECRET
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const withAuth = (token: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), ...bearer(token) } })
 

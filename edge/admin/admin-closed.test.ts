@@ -54,7 +54,7 @@ describe('every /api/admin route is closed to clients and guests', () => {
     expect(unknown.status).toBe(404)
     const clientId = crypto.randomUUID()
     await t.db.query(`insert into public.users (id, name, role_id) values ($1::uuid, 'Клиент', 1)`, [clientId])
-    const client = bearer(await issueToken({ userId: clientId, secret: deps.settings.SUPABASE_JWT_SECRET }))
+    const client = bearer(await issueToken({ userId: clientId, secret: deps.settings.APP_JWT_SECRET }))
     const endpoints = adminEndpoints()
     const changes: string[] = []
     for (const { method, path } of endpoints) {

@@ -31,7 +31,7 @@ const hashOf = (secret: string, jti: string, code: string) => hashAuthCode({ sec
 
 export async function requestAdminCode({ deps, who }: { deps: AppDeps; who: TWho }): Promise<{ channel: TAdminCodeChannel }> {
   const code = sixDigitCode()
-  const codeHash = await hashOf(deps.settings.SUPABASE_JWT_SECRET, who.jti, code)
+  const codeHash = await hashOf(deps.settings.APP_JWT_SECRET, who.jti, code)
   const target = await asService(deps.db, async (tx) => {
     await tx.query(`insert into private.admin_sessions (jti, user_id) values ($1::uuid, $2::uuid) on conflict (jti) do nothing`, [who.jti, who.userId])
     const [row] = await tx.query<{ user_id: string; age: number | null; telegram_id: string | null; email: string | null }>(
@@ -65,7 +65,7 @@ export async function requestAdminCode({ deps, who }: { deps: AppDeps; who: TWho
 
 export async function verifyAdminCode({ deps, who, input }: { deps: AppDeps; who: TWho; input: unknown }): Promise<{ expiresAt: string }> {
   const { code } = ZAdminCodeInput.parse(input)
-  const codeHash = await hashOf(deps.settings.SUPABASE_JWT_SECRET, who.jti, code)
+  const codeHash = await hashOf(deps.settings.APP_JWT_SECRET, who.jti, code)
   const outcome = await asService(deps.db, async (tx) => {
     const [row] = await tx.query<{ user_id: string; code_hash: string | null; live: boolean; wrong_attempts: number }>(
       `select user_id, code_hash, coalesce(code_expires_at > now(), false) as live, wrong_attempts

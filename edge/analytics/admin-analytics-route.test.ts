@@ -22,9 +22,9 @@ const PAYER = '00000000-0000-4000-8000-0000000000b4'
 async function users() {
   await t.db.query(`insert into public.users (id, name, role_id) values ($1, 'Админ', 4), ($2, 'Клиент', 1), ($3, 'Плательщик', 1) on conflict do nothing`, [ADMIN, CLIENT, PAYER])
 }
-const tokenOf = (userId: string) => issueToken({ userId, secret: deps.settings.SUPABASE_JWT_SECRET })
+const tokenOf = (userId: string) => issueToken({ userId, secret: deps.settings.APP_JWT_SECRET })
 // An administrator's token opens the back-office only after the second factor.
-const adminToken = () => verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, ADMIN)
+const adminToken = () => verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, ADMIN)
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 const today = () => moscowToday(new Date())
 // The events are an hour old at most: yesterday and today hold them even just after midnight.

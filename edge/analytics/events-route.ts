@@ -43,7 +43,7 @@ eventsRoutes.post(
       if (batch.auth) beacon.set('authorization', `Bearer ${batch.auth}`)
       const fp = headers.get('x-fingerprint') ?? batch.fingerprint
       if (fp) beacon.set('x-fingerprint', fp)
-      caller = await callerFromRequest({ headers: beacon, jwtSecret: settings.SUPABASE_JWT_SECRET, db })
+      caller = await callerFromRequest({ headers: beacon, jwtSecret: settings.APP_JWT_SECRET, db })
     }
     if (caller.role === 'service_role') return c.json(bad('Некорректный пакет событий: сервисный токен'), 400)
     const { userId, fingerprint } = callerIdentity(caller)

@@ -28,5 +28,5 @@ export async function completeSignIn(q: Queryable, opts: { user: TSignInUser; fi
 /** After the transaction committed: the token, or the Restriction error the auth screens show. */
 export async function tokenFor(settings: TSettings, outcome: TSignInOutcome, opts: { noGuestBinding?: boolean } = {}): Promise<{ token: string }> {
   if (!outcome.ok) throw restricted(outcome.restriction)
-  return { token: await issueToken({ userId: outcome.userId, tokenVersion: outcome.tokenVersion, secret: settings.SUPABASE_JWT_SECRET, noGuestBinding: opts.noGuestBinding }) }
+  return { token: await issueToken({ userId: outcome.userId, tokenVersion: outcome.tokenVersion, secret: settings.APP_JWT_SECRET, noGuestBinding: opts.noGuestBinding }) }
 }

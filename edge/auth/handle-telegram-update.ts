@@ -70,7 +70,7 @@ async function sendSignInCode(deps: AppDeps, linkId: string, from: TgUser): Prom
       kind: 'telegram',
       channel: 'telegram',
       target: link.fingerprint,
-      codeHash: await hashAuthCode({ secret: deps.settings.SUPABASE_JWT_SECRET, kind: 'telegram', target: link.fingerprint, code }),
+      codeHash: await hashAuthCode({ secret: deps.settings.APP_JWT_SECRET, kind: 'telegram', target: link.fingerprint, code }),
       ip: null,
       limitByIp: false,
       limitKey: `telegram:${from.id}`,

@@ -29,7 +29,7 @@ export async function requestApiToken(opts: { deps: AppDeps; caller: Caller; ip:
   const callerFingerprint = opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null)
 
   const result = await asCaller(deps.db, SERVICE, async (tx): Promise<TCodeRefusal | TSignInOutcome> => {
-    const check = await checkCode(tx, { secret: deps.settings.SUPABASE_JWT_SECRET, kind: input.kind, target: input.target, code: input.code, ip: opts.ip })
+    const check = await checkCode(tx, { secret: deps.settings.APP_JWT_SECRET, kind: input.kind, target: input.target, code: input.code, ip: opts.ip })
     if (check.result !== 'ok') return check
     // Params were validated when the code was requested; parsed again so a stored row can never widen them.
     const params = ZSignUpParams.catch({}).parse(check.params)

@@ -26,7 +26,7 @@ const codeText = (code: string) => `Код для входа в Кампус: ${
 export async function requestAuthCode(opts: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<TRequestAuthCodeResult> {
   const { deps, ip } = opts
   const input = parseAuthInput(ZRequestAuthCodeInput, opts.input)
-  const secret = deps.settings.SUPABASE_JWT_SECRET
+  const secret = deps.settings.APP_JWT_SECRET
   const code = input.channel === 'call' ? null : generateNumericCode()
   const codeHash = code ? await hashAuthCode({ secret, kind: input.kind, target: input.target, code }) : null
   const callerFingerprint = opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null)

@@ -23,7 +23,7 @@ export async function requestTelegramApiToken(opts: { deps: AppDeps; caller: Cal
   if (!fingerprint) throw authFailure(NO_FINGERPRINT)
 
   const result = await asCaller(deps.db, SERVICE, async (tx): Promise<TCodeRefusal | TSignInOutcome> => {
-    const check = await checkCode(tx, { secret: deps.settings.SUPABASE_JWT_SECRET, kind: 'telegram', target: fingerprint, code: input.code, ip: opts.ip })
+    const check = await checkCode(tx, { secret: deps.settings.APP_JWT_SECRET, kind: 'telegram', target: fingerprint, code: input.code, ip: opts.ip })
     if (check.result !== 'ok') return check
     const stored = check.params as CodeParams
     const params = ZSignUpParams.catch({}).parse(stored.link ?? {})

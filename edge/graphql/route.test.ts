@@ -34,7 +34,7 @@ afterAll(async () => {
 })
 
 const tokenFor = (userId: string, opts: { ttlSeconds?: number; secret?: string } = {}) =>
-  issueToken({ userId, secret: opts.secret ?? deps.settings.SUPABASE_JWT_SECRET, ttlSeconds: opts.ttlSeconds })
+  issueToken({ userId, secret: opts.secret ?? deps.settings.APP_JWT_SECRET, ttlSeconds: opts.ttlSeconds })
 
 async function post(body: string, headers: Record<string, string> = {}) {
   const res = await createApp(deps).request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })

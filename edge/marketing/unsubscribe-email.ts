@@ -8,7 +8,7 @@ export const FORGED_UNSUBSCRIBE_LINK = 'Ссылка для отписки не�
 
 /** Idempotent: a second press keeps the first date. Returns the address unsubscribed. */
 export async function unsubscribeEmail(opts: { deps: AppDeps; email: unknown; sig: unknown }): Promise<{ email: string }> {
-  const email = await verifiedUnsubscribeEmail(opts.deps.settings.SUPABASE_JWT_SECRET, opts.email, opts.sig)
+  const email = await verifiedUnsubscribeEmail(opts.deps.settings.APP_JWT_SECRET, opts.email, opts.sig)
   if (!email) throw new AppError('FORBIDDEN', FORGED_UNSUBSCRIBE_LINK)
   await asService(opts.deps.db, async (tx) => {
     await tx.query(`insert into private.email_unsubscribes (email) values ($1) on conflict (email) do nothing`, [email])

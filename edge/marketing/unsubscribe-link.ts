@@ -1,5 +1,5 @@
 // Signed unsubscribe links for advertising mail: /email-unsubscribe?email=…&sig=…, the signature an HMAC-SHA256 of the
-// address under a key derived from SUPABASE_JWT_SECRET with its own purpose label, so it signs nothing else.
+// address under a key derived from APP_JWT_SECRET with its own purpose label, so it signs nothing else.
 import { z } from 'zod'
 import type { TSettings } from '../settings'
 import { publicUrl } from '../oauth/provider'
@@ -33,6 +33,6 @@ export async function buildUnsubscribeLink(settings: TSettings, email: string): 
   if (!normalized) throw new Error('buildUnsubscribeLink: не адрес электронной почты')
   const url = new URL('/email-unsubscribe', publicUrl(settings))
   url.searchParams.set('email', normalized)
-  url.searchParams.set('sig', await unsubscribeSignature(settings.SUPABASE_JWT_SECRET, normalized))
+  url.searchParams.set('sig', await unsubscribeSignature(settings.APP_JWT_SECRET, normalized))
   return url.href
 }

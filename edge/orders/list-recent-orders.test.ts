@@ -87,7 +87,7 @@ describe('POST /graphql me { recentOrders }', () => {
 
   it('answers the 4 recent orders inside me for a signed-in client', async () => {
     const d = deps()
-    const token = await issueToken({ userId: ME, secret: d.settings.SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: ME, secret: d.settings.APP_JWT_SECRET })
     const res = await createApp(d).request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -52,7 +52,7 @@ afterAll(async () => {
   await t?.dispose()
 })
 
-const tokenFor = (userId: string) => issueToken({ userId, secret: deps.settings.SUPABASE_JWT_SECRET })
+const tokenFor = (userId: string) => issueToken({ userId, secret: deps.settings.APP_JWT_SECRET })
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return app.request('/api/realtime', {

@@ -8,7 +8,8 @@ import { readJson } from '../http/body'
 import { resolveRoomAccess } from './room-access'
 import { clientIp } from '../auth/client-ip'
 import { takeAnonStreamSlot } from './stream-slots'
-import { issueRealtimeToken } from './realtime-token'
+import { issueRealtimeToken, roomTokenKey } from './realtime-token'
+import { browserKey } from './supabase-keys'
 import { tokenIsLive, tokenRefOf } from '../auth/token-is-live'
 
 // A client this far behind is not reading; dropping it makes it reconnect instead of growing our memory.
@@ -29,11 +30,14 @@ realtimeRoutes.post('/', async (c) => {
   }
   const caller = c.get('caller')
   const ready = await resolveRoomAccess(db, caller, [...unique.values()])
-  if (settings.REALTIME_PROVIDER === 'supabase' && settings.SUPABASE_URL && settings.SUPABASE_ANON_KEY) {
-    const { token, expiresAt } = await issueRealtimeToken({ rooms: ready.rooms, secret: settings.SUPABASE_JWT_SECRET, ttlSeconds: settings.REALTIME_TOKEN_TTL_SECONDS })
+  const apikey = browserKey(settings)
+  const key = settings.REALTIME_PROVIDER === 'supabase' ? roomTokenKey(settings) : null
+  if (settings.REALTIME_PROVIDER === 'supabase' && settings.SUPABASE_URL && apikey && key) {
+    const { token, expiresAt } = await issueRealtimeToken({ rooms: ready.rooms, key, ttlSeconds: settings.REALTIME_TOKEN_TTL_SECONDS })
     const socketUrl = `${settings.SUPABASE_URL.replace(/^http/, 'ws').replace(/\/+$/, '')}/realtime/v1/websocket`
     c.header('cache-control', 'no-store')
-    return c.json({ transport: 'supabase', ready, socketUrl, apikey: settings.SUPABASE_ANON_KEY, token, expiresAt } satisfies TRealtimeSocketJoin)
+    // The publishable (or legacy anon) key opens the socket; the room token rides in each channel join (access_token).
+    return c.json({ transport: 'supabase', ready, socketUrl, apikey, token, expiresAt } satisfies TRealtimeSocketJoin)
   }
 
   // Signed-in streams are their users'; anonymous ones are capped per client address and in all (429 past the cap).

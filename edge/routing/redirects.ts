@@ -11,7 +11,7 @@ const NOT_FOUND_PATH = '/not-found'
 async function record(c: Context<AppEnv>, event: TAnalyticsEvent) {
   const { db, log, settings } = c.get('deps')
   // Analytics must not break the redirect: a token that cannot be checked now (database down) counts as a guest.
-  const caller = await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.SUPABASE_JWT_SECRET, db }).catch((): Caller => ({ role: 'anon' }))
+  const caller = await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.APP_JWT_SECRET, db }).catch((): Caller => ({ role: 'anon' }))
   await recordEvent({
     db,
     log,

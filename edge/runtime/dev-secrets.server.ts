@@ -8,7 +8,7 @@ import { randomSecret, type TGeneratedSecrets } from '../settings'
 
 export const DEV_SECRETS_FILE = 'secrets.json'
 
-const KEYS = ['SUPABASE_JWT_SECRET', 'TESTBANK_SECRET'] as const satisfies (keyof TGeneratedSecrets)[]
+const KEYS = ['APP_JWT_SECRET', 'TESTBANK_SECRET'] as const satisfies (keyof TGeneratedSecrets)[]
 // The shortest stored value taken as a secret; a shorter one is a damaged file, not a weak secret to go on with.
 const MIN_LENGTH = 32
 
@@ -49,7 +49,10 @@ async function readStored(path: string): Promise<Partial<Record<(typeof KEYS)[nu
   throw new DevSecretsError(`Файл ${path} повреждён: удалите его, и сервер создаст новые секреты (войти придётся заново)`)
 }
 
-/** The secrets in `dataDir`, made on the first call; a key added in a later version is generated and stored too. */
+/**
+ * The secrets in `dataDir`, made on the first call; a key added in a later version is generated and stored too. (So a
+ * file from before APP_JWT_SECRET gets a new one, and its sessions end; the SUPABASE_JWT_SECRET it kept signs nothing.)
+ */
 export async function loadDevSecrets(dataDir: string): Promise<TGeneratedSecrets> {
   const dir = resolve(dataDir)
   await mkdir(dir, { recursive: true, mode: 0o700 })
@@ -60,7 +63,7 @@ export async function loadDevSecrets(dataDir: string): Promise<TGeneratedSecrets
     if (stored && KEYS.every((k) => valid(stored[k]))) {
       // A file someone widened by hand is narrowed back: it signs every session of this server.
       if (process.platform !== 'win32' && ((await stat(path)).mode & 0o077) !== 0) await chmod(path, 0o600)
-      return { SUPABASE_JWT_SECRET: stored.SUPABASE_JWT_SECRET as string, TESTBANK_SECRET: stored.TESTBANK_SECRET as string }
+      return { APP_JWT_SECRET: stored.APP_JWT_SECRET as string, TESTBANK_SECRET: stored.TESTBANK_SECRET as string }
     }
     if (stored && KEYS.some((k) => k in stored && !valid(stored[k]))) {
       throw new DevSecretsError(`Файл ${path} повреждён: удалите его, и сервер создаст новые секреты (войти придётся заново)`)

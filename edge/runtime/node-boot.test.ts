@@ -30,7 +30,7 @@ describe('bootNode', () => {
     const port = await deadPort()
     vi.stubEnv('APP_ENV', 'test')
     vi.stubEnv('LOG_LEVEL', 'silent')
-    vi.stubEnv('SUPABASE_JWT_SECRET', 'x'.repeat(40))
+    vi.stubEnv('APP_JWT_SECRET', 'x'.repeat(40))
     vi.stubEnv('TESTBANK_SECRET', 'y'.repeat(40))
     vi.stubEnv('DATABASE_URL', `postgres://postgres:hunter2-secret@127.0.0.1:${port}/test`)
     const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {

@@ -31,7 +31,7 @@ const freshIp = () => fromIp(`203.0.113.${++ipSeq}`)
 async function newUser(roleId = 1): Promise<{ id: string; headers: Record<string, string> }> {
   const id = `00000000-0000-4000-8000-${String(0xfeed00 + ++seq).padStart(12, '0')}`
   await t.db.query(`insert into public.users (id, name, role_id) values ($1, 'Отзывчивый', $2)`, [id, roleId])
-  const secret = deps.settings.SUPABASE_JWT_SECRET
+  const secret = deps.settings.APP_JWT_SECRET
   // An administrator's token opens the back-office only after the second factor.
   return { id, headers: bearer(roleId === 4 ? await verifiedAdminToken(t.db, secret, id) : await issueToken({ userId: id, secret })) }
 }

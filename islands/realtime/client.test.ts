@@ -80,7 +80,7 @@ async function publishOverHttp(room: string, event: string, data: unknown) {
 
 describe('realtime client against the real server', () => {
   it('joins rooms with its token and receives a published event', async () => {
-    const token = await issueToken({ userId: aliceId, secret: deps.settings.SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: aliceId, secret: deps.settings.APP_JWT_SECRET })
     const rec = recordingClient({ getToken: () => token, getFingerprint: () => 'browser-fingerprint-1' })
     rec.client.join(MASS_ALERT_ROOM)
     rec.client.join(aiEssayOrderRoom(aliceEssay))

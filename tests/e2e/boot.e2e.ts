@@ -82,8 +82,8 @@ describe('npm start', () => {
       await waitHealthy(base, first)
       const file = join(dataDir, 'secrets.json')
       expect((await stat(file)).mode & 0o777).toBe(0o600)
-      const kept = JSON.parse(await readFile(file, 'utf8')) as { SUPABASE_JWT_SECRET: string; TESTBANK_SECRET: string }
-      secret = kept.SUPABASE_JWT_SECRET
+      const kept = JSON.parse(await readFile(file, 'utf8')) as { APP_JWT_SECRET: string; TESTBANK_SECRET: string }
+      secret = kept.APP_JWT_SECRET
       expect(secret).toMatch(/^[0-9a-f]{64}$/)
       for (const value of Object.values(kept)) expect(first.out() + first.err()).not.toContain(value)
       expect(first.out()).toContain(`Сервис запущен: ${base}`)

@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   for (const server of servers) console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide(
     'servers',
-    servers.map((server) => ({ baseUrl: server.baseUrl, jwtSecret: server.secrets.SUPABASE_JWT_SECRET })),
+    servers.map((server) => ({ baseUrl: server.baseUrl, jwtSecret: server.secrets.APP_JWT_SECRET })),
   )
 
   return async () => {

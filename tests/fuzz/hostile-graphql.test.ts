@@ -163,7 +163,7 @@ function randomDocument(next: () => number): string {
 describe('hostile GraphQL', () => {
   it('no query or mutation answers 5xx to hostile argument values, nor to 500 random documents', async () => {
     await made.t.db.query(`insert into public.users (id, name, email, role_id) values ($1, 'Фаззер', 'fuzz@example.test', 1) on conflict do nothing`, [USER_ID])
-    const token = await issueToken({ userId: USER_ID, secret: made.deps.settings.SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: USER_ID, secret: made.deps.settings.APP_JWT_SECRET })
     const me = await made.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) })
     expect(await me.json()).toMatchObject({ data: { me: { id: USER_ID } } })
     const roots = [

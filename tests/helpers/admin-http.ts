@@ -30,7 +30,7 @@ export type TAdminHttp = {
 }
 
 export async function adminHttp(app: TTestApp, db: Db, deps: AppDeps): Promise<TAdminHttp> {
-  const secret = deps.settings.SUPABASE_JWT_SECRET
+  const secret = deps.settings.APP_JWT_SECRET
   const adminId = await makeAdmin(db)
   const adminToken = await verifiedAdminToken(db, secret, adminId)
   const clientId = crypto.randomUUID()

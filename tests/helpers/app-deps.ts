@@ -8,7 +8,7 @@ import type { Db } from '../../edge/db/port'
 
 // The tests' own secrets, set explicitly and shared by every testDeps() of a test process, so a token one app issues
 // is good at another; the server's development secrets are the ones it keeps in DATA_DIR/secrets.json.
-const TEST_SECRETS = { SUPABASE_JWT_SECRET: randomSecret(), TESTBANK_SECRET: randomSecret() }
+const TEST_SECRETS = { APP_JWT_SECRET: randomSecret(), TESTBANK_SECRET: randomSecret() }
 
 export async function testDeps(db: Db, env: Record<string, string> = {}): Promise<AppDeps> {
   // Loopback is the tests' proxy (fromPeer in test-app.ts connects from it): their X-Forwarded-For stands for the client, as behind a real proxy.

@@ -230,7 +230,7 @@ describe('a login restriction', () => {
 })
 
 describe('token shape', () => {
-  const secret = () => deps.settings.SUPABASE_JWT_SECRET
+  const secret = () => deps.settings.APP_JWT_SECRET
 
   it('refuses a correctly signed token without exp', async () => {
     const { token, userId } = await signIn()

@@ -40,11 +40,11 @@ describe('tokens', () => {
 
   it('forged, expired, tampered and unsigned tokens are a guest', async () => {
     const forged = await issueToken({ userId, secret: 'another-secret-that-is-long-enough-0123456789' })
-    const expired = await issueToken({ userId, secret: deps.settings.SUPABASE_JWT_SECRET, now: Date.now() - 2 * 3600_000, ttlSeconds: 60 })
+    const expired = await issueToken({ userId, secret: deps.settings.APP_JWT_SECRET, now: Date.now() - 2 * 3600_000, ttlSeconds: 60 })
     const [h, , s] = token.split('.')
     const tampered = `${h}.${b64({ sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', exp: 9999999999 })}.${s}`
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', exp: 9999999999 })}.`
-    const wrongRole = await sign({ sub: userId, role: 'anon', exp: 9999999999 }, deps.settings.SUPABASE_JWT_SECRET, 'HS256')
+    const wrongRole = await sign({ sub: userId, role: 'anon', exp: 9999999999 }, deps.settings.APP_JWT_SECRET, 'HS256')
     for (const bad of [forged, expired, tampered, none, wrongRole, 'not-a-token']) expect(await meWith(bad), bad).toBeNull()
   })
 })

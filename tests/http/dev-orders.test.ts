@@ -17,7 +17,7 @@ const post = (a: TTestApp, body: unknown, headers: Record<string, string> = {}) 
 
 describe('POST /dev/orders/seed', () => {
   it('gives the bearer’s client the orders asked for; a text work gets its essay order too', async () => {
-    const client = await seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET)
+    const client = await seedClient(t.db, deps.settings.APP_JWT_SECRET)
     const res = await post(
       app,
       {
@@ -45,7 +45,7 @@ describe('POST /dev/orders/seed', () => {
 
   it('refuses a guest, a bad body, and answers 404 outside APP_ENV=test', async () => {
     expect((await post(app, { orders: [{ typeId: 5, status: 1 }] })).status).toBe(401)
-    const client = await seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET)
+    const client = await seedClient(t.db, deps.settings.APP_JWT_SECRET)
     expect((await post(app, { orders: [{ typeId: 4, status: 1 }] }, client.headers)).status).toBe(400)
     const dev = createApp(withSettings(deps, { APP_ENV: 'development' }))
     expect((await post(dev, { orders: [{ typeId: 5, status: 1 }] }, client.headers)).status).toBe(404)

@@ -53,13 +53,13 @@ describe('the signed link', () => {
     expect(url.origin + url.pathname).toBe('https://kampus.test/email-unsubscribe')
     expect(email).toBe('student.name@example.ru')
     expect(sig).toMatch(/^[0-9a-f]{64}$/)
-    expect(await verifiedUnsubscribeEmail(deps.settings.SUPABASE_JWT_SECRET, email, sig)).toBe(email)
+    expect(await verifiedUnsubscribeEmail(deps.settings.APP_JWT_SECRET, email, sig)).toBe(email)
     // The same address in another letter case is the same address.
-    expect(await verifiedUnsubscribeEmail(deps.settings.SUPABASE_JWT_SECRET, 'STUDENT.NAME@example.ru', sig)).toBe(email)
+    expect(await verifiedUnsubscribeEmail(deps.settings.APP_JWT_SECRET, 'STUDENT.NAME@example.ru', sig)).toBe(email)
   })
 
   it('refuses a forged, tampered, truncated or foreign-key signature', async () => {
-    const secret = deps.settings.SUPABASE_JWT_SECRET
+    const secret = deps.settings.APP_JWT_SECRET
     const { email, sig } = await linkParts('victim@example.ru')
     const other = await linkParts('attacker@example.ru')
     expect(await verifiedUnsubscribeEmail(secret, email, 'a'.repeat(64))).toBeNull()
@@ -136,7 +136,7 @@ describe('unsubscribing', () => {
 
   it('a link signed under another server secret is refused', async () => {
     const email = freshEmail()
-    const foreign = withSettings(deps, { SUPABASE_JWT_SECRET: 'another-server-secret-0123456789abcdef' })
+    const foreign = withSettings(deps, { APP_JWT_SECRET: 'another-server-secret-0123456789abcdef' })
     const { searchParams } = new URL(await buildUnsubscribeLink(foreign.settings, email))
     await refusal(unsubscribeEmail({ deps, email, sig: searchParams.get('sig') }))
     expect(await listed(email)).toHaveLength(0)

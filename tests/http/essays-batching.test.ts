@@ -16,7 +16,7 @@ useTestApp((made) => ({ t, app, deps } = made))
 const MINE = `{ me { aiEssayOrders(first: 20) { total data { id topic logs { event } references { id referenceData { title } } } } } }`
 
 async function clientWithOrders(n: number) {
-  const c = await seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET)
+  const c = await seedClient(t.db, deps.settings.APP_JWT_SECRET)
   for (let i = 0; i < n; i++) {
     const unified = await seedOrder(t.db, { userId: c.id, typeId: 5, status: 2, text: `Работа ${i}`, essayStatus: 5 })
     const [o] = await t.db.query<{ id: string }>(`select id::text as id from public.ai_essay_orders where unified_order_id = $1`, [unified])

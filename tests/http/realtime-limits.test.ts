@@ -83,7 +83,7 @@ describe('anonymous realtime stream caps', () => {
 
   it('does not count signed-in streams', async () => {
     const [user] = await t.db.query<{ id: string }>('insert into public.users (name) values ($1) returning id', ['Вера'])
-    const auth = { authorization: `Bearer ${await issueToken({ userId: user!.id, secret: deps.settings.SUPABASE_JWT_SECRET })}` }
+    const auth = { authorization: `Bearer ${await issueToken({ userId: user!.id, secret: deps.settings.APP_JWT_SECRET })}` }
     const streams = [await openEventually('198.51.100.9'), await openEventually('198.51.100.9')]
     expect((await open('198.51.100.9')).status).toBe(429)
     const mine = [await open('198.51.100.9', auth), await open('198.51.100.9', auth), await open('198.51.100.9', auth)]

@@ -119,7 +119,7 @@ describe('short links', () => {
     const userId = '0b7c0d2e-1111-4c1a-9a55-3f6f1c2d9e10'
     // A token counts only while its account exists (edge/auth/token-is-live.ts).
     await t.db.query('insert into public.users (id) values ($1) on conflict do nothing', [userId])
-    const token = await issueToken({ userId, secret: deps.settings.SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId, secret: deps.settings.APP_JWT_SECRET })
     await createApp(deps).request('/s/l', { headers: { 'x-fingerprint': 'guest_fp_123456' } })
     await createApp(deps).request('/s/a', { headers: { authorization: `Bearer ${token}` } })
     const rows = await events(t.db)
@@ -136,7 +136,7 @@ describe('short links', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/ecosystem/my-orders')
     // A signed-in visitor's token cannot be checked either; the redirect still happens.
-    const token = await issueToken({ userId: '0b7c0d2e-1111-4c1a-9a55-3f6f1c2d9e10', secret: deps.settings.SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: '0b7c0d2e-1111-4c1a-9a55-3f6f1c2d9e10', secret: deps.settings.APP_JWT_SECRET })
     const signedIn = await createApp({ ...deps, db: failing }).request('/s/l/v', { headers: { authorization: `Bearer ${token}` } })
     expect(signedIn.status).toBe(302)
   })

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await referatGenerateJob.handler({ referatId: id }, { db: t.db, jobId: '0', attempt: 1, log: createLogger('silent'), services })
 })
 
-const serviceToken = () => issueToken({ userId: '00000000-0000-0000-0000-000000000000', secret: deps.settings.SUPABASE_JWT_SECRET, role: 'service_role' })
+const serviceToken = () => issueToken({ userId: '00000000-0000-0000-0000-000000000000', secret: deps.settings.APP_JWT_SECRET, role: 'service_role' })
 
 describe('GET /api/referat/{id}/docx', () => {
   it('builds a DOCX with the title, the demo label and the catalogue references for the service role', async () => {

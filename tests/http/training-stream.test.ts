@@ -145,7 +145,7 @@ describe('training stream: heartbeat', () => {
     const small = new Hono<AppEnv>()
     small.use('*', async (c, next) => {
       c.set('deps', deps)
-      c.set('caller', await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: deps.settings.SUPABASE_JWT_SECRET, db: deps.db }))
+      c.set('caller', await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: deps.settings.APP_JWT_SECRET, db: deps.db }))
       await next()
     })
     small.route('/', createTrainingStreamRoutes({ heartbeatMs: 30 }))

@@ -13,7 +13,7 @@ let seq = 0
 
 /** A client with `trials` trial credits (and optionally tokens and a running subscription). */
 export async function trainingClient(db: Db, deps: AppDeps, o: { trials?: number; tokens?: number; subscribed?: boolean } = {}): Promise<TClient> {
-  const c = await seedClient(db, deps.settings.SUPABASE_JWT_SECRET, 'Ученик')
+  const c = await seedClient(db, deps.settings.APP_JWT_SECRET, 'Ученик')
   if (o.trials) await credit(db, { userId: c.id, account: 'trials', amount: o.trials, reason: 'test', idempotencyKey: `test-trials:${c.id}:${++seq}` })
   if (o.tokens) await credit(db, { userId: c.id, account: 'permanent_tokens', amount: o.tokens, reason: 'test', idempotencyKey: `test-tokens:${c.id}:${++seq}` })
   if (o.subscribed) await subscribe(db, c.id)

@@ -14,7 +14,7 @@ let app: TTestApp
 let deps: AppDeps
 useTestApp((made) => ({ t, app, deps } = made))
 
-const client = () => seedClient(t.db, deps.settings.SUPABASE_JWT_SECRET)
+const client = () => seedClient(t.db, deps.settings.APP_JWT_SECRET)
 const fp = (fingerprint: string) => ({ 'x-fingerprint': fingerprint })
 
 const ORDER = `id typeId type status statusBySearch text isPaid createdAt updatedAt href rates { id stage rate comment } mainOrder { id status isPaid }`

@@ -24,7 +24,7 @@ const post = (headers: Record<string, string>, body: unknown) =>
 
 async function admin() {
   const id = await makeAdmin(t.db)
-  return { id, headers: bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, id)) }
+  return { id, headers: bearer(await verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, id)) }
 }
 
 const audit = (action: string) =>
@@ -128,7 +128,7 @@ describe('/api/admin/alerts', () => {
     const unknown = await (await app.request('/api/nothing-here')).text()
     const id = crypto.randomUUID()
     await t.db.query(`insert into public.users (id, name, role_id) values ($1::uuid, 'Клиент', 1)`, [id])
-    const client = bearer(await issueToken({ userId: id, secret: deps.settings.SUPABASE_JWT_SECRET }))
+    const client = bearer(await issueToken({ userId: id, secret: deps.settings.APP_JWT_SECRET }))
     for (const res of [await app.request('/api/admin/alerts', { headers: client }), await post(client, { text: 'Взлом', isActive: true, seenActiveId: null })]) {
       expect(res.status).toBe(404)
       expect(await res.text()).toBe(unknown)

@@ -21,7 +21,7 @@ let deps: AppDeps
 useTestApp((made) => ({ t, app, deps } = made))
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
-const secret = () => deps.settings.SUPABASE_JWT_SECRET
+const secret = () => deps.settings.APP_JWT_SECRET
 const json = (headers: Record<string, string>, body: unknown) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 let seq = 0

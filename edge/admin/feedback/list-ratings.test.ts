@@ -42,7 +42,7 @@ describe('GET /api/admin/feedback/ratings', () => {
   it('lists every rated order, training task and message newest first; the bad filter keeps ≤ 2 stars and thumbs-down', async () => {
     const s = await seed()
     const id = await makeAdmin(t.db)
-    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, id))
+    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, id))
     const get = async (q: string) => {
       const res = await app.request(`/api/admin/feedback/ratings${q}`, { headers })
       expect(res.status).toBe(200)
@@ -78,7 +78,7 @@ describe('GET /api/admin/feedback/ratings', () => {
     const unknown = await (await app.request('/api/nothing-here')).text()
     const user = crypto.randomUUID()
     await t.db.query(`insert into public.users (id, name, role_id) values ($1::uuid, 'Клиент', 1)`, [user])
-    const res = await app.request('/api/admin/feedback/ratings?bad=1', { headers: bearer(await issueToken({ userId: user, secret: deps.settings.SUPABASE_JWT_SECRET })) })
+    const res = await app.request('/api/admin/feedback/ratings?bad=1', { headers: bearer(await issueToken({ userId: user, secret: deps.settings.APP_JWT_SECRET })) })
     expect(res.status).toBe(404)
     expect(await res.text()).toBe(unknown)
   })

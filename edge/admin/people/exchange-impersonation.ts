@@ -11,7 +11,7 @@ import { impersonationCodeHash } from './impersonation-code'
 
 export async function exchangeImpersonation({ deps, admin, input }: { deps: AppDeps; admin: TAdmin; input: unknown }): Promise<TImpersonationToken> {
   const { code } = ZImpersonationCodeInput.parse(input)
-  const hash = await impersonationCodeHash(deps.settings.SUPABASE_JWT_SECRET, admin.userId, code)
+  const hash = await impersonationCodeHash(deps.settings.APP_JWT_SECRET, admin.userId, code)
   return adminAction({ db: deps.db, admin, action: 'user.impersonation-open', targetType: 'user' }, async (tx) => {
     const [row] = await tx.query<{ user_id: string; name: string | null; token_version: number }>(
       `update private.impersonation_codes c set used_at = now()
@@ -24,7 +24,7 @@ export async function exchangeImpersonation({ deps, admin, input }: { deps: AppD
     const now = Date.now()
     const token = await issueToken({
       userId: row.user_id,
-      secret: deps.settings.SUPABASE_JWT_SECRET,
+      secret: deps.settings.APP_JWT_SECRET,
       tokenVersion: Number(row.token_version),
       ttlSeconds: IMPERSONATION_TOKEN_SECONDS,
       now,

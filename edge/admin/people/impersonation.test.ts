@@ -29,7 +29,7 @@ async function client() {
 
 async function admin() {
   const id = await makeAdmin(t.db)
-  return { id, headers: bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, id)) }
+  return { id, headers: bearer(await verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, id)) }
 }
 
 async function post(headers: Record<string, string>, path: string, body: unknown = {}): Promise<{ status: number; body: TJson }> {
@@ -151,7 +151,7 @@ describe('the read-only token', () => {
     const c = await client()
     const token = await impersonate(a, c.id)
     // Not something the routes hand out (an admin's cabinet is refused), made by hand to prove the door itself.
-    const adminImp = await issueToken({ userId: a.id, secret: deps.settings.SUPABASE_JWT_SECRET, impersonatedBy: a.id, ttlSeconds: 600 })
+    const adminImp = await issueToken({ userId: a.id, secret: deps.settings.APP_JWT_SECRET, impersonatedBy: a.id, ttlSeconds: 600 })
     await t.db.query(`insert into private.admin_sessions (jti, user_id, verified_at, expires_at) values ($1::uuid, $2::uuid, now(), now() + interval '1 hour')`, [
       decode(adminImp).payload.jti,
       a.id,

@@ -27,7 +27,7 @@ async function client(phone = freshPhone()) {
 
 async function admin() {
   const id = await makeAdmin(t.db)
-  return { id, headers: bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, id)) }
+  return { id, headers: bearer(await verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, id)) }
 }
 
 async function call(headers: Record<string, string>, path: string, body?: unknown): Promise<{ status: number; body: TJson }> {

@@ -46,7 +46,7 @@ async function refund(headers: Record<string, string>, paymentId: string, body: 
 describe('a refund from the back-office', () => {
   it('returns part, then the rest, reverses the credits once, refuses more, and audits each attempt with its outcome', async () => {
     const adminId = await makeAdmin(t.db)
-    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, adminId))
+    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, adminId))
     const p = await paid()
     expect(await tokens(p.userId)).toBe(100)
 
@@ -96,7 +96,7 @@ describe('a refund from the back-office', () => {
 
   it('shows a refund the bank did not answer on the card, and repeats it once with its own key', async () => {
     const adminId = await makeAdmin(t.db)
-    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.SUPABASE_JWT_SECRET, adminId))
+    const headers = bearer(await verifiedAdminToken(t.db, deps.settings.APP_JWT_SECRET, adminId))
     const p = await paid()
     // The test bank does not answer the first refund call (a time-out), and answers the repeat.
     const keys: string[] = []
@@ -149,8 +149,8 @@ describe('a refund from the back-office', () => {
   it('is an unknown address to a client and to a read-only look, and the client’s attempt is audited', async () => {
     const p = await paid()
     const unknown = await (await app.request('/api/nothing-here')).text()
-    const client = await issueToken({ userId: p.userId, secret: deps.settings.SUPABASE_JWT_SECRET })
-    const look = await issueToken({ userId: p.userId, secret: deps.settings.SUPABASE_JWT_SECRET, impersonatedBy: await makeAdmin(t.db), ttlSeconds: 600 })
+    const client = await issueToken({ userId: p.userId, secret: deps.settings.APP_JWT_SECRET })
+    const look = await issueToken({ userId: p.userId, secret: deps.settings.APP_JWT_SECRET, impersonatedBy: await makeAdmin(t.db), ttlSeconds: 600 })
     for (const token of [client, look]) {
       const res = await app.request(`/api/admin/payments/${p.paymentId}/refund`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: '{"reason":"x"}' })
       expect(res.status).toBe(404)

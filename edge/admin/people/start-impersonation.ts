@@ -13,7 +13,7 @@ import { userNotFound } from './user-id'
 
 export async function startImpersonation({ deps, admin, userId }: { deps: AppDeps; admin: TAdmin; userId: string }): Promise<TImpersonationStart> {
   const code = randomToken(32)
-  const hash = await impersonationCodeHash(deps.settings.SUPABASE_JWT_SECRET, admin.userId, code)
+  const hash = await impersonationCodeHash(deps.settings.APP_JWT_SECRET, admin.userId, code)
   return adminAction({ db: deps.db, admin, action: 'user.impersonate', targetType: 'user', targetId: userId }, async (tx) => {
     const [user] = await tx.query<TRestrictionRow & { role_id: number }>(`select role_id, ${RESTRICTION_COLUMNS} from public.users where id = $1::uuid`, [userId])
     if (!user) throw userNotFound()
