@@ -10,8 +10,10 @@ import { SERVICE } from '../auth/service-caller'
 import { publicUrl } from '../oauth/provider'
 import { getMe } from './get-me'
 import { requireClient } from './require-client'
+import { APP_TOKEN_ISSUER } from '../auth/token'
 
-export const VERIFY_EMAIL_PURPOSE = 'verify-email'
+/** The link's token is for this and nothing else: its audience is neither the API's nor anything Supabase takes. */
+export const VERIFY_EMAIL_AUDIENCE = 'studyhelp-verify-email'
 const SENDS_PER_HOUR = 5
 
 export async function sendVerificationEmail(opts: { deps: AppDeps; caller: Caller }): Promise<boolean> {
@@ -40,10 +42,10 @@ export async function sendVerificationEmail(opts: { deps: AppDeps; caller: Calle
     return row!.jti
   })
 
-  // No `role` claim: this token can never pass as an API token, and an API token lacks `purpose`.
+  // Its own audience and no `role`: this token never passes as an API token, and an API token is no verification link.
   const now = Math.floor(Date.now() / 1000)
   const token = await sign(
-    { sub: caller.userId, email, purpose: VERIFY_EMAIL_PURPOSE, jti, iat: now, exp: now + EMAIL_VERIFICATION_TTL_SECONDS },
+    { iss: APP_TOKEN_ISSUER, aud: VERIFY_EMAIL_AUDIENCE, sub: caller.userId, email, jti, iat: now, exp: now + EMAIL_VERIFICATION_TTL_SECONDS },
     deps.settings.APP_JWT_SECRET,
     'HS256',
   )

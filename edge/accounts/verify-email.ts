@@ -3,19 +3,20 @@ import { verify } from 'hono/utils/jwt/jwt'
 import type { AppDeps } from '../context'
 import { asCaller } from '../db/port'
 import { SERVICE } from '../auth/service-caller'
-import { VERIFY_EMAIL_PURPOSE } from './send-verification-email'
+import { VERIFY_EMAIL_AUDIENCE } from './send-verification-email'
+import { APP_TOKEN_ISSUER } from '../auth/token'
 
 /** True when the address is now verified; false for a forged, expired, reused or outdated link. */
 export async function verifyEmail(opts: { deps: AppDeps; token: string | null | undefined }): Promise<boolean> {
   if (!opts.token) return false
   let claims: Record<string, unknown>
   try {
-    claims = await verify(opts.token, opts.deps.settings.APP_JWT_SECRET, 'HS256')
+    claims = await verify(opts.token, opts.deps.settings.APP_JWT_SECRET, { alg: 'HS256', iss: APP_TOKEN_ISSUER, aud: VERIFY_EMAIL_AUDIENCE })
   } catch {
     return false
   }
-  const { sub, email, jti, purpose } = claims
-  if (purpose !== VERIFY_EMAIL_PURPOSE || typeof sub !== 'string' || typeof email !== 'string' || typeof jti !== 'string') return false
+  const { sub, email, jti } = claims
+  if (typeof sub !== 'string' || typeof email !== 'string' || typeof jti !== 'string') return false
   if (!/^[0-9a-f-]{36}$/i.test(sub) || !/^[0-9a-f-]{36}$/i.test(jti)) return false
   return asCaller(opts.deps.db, SERVICE, async (tx) => {
     const used = await tx.query(

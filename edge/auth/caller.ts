@@ -2,6 +2,7 @@
 import { verify } from 'hono/utils/jwt/jwt'
 import type { Caller, Db } from '../db/port'
 import { tokenIsLive } from './token-is-live'
+import { API_TOKEN_AUDIENCE, APP_TOKEN_ISSUER } from './token'
 import { FINGERPRINT_PATTERN as FINGERPRINT } from '../../domain/experiment-cookies'
 
 const FINGERPRINT_HEADER = 'x-fingerprint'
@@ -18,9 +19,11 @@ export async function callerFromRequest(opts: { headers: Headers; jwtSecret: str
   if (!token) return guest
   let claims: Record<string, unknown>
   try {
-    claims = await verify(token, opts.jwtSecret, 'HS256')
+    // The audience keeps out whatever else the secret might sign: a Supabase-shaped token (aud "authenticated"), the
+    // e-mail verification link.
+    claims = await verify(token, opts.jwtSecret, { alg: 'HS256', iss: APP_TOKEN_ISSUER, aud: API_TOKEN_AUDIENCE })
   } catch {
-    // Expired, forged or signed-out tokens are a guest; `me` then answers null and the client clears its token.
+    // Expired, forged, foreign or signed-out tokens are a guest; `me` then answers null and the client clears its token.
     return guest
   }
   // A token that never expires could not be taken back by waiting either: none is accepted.

@@ -106,6 +106,8 @@ describe('e-mail verification', () => {
     // An API token is not a verification token.
     const api = me.authorization.slice('Bearer '.length)
     expect((await app.request(`/api/email/verify?token=${api}`)).headers.get('location')).toBe('/ecosystem/profile?emailVerified=0')
+    // Nor is a verification token an API token.
+    expect((await gql(app, ME, {}, { authorization: `Bearer ${token}` })).data.me).toBeNull()
     expect((await gql(app, ME, {}, me)).data.me.emailVerifiedAt).toBeNull()
   })
 })

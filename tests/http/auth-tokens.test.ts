@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sign } from 'hono/utils/jwt/jwt'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
-import { issueToken } from '../../edge/auth/token'
+import { API_TOKEN_AUDIENCE, APP_TOKEN_ISSUER, issueToken } from '../../edge/auth/token'
 import { testDb, type TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'
 import { bearer, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
@@ -29,11 +29,11 @@ const meWith = async (tok: string) => (await gql(app, ME, {}, bearer(tok))).data
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
 
 describe('tokens', () => {
-  it('are HS256 JWTs with sub, role and exp signed with the Supabase secret', async () => {
+  it('are HS256 JWTs with sub, role and exp for the app\'s own audience, signed with the app\'s own secret', async () => {
     const [header, payload] = token.split('.')
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'HS256', typ: 'JWT' })
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
-    expect(claims).toMatchObject({ sub: userId, role: 'authenticated' })
+    expect(claims).toMatchObject({ sub: userId, role: 'authenticated', iss: APP_TOKEN_ISSUER, aud: API_TOKEN_AUDIENCE })
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000)
     expect((await meWith(token)).id).toBe(userId)
   })
@@ -46,6 +46,33 @@ describe('tokens', () => {
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', exp: 9999999999 })}.`
     const wrongRole = await sign({ sub: userId, role: 'anon', exp: 9999999999 }, deps.settings.APP_JWT_SECRET, 'HS256')
     for (const bad of [forged, expired, tampered, none, wrongRole, 'not-a-token']) expect(await meWith(bad), bad).toBeNull()
+  })
+
+  it('a token signed with the right secret but not for the app\'s API is a guest (a Supabase-shaped one among them)', async () => {
+    const live = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
+    const secret = deps.settings.APP_JWT_SECRET
+    // The live session's own claims, version and id, only without the audience or under another one.
+    const { aud: _aud, ...noAudience } = live
+    const supabaseShaped = { ...live, aud: 'authenticated' }
+    const otherIssuer = { ...live, iss: 'supabase' }
+    for (const claims of [noAudience, supabaseShaped, otherIssuer, { sub: userId, role: 'authenticated', aud: 'authenticated', exp: 9999999999 }]) {
+      expect(await meWith(await sign(claims, secret, 'HS256')), JSON.stringify(claims)).toBeNull()
+    }
+    expect((await meWith(await sign(live, secret, 'HS256'))).id).toBe(userId)
+  })
+
+  it('a token signed with the Supabase project\'s JWT secret is refused, however well it is shaped', async () => {
+    const supabaseSecret = 'the-supabase-project-jwt-secret-0123456789abcdef'
+    const withSupabase = await testDeps(t.db, { SUPABASE_JWT_SECRET: supabaseSecret })
+    try {
+      const me = async (tok: string) => (await gql(createApp(withSupabase), ME, {}, bearer(tok))).data.me
+      expect((await me(token)).id).toBe(userId)
+      const appShaped = await issueToken({ userId, secret: supabaseSecret })
+      const supabaseShaped = await sign({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: 9999999999 }, supabaseSecret, 'HS256')
+      for (const bad of [appShaped, supabaseShaped]) expect(await me(bad)).toBeNull()
+    } finally {
+      await withSupabase.realtime.stop()
+    }
   })
 })
 
