@@ -1,8 +1,9 @@
 // npm run build:worker – builds the Cloudflare Worker, checks it with `wrangler deploy --dry-run`, prints its size,
 // and, when a Postgres server is given (WORKER_SMOKE_DATABASE_URL or TEST_DATABASE_URL), migrates a fresh database
 // on it, serves the Worker in workerd (`wrangler dev`, local Queue) and checks a page, the health
-// check and a missing page, then one job (a row in private.jobs → the Cron handler → the Queue consumer → done) and
-// one realtime event (an outbox row → sent by the Worker → received by a fake Supabase broadcast endpoint).
+// check and a missing page, a realtime room token signed on workerd with the project's ES256 key, then one job (a row
+// in private.jobs → the Cron handler → the Queue consumer → done) and one realtime event (an outbox row → sent by the
+// Worker → received by a fake Supabase broadcast endpoint).
 import { execFileSync, spawn } from 'node:child_process'
 import { readdirSync, statSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -43,14 +44,15 @@ const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toStr
 execFileSync('npx', ['tsx', 'scripts/db-migrate.ts'], { stdio: 'ignore', env: { ...process.env, DATABASE_URL: dbUrl } })
 const sql = postgres(dbUrl, { max: 1, onnotice: () => {} })
 
-// A fake Supabase Realtime broadcast endpoint that checks the key headers, as tests/fakes/supabase-realtime.ts does.
-const serviceKey = 'worker-smoke-service-role-key'
+// A fake Supabase Realtime broadcast endpoint that checks the key headers, as tests/fakes/supabase-realtime.ts does:
+// the new secret key in `apikey` only, never as a bearer token (Supabase refuses that).
+const secretKey = 'sb_secret_worker-smoke'
 const broadcasts = []
 const fake = createServer((req, res) => {
   let body = ''
   req.on('data', (d) => (body += d))
   req.on('end', () => {
-    const ok = req.method === 'POST' && req.url === '/realtime/v1/api/broadcast' && req.headers.apikey === serviceKey && req.headers.authorization === `Bearer ${serviceKey}`
+    const ok = req.method === 'POST' && req.url === '/realtime/v1/api/broadcast' && req.headers.apikey === secretKey && !req.headers.authorization
     if (ok) broadcasts.push(...JSON.parse(body).messages)
     res.writeHead(ok ? 202 : 401).end()
   })
@@ -58,14 +60,17 @@ const fake = createServer((req, res) => {
 await new Promise((r) => fake.listen(0, '127.0.0.1', r))
 const fakeUrl = `http://127.0.0.1:${fake.address().port}`
 
-const secret = 'worker-smoke-secret-0123456789abcdef0123'
+// The project's asymmetric signing key: room tokens are signed with it through WebCrypto, which workerd must do too.
+const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])
+const signingKey = { ...(await crypto.subtle.exportKey('jwk', pair.privateKey)), kid: 'worker-smoke-key', alg: 'ES256' }
 const vars = {
   DATABASE_URL: dbUrl,
-  SUPABASE_JWT_SECRET: secret,
+  APP_JWT_SECRET: 'worker-smoke-app-secret-0123456789abcdef0123',
+  SUPABASE_JWT_SIGNING_KEY: JSON.stringify(signingKey),
   REALTIME_PROVIDER: 'supabase',
   SUPABASE_URL: fakeUrl,
-  SUPABASE_SERVICE_ROLE_KEY: serviceKey,
-  SUPABASE_ANON_KEY: 'worker-smoke-anon-key',
+  SUPABASE_SECRET_KEY: secretKey,
+  SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_worker-smoke',
   // Production requires the contacts and company details the legal pages publish (edge/settings.ts LEGAL_KEYS).
   SUPPORT_PHONE: '+7 (495) 000-00-01',
   SUPPORT_EMAIL: 'help@kampus.test',
@@ -152,6 +157,15 @@ try {
     throw new Error(`${asset}: ${file.status}, security headers missing (csp «${csp}»)`)
   }
   console.log(`workerd ${asset} → 200 with the static files' security headers ok`)
+  const join = await fetch(`${site.base}/api/realtime`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rooms":["App.Models.MassAlert"]}' })
+  const answer = await join.json()
+  const [h, p, sig] = String(answer.token).split('.')
+  const header = JSON.parse(Buffer.from(h, 'base64url').toString())
+  const signed = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, pair.publicKey, Buffer.from(sig, 'base64url'), new TextEncoder().encode(`${h}.${p}`))
+  if (answer.apikey !== 'sb_publishable_worker-smoke' || header.alg !== 'ES256' || header.kid !== signingKey.kid || !signed) {
+    throw new Error(`/api/realtime: ${join.status} ${JSON.stringify({ apikey: answer.apikey, header, signed })}`)
+  }
+  console.log('workerd /api/realtime → room token signed ES256 with the project key ok')
   await site.stop()
 
   // One job and one realtime event, both through the Cron handler: it sends the job to the local Queue, whose

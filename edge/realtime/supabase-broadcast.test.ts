@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tests/fakes/supabase-realtime'
+import { legacyApiKey } from '../../tests/fakes/supabase-jwt'
 import { asCaller, asService } from '../db/port'
 import { createLogger } from '../log'
 import { AppError } from '../http/errors'
@@ -8,10 +9,13 @@ import { aiEssayOrderRoom, MASS_ALERT_ROOM } from '../../domain/realtime'
 import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox, startOutboxRelay, type TBroadcastTarget } from './supabase-broadcast'
 
 const log = createLogger('silent')
-const serviceRoleKey = 'service-role-key-for-tests'
+const serviceRoleKey = legacyApiKey('service_role')
+const secretKey = 'sb_secret_broadcast-tests-0123456789'
 let t: TestDb
 let fake: TFakeSupabaseRealtime
 let target: TBroadcastTarget
+// The same project after it moved to the new API keys.
+let moved: TFakeSupabaseRealtime
 const hub = createSupabaseBroadcastHub()
 
 const outboxSize = async () =>
@@ -19,8 +23,9 @@ const outboxSize = async () =>
 
 beforeAll(async () => {
   t = await testDb()
-  fake = await startFakeSupabaseRealtime({ serviceRoleKey, anonKey: 'anon' })
-  target = { supabaseUrl: fake.url, serviceRoleKey }
+  fake = await startFakeSupabaseRealtime({ secretKey: serviceRoleKey, publishableKey: legacyApiKey('anon') })
+  moved = await startFakeSupabaseRealtime({ secretKey, publishableKey: 'sb_publishable_broadcast-tests' })
+  target = { supabaseUrl: fake.url, secretKey: serviceRoleKey }
 })
 beforeEach(async () => {
   fake.received.length = 0
@@ -29,6 +34,7 @@ beforeEach(async () => {
 })
 afterAll(async () => {
   await fake?.close()
+  await moved?.close()
   await t?.dispose()
 })
 
@@ -86,8 +92,41 @@ describe('Supabase Realtime broadcast hub', () => {
 
   it('a wrong service key is refused by the endpoint and the events stay', async () => {
     await asService(t.db, (tx) => hub.publish(tx, { room: MASS_ALERT_ROOM, event: 'mass-alert-changed' }))
-    await expect(flushRealtimeOutbox(t.db, { ...target, serviceRoleKey: 'wrong' }, log)).rejects.toThrow(/HTTP 401/)
+    await expect(flushRealtimeOutbox(t.db, { ...target, secretKey: legacyApiKey('anon') }, log)).rejects.toThrow(/HTTP 401/)
     expect(await outboxSize()).toBe(1)
+  })
+
+  it('sends a new sb_secret_ key as apikey only, which Supabase accepts; the legacy JWT key also as the bearer', async () => {
+    const realFetch = globalThis.fetch
+    const seen: Headers[] = []
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      seen.push(new Headers(init?.headers))
+      return realFetch(input, init)
+    })
+    try {
+      await asService(t.db, (tx) => hub.publish(tx, { room: MASS_ALERT_ROOM, event: 'mass-alert-changed', data: 'new keys' }))
+      expect(await flushRealtimeOutbox(t.db, { supabaseUrl: moved.url, secretKey }, log)).toBe(1)
+      await asService(t.db, (tx) => hub.publish(tx, { room: MASS_ALERT_ROOM, event: 'mass-alert-changed', data: 'legacy keys' }))
+      expect(await flushRealtimeOutbox(t.db, target, log)).toBe(1)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(moved.received.map((m) => (m.payload as { data: unknown }).data)).toEqual(['new keys'])
+    expect(fake.received.map((m) => (m.payload as { data: unknown }).data)).toEqual(['legacy keys'])
+    expect([seen[0]!.get('apikey'), seen[0]!.get('authorization')]).toEqual([secretKey, null])
+    expect([seen[1]!.get('apikey'), seen[1]!.get('authorization')]).toEqual([serviceRoleKey, `Bearer ${serviceRoleKey}`])
+  })
+
+  it('the fake refuses an sb_ key sent as a bearer token, as Supabase does', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${moved.url}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ messages: [{ topic: MASS_ALERT_ROOM, event: 'mass-alert-changed', payload: {}, private: true }] }),
+      })
+    expect((await post({ apikey: secretKey, authorization: `Bearer ${secretKey}` })).status).toBe(401)
+    expect((await post({ apikey: 'sb_secret_someone-else' })).status).toBe(401)
+    expect((await post({ apikey: secretKey })).status).toBe(202)
   })
 
   it('validates like the NOTIFY hub: unknown events and bad rooms fail the publish', async () => {
@@ -112,11 +151,12 @@ describe('Supabase Realtime broadcast hub', () => {
     }
   })
 
-  it('is chosen by REALTIME_PROVIDER=supabase with a URL and service key', () => {
+  it('is chosen by REALTIME_PROVIDER=supabase with a URL and a secret key, the new one before the legacy one', () => {
     expect(broadcastTarget({ REALTIME_PROVIDER: 'postgres', SUPABASE_URL: fake.url, SUPABASE_SERVICE_ROLE_KEY: 'k' })).toBeNull()
-    expect(broadcastTarget({ REALTIME_PROVIDER: 'supabase', SUPABASE_URL: fake.url, SUPABASE_SERVICE_ROLE_KEY: 'k' })).toEqual({
+    expect(broadcastTarget({ REALTIME_PROVIDER: 'supabase', SUPABASE_URL: fake.url, SUPABASE_SERVICE_ROLE_KEY: 'k' })).toEqual({ supabaseUrl: fake.url, secretKey: 'k' })
+    expect(broadcastTarget({ REALTIME_PROVIDER: 'supabase', SUPABASE_URL: fake.url, SUPABASE_SERVICE_ROLE_KEY: 'k', SUPABASE_SECRET_KEY: secretKey })).toEqual({
       supabaseUrl: fake.url,
-      serviceRoleKey: 'k',
+      secretKey,
     })
   })
 })

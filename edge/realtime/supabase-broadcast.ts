@@ -5,8 +5,10 @@
 import { asService, type Db } from '../db/port'
 import type { Logger } from '../log'
 import { encodeMessage, type RealtimeHub } from './hub'
+import { keyHeaders, serverKey } from './supabase-keys'
 
-export type TBroadcastTarget = { supabaseUrl: string; serviceRoleKey: string }
+/** `secretKey`: the project's sb_secret_… key or its legacy service_role JWT. */
+export type TBroadcastTarget = { supabaseUrl: string; secretKey: string }
 
 type TBroadcastMessage = { topic: string; event: string; payload: unknown; private: boolean }
 
@@ -40,16 +42,13 @@ export function createSupabaseBroadcastHub(opts: { onPublish?: () => void } = {}
   }
 }
 
-/** POST {SUPABASE_URL}/realtime/v1/api/broadcast with the service role key; throws unless Supabase accepted them. */
+/** POST {SUPABASE_URL}/realtime/v1/api/broadcast with the secret key; throws unless Supabase accepted them. */
 async function sendBroadcast(target: TBroadcastTarget, messages: TBroadcastMessage[]): Promise<void> {
   const url = `${target.supabaseUrl.replace(/\/+$/, '')}/realtime/v1/api/broadcast`
   const res = await fetch(url, {
     method: 'POST',
-    headers: {
-      apikey: target.serviceRoleKey,
-      authorization: `Bearer ${target.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
+    // An sb_secret_… key goes in `apikey` only (Supabase refuses it as a bearer); a legacy JWT key in both.
+    headers: { ...keyHeaders(target.secretKey), 'content-type': 'application/json' },
     body: JSON.stringify({ messages }),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   })
@@ -96,13 +95,10 @@ export async function flushRealtimeOutbox(db: Db, target: TBroadcastTarget, log:
 }
 
 /** The broadcast target from the settings, or null when realtime runs on Postgres NOTIFY. */
-export function broadcastTarget(settings: {
-  REALTIME_PROVIDER: 'postgres' | 'supabase'
-  SUPABASE_URL?: string
-  SUPABASE_SERVICE_ROLE_KEY?: string
-}): TBroadcastTarget | null {
-  if (settings.REALTIME_PROVIDER !== 'supabase' || !settings.SUPABASE_URL || !settings.SUPABASE_SERVICE_ROLE_KEY) return null
-  return { supabaseUrl: settings.SUPABASE_URL, serviceRoleKey: settings.SUPABASE_SERVICE_ROLE_KEY }
+export function broadcastTarget(settings: Parameters<typeof serverKey>[0] & { REALTIME_PROVIDER: 'postgres' | 'supabase'; SUPABASE_URL?: string }): TBroadcastTarget | null {
+  const secretKey = serverKey(settings)
+  if (settings.REALTIME_PROVIDER !== 'supabase' || !settings.SUPABASE_URL || !secretKey) return null
+  return { supabaseUrl: settings.SUPABASE_URL, secretKey }
 }
 
 const RELAY_CHANNEL = 'realtime_outbox'

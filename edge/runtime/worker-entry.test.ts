@@ -14,7 +14,9 @@ const waits: Promise<unknown>[] = []
 const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) }
 const env = () => ({
   DATABASE_URL: t.url!,
-  SUPABASE_JWT_SECRET: 'worker-entry-test-secret-0123456789abcdef',
+  APP_JWT_SECRET: 'worker-entry-test-secret-0123456789abcdef',
+  // The project's own, for room tokens only: production refuses it equal to the app's.
+  SUPABASE_JWT_SECRET: 'worker-entry-supabase-secret-0123456789abcdef',
   // Production requires the published contacts and company details (edge/settings.ts LEGAL_KEYS).
   SUPPORT_PHONE: '+7 (495) 000-00-01',
   SUPPORT_EMAIL: 'help@kampus.test',
@@ -25,8 +27,9 @@ const env = () => ({
   LOG_LEVEL: 'silent',
   REALTIME_PROVIDER: 'supabase',
   SUPABASE_URL: fake.url,
-  SUPABASE_SERVICE_ROLE_KEY: 'service-key',
-  SUPABASE_ANON_KEY: 'anon-key',
+  // Supabase's new API keys: the fake refuses the secret key as a bearer, as Supabase does.
+  SUPABASE_SECRET_KEY: 'sb_secret_worker-entry',
+  SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_worker-entry',
   JOBS_QUEUE: { sendBatch: async (messages: Iterable<{ body: TJobMessage }>) => void sent.push(...[...messages].map((m) => m.body)) },
 })
 const batch = (bodies: TJobMessage[]): TQueueBatch => ({ messages: bodies.map((body, i) => ({ id: `m${i}`, body, ack: () => {}, retry: () => {} })) })
@@ -37,7 +40,7 @@ const newJob = async () =>
 describe.skipIf(!onRealPostgres())('Worker entry: scheduled, queue and fetch (real Postgres only: set TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     t = await testDb()
-    fake = await startFakeSupabaseRealtime({ serviceRoleKey: 'service-key', anonKey: 'anon-key' })
+    fake = await startFakeSupabaseRealtime({ secretKey: 'sb_secret_worker-entry', publishableKey: 'sb_publishable_worker-entry' })
     worker = await serverEntry(() => {})
   })
   beforeEach(async () => {

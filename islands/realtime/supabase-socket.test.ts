@@ -2,11 +2,12 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serve } from '@hono/node-server'
-import { verify } from 'hono/utils/jwt/jwt'
+import { sign } from 'hono/utils/jwt/jwt'
 import { WebSocket as WsSocket } from 'ws'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { testPorts } from '../../tests/helpers/app-deps'
 import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tests/fakes/supabase-realtime'
+import { legacyApiKey } from '../../tests/fakes/supabase-jwt'
 import { createApp } from '../../edge/app'
 import { issueToken } from '../../edge/auth/token'
 import type { AppDeps } from '../../edge/context'
@@ -19,8 +20,11 @@ import { aiEssayOrderRoom, MASS_ALERT_ROOM, REALTIME_EVENTS, type TRealtimeReady
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeStatus } from './client'
 import { runSupabaseSocket, type TWebSocketCtor } from './supabase-socket'
 
-const serviceRoleKey = 'fake-service-role-key'
-const anonKey = 'fake-anon-key'
+// A project on the legacy keys: anon and service_role JWTs, room tokens signed with its JWT secret (HS256). The new
+// keys and asymmetric signing keys: supabase-socket-keys.test.ts.
+const serviceRoleKey = legacyApiKey('service_role')
+const anonKey = legacyApiKey('anon')
+const jwtSecret = 'the-supabase-project-jwt-secret-0123456789abcdef'
 const WebSocket = WsSocket as unknown as TWebSocketCtor
 
 let t: TestDb
@@ -33,24 +37,17 @@ const clients: RealtimeClient[] = []
 
 beforeAll(async () => {
   t = await testDb()
-  fake = await startFakeSupabaseRealtime({ serviceRoleKey, anonKey })
+  // The fake admits a join the way the README's policy on realtime.messages does: a token the project's secret signed,
+  // whose realtime_rooms names the topic.
+  fake = await startFakeSupabaseRealtime({ secretKey: serviceRoleKey, publishableKey: anonKey, jwtSecret })
   const settings = readSettings({
     APP_ENV: 'test',
     REALTIME_PROVIDER: 'supabase',
     SUPABASE_URL: fake.url,
     SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_JWT_SECRET: jwtSecret,
   })
-  // What the README's policy on realtime.messages does: a valid token whose realtime_rooms names the topic.
-  fake.authorize = async (topic, token) => {
-    if (!token) return false
-    try {
-      const claims = await verify(token, settings.SUPABASE_JWT_SECRET, 'HS256')
-      return Array.isArray(claims[REALTIME_ROOMS_CLAIM]) && (claims[REALTIME_ROOMS_CLAIM] as unknown[]).includes(topic)
-    } catch {
-      return false
-    }
-  }
   deps = { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db) }
   const one = async (sql: string, params: unknown[]) => String((await t.db.query<{ id: unknown }>(sql, params))[0]?.id)
   ids.alice = await one('insert into public.users (name) values ($1) returning id', ['Алиса'])
@@ -96,7 +93,7 @@ function recordingClient(getToken?: () => string) {
 
 describe('realtime client over Supabase Realtime (server with REALTIME_PROVIDER=supabase)', () => {
   it('joins only the allowed rooms as private channels with the server’s token and receives broadcasts', async () => {
-    const token = await issueToken({ userId: ids.alice, secret: deps.settings.SUPABASE_JWT_SECRET })
+    const token = await issueToken({ userId: ids.alice, secret: deps.settings.APP_JWT_SECRET })
     const rec = recordingClient(() => token)
     rec.client.join(aiEssayOrderRoom(ids.aliceEssay))
     rec.client.join(aiEssayOrderRoom(ids.bobEssay))
@@ -144,6 +141,23 @@ describe('realtime client over Supabase Realtime (server with REALTIME_PROVIDER=
     expect(ready.rooms).toEqual([MASS_ALERT_ROOM])
     expect(ready.denied).toEqual([{ room: aiEssayOrderRoom(ids.bobEssay), reason: expect.stringMatching(/[а-я]/) }])
     abort.abort()
+  })
+
+  it('Supabase admits no room with a token the project did not sign: one signed with the app\'s own secret is refused', async () => {
+    const join = (await (await fetch(`${base}/api/realtime`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rooms: [MASS_ALERT_ROOM] }) })).json()) as TRealtimeSocketJoin
+    const claims = { role: 'anon', [REALTIME_ROOMS_CLAIM]: [MASS_ALERT_ROOM], exp: join.expiresAt }
+    const tryWith = async (token: string) => {
+      const abort = new AbortController()
+      const ready = await new Promise<TRealtimeReady>((resolve) => void runSupabaseSocket({ ...join, token }, abort.signal, { onReady: resolve, onEvent: () => {} }, { WebSocket }))
+      abort.abort()
+      return ready
+    }
+    expect((await tryWith(join.token)).rooms).toEqual([MASS_ALERT_ROOM])
+    for (const secret of [deps.settings.APP_JWT_SECRET, 'some-other-secret-0123456789abcdef0123456789']) {
+      const ready = await tryWith(await sign(claims, secret, 'HS256'))
+      expect(ready.rooms).toEqual([])
+      expect(ready.denied.map((d) => d.room)).toEqual([MASS_ALERT_ROOM])
+    }
   })
 
   it('reconnects with a fresh join after the socket drops and keeps receiving', async () => {

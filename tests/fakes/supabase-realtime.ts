@@ -1,10 +1,17 @@
 // A fake Supabase Realtime for one test file: the broadcast REST endpoint (checks the key headers and the body shape,
-// records what it accepted) and the Phoenix websocket browsers join (phx_join to realtime:<topic> with an access
-// token, heartbeat, broadcast frames). Accepted REST broadcasts are pushed to sockets joined to their topic.
+// records what it accepted), the Phoenix websocket browsers join (phx_join to realtime:<topic> with an access token,
+// heartbeat, broadcast frames) and the project's JWKS. Accepted REST broadcasts are pushed to sockets joined to their
+// topic. Keys follow Supabase's rules: a legacy (JWT) key is sent as `apikey` and as the bearer, a new sb_… key as
+// `apikey` only (a bearer sb_… key is refused); a join's access token must verify against the project's keys
+// (supabase-jwt.ts), and the README's policy on realtime.messages then admits it to the rooms it names.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
+import { isJwtKey } from '../../edge/realtime/supabase-keys'
+import { publicJwks, verifiedClaims, type TFakeProjectKeys } from './supabase-jwt'
+
+const JWKS_PATH = '/auth/v1/.well-known/jwks.json'
 
 const ZBroadcastBody = z.strictObject({
   messages: z
@@ -23,8 +30,11 @@ export type TFakeSupabaseRealtime = {
   frames: TFrame[]
   /** Answer the next REST calls with this status instead of 202. */
   failWith(status: number | null): void
-  /** Decides whether a join with this access token may enter the topic (the RLS check on realtime.messages). */
-  authorize: (topic: string, accessToken: string | undefined) => boolean | Promise<boolean>
+  /**
+   * Decides whether a join may enter the topic, given the claims of its verified access token (null: none, or one the
+   * project's keys refuse). By default the README's policy on realtime.messages: the token's realtime_rooms names it.
+   */
+  authorize: (topic: string, claims: Record<string, unknown> | null) => boolean
   /** While true, heartbeats go unanswered (a connection that died without closing). */
   ignoreHeartbeats: boolean
   /** Drops every open socket, as a Supabase restart would. */
@@ -32,7 +42,11 @@ export type TFakeSupabaseRealtime = {
   close(): Promise<void>
 }
 
-export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; anonKey: string }): Promise<TFakeSupabaseRealtime> {
+/**
+ * `secretKey`: the server's key (sb_secret_… or the legacy service_role JWT); `publishableKey`: the browsers'
+ * (sb_publishable_… or the legacy anon JWT); `jwtSecret` and `signingKeys`: what the project verifies tokens with.
+ */
+export async function startFakeSupabaseRealtime(opts: { secretKey: string; publishableKey: string } & TFakeProjectKeys): Promise<TFakeSupabaseRealtime> {
   const received: TFakeBroadcast[] = []
   const frames: TFrame[] = []
   let failStatus: number | null = null
@@ -43,7 +57,10 @@ export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; 
     received,
     frames,
     failWith: (s) => void (failStatus = s),
-    authorize: () => true,
+    authorize: (topic, claims) => {
+      const rooms = claims?.realtime_rooms
+      return Array.isArray(rooms) && rooms.includes(topic)
+    },
     ignoreHeartbeats: false,
     dropSockets: () => {
       for (const ws of joined.keys()) ws.terminate()
@@ -75,8 +92,13 @@ export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; 
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(body))
     }
+    if (req.method === 'GET' && req.url === JWKS_PATH) return answer(200, publicJwks(opts))
     if (req.method !== 'POST' || req.url !== '/realtime/v1/api/broadcast') return answer(404, { message: 'not found' })
-    if (req.headers.apikey !== opts.serviceRoleKey || req.headers.authorization !== `Bearer ${opts.serviceRoleKey}`) {
+    const bearer = req.headers.authorization
+    // The new keys are no JWTs: Supabase takes them in `apikey` only and refuses one presented as a bearer token.
+    if (bearer?.startsWith('Bearer sb_')) return answer(401, { message: 'Invalid JWT: an API key is not a token' })
+    const legacy = isJwtKey(opts.secretKey)
+    if (req.headers.apikey !== opts.secretKey || (legacy && bearer !== `Bearer ${opts.secretKey}`)) {
       return answer(401, { message: 'Invalid API key or Authorization header' })
     }
     if (!String(req.headers['content-type']).startsWith('application/json')) return answer(415, { message: 'expected JSON' })
@@ -98,7 +120,7 @@ export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; 
   const wss = new WebSocketServer({ noServer: true })
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname !== '/realtime/v1/websocket' || url.searchParams.get('apikey') !== opts.anonKey) {
+    if (url.pathname !== '/realtime/v1/websocket' || url.searchParams.get('apikey') !== opts.publishableKey) {
       socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n')
       return
     }
@@ -114,8 +136,9 @@ export async function startFakeSupabaseRealtime(opts: { serviceRoleKey: string; 
         if (frame.event === 'phx_join') {
           const config = frame.payload.config as { private?: boolean } | undefined
           const token = typeof frame.payload.access_token === 'string' ? frame.payload.access_token : undefined
+          const claims = token ? await verifiedClaims(token, opts, fake.url + JWKS_PATH) : null
           const topic = frame.topic.replace(/^realtime:/, '')
-          if (!frame.topic.startsWith('realtime:') || config?.private !== true || !(await fake.authorize(topic, token))) {
+          if (!frame.topic.startsWith('realtime:') || config?.private !== true || !fake.authorize(topic, claims)) {
             return reply('error', { reason: 'Unauthorized: You do not have permissions to read from this Channel topic' })
           }
           joined.get(ws)?.add(frame.topic)
