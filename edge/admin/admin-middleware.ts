@@ -10,8 +10,16 @@ import { clientIp } from '../auth/client-ip'
 import { resolveAdminAccess } from './admin-access'
 import type { TAdmin } from './admin-action'
 import { writeAudit } from './audit'
+import { HOUR, takeRateLimits } from '../auth/rate-limit'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Denied attempts an account leaves in the audit log per hour. Any client can knock, and a row per knock would let one
+ * flood the log the administrators read; past this the attempts are only counted (private.rate_limit_hits,
+ * bucket `admin-denied:<user id>:hour`), which is signal enough that someone is trying.
+ */
+const DENIED_AUDIT_PER_HOUR = 20
 
 export async function adminDoor(c: Context<AppEnv>, next: Next) {
   const { db } = c.get('deps')
@@ -21,9 +29,11 @@ export async function adminDoor(c: Context<AppEnv>, next: Next) {
   const requestId = c.get('requestId') ?? null
   if (access.kind === 'absent') {
     if (caller.role === 'authenticated' && !READS.has(c.req.method)) {
-      await asService(db, (tx) =>
-        writeAudit(tx, { actorId: caller.userId, action: `denied ${c.req.method} ${c.req.path}`.slice(0, 100), outcome: 'denied', ip, requestId }),
-      )
+      await asService(db, async (tx) => {
+        const wait = await takeRateLimits(tx, `admin-denied:${caller.userId}`, [{ name: 'hour', seconds: HOUR, max: DENIED_AUDIT_PER_HOUR }])
+        if (wait !== null) return
+        await writeAudit(tx, { actorId: caller.userId, action: `denied ${c.req.method} ${c.req.path}`.slice(0, 100), outcome: 'denied', ip, requestId })
+      })
     }
     return apiNotFound(c)
   }
