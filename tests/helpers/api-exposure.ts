@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import type { Queryable } from '../../edge/db/port'
 
-export const API_ROLES = ['anon', 'authenticated'] as const
-export type TApiRole = (typeof API_ROLES)[number]
+const API_ROLES = ['anon', 'authenticated'] as const
+type TApiRole = (typeof API_ROLES)[number]
 
 /**
  * Schemas that belong to Supabase itself (or to the bootstrap that stands in for it on PGlite and plain Postgres): their
@@ -64,7 +64,8 @@ export async function listExposure(q: Queryable): Promise<string[]> {
   return rows.map((r) => `${r.role} ${r.line}`).sort()
 }
 
-export type TExposureEntry = { roles: TApiRole[]; grant: string; why: string }
+/** One grant to one or both API roles; `everyone` marks a table whose every row anyone may read (reference data). */
+export type TExposureEntry = { roles: TApiRole[]; grant: string; why: string; everyone?: boolean }
 type TExposureFile = { entries: TExposureEntry[] }
 
 const EXPOSURE_FILE = new URL('../../supabase/exposure.json', import.meta.url)
