@@ -25,7 +25,7 @@ export async function lookupDoi(doi: string, o: TLookupOptions): Promise<TSource
     if (e.status !== 404) failure = e
   }
   try {
-    const openAlex = await requestJson('OpenAlex', `${joinUrl(o.openAlexBaseUrl, `/works/doi:${doi}`)}${mailto}`, common)
+    const openAlex = await requestJson('OpenAlex', `${joinUrl(o.openAlexBaseUrl, `/works/doi:${encodeURIComponent(doi)}`)}${mailto}`, common)
     const record = openAlex.status === 200 && openAlex.body ? mapOpenAlexWork(openAlex.body as OpenAlexWork) : null
     if (record) return { ...record, doi }
   } catch (e) {

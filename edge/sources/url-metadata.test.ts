@@ -7,6 +7,11 @@ describe('url metadata', () => {
     ['localhost', true], ['127.0.0.1', true], ['10.1.2.3', true], ['172.20.0.1', true], ['192.168.1.1', true], ['169.254.169.254', true],
     ['::1', true], ['[fd00::1]', true], ['::ffff:127.0.0.1', true], ['intranet', true], ['printer.local', true],
     ['cyberleninka.ru', false], ['93.184.216.34', false], ['172.32.0.1', false],
+    // IPv6 forms that embed an IPv4 address, and other spellings of this host (the URL parser writes ::ffff:7f00:1).
+    ['[::ffff:7f00:1]', true], ['::7f00:1', true], ['::127.0.0.1', true], ['64:ff9b::7f00:1', true], ['64:ff9b::a00:1', true],
+    ['2002:7f00:1::', true], ['2001:0:4136:e378::1', true], ['[::]', true], ['0.0.0.0', true], ['fe80::1%eth0', true],
+    ['ff02::1', true], ['100.64.0.1', true], ['198.18.0.1', true], ['255.255.255.255', true], ['1.2.3', true],
+    ['2a00:1450:4010:c0b::64', false], ['8.8.8.8', false], ['[2606:4700::6810:84e5]', false],
   ])('%s private: %s', (host, expected) => {
     expect(isPrivateHost(host as string)).toBe(expected)
   })

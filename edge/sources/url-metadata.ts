@@ -2,7 +2,8 @@
 // Dublin Core (DC.*), Open Graph (og:*) and the <title>. Only http/https, only public addresses (unless allowed for
 // tests), redirects re-checked, a time limit and a size cap, so a link cannot make the server read its own network.
 import { ZSourceRecord, parseAuthorName, type TSourceAuthor, type TSourceRecord } from '../../domain/sources/reference'
-import type { TFetch } from '../adapters/http'
+import { readCappedText, type TFetch } from '../adapters/http'
+import { inCidrs } from '../auth/client-ip'
 import { guessLanguage, plainText, SOURCES_TIMEOUT_MS } from './remote-http'
 
 const MAX_BYTES = 1024 * 1024
@@ -10,17 +11,27 @@ const MAX_REDIRECTS = 3
 
 export class UrlRefused extends Error {}
 
-/** Loopback, private, link-local and carrier-grade NAT addresses, and names that only mean this machine or network. */
+/**
+ * Address ranges a link must never make the server read: this host, private networks, link-local (cloud metadata),
+ * carrier-grade NAT, benchmarking, multicast and reserved; for IPv6 besides its own such ranges every form that
+ * embeds an IPv4 address (IPv4-compatible ::/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16, Teredo
+ * 2001::/32), since each may reach an IPv4 host through a gateway. IPv4-mapped ::ffff:0:0/96 is read as the IPv4
+ * address it maps (edge/auth/client-ip.ts parses every spelling, hex and dotted alike).
+ */
+const PRIVATE_RANGES = [
+  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24',
+  '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/3',
+  '::/96', '::1/128', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001::/32', '2001:db8::/32', '2002::/16', 'fc00::/7',
+  'fe80::/10', 'fec0::/10', 'ff00::/8',
+].join(',')
+
+const IP_LITERAL = /^[\d.]+$|:/
+
+/** An address in one of PRIVATE_RANGES, or a name that only means this machine or network. */
 export function isPrivateHost(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, '')
-  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || !h.includes('.') && !h.includes(':')) return true
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h.replace(/^::ffff:/, ''))
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])]
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224
-  }
-  if (h.includes(':')) return h === '::' || h === '::1' || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || h.startsWith('::ffff:')
-  return false
+  if (IP_LITERAL.test(h)) return inCidrs(h, PRIVATE_RANGES) || !inCidrs(h, '0.0.0.0/0,::/0')
+  return h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || !h.includes('.')
 }
 
 /** The host's addresses where the runtime can resolve names (Node); Workers cannot reach private networks anyway. */
@@ -46,28 +57,6 @@ async function checkUrl(raw: string, allowPrivate: boolean): Promise<URL> {
   return url
 }
 
-async function readCapped(res: Response): Promise<string> {
-  const reader = res.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (size < MAX_BYTES) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    size += value.length
-  }
-  await reader.cancel().catch(() => undefined)
-  const bytes = new Uint8Array(Math.min(size, MAX_BYTES))
-  let at = 0
-  for (const c of chunks) {
-    const part = c.subarray(0, bytes.length - at)
-    bytes.set(part, at)
-    at += part.length
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-}
-
 /** The page's HTML, or null when it is not an HTML page that answered 200. */
 async function fetchPage(raw: string, o: { allowPrivate: boolean; fetchImpl?: TFetch; timeoutMs?: number }): Promise<{ html: string; url: string } | null> {
   let url = await checkUrl(raw, o.allowPrivate)
@@ -83,7 +72,8 @@ async function fetchPage(raw: string, o: { allowPrivate: boolean; fetchImpl?: TF
       await res.body?.cancel()
       return null
     }
-    return { html: await readCapped(res), url: url.toString() }
+    // A page's head is at its start: past the cap the rest is cut off, not refused.
+    return { html: await readCappedText(res, MAX_BYTES, { truncate: true }), url: url.toString() }
   }
   return null
 }
