@@ -3,6 +3,7 @@ import { defineConfig, type PluginOption } from 'vite'
 import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { clientModuleMap } from './scripts/client-module-map'
+import { serverWorkerEntries } from './scripts/server-worker-entries'
 
 export default defineConfig(async () => {
   const worker = process.env.BUILD_TARGET === 'worker'
@@ -24,6 +25,8 @@ export default defineConfig(async () => {
     // Vike's own Node target, plus brotli/gzip twins of the static files written at build time.
     const { node } = await import('@universal-deploy/node/vite')
     plugins.push(node({ precompress: true }))
+    // Child-process entries of the server (edge/ocr/document.worker.ts) built beside it; Workers start no processes.
+    plugins.push(serverWorkerEntries())
   }
   // `vike dev` listens where the built server does: loopback unless HOST says otherwise (/dev/* needs no sign-in).
   // Set here, it also wins over Vike's own `--host` default inside Docker and CI; `vike dev --host` still overrides it.

@@ -36,6 +36,10 @@ export const RECOGNITION_MESSAGES = {
   pdfWithoutText: 'В этом PDF нет текста — пришли фото страницы',
   unavailable: 'Распознавание изображений недоступно на этом сервере',
   busy: 'Подожди, пока распознаются предыдущие файлы',
+  /** A document its reader gave up on: over the time, memory or page cap (edge/ocr/child-documents.ts). */
+  tooComplex: 'Файл слишком сложный для распознавания',
+  /** Every OCR slot of this server is busy and its queue is full (edge/ocr/ocr-pool.ts). */
+  queueFull: 'Слишком много запросов, попробуй через минуту',
   tooMany: 'Слишком много распознаваний за час, попробуй позже',
   notFound: 'Распознавание не найдено',
 } as const

@@ -32,3 +32,28 @@ export class OcrError extends Error {
 }
 
 export const noText = (detail?: string) => new OcrError('unreadable', RECOGNITION_MESSAGES.failed, detail)
+
+/** A document its reader gave up on (over the time, memory or page cap): final, the file will not get simpler. */
+export const tooComplex = (detail: string) => new OcrError('unreadable', RECOGNITION_MESSAGES.tooComplex, detail)
+
+/**
+ * Every OCR slot is taken and the queue is full (edge/ocr/ocr-pool.ts). Transient, so a recognition job retries it
+ * later; a request that waits on OCR answers 429 with its message.
+ */
+export class OcrBusyError extends OcrError {
+  constructor() {
+    super('transient', RECOGNITION_MESSAGES.queueFull, 'ocr queue full')
+    this.name = 'OcrBusyError'
+  }
+}
+
+/** The documents the server parses itself, as opposed to images, which an OCR engine reads. */
+export type TDocumentKind = 'pdf' | 'docx'
+
+/**
+ * Reads a document's text (a PDF's text layer, a DOCX's paragraphs); '' when it holds none. An OcrError when the file
+ * is broken or too complex. On Node the parse runs in a child process under caps (edge/runtime/document-reader.*).
+ */
+export type TDocumentReader = {
+  text(kind: TDocumentKind, bytes: Uint8Array): Promise<string>
+}

@@ -11,6 +11,8 @@ import { deliveryFor } from '../adapters/delivery'
 import { createStorage } from '../storage/create-storage'
 import { createViewCounter } from '../library/view-counter'
 import { createOcr } from '../ocr/create-ocr'
+// Node: a child process per document; Workers: the invocation itself (package.json "imports" picks by runtime).
+import { documentReader } from '#document-reader'
 import { createRelatedWorksMemo } from '../library/related-works-memo'
 import { createEvents } from '../adapters/events/create-events'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
@@ -22,7 +24,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     sources: createSources(settings, deps.db, undefined, { log: deps.log }),
     delivery: deliveryFor(deps),
     storage: createStorage(settings, deps.db),
-    ocr: createOcr(settings),
+    ocr: createOcr(settings, { documents: documentReader(settings) }),
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
     libraryRelated: createRelatedWorksMemo({ maxEntries: 5000, ttlMs: settings.PAGE_CACHE_TTL_SEC * 1000 }),
     events: createEvents(settings),
