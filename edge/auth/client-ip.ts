@@ -108,7 +108,7 @@ const canonical = (ip: string): string | null => {
 }
 
 /** The per-address limit key of a request whose address could not be determined: a class of its own, limited too. */
-export const UNKNOWN_ADDRESS_KEY = 'unknown'
+const UNKNOWN_ADDRESS_KEY = 'unknown'
 
 // One IPv6 subscriber gets a whole /64 (RFC 6177) and picks any address in it at will: a key per address would give
 // one client 2^64 buckets.
