@@ -15,8 +15,8 @@ describe('readSettings', () => {
     expect(s.HOST).toBe('127.0.0.1')
     expect(readSettings({ APP_ENV: 'test' }).HOST).toBe('127.0.0.1')
     expect(readSettings({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
-    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).HOST).toBe('0.0.0.0')
-    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), HOST: '10.0.0.5', ...LEGAL }).HOST).toBe('10.0.0.5')
+    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', ...LEGAL }).HOST).toBe('0.0.0.0')
+    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', HOST: '10.0.0.5', ...LEGAL }).HOST).toBe('10.0.0.5')
   })
 
   it('reads PORT and treats empty strings as unset', () => {
@@ -33,16 +33,24 @@ describe('readSettings', () => {
     expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/APP_JWT_SECRET: обязателен в production/)
     // The Supabase project's secret is no stand-in for it.
     expect(() => readSettings({ APP_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), ...LEGAL })).toThrow(/APP_JWT_SECRET: обязателен в production/)
-    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), ...LEGAL }).APP_ENV).toBe('production')
+    expect(readSettings({ APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', ...LEGAL }).APP_ENV).toBe('production')
     for (const key of ['APP_JWT_SECRET', 'SUPABASE_JWT_SECRET']) {
-      const published = { APP_JWT_SECRET: 'x'.repeat(40), [key]: 'dev-only-supabase-jwt-secret-change-me-0123456789' }
+      const published = { APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', [key]: 'dev-only-supabase-jwt-secret-change-me-0123456789' }
       expect(() => readSettings({ APP_ENV: 'production', ...published, ...LEGAL })).toThrow(new RegExp(`${key}: в production нужен свой секрет`))
     }
-    expect(() => readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789', ...LEGAL })).toThrow(/TESTBANK_SECRET/)
+    expect(() => readSettings({ APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', TESTBANK_SECRET: 'dev-only-testbank-secret-0123456789', ...LEGAL })).toThrow(/TESTBANK_SECRET/)
+  })
+
+  it('refuses a predictable secret in production, however long', () => {
+    for (const weak of ['a'.repeat(32), 'x'.repeat(64), 'secret'.repeat(8)]) {
+      expect(() => readSettings({ APP_ENV: 'production', APP_JWT_SECRET: weak, ...LEGAL }), weak).toThrow(/APP_JWT_SECRET: (слишком предсказуем|это повторение)/)
+    }
+    // Outside production a test may still use a plain one.
+    expect(readSettings({ APP_ENV: 'test', APP_JWT_SECRET: 'a'.repeat(32) }).APP_JWT_SECRET).toBe('a'.repeat(32))
   })
 
   it('requires support contacts and company details in production, checked in plain words, optional elsewhere', () => {
-    const base = { APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40) }
+    const base = { APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2' }
     for (const key of LEGAL_KEYS) {
       expect(() => readSettings({ ...base, ...LEGAL, [key]: '' }), key).toThrow(new RegExp(`${key}: обязателен в production`))
     }
@@ -66,7 +74,7 @@ describe('readSettings', () => {
   })
 
   it('refuses the app\'s secret equal to the Supabase project\'s, saying why', () => {
-    const same = { APP_JWT_SECRET: 's'.repeat(40), SUPABASE_JWT_SECRET: 's'.repeat(40) }
+    const same = { APP_JWT_SECRET: '7d2e9a4c1f8b3e6d0a5c9f2b7e4d1a8c6f3b0e9d', SUPABASE_JWT_SECRET: '7d2e9a4c1f8b3e6d0a5c9f2b7e4d1a8c6f3b0e9d' }
     expect(() => readSettings({ APP_ENV: 'production', ...same, ...LEGAL })).toThrow(/APP_JWT_SECRET: совпадает с SUPABASE_JWT_SECRET: .*Data API Supabase/)
     expect(() => readSettings(same)).toThrow(/APP_JWT_SECRET: совпадает с SUPABASE_JWT_SECRET/)
     expect(readSettings({ APP_ENV: 'production', ...same, SUPABASE_JWT_SECRET: 't'.repeat(40), ...LEGAL }).SUPABASE_JWT_SECRET).toBe('t'.repeat(40))
@@ -154,7 +162,7 @@ describe('text recognition settings', () => {
     expect(() => readSettings({ OCR_PROVIDER: 'yandex' })).toThrow(/YANDEX_VISION_API_KEY: нужен при OCR_PROVIDER=yandex/)
     expect(() => readSettings({ OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k', YANDEX_FOLDER_ID: 'folder' })).toThrow(/YANDEX_FOLDER_ID: ожидается идентификатор каталога/)
     expect(() => readSettings({ OCR_PROVIDER: 'abbyy' })).toThrow(/OCR_PROVIDER: ожидается tesseract или yandex/)
-    const production = { APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), ...LEGAL, OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k' }
+    const production = { APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', ...LEGAL, OCR_PROVIDER: 'yandex', YANDEX_VISION_API_KEY: 'k' }
     expect(() => readSettings({ ...production, YANDEX_VISION_BASE_URL: 'http://ocr.example' })).toThrow(/YANDEX_VISION_BASE_URL: в production только https/)
     expect(readSettings(production).OCR_PROVIDER).toBe('yandex')
   })

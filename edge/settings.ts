@@ -4,6 +4,7 @@ import { badCidrs } from './auth/client-ip'
 import { SITEMAP_PAGE_SIZE } from '../domain/seo/sitemap'
 import { parseSigningJwk } from './realtime/signing-key'
 import { isJwtKey } from './realtime/supabase-keys'
+import { weakSecretReason } from './secret-strength'
 
 // Defaults of earlier versions, published in this repository: never a production secret, even when set by hand.
 const PUBLISHED_SECRETS = new Set(['dev-only-supabase-jwt-secret-change-me-0123456789', 'dev-only-testbank-secret-0123456789'])
@@ -209,6 +210,8 @@ const ZSettings = ZSettingsShape.superRefine((s, ctx) => {
   if (s.APP_ENV === 'production' && !s.APP_JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['APP_JWT_SECRET'], message: 'обязателен в production (свой секрет приложения, 32+ случайных символов)' })
   }
+  const weak = s.APP_ENV === 'production' && s.APP_JWT_SECRET ? weakSecretReason(s.APP_JWT_SECRET) : null
+  if (weak) ctx.addIssue({ code: 'custom', path: ['APP_JWT_SECRET'], message: weak })
   if (s.APP_JWT_SECRET && s.APP_JWT_SECRET === s.SUPABASE_JWT_SECRET) {
     ctx.addIssue({
       code: 'custom',

@@ -20,7 +20,7 @@ describe('payment provider registry', () => {
   })
 
   it('never falls back to the test bank in production', () => {
-    const s = readSettings({ APP_ENV: 'production', APP_JWT_SECRET: 'x'.repeat(40), SUPPORT_PHONE: '+7 (495) 000-00-01', SUPPORT_EMAIL: 'help@kampus.test', LEGAL_ENTITY_NAME: 'ООО «Тест»', LEGAL_INN: '7700000000', LEGAL_OGRN: '1027700000000', LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1' })
+    const s = readSettings({ APP_ENV: 'production', APP_JWT_SECRET: '3f9c1d7e5a2b8c04f6e1d9a7b3c5e8f2a4d6c1b9e7f3a5d2', SUPPORT_PHONE: '+7 (495) 000-00-01', SUPPORT_EMAIL: 'help@kampus.test', LEGAL_ENTITY_NAME: 'ООО «Тест»', LEGAL_INN: '7700000000', LEGAL_OGRN: '1027700000000', LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1' })
     expect(providerForMethod(s, 10)).toBeNull()
     expect(paymentProvider(s, 'testbank')).toBeNull()
   })
