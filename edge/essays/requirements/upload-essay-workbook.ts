@@ -22,7 +22,7 @@ export async function uploadEssayWorkbook(o: { deps: AppDeps; caller: Caller; ai
   if (problem) throw new AppError('BAD_REQUEST', problem)
   const name = o.name.replace(/[\\/\u0000-\u001f]+/g, ' ').trim().slice(-120)
   // Read before the order is locked, so a refused or slow file never holds the lock.
-  const excerpt = workbookText(name, o.bytes)
+  const excerpt = await workbookText(o.deps.ports.ocr, name, o.bytes)
   const allowed = [ESSAY_STATUS.created, ESSAY_STATUS.extendedDescriptionGeneration, ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline]
   // Someone who cannot see the order never gets to write to storage.
   const visible = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })

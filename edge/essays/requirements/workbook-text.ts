@@ -1,36 +1,39 @@
-// Reads the text of a workbook for the AI: plain text as UTF-8 (or Windows-1251), DOCX from word/document.xml. Other
-// formats give null: the file is kept for the client, the AI works without it. A DOCX that is broken or a zip bomb is
-// refused (AppError) rather than kept.
-import { strFromU8 } from 'fflate'
+// Reads the text of a workbook for the AI: plain text as UTF-8 (or Windows-1251), DOCX through the OCR port's document
+// reader (on Node a child process under a time and memory cap, in the shared OCR pool: a hostile DOCX costs the upload
+// its answer, never the server its thread). Other formats give null: the file is kept for the client, the AI works
+// without it. A DOCX that is broken, a zip bomb or too complex is refused (AppError) rather than kept.
+import type { TOcr } from '../../ocr/port'
+import { OcrBusyError, OcrError } from '../../ocr/port'
 import { AppError } from '../../http/errors'
-import { readZipEntry } from '../../documents/safe-unzip'
+import { FILE_MESSAGES } from '../../../domain/files/uploads'
+import { RECOGNITION_MESSAGES } from '../../../domain/recognition/recognition'
 
 const WORKBOOK_EXCERPT_CHARS = 1500
-// Enough markup to hold the excerpt's text many times over; the rest of the document is never inflated.
-const DOCX_XML_BYTES = 2 * 1024 * 1024
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+/** The reader's refusals that mean the file itself is bad: the upload is refused with that reason. */
+const REFUSED: readonly string[] = [FILE_MESSAGES.broken, RECOGNITION_MESSAGES.tooComplex]
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, WORKBOOK_EXCERPT_CHARS) || null
 
-export function workbookText(name: string, bytes: Uint8Array): string | null {
+export async function workbookText(ocr: TOcr, name: string, bytes: Uint8Array): Promise<string | null> {
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase()
+  if (ext === 'txt' || ext === 'csv') {
+    // A prefix is plenty for the excerpt, and keeps a 10 MB text from being decoded and squeezed whole.
+    const head = bytes.subarray(0, WORKBOOK_EXCERPT_CHARS * 16)
+    try {
+      // stream: a character cut at the prefix's end waits for bytes that never come instead of failing the decode.
+      return squeeze(new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }))
+    } catch {
+      return squeeze(new TextDecoder('windows-1251').decode(head))
+    }
+  }
+  if (ext !== 'docx') return null
   try {
-    if (ext === 'txt' || ext === 'csv') {
-      const utf8 = new TextDecoder('utf-8', { fatal: true })
-      try {
-        return squeeze(utf8.decode(bytes))
-      } catch {
-        return squeeze(new TextDecoder('windows-1251').decode(bytes))
-      }
-    }
-    if (ext === 'docx') {
-      const xml = readZipEntry(bytes, 'word/document.xml', DOCX_XML_BYTES)
-      if (!xml) return null
-      // The prefix may end inside a tag or a multi-byte character.
-      return squeeze(strFromU8(xml).replace(/<[^>]*$/, '').replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
+    return squeeze(await ocr.recognize(bytes, DOCX_MIME))
+  } catch (e) {
+    if (e instanceof OcrBusyError) throw new AppError('TOO_MANY_ATTEMPTS', e.message, { retryAfterSeconds: 60 })
+    if (e instanceof OcrError && REFUSED.includes(e.message)) throw new AppError('BAD_REQUEST', e.message)
+    // No text in it, or no Word document: kept for the client, the AI works without it.
     return null
   }
-  return null
 }
