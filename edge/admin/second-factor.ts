@@ -1,6 +1,8 @@
 // The back-office's second factor: a 6-digit code for this one API token (its jti), sent to the administrator's
-// Telegram, else their e-mail; checked in constant time, 5 wrong tries per code, 10 minutes to use it. A right code
-// opens the panel for this token for ADMIN_SESSION_HOURS. Every try is written to the audit log.
+// Telegram, else their proven e-mail — never to an address the session itself could have just typed into the profile,
+// or the factor would prove only the session; checked in constant time, 5 wrong tries per code, 10 minutes to use it,
+// and ADMIN_CODE_WRONG_PER_DAY wrong tries per account a day across codes and sessions. A right code opens the panel
+// for this token for ADMIN_SESSION_HOURS. Every try is written to the audit log.
 import {
   ADMIN_CODE_MAX_WRONG_TRIES,
   ADMIN_CODE_RESEND_SECONDS,
@@ -14,6 +16,7 @@ import { asService } from '../db/port'
 import { AppError } from '../http/errors'
 import { constantTimeEqual, hashAuthCode } from '../auth/secrets'
 import { writeAudit } from './audit'
+import { DAY, isRateLimited, takeRateLimits, type TWindow } from '../auth/rate-limit'
 
 type TWho = { userId: string; jti: string; ip: string | null; requestId: string | null }
 
@@ -29,13 +32,28 @@ function sixDigitCode(): string {
 
 const hashOf = (secret: string, jti: string, code: string) => hashAuthCode({ secret, kind: 'admin', target: jti, code })
 
+/**
+ * Wrong codes an account may type a day, whatever its sessions: 5 a code and a new code a minute would otherwise allow
+ * 300 guesses an hour to anyone holding a stolen token. Past it the account waits for the next day (by the database's
+ * clock) and every attempt is refused unchecked.
+ */
+const WRONG_PER_DAY: TWindow = { name: 'day', seconds: DAY, max: 20 }
+/** Codes an account may have sent a day (each is a message to the administrator). */
+const SENT_PER_DAY: TWindow = { name: 'day', seconds: DAY, max: 30 }
+const wrongBucket = (userId: string) => `admin-code-wrong:${userId}`
+
+const tooMany = (retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_ATTEMPTS', 'Слишком много попыток входа в панель за сутки: попробуй завтра', retryAfterSeconds ? { retryAfterSeconds } : undefined)
+
 export async function requestAdminCode({ deps, who }: { deps: AppDeps; who: TWho }): Promise<{ channel: TAdminCodeChannel }> {
   const code = sixDigitCode()
   const codeHash = await hashOf(deps.settings.APP_JWT_SECRET, who.jti, code)
   const target = await asService(deps.db, async (tx) => {
     await tx.query(`insert into private.admin_sessions (jti, user_id) values ($1::uuid, $2::uuid) on conflict (jti) do nothing`, [who.jti, who.userId])
     const [row] = await tx.query<{ user_id: string; age: number | null; telegram_id: string | null; email: string | null }>(
-      `select s.user_id, extract(epoch from now() - s.code_sent_at)::float8 as age, u.telegram_id::text as telegram_id, u.email
+      `select s.user_id, extract(epoch from now() - s.code_sent_at)::float8 as age,
+              case when u.telegram_is_attached then u.telegram_id::text end as telegram_id,
+              case when u.email_verified_at is not null then u.email end as email
          from private.admin_sessions s join public.users u on u.id = s.user_id
         where s.jti = $1::uuid for update of s`,
       [who.jti],
@@ -46,7 +64,10 @@ export async function requestAdminCode({ deps, who }: { deps: AppDeps; who: TWho
       throw new AppError('TOO_MANY_ATTEMPTS', `Новый код можно запросить через ${retryAfterSeconds} с`, { retryAfterSeconds })
     }
     const channel: 'telegram' | 'email' | null = row.telegram_id ? 'telegram' : row.email ? 'email' : null
-    if (!channel) throw new AppError('CONFLICT', 'Привяжи Телеграм или почту в профиле: без них код для панели не отправить')
+    if (!channel) throw new AppError('CONFLICT', 'Привяжи Телеграм или подтверди почту в профиле: без них код для панели не отправить')
+    if (await isRateLimited(tx, wrongBucket(who.userId), WRONG_PER_DAY)) throw tooMany()
+    const wait = await takeRateLimits(tx, `admin-code-sent:${who.userId}`, [SENT_PER_DAY])
+    if (wait !== null) throw tooMany(wait)
     await tx.query(
       `update private.admin_sessions
           set code_hash = $2, code_channel = $3, code_sent_at = now(), code_expires_at = now() + make_interval(secs => $4), wrong_attempts = 0
@@ -73,11 +94,16 @@ export async function verifyAdminCode({ deps, who, input }: { deps: AppDeps; who
       [who.jti],
     )
     const audit = (outcome: 'ok' | 'failed', note: string) => writeAudit(tx, { actorId: who.userId, action: 'admin.sign-in', outcome, note, ip: who.ip, requestId: who.requestId })
+    if (await isRateLimited(tx, wrongBucket(who.userId), WRONG_PER_DAY)) {
+      await audit('failed', 'лимит неверных кодов за сутки')
+      return { ok: false as const, tooMany: true, message: '' }
+    }
     if (!row || row.user_id !== who.userId || !row.code_hash || !row.live) {
       await audit('failed', 'нет действующего кода')
       return { ok: false as const, message: 'Код устарел или не запрошен: запроси новый' }
     }
     if (!constantTimeEqual(row.code_hash, codeHash)) {
+      await takeRateLimits(tx, wrongBucket(who.userId), [WRONG_PER_DAY])
       const tries = row.wrong_attempts + 1
       const dead = tries >= ADMIN_CODE_MAX_WRONG_TRIES
       await tx.query(`update private.admin_sessions set wrong_attempts = $2, code_hash = case when $3 then null else code_hash end where jti = $1::uuid`, [who.jti, tries, dead])
@@ -93,6 +119,6 @@ export async function verifyAdminCode({ deps, who, input }: { deps: AppDeps; who
     return { ok: true as const, expiresAt: new Date(done!.expires_at).toISOString() }
   })
   // Thrown only after the transaction committed, so a wrong try still counts.
-  if (!outcome.ok) throw new AppError('UNPROCESSABLE', outcome.message)
+  if (!outcome.ok) throw 'tooMany' in outcome ? tooMany() : new AppError('UNPROCESSABLE', outcome.message)
   return { expiresAt: outcome.expiresAt }
 }

@@ -4,13 +4,14 @@ import { decode } from 'hono/utils/jwt/jwt'
 import { issueToken } from '../../edge/auth/token'
 import type { Db } from '../../edge/db/port'
 
-export async function makeAdmin(db: Db, opts: { id?: string; name?: string; email?: string } = {}): Promise<string> {
+/** An administrator; the e-mail is proven unless `emailVerified: false` (the second factor's code goes only to a proven one). */
+export async function makeAdmin(db: Db, opts: { id?: string; name?: string; email?: string; emailVerified?: boolean } = {}): Promise<string> {
   const id = opts.id ?? crypto.randomUUID()
-  await db.query(`insert into public.users (id, name, role_id, email) values ($1::uuid, $2, 4, $3) on conflict (id) do update set role_id = 4`, [
-    id,
-    opts.name ?? 'Администратор',
-    opts.email ?? `admin-${id.slice(0, 8)}@example.test`,
-  ])
+  await db.query(
+    `insert into public.users (id, name, role_id, email, email_verified_at) values ($1::uuid, $2, 4, $3, case when $4 then now() end)
+     on conflict (id) do update set role_id = 4`,
+    [id, opts.name ?? 'Администратор', opts.email ?? `admin-${id.slice(0, 8)}@example.test`, opts.emailVerified ?? true],
+  )
   return id
 }
 
