@@ -64,7 +64,7 @@ export async function readSse(
   path: string,
   headers: Record<string, string>,
   o: { stop?: (events: TSse[]) => boolean; max?: number; timeoutMs?: number; raw?: (text: string) => void } = {},
-): Promise<{ status: number; events: TSse[]; body?: unknown }> {
+): Promise<{ status: number; events: TSse[]; body?: unknown; closed?: boolean }> {
   const res = await app.request(path, { headers })
   if (res.status !== 200) return { status: res.status, events: [], body: await res.json() }
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -72,11 +72,13 @@ export async function readSse(
   let buf = ''
   const deadline = Date.now() + (o.timeoutMs ?? 5000)
   const max = o.max ?? Infinity
+  let closed = false
   try {
     while (events.length < max && !(o.stop?.(events) ?? false)) {
       const left = deadline - Date.now()
       if (left <= 0) break
       const r = await Promise.race([reader.read(), sleep(left).then(() => null)])
+      if (r?.done) closed = true
       if (!r || r.done) break
       o.raw?.(r.value)
       buf += r.value
@@ -96,7 +98,7 @@ export async function readSse(
   } finally {
     await reader.cancel().catch(() => {})
   }
-  return { status: 200, events }
+  return { status: 200, events, closed }
 }
 
 export const textOf = (events: TSse[]) =>

@@ -138,7 +138,30 @@ describe('training stream: a reply', () => {
   })
 })
 
+/** The stream routes alone, with a fast heartbeat. */
+function streamApp(heartbeatMs: number): TTestApp {
+  const small = new Hono<AppEnv>()
+  small.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('caller', await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: deps.settings.APP_JWT_SECRET, db: deps.db }))
+    await next()
+  })
+  small.route('/', createTrainingStreamRoutes({ heartbeatMs }))
+  small.onError((err, c) => trainingErrorResponse(err, c))
+  return fromPeer(small as unknown as TTestApp)
+}
+
 describe('training stream: heartbeat', () => {
+  it('ends an open stream by the next heartbeat once its token is signed out everywhere', async () => {
+    const me = await client()
+    const task = await makeTask(deps, me.id)
+    const reading = readSse(streamApp(30), `/tasks/${task.uuid}/messages`, me.headers, { timeoutMs: 15_000 })
+    await new Promise((r) => setTimeout(r, 100))
+    await t.db.query(`update public.users set token_version = token_version + 1 where id = $1`, [me.id])
+    // The server closed it; the reader did not give up.
+    expect(await reading).toMatchObject({ status: 200, closed: true })
+  })
+
   it('writes a ping comment while quiet', async () => {
     const me = await client()
     const task = await makeTask(deps, me.id)

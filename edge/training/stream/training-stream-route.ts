@@ -4,7 +4,8 @@
 // - a reply written by this process arrives through the live channel (live-replies.ts) the moment the tutor yields it;
 // - anything else (another process's reply, a new message, the final state) through the task room's notice, which
 //   makes it re-read the rows after the cursor. No transaction or connection is held between reads.
-// `: ping` every heartbeat keeps proxies open (and re-reads, in case a notice was lost); it ends on abort or hub stop.
+// `: ping` every heartbeat keeps proxies open (and re-reads, in case a notice was lost); it ends on abort or hub stop,
+// and a client's stream ends by the next heartbeat once its token is signed out, revoked or restricted.
 // A live chunk never waits for a database read: under a busy pool that read may take seconds.
 import { Hono } from 'hono'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
@@ -16,6 +17,7 @@ import { parseTrainingEventId, trainingEventId, TRAINING_HEARTBEAT_MS, type TTra
 import { liveReplies } from './live-replies'
 import { findOwnTrainingTask, type TOwnTask } from './own-task'
 import { rowEvents, type TCursor, type TOutEvent, type TStreamRow } from './row-events'
+import { tokenIsLive, tokenRefOf, type TTokenRef } from '../../auth/token-is-live'
 
 async function readRows(db: Db, taskId: string, fromSeq: number): Promise<TStreamRow[]> {
   const rows = await asService(db, (tx) =>
@@ -51,12 +53,15 @@ export function createTrainingStreamRoutes(o: { heartbeatMs?: number } = {}) {
     const cursor: TCursor = resume ? { ...resume, started: false } : await initialCursor(db, task.id)
     c.header('cache-control', 'no-cache')
     c.header('x-accel-buffering', 'no')
-    return streamSSE(c, (stream) => serve(c, stream, task, cursor, heartbeatMs))
+    const token = tokenRefOf(c.get('caller'))
+    return streamSSE(c, (stream) => serve(c, stream, { task, start: cursor, heartbeatMs, token }))
   })
   return routes
 }
 
-async function serve(c: { get: (k: 'deps') => AppEnv['Variables']['deps']; req: { raw: Request } }, stream: SSEStreamingApi, task: TOwnTask, start: TCursor, heartbeatMs: number) {
+type TServe = { task: TOwnTask; start: TCursor; heartbeatMs: number; token: TTokenRef | null }
+
+async function serve(c: { get: (k: 'deps') => AppEnv['Variables']['deps']; req: { raw: Request } }, stream: SSEStreamingApi, { task, start, heartbeatMs, token }: TServe) {
   const { db, realtime, log } = c.get('deps')
   let cursor = start
   let finish!: () => void
@@ -135,6 +140,8 @@ async function serve(c: { get: (k: 'deps') => AppEnv['Variables']['deps']; req: 
     // A reply this process streams needs no re-read (its end comes through the live channel); a read waiting for a
     // busy pool would only hold its chunks back.
     if (!(cursor.started && liveReplies.at(task.id, cursor.seq))) reread()
+    // The task's replies are the client's: they stop reaching a browser whose token was signed out or restricted.
+    if (token) void tokenIsLive(db, token).then((live) => live || end(), (e: unknown) => log.warn('training stream: token check failed', { error: String(e) }))
   }, heartbeatMs)
   stream.onAbort(end)
   const signal = c.req.raw.signal
