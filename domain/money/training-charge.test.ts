@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canStartTraining, trainingReplyCharge } from './training-charge'
+import { trainingReplyCharge } from './training-charge'
 
 describe('trainingReplyCharge', () => {
   it('spends a trial credit first, even with a subscription', () => {
@@ -13,7 +13,6 @@ describe('trainingReplyCharge', () => {
   })
   it('asks for a subscription when there is neither a subscription nor a trial', () => {
     expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 0, tokens: 100 })).toEqual({ ok: false, code: 'SUBSCRIPTION_REQUIRED' })
-    expect(canStartTraining({ hasActiveSubscription: false, trials: 0 })).toBe(false)
-    expect(canStartTraining({ hasActiveSubscription: false, trials: 1 })).toBe(true)
+    expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 1, tokens: 0 })).toEqual({ ok: true, account: 'trials', amount: 1 })
   })
 })

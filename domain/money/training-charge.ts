@@ -22,6 +22,3 @@ export function trainingReplyCharge(p: TTrainingPayer, price: number = TRAINING_
   if (p.tokens >= price) return { ok: true, account: 'tokens', amount: price }
   return { ok: false, code: 'INSUFFICIENT_TOKENS', missing: price - p.tokens }
 }
-
-/** Whether the client may open training at all (403 otherwise). */
-export const canStartTraining = (p: Pick<TTrainingPayer, 'hasActiveSubscription' | 'trials'>): boolean => p.hasActiveSubscription || p.trials > 0

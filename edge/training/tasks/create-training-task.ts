@@ -2,6 +2,8 @@
 // both; or a mock defense of their own completed text work (essay_unified_order_id). One transaction makes the task
 // (a unified order of type services 8 on the kernel), its first message (the task), the loaded memories (with the
 // profile's switch on), the tutor's reply placeholder and pays for that reply; after the commit the tutor starts.
+// A photo is read last (issue 29, finding 5): access, the balance, the typed text's length and the photo's own checks
+// come first, and the reading is counted against the task limit before it runs, so refused tasks cannot buy free OCR.
 import type { AppDeps } from '../../context'
 import { asService } from '../../db/port'
 import { AppError } from '../../http/errors'
@@ -15,7 +17,7 @@ import { TRAINING_TASK_MACHINE } from '../training-machine'
 import { TRAINING_LIMITS, TRAINING_MESSAGES, trainingTaskTitle, ZTrainingTaskText } from '../../../domain/training/input'
 import type { TTrainingTaskCreated } from '../../../domain/training/api-types'
 import { checkCanTrain } from './check-can-train'
-import { recognizeTaskPhoto } from './recognize-task-photo'
+import { checkTaskPhoto, recognizeTaskPhoto } from './recognize-task-photo'
 import { takeTrainingRateLimit } from './training-rate-limit'
 import { publicTask } from './list-training-tasks'
 
@@ -30,23 +32,36 @@ export type TCreateTrainingTaskInput = {
   noAnalytics?: boolean
 }
 
+// Between the typed text and the photo's.
+const SEPARATOR = '\n\n'
+
+type TTask = { kind: 'task' | 'defense'; text: string; essayUnifiedOrderId: string | null; limitTaken: boolean }
+
 /** The task's text and kind: a defense names the work's topic; a task is the typed text plus the photo's text. */
-async function taskOf(deps: AppDeps, o: TCreateTrainingTaskInput): Promise<{ kind: 'task' | 'defense'; text: string; essayUnifiedOrderId: string | null }> {
+async function taskOf(deps: AppDeps, o: TCreateTrainingTaskInput): Promise<TTask> {
   if (o.essayUnifiedOrderId != null && o.essayUnifiedOrderId !== '') {
     const id = String(o.essayUnifiedOrderId)
     if (!/^[1-9]\d{0,17}$/.test(id)) throw new AppError('NOT_FOUND', WORK_NOT_FOUND)
     const source = await loadDefenseSource(deps, { userId: o.userId, essayUnifiedOrderId: id })
     if (!source) throw new AppError('NOT_FOUND', WORK_NOT_FOUND)
-    return { kind: 'defense', text: `Защита работы: ${source.topic}`.slice(0, TRAINING_LIMITS.taskMax), essayUnifiedOrderId: id }
+    return { kind: 'defense', text: `Защита работы: ${source.topic}`.slice(0, TRAINING_LIMITS.taskMax), essayUnifiedOrderId: id, limitTaken: false }
   }
   if (o.text != null && typeof o.text !== 'string') throw new AppError('BAD_REQUEST', TRAINING_MESSAGES.emptyTask)
   const typed = ZTrainingTaskText.safeParse(o.text ?? '')
   if (!typed.success) throw new AppError('BAD_REQUEST', typed.error.issues[0]?.message ?? TRAINING_MESSAGES.longTask)
-  const recognised = o.photo ? (await recognizeTaskPhoto(deps, o.photo)).trim() : ''
-  const text = [typed.data, recognised].filter(Boolean).join('\n\n')
+  let recognised = ''
+  if (o.photo) {
+    const photo = checkTaskPhoto(o.photo)
+    // Typed text that leaves no room for a single character of the photo's is refused before the photo is read.
+    if (typed.data.length + SEPARATOR.length >= TRAINING_LIMITS.taskMax) throw new AppError('BAD_REQUEST', TRAINING_MESSAGES.longTask)
+    // Committed on its own: a task refused after the reading still counts it.
+    await asService(deps.db, (tx) => takeTrainingRateLimit(tx, 'task', o.userId))
+    recognised = (await recognizeTaskPhoto(deps, photo)).trim()
+  }
+  const text = [typed.data, recognised].filter(Boolean).join(SEPARATOR)
   if (!text) throw new AppError('UNPROCESSABLE', TRAINING_MESSAGES.emptyTask)
   if (text.length > TRAINING_LIMITS.taskMax) throw new AppError('BAD_REQUEST', TRAINING_MESSAGES.longTask)
-  return { kind: 'task', text, essayUnifiedOrderId: null }
+  return { kind: 'task', text, essayUnifiedOrderId: null, limitTaken: o.photo != null }
 }
 
 export async function createTrainingTask(deps: AppDeps, o: TCreateTrainingTaskInput): Promise<TTrainingTaskCreated> {
@@ -54,7 +69,7 @@ export async function createTrainingTask(deps: AppDeps, o: TCreateTrainingTaskIn
   const task = await taskOf(deps, o)
   const ai = deps.ports.ai.info
   const created = await asService(deps.db, async (tx) => {
-    await takeTrainingRateLimit(tx, 'task', o.userId)
+    if (!task.limitTaken) await takeTrainingRateLimit(tx, 'task', o.userId)
     const order = await createOrder(tx, TRAINING_TASK_MACHINE, {
       owner: { userId: o.userId, guestFingerprint: null },
       text: trainingTaskTitle(task.text),

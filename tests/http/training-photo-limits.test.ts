@@ -1,0 +1,142 @@
+// Issue 29, finding 5: a training task's photo was read before any charge or limit, and with no cap on concurrency —
+// a photo plus 8 000 typed characters ran OCR and was then refused as too long, charging nothing (repeatable for
+// free), and six large photos at once started six Tesseract processes (3.4 GB). Now the cheap checks come first, each
+// reading counts against the task limit, and OCR runs in one bounded pool per process (OCR_CONCURRENCY at a time,
+// OCR_QUEUE_MAX waiting, 429 «Слишком много запросов, попробуй через минуту» beyond).
+import { readdir, readFile, chmod, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AppDeps } from '../../edge/context'
+import { createApp } from '../../edge/app'
+import type { TestDb } from '../helpers/test-db'
+import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
+import { withSettings } from '../helpers/app-deps'
+import { solidPng } from '../fixtures/ocr/png'
+import { canRun, TESSERACT_PROBLEM } from '../fixtures/ocr/tesseract-available'
+import { TRAINING_LIMITS, TRAINING_MESSAGES } from '../../domain/training/input'
+import { AI_ORDER_MESSAGES } from '../../domain/ai-order/ai-order-input'
+import { training, trainingClient } from './training-support'
+
+// The tutor's reply is another part's; here it never starts.
+vi.mock('../../edge/training/reply/start-reply', () => ({ startTutorReply: vi.fn() }))
+
+let t: TestDb
+let deps: AppDeps
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made))
+// A spy left by a failed test must not stand in for the OCR of the next.
+afterEach(() => void vi.restoreAllMocks())
+
+const QUEUE_FULL = 'Слишком много запросов, попробуй через минуту'
+
+function photoTask(text: string, png = solidPng(40, 30)) {
+  const form = new FormData()
+  form.set('text', text)
+  form.set('photo', new File([png as Uint8Array<ArrayBuffer>], 'task.png'))
+  return form
+}
+
+/** This process's `tesseract` children now: their count and resident sizes (Linux /proc). */
+async function tesseractChildren(): Promise<number[]> {
+  const sizes: number[] = []
+  for (const pid of (await readdir('/proc')).filter((n) => /^\d+$/.test(n))) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? []
+      if (comm !== 'tesseract' || Number(rest?.split(' ')[1]) !== process.pid) continue
+      sizes.push(Number((await readFile(`/proc/${pid}/statm`, 'utf8')).split(' ')[1]) * 4096)
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return sizes
+}
+
+/** Runs `work` while sampling the Tesseract children every 20 ms: the most at once and their largest total RSS. */
+async function watchTesseract<T>(work: () => Promise<T>): Promise<{ result: T; most: number; peakBytes: number }> {
+  let most = 0
+  let peakBytes = 0
+  let done = false
+  const sampling = (async () => {
+    while (!done) {
+      const sizes = await tesseractChildren()
+      most = Math.max(most, sizes.length)
+      peakBytes = Math.max(peakBytes, sizes.reduce((a, b) => a + b, 0))
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  })()
+  try {
+    return { result: await work(), most, peakBytes }
+  } finally {
+    done = true
+    await sampling
+  }
+}
+
+/** A stand-in `tesseract` that takes a second per photo and reads «Задача про поезд». */
+async function slowTesseract(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'slow-tesseract-'))
+  const bin = join(dir, 'tesseract')
+  await writeFile(bin, `#!/bin/sh\nif [ "$1" = "--list-langs" ]; then printf 'List of available languages (2):\\neng\\nrus\\n'; exit 0; fi\ncat > /dev/null\nsleep 1\necho 'Задача про поезд'\n`)
+  await chmod(bin, 0o755)
+  return bin
+}
+
+describe('cheap checks before the photo is read', () => {
+  it('refuses 8 000 typed characters with a photo as too long without reading the photo', async () => {
+    const c = await trainingClient(t.db, deps, { trials: 1 })
+    const recognize = vi.spyOn(deps.ports.ocr, 'recognize')
+    const r = await training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask('а'.repeat(TRAINING_LIMITS.taskMax)) })
+    expect(r).toEqual({ status: 400, body: { error_message: TRAINING_MESSAGES.longTask, code: 'BAD_REQUEST' } })
+    expect(recognize).not.toHaveBeenCalled()
+  })
+
+  it('refuses a subscriber whose tokens cannot pay the reply (409 INSUFFICIENT_TOKENS) without reading the photo', async () => {
+    const c = await trainingClient(t.db, deps, { subscribed: true })
+    const recognize = vi.spyOn(deps.ports.ocr, 'recognize')
+    const r = await training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask('Помоги') })
+    expect(r.status).toBe(409)
+    expect(r.body.code).toBe('INSUFFICIENT_TOKENS')
+    expect(recognize).not.toHaveBeenCalled()
+  })
+
+  it('counts every reading against the task limit, also when the task is then refused: the 11th in a minute is 429 unread', async () => {
+    const c = await trainingClient(t.db, deps, { trials: 1 })
+    // Room for the photo's text by the typed length, but the photo brings more than fits.
+    const recognize = vi.spyOn(deps.ports.ocr, 'recognize').mockResolvedValue('Условие задачи '.repeat(10))
+    const typed = 'б'.repeat(TRAINING_LIMITS.taskMax - 20)
+    for (let i = 0; i < 10; i++) {
+      const r = await training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask(typed) })
+      expect(r).toEqual({ status: 400, body: { error_message: TRAINING_MESSAGES.longTask, code: 'BAD_REQUEST' } })
+    }
+    const eleventh = await training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask(typed) })
+    expect(eleventh).toMatchObject({ status: 429, body: { error_message: AI_ORDER_MESSAGES.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' } })
+    expect(recognize).toHaveBeenCalledTimes(10)
+  })
+})
+
+describe('one bounded OCR pool', () => {
+  it('runs 2 Tesseracts at a time, queues 1 and answers the 4th at once 429 «Слишком много запросов…»', async () => {
+    const bounded = withSettings(deps, { TESSERACT_BIN: await slowTesseract(), OCR_CONCURRENCY: 2, OCR_QUEUE_MAX: 1 })
+    const pooled = fromPeer(createApp(bounded))
+    const clients = await Promise.all([1, 2, 3, 4].map(() => trainingClient(t.db, deps, { trials: 1 })))
+    const run = await watchTesseract(() => Promise.all(clients.map((c, i) => training(pooled, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask(`Задача ${i}`) }))))
+    const statuses = run.result.map((r) => r.status).sort()
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(run.result.find((r) => r.status === 429)?.body).toMatchObject({ error_message: QUEUE_FULL, code: 'TOO_MANY_ATTEMPTS' })
+    expect(run.most).toBe(2)
+  }, 30_000)
+})
+
+describe.runIf(canRun('Tesseract memory under the pool', TESSERACT_PROBLEM))('six large photos at once with the real Tesseract', () => {
+  it('never run more than OCR_CONCURRENCY (2) Tesseract processes; their memory is reported', async () => {
+    const c = await trainingClient(t.db, deps, { trials: 6 })
+    // 36 megapixels (the limit is 40): Tesseract holds the page in memory several times over.
+    const large = solidPng(6000, 6000)
+    const run = await watchTesseract(() => Promise.all(Array.from({ length: 6 }, (_, i) => training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask(`Задача ${i}`, large) }))))
+    console.log(`six 36 MP photos: at most ${run.most} Tesseract processes at once, ${Math.round(run.peakBytes / 1048576)} MB resident together at the peak`)
+    expect(run.result.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201])
+    expect(run.most).toBeLessThanOrEqual(2)
+  }, 120_000)
+})
