@@ -53,7 +53,7 @@ let cappedApp: TTestApp
 type TLag = { lagMs: number; busyMs: number }
 let reads: TLag[] = []
 beforeAll(async () => {
-  const settled = withSettings(deps, { OCR_DOCUMENT_TIMEOUT_MS: 3000 } as never)
+  const settled = withSettings(deps, { OCR_DOCUMENT_TIMEOUT_MS: 3000 })
   const ocr = settled.ports.ocr
   // Run from source, the first document waits for esbuild to bundle the reader's child script (esbuild checks its
   // binary synchronously, ~0.2 s); the built server has the script ready. The server is up before the hostile file.
