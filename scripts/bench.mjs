@@ -16,6 +16,7 @@ import { benchAdvancedAi } from './bench-advanced-ai.mjs'
 import { benchTrainingSse, TRAINING_SSE_TITLE } from './bench-training-sse.mjs'
 import { benchPresentationLayout } from './bench-presentation-layout.mjs'
 import { benchPresentationPipeline } from './bench-presentation-pipeline.mjs'
+import { benchHostileUpload } from './bench-hostile-upload.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -126,6 +127,8 @@ try {
     console.table(ocr.rows)
     console.log(`overall CER ${(ocr.overall * 100).toFixed(2)} %`)
   }
+  console.log('\nHostile uploads to POST /api/recognize-text (issue 29): the outcome, and GET /api/health every 20 ms meanwhile (the stall any visitor feels; goal: max < 100 ms above idle):')
+  console.table(await benchHostileUpload(base, server.pid))
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)
