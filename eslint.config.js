@@ -1,13 +1,14 @@
 // Lint: TypeScript rules, the import direction of DESIGN.md (domain ← edge; domain ← islands ← pages), raw queries
-// only inside edge/db, and the environment read only by edge/settings.ts.
+// only inside edge/db, the environment read only by edge/settings.ts, and one body limit (edge/http/body-limit.ts).
 // Island tests may start the real server from edge/; shipped island code may not.
 import tseslint from 'typescript-eslint'
 import noRawDbQuery from './eslint-rules/no-raw-db-query.js'
 
-const banned = (...layers) => ({
+const banned = (layers, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths,
       patterns: layers.map((layer) => ({
         group: [`**/${layer}/**`, `${layer}/**`],
         message: `Import direction: this layer must not import from ${layer}/ (see DESIGN.md, Folders).`,
@@ -15,6 +16,12 @@ const banned = (...layers) => ({
     },
   ],
 })
+
+// Hono's bodyLimit rebuilds the request with `new Request(request, …)`, which throws on the Node server's requests.
+const honoBodyLimit = {
+  name: 'hono/body-limit',
+  message: 'Use limitBody, requestBodyLimit or uploadLimit from edge/http: Hono\'s bodyLimit answers 500 to bodyless and chunked requests on the Node server (srvx).',
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist*/**', '.data/**', '**/generated/**', 'tests/e2e/artifacts/**', '.wrangler/**'] },
@@ -25,11 +32,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  { files: ['domain/**'], rules: banned('edge', 'islands', 'pages') },
-  { files: ['edge/**'], rules: banned('islands', 'pages') },
-  { files: ['islands/**'], ignores: ['islands/**/*.test.ts', 'islands/**/*.test.tsx'], rules: banned('edge', 'pages') },
+  { files: ['domain/**'], rules: banned(['edge', 'islands', 'pages']) },
+  { files: ['edge/**'], rules: banned(['islands', 'pages'], [honoBodyLimit]) },
+  { files: ['islands/**'], ignores: ['islands/**/*.test.ts', 'islands/**/*.test.tsx'], rules: banned(['edge', 'pages']) },
   // Pages reach the server only from +data.ts, *.server.ts and the server entry.
-  { files: ['pages/**'], ignores: ['pages/**/+data.ts', 'pages/**/*.server.ts', 'pages/+server.ts'], rules: banned('edge') },
+  { files: ['pages/**'], ignores: ['pages/**/+data.ts', 'pages/**/*.server.ts', 'pages/+server.ts'], rules: banned(['edge']) },
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: [

@@ -169,6 +169,11 @@ const rememberClientIp = (headers: Headers, ip: string | null) => resolved.set(h
  */
 export const clientIp = (headers: Headers): string | null => resolved.get(headers) ?? null
 
+/** Keeps the resolved address when a request is rebuilt with new headers (edge/http/body-limit.ts reads a body whole). */
+export const carryClientIp = (from: Headers, to: Headers) => {
+  if (resolved.has(from)) rememberClientIp(to, resolved.get(from) ?? null)
+}
+
 const byContext = new WeakMap<object, string | null>()
 
 /**

@@ -1,8 +1,8 @@
 // Telegram over HTTP: POST /api/telegram/transform-get-params (the bot link) and POST /webhooks/telegram (the bot).
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../context'
 import { readJson } from '../http/body'
+import { limitBody } from '../http/body-limit'
 import { clientIp } from './client-ip'
 import { constantTimeEqual } from './secrets'
 import { transformGetParams } from './request-client-bot-link'
@@ -20,7 +20,7 @@ export const telegramApiRoutes = new Hono<AppEnv>()
 
 export const telegramWebhookRoutes = new Hono<AppEnv>()
   // Updates are small; anything bigger is not from Telegram.
-  .use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ ok: false }, 413) }))
+  .use('*', limitBody(256 * 1024, (c) => c.json({ ok: false }, 413)))
   // POST /webhooks/telegram – one bot update, verified by the secret given to setWebhook
   .post('/', async (c) => {
     const deps = c.get('deps')

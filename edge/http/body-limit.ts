@@ -1,29 +1,77 @@
-// The request body limit for JSON routes: Hono's bodyLimit, kept away from requests that carry no body a route reads.
-import { bodyLimit } from 'hono/body-limit'
-import type { MiddlewareHandler } from 'hono'
+// The one request body limit every route goes through (JSON, forms, uploads, webhooks). Hono's own bodyLimit is not
+// used: for a body without a Content-Length it rebuilds the request with `new Request(request, …)`, and the Node
+// server's requests (srvx) are not native Requests, so that threw a TypeError ("reading 'window'") and a bodyless
+// `curl -X POST`, or any chunked body, answered 500.
+import type { Context, MiddlewareHandler } from 'hono'
+import { carryClientIp } from '../auth/client-ip'
 import { AppError } from './errors'
 
-// Counting a body means rebuilding the Request, which the runtime refuses for some methods (TRACE cannot be
-// constructed at all) and some bodyless requests: that surfaced as a 500 on PUT/DELETE/OPTIONS/TRACE and broke preflight.
+/** Answers a body over the limit: a Response, or a thrown AppError (PAYLOAD_TOO_LARGE) for the error handler. */
+type TTooLarge = (c: Context) => Response | Promise<Response>
+
+// The methods whose body a route may read; any other method's body is never read, so it is not counted either.
 const READS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export const requestBodyLimit = (maxSize: number, tooLarge: () => never): MiddlewareHandler => {
-  const limit = bodyLimit({ maxSize, onError: tooLarge })
-  return async (c, next) => {
-    if (!READS_BODY.has(c.req.method)) return next()
-    let reached = false
-    try {
-      return await limit(c, async () => {
-        reached = true
-        await next()
-      })
-    } catch (e) {
-      // Only a failure to read or rebuild the body itself is the client's; anything after it is the route's own error.
-      if (reached || !(e instanceof TypeError)) throw e
-      // HTTP/1.1 (RFC 9112 §6.3): with neither Content-Length nor Transfer-Encoding there is no body. Vike's Node server
-      // still hands such a request (a browser's bodyless DELETE) a stream that cannot be rebuilt: nothing to limit.
-      if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return next()
-      throw new AppError('BAD_REQUEST', 'Не удалось прочитать тело запроса')
+const UNREADABLE = 'Не удалось прочитать тело запроса: соединение оборвалось или запрос повреждён'
+
+/** The body, or null once it passes `maxSize` (reading stops there). */
+async function readWithin(body: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxSize) {
+      await reader.cancel().catch(() => {})
+      return null
     }
+    chunks.push(value)
   }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }
+
+/**
+ * Refuses a body over `maxSize` bytes with `tooLarge`. A declared Content-Length is checked without reading (the
+ * server never delivers more than it declares); any other body (chunked, or a fetch Request that states no length)
+ * is read up to the limit and handed on as a native Request built from its parts, with its length. A request without
+ * a body passes as it is, and the route's own reader answers its 400 for the missing form or JSON.
+ */
+export const limitBody =
+  (maxSize: number, tooLarge: TTooLarge): MiddlewareHandler =>
+  async (c, next) => {
+    if (!READS_BODY.has(c.req.method)) return next()
+    const declared = c.req.header('content-length')
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (!/^\d+$/.test(declared.trim())) throw new AppError('BAD_REQUEST', 'Некорректный заголовок Content-Length: ожидается длина тела в байтах')
+      return Number(declared) > maxSize ? tooLarge(c) : next()
+    }
+    const raw = c.req.raw
+    // The Node server hands even a request with no body at all (`curl -X POST`) a stream: it reads as empty.
+    if (!raw.body) return next()
+    let bytes: Uint8Array<ArrayBuffer> | null
+    try {
+      bytes = await readWithin(raw.body, maxSize)
+    } catch {
+      throw new AppError('BAD_REQUEST', UNREADABLE)
+    }
+    if (bytes === null) return tooLarge(c)
+    // The body is whole now: it travels with its length, as if the client had declared it.
+    const headers = new Headers(raw.headers)
+    headers.delete('transfer-encoding')
+    headers.set('content-length', String(bytes.byteLength))
+    const rebuilt = new Request(raw.url, { method: raw.method, headers, body: bytes.byteLength ? bytes : null, signal: raw.signal })
+    carryClientIp(raw.headers, rebuilt.headers)
+    c.req.raw = rebuilt
+    return next()
+  }
+
+/** The limit for JSON and form routes, refusing with the caller's PAYLOAD_TOO_LARGE. */
+export const requestBodyLimit = (maxSize: number, tooLarge: () => never): MiddlewareHandler => limitBody(maxSize, tooLarge)

@@ -1,18 +1,15 @@
 // Multipart uploads of one file in the field `file`: a body limit of the file's own size (plus the envelope) that
 // answers 413 with the area's message, and the file itself.
-import { bodyLimit } from 'hono/body-limit'
 import type { Context, MiddlewareHandler } from 'hono'
+import { limitBody } from './body-limit'
 import { AppError } from './errors'
 
 // The multipart envelope (boundaries, headers, other fields) adds a little to the file itself.
 const ENVELOPE_BYTES = 64 * 1024
 
 export const uploadLimit = (maxFileBytes: number, tooLarge: string): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: maxFileBytes + ENVELOPE_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', tooLarge)
-    },
+  limitBody(maxFileBytes + ENVELOPE_BYTES, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', tooLarge)
   })
 
 /** The uploaded file, or null when the form has none; a body that is not multipart is refused. */

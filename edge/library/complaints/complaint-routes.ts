@@ -1,14 +1,11 @@
 // Complaints about library works (orders.md §7): the types as static JSON and the multipart create.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../context'
 import { AppError } from '../../http/errors'
+import { uploadLimit } from '../../http/upload'
 import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '../../../domain/library/complaint'
 import { createLibraryWorkComplaint, type TComplaintFile } from './create-library-work-complaint'
 import { listComplaintTypes } from './list-complaint-types'
-
-// Every attachment at its limit plus the form's text fields and boundaries.
-const ENVELOPE_BYTES = 64 * 1024
 
 const field = (form: Record<string, unknown>, ...names: string[]): string | undefined => {
   for (const n of names) {
@@ -29,12 +26,8 @@ export const complaintRoutes = new Hono<AppEnv>()
   // POST /api/library-work/complaints/create – multipart: library_work_id or library_work_order_id, type_id, text, attachments[]
   .post(
     '/complaints/create',
-    bodyLimit({
-      maxSize: COMPLAINT_LIMITS.totalBytes + ENVELOPE_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', COMPLAINT_MESSAGES.size)
-      },
-    }),
+    // Every attachment at its limit, plus the envelope (the form's text fields and boundaries) uploadLimit adds.
+    uploadLimit(COMPLAINT_LIMITS.totalBytes, COMPLAINT_MESSAGES.size),
     async (c) => {
       // The token first: a guest learns nothing about the form.
       if (c.get('caller').role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы отправить жалобу')
