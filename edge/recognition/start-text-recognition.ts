@@ -3,6 +3,7 @@
 import type { AppDeps } from '../context'
 import { asService, type Caller, type Queryable } from '../db/port'
 import { AppError } from '../http/errors'
+import { checkAllowed } from '../auth/assert-allowed'
 import { newStorageKey } from '../storage/port'
 import { storeThenRecord } from '../storage/store-then-record'
 import { checkRecognitionFile, RECOGNITION_LIMITS, RECOGNITION_MESSAGES } from '../../domain/recognition/recognition'
@@ -27,8 +28,12 @@ export async function startTextRecognition(o: { deps: AppDeps; caller: Caller; n
   const userId = o.caller.userId
   const check = checkRecognitionFile({ name: o.name, bytes: o.bytes })
   if (!check.ok) throw new AppError(check.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', check.error)
-  // Checked before the bytes are stored, and again under the client's lock before the row is written.
-  await asService(o.deps.db, (tx) => assertWithinLimits(tx, userId))
+  // Checked before the bytes are stored, and again under the client's lock before the row is written. Recognition is
+  // the first step of an order (a task search, an AI question), so an account barred from orders gets none.
+  await asService(o.deps.db, async (tx) => {
+    await checkAllowed(tx, userId, 'orders')
+    await assertWithinLimits(tx, userId)
+  })
   const key = newStorageKey('text-recognitions', userId)
   const store = { storage: o.deps.ports.storage, log: o.deps.log, key, bytes: o.bytes, contentType: 'application/octet-stream' }
   return storeThenRecord(store, () =>

@@ -34,6 +34,18 @@ describe('restrictions', () => {
     expect((await gql(app, CREATE, {}, c.headers)).errors).toBeUndefined()
   })
 
+  it('stop text recognition, the first step of a task or AI order, before the file is stored', async () => {
+    const c = await client()
+    await restrict(c.id, `can_create_orders = false`)
+    const form = new FormData()
+    form.set('file', new File([new TextEncoder().encode('Найдите производную функции y = x^2')], 'task.txt', { type: 'text/plain' }))
+    const res = await app.request('/api/recognize-text', { method: 'POST', body: form, headers: c.headers })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: { code: 'RESTRICTED', message: 'Создание новых заказов для твоего аккаунта ограничено' } })
+    const stored = await t.db.query(`select 1 from public.text_recognitions where user_id = $1`, [c.id])
+    expect(stored).toEqual([])
+  })
+
   it('stop payments by bank and from the balance', async () => {
     const c = await client()
     const order = (await gql(app, CREATE, {}, c.headers)).data.createAiEssayOrder.id
