@@ -126,6 +126,11 @@ describe('ipAllowed', () => {
     expect(ipAllowed('2a02:5180:0:1::7', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
     expect(ipAllowed('2a02:5181::1', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
     expect(ipAllowed('not-an-ip', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
+    // As a proxy may write it, and in the other spellings of the same address.
+    expect(ipAllowed('185.71.76.31:40122', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('[2a02:5180::7]:443', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('::ffff:4d4b:9c0b', YOOKASSA_NOTIFICATION_IPS)).toBe(true)
+    expect(ipAllowed('185.71.76.32:443', YOOKASSA_NOTIFICATION_IPS)).toBe(false)
   })
 })
 
