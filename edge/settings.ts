@@ -69,6 +69,8 @@ const ZSettingsShape = z.object({
   // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
   REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
   REALTIME_ANON_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Open streams (realtime, AI answers, the tutor chat) of one signed-in account, in one process.
+  REALTIME_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   // Realtime (edge/realtime): Postgres NOTIFY feeding /api/realtime SSE (Node), or Supabase Realtime broadcast
   // (Workers: events go out through an outbox after commit, browsers join Supabase channels over its websocket).
   REALTIME_PROVIDER: z.enum(['postgres', 'supabase']).default('postgres'),

@@ -9,7 +9,7 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
 import { clientIp } from '../auth/client-ip'
-import { takeAnonStreamSlot } from '../realtime/stream-slots'
+import { takeStreamSlot } from '../realtime/stream-slots'
 import { orderRowId } from '../orders/parse-order-input'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_ORDER_MESSAGES, AI_ORDER_PREVIEW_CHARS, type TAiStreamChunk, type TAiStreamComplete, type TAiStreamError, type TAiStreamEvent, type TAiStreamInfo, type TAiStreamStart } from '../../domain/ai-order/ai-order-input'
@@ -37,7 +37,7 @@ export function createAnswerStreamRoutes(p: { findOrder: (o: { db: Db; caller: C
     const messageId = asked === undefined ? await latestAnswerId(db, order.id, p.tables) : orderRowId(asked)
     const first = messageId ? await readStreamState(db, { aiOrderId: order.id, messageId }, p.tables) : null
     if (!messageId || !first) throw new AppError('NOT_FOUND', 'Ответ не найден')
-    const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
+    const release = takeStreamSlot(realtime, caller, clientIp(c.req.raw.headers), settings)
     // Never past what this caller may read: an unpaid order's length stays unknown.
     let sent = Math.min(offsetOf(c.req.header('last-event-id') ?? c.req.query('lastEventId')), first.limit)
 

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context'
 import { readJson } from '../http/body'
 import { resolveRoomAccess } from './room-access'
 import { clientIp } from '../auth/client-ip'
-import { takeAnonStreamSlot } from './stream-slots'
+import { takeStreamSlot } from './stream-slots'
 import { issueRealtimeToken, roomTokenKey } from './realtime-token'
 import { browserKey } from './supabase-keys'
 import { tokenIsLive, tokenRefOf } from '../auth/token-is-live'
@@ -40,9 +40,9 @@ realtimeRoutes.post('/', async (c) => {
     return c.json({ transport: 'supabase', ready, socketUrl, apikey, token, expiresAt } satisfies TRealtimeSocketJoin)
   }
 
-  // Signed-in streams are their users'; anonymous ones are capped per client address and in all (429 past the cap).
+  // A signed-in client's streams are capped per account; anonymous ones per client address and in all (429 past a cap).
   // (Supabase's websocket above holds no stream here; Supabase limits its own connections.)
-  const release = caller.role === 'authenticated' ? () => {} : takeAnonStreamSlot(realtime, clientIp(c.req.raw.headers), settings)
+  const release = takeStreamSlot(realtime, caller, clientIp(c.req.raw.headers), settings)
 
   c.header('cache-control', 'no-cache')
   c.header('x-accel-buffering', 'no')

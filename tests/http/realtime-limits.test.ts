@@ -1,5 +1,6 @@
 // Anonymous realtime streams are capped: REALTIME_ANON_STREAMS_PER_IP per client address (the resolved one, never a
-// forged header) and REALTIME_ANON_STREAMS_TOTAL in all; past a cap 429 in Russian; a closed stream frees its slot.
+// forged header) and REALTIME_ANON_STREAMS_TOTAL in all; a signed-in account's at REALTIME_STREAMS_PER_USER, on a count
+// of its own; past a cap 429 in Russian; a closed stream frees its slot.
 import { afterEach, describe, expect, it } from 'vitest'
 import { MASS_ALERT_ROOM } from '../../domain/realtime'
 import { issueToken } from '../../edge/auth/token'
@@ -11,7 +12,7 @@ import { peerEnv, useTestApp, type TTestApp } from '../helpers/test-app'
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made), { REALTIME_ANON_STREAMS_PER_IP: '2', REALTIME_ANON_STREAMS_TOTAL: '4' })
+useTestApp((made) => ({ t, deps, app } = made), { REALTIME_ANON_STREAMS_PER_IP: '2', REALTIME_ANON_STREAMS_TOTAL: '4', REALTIME_STREAMS_PER_USER: '3' })
 
 type TOpen = { status: number; close: () => Promise<void>; json: () => Promise<{ error: { code: string; message: string; retryAfterSeconds?: number } }> }
 
@@ -81,14 +82,21 @@ describe('anonymous realtime stream caps', () => {
     for (const s of all) await s.close()
   })
 
-  it('does not count signed-in streams', async () => {
+  it('counts signed-in streams per account, apart from the address’s anonymous ones', async () => {
     const [user] = await t.db.query<{ id: string }>('insert into public.users (name) values ($1) returning id', ['Вера'])
     const auth = { authorization: `Bearer ${await issueToken({ userId: user!.id, secret: deps.settings.APP_JWT_SECRET })}` }
     const streams = [await openEventually('198.51.100.9'), await openEventually('198.51.100.9')]
     expect((await open('198.51.100.9')).status).toBe(429)
-    const mine = [await open('198.51.100.9', auth), await open('198.51.100.9', auth), await open('198.51.100.9', auth)]
+    const mine = [await open('198.51.100.9', auth), await open('198.51.100.9', auth), await open('198.51.100.10', auth)]
     expect(mine.map((s) => s.status)).toEqual([200, 200, 200])
-    for (const s of [...streams, ...mine]) await s.close()
+    // A token opens no more than its account's share, from any address.
+    const fourth = await open('198.51.100.11', auth)
+    expect(fourth.status).toBe(429)
+    expect((await fourth.json()).error.message).toBe('Слишком много открытых обновлений в аккаунте (не больше 3): закрой лишние вкладки')
+    await mine[0]!.close()
+    let again: TOpen | undefined
+    await expect.poll(async () => (again = await open('198.51.100.11', auth)).status, { timeout: 2000 }).toBe(200)
+    for (const s of [...streams, ...mine.slice(1), again!]) await s.close()
   })
 
   it('counts each client behind a trusted proxy on its own address', async () => {

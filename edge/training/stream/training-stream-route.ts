@@ -18,6 +18,8 @@ import { liveReplies } from './live-replies'
 import { findOwnTrainingTask, type TOwnTask } from './own-task'
 import { rowEvents, type TCursor, type TOutEvent, type TStreamRow } from './row-events'
 import { tokenIsLive, tokenRefOf, type TTokenRef } from '../../auth/token-is-live'
+import { clientIp } from '../../auth/client-ip'
+import { takeStreamSlot } from '../../realtime/stream-slots'
 
 async function readRows(db: Db, taskId: string, fromSeq: number): Promise<TStreamRow[]> {
   const rows = await asService(db, (tx) =>
@@ -53,8 +55,16 @@ export function createTrainingStreamRoutes(o: { heartbeatMs?: number } = {}) {
     const cursor: TCursor = resume ? { ...resume, started: false } : await initialCursor(db, task.id)
     c.header('cache-control', 'no-cache')
     c.header('x-accel-buffering', 'no')
-    const token = tokenRefOf(c.get('caller'))
-    return streamSSE(c, (stream) => serve(c, stream, { task, start: cursor, heartbeatMs, token }))
+    const caller = c.get('caller')
+    const token = tokenRefOf(caller)
+    const release = takeStreamSlot(c.get('deps').realtime, caller, clientIp(c.req.raw.headers), c.get('deps').settings)
+    return streamSSE(c, async (stream) => {
+      try {
+        await serve(c, stream, { task, start: cursor, heartbeatMs, token })
+      } finally {
+        release()
+      }
+    })
   })
   return routes
 }
