@@ -1,5 +1,6 @@
 // Outbound HTTP for provider adapters: a time limit, a size limit, redirects only within the provider's own origin,
 // JSON answers, and errors that never carry secrets.
+import { readWithin } from '../http/read-within'
 
 const PROVIDER_TIMEOUT_MS = 10_000
 /** No provider's JSON answer comes near this; a larger one is refused before it is held in memory. */
@@ -35,33 +36,14 @@ export type TJsonRequest = RequestInit & {
 class BodyTooLarge extends Error {}
 
 /**
- * The body as text, reading at most `maxBytes`: past that the stream is cancelled and BodyTooLarge thrown, so a hostile
- * or broken server cannot make us hold gigabytes (`res.text()` reads everything it is sent).
+ * The body as text, reading at most `maxBytes`: past that the stream is cancelled and BodyTooLarge thrown (with
+ * `truncate`, the first `maxBytes` are kept), so a hostile or broken server cannot make us hold gigabytes
+ * (`res.text()` reads everything it is sent).
  */
 export async function readCappedText(res: Response, maxBytes: number, opts: { truncate?: boolean } = {}): Promise<string> {
-  const reader = res.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    if (size + value.length > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      if (!opts.truncate) throw new BodyTooLarge(`larger than ${maxBytes} bytes`)
-      chunks.push(value.subarray(0, maxBytes - size))
-      size = maxBytes
-      break
-    }
-    chunks.push(value)
-    size += value.length
-  }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    bytes.set(c, at)
-    at += c.length
-  }
+  if (!res.body) return ''
+  const bytes = await readWithin(res.body, maxBytes, opts)
+  if (!bytes) throw new BodyTooLarge(`larger than ${maxBytes} bytes`)
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes)
 }
 

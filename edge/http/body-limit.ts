@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { carryClientIp } from '../auth/client-ip'
 import { AppError } from './errors'
+import { readWithin } from './read-within'
 
 /** Answers a body over the limit: a Response, or a thrown AppError (PAYLOAD_TOO_LARGE) for the error handler. */
 type TTooLarge = (c: Context) => Response | Promise<Response>
@@ -13,30 +14,6 @@ type TTooLarge = (c: Context) => Response | Promise<Response>
 const READS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const UNREADABLE = 'Не удалось прочитать тело запроса: соединение оборвалось или запрос повреждён'
-
-/** The body, or null once it passes `maxSize` (reading stops there). */
-async function readWithin(body: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxSize) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
 
 /**
  * Refuses a body over `maxSize` bytes with `tooLarge`. A declared Content-Length is checked without reading (the
