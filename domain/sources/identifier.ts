@@ -12,6 +12,10 @@ export const IDENTIFIER_MESSAGES = {
   unavailable: 'Каталог источников не ответил. Попробуй позже',
   connectedOnly: 'Добавить источник по DOI, ISBN или ссылке можно, когда сервис подключён к каталогам Crossref и OpenAlex',
   incomplete: 'У источника нет названия или года издания — добавь его с файлом',
+  /** Over a per-minute limit of lookups (edge/sources/lookup-rate-limit.ts). */
+  tooMany: 'Слишком много запросов, попробуй через минуту',
+  /** Over the account's daily limit of lookups. */
+  tooManyToday: 'Слишком много запросов за сутки, попробуй завтра',
 } as const
 
 const DOI = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)?(10\.\d{4,9}\/\S+)$/i

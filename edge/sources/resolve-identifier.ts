@@ -1,6 +1,7 @@
 // A DOI, ISBN or link typed by a student → the source's real bibliographic record (connected mode only): Crossref or
 // OpenAlex for a DOI, Open Library for an ISBN, the page's own metadata for a link. Every failure is the spec-style
-// Russian message; nothing is invented when the lookup finds nothing.
+// Russian message; nothing is invented when the lookup finds nothing. Each lookup is counted against the caller's and
+// the address's limits (lookup-rate-limit.ts) before it goes out.
 import { IDENTIFIER_MESSAGES, parseSourceIdentifier } from '../../domain/sources/identifier'
 import type { TSourceRecord } from '../../domain/sources/reference'
 import type { TFetch } from '../adapters/http'
@@ -9,16 +10,24 @@ import type { TSettings } from '../settings'
 import { lookupDoi } from './lookup-doi'
 import { lookupIsbn } from './lookup-isbn'
 import { lookupUrl, UrlRefused } from './url-metadata'
+import { takeSourceLookup, type TLookupRequester } from './lookup-rate-limit'
 
 type TIdentifierSettings = Pick<TSettings, 'SOURCES_PROVIDER' | 'SOURCES_MAILTO' | 'OPENALEX_BASE_URL' | 'CROSSREF_BASE_URL' | 'OPENLIBRARY_BASE_URL' | 'SOURCES_ALLOW_PRIVATE_URLS'>
 
 /** Adding by identifier needs the outside catalogues: the connected mode (SOURCES_PROVIDER openalex or crossref). */
 export const canResolveIdentifiers = (settings: Pick<TSettings, 'SOURCES_PROVIDER'>) => settings.SOURCES_PROVIDER !== 'local'
 
-export async function resolveSourceIdentifier(o: { settings: TIdentifierSettings; identifier: unknown; fetchImpl?: TFetch; today?: string }): Promise<TSourceRecord> {
+export async function resolveSourceIdentifier(o: {
+  settings: TIdentifierSettings
+  requester: TLookupRequester
+  identifier: unknown
+  fetchImpl?: TFetch
+  today?: string
+}): Promise<TSourceRecord> {
   if (!canResolveIdentifiers(o.settings)) throw new AppError('FORBIDDEN', IDENTIFIER_MESSAGES.connectedOnly)
   const id = typeof o.identifier === 'string' ? parseSourceIdentifier(o.identifier) : null
   if (!id) throw new AppError('BAD_REQUEST', IDENTIFIER_MESSAGES.invalid)
+  await takeSourceLookup(o.requester)
   const today = o.today ?? new Date().toISOString().slice(0, 10)
   let record: TSourceRecord | null
   try {

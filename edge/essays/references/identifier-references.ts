@@ -1,7 +1,8 @@
 // A source added by DOI, ISBN or link (connected mode, orders.md §5 Sources): resolveAiEssayOrderReference looks the
 // identifier up and answers the real record for the client to approve, adding nothing; addAiEssayOrderReferenceByIdentifier
 // looks it up again on the server (so the list holds the provider's data, not the browser's) and adds it as the
-// client's own source, within the limit of 30 and never twice.
+// client's own source, within the limit of 30 and never twice. Both lookups count against the lookup rate limits
+// (edge/sources/lookup-rate-limit.ts), per account and per address.
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
@@ -18,21 +19,23 @@ import { toReferenceData, type TReferenceData } from './reference-data'
 const ORDER_NOT_FOUND = 'Заказ не найден'
 const ALREADY_ADDED = 'Этот источник уже есть в списке'
 
-async function lookUp(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; identifier: unknown }): Promise<TSourceRecord> {
+type TLookUpInput = { deps: AppDeps; caller: Caller; ip: string | null; aiEssayOrderId: unknown; identifier: unknown }
+
+async function lookUp(o: TLookUpInput): Promise<TSourceRecord> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы добавить свой источник')
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
   if (!(OWN_SOURCE_STATUSES as readonly number[]).includes(order.status)) throw new AppError('STALE_STEP', undefined, { status: order.status })
-  return resolveSourceIdentifier({ settings: o.deps.settings, identifier: o.identifier })
+  return resolveSourceIdentifier({ settings: o.deps.settings, requester: { db: o.deps.db, caller: o.caller, ip: o.ip }, identifier: o.identifier })
 }
 
-export async function resolveAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; identifier: unknown }): Promise<TReferenceData> {
+export async function resolveAiEssayOrderReference(o: TLookUpInput): Promise<TReferenceData> {
   return toReferenceData(await lookUp(o))
 }
 
 type TRow = { id: string; status: string; data: unknown }
 
-export async function addAiEssayOrderReferenceByIdentifier(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; identifier: unknown }): Promise<TEssayReference> {
+export async function addAiEssayOrderReferenceByIdentifier(o: TLookUpInput): Promise<TEssayReference> {
   const record = await lookUp(o)
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const rows = await tx.query<{ data: unknown; added_by_client: boolean }>(

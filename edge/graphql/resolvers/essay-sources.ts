@@ -2,6 +2,7 @@
 import { addAiEssayOrderReferenceByIdentifier, resolveAiEssayOrderReference } from '../../essays/references/identifier-references'
 import { referenceSearchSummary } from '../../essays/references/reference-search-summary'
 import { canResolveIdentifiers } from '../../sources/resolve-identifier'
+import { clientIp } from '../../auth/client-ip'
 import type { Resolvers } from '../generated/resolvers-types'
 
 export const essaySourcesResolvers: Resolvers = {
@@ -10,9 +11,10 @@ export const essaySourcesResolvers: Resolvers = {
     canAddReferenceByIdentifier: (_order, _a, { deps }) => canResolveIdentifiers(deps.settings),
   },
   Mutation: {
-    resolveAiEssayOrderReference: (_root, { aiEssayOrderId, identifier }, { deps, caller }) => resolveAiEssayOrderReference({ deps, caller, aiEssayOrderId, identifier }),
-    addAiEssayOrderReferenceByIdentifier: async (_root, { aiEssayOrderId, identifier }, { deps, caller }) => {
-      const r = await addAiEssayOrderReferenceByIdentifier({ deps, caller, aiEssayOrderId, identifier })
+    resolveAiEssayOrderReference: (_root, { aiEssayOrderId, identifier }, { deps, caller, headers }) =>
+      resolveAiEssayOrderReference({ deps, caller, ip: clientIp(headers), aiEssayOrderId, identifier }),
+    addAiEssayOrderReferenceByIdentifier: async (_root, { aiEssayOrderId, identifier }, { deps, caller, headers }) => {
+      const r = await addAiEssayOrderReferenceByIdentifier({ deps, caller, ip: clientIp(headers), aiEssayOrderId, identifier })
       return { id: r.id, status: r.status, referenceData: r.data, addedByClient: true, file: null }
     },
   },
