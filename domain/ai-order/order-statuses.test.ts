@@ -33,6 +33,11 @@ describe('AI order lifecycle', () => {
     expect(AI_ORDER_TRANSITIONS.find((t) => t.name === 'clarificationAnswered')!.event).toBe('ai-order-clarification-received')
   })
 
+  it('a failed clarification answer returns the order to answered (the paid answer stands); only a first answer fails it', () => {
+    expect(AI_ORDER_TRANSITIONS.find((t) => t.name === 'clarificationFailed')).toMatchObject({ from: ['answering'], to: 'answered', by: 'job' })
+    expect(AI_ORDER_TRANSITIONS.find((t) => t.name === 'failed')).toMatchObject({ from: ['answering'], to: 'failed', by: 'job' })
+  })
+
   it('maps to the unified order: AI in progress 3 while answering, AI finished 4 after', () => {
     expect(aiOrderUnifiedState(AI_ORDER_STATUS.answering)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
     expect(aiOrderUnifiedState(AI_ORDER_STATUS.answered)).toEqual({ status: UNIFIED_STATUS.COMPLETED, statusBySearch: SEARCH_STATUS.AI_FINISHED })

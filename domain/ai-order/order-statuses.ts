@@ -9,7 +9,7 @@ export const AI_ORDER_STATUS = {
   answering: 1,
   /** The last answer is complete: the client may pay, ask a clarification, send it to Telegram. */
   answered: 2,
-  /** The provider failed; what was received stays, with «Ошибка: …» under it. */
+  /** The first answer failed for good; what was received stays, with «Ошибка: …» under it, and a paid order's payment is returned. */
   failed: 3,
 } as const
 
@@ -42,6 +42,8 @@ export const AI_ORDER_TRANSITIONS = [
   { name: 'answered', from: ['answering'], to: 'answered', by: 'job', event: CHANGED },
   { name: 'clarificationAnswered', from: ['answering'], to: 'answered', by: 'job', event: 'ai-order-clarification-received' },
   { name: 'failed', from: ['answering'], to: 'failed', by: 'job', event: CHANGED },
+  // A clarification's answer that fails leaves the delivered (paid) answer standing and gives the clarification back.
+  { name: 'clarificationFailed', from: ['answering'], to: 'answered', by: 'job', event: CHANGED },
   { name: 'clarified', from: ['answered'], to: 'answering', by: 'client', job: AI_ORDER_ANSWER_JOB, event: CHANGED },
 ] as const satisfies TTransitionTable<TAiOrderStatusName>
 

@@ -2,15 +2,19 @@
 // through the message writer, then closes it with 2–3 suggested follow-ups and the «answered» transition. A provider
 // failure keeps the part received and fails the message with its Russian text (shown as «Ошибка: …»); a run that
 // finds a half-written message (the previous worker died mid-stream) closes it the same way instead of starting over,
-// since readers already hold that text.
+// since readers already hold that text. A failed first answer fails the order and gives a paid one's payment back; a
+// failed clarification's answer gives the clarification back and the order stays answered.
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
 import { AiError } from '../ai/errors'
 import { objectCall, textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
+import { refundOrderSpend, type TOrderRefund } from '../money/refund-order-spend'
 import { AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
-import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
+import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
+import { failedAnswerText, refundReturn, type TFailedAnswerReturn } from '../../domain/ai-order/failed-answer'
+import { userRoom } from '../../domain/realtime'
 import { AI_ORDER_MACHINE } from './ai-order-machine'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrderRow } from './ai-order-row'
 import { createMessageWriter } from './message-writer'
@@ -35,11 +39,11 @@ export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAt
   const { order, messages } = loaded
   const open = messages.at(-1)
   if (!open || Number(open.role) !== AI_MESSAGE_ROLE.assistant || open.state !== 'streaming') return 'skipped'
-  if (open.content) return fail(deps, order.id, open.id, INTERRUPTED)
-
   const turns = messages.slice(0, -1).filter((m) => Number(m.role) !== AI_MESSAGE_ROLE.system)
   const question = turns[0]?.content ?? ''
   const isClarification = turns.length > 1
+  if (open.content) return fail(deps, { orderId: order.id, messageId: open.id, cause: INTERRUPTED, isClarification })
+
   const input = {
     question,
     subject: loaded.subject,
@@ -57,7 +61,7 @@ export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAt
     // Nothing went out yet: a retryable failure gets another attempt with a clean slate.
     if (!received && !o.finalAttempt && (!(e instanceof AiError) || e.retryable)) throw e
     deps.log.warn('ai order: answer failed', { orderId: order.id, received: writer.length, ...(e instanceof AiError ? e.toLog() : { error: String(e) }) })
-    return fail(deps, order.id, open.id, e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже')
+    return fail(deps, { orderId: order.id, messageId: open.id, cause: e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже', isClarification })
   }
 
   const answer = (await asService(deps.db, (tx) => tx.query<{ content: string }>(`select content from public.ai_order_messages where id = $1::bigint`, [open.id])))[0]?.content ?? ''
@@ -81,10 +85,34 @@ export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAt
   return 'answered'
 }
 
-async function fail(deps: AppDeps, orderId: string, messageId: string, message: string): Promise<TAnswerOutcome> {
+// The key try-to-pay-for-combined-ai-order-from-balance.ts pays under (a free question, or the tokens' shares).
+const spendKey = (orderId: string) => `ai-order:${orderId}`
+
+/** Closes the open message as failed, under the order's row lock: a second run closing the same answer finds it settled. */
+async function fail(deps: AppDeps, o: { orderId: string; messageId: string; cause: string; isClarification: boolean }): Promise<TAnswerOutcome> {
   await asService(deps.db, async (tx) => {
-    await tx.query(`update public.ai_order_messages set state = 'failed', error = $2 where id = $1::bigint`, [messageId, message])
-    await tryTransition(tx, deps.realtime, AI_ORDER_MACHINE, { orderId, name: 'failed', by: 'job', detail: { messageId, error: message } })
+    const [row] = await tx.query<TAiOrderRow>(`select ${AI_ORDER_COLUMNS} from public.ai_orders where id = $1::bigint for update`, [o.orderId])
+    if (!row || Number(row.status) !== AI_ORDER_STATUS.answering) return
+    const order = toAiOrder(row)
+    let returned: TFailedAnswerReturn = null
+    let refund: TOrderRefund = {}
+    if (o.isClarification) {
+      // The answer it follows was delivered and stays paid for; the clarification it took comes back.
+      returned = 'clarification'
+    } else if (order.isPaid && order.userId) {
+      refund = await refundOrderSpend({ tx, userId: order.userId, spendKey: spendKey(order.id) })
+      returned = refundReturn(refund)
+      if (returned) await deps.realtime.publish(tx, { room: userRoom(order.userId), event: 'user-changed', data: { reason: 'order-refund', ref: `ai:${order.id}` } })
+    }
+    const error = failedAnswerText(o.cause, returned)
+    await tx.query(`update public.ai_order_messages set state = 'failed', error = $2 where id = $1::bigint`, [o.messageId, error])
+    await tryTransition(tx, deps.realtime, AI_ORDER_MACHINE, {
+      orderId: o.orderId,
+      name: o.isClarification ? 'clarificationFailed' : 'failed',
+      by: 'job',
+      ...(o.isClarification && { set: { clarifications_count_left: Math.min(order.clarificationsCountLeft + 1, AI_ORDER_CLARIFICATIONS) } }),
+      detail: { messageId: o.messageId, error, ...(Object.keys(refund).length > 0 && { refunded: refund }) },
+    })
   })
   return 'failed'
 }
