@@ -12,6 +12,9 @@ describe('advanced AI order lifecycle', () => {
     expect(checkTransition(ADVANCED_AI_ORDER_TRANSITIONS, 'clarified', 'answered', 'job')).toMatchObject({ ok: false, reason: 'actor' })
     expect(ADVANCED_AI_ORDER_TRANSITIONS.find((t) => t.name === 'clarified')).toMatchObject({ from: ['answered'], job: ADVANCED_AI_ORDER_JOB })
     expect(ADVANCED_AI_ORDER_TRANSITIONS.find((t) => t.name === 'clarificationAnswered')!.event).toBe('advanced-ai-order-clarification-received')
+    // A failed clarification answer returns the order to answered (the paid answer stands); a failed order stays failed.
+    expect(ADVANCED_AI_ORDER_TRANSITIONS.find((t) => t.name === 'clarificationFailed')).toMatchObject({ from: ['answering'], to: 'answered', by: 'job' })
+    for (const t of ADVANCED_AI_ORDER_TRANSITIONS) expect(checkTransition(ADVANCED_AI_ORDER_TRANSITIONS, t.name, 'failed', t.by).ok).toBe(false)
   })
 
   it('maps to the unified order and opens on its own page from «Мои задания»', () => {

@@ -11,7 +11,7 @@ export const ADVANCED_AI_ORDER_STATUS = {
   answering: 2,
   /** The last answer is complete: the client may pay or ask a clarification. */
   answered: 3,
-  /** The provider failed; what was received stays, with «Ошибка: …» under it. */
+  /** The first answer failed for good; what was received stays, with «Ошибка: …» under it, and a paid order's payment is returned. */
   failed: 4,
 } as const
 
@@ -45,6 +45,8 @@ export const ADVANCED_AI_ORDER_TRANSITIONS = [
   { name: 'answered', from: ['answering'], to: 'answered', by: 'job', event: CHANGED },
   { name: 'clarificationAnswered', from: ['answering'], to: 'answered', by: 'job', event: 'advanced-ai-order-clarification-received' },
   { name: 'failed', from: ['searching', 'answering'], to: 'failed', by: 'job', event: CHANGED },
+  // A clarification's answer that fails leaves the delivered (paid) answer standing and gives the clarification back.
+  { name: 'clarificationFailed', from: ['answering'], to: 'answered', by: 'job', event: CHANGED },
   { name: 'clarified', from: ['answered'], to: 'answering', by: 'client', job: ADVANCED_AI_ORDER_JOB, event: CHANGED },
 ] as const satisfies TTransitionTable<TAdvancedAiOrderStatusName>
 

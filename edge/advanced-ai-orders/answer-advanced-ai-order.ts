@@ -2,7 +2,9 @@
 // uses for references) for the question and stores up to 5 of the records found — only found records, never made-up
 // ones — then streams the answer with the versioned prompt through the AI order's message writer, with the citation
 // guard between the model and the row: numbers beyond the stored references never reach a reader. A clarification's
-// run answers with the same references. A half-written answer from a dead worker is closed, not restarted.
+// run answers with the same references. A half-written answer from a dead worker is closed, not restarted. A failed
+// first answer fails the order and gives a paid one's tokens back; a failed clarification's answer gives the
+// clarification back and the order stays answered.
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
 import { AiError } from '../ai/errors'
@@ -10,7 +12,10 @@ import { textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
 import { createMessageWriter } from '../ai-orders/message-writer'
-import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
+import { refundOrderSpend, type TOrderRefund } from '../money/refund-order-spend'
+import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
+import { failedAnswerText, refundReturn, type TFailedAnswerReturn } from '../../domain/ai-order/failed-answer'
+import { userRoom } from '../../domain/realtime'
 import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_MAX_REFERENCES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import type { TSourceHit } from '../sources/port'
@@ -72,10 +77,10 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
   const { order, queries, refs } = loaded
   const open = queries.at(-1)
   if (!open || Number(open.role) !== AI_MESSAGE_ROLE.assistant || open.state !== 'streaming') return 'skipped'
-  if (open.content) return fail(deps, order.id, open.id, INTERRUPTED)
-
   const turns = queries.slice(0, -1).filter((q) => Number(q.role) !== AI_MESSAGE_ROLE.system)
   const isClarification = turns.length > 1
+  if (open.content) return fail(deps, { orderId: order.id, queryId: open.id, cause: INTERRUPTED, isClarification })
+
   const input = {
     question: turns[0]?.content ?? '',
     type: order.type,
@@ -95,7 +100,7 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
     await writer.drain().catch(() => {})
     if (writer.length === 0 && !o.finalAttempt && (!(e instanceof AiError) || e.retryable)) throw e
     deps.log.warn('advanced ai order: answer failed', { orderId: order.id, received: writer.length, ...(e instanceof AiError ? e.toLog() : { error: String(e) }) })
-    return fail(deps, order.id, open.id, e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже')
+    return fail(deps, { orderId: order.id, queryId: open.id, cause: e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже', isClarification })
   }
   await asService(deps.db, async (tx) => {
     await tx.query(`update public.advanced_ai_order_queries set state = 'done' where id = $1::bigint`, [open.id])
@@ -109,10 +114,34 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
   return 'answered'
 }
 
-async function fail(deps: AppDeps, orderId: string, queryId: string, message: string): Promise<TAdvancedAnswerOutcome> {
+// The key pay-advanced-ai-order.ts spends the tokens under.
+const spendKey = (orderId: string) => `advanced-ai-order:${orderId}`
+
+/** Closes the open answer as failed, under the order's row lock: a second run closing the same answer finds it settled. */
+async function fail(deps: AppDeps, o: { orderId: string; queryId: string; cause: string; isClarification: boolean }): Promise<TAdvancedAnswerOutcome> {
   await asService(deps.db, async (tx) => {
-    await tx.query(`update public.advanced_ai_order_queries set state = 'failed', error = $2 where id = $1::bigint`, [queryId, message])
-    await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, { orderId, name: 'failed', by: 'job', detail: { queryId, error: message } })
+    const [row] = await tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where id = $1::bigint for update`, [o.orderId])
+    if (!row || Number(row.status) !== ADVANCED_AI_ORDER_STATUS.answering) return
+    const order = toAdvancedAiOrder(row)
+    let returned: TFailedAnswerReturn = null
+    let refund: TOrderRefund = {}
+    if (o.isClarification) {
+      // The answer it follows was delivered and stays paid for; the clarification it took comes back.
+      returned = 'clarification'
+    } else if (order.isPaid && order.userId) {
+      refund = await refundOrderSpend({ tx, userId: order.userId, spendKey: spendKey(order.id) })
+      returned = refundReturn(refund)
+      if (returned) await deps.realtime.publish(tx, { room: userRoom(order.userId), event: 'user-changed', data: { reason: 'order-refund', ref: `advanced-ai:${order.id}` } })
+    }
+    const error = failedAnswerText(o.cause, returned)
+    await tx.query(`update public.advanced_ai_order_queries set state = 'failed', error = $2 where id = $1::bigint`, [o.queryId, error])
+    await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, {
+      orderId: o.orderId,
+      name: o.isClarification ? 'clarificationFailed' : 'failed',
+      by: 'job',
+      ...(o.isClarification && { set: { clarifications_count_left: Math.min(order.clarificationsCountLeft + 1, AI_ORDER_CLARIFICATIONS) } }),
+      detail: { queryId: o.queryId, error, ...(Object.keys(refund).length > 0 && { refunded: refund }) },
+    })
   })
   return 'failed'
 }

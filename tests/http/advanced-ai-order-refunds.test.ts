@@ -1,0 +1,169 @@
+// A paid advanced AI answer that fails for good gives the tokens back (issue 29, finding 8): a provider refusal, the
+// last retried attempt, and a dead worker's half-written answer closed by several runs at once all leave the balance
+// where it was before payment, the refund in the ledger once. An unpaid failed order moves no money; a failed
+// clarification's answer returns the clarification and the paid answer stands.
+import { describe, expect, it } from 'vitest'
+import type { AppDeps } from '../../edge/context'
+import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
+import { createJobWorker } from '../../edge/jobs/worker'
+import { jobHandlerMap } from '../../edge/jobs/registry'
+import { jobHandlers } from '../../edge/jobs/handlers'
+import { AiError } from '../../edge/ai/errors'
+import type { TAi } from '../../edge/ai/port'
+import type { SourcesPort } from '../../edge/sources/port'
+import { answerAdvancedAiOrder } from '../../edge/advanced-ai-orders/answer-advanced-ai-order'
+import type { TLedgerAccount } from '../../domain/money/ledger-accounts'
+import { onRealPostgres, type TestDb } from '../helpers/test-db'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+
+let t: TestDb
+let deps: AppDeps
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' })
+
+let ipSeq = 0
+async function client() {
+  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.99.0.${++ipSeq}`)))
+  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
+  return { headers, id }
+}
+const give = (userId: string, credits: Partial<Record<TLedgerAccount, number>>) =>
+  applyPaymentCredit({ tx: t.db, paymentKey: `adv-refund-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits })
+const balanceOf = async (h: Record<string, string>) =>
+  (await gql(app, '{ me { balance { balanceTokens detailedBalance { subscription_tokens permanent_tokens temporary_tokens } } } }', {}, h)).data.me.balance
+
+async function runJobs(services: AppDeps) {
+  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: services.log, services, backoff: () => 0 })
+  while ((await worker.runOnce()) > 0);
+}
+// No sources found: the answer is written without citations, so only the model decides how the run ends.
+const noSources: SourcesPort = { searchSources: async () => [] }
+const withAi = (ai: TAi): AppDeps => ({ ...deps, ports: { ...deps.ports, ai, sources: noSources } })
+
+function failingAi(error: () => Error): TAi & { calls: number } {
+  const ai = {
+    calls: 0,
+    info: { kind: 'openai', model: 'failing', isDemo: false },
+    generateObject: (async () => ({})) as TAi['generateObject'],
+    generateText: async () => '',
+    async *streamText() {
+      ai.calls++
+      throw error()
+    },
+  } satisfies TAi & { calls: number }
+  return ai
+}
+const refused = () => failingAi(() => new AiError('refused', 'scripted refusal'))
+const answering: TAi = {
+  info: { kind: 'openai', model: 'scripted', isDemo: false },
+  generateObject: (async () => ({})) as TAi['generateObject'],
+  generateText: async () => 'Ответ.',
+  async *streamText() {
+    yield 'Реформа 1861 года была вызвана кризисом крепостной системы.'
+  },
+}
+
+const QUESTION = 'Отмена крепостного права в России: каковы были причины реформы 1861 года?'
+const ORDER = `id unifiedOrderId status isPaid clarificationsCountLeft queries { id role content state error }`
+const CREATE = `mutation($q: String!) { createAdvancedAiOrder(question: $q, type: general) { ${ORDER} } }`
+const GET = `query($u: ID!) { getAdvancedAiOrderById(unifiedOrderId: $u) { ${ORDER} } }`
+const PAY = `mutation($u: ID!) { tryToPayForAdvancedAiOrderFromBalance(unifiedOrderId: $u) { ${ORDER} } }`
+const CLARIFY = `mutation($u: ID!, $q: String!) { createAdvancedAiOrderClarification(unifiedOrderId: $u, question: $q) { ${ORDER} } }`
+
+async function created(headers: Record<string, string>) {
+  const res = await gql(app, CREATE, { q: QUESTION }, headers)
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined()
+  return res.data.createAdvancedAiOrder.unifiedOrderId as string
+}
+const read = async (u: string, h: Record<string, string>) => (await gql(app, GET, { u }, h)).data.getAdvancedAiOrderById
+const ledgerOf = (orderId: string) =>
+  t.db.query<{ account: string; delta: string; reason: string }>(`select account, delta::text as delta, reason from private.ledger_entries where ref = $1 order by id`, [`advanced-ai:${orderId}`])
+
+describe('a paid advanced AI answer that fails for good', () => {
+  it('a refusal ends FAILED with the tokens back to the accounts they came from, the refund in the ledger once', async () => {
+    const c = await client()
+    await give(c.id, { subscription_tokens: 10, permanent_tokens: 10 })
+    const before = await balanceOf(c.headers)
+    const u = await created(c.headers)
+    expect((await gql(app, PAY, { u }, c.headers)).data.tryToPayForAdvancedAiOrderFromBalance.isPaid).toBe(true)
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(5)
+    await runJobs(withAi(refused()))
+    const order = await read(u, c.headers)
+    expect(order.status).toBe('FAILED')
+    expect(order.queries[1]).toMatchObject({ state: 'failed', error: 'Ответ не получился — токены вернулись на баланс. Нейросеть отказалась отвечать на этот запрос. Попробуй переформулировать тему или требования' })
+    expect(await balanceOf(c.headers)).toEqual(before)
+    expect(await ledgerOf(order.id)).toEqual([
+      { account: 'subscription_tokens', delta: '-10', reason: 'advanced_ai_order' },
+      { account: 'permanent_tokens', delta: '-5', reason: 'advanced_ai_order' },
+      { account: 'subscription_tokens', delta: '10', reason: 'advanced_ai_order_refund' },
+      { account: 'permanent_tokens', delta: '5', reason: 'advanced_ai_order_refund' },
+    ])
+  })
+
+  it('the last of the retried attempts fails the paid order and returns the tokens', async () => {
+    const c = await client()
+    await give(c.id, { permanent_tokens: 15 })
+    const u = await created(c.headers)
+    await gql(app, PAY, { u }, c.headers)
+    const ai = failingAi(() => new AiError('timeout', 'scripted timeout'))
+    await runJobs(withAi(ai))
+    expect(ai.calls).toBe(3)
+    const order = await read(u, c.headers)
+    expect(order.status).toBe('FAILED')
+    expect(order.queries[1].error).toMatch(/^Ответ не получился — токены вернулись на баланс\. Нейросеть не ответила вовремя/)
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(15)
+    expect((await ledgerOf(order.id)).map((e) => e.delta)).toEqual(['-15', '15'])
+  })
+
+  it(`a dead worker's half-written answer closed by six runs at once refunds once (${onRealPostgres() ? 'real Postgres' : 'PGlite, serialised'})`, async () => {
+    const c = await client()
+    await give(c.id, { permanent_tokens: 40 })
+    const u = await created(c.headers)
+    const paid = (await gql(app, PAY, { u }, c.headers)).data.tryToPayForAdvancedAiOrderFromBalance
+    // The sources were searched and the answer had begun when the worker died.
+    await t.db.query(`update public.advanced_ai_orders set status = 2 where id = $1::bigint`, [paid.id])
+    await t.db.query(`update public.advanced_ai_order_queries set content = 'Реформа 1861 года' where advanced_ai_order_id = $1::bigint and role = 2 and state = 'streaming'`, [paid.id])
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => answerAdvancedAiOrder({ deps: withAi(refused()), orderId: paid.id, finalAttempt: false })))
+    expect(outcomes).toContain('failed')
+    const order = await read(u, c.headers)
+    expect(order.status).toBe('FAILED')
+    expect(order.queries[1].error).toMatch(/^Ответ не получился — токены вернулись на баланс\. Ответ прервался/)
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(40)
+    expect((await ledgerOf(order.id)).map((e) => `${e.reason} ${e.delta}`)).toEqual(['advanced_ai_order -15', 'advanced_ai_order_refund 15'])
+    await runJobs(withAi(refused()))
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(40)
+  })
+})
+
+describe('an advanced AI answer that fails without a payment to return', () => {
+  it('an unpaid order ends FAILED with the provider’s text alone and moves no money', async () => {
+    const c = await client()
+    await give(c.id, { permanent_tokens: 20 })
+    const u = await created(c.headers)
+    await runJobs(withAi(refused()))
+    const order = await read(u, c.headers)
+    expect(order).toMatchObject({ status: 'FAILED', isPaid: false })
+    expect(order.queries[1].error).toBe('Нейросеть отказалась отвечать на этот запрос. Попробуй переформулировать тему или требования')
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(20)
+    expect(await ledgerOf(order.id)).toEqual([])
+  })
+
+  it('a paid order’s clarification that fails returns the clarification; the paid answer stands', async () => {
+    const c = await client()
+    await give(c.id, { permanent_tokens: 15 })
+    const u = await created(c.headers)
+    await runJobs(withAi(answering))
+    await gql(app, PAY, { u }, c.headers)
+    expect((await gql(app, CLARIFY, { u, q: 'А какую роль сыграла Крымская война?' }, c.headers)).data.createAdvancedAiOrderClarification.clarificationsCountLeft).toBe(2)
+    await runJobs(withAi(refused()))
+    const order = await read(u, c.headers)
+    expect(order).toMatchObject({ status: 'ANSWERED', isPaid: true, clarificationsCountLeft: 3 })
+    expect(order.queries[3]).toMatchObject({ state: 'failed', error: expect.stringMatching(/^Ответ на уточнение не получился — уточнение вернулось/) })
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(0)
+    expect((await ledgerOf(order.id)).map((e) => e.delta)).toEqual(['-15'])
+    expect((await gql(app, CLARIFY, { u, q: 'А какую роль сыграла Крымская война?' }, c.headers)).errors).toBeUndefined()
+    await runJobs(withAi(answering))
+    expect(await read(u, c.headers)).toMatchObject({ status: 'ANSWERED', clarificationsCountLeft: 2 })
+  })
+})
