@@ -78,7 +78,7 @@ function toOutgoing(r: Row): TOutgoingEvent {
 /** Books a forwarding run at `at`, once per ten-second window (the insert trigger uses the same keys). */
 async function bookForward(db: Db, at: Date): Promise<void> {
   const windowEnd = (Math.floor(Math.max(at.getTime(), Date.now()) / 10_000) + 1) * 10
-  await asService(db, (tx) => enqueueJob(tx, { name: FORWARD_EVENTS_JOB, payload: {}, runAt: new Date(windowEnd * 1000), key: `${FORWARD_EVENTS_JOB}:${windowEnd}` }))
+  await asService(db, (tx) => enqueueJob(tx, { name: FORWARD_EVENTS_JOB, payload: {}, runAt: new Date(windowEnd * 1000), key: `${FORWARD_EVENTS_JOB}:${windowEnd}`, priority: 'background' }))
 }
 
 /** Booked by the insert trigger of private.analytics_events; books its own next run while events wait. */

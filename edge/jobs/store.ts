@@ -8,24 +8,27 @@ export type ClaimedJob = {
   /** This run's number, 1-based (attempts after the claim). */
   attempt: number
   maxAttempts: number
+  /** JOB_PRIORITY's number (edge/jobs/queue.ts). */
+  priority: number
 }
 
 type Owner = { workerId: string }
 
 /**
- * Marks up to `limit` due jobs running for `workerId` and returns them. One statement, so one short
- * transaction; handlers run after it commits. The materialized CTE makes Postgres evaluate the locked
- * pick exactly once (an `in (select … limit)` may be re-run by some plans and lock more rows than asked).
+ * Marks up to `limit` due jobs of at least `minPriority` running for `workerId` and returns them, highest priority
+ * first, then oldest. One statement, so one short transaction; handlers run after it commits. The materialized CTE
+ * makes Postgres evaluate the locked pick exactly once (an `in (select … limit)` may be re-run by some plans and lock
+ * more rows than asked).
  */
 export async function claimJobs(
   q: Queryable,
-  { limit, workerId, defaultMaxAttempts }: Owner & { limit: number; defaultMaxAttempts: number },
+  { limit, workerId, defaultMaxAttempts, minPriority = 0 }: Owner & { limit: number; defaultMaxAttempts: number; minPriority?: number },
 ): Promise<ClaimedJob[]> {
-  return q.query<ClaimedJob>(
+  const claimed = await q.query<ClaimedJob>(
     `with due as materialized (
        select id from private.jobs
-       where status = 'queued' and run_at <= now()
-       order by run_at, id
+       where status = 'queued' and run_at <= now() and priority >= $4::smallint
+       order by priority desc, run_at, id
        limit $1
        for update skip locked
      )
@@ -34,9 +37,11 @@ export async function claimJobs(
      from due
      where j.id = due.id
      returning j.id::text as id, j.name, j.payload, j.attempts as attempt,
-       coalesce(j.max_attempts, $3::int) as "maxAttempts"`,
-    [limit, workerId, defaultMaxAttempts],
+       coalesce(j.max_attempts, $3::int) as "maxAttempts", j.priority`,
+    [limit, workerId, defaultMaxAttempts, minPriority],
   )
+  // UPDATE … RETURNING gives rows in no promised order: the highest priority, oldest first is what callers run first.
+  return claimed.sort((a, b) => b.priority - a.priority || Number(a.id) - Number(b.id))
 }
 
 // Every settle statement matches the run it was claimed for: if the lease expired and someone else
@@ -118,7 +123,7 @@ export async function takeOverJob(
   const rows = await q.query<ClaimedJob>(
     `update private.jobs set locked_by = $4, locked_at = now(), updated_at = now()
      where id = $1::bigint and status = 'running' and locked_by = $2 and attempts = $3
-     returning id::text as id, name, payload, attempts as attempt, coalesce(max_attempts, $5::int) as "maxAttempts"`,
+     returning id::text as id, name, payload, attempts as attempt, coalesce(max_attempts, $5::int) as "maxAttempts", priority`,
     [id, from, attempt, to, defaultMaxAttempts],
   )
   return rows[0] ?? null

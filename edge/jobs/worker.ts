@@ -6,12 +6,18 @@ import type { Logger } from '../log'
 import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, reclaimExpired, type ClaimedJob } from './store'
+import { JOB_PRIORITY } from './queue'
 import { errorText, runClaimedJob } from './run-job'
 
 export type JobWorkerOptions = {
   db: Db
   handlers: JobHandlers
   concurrency: number
+  /**
+   * Slots only a client's job may take (JOB_PRIORITY.client and above): however many guest, upload or background
+   * jobs wait, this many slots stay free for a client's next step. Capped at concurrency - 1; 0 when omitted.
+   */
+  reservedForClients?: number
   pollMs: number
   log: Logger
   /** Unique per process run, so a restarted process never mistakes its predecessor's jobs for its own. */
@@ -39,12 +45,15 @@ export type JobWorker = {
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const { db, handlers, log } = opts
   const concurrency = Math.max(1, opts.concurrency)
+  const reserved = Math.max(0, Math.min(opts.reservedForClients ?? 0, concurrency - 1))
   const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const owner = { workerId }
   const leaseMs = opts.leaseMs ?? 60_000
   const backoff = opts.backoff ?? exponentialBackoff()
   const defaultMaxAttempts = opts.maxAttempts ?? 5
   const running = new Map<string, Promise<void>>()
+  /** The running jobs below client priority: they may hold at most concurrency - reserved slots. */
+  const lowRunning = new Set<string>()
 
   let heartbeat: NodeJS.Timeout | undefined
   const beat = () =>
@@ -54,8 +63,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     heartbeat = undefined
   }
   const track = (job: ClaimedJob) => {
+    if (job.priority < JOB_PRIORITY.client) lowRunning.add(job.id)
     const run = execute(job).finally(() => {
       running.delete(job.id)
+      lowRunning.delete(job.id)
       if (!running.size) stopHeartbeat()
       wake()
     })
@@ -74,7 +85,15 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
 
   async function claimFree(): Promise<ClaimedJob[]> {
     const free = concurrency - running.size
-    return free > 0 ? claimJobs(db, { limit: free, workerId, defaultMaxAttempts }) : []
+    if (free <= 0) return []
+    const claim = (limit: number, minPriority?: number) => claimJobs(db, { limit, workerId, defaultMaxAttempts, minPriority })
+    // Slots a guest's, an upload's or a background job may still take.
+    const lowRoom = concurrency - reserved - lowRunning.size
+    if (lowRoom >= free) return claim(free)
+    // Some free slots are kept for clients: clients' jobs first, then lower ones only into the room left.
+    const clients = await claim(free, JOB_PRIORITY.client)
+    const room = Math.min(free - clients.length, lowRoom)
+    return room > 0 ? [...clients, ...(await claim(room))] : clients
   }
 
   // Waking: NOTIFY, a finished job or stop() cut the nap short; a wake during a claim is remembered.

@@ -1,8 +1,8 @@
 // A new product order and its unified order, created together in the caller's transaction: the unified order takes
 // the product's type, text and mapped status, the product row starts in its first status, the log says «created», and
-// the first job (if any) is enqueued. A visitor who switched analytics off leaves no order_created fact.
+// the first job (if any) is enqueued at its owner's priority (a client's before a guest's). A visitor who switched analytics off leaves no order_created fact.
 import { ANALYTICS_OFF_SETTING, type Tx } from '../db/port'
-import { enqueueJob } from '../jobs/queue'
+import { enqueueJob, ownerPriority } from '../jobs/queue'
 import { insertClause, type TOrderMachine } from './order-machine'
 
 export type TOrderOwner = { userId: string | null; guestFingerprint: string | null }
@@ -30,6 +30,9 @@ export async function createOrder<S extends string, O>(
   )
   const id = String(row!.id)
   await tx.query(`insert into ${m.logTable} (${m.logKey}, event) values ($1::bigint, 'created')`, [id])
-  if (o.job) await enqueueJob(tx, { name: o.job, payload: { orderId: id }, key: `${o.job}:${id}`, ...(m.jobAttempts[o.job] !== undefined && { maxAttempts: m.jobAttempts[o.job] }) })
+  if (o.job) {
+    const maxAttempts = m.jobAttempts[o.job]
+    await enqueueJob(tx, { name: o.job, payload: { orderId: id }, key: `${o.job}:${id}`, priority: ownerPriority(o.owner), ...(maxAttempts !== undefined && { maxAttempts }) })
+  }
   return m.toOrder(row!)
 }

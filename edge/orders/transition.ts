@@ -1,10 +1,11 @@
 // The one way a product order changes status (DESIGN.md "Orders"): under the order's row lock it checks the named
 // transition against the product's table, writes the status (and the step's columns), logs it, keeps the unified
-// order in step, enqueues the transition's job and publishes its event, all in the caller's transaction.
+// order in step, enqueues the transition's job (at its owner's priority) and publishes its event, all in the caller's
+// transaction.
 import type { Tx } from '../db/port'
 import type { RealtimeHub } from '../realtime/hub'
 import { AppError } from '../http/errors'
-import { enqueueJob } from '../jobs/queue'
+import { enqueueJob, ownerPriority } from '../jobs/queue'
 import { checkTransition, type TActor } from '../../domain/orders/machine'
 import { setClause, type TOrderMachine } from './order-machine'
 import { syncUnifiedOrder } from './sync-unified-order'
@@ -22,7 +23,7 @@ export type TTransitionRequest = {
   job?: { payload?: unknown; key?: string }
 }
 
-type TLocked = { status: number; unified_order_id: string }
+type TLocked = { status: number; unified_order_id: string; user_id: string | null }
 
 /** Moves the order or throws STALE_STEP (with the current status) and changes nothing. */
 export async function transition<S extends string, O>(tx: Tx, realtime: RealtimeHub, m: TOrderMachine<S, O>, r: TTransitionRequest): Promise<O> {
@@ -38,7 +39,7 @@ export async function tryTransition<S extends string, O>(
   m: TOrderMachine<S, O>,
   r: TTransitionRequest,
 ): Promise<{ ok: true; order: O } | { ok: false; status: number | null }> {
-  const [locked] = await tx.query<TLocked>(`select status, unified_order_id::text as unified_order_id from ${m.table} where id = $1::bigint for update`, [r.orderId])
+  const [locked] = await tx.query<TLocked>(`select status, unified_order_id::text as unified_order_id, user_id::text as user_id from ${m.table} where id = $1::bigint for update`, [r.orderId])
   if (!locked) return { ok: false, status: null }
   const from = m.statusName(Number(locked.status))
   const check = checkTransition(m.transitions, r.name, from, r.by)
@@ -60,6 +61,8 @@ export async function tryTransition<S extends string, O>(
       name: t.job,
       payload: r.job?.payload ?? { orderId: r.orderId },
       key: r.job?.key ?? `${t.job}:${r.orderId}:${log!.id}`,
+      // The owner as it is now: a guest's order bound to an account at sign-in runs at the client's priority.
+      priority: ownerPriority({ userId: locked.user_id }),
       ...(m.jobAttempts[t.job] !== undefined && { maxAttempts: m.jobAttempts[t.job] }),
     })
   }

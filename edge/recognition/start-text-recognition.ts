@@ -44,7 +44,7 @@ export async function startTextRecognition(o: { deps: AppDeps; caller: Caller; n
         `insert into public.text_recognitions (user_id, file_name, mime, size, storage_key) values ($1::uuid, $2, $3, $4, $5) returning id::text as id`,
         [userId, safeName(o.name), check.mime, o.bytes.length, key],
       )
-      await recognizeTextJob.enqueue(tx, { id: row!.id }, { key: `recognize-text:${row!.id}`, maxAttempts: RECOGNIZE_ATTEMPTS })
+      await recognizeTextJob.enqueue(tx, { id: row!.id }, { key: `recognize-text:${row!.id}`, maxAttempts: RECOGNIZE_ATTEMPTS, priority: 'upload' })
       return { result: { id: row!.id } }
     }),
   )

@@ -44,7 +44,8 @@ export async function queueReferatTopics(tx: Queryable, topics: readonly TRefera
       id = again.id
       outcome = 'requeued'
     }
-    await referatGenerateJob.enqueue(tx, { referatId: id }, { maxAttempts: REFERAT_JOB_ATTEMPTS })
+    // The catalogue's own content: never ahead of anyone's order (a fresh start queues dozens of these).
+    await referatGenerateJob.enqueue(tx, { referatId: id }, { maxAttempts: REFERAT_JOB_ATTEMPTS, priority: 'background' })
     out.push({ ...t, outcome, referatId: id })
   }
   return out

@@ -64,6 +64,7 @@ export async function bootNode(): Promise<NodeRuntime> {
     db,
     handlers: jobHandlerMap(jobHandlers),
     concurrency: settings.JOBS_CONCURRENCY,
+    reservedForClients: settings.JOBS_RESERVED_FOR_CLIENTS,
     pollMs: settings.JOBS_POLL_MS,
     maxAttempts: settings.JOBS_MAX_ATTEMPTS,
     log,
