@@ -56,7 +56,16 @@ const ZSettingsShape = z.object({
   PAGE_CACHE_TTL_SEC: z.coerce.number().int().min(1).max(86_400).default(300),
   PAGE_CACHE_S_MAXAGE_SEC: z.coerce.number().int().min(0).max(86_400).default(60),
   PAGE_CACHE_SWR_SEC: z.coerce.number().int().min(0).max(604_800).default(600),
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  // Jobs run at once per process; JOBS_RESERVED_FOR_CLIENTS of those slots only a signed-in client's job may take
+  // (edge/jobs/worker.ts), so guests' orders, uploads and the catalogue's referats never make a client wait.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  JOBS_RESERVED_FOR_CLIENTS: z.coerce.number().int().min(0).max(31).default(1),
+  // AI work a guest (no account) may start — AI and advanced AI orders, text works — per client address (an IPv6 /64)
+  // a minute and a day, and from all guests together a minute (edge/orders/guest-limits.ts); a signed-in client is
+  // limited per account instead.
+  GUEST_AI_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  GUEST_AI_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  GUEST_AI_TOTAL_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   // Training mode (edge/training): the training-mode-3210 flag until the experiments issue serves it. Unset: off in

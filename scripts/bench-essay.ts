@@ -62,8 +62,8 @@ export async function benchEssayPipeline(runs = 5, pages = 10): Promise<TStepRow
     await applyPaymentCredit({ tx: t.db, paymentKey: 'bench-essay', userId: DEMO_USER, reason: 'refill', credits: { permanent_tokens: 30 * (runs + 1) } })
     for (let i = 0; i <= runs; i++) {
       const topic = `Цифровая трансформация экономики России: этап ${i + 1}`
-      const order = await step('create order', () => createAiEssayOrder({ deps, caller, topic, workTypeId: 1 }))
-      await step('save requirements + enqueue outline', () => editAiEssayOrderRequirements({ deps, caller, aiEssayOrderId: order.id, input: { topic, numberOfPages: pages } }))
+      const order = await step('create order', () => createAiEssayOrder({ deps, caller, ip: null, topic, workTypeId: 1 }))
+      await step('save requirements + enqueue outline', () => editAiEssayOrderRequirements({ deps, caller, ip: null, aiEssayOrderId: order.id, input: { topic, numberOfPages: pages } }))
       await step('outline step (job body)', () => generateEssayOutline({ deps, ai, orderId: order.id, finalAttempt: false }))
       const withOutline = (await getAiEssayOrderById({ db: t.db, caller, id: order.id }))!
       await step('approve outline + enqueue search', () => editAiEssayOrderOutline({ deps, caller, aiEssayOrderId: order.id, outline: outlineToShow(withOutline.outline ?? []) }))

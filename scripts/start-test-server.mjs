@@ -51,7 +51,10 @@ export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted }
   const port = wanted ?? (await freePort())
   const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-e2e-'))
   const secrets = { APP_JWT_SECRET: randomBytes(32).toString('hex'), TESTBANK_SECRET: randomBytes(32).toString('hex') }
-  const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...secrets, ...env }
+  // Every guest of a browser suite comes from 127.0.0.1: guests' AI limits are opened wide unless `env` sets them
+  // (tests/http/guest-ai-limits.test.ts and the guest-flood bench hold them to the production defaults).
+  const guestLimits = { GUEST_AI_PER_ADDRESS_MINUTE: '10000', GUEST_AI_PER_ADDRESS_DAY: '100000', GUEST_AI_TOTAL_MINUTE: '100000' }
+  const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...guestLimits, ...secrets, ...env }
   delete childEnv.DATABASE_URL
   const child = spawn(process.execPath, [join(process.env.BUILD_OUT_DIR ?? 'dist', 'server/index.mjs')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''

@@ -1,6 +1,7 @@
 // createAdvancedAiOrder (orders.md §3 Advanced AI order, unified type 7): a signed-in client or a guest (fingerprint)
 // asks a question; the unified order, the order at the settings price, the question, the empty answer and the job
-// (search sources, then answer) are made in one transaction. Rate-limited per client with the AI order's windows.
+// (search sources, then answer) are made in one transaction. Rate-limited per client with the AI order's windows, and a
+// guest also per address and with all guests together (edge/orders/guest-limits.ts).
 import type { AppDeps } from '../context'
 import { asService, type Caller, refusesAnalytics } from '../db/port'
 import { checkAllowed } from '../auth/assert-allowed'
@@ -8,6 +9,7 @@ import { createOrder } from '../orders/create-order'
 import { parseOrderInput } from '../orders/parse-order-input'
 import { PROMPTS } from '../ai/prompts/registry'
 import { ownerOf, takeAiOrderRateLimit } from '../ai-orders/create-ai-order'
+import { takeGuestAiLimit } from '../orders/guest-limits'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
 import { ADVANCED_AI_ORDER_JOB } from '../../domain/advanced-ai-order/order-statuses'
 import { ZCreateAdvancedAiOrderInput } from '../../domain/advanced-ai-order/advanced-ai-order-input'
@@ -22,13 +24,14 @@ export async function insertAdvancedTurn(q: Queryable, o: { orderId: string; que
   )
 }
 
-export async function createAdvancedAiOrder(o: { deps: AppDeps; caller: Caller; input: unknown }): Promise<TAdvancedAiOrder> {
+export async function createAdvancedAiOrder(o: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<TAdvancedAiOrder> {
   const input = parseOrderInput(ZCreateAdvancedAiOrderInput, o.input)
   const owner = ownerOf(o.caller)
   const ai = o.deps.ports.ai.info
   return asService(o.deps.db, async (tx) => {
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
     await takeAiOrderRateLimit(tx, owner)
+    await takeGuestAiLimit(tx, { owner, ip: o.ip, settings: o.deps.settings })
     const order = await createOrder(tx, ADVANCED_AI_ORDER_MACHINE, {
       noAnalytics: refusesAnalytics(o.caller),
       owner,

@@ -4,13 +4,14 @@ import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
 import { readJson } from '../http/body'
 import { createAiOrder } from './create-ai-order'
+import { clientIp } from '../auth/client-ip'
 
 export const aiOrderCreateRoutes = new Hono<AppEnv>()
 
 // POST /api/unified-order/create – start an AI order for a question (bearer token, or a guest's fingerprint).
 aiOrderCreateRoutes.post('/create', async (c) => {
   try {
-    const order = await createAiOrder({ deps: c.get('deps'), caller: c.get('caller'), input: await readJson(c) })
+    const order = await createAiOrder({ deps: c.get('deps'), caller: c.get('caller'), ip: clientIp(c.req.raw.headers), input: await readJson(c) })
     return c.json({ unified_order_id: Number(order.unifiedOrderId), error: null, errors: [] as string[] })
   } catch (e) {
     if (!(e instanceof AppError)) throw e

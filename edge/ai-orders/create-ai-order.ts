@@ -1,6 +1,7 @@
 // POST /api/unified-order/create (orders.md §7): a signed-in client or a guest (by fingerprint) asks the AI a question.
 // The unified order (type 3 AI), its AI order at the settings price, the question and the empty answer are made
-// together, and the answer job is enqueued in the same transaction. Rate-limited per client.
+// together, and the answer job is enqueued in the same transaction. Rate-limited per client or guest browser, and a
+// guest also per address and with all guests together (edge/orders/guest-limits.ts).
 import type { AppDeps } from '../context'
 import { asService, type Caller, refusesAnalytics } from '../db/port'
 import { AppError } from '../http/errors'
@@ -14,6 +15,7 @@ import { AI_ORDER_MACHINE } from './ai-order-machine'
 import { insertTurn } from './ai-order-messages'
 import type { TAiOrder } from './ai-order-row'
 import { PROMPTS } from '../ai/prompts/registry'
+import { takeGuestAiLimit } from '../orders/guest-limits'
 
 const WINDOWS = [
   { name: 'minute', seconds: 60, max: 10 },
@@ -43,13 +45,14 @@ export async function checkSubject(tx: Parameters<typeof takeRateLimits>[0], sub
   return subjectId
 }
 
-export async function createAiOrder(o: { deps: AppDeps; caller: Caller; input: unknown }): Promise<TAiOrder> {
+export async function createAiOrder(o: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<TAiOrder> {
   const input = parseOrderInput(ZCreateAiOrderInput, o.input)
   const owner = ownerOf(o.caller)
   const ai = o.deps.ports.ai.info
   return asService(o.deps.db, async (tx) => {
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
     await takeAiOrderRateLimit(tx, owner)
+    await takeGuestAiLimit(tx, { owner, ip: o.ip, settings: o.deps.settings })
     const subjectId = await checkSubject(tx, input.subject_id)
     const order = await createOrder(tx, AI_ORDER_MACHINE, {
       noAnalytics: refusesAnalytics(o.caller),

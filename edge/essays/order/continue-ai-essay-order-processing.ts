@@ -9,14 +9,18 @@ import { allowedFor, withOwnOrder } from './lock-own-order'
 import { advanceAfterOutline } from '../outline/advance-after-outline'
 import { startFinalText } from '../text/start-final-text'
 import { ESSAY_MACHINE } from './essay-machine'
+import { takeGuestAiLimit } from '../../orders/guest-limits'
 
-export async function continueAiEssayOrderProcessing(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
+export async function continueAiEssayOrderProcessing(o: { deps: AppDeps; caller: Caller; ip: string | null; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
   const allowed = allowedFor('references-search-started', 'payment-needed', 'outline-retried', 'requirements-reopened')
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed }, async (tx, order) => {
     if (order.status === ESSAY_STATUS.onApproveOutline) return advanceAfterOutline(tx, o.deps.realtime, order)
     const previous = order.previousStatus ?? ESSAY_STATUS.requirementsDefinition
     const retry = { by: 'client', set: { error_message: null }, detail: { retryOf: previous } } as const
-    if (previous === ESSAY_STATUS.waitingOutlineGeneration) return transition(tx, o.deps.realtime, ESSAY_MACHINE, { ...retry, orderId: order.id, name: 'outline-retried' })
+    if (previous === ESSAY_STATUS.waitingOutlineGeneration) {
+      await takeGuestAiLimit(tx, { owner: order, ip: o.ip, settings: o.deps.settings })
+      return transition(tx, o.deps.realtime, ESSAY_MACHINE, { ...retry, orderId: order.id, name: 'outline-retried' })
+    }
     if (previous === ESSAY_STATUS.searchReferences) return advanceAfterOutline(tx, o.deps.realtime, order)
     // Failed while writing the text: write it again (the payment stays, nothing is charged twice).
     if (order.isPaid) return startFinalText(tx, o.deps.realtime, order)

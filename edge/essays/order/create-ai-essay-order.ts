@@ -13,11 +13,12 @@ import { suggestRequirementsJob } from '../requirements/suggest-essay-requiremen
 import { createOrder } from '../../orders/create-order'
 import { ESSAY_MACHINE } from './essay-machine'
 import { parseEssayInput } from './parse-input'
+import { takeGuestAiLimit } from '../../orders/guest-limits'
 
 /** A create with the same topic and type this soon after the last one is the same click arriving twice. */
 const REPEATED_CREATE_WINDOW_SECONDS = 30
 
-export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; topic: unknown; workTypeId: unknown; workbookFile?: { path: string; name: string } | null }): Promise<TEssayOrder> {
+export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; ip: string | null; topic: unknown; workTypeId: unknown; workbookFile?: { path: string; name: string } | null }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZCreateEssayOrder, { topic: o.topic, workTypeId: o.workTypeId })
   const owner = ownerOf(o.caller)
   if (owner.userId) await assertAllowed(o.deps.db, owner.userId, 'orders')
@@ -33,6 +34,7 @@ export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; top
       [owner.userId ?? owner.guestFingerprint, input.topic, input.workTypeId, ESSAY_STATUS.requirementsDefinition, REPEATED_CREATE_WINDOW_SECONDS],
     )
     if (recent) return toEssayOrder(recent)
+    await takeGuestAiLimit(tx, { owner, ip: o.ip, settings: o.deps.settings })
     return createOrder(tx, ESSAY_MACHINE, {
       noAnalytics: refusesAnalytics(o.caller),
       owner,

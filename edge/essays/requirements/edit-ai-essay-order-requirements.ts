@@ -8,10 +8,13 @@ import type { TEssayOrder } from '../order/essay-order-row'
 import { parseEssayInput } from '../order/parse-input'
 import { allowedFor, withOwnOrder } from '../order/lock-own-order'
 import { ESSAY_MACHINE } from '../order/essay-machine'
+import { takeGuestAiLimit } from '../../orders/guest-limits'
 
-export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; input: unknown }): Promise<TEssayOrder> {
+export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: Caller; ip: string | null; aiEssayOrderId: unknown; input: unknown }): Promise<TEssayOrder> {
   const input = parseEssayInput(ZEssayRequirements, o.input)
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: allowedFor('requirements-saved') }, async (tx, order) => {
+    // Each save writes an outline: a guest's count against guests' AI limits.
+    await takeGuestAiLimit(tx, { owner: order, ip: o.ip, settings: o.deps.settings })
     await tx.query(`update public.unified_orders set text = $2 where id = $1::bigint`, [order.unifiedOrderId, input.topic])
     return transition(tx, o.deps.realtime, ESSAY_MACHINE, {
       orderId: order.id,

@@ -1,5 +1,6 @@
 // Advanced AI order resolvers (advanced-ai-orders.graphql): thin adapters over edge/advanced-ai-orders.
 import { ADVANCED_AI_ORDER_STATUS_CODE, advancedAiOrderStatusName } from '../../../domain/advanced-ai-order/order-statuses'
+import { clientIp } from '../../auth/client-ip'
 import { createAdvancedAiOrder } from '../../advanced-ai-orders/create-advanced-ai-order'
 import { createAdvancedAiOrderClarification } from '../../advanced-ai-orders/create-advanced-ai-order-clarification'
 import { getAdvancedAiOrder, listAdvancedAiQueries, listAdvancedAiReferences } from '../../advanced-ai-orders/get-advanced-ai-order'
@@ -20,7 +21,7 @@ export const advancedAiOrdersResolvers: Resolvers = {
     getAdvancedAiOrderById: (_root, { unifiedOrderId }, { deps, caller }) => getAdvancedAiOrder({ db: deps.db, caller, unifiedOrderId }),
   },
   Mutation: {
-    createAdvancedAiOrder: (_root, args, { deps, caller }) => createAdvancedAiOrder({ deps, caller, input: { question: args.question, type: args.type, category: args.category } }),
+    createAdvancedAiOrder: (_root, args, { deps, caller, headers }) => createAdvancedAiOrder({ deps, caller, ip: clientIp(headers), input: { question: args.question, type: args.type, category: args.category } }),
     tryToPayForAdvancedAiOrderFromBalance: (_root, { unifiedOrderId }, { deps, caller }) => tryToPayForAdvancedAiOrderFromBalance({ deps, caller, unifiedOrderId }),
     createAdvancedAiOrderClarification: (_root, { unifiedOrderId, question }, { deps, caller }) => createAdvancedAiOrderClarification({ deps, caller, unifiedOrderId, question }),
   },

@@ -1,5 +1,6 @@
 // Text-work resolvers (essays.graphql): thin adapters over edge/essays.
 import { WORK_TYPES, workTypeById } from '../../../domain/essay/work-types'
+import { clientIp } from '../../auth/client-ip'
 import { createAiEssayOrder } from '../../essays/order/create-ai-essay-order'
 import { getAiEssayOrderById } from '../../essays/order/get-ai-essay-order-by-id'
 import { listMyAiEssayOrders } from '../../essays/order/list-my-ai-essay-orders'
@@ -62,16 +63,16 @@ export const essaysResolvers: Resolvers = {
     lastAiEssayOrderTitlePageData: (_root, _a, { deps, caller }) => lastAiEssayOrderTitlePageData({ db: deps.db, caller }),
   },
   Mutation: {
-    createAiEssayOrder: (_root, args, { deps, caller }) => createAiEssayOrder({ deps, caller, topic: args.topic, workTypeId: args.workTypeId }),
+    createAiEssayOrder: (_root, args, { deps, caller, headers }) => createAiEssayOrder({ deps, caller, ip: clientIp(headers), topic: args.topic, workTypeId: args.workTypeId }),
     createOrUpdateAiEssayOrderTitlePageData: (_root, args, { deps, caller }) =>
       createOrUpdateAiEssayOrderTitlePageData({ deps, caller, aiEssayOrderId: args.aiEssayOrderId, data: args.input }),
-    editAiEssayOrderRequirements: (_root, { aiEssayOrderId, ...input }, { deps, caller }) => editAiEssayOrderRequirements({ deps, caller, aiEssayOrderId, input }),
-    generateAiEssayOrderOutline: (_root, { aiEssayOrderId }, { deps, caller }) => generateAiEssayOrderOutline({ deps, caller, aiEssayOrderId }),
+    editAiEssayOrderRequirements: (_root, { aiEssayOrderId, ...input }, { deps, caller, headers }) => editAiEssayOrderRequirements({ deps, caller, ip: clientIp(headers), aiEssayOrderId, input }),
+    generateAiEssayOrderOutline: (_root, { aiEssayOrderId }, { deps, caller, headers }) => generateAiEssayOrderOutline({ deps, caller, ip: clientIp(headers), aiEssayOrderId }),
     editAiEssayOrderOutline: (_root, { aiEssayOrderId, outline }, { deps, caller }) => editAiEssayOrderOutline({ deps, caller, aiEssayOrderId, outline }),
     searchAiEssayOrderReferences: (_root, { aiEssayOrderId }, { deps, caller }) => searchAiEssayOrderReferences({ deps, caller, aiEssayOrderId }),
     approveAiEssayOrderReferences: (_root, { aiEssayOrderId, referenceIds }, { deps, caller }) => approveAiEssayOrderReferences({ deps, caller, aiEssayOrderId, referenceIds }),
     tryToPayForAiEssayOrderFromBalance: (_root, { aiEssayOrderId }, { deps, caller }) => tryToPayForAiEssayOrderFromBalance({ deps, caller, aiEssayOrderId }),
-    continueAiEssayOrderProcessing: (_root, { aiEssayOrderId }, { deps, caller }) => continueAiEssayOrderProcessing({ deps, caller, aiEssayOrderId }),
+    continueAiEssayOrderProcessing: (_root, { aiEssayOrderId }, { deps, caller, headers }) => continueAiEssayOrderProcessing({ deps, caller, ip: clientIp(headers), aiEssayOrderId }),
     createIntroductionForAiEssayOrder: (_root, { aiEssayOrderId }, { deps, caller }) => createIntroductionForAiEssayOrder({ deps, caller, aiEssayOrderId }),
     generateAiEssayOrderFinalText: (_root, { aiEssayOrderId }, { deps, caller }) => generateAiEssayOrderFinalText({ deps, caller, aiEssayOrderId }),
     saveEditedAiEssayOrderFinalText: (_root, args, { deps, caller }) => saveEditedAiEssayOrderFinalText({ deps, caller, ...args }),
