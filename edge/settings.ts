@@ -189,7 +189,7 @@ const ZSettingsShape = z.object({
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   // Issue 29: Tesseract and document parses run at most OCR_CONCURRENCY at a time per process, OCR_QUEUE_MAX more wait
   // (beyond: 429 «Слишком много запросов…»); a document is parsed in a child process killed after
-  // OCR_DOCUMENT_TIMEOUT_MS or above OCR_DOCUMENT_MEMORY_MB resident (edge/ocr/child-documents.ts).
+  // OCR_DOCUMENT_TIMEOUT_MS of CPU time or above OCR_DOCUMENT_MEMORY_MB resident (edge/ocr/child-documents.ts).
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   OCR_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(10),
   OCR_DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),

@@ -99,9 +99,8 @@ describe('running job worker', () => {
     const id = await enqueueJob(t.db, { name: 'step', payload: {} })
     const worker = await startWorker({ stopTimeoutMs: 100 })
     await expect.poll(() => started.length).toBe(1)
-    const before = Date.now()
     await worker.stop()
-    expect(Date.now() - before).toBeLessThan(600)
+    // Still running after stop() returned: it did not wait out the 1 s handler.
     expect(await status(id)).toBe('running')
     await expect.poll(() => status(id), { timeout: 2_000 }).toBe('done')
   })

@@ -1,6 +1,8 @@
 // The Node document reader (issue 29, finding 1): each document is parsed in a child process of its own
 // (document.worker.ts) under three caps, and killed on overrun with «Файл слишком сложный для распознавания».
-// - time: a wall-clock limit (a 5 KB PDF of a million text operators kept pdf.js busy for 50 s);
+// - time: the CPU time the child spent, read from /proc (a 5 KB PDF of a million text operators kept pdf.js busy for
+//   50 s), so a document is judged by its own work and not by how busy the machine is; a wall-clock limit several
+//   times longer backs it up (and is the only one where /proc is missing);
 // - memory: the V8 heap by --max-old-space-size, and the whole process by its resident size read from /proc, because
 //   pdf.js keeps a decoded stream in one ArrayBuffer outside the heap (a 2 KB PDF decoded to 2.7 GB);
 // - pages: the first 30 only.
@@ -20,6 +22,7 @@ export type TDocumentRequest = { kind: TDocumentKind; bytes: Uint8Array; maxPage
 export type TDocumentReply = { ok: true; text: string } | { ok: false; kind: OcrError['kind']; message?: string; detail?: string }
 
 export type TChildDocumentsOptions = {
+  /** The CPU time a parse may spend (start-up included); it is given up as too complex beyond. */
   timeoutMs: number
   /** The child's resident size limit; its V8 heap gets half of it. */
   memoryMb: number
@@ -30,6 +33,10 @@ export type TChildDocumentsOptions = {
 // it stays the .ts file, bundled once per process (workerScript).
 const WORKER_URL = new URL('./document.worker.ts', import.meta.url)
 const RSS_POLL_MS = 50
+// Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times, is 100 on every architecture Node runs on.
+const CLOCK_TICKS_PER_S = 100
+/** The wall-clock backstop for a CPU budget: a starved child on a loaded machine gets its CPU time, within reason. */
+const wallBackstopMs = (cpuMs: number) => Math.max(10 * cpuMs, cpuMs + 60_000)
 const CHILD_NICENESS = 10
 // Linux reports resident pages; other systems keep the heap cap and the timer only.
 const PAGE_BYTES = 4096
@@ -69,6 +76,19 @@ async function residentBytes(pid: number): Promise<number | null> {
   }
 }
 
+/** User plus system CPU time of a process, ms; null where /proc cannot tell (not Linux, or the process is gone). */
+async function cpuMsOf(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ticks = Number(fields[11]) + Number(fields[12])
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_S : null
+  } catch {
+    return null
+  }
+}
+
 /** The parse yields the cores to the server (and its children inherit that): a hostile file slows only itself. */
 function lowerPriority(pid: number | undefined) {
   try {
@@ -103,6 +123,8 @@ export function childDocuments(o: TChildDocumentsOptions): TDocumentReader {
         lowerPriority(child.pid)
         let settled = false
         let stderr = ''
+        // Until /proc answers for this child, the wall clock alone keeps the time cap.
+        let cpuKnown = false
         const finish = (outcome: { text: string } | { error: OcrError }) => {
           if (settled) return
           settled = true
@@ -112,11 +134,20 @@ export function childDocuments(o: TChildDocumentsOptions): TDocumentReader {
           if ('text' in outcome) resolve(outcome.text)
           else reject(outcome.error)
         }
-        const timer = setTimeout(() => finish({ error: tooComplex(`document parse over ${o.timeoutMs} ms`) }), o.timeoutMs)
+        const overTime = (detail: string) => finish({ error: tooComplex(`document parse over ${o.timeoutMs} ms ${detail}`) })
+        const wallMs = wallBackstopMs(o.timeoutMs)
+        const started = Date.now()
+        const timer = setTimeout(() => overTime(`(wall clock ${wallMs} ms)`), wallMs)
         const watch = setInterval(() => {
-          if (!child.pid) return
-          void residentBytes(child.pid).then((rss) => {
+          const pid = child.pid
+          if (!pid) return
+          void residentBytes(pid).then((rss) => {
             if (rss !== null && rss > memoryBytes) finish({ error: tooComplex(`document parse over ${o.memoryMb} MB (${Math.round(rss / 1048576)} MB resident)`) })
+          })
+          void cpuMsOf(pid).then((cpu) => {
+            if (cpu !== null) cpuKnown = true
+            if (cpu !== null && cpu > o.timeoutMs) overTime(`of CPU time`)
+            else if (!cpuKnown && Date.now() - started > o.timeoutMs) overTime(`(no CPU time to read)`)
           })
         }, RSS_POLL_MS)
         child.stderr?.on('data', (d: Buffer) => {

@@ -55,6 +55,7 @@ describe.runIf(canRun('Tesseract adapter', TESSERACT_PROBLEM, CHROMIUM_PROBLEM))
     const started = Date.now()
     const slow = await failure(tesseractOcr({ timeoutMs: 300 }).recognize(long, 'image/png'))
     expect(slow.detail).toMatch(/timed out/)
-    expect(Date.now() - started).toBeLessThan(5000)
+    // Killed at its limit, not left to finish the long page; the bound is loose for a busy machine.
+    expect(Date.now() - started).toBeLessThan(15_000)
   }, 60_000)
 })

@@ -44,6 +44,7 @@ describe('bootNode', () => {
     await expect(bootNode()).rejects.toBeInstanceOf(Exited)
     expect(exit).toHaveBeenCalledWith(1)
     expect(printed).toEqual([[`Не удалось подключиться к базе данных 127.0.0.1:${port}: соединение отклонено`]])
-    expect(Date.now() - started).toBeLessThan(5_000)
+    // Gives up at once rather than retrying for ever; the bound is loose for a busy machine.
+    expect(Date.now() - started).toBeLessThan(15_000)
   })
 })

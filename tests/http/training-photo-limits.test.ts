@@ -126,7 +126,7 @@ describe('one bounded OCR pool', () => {
     expect(statuses).toEqual([201, 201, 201, 429])
     expect(run.result.find((r) => r.status === 429)?.body).toMatchObject({ error_message: QUEUE_FULL, code: 'TOO_MANY_ATTEMPTS' })
     expect(run.most).toBe(2)
-  }, 30_000)
+  }, 120_000)
 })
 
 describe.runIf(canRun('Tesseract memory under the pool', TESSERACT_PROBLEM))('six large photos at once with the real Tesseract', () => {
