@@ -10,9 +10,12 @@ import { startServer } from './start-test-server.mjs'
 
 const PROBE_MS = 20
 
-async function signIn(base) {
-  const gql = async (query, variables) => (await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json())
-  const phone = `7916${String(Date.now() % 1e7).padStart(7, '0')}`
+let signIns = 0
+
+/** A fresh client signed in by phone through the dev outbox: its Authorization header. */
+export async function signIn(base, extraHeaders = {}) {
+  const gql = async (query, variables) => (await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...extraHeaders }, body: JSON.stringify({ query, variables }) })).json())
+  const phone = `7916${String((Date.now() + ++signIns * 7919) % 1e7).padStart(7, '0')}`
   await gql('mutation ($phone: String) { requestAuthCode(phone: $phone) { isSent } }', { phone })
   const outbox = await (await fetch(`${base}/dev/outbox?format=json&recipient=${phone}`)).json()
   const code = outbox.entries[0]?.body.match(/(\d{4})(?!.*\d{4})/s)?.[1]

@@ -17,6 +17,7 @@ import { benchTrainingSse, TRAINING_SSE_TITLE } from './bench-training-sse.mjs'
 import { benchPresentationLayout } from './bench-presentation-layout.mjs'
 import { benchPresentationPipeline } from './bench-presentation-pipeline.mjs'
 import { benchHostileUpload } from './bench-hostile-upload.mjs'
+import { benchGuestFloodBoth, printGuestFlood } from './bench-guest-flood.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -129,6 +130,7 @@ try {
   }
   console.log('\nHostile uploads to POST /api/recognize-text (issue 29): the outcome, and GET /api/health every 20 ms meanwhile (the stall any visitor feels; goal: max < 100 ms above idle):')
   console.table(await benchHostileUpload(base, server.pid))
+  printGuestFlood(await benchGuestFloodBoth(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL))
   console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (e) {
   console.error(e instanceof Error ? e.message : e)

@@ -41,8 +41,8 @@ export function freePort() {
 }
 
 /**
- * Starts `node dist/server/index.mjs` on 127.0.0.1 and resolves once GET /api/health answers ok. DATABASE_URL is
- * dropped so every run gets its own fresh PGlite, whatever the caller's shell exports. The secrets are explicit
+ * Starts `node dist/server/index.mjs` on 127.0.0.1 and resolves once GET /api/health answers ok. The shell's DATABASE_URL is
+ * dropped so every run gets its own fresh PGlite, whatever the caller's shell exports (unless `env` names one). The secrets are explicit
  * (random per run unless `env` sets them) and handed back, so tests can sign tokens the server accepts.
  * `port` (optional) is used instead of a free one the function finds itself.
  */
@@ -55,7 +55,8 @@ export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted }
   // (tests/http/guest-ai-limits.test.ts and the guest-flood bench hold them to the production defaults).
   const guestLimits = { GUEST_AI_PER_ADDRESS_MINUTE: '10000', GUEST_AI_PER_ADDRESS_DAY: '100000', GUEST_AI_TOTAL_MINUTE: '100000' }
   const childEnv = { ...withoutNodeEnv(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', ...guestLimits, ...secrets, ...env }
-  delete childEnv.DATABASE_URL
+  // Only a DATABASE_URL the caller names in `env` is kept (a bench against a throwaway Postgres database).
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL
   const child = spawn(process.execPath, [join(process.env.BUILD_OUT_DIR ?? 'dist', 'server/index.mjs')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const keep = (d) => {

@@ -13,7 +13,7 @@ const TEST_SECRETS = { APP_JWT_SECRET: randomSecret(), TESTBANK_SECRET: randomSe
 // A test file's many made-up guests all arrive from one address (none, for app.request), where production would see
 // a crowd of students: guests' AI limits (edge/orders/guest-limits.ts) are opened wide here, and
 // tests/http/guest-ai-limits.test.ts holds them to the production defaults.
-export const TEST_GUEST_AI_LIMITS = { GUEST_AI_PER_ADDRESS_MINUTE: '10000', GUEST_AI_PER_ADDRESS_DAY: '100000', GUEST_AI_TOTAL_MINUTE: '100000' }
+const TEST_GUEST_AI_LIMITS = { GUEST_AI_PER_ADDRESS_MINUTE: '10000', GUEST_AI_PER_ADDRESS_DAY: '100000', GUEST_AI_TOTAL_MINUTE: '100000' }
 
 export async function testDeps(db: Db, env: Record<string, string> = {}): Promise<AppDeps> {
   // Loopback is the tests' proxy (fromPeer in test-app.ts connects from it): their X-Forwarded-For stands for the client, as behind a real proxy.
