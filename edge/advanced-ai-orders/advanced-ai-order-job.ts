@@ -15,4 +15,9 @@ export const advancedAiOrderJob = defineJob({
     const outcome = await answerAdvancedAiOrder({ deps: jobDeps(ctx), orderId, finalAttempt: ctx.attempt >= ATTEMPTS })
     ctx.log.info('advanced AI order answer', { orderId, outcome })
   },
+  // The process died in the last attempt: the open answer fails now, and a paid order gets its tokens back.
+  async onDead({ orderId }, ctx) {
+    const outcome = await answerAdvancedAiOrder({ deps: jobDeps(ctx), orderId, finalAttempt: true, abandoned: true })
+    ctx.log.warn('advanced AI order answer abandoned', { orderId, outcome, error: ctx.error })
+  },
 })

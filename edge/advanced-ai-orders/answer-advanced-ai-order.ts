@@ -57,7 +57,11 @@ async function findReferences(deps: AppDeps, orderId: string, question: string):
   })
 }
 
-export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean }): Promise<TAdvancedAnswerOutcome> {
+/**
+ * `abandoned`: the job died for good (its process died in the last attempt): an answer still open — searching or
+ * answering — is failed at once (a paid one refunded) instead of written.
+ */
+export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean; abandoned?: boolean }): Promise<TAdvancedAnswerOutcome> {
   const { deps } = o
   const load = () =>
     asService(deps.db, async (tx) => {
@@ -68,18 +72,19 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
       return { order: toAdvancedAiOrder(row), queries, refs }
     })
   let loaded = await load()
-  if (loaded?.order.status === ADVANCED_AI_ORDER_STATUS.searching) {
+  if (loaded?.order.status === ADVANCED_AI_ORDER_STATUS.searching && !o.abandoned) {
     const question = loaded.queries.find((q) => Number(q.role) === AI_MESSAGE_ROLE.user)?.content ?? ''
     await findReferences(deps, o.orderId, question)
     loaded = await load()
   }
-  if (!loaded || loaded.order.status !== ADVANCED_AI_ORDER_STATUS.answering) return 'skipped'
+  const openStatuses = o.abandoned ? [ADVANCED_AI_ORDER_STATUS.searching, ADVANCED_AI_ORDER_STATUS.answering] : [ADVANCED_AI_ORDER_STATUS.answering]
+  if (!loaded || !(openStatuses as number[]).includes(loaded.order.status)) return 'skipped'
   const { order, queries, refs } = loaded
   const open = queries.at(-1)
   if (!open || Number(open.role) !== AI_MESSAGE_ROLE.assistant || open.state !== 'streaming') return 'skipped'
   const turns = queries.slice(0, -1).filter((q) => Number(q.role) !== AI_MESSAGE_ROLE.system)
   const isClarification = turns.length > 1
-  if (open.content) return fail(deps, { orderId: order.id, queryId: open.id, cause: INTERRUPTED, isClarification })
+  if (open.content || o.abandoned) return fail(deps, { orderId: order.id, queryId: open.id, cause: INTERRUPTED, isClarification })
 
   const input = {
     question: turns[0]?.content ?? '',
@@ -121,7 +126,8 @@ const spendKey = (orderId: string) => `advanced-ai-order:${orderId}`
 async function fail(deps: AppDeps, o: { orderId: string; queryId: string; cause: string; isClarification: boolean }): Promise<TAdvancedAnswerOutcome> {
   await asService(deps.db, async (tx) => {
     const [row] = await tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where id = $1::bigint for update`, [o.orderId])
-    if (!row || Number(row.status) !== ADVANCED_AI_ORDER_STATUS.answering) return
+    // Searching too: an order whose job died before its sources were found fails from there.
+    if (!row || (Number(row.status) !== ADVANCED_AI_ORDER_STATUS.answering && Number(row.status) !== ADVANCED_AI_ORDER_STATUS.searching)) return
     const order = toAdvancedAiOrder(row)
     let returned: TFailedAnswerReturn = null
     let refund: TOrderRefund = {}

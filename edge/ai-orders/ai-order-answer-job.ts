@@ -1,4 +1,5 @@
-// The durable job that writes an AI order's answer; the last attempt fails the message instead of throwing.
+// The durable job that writes an AI order's answer; the last attempt fails the message instead of throwing, and a job
+// that died with its process settles the order in onDead.
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
 import { jobDeps } from '../jobs/job-deps'
@@ -14,5 +15,10 @@ export const aiOrderAnswerJob = defineJob({
   async handler({ orderId }, ctx) {
     const outcome = await answerAiOrder({ deps: jobDeps(ctx), orderId, finalAttempt: ctx.attempt >= ATTEMPTS })
     ctx.log.info('AI order answer', { orderId, outcome })
+  },
+  // The process died in the last attempt: the open answer fails now, and a paid order gets its tokens back.
+  async onDead({ orderId }, ctx) {
+    const outcome = await answerAiOrder({ deps: jobDeps(ctx), orderId, finalAttempt: true, abandoned: true })
+    ctx.log.warn('AI order answer abandoned', { orderId, outcome, error: ctx.error })
   },
 })

@@ -25,7 +25,11 @@ const INTERRUPTED = 'Ответ прервался. Задай вопрос ещ
 
 export type TAnswerOutcome = 'answered' | 'failed' | 'skipped'
 
-export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean }): Promise<TAnswerOutcome> {
+/**
+ * `abandoned`: the job died for good (its process died in the last attempt): an answer still open is failed at once
+ * (a paid one refunded) instead of written.
+ */
+export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAttempt: boolean; abandoned?: boolean }): Promise<TAnswerOutcome> {
   const { deps } = o
   const loaded = await asService(deps.db, async (tx) => {
     const [row] = await tx.query<TAiOrderRow>(`select ${AI_ORDER_COLUMNS} from public.ai_orders where id = $1::bigint`, [o.orderId])
@@ -42,7 +46,7 @@ export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAt
   const turns = messages.slice(0, -1).filter((m) => Number(m.role) !== AI_MESSAGE_ROLE.system)
   const question = turns[0]?.content ?? ''
   const isClarification = turns.length > 1
-  if (open.content) return fail(deps, { orderId: order.id, messageId: open.id, cause: INTERRUPTED, isClarification })
+  if (open.content || o.abandoned) return fail(deps, { orderId: order.id, messageId: open.id, cause: INTERRUPTED, isClarification })
 
   const input = {
     question,

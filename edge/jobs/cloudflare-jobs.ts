@@ -10,7 +10,7 @@ import type { Logger } from '../log'
 import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, reclaimExpired, takeOverJob, type ClaimedJob } from './store'
-import { errorText, runClaimedJob } from './run-job'
+import { errorText, runClaimedJob, settleDeadJob } from './run-job'
 
 /** The parts of Cloudflare's Queue producer binding used here. */
 export type TQueueProducer = { sendBatch(messages: Iterable<{ body: TJobMessage }>): Promise<unknown> }
@@ -63,7 +63,10 @@ export type TSweepResult = { reclaimed: number; claimed: number; sent: number; r
 export async function sweepDueJobs(o: TCloudJobsOptions & { queue?: TQueueProducer }): Promise<TSweepResult> {
   const leaseMs = o.leaseMs ?? DEFAULT_LEASE_MS
   const reclaimed = await reclaimExpired(o.db, { leaseMs, defaultMaxAttempts: o.maxAttempts })
-  for (const r of reclaimed) o.log.warn('jobs: reclaimed job after an expired lease', { jobId: r.id, status: r.status })
+  for (const r of reclaimed) {
+    o.log.warn('jobs: reclaimed job after an expired lease', { jobId: r.id, status: r.status })
+    if (r.status === 'dead') await settleDeadJob(o, r)
+  }
   const owner = { workerId: leaseId('cron') }
   const jobs = await claimJobs(o.db, { limit: Math.min(100, o.limit ?? DEFAULT_LIMIT), workerId: owner.workerId, defaultMaxAttempts: o.maxAttempts })
   const result = { reclaimed: reclaimed.length, claimed: jobs.length, sent: 0, ran: 0 }

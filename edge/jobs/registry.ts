@@ -23,6 +23,12 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   readonly name: string
   readonly schema: S
   handler(payload: z.output<S>, ctx: JobContext): Promise<void>
+  /**
+   * Called once when the job is given up for good — its last attempt threw, or its process died during the last
+   * attempt and the lease ran out — so what the job owed someone (an answer a client paid for) is settled, not left
+   * half-done. Guards its effects like a handler: it may find the work already settled.
+   */
+  onDead?(payload: z.output<S>, ctx: JobContext & { error: string }): Promise<void>
   /** Checks `payload` against the schema now, so a bad payload fails its request instead of dying later. */
   enqueue(q: Queryable, payload: z.input<S>, opts?: Omit<EnqueueJobOptions, 'name' | 'payload'>): Promise<string>
 }
@@ -33,11 +39,13 @@ export function defineJob<S extends z.ZodType>(def: {
   name: string
   schema: S
   handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>
+  onDead?: (payload: z.output<S>, ctx: JobContext & { error: string }) => Promise<void>
 }): JobDefinition<S> {
   return {
     name: def.name,
     schema: def.schema,
     handler: def.handler,
+    ...(def.onDead && { onDead: def.onDead }),
     async enqueue(q, payload, opts) {
       def.schema.parse(payload)
       return enqueueJob(q, { ...opts, name: def.name, payload })

@@ -24,7 +24,8 @@ export async function runClaimedJob(r: TJobRunner, job: ClaimedJob): Promise<voi
   const lostLease = () => jobLog.warn('jobs: lease expired before the job finished; its outcome was dropped and it may run again')
   const bury = async (error: string) => {
     jobLog.error('jobs: dead', { error })
-    if (!(await markDead(db, job, owner, error))) lostLease()
+    if (!(await markDead(db, job, owner, error))) return lostLease()
+    await settleDeadJob(r, { ...job, error })
   }
   try {
     const def = r.handlers.get(job.name)
@@ -44,6 +45,25 @@ export async function runClaimedJob(r: TJobRunner, job: ClaimedJob): Promise<voi
   } catch (e) {
     // Only the bookkeeping can land here (the database went away); the lease brings the job back.
     jobLog.error('jobs: could not record the outcome', { error: errorText(e) })
+  }
+}
+
+/**
+ * Lets a dead job's definition settle what it owed (JobDefinition.onDead): after its last attempt threw, or after its
+ * process died in the last attempt (reclaimExpired). A failure here is logged; the job stays dead either way.
+ */
+export async function settleDeadJob(
+  r: Pick<TJobRunner, 'db' | 'handlers' | 'log' | 'services'>,
+  job: { id: string; name: string; payload: unknown; attempt: number; error: string },
+): Promise<void> {
+  const def = r.handlers.get(job.name)
+  const parsed = def?.onDead ? def.schema.safeParse(job.payload) : null
+  if (!def?.onDead || !parsed?.success) return
+  const log = withFields(r.log, { job: job.name, jobId: job.id, attempt: job.attempt })
+  try {
+    await def.onDead(parsed.data, { db: r.db, jobId: job.id, attempt: job.attempt, log, error: job.error, ...(r.services && { services: r.services }) })
+  } catch (e) {
+    log.error('jobs: settling a dead job failed', { error: errorText(e) })
   }
 }
 

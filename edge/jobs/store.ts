@@ -98,7 +98,7 @@ export async function extendLeases(q: Queryable, ids: string[], owner: Owner): P
 export async function reclaimExpired(
   q: Queryable,
   { leaseMs, defaultMaxAttempts }: { leaseMs: number; defaultMaxAttempts: number },
-): Promise<{ id: string; status: 'queued' | 'dead' }[]> {
+): Promise<{ id: string; status: 'queued' | 'dead'; name: string; payload: unknown; attempt: number; error: string }[]> {
   return q.query(
     `update private.jobs
      set status = case when attempts >= coalesce(max_attempts, $2::int) then 'dead' else 'queued' end,
@@ -106,7 +106,7 @@ export async function reclaimExpired(
        last_error = 'lease expired while running on ' || locked_by,
        locked_at = null, locked_by = null, updated_at = now()
      where status = 'running' and locked_at < now() - $1::double precision * interval '1 millisecond'
-     returning id::text as id, status`,
+     returning id::text as id, status, name, payload, attempts as attempt, last_error as error`,
     [leaseMs, defaultMaxAttempts],
   )
 }

@@ -7,7 +7,7 @@ import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, reclaimExpired, type ClaimedJob } from './store'
 import { JOB_PRIORITY } from './queue'
-import { errorText, runClaimedJob } from './run-job'
+import { errorText, runClaimedJob, settleDeadJob } from './run-job'
 
 export type JobWorkerOptions = {
   db: Db
@@ -80,6 +80,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   async function reclaim() {
     for (const r of await reclaimExpired(db, { leaseMs, defaultMaxAttempts })) {
       log.warn(`jobs: reclaimed job after an expired lease`, { jobId: r.id, status: r.status })
+      if (r.status === 'dead') await settleDeadJob({ db, handlers, log, services: opts.services }, r)
     }
   }
 

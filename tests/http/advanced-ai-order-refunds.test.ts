@@ -101,6 +101,29 @@ describe('a paid advanced AI answer that fails for good', () => {
     ])
   })
 
+  it('a job whose process died in its last attempt, still searching sources, is settled once its lease runs out: FAILED, the tokens back', async () => {
+    const c = await client()
+    await give(c.id, { permanent_tokens: 15 })
+    const u = await created(c.headers)
+    await gql(app, PAY, { u }, c.headers)
+    const order = await read(u, c.headers)
+    expect(order.status).toBe('SEARCHING')
+    const [dead] = await t.db.query<{ id: string }>(
+      `update private.jobs set status = 'running', attempts = coalesce(max_attempts, 5), locked_by = 'gone:1', locked_at = now() - interval '1 hour'
+        where name = 'advanced-ai-order.answer' and payload->>'orderId' = $1 returning id::text as id`,
+      [order.id],
+    )
+    expect(dead).toBeDefined()
+    const ai = refused()
+    await runJobs(withAi(ai))
+    expect(ai.calls).toBe(0)
+    const after = await read(u, c.headers)
+    expect(after.status).toBe('FAILED')
+    expect(after.queries[1]).toMatchObject({ state: 'failed', error: 'Ответ не получился — токены вернулись на баланс. Ответ прервался. Задай вопрос ещё раз чуть позже' })
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(15)
+    expect((await ledgerOf(order.id)).map((e) => e.delta)).toEqual(['-15', '15'])
+  })
+
   it('the last of the retried attempts fails the paid order and returns the tokens', async () => {
     const c = await client()
     await give(c.id, { permanent_tokens: 15 })

@@ -105,6 +105,31 @@ describe('a paid AI answer that fails for good', () => {
     expect(await ledgerOf(order.id)).toHaveLength(4)
   })
 
+  it('a job whose process died in its last attempt is settled when its lease runs out: FAILED, the tokens back once', async () => {
+    const c = await client()
+    await give(c.id, { permanent_tokens: 12 })
+    const u = await created(c.headers)
+    await gql(app, PAY, { u }, c.headers)
+    const order = await read(u, c.headers)
+    // The last attempt was claimed by a process that died: nobody will run it again, and the lease has run out.
+    const [dead] = await t.db.query<{ id: string }>(
+      `update private.jobs set status = 'running', attempts = coalesce(max_attempts, 5), locked_by = 'gone:1', locked_at = now() - interval '1 hour'
+        where name = 'ai-order.answer' and payload->>'orderId' = $1 returning id::text as id`,
+      [order.id],
+    )
+    expect(dead).toBeDefined()
+    const ai = refused()
+    await runJobs(withAi(ai))
+    expect(ai.calls).toBe(0)
+    const [job] = await t.db.query<{ status: string }>(`select status from private.jobs where id = $1::bigint`, [dead!.id])
+    expect(job!.status).toBe('dead')
+    const after = await read(u, c.headers)
+    expect(after.status).toBe('FAILED')
+    expect(after.messages[1]).toMatchObject({ state: 'failed', error: 'Ответ не получился — токены вернулись на баланс. Ответ прервался. Задай вопрос ещё раз чуть позже' })
+    expect((await balanceOf(c.headers)).balanceTokens).toBe(12)
+    expect((await ledgerOf(order.id)).map((e) => e.delta)).toEqual(['-12', '12'])
+  })
+
   it('the last of the retried attempts fails the paid order and returns the tokens', async () => {
     const c = await client()
     await give(c.id, { permanent_tokens: 12 })
