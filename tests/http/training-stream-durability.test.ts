@@ -85,10 +85,14 @@ describe('training reply: durability', () => {
     const me = await client()
     const task = await makeTask(deps, me.id)
     const reply = await addReply(deps, task.id)
-    const tutor = continuing(15)
+    // The live runner is held mid-reply (text written, lease held) while the job looks: a condition, not a sleep.
+    let release!: () => void
+    const until = new Promise<void>((r) => (release = r))
+    const tutor = fakeTutor({ deltas: WHOLE, gapMs: 5, hold: { at: 10, until } })
     const run = runTrainingReplyNow(deps, { taskId: task.id, replyMessageId: reply.id, tutor })
-    await sleep(60)
+    await expect.poll(async () => (await messagesOf(deps, task.id)).find((m) => m.id === reply.id)?.content.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0)
     await trainingReplyJob.handler({ taskId: task.id, messageId: reply.id, round: 1 }, ctx())
+    release()
     expect(await run).toBe('done')
     expect(tutor.turns).toHaveLength(1)
     expect((await messagesOf(deps, task.id)).find((m) => m.id === reply.id)).toMatchObject({ state: 'done', content: FULL })

@@ -13,7 +13,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export type TFakeTutor = TTutor & { turns: TTutorTurn[]; extracted: number }
 
 /** Yields `deltas` with `gapMs` between them; `failAfter` throws after that many; `memories` for extractMemories. */
-export function fakeTutor(o: { deltas: string[]; gapMs?: number; failAfter?: number; memories?: TMemoryDraft[]; continuation?: (partial: string) => string[] }): TFakeTutor {
+export function fakeTutor(o: {
+  deltas: string[]
+  gapMs?: number
+  failAfter?: number
+  memories?: TMemoryDraft[]
+  continuation?: (partial: string) => string[]
+  /** The stream waits for `hold` before its delta number `holdAt` (a test's condition instead of a sleep). */
+  hold?: { at: number; until: Promise<void> }
+}): TFakeTutor {
   const t: TFakeTutor = {
     turns: [],
     extracted: 0,
@@ -24,6 +32,7 @@ export function fakeTutor(o: { deltas: string[]; gapMs?: number; failAfter?: num
         if (o.failAfter !== undefined && i >= o.failAfter) throw new Error('provider down')
         if (turn.signal?.aborted) return
         if (o.gapMs) await sleep(o.gapMs)
+        if (o.hold && turn.partial === undefined && i === o.hold.at) await o.hold.until
         yield deltas[i]!
       }
       if (o.failAfter !== undefined && o.failAfter >= deltas.length) throw new Error('provider down')
