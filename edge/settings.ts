@@ -58,7 +58,7 @@ const ZSettingsShape = z.object({
   PAGE_CACHE_SWR_SEC: z.coerce.number().int().min(0).max(604_800).default(600),
   // Jobs run at once per process; JOBS_RESERVED_FOR_CLIENTS of those slots only a signed-in client's job may take
   // (edge/jobs/worker.ts), so guests' orders, uploads and the catalogue's referats never make a client wait.
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOBS_RESERVED_FOR_CLIENTS: z.coerce.number().int().min(0).max(31).default(1),
   // AI work a guest (no account) may start — AI and advanced AI orders, text works — per client address (an IPv6 /64)
   // a minute and a day, and from all guests together a minute (edge/orders/guest-limits.ts); a signed-in client is
