@@ -208,7 +208,9 @@ describe('the back-office pages', () => {
       }
       await page.close()
     }
-  })
+    // A walk over every /admin address for two callers: 12–25 s alone, more on a busy machine. To split into a test
+    // per address (next session); until then its own limit, not the 30 s of one page.
+  }, 120_000)
 
   it('the menu links an administrator to each section built here', async () => {
     const page = await adminPage('/admin')

@@ -44,7 +44,9 @@ describe('/admin pages', () => {
       }
       await page.close()
     }
-  })
+    // A walk over every /admin address for two callers: 12–25 s alone, more on a busy machine. To split into a test
+    // per address (next session); until then its own limit, not the 30 s of one page.
+  }, 120_000)
 
   it('ask an administrator for the code, then open the panel and the journal of that sign-in', async () => {
     const { token, email } = await freshAdmin()
