@@ -12,10 +12,9 @@ import { textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
 import { createMessageWriter } from '../ai-orders/message-writer'
-import { refundOrderSpend, type TOrderRefund } from '../money/refund-order-spend'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
-import { failedAnswerText, refundReturn, type TFailedAnswerReturn } from '../../domain/ai-order/failed-answer'
-import { userRoom } from '../../domain/realtime'
+import { failedAnswerText } from '../../domain/ai-order/failed-answer'
+import { returnFailedAnswer } from '../ai-orders/return-failed-answer'
 import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_MAX_REFERENCES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import type { TSourceHit } from '../sources/port'
@@ -129,16 +128,7 @@ async function fail(deps: AppDeps, o: { orderId: string; queryId: string; cause:
     // Searching too: an order whose job died before its sources were found fails from there.
     if (!row || (Number(row.status) !== ADVANCED_AI_ORDER_STATUS.answering && Number(row.status) !== ADVANCED_AI_ORDER_STATUS.searching)) return
     const order = toAdvancedAiOrder(row)
-    let returned: TFailedAnswerReturn = null
-    let refund: TOrderRefund = {}
-    if (o.isClarification) {
-      // The answer it follows was delivered and stays paid for; the clarification it took comes back.
-      returned = 'clarification'
-    } else if (order.isPaid && order.userId) {
-      refund = await refundOrderSpend({ tx, userId: order.userId, spendKey: spendKey(order.id) })
-      returned = refundReturn(refund)
-      if (returned) await deps.realtime.publish(tx, { room: userRoom(order.userId), event: 'user-changed', data: { reason: 'order-refund', ref: `advanced-ai:${order.id}` } })
-    }
+    const { returned, refund } = await returnFailedAnswer(tx, deps.realtime, { userId: order.userId, isPaid: order.isPaid, isClarification: o.isClarification, spendKey: spendKey(order.id), ref: `advanced-ai:${order.id}` })
     const error = failedAnswerText(o.cause, returned)
     await tx.query(`update public.advanced_ai_order_queries set state = 'failed', error = $2 where id = $1::bigint`, [o.queryId, error])
     await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, {

@@ -10,11 +10,10 @@ import { AiError } from '../ai/errors'
 import { objectCall, textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
-import { refundOrderSpend, type TOrderRefund } from '../money/refund-order-spend'
 import { AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
-import { failedAnswerText, refundReturn, type TFailedAnswerReturn } from '../../domain/ai-order/failed-answer'
-import { userRoom } from '../../domain/realtime'
+import { failedAnswerText } from '../../domain/ai-order/failed-answer'
+import { returnFailedAnswer } from './return-failed-answer'
 import { AI_ORDER_MACHINE } from './ai-order-machine'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrderRow } from './ai-order-row'
 import { createMessageWriter } from './message-writer'
@@ -98,16 +97,7 @@ async function fail(deps: AppDeps, o: { orderId: string; messageId: string; caus
     const [row] = await tx.query<TAiOrderRow>(`select ${AI_ORDER_COLUMNS} from public.ai_orders where id = $1::bigint for update`, [o.orderId])
     if (!row || Number(row.status) !== AI_ORDER_STATUS.answering) return
     const order = toAiOrder(row)
-    let returned: TFailedAnswerReturn = null
-    let refund: TOrderRefund = {}
-    if (o.isClarification) {
-      // The answer it follows was delivered and stays paid for; the clarification it took comes back.
-      returned = 'clarification'
-    } else if (order.isPaid && order.userId) {
-      refund = await refundOrderSpend({ tx, userId: order.userId, spendKey: spendKey(order.id) })
-      returned = refundReturn(refund)
-      if (returned) await deps.realtime.publish(tx, { room: userRoom(order.userId), event: 'user-changed', data: { reason: 'order-refund', ref: `ai:${order.id}` } })
-    }
+    const { returned, refund } = await returnFailedAnswer(tx, deps.realtime, { userId: order.userId, isPaid: order.isPaid, isClarification: o.isClarification, spendKey: spendKey(order.id), ref: `ai:${order.id}` })
     const error = failedAnswerText(o.cause, returned)
     await tx.query(`update public.ai_order_messages set state = 'failed', error = $2 where id = $1::bigint`, [o.messageId, error])
     await tryTransition(tx, deps.realtime, AI_ORDER_MACHINE, {
