@@ -87,5 +87,5 @@ describe('AI order', () => {
     // KaTeX's inline positions went through the CSSOM: the page's strict CSP refused nothing.
     expect(cspViolations).toEqual([])
     await page.close()
-  }, 40_000)
+  })
 })

@@ -99,7 +99,7 @@ async function attackerLink(): Promise<string> {
 }
 
 describe('an auth_token_id link opened in a browser that did not start the sign-in', () => {
-  it('does not sign a guest in silently; «Не входить» leaves the guest orders with the guest', { timeout: 60_000 }, async () => {
+  it('does not sign a guest in silently; «Не входить» leaves the guest orders with the guest', async () => {
     const link = await attackerLink()
     const fp = newFingerprint()
     const order = await guestOrder(fp)
@@ -121,7 +121,7 @@ describe('an auth_token_id link opened in a browser that did not start the sign-
     await victim.close()
   })
 
-  it('signs in only when confirmed, and even then binds none of the browser’s guest orders', { timeout: 60_000 }, async () => {
+  it('signs in only when confirmed, and even then binds none of the browser’s guest orders', async () => {
     const link = await attackerLink()
     const fp = newFingerprint()
     const order = await guestOrder(fp)
@@ -140,7 +140,7 @@ describe('an auth_token_id link opened in a browser that did not start the sign-
     await victim.close()
   })
 
-  it('asks a signed-in browser before switching it to the link’s account, and «Остаться» keeps it signed in', { timeout: 60_000 }, async () => {
+  it('asks a signed-in browser before switching it to the link’s account, and «Остаться» keeps it signed in', async () => {
     const email = freshEmail()
     await gql('mutation($e: String!) { requestAuthCode(email: $e) { isSent } }', { e: email })
     const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation($e: String!, $c: String!) { requestApiToken(email: $e, code: $c) { token } }', {
@@ -167,7 +167,7 @@ describe('an auth_token_id link opened in a browser that did not start the sign-
 })
 
 describe('the browser that started the sign-in', () => {
-  it('signs in at once and its guest orders become the account’s, as before', { timeout: 60_000 }, async () => {
+  it('signs in at once and its guest orders become the account’s, as before', async () => {
     const fp = newFingerprint()
     const order = await guestOrder(fp)
     const page = await guestPage(fp)

@@ -112,7 +112,7 @@ async function ensureWork() {
 }
 
 describe('AI editor', () => {
-  it('shows the two-step onboarding once, rewrites a selected passage, replaces it, flashes it and keeps it after a reload', { timeout: 60_000 }, async () => {
+  it('shows the two-step onboarding once, rewrites a selected passage, replaces it, flashes it and keeps it after a reload', async () => {
     const page = await signedInPage('desktop', { tour: true })
     await openWork(page)
     expect(await panel(page).count()).toBe(0)
@@ -161,7 +161,7 @@ describe('AI editor', () => {
     await page.close()
   })
 
-  it('applies a custom instruction below the selection; a zero-length selection closes the editor', { timeout: 60_000 }, async () => {
+  it('applies a custom instruction below the selection; a zero-length selection closes the editor', async () => {
     const page = await signedInPage('desktop')
     await openWork(page)
     await select(page, 'chapter-1', 0, 0, CHAPTER[0]!.length)
@@ -186,7 +186,7 @@ describe('AI editor', () => {
     await page.close()
   })
 
-  it('asks before closing with an unapplied answer; Collapsed brings it back; Escape works from the keyboard', { timeout: 60_000 }, async () => {
+  it('asks before closing with an unapplied answer; Collapsed brings it back; Escape works from the keyboard', async () => {
     const page = await signedInPage('desktop')
     await openWork(page)
     const before = await para(page, 'conclusion', 0).textContent()
@@ -234,7 +234,7 @@ describe('AI editor', () => {
     await page.close()
   })
 
-  it('refuses a selection over the limit and a result that would make the section longer than 10000 characters', { timeout: 60_000 }, async () => {
+  it('refuses a selection over the limit and a result that would make the section longer than 10000 characters', async () => {
     const page = await signedInPage('desktop')
     await openWork(page)
     await para(page, 'chapter-2', 0).click({ clickCount: 3 })
@@ -253,7 +253,7 @@ describe('AI editor', () => {
     await page.close()
   })
 
-  it('is a bottom sheet at 375 px', { timeout: 60_000 }, async () => {
+  it('is a bottom sheet at 375 px', async () => {
     const page = await signedInPage('mobile')
     await openWork(page)
     await select(page, 'introduction', 1, 0, 20)

@@ -117,5 +117,5 @@ describe('/exam', () => {
     await page.waitForSelector('.exam-order[data-status="paid"]')
     expect(await tokensOf(token)).toBe(25)
     await page.close()
-  }, 40_000)
+  })
 })

@@ -133,5 +133,5 @@ describe('library order', () => {
     expect(await page.textContent('[data-state="missing"] h1')).toBe('Заказ не найден')
     await shoot(page, '05-missing')
     await page.close()
-  }, 60_000)
+  })
 })

@@ -256,5 +256,5 @@ describe('AI presentation wizard', () => {
     expect(await page.textContent('.pres-wizard h2')).toBe('Презентация не найдена')
     await shoot(page, 'missing')
     await page.close()
-  }, 60_000)
+  })
 })

@@ -30,7 +30,7 @@ beforeAll(async () => {
   expect(total).toBeGreaterThanOrEqual(60)
   const html = await (await get('/referat/history/')).text()
   detailPath = html.match(/href="(\/referat\/otmena-krepostnogo[a-z0-9-]*-\d+\/)"/)![1]!
-}, 60_000)
+})
 
 describe('referat pages over HTTP', () => {
   it('main, subject and detail pages answer 200 with no JavaScript, a canonical link and their own description', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
     if (!referatPath) await new Promise((r) => setTimeout(r, 500))
   }
   expect(referatPath).not.toBe('')
-}, 60_000)
+})
 
 type Violation = { directive: string; blocked: string; sample: string }
 

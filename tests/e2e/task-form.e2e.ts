@@ -126,7 +126,7 @@ describe('task start form', () => {
     expect(typeof body.recognition_id).toBe('string')
     await page.waitForURL((u) => u.pathname === '/ecosystem/task-solver/123')
     await page.close()
-  }, 60_000)
+  })
 
   it('a guest: the address prefills, a photo asks for sign-in, the order opens on the preview', async () => {
     const page = await newPage('mobile')
@@ -179,5 +179,5 @@ describe('task start form', () => {
     expect(await asked).toMatchObject({ query: 'Что такое интеграл' })
     await page.waitForURL((u) => u.pathname === '/ecosystem/ai/123')
     await page.close()
-  }, 30_000)
+  })
 })

@@ -85,7 +85,7 @@ describe('wheel of fortune', () => {
     await page.close()
   })
 
-  it('opens from the bonus cabinet, which shows the spins left', { timeout: 60_000 }, async () => {
+  it('opens from the bonus cabinet, which shows the spins left', async () => {
     const token = await freshClientToken()
     const page = await signedInPage(token)
     await open(page, '/ecosystem/friends')
@@ -130,7 +130,7 @@ describe('wheel of fortune', () => {
     await page.close()
   })
 
-  it('?newby gives a new client the welcome free questions once and says so; a reload gives nothing more', { timeout: 60_000 }, async () => {
+  it('?newby gives a new client the welcome free questions once and says so; a reload gives nothing more', async () => {
     const token = await freshClientToken()
     const page = await signedInPage(token)
     await open(page, '/ecosystem?newby=1')
