@@ -1,16 +1,15 @@
 // The price of an exam order: per ticket, the total shown before payment as «N билетов × P = T токенов».
-import { plural } from '../referat/plural'
+import { countOf, plural, TOKEN_FORMS } from '../text/plural'
 
 const TICKETS = ['билет', 'билета', 'билетов'] as const
-const TOKENS = ['токен', 'токена', 'токенов'] as const
 
 export const examTotal = (tickets: number, ticketPrice: number) => tickets * ticketPrice
 
-export const ticketsLabel = (n: number) => `${n} ${plural(n, TICKETS)}`
+export const ticketsLabel = (n: number) => countOf(n, TICKETS)
 
 export function examPriceLine(tickets: number, ticketPrice: number): string {
   const total = examTotal(tickets, ticketPrice)
-  return `${ticketsLabel(tickets)} × ${ticketPrice} = ${total} ${plural(total, TOKENS)}`
+  return `${ticketsLabel(tickets)} × ${ticketPrice} = ${total} ${plural(total, TOKEN_FORMS)}`
 }
 
 /** What an unpaid order shows of an answer: its first lines, at most this many characters. */

@@ -2,7 +2,7 @@
 // thousands the same way: Intl ru-RU with a no-break space (U+00A0) between groups and before ₽ or a unit, so a
 // figure never wraps. Nothing else in the product calls toLocaleString or Intl.NumberFormat on a number.
 
-import { plural } from '../referat/plural'
+import { plural, TOKEN_FORMS } from '../text/plural'
 
 const RUBLES = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 0 })
 const RUBLES_KOPECKS = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -27,8 +27,6 @@ export const kopecksToRubles = (kopecks: number) => kopecks / 100
 export function formatNumber(n: number, maxFractionDigits: 0 | 1 | 2 | 3 | 4 = 0): string {
   return NUMBERS[maxFractionDigits]!.format(n)
 }
-
-const TOKEN_FORMS = ['токен', 'токена', 'токенов'] as const
 
 /** `1 токен`, `3 токена`, `1 500 токенов` (grouped, a no-break space before the word). */
 export function formatTokens(n: number): string {

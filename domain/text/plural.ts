@@ -1,13 +1,28 @@
-// Russian noun forms after a number: 1 реферат, 2 реферата, 5 рефератов.
+// Russian noun forms after a number — 1 реферат, 2 реферата, 5 рефератов, 1,5 реферата — by the language's own rule
+// (Intl.PluralRules, the CLDR data every runtime here ships), written once for the server, the Worker and the browser.
 
-export function plural(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  const d10 = n % 10
-  const d100 = n % 100
-  if (d10 === 1 && d100 !== 11) return forms[0]
-  if (d10 >= 2 && d10 <= 4 && (d100 < 12 || d100 > 14)) return forms[1]
-  return forms[2]
+export type TPluralForms = readonly [one: string, few: string, many: string]
+
+const RULES = new Intl.PluralRules('ru-RU')
+
+/** The form of the noun that follows `n`; a fraction takes the «few» form (1,5 токена), as CLDR's "other" says. */
+export function plural(n: number, forms: TPluralForms): string {
+  switch (RULES.select(n)) {
+    case 'one':
+      return forms[0]
+    case 'few':
+    case 'other':
+      return forms[1]
+    default:
+      return forms[2]
+  }
 }
+
+/** `n` and its noun: `5 рефератов` (the figure as it is; formatTokens in domain/money/format.ts groups thousands). */
+export const countOf = (n: number, forms: TPluralForms) => `${n} ${plural(n, forms)}`
 
 export const REFERATS_FORMS = ['реферат', 'реферата', 'рефератов'] as const
 export const SOURCES_FORMS = ['источник', 'источника', 'источников'] as const
 export const CHARACTERS_FORMS = ['знак', 'знака', 'знаков'] as const
+export const TOKEN_FORMS = ['токен', 'токена', 'токенов'] as const
+export const WORD_FORMS = ['слово', 'слова', 'слов'] as const

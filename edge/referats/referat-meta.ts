@@ -1,5 +1,5 @@
 // The page title and meta description of a catalogue referat, from its topic, subject and measured figures.
-import { plural, SOURCES_FORMS, CHARACTERS_FORMS } from '../../domain/referat/plural'
+import { plural, SOURCES_FORMS, CHARACTERS_FORMS } from '../../domain/text/plural'
 import { formatNumber } from '../../domain/money/format'
 
 const DESCRIPTION_MAX = 160

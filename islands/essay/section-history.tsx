@@ -1,6 +1,7 @@
 // The edit history in the finished-work screen: a section's «История» button (its versions open in a popup, see
 // section-history-popup.tsx), the link to the «История работы» page, and what both show of a version.
 import { TEXT_VERSION_KIND_LABELS, type TTextVersionKind } from '../../domain/essay/text-history'
+import { countOf, WORD_FORMS } from '../../domain/text/plural'
 import { gql } from '../graphql/client'
 import { EssayOrderDocument } from '../graphql/generated/essays/graphql'
 import { openPopup } from '../popups/popup-store'
@@ -31,20 +32,12 @@ export const versionTime = (iso: string) => TIME.format(new Date(iso))
 
 export const versionKindLabel = (kind: string) => TEXT_VERSION_KIND_LABELS[kind as TTextVersionKind] ?? kind
 
-const words = (n: number) => `${n} ${plural(n, 'слово', 'слова', 'слов')}`
+const words = (n: number) => countOf(n, WORD_FORMS)
 
 /** «+12 слов, −3 слова», or nothing for a version that changed no word. */
 export function wordDelta(v: { kind: string; wordsAdded: number; wordsRemoved: number }): string | null {
   if (v.kind === 'GENERATED' || (v.wordsAdded === 0 && v.wordsRemoved === 0)) return null
   return `+${words(v.wordsAdded)}, −${words(v.wordsRemoved)}`
-}
-
-function plural(n: number, one: string, few: string, many: string): string {
-  const d = n % 10
-  const dd = n % 100
-  if (d === 1 && dd !== 11) return one
-  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few
-  return many
 }
 
 export function SectionHistoryButton({ order, section, onOrder }: { order: TEssayOrder; section: TSection; onOrder: (o: TEssayOrder) => void }) {

@@ -1,4 +1,5 @@
 // The bonus cabinet's data in the browser (platform.md §3 User.referralId, referrerStats): the caller's link and what it brought.
+import { countOf, TOKEN_FORMS } from '../../domain/text/plural'
 import { gql } from '../graphql/client'
 import { FriendsDocument, type FriendsQuery } from '../graphql/generated/referrals/graphql'
 
@@ -15,16 +16,8 @@ export async function loadFriends(): Promise<TFriends | null> {
 /** The personal link a friend follows: /ref/{id} stores the id, which sign-up then sends as referrerId. */
 export const referralLink = (origin: string, referralId: string) => `${origin}/ref/${encodeURIComponent(referralId)}`
 
-/** 1 токен, 2 токена, 5 токенов (and the same for other counted words). */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10
-  const mod100 = n % 100
-  if (mod10 === 1 && mod100 !== 11) return one
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few
-  return many
-}
-
-export const tokensWord = (n: number) => `${n} ${plural(n, 'токен', 'токена', 'токенов')}`
+/** 1 токен, 2 токена, 5 токенов. */
+export const tokensWord = (n: number) => countOf(n, TOKEN_FORMS)
 
 /** Copies through the Clipboard API, else through a hidden text field (older browsers, non-secure origins). */
 export async function copyText(text: string): Promise<boolean> {

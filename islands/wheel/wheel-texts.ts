@@ -1,5 +1,5 @@
 // What the wheel says about a prize: the short label on its sector and the result line after a spin.
-import { plural } from '../../domain/referat/plural'
+import { plural } from '../../domain/text/plural'
 import type { WheelPrizeKind } from '../graphql/generated/wheel/graphql'
 
 type TPrize = { id: number; kind: WheelPrizeKind; value: number; title: string }

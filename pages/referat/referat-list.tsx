@@ -1,7 +1,7 @@
 // A list of referat cards and the search form, shared by the referat pages (server-rendered, no JavaScript).
 import type { TReferatCard } from '../../domain/referat/referat-types'
 import { referatPath, REFERAT_SEARCH_MAX, DEMO_REFERAT_LABEL } from '../../domain/referat/referat-slug'
-import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../domain/referat/plural'
+import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../domain/text/plural'
 import { formatNumber } from '../../domain/money/format'
 
 export function ReferatList({ referats, showSubject = true }: { referats: TReferatCard[]; showSubject?: boolean }) {

@@ -4,6 +4,7 @@
 // citation guard can be seen without a model, and no named author is made to say anything.
 import type { TAdvancedAiAnswerInput } from '../prompts/advanced-ai-answer.v1'
 import { pick, type TRng } from './rng'
+import { countOf, SOURCES_FORMS } from '../../../domain/text/plural'
 
 const DEMO_LABEL = 'Демо-ответ: текст написан демонстрационным генератором, а не нейросетью.'
 const NO_CLAIMS = 'Нейросеть здесь не подключена, поэтому ответа по существу нет: ни одно утверждение ниже не приписано авторам источников.'
@@ -30,7 +31,7 @@ export function demoAdvancedAiAnswer(i: TAdvancedAiAnswerInput, rng: TRng): stri
     NO_CLAIMS,
     `Вопрос: ${short(i.question, 300).replace(/[.?!…]$/, '')}?`,
     found.length
-      ? `${pick(rng, ['Поиск по словам вопроса нашёл', 'По словам вопроса найдены', 'Для ответа подобраны'])} ${found.length} ${found.length === 1 ? 'источник' : found.length < 5 ? 'источника' : 'источников'}:`
+      ? `${pick(rng, ['Поиск по словам вопроса нашёл', 'По словам вопроса найдены', 'Для ответа подобраны'])} ${countOf(found.length, SOURCES_FORMS)}:`
       : 'Источники по вопросу не найдены, поэтому нейросеть ответит без ссылок на литературу.',
     ...found.map((r, k) => `[${k + 1}] — ${titleOf(r)}.`),
     found.length ? 'Нейросеть построит ответ только на этих источниках и сошлётся на них теми же номерами.' : '',

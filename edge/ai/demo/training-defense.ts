@@ -4,6 +4,7 @@
 // подтянуть» and the done marker. Labelled «(демо)»: the overlap is a rough measure, not a model's judgement.
 import type { TTrainingDefenseInput } from '../prompts/training-defense.v1'
 import { sentencesOf } from '../../../domain/essay/work-document-theses'
+import { countOf, SOURCES_FORMS } from '../../../domain/text/plural'
 import { continueAfter, DEMO_LINE, DONE_MARKER } from './training-reply'
 
 type TSource = NonNullable<TTrainingDefenseInput['source']>
@@ -28,12 +29,10 @@ function questionsOf(src: TSource): TQuestion[] {
     { label: 'Цель работы', ask: `Сформулируйте, пожалуйста, цель вашей работы «${src.topic}». Что вы хотели выяснить?`, reference: src.goal ?? intro?.text ?? src.topic },
     { label: `Раздел «${chapter?.title ?? src.topic}»`, ask: `Расскажите о разделе «${chapter?.title ?? src.topic}»: что в нём рассмотрено и к какому выводу вы пришли?`, reference: chapter?.text ?? '' },
     src.sources.length
-      ? { label: 'Источники', ask: `В работе ${src.sources.length} ${plural(src.sources.length)} в списке литературы. На какие из них вы опирались больше всего и что из них взяли?`, reference: src.sources.join('\n') }
+      ? { label: 'Источники', ask: `В работе ${countOf(src.sources.length, SOURCES_FORMS)} в списке литературы. На какие из них вы опирались больше всего и что из них взяли?`, reference: src.sources.join('\n') }
       : { label: 'Выводы', ask: 'Какие выводы вы сделали в работе? Назовите главный.', reference: conclusion?.text ?? '' },
   ]
 }
-
-const plural = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 'источник' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'источника' : 'источников')
 
 /** The sentence of the reference the answer covers least: what the student should have said. */
 function missedQuote(reference: string, answer: Set<string>): string | null {

@@ -5,7 +5,7 @@ import { Breadcrumbs, EmptyResult, SearchForm, WorkCards } from '../library-ui'
 import { libraryMainCrumbs } from '../library-seo'
 import type { TLibraryMainData } from './+data'
 import { formatNumber } from '../../../domain/money/format'
-import { plural } from '../../../domain/referat/plural'
+import { plural } from '../../../domain/text/plural'
 
 const works = (n: number) => `${formatNumber(n)} ${plural(n, ['работа', 'работы', 'работ'])}`
 

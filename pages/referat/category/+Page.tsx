@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import type { TReferatCategoryData } from './+data'
 import { Breadcrumbs, ReferatList, ReferatSearchForm } from '../referat-list'
 import { EMPTY_SEARCH_MESSAGE, referatSubjectPath } from '../../../domain/referat/referat-slug'
-import { plural, REFERATS_FORMS } from '../../../domain/referat/plural'
+import { plural, REFERATS_FORMS } from '../../../domain/text/plural'
 import { subjectCrumbs } from '../referat-seo'
 import '../referat.css'
 

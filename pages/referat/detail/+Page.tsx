@@ -5,7 +5,7 @@ import type { TReferatDetailData } from './+data'
 import { Breadcrumbs } from '../referat-list'
 import { DEMO_REFERAT_LABEL } from '../../../domain/referat/referat-slug'
 import { referatCrumbs } from '../referat-seo'
-import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../../domain/referat/plural'
+import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../../domain/text/plural'
 import '../referat.css'
 import { formatNumber } from '../../../domain/money/format'
 

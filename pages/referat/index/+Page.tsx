@@ -2,7 +2,7 @@
 import { useData } from 'vike-react/useData'
 import type { TReferatMainData } from './+data'
 import { ReferatList, ReferatSearchForm } from '../referat-list'
-import { plural, REFERATS_FORMS } from '../../../domain/referat/plural'
+import { plural, REFERATS_FORMS } from '../../../domain/text/plural'
 import { referatSubjectPath } from '../../../domain/referat/referat-slug'
 import '../referat.css'
 
