@@ -11,7 +11,7 @@ import { AiError } from '../../ai/errors'
 import { textCall } from '../../ai/prompts/prompt'
 import { PROMPTS } from '../../ai/prompts/registry'
 import { AI_EDITOR_MESSAGES, ZAiEditorInstruction, ZAiEditorText, type TAiEditorRewriteType } from '../../../domain/essay/ai-editor'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 
 const SIGN_IN = 'Войди, чтобы редактировать работу с ИИ'
 const TOO_MANY = 'Слишком много запросов к редактору. Передохни немного и попробуй снова'
@@ -30,8 +30,8 @@ const PROMPT_OF = {
 export async function aiAssistantEdit(o: { deps: AppDeps; caller: Caller; type: TAiEditorRewriteType; text: unknown; task?: unknown }): Promise<string> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', SIGN_IN)
   const userId = o.caller.userId
-  const text = parseEssayInput(ZAiEditorText, o.text)
-  const task = o.type === 'custom' ? parseEssayInput(ZAiEditorInstruction, o.task) : null
+  const text = parseOrderInput(ZAiEditorText, o.text)
+  const task = o.type === 'custom' ? parseOrderInput(ZAiEditorInstruction, o.task) : null
   await asService(o.deps.db, async (tx) => {
     await checkAllowed(tx, userId, 'orders')
     const wait = await takeRateLimits(tx, `ai-editor:${userId}`, AI_EDITOR_WINDOWS)

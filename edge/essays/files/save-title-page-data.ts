@@ -5,12 +5,12 @@ import { asCaller, type Caller, type Db } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { ZEssayTitlePageData, type TEssayTitlePageData } from '../../../domain/essay/title-page'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 
 export async function createOrUpdateAiEssayOrderTitlePageData(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; data: unknown }): Promise<TEssayTitlePageData & { aiEssayOrderId: string }> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы сохранить титульный лист')
-  const data = parseEssayInput(ZEssayTitlePageData, o.data ?? {})
+  const data = parseOrderInput(ZEssayTitlePageData, o.data ?? {})
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
   if (!order || order.userId !== o.caller.userId) throw new AppError('NOT_FOUND', 'Заказ не найден')
   await asCaller(o.deps.db, SERVICE, async (tx) => {

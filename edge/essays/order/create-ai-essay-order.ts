@@ -12,14 +12,14 @@ import { assertAllowed } from '../../auth/assert-allowed'
 import { suggestRequirementsJob } from '../requirements/suggest-essay-requirements'
 import { createOrder } from '../../orders/create-order'
 import { ESSAY_MACHINE } from './essay-machine'
-import { parseEssayInput } from './parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { takeGuestAiLimit } from '../../orders/guest-limits'
 
 /** A create with the same topic and type this soon after the last one is the same click arriving twice. */
 const REPEATED_CREATE_WINDOW_SECONDS = 30
 
 export async function createAiEssayOrder(o: { deps: AppDeps; caller: Caller; ip: string | null; topic: unknown; workTypeId: unknown; workbookFile?: { path: string; name: string } | null }): Promise<TEssayOrder> {
-  const input = parseEssayInput(ZCreateEssayOrder, { topic: o.topic, workTypeId: o.workTypeId })
+  const input = parseOrderInput(ZCreateEssayOrder, { topic: o.topic, workTypeId: o.workTypeId })
   const owner = ownerOf(o.caller)
   if (owner.userId) await assertAllowed(o.deps.db, owner.userId, 'orders')
   return asCaller(o.deps.db, SERVICE, async (tx) => {

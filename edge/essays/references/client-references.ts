@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors'
 import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES, ZAddSourceInput, ZSourceRecord } from '../../../domain/sources/reference'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import { toReferenceData } from './reference-data'
@@ -20,7 +20,7 @@ const REFERENCE_NOT_FOUND = 'Такого источника нет'
 type TReferenceFields = { title: unknown; author: unknown; publicationYear: unknown }
 
 function recordOf(fields: TReferenceFields) {
-  const input = parseEssayInput(ZAddSourceInput, fields)
+  const input = parseOrderInput(ZAddSourceInput, fields)
   return ZSourceRecord.parse({ kind: 'book', authors: input.author, title: input.title, year: input.publicationYear })
 }
 

@@ -5,13 +5,13 @@ import type { Caller } from '../../db/port'
 import { ZEssayRequirements } from '../../../domain/essay/requirements'
 import { transition } from '../../orders/transition'
 import type { TEssayOrder } from '../order/essay-order-row'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { allowedFor, withOwnOrder } from '../order/lock-own-order'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { takeGuestAiLimit } from '../../orders/guest-limits'
 
 export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: Caller; ip: string | null; aiEssayOrderId: unknown; input: unknown }): Promise<TEssayOrder> {
-  const input = parseEssayInput(ZEssayRequirements, o.input)
+  const input = parseOrderInput(ZEssayRequirements, o.input)
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: allowedFor('requirements-saved') }, async (tx, order) => {
     // Each save writes an outline: a guest's count against guests' AI limits.
     await takeGuestAiLimit(tx, { owner: order, ip: o.ip, settings: o.deps.settings })

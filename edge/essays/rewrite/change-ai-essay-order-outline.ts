@@ -7,7 +7,7 @@ import { outlineChanged, outlineSchema, outlineToSave, type TOutline } from '../
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { workTypeById } from '../../../domain/essay/work-types'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 import { followWithoutWriting } from './rewrite-plan'
 
@@ -15,7 +15,7 @@ export async function changeAiEssayOrderOutline(o: { deps: AppDeps; caller: Call
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const small = workTypeById(order.workTypeId)?.isSmall ?? false
     const shown = Array.isArray(o.outline) ? (o.outline as TOutline) : []
-    const next = parseEssayInput(outlineSchema({ small }), outlineToSave(titlesOnly(shown)))
+    const next = parseOrderInput(outlineSchema({ small }), outlineToSave(titlesOnly(shown)))
     if (!outlineChanged(order.outline ?? [], next)) return order
     const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set outline = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
     await logEssayEvent(tx, order.id, 'outline-changed', { chapters: next.length })

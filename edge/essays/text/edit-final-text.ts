@@ -7,15 +7,15 @@ import { AppError } from '../../http/errors'
 import { ZEditorText, ZEssayTextOrigin } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 import { recordTextVersion } from '../history/record-text-version'
 
 const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
 
 export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown; origin?: unknown }): Promise<TEssayOrder> {
-  const text = parseEssayInput(ZEditorText, o.text)
-  const origin = parseEssayInput(ZEssayTextOrigin, o.origin ?? 'EDIT')
+  const text = parseOrderInput(ZEditorText, o.text)
+  const origin = parseOrderInput(ZEssayTextOrigin, o.origin ?? 'EDIT')
   return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const sections = order.finalText ?? []
     const index = sections.findIndex((s) => s.key === o.sectionKey)

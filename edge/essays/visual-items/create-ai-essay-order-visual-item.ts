@@ -14,7 +14,7 @@ import { VISUAL_ITEM_MESSAGES, ZVisualItemRequest, type TVisualItem, type TVisua
 import type { TAi } from '../../ai/port'
 import { essayVisualItemV1, type TEssayVisualItemInput } from '../../ai/prompts/essay-visual-item.v1'
 import { logEssayEvent } from '../order/lock-own-order'
-import { parseEssayInput } from '../order/parse-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 
 const ORDER_NOT_FOUND = 'Заказ не найден'
@@ -37,7 +37,7 @@ export async function createAiEssayOrderVisualItem(o: {
 }): Promise<TVisualItem> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED')
   const userId = o.caller.userId
-  const input = parseEssayInput(ZVisualItemRequest, { text: o.text, type: o.type, userInstructions: o.userInstructions })
+  const input = parseOrderInput(ZVisualItemRequest, { text: o.text, type: o.type, userInstructions: o.userInstructions })
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
   // A guest's order seen by its fingerprint is not this client's work.
   if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)

@@ -15,7 +15,7 @@ import { DEFAULT_PRESENTATION_THEME, ZPresentationThemeId } from '../../../domai
 import { ZPresentationTopic, ZSlidesCount } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { parsePresentationInput } from './parse-presentation-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 
 export const PRESENTATION_CREATE_MESSAGES = {
   tooMany: 'Слишком много новых презентаций за час. Продолжи начатую или попробуй позже',
@@ -36,8 +36,8 @@ export async function createAndStartPresentationGeneration(o: {
   getParams?: unknown
   themeId?: unknown
 }): Promise<TPresentationOrder> {
-  const topic = parsePresentationInput(ZPresentationTopic, o.topic)
-  const slidesCount = parsePresentationInput(ZSlidesCount, o.slidesCount)
+  const topic = parseOrderInput(ZPresentationTopic, o.topic)
+  const slidesCount = parseOrderInput(ZSlidesCount, o.slidesCount)
   const theme = o.themeId == null || o.themeId === '' ? DEFAULT_PRESENTATION_THEME : ZPresentationThemeId.safeParse(o.themeId).data
   if (!theme) throw new AppError('BAD_REQUEST', PRESENTATION_CREATE_MESSAGES.theme)
   const getParams = typeof o.getParams === 'string' && o.getParams.length ? o.getParams.slice(0, GET_PARAMS_MAX) : null

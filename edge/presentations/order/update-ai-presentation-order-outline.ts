@@ -7,10 +7,10 @@ import { ZPresentationOutline } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { withOwnPresentationOrder } from './with-own-presentation-order'
-import { parsePresentationInput } from './parse-presentation-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 
 export async function updateAiPresentationOrderOutline(o: { deps: AppDeps; caller: Caller; orderId: unknown; sections: unknown }): Promise<TPresentationOrder> {
-  const outline = parsePresentationInput(ZPresentationOutline, o.sections)
+  const outline = parseOrderInput(ZPresentationOutline, o.sections)
   return withOwnPresentationOrder(o, (tx, order) =>
     transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,

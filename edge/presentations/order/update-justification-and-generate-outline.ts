@@ -7,10 +7,10 @@ import { ZPresentationJustification } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { withOwnPresentationOrder } from './with-own-presentation-order'
-import { parsePresentationInput } from './parse-presentation-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 
 export async function updateJustificationAndGenerateOutline(o: { deps: AppDeps; caller: Caller; orderId: unknown; justification: unknown }): Promise<TPresentationOrder> {
-  const justification = parsePresentationInput(ZPresentationJustification, o.justification)
+  const justification = parseOrderInput(ZPresentationJustification, o.justification)
   return withOwnPresentationOrder(o, (tx, order) =>
     transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,

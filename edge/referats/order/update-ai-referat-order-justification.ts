@@ -7,10 +7,10 @@ import { ZReferatJustification } from '../../../domain/referat/order-input'
 import type { TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
 import { withOwnReferatOrder } from './with-own-referat-order'
-import { parseReferatInput } from './parse-referat-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 
 export async function updateAiReferatOrderJustification(o: { deps: AppDeps; caller: Caller; aiReferatOrderId: unknown; extendedDescription: unknown }): Promise<TReferatOrder> {
-  const text = parseReferatInput(ZReferatJustification, o.extendedDescription)
+  const text = parseOrderInput(ZReferatJustification, o.extendedDescription)
   return withOwnReferatOrder({ ...o, orderId: o.aiReferatOrderId }, (tx, order) =>
     transition(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { orderId: order.id, name: 'justification-approved', by: 'client', set: { extended_description: text } }),
   )

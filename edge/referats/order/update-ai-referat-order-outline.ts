@@ -8,11 +8,11 @@ import { outlineToSave } from '../../../domain/essay/requirements'
 import type { TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
 import { withOwnReferatOrder } from './with-own-referat-order'
-import { parseReferatInput } from './parse-referat-input'
+import { parseOrderInput } from '../../orders/parse-order-input'
 
 type TOutlineStep = { deps: AppDeps; caller: Caller; aiReferatOrderId: unknown; outline?: unknown }
 
-const parseOutline = (outline: unknown) => parseReferatInput(ZReferatOutline, Array.isArray(outline) ? outlineToSave(outline as never) : outline)
+const parseOutline = (outline: unknown) => parseOrderInput(ZReferatOutline, Array.isArray(outline) ? outlineToSave(outline as never) : outline)
 
 export async function updateAiReferatOrderOutline(o: TOutlineStep): Promise<TReferatOrder> {
   const outline = parseOutline(o.outline)
