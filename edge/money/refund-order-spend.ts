@@ -21,11 +21,17 @@ const orderRefundKey = (spentEntryKey: string) => `order-refund:${spentEntryKey}
  * own: private.expire_temporary_tokens counts the balance above the unexpired grants against the next grant that
  * lapses, so they lapse with the grant they came from (unless that grant lapsed between the payment and the refund).
  */
-export async function refundOrderSpend({ tx, userId, spendKey }: {
+export async function refundOrderSpend({ tx, userId, spendKey, naming }: {
   tx: Queryable
   userId: string
   /** The idempotency key the payment spent under, e.g. `ai-order:42`. */
   spendKey: string
+  /**
+   * How the refund's entries are named, for a spend whose refunds were named before this seam existed (a tutor reply's
+   * `training-refund:…`): the reason, and the refund key of each spent entry's key. By default `<reason>_refund` and
+   * `order-refund:<key>`.
+   */
+  naming?: { reason: string; key: (spentEntryKey: string) => string }
 }): Promise<TOrderRefund> {
   // The balance row first: a concurrent refund of the same order waits here, then finds every refund key taken.
   await tx.query('select 1 from private.lock_payer($1::uuid)', [userId])
@@ -41,8 +47,8 @@ export async function refundOrderSpend({ tx, userId, spendKey }: {
       userId,
       e.account,
       amount,
-      `${e.reason}_refund`,
-      orderRefundKey(e.idempotency_key),
+      naming?.reason ?? `${e.reason}_refund`,
+      (naming?.key ?? orderRefundKey)(e.idempotency_key),
       e.ref,
     ])
     if (!credited!.replayed) refund[e.account] = (refund[e.account] ?? 0) + amount

@@ -1,8 +1,9 @@
 // Pays for one tutor reply by domain/money/training-charge.ts (trial credits first, then a subscriber's tokens) under
 // the balance's row lock, in the caller's transaction; the key is the reply's uuid, so a repeat pays nothing twice.
-// A reply the provider failed to write is refunded once, to the account(s) that paid it.
+// A reply the provider failed to write is refunded once, to the account(s) that paid it (refundOrderSpend).
 import type { Tx } from '../../db/port'
 import { AppError } from '../../http/errors'
+import { refundOrderSpend } from '../../money/refund-order-spend'
 import { spendTokens } from '../../money/spend-tokens'
 import { trainingReplyCharge } from '../../../domain/money/training-charge'
 import { TRAINING_MESSAGES } from '../../../domain/training/input'
@@ -41,12 +42,14 @@ export async function chargeTrainingReply(tx: Tx, o: { userId: string; replyUuid
   return { account: charge.account, amount: charge.amount }
 }
 
-/** Gives back what chargeTrainingReply took for this reply (once; nothing if it took nothing). */
+/** Gives back what chargeTrainingReply took for this reply (once; nothing if it took nothing), to the accounts it took from. */
 export async function refundTrainingReply(tx: Tx, o: { userId: string; replyUuid: string }): Promise<void> {
-  await tx.query('select 1 from private.lock_payer($1::uuid)', [o.userId])
-  for (const e of await paidEntries(tx, o.replyUuid)) {
-    // Trials keep the plain key; token accounts get the account appended, as spend_tokens names its entries.
-    const key = e.account === 'trials' ? refundKey(o.replyUuid) : `${refundKey(o.replyUuid)}:${e.account}`
-    await tx.query(`select * from private.credit($1::uuid, $2, $3, 'training-refund', $4, $5)`, [o.userId, e.account, -Number(e.delta), key, o.replyUuid])
-  }
+  // The refund keys keep the names they had before refundOrderSpend: `training-refund:<uuid>[:account]`, so a reply
+  // refunded under the old code is never refunded again.
+  await refundOrderSpend({
+    tx,
+    userId: o.userId,
+    spendKey: replyKey(o.replyUuid),
+    naming: { reason: 'training-refund', key: (spent) => refundKey(o.replyUuid) + spent.slice(replyKey(o.replyUuid).length) },
+  })
 }

@@ -32,7 +32,7 @@ export const LEDGER_ACCOUNT: Record<string, string> = {
 }
 
 /** What the ledger's machine reasons mean; an administrator's own reason («Администратор: …») shows as written. */
-export const LEDGER_REASON: Record<string, string> = {
+const LEDGER_REASON: Record<string, string> = {
   refill: 'Покупка токенов',
   subscription: 'Подписка',
   'subscription-refill': 'Токены подписки за месяц',
@@ -52,6 +52,14 @@ export const LEDGER_REASON: Record<string, string> = {
   ai_referat_order: 'Оплата ИИ-реферата',
   ai_presentation_order: 'Оплата презентации',
   exam_order: 'Оплата ответов на билеты',
+  ai_order_refund: 'Возврат за ИИ-ответ',
+  advanced_ai_order_refund: 'Возврат за ИИ-ответ с источниками',
+}
+
+/** A ledger reason in Russian: a refund of a spend (refundOrderSpend's `<reason>_refund`) says which spend it returns. */
+export function ledgerReason(reason: string): string {
+  const base = reason.endsWith('_refund') ? reason.slice(0, -'_refund'.length) : null
+  return LEDGER_REASON[reason] ?? (base && LEDGER_REASON[base] ? `Возврат: ${LEDGER_REASON[base]}` : reason)
 }
 
 export const ORDER_TYPE: Record<TUnifiedTypeName, string> = {

@@ -7,7 +7,7 @@ import { formatKopecks, formatNumber } from '../../../domain/money/format'
 import { DataTable, formatAdminTime, type TColumn } from '../data-table'
 import { adminFetch } from '../api'
 import { RefundForm, refundDoneText } from './refund-form'
-import { LEDGER_ACCOUNT, LEDGER_REASON, named, options, ORDER_STATUS, ORDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, PROVIDER } from './labels'
+import { LEDGER_ACCOUNT, ledgerReason, named, options, ORDER_STATUS, ORDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, PROVIDER } from './labels'
 
 const when = (at: string) => <time dateTime={at}>{formatAdminTime(at)}</time>
 
@@ -67,7 +67,7 @@ const LEDGER: TColumn<TAdminLedgerRow>[] = [
     },
   },
   { key: 'after', title: 'Стало', render: (r) => (r.account === 'coins' ? formatKopecks(r.balanceAfter) : formatNumber(r.balanceAfter)) },
-  { key: 'reason', title: 'Причина', render: (r) => <span title={r.reason}>{named(LEDGER_REASON, r.reason)}</span> },
+  { key: 'reason', title: 'Причина', render: (r) => <span title={r.reason}>{ledgerReason(r.reason)}</span> },
 ]
 
 const ORDERS: TColumn<TAdminOrderRow>[] = [
