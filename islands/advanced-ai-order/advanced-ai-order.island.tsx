@@ -12,7 +12,7 @@ import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { payFromBalance } from '../money/pay-from-balance'
+import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { sharedRealtime } from '../realtime/shared'
 import { toast } from '../toasts/toast-store'
@@ -89,8 +89,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
     try {
       return await step()
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: typeof e.data.missing === 'number' ? e.data.missing : null })
-      else toast.error(errorText(e))
+      if (!openRefillIfShort(e)) toast.error(errorText(e))
       return null
     } finally {
       setBusy(null)

@@ -20,7 +20,7 @@ import {
   type AiOrderFieldsFragment,
 } from '../graphql/generated/ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { payFromBalance } from '../money/pay-from-balance'
+import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { sharedRealtime } from '../realtime/shared'
 import { toast } from '../toasts/toast-store'
@@ -110,8 +110,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     try {
       return await step()
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: typeof e.data.missing === 'number' ? e.data.missing : null })
-      else toast.error(errorText(e))
+      if (!openRefillIfShort(e)) toast.error(errorText(e))
       return null
     } finally {
       setBusy(null)

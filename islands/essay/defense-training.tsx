@@ -10,6 +10,7 @@ import { getApiToken } from '../graphql/credentials'
 import { openPopup } from '../popups/popup-store'
 import { trainingAvailable, startDefenseTraining } from '../training/memories/defense-training-api'
 import type { TEssayOrder } from './essay-api'
+import { missingOf, openRefillIfShort } from '../money/pay-from-balance'
 
 const here = () => location.pathname + location.search
 
@@ -36,11 +37,9 @@ export function DefenseTraining({ order }: { order: TEssayOrder }) {
       return
     } catch (e) {
       const code = e instanceof ApiError ? e.code : null
-      const missing = e instanceof ApiError && typeof e.data.missing === 'number' ? e.data.missing : null
       if (code === 'UNAUTHENTICATED') openPopup('auth', { redirect: here() })
-      else if (code === 'SUBSCRIPTION_REQUIRED') openPopup('buy-subscription', { missingTokens: missing })
-      else if (code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: missing })
-      else setError(e instanceof ApiError && e.code !== 'NETWORK' ? e.message : GENERIC_ERROR)
+      else if (code === 'SUBSCRIPTION_REQUIRED') openPopup('buy-subscription', { missingTokens: e instanceof ApiError ? missingOf(e) : null })
+      else if (!openRefillIfShort(e)) setError(e instanceof ApiError && e.code !== 'NETWORK' ? e.message : GENERIC_ERROR)
     }
     setBusy(false)
   }

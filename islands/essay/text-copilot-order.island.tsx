@@ -16,7 +16,7 @@ import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/essays/graphql'
 import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
-import { payFromBalance } from '../money/pay-from-balance'
+import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { paymentReturnAtom } from '../money/payment-return'
 import { openPopup } from '../popups/popup-store'
 import { showEssayError, type TEssayOrder } from './essay-api'
@@ -57,9 +57,6 @@ function storageFlag(kind: 'session' | 'local', key: string, set?: boolean): boo
 /** Polls while the server works on a step, or while the Payment step waits for its introduction. */
 const shouldPoll = (o: TEssayOrder) =>
   screenForStatus(o.status as TEssayStatus) === 'loading' || (o.status === ESSAY_STATUS.onApproveOutline && o.shouldGenerateFakeIntroduction && !o.fakeIntroduction)
-
-/** The tokens the server found missing (INSUFFICIENT_TOKENS data), to preselect the refill; null lets the popup choose. */
-const missingOf = (e: ApiError) => (typeof e.data.missing === 'number' && e.data.missing > 0 ? Math.ceil(e.data.missing) : null)
 
 export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderProps) {
   const { status: loadState, order, replace, refetch } = useEssayOrder(unifiedOrderId, shouldPoll)
@@ -118,9 +115,8 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       if ('result' in r && r.result) replace(r.result.tryToPayForAiEssayOrderFromBalance)
     } catch (e) {
       if (!(e instanceof ApiError)) return showEssayError(e)
+      if (openRefillIfShort(e)) return
       switch (e.code) {
-        case 'INSUFFICIENT_TOKENS':
-          return openPopup('refill-balance', { amountTokens: missingOf(e) })
         case 'UNAUTHENTICATED':
           return openPopup('auth', {})
         case 'STALE_STEP':

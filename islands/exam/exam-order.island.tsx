@@ -11,8 +11,7 @@ import { ApiError } from '../graphql/api-error'
 import { getApiToken } from '../graphql/credentials'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
-import { payFromBalance } from '../money/pay-from-balance'
-import { openPopup } from '../popups/popup-store'
+import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { sharedRealtime } from '../realtime/shared'
 import { toast } from '../toasts/toast-store'
 import { Icon } from '../icons'
@@ -144,8 +143,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
         toast.success('Ответы открыты')
       }
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: typeof e.data.missing === 'number' ? e.data.missing : null })
-      else toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+      if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
     } finally {
       setBusy(null)
     }

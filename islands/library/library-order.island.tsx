@@ -12,7 +12,7 @@ import { getApiToken } from '../graphql/credentials'
 import { LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument, type LibraryOrderFieldsFragment } from '../graphql/generated/library-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
-import { payFromBalance } from '../money/pay-from-balance'
+import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { sharedRealtime } from '../realtime/shared'
 import { toast } from '../toasts/toast-store'
@@ -104,8 +104,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
         toast.success('Решение открыто')
       }
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: typeof e.data.missing === 'number' ? e.data.missing : null })
-      else toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+      if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
     } finally {
       setBusy(null)
     }

@@ -5,7 +5,8 @@ vi.mock('./account-store', () => ({ refreshAccount: vi.fn(async () => account.me
 vi.mock('../popups/popup-store', () => ({ openPopup: vi.fn() }))
 
 import { openPopup } from '../popups/popup-store'
-import { payFromBalance } from './pay-from-balance'
+import { ApiError } from '../graphql/api-error'
+import { openRefillIfShort, payFromBalance } from './pay-from-balance'
 
 const me = (tokens: number, subscribed: boolean) => ({
   id: 'u1',
@@ -45,5 +46,18 @@ describe('payFromBalance', () => {
     account.me = null
     expect(await payFromBalance({ price: 30, pay: vi.fn() })).toEqual({ decision: 'auth' })
     expect(openPopup).toHaveBeenCalledWith('auth', { redirect: '/ecosystem/task-solver/1' })
+  })
+})
+
+describe('openRefillIfShort', () => {
+  it("answers the server's INSUFFICIENT_TOKENS with the refill popup for the whole missing tokens, and nothing else", () => {
+    expect(openRefillIfShort(new ApiError('INSUFFICIENT_TOKENS', 'Недостаточно токенов', { missing: 12.4 }))).toBe(true)
+    expect(openPopup).toHaveBeenLastCalledWith('refill-balance', { amountTokens: 13 })
+    expect(openRefillIfShort(new ApiError('INSUFFICIENT_TOKENS', 'Недостаточно токенов'))).toBe(true)
+    expect(openPopup).toHaveBeenLastCalledWith('refill-balance', { amountTokens: null })
+    vi.mocked(openPopup).mockClear()
+    expect(openRefillIfShort(new ApiError('STALE_STEP', 'Заказ уже изменился'))).toBe(false)
+    expect(openRefillIfShort(new Error('сеть'))).toBe(false)
+    expect(openPopup).not.toHaveBeenCalled()
   })
 })

@@ -2,6 +2,7 @@
 // it calls the order's pay mutation; otherwise it opens «buy subscription» (no running subscription) or the
 // refill-balance popup with the missing amount preselected, whose way back from the bank waits for the balance.
 import { missingTokens, payFromBalanceDecision, requiredBalance, type TPayFromBalanceDecision } from '../../domain/money/pay-from-balance'
+import { ApiError } from '../graphql/api-error'
 import type { RefillBalancePopupProps } from '../popups/popup-props'
 import { openPopup } from '../popups/popup-store'
 import { refreshAccount } from './account-store'
@@ -35,4 +36,17 @@ export async function payFromBalance<T>({ price, threshold = 0, pay }: TPayFromB
   if (decision === 'subscription-popup') openPopup('buy-subscription', { missingTokens: missing })
   else openPopup('refill-balance', { amountTokens: missing, threshold: requiredBalance({ price, threshold }) } as RefillBalancePopupProps)
   return { decision }
+}
+
+/** What the server's INSUFFICIENT_TOKENS says is missing (`data.missing`), in whole tokens; null lets the popup choose. */
+export const missingOf = (e: ApiError): number | null => (typeof e.data.missing === 'number' && e.data.missing > 0 ? Math.ceil(e.data.missing) : null)
+
+/**
+ * The one answer to a server's INSUFFICIENT_TOKENS (the balance moved between the check above and the payment, or a
+ * product pays on the server): the refill popup with the missing amount preselected. True when `e` was that refusal.
+ */
+export function openRefillIfShort(e: unknown): boolean {
+  if (!(e instanceof ApiError) || e.code !== 'INSUFFICIENT_TOKENS') return false
+  openPopup('refill-balance', { amountTokens: missingOf(e) })
+  return true
 }

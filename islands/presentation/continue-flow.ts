@@ -11,6 +11,7 @@ import { ContinuePresentationDocument, PayPresentationFromBalanceDocument, Prese
 import { refreshAccount } from '../money/account-store'
 import { openPopup } from '../popups/popup-store'
 import { showPresentationError, type TPresentationOrder } from './presentation-api'
+import { openRefillIfShort } from '../money/pay-from-balance'
 
 type TFlow = { replace: (o: TPresentationOrder) => void; refetch: () => Promise<void> }
 
@@ -26,11 +27,9 @@ function flag(key: string, value?: boolean): boolean {
   }
 }
 
-const missingOf = (e: ApiError) => (typeof e.data.missing === 'number' && e.data.missing > 0 ? Math.ceil(e.data.missing) : null)
-
 async function failed(e: unknown, { refetch }: TFlow): Promise<false> {
-  if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: missingOf(e) })
-  else if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') openPopup('auth', {})
+  if (openRefillIfShort(e)) return false
+  if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') openPopup('auth', {})
   else {
     showPresentationError(e)
     if (e instanceof ApiError && e.code === 'STALE_STEP') await refetch()

@@ -15,7 +15,7 @@ import {
   RetryReferatOrderDocument,
   UpdateReferatJustificationDocument,
 } from '../graphql/generated/referat-orders/graphql'
-import { payFromBalance } from '../money/pay-from-balance'
+import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { ReferatOutlineStep } from './referat-outline-step'
 import { downloadReferatDocx, showReferatError } from './referat-api'
@@ -217,10 +217,8 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
       const r = await payFromBalance({ price: order.price, threshold: order.price, pay: () => gql(PayReferatFromBalanceDocument, { id: order.id }) })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiReferatOrderFromBalance)
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'INSUFFICIENT_TOKENS') {
-        const missing = typeof e.data.missing === 'number' ? Math.ceil(e.data.missing) : null
-        openPopup('refill-balance', { amountTokens: missing })
-      } else if (e instanceof ApiError && e.code === 'STALE_STEP') {
+      if (openRefillIfShort(e)) return
+      if (e instanceof ApiError && e.code === 'STALE_STEP') {
         showReferatError(e)
         void refetch()
       } else showReferatError(e)

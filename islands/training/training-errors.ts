@@ -2,11 +2,11 @@
 // (no subscription, no trial credits) → the subscription purchase popup, 409 INSUFFICIENT_TOKENS → the refill popup,
 // anything else → a toast with the server's error_message (or the spec's fallback for that call).
 import { ApiError } from '../graphql/api-error'
+import { missingOf, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { TRAINING_START_PATH } from './training-api'
 
-const missingOf = (e: ApiError) => (typeof e.data.missing === 'number' ? e.data.missing : null)
 
 /** `redirect`: where sign-in returns (the start page, with what was typed). Returns the code it handled. */
 export function showTrainingError(e: unknown, fallback: string, redirect: string = TRAINING_START_PATH): string {
@@ -17,7 +17,6 @@ export function showTrainingError(e: unknown, fallback: string, redirect: string
   }
   if (e.code === 'UNAUTHENTICATED') openPopup('auth', { redirect })
   else if (e.code === 'SUBSCRIPTION_REQUIRED' || (e.code === 'FORBIDDEN' && e.data.status === 403)) openPopup('buy-subscription', { missingTokens: missingOf(e) })
-  else if (e.code === 'INSUFFICIENT_TOKENS') openPopup('refill-balance', { amountTokens: missingOf(e) })
-  else toast.error(e.message || fallback, { id: 'training-error' })
+  else if (!openRefillIfShort(e)) toast.error(e.message || fallback, { id: 'training-error' })
   return e.code
 }
