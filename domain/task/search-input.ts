@@ -14,7 +14,6 @@ export const TASK_SEARCH_MESSAGES = {
   /** Orders §8 «Too many attempts». */
   tooMany: 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного',
   notObject: 'Ожидается JSON-объект с полями query и subject_id',
-  browserUnknown: 'Не получилось определить твой браузер. Обнови страницу и попробуй ещё раз',
 } as const
 
 const TASK_QUERY_MAX = 5000

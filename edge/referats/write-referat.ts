@@ -7,8 +7,8 @@ import { essayOutlineV1 } from '../ai/prompts/essay-outline.v1'
 import { planEssayText, writeEssayPart, type TEssayContext } from '../ai/essay-text'
 import type { TLengthPart } from '../ai/length'
 import type { TApprovedSource, TOutline } from '../ai/prompts/common'
-import { findReferences } from '../essays/references/search-essay-references'
-import { toReferenceData } from '../essays/references/reference-data'
+import { findReferences } from '../sources/find-references'
+import { toReferenceData } from '../sources/reference-data'
 import type { TReferatSection } from '../../domain/referat/referat-types'
 
 

@@ -9,6 +9,7 @@ import { checkAllowed } from '../auth/assert-allowed'
 import { HOUR, takeRateLimits, type TWindow } from '../auth/rate-limit'
 import { addressKey } from '../auth/client-ip'
 import { createOrder, type TOrderOwner } from '../orders/create-order'
+import { ownerOf } from '../orders/owner'
 import { TASK_SEARCH_JOB } from '../../domain/task/order-statuses'
 import { TASK_SEARCH_MESSAGES, ZTaskSearchInput, type TTaskSearchInput } from '../../domain/task/search-input'
 import { TASK_ORDER_MACHINE } from './task-order-machine'
@@ -28,12 +29,6 @@ function parseTaskSearchInput(body: unknown): TTaskSearchInput {
   if (parsed.success) return parsed.data
   const messages = [...new Set(parsed.error.issues.map((i) => i.message))]
   throw new AppError('UNPROCESSABLE', messages[0], { category: 'validation', messages })
-}
-
-function ownerOf(caller: Caller): TOrderOwner {
-  if (caller.role === 'authenticated') return { userId: caller.userId, guestFingerprint: caller.fingerprint ?? null }
-  if (caller.role === 'anon' && caller.fingerprint) return { userId: null, guestFingerprint: caller.fingerprint }
-  throw new AppError('BAD_REQUEST', TASK_SEARCH_MESSAGES.browserUnknown)
 }
 
 /** The text of the caller's own DONE recognition; guests have none (recognition needs an account). */

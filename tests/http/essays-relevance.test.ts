@@ -1,9 +1,9 @@
 // Reference search relevance: a topic's sources come from its own subject and name its concepts, not records that
-// merely share a common word such as «России» (the 20-topic report is edge/essays/references/relevance.test.ts).
+// merely share a common word such as «России» (the 20-topic report is edge/sources/find-references.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { createLocalCatalogue } from '../../edge/sources/local-catalogue'
-import { findReferences } from '../../edge/essays/references/search-essay-references'
+import { findReferences } from '../../edge/sources/find-references'
 import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
 import { testDb, type TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'

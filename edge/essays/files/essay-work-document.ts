@@ -4,7 +4,7 @@ import type { TWorkDocumentInput } from '../../../domain/essay/work-document'
 import { ZEssayTitlePageData } from '../../../domain/essay/title-page'
 import { workTypeById } from '../../../domain/essay/work-types'
 import type { TEssayOrder, TEssaySection } from '../order/essay-order-row'
-import type { TReferenceData } from '../references/reference-data'
+import type { TReferenceData } from '../../sources/reference-data'
 import { citeCurrentSources } from '../../../domain/essay/work-document-citations'
 
 const PLACEHOLDER = '…'

@@ -1,6 +1,6 @@
 // The order's approved references (found or uploaded, chosen by the client) in list order: citation [n] in the text is the n-th of them.
 import type { Queryable } from '../../db/port'
-import type { TReferenceData } from './reference-data'
+import type { TReferenceData } from '../../sources/reference-data'
 
 export async function approvedReferences(q: Queryable, orderId: string): Promise<(TReferenceData & { id: string })[]> {
   const rows = await q.query<{ id: string; data: unknown }>(

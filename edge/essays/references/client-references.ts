@@ -10,7 +10,7 @@ import { SOURCE_MESSAGES, ZAddSourceInput, ZSourceRecord } from '../../../domain
 import { parseOrderInput } from '../../orders/parse-order-input'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 import { OWN_SOURCE_STATUSES } from './own-source-statuses'
-import { toReferenceData } from './reference-data'
+import { toReferenceData } from '../../sources/reference-data'
 import type { TEssayReference } from '../order/list-order-details'
 import { rowId } from '../order/essay-order-row'
 

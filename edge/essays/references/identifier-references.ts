@@ -14,7 +14,7 @@ import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
 import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import type { TEssayReference } from '../order/list-order-details'
-import { toReferenceData, type TReferenceData } from './reference-data'
+import { toReferenceData, type TReferenceData } from '../../sources/reference-data'
 
 const ORDER_NOT_FOUND = 'Заказ не найден'
 const ALREADY_ADDED = 'Этот источник уже есть в списке'

@@ -4,7 +4,7 @@ import type { TEssayContext } from '../../ai/essay-text'
 import type { TApprovedSource } from '../../ai/prompts/common'
 import { workTypeById } from '../../../domain/essay/work-types'
 import type { TEssayOrder } from '../order/essay-order-row'
-import type { TReferenceData } from '../references/reference-data'
+import type { TReferenceData } from '../../sources/reference-data'
 
 const MAX_TASKS = 10
 const MAX_TASK = 300

@@ -1,7 +1,7 @@
 // A found or added source as an order reference stores it: the spec's reference data (title, author, year, source,
 // url, query, why, relevance) plus the whole bibliographic record and its GOST R 7.0.100-2018 line.
-import { formatReference, responsibilityName } from '../../../domain/sources/gost'
-import type { TSourceRecord } from '../../../domain/sources/reference'
+import { formatReference, responsibilityName } from '../../domain/sources/gost'
+import type { TSourceRecord } from '../../domain/sources/reference'
 
 export type TReferenceData = {
   title: string

@@ -3,13 +3,13 @@
 // no work may be offered twice (same DOI, or an original and its translation), and a topic on the digitalisation of
 // small business must not be offered Black–Scholes, Markowitz or Keynes. The share is printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDb, type TestDb } from '../../../tests/helpers/test-db'
-import { createLocalCatalogue } from '../../sources/local-catalogue'
-import type { SourcesPort } from '../../sources/port'
-import { sameWork } from '../../../domain/sources/same-work'
-import type { TSourceSubject } from '../../../domain/sources/subjects'
-import { REFERENCES_PAGE } from '../../../domain/sources/search-note'
-import { findReferences } from './search-essay-references'
+import { testDb, type TestDb } from '../../tests/helpers/test-db'
+import { createLocalCatalogue } from './local-catalogue'
+import type { SourcesPort } from './port'
+import { sameWork } from '../../domain/sources/same-work'
+import type { TSourceSubject } from '../../domain/sources/subjects'
+import { REFERENCES_PAGE } from '../../domain/sources/search-note'
+import { findReferences } from './find-references'
 
 type TTopic = { topic: string; chapters: string[]; subject: TSourceSubject }
 
