@@ -23,6 +23,29 @@ const honoBodyLimit = {
   message: 'Use limitBody, requestBodyLimit or uploadLimit from edge/http: Hono\'s bodyLimit answers 500 to bodyless and chunked requests on the Node server (srvx).',
 }
 
+// The products (DESIGN.md: one product shape): each imports the kernel (edge/orders, jobs, money, sources, ai, …) and
+// domain/, never another product's folder; what two products share belongs in the kernel. The imports named in
+// PRODUCT_IMPORTS_TO_MOVE are the ones left to move there: the AI answer stream advanced AI borrows from the AI order
+// (issue 30 part 3), the library search the exam answers with, the text work a mock defense reads.
+const PRODUCTS = ['essays', 'presentations', 'referats', 'ai-orders', 'advanced-ai-orders', 'library', 'exam', 'task', 'training']
+const PRODUCT_IMPORTS_TO_MOVE = [
+  'edge/advanced-ai-orders/advanced-ai-order-stream-route.ts',
+  'edge/advanced-ai-orders/answer-advanced-ai-order.ts',
+  'edge/advanced-ai-orders/create-advanced-ai-order.ts',
+  'edge/advanced-ai-orders/advanced-ai-order-row.ts',
+  'edge/exam/answer-exam-ticket.ts',
+  'edge/training/defense/load-defense-source.ts',
+]
+const productRules = PRODUCTS.map((product) => {
+  const rules = banned(['islands', 'pages'], [honoBodyLimit])
+  const others = PRODUCTS.filter((p) => p !== product).join('|')
+  rules['no-restricted-imports'][1].patterns.push({
+    regex: `^(\\.\\./)+(${others})/`,
+    message: `A product imports the kernel and domain/, never another product (${product} → another product's folder): move what both need into the kernel.`,
+  })
+  return { files: [`edge/${product}/**`], ignores: ['**/*.test.ts', ...PRODUCT_IMPORTS_TO_MOVE], rules }
+})
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist*/**', '.data/**', '**/generated/**', 'tests/e2e/artifacts/**', '.wrangler/**'] },
   ...tseslint.configs.recommended,
@@ -34,6 +57,7 @@ export default tseslint.config(
   },
   { files: ['domain/**'], rules: banned(['edge', 'islands', 'pages']) },
   { files: ['edge/**'], rules: banned(['islands', 'pages'], [honoBodyLimit]) },
+  ...productRules,
   { files: ['islands/**'], ignores: ['islands/**/*.test.ts', 'islands/**/*.test.tsx'], rules: banned(['edge', 'pages']) },
   // Pages reach the server only from +data.ts, *.server.ts and the server entry.
   { files: ['pages/**'], ignores: ['pages/**/+data.ts', 'pages/**/*.server.ts', 'pages/+server.ts'], rules: banned(['edge']) },
