@@ -42,10 +42,6 @@ export function isEssayStatus(value: unknown): value is TEssayStatus {
   return typeof value === 'number' && NAME_BY_ID.has(value)
 }
 
-export function essayStatusName(status: TEssayStatus): TEssayStatusName {
-  return NAME_BY_ID.get(status)!
-}
-
 /** Failed and canceled are the terminal error states. */
 export function isTerminalError(status: TEssayStatus): boolean {
   return status === ESSAY_STATUS.processingFailed || status === ESSAY_STATUS.canceled

@@ -1,9 +1,9 @@
 // An advanced AI order row as the server reads it, and the order's kernel machine (table, log, transitions, room).
-import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderStatusName, advancedAiOrderUnifiedState, isAdvancedAiOrderStatus, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
+import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderUnifiedState, isAdvancedAiOrderStatus, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
 import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
-import type { TOrderMachine } from '../orders/order-machine'
+import { defineProduct } from '../orders/order-machine'
 import type { TAnswerTables } from '../ai-orders/read-stream-state'
 
 export const ADVANCED_AI_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, guest_fingerprint,
@@ -58,7 +58,7 @@ export function toAdvancedAiOrder(r: TRow): TAdvancedAiOrder {
   }
 }
 
-export const ADVANCED_AI_ORDER_MACHINE: TOrderMachine<TAdvancedAiOrderStatusName, TAdvancedAiOrder> = {
+export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusName, TAdvancedAiOrder>({
   product: 'advanced AI order',
   typeId: UNIFIED_TYPE.ADVANCED_AI,
   table: 'public.advanced_ai_orders',
@@ -66,8 +66,7 @@ export const ADVANCED_AI_ORDER_MACHINE: TOrderMachine<TAdvancedAiOrderStatusName
   toOrder: toAdvancedAiOrder,
   logTable: 'public.advanced_ai_order_logs',
   logKey: 'advanced_ai_order_id',
-  statusId: (name) => ADVANCED_AI_ORDER_STATUS[name],
-  statusName: (id) => advancedAiOrderStatusName(id),
+  status: ADVANCED_AI_ORDER_STATUS,
   transitions: ADVANCED_AI_ORDER_TRANSITIONS,
   unified: (id) => {
     if (!isAdvancedAiOrderStatus(id)) throw new Error(`advanced AI order: unknown status ${id}`)
@@ -76,4 +75,4 @@ export const ADVANCED_AI_ORDER_MACHINE: TOrderMachine<TAdvancedAiOrderStatusName
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'advanced-ai-order-changed',
   jobAttempts: { 'advanced-ai-order.answer': 3 },
-}
+})

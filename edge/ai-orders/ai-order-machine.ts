@@ -1,12 +1,12 @@
 // The AI order plugged into the orders kernel: its table, log, transitions table (domain/ai-order/order-statuses.ts),
 // unified mapping and room. Its events go to the unified order's room, which /ecosystem/ai/{id} and the task solver join.
-import type { TOrderMachine } from '../orders/order-machine'
-import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderStatusName, aiOrderUnifiedState, isAiOrderStatus, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
+import { defineProduct } from '../orders/order-machine'
+import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderUnifiedState, isAiOrderStatus, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder, type TAiOrderRow } from './ai-order-row'
 
-export const AI_ORDER_MACHINE: TOrderMachine<TAiOrderStatusName, TAiOrder> = {
+export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
   product: 'AI order',
   typeId: UNIFIED_TYPE.AI,
   table: 'public.ai_orders',
@@ -14,8 +14,7 @@ export const AI_ORDER_MACHINE: TOrderMachine<TAiOrderStatusName, TAiOrder> = {
   toOrder: (row) => toAiOrder(row as TAiOrderRow),
   logTable: 'public.ai_order_logs',
   logKey: 'ai_order_id',
-  statusId: (name) => AI_ORDER_STATUS[name],
-  statusName: (id) => aiOrderStatusName(id),
+  status: AI_ORDER_STATUS,
   transitions: AI_ORDER_TRANSITIONS,
   unified: (id) => {
     if (!isAiOrderStatus(id)) throw new Error(`AI order: unknown status ${id}`)
@@ -26,4 +25,4 @@ export const AI_ORDER_MACHINE: TOrderMachine<TAiOrderStatusName, TAiOrder> = {
   // A streamed answer is not retried from scratch once text has gone out (see answer-ai-order.ts); a run that died
   // before its first token gets these tries.
   jobAttempts: { 'ai-order.answer': 3 },
-}
+})

@@ -1,13 +1,12 @@
 // The exam order plugged into the orders kernel: its table, log, transitions table (domain/exam/order-statuses.ts),
 // unified mapping (type 8 SERVICES) and room (the unified order's, which /exam/{unifiedOrderId} joins).
-import type { TOrderMachine } from '../orders/order-machine'
+import { defineProduct } from '../orders/order-machine'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import {
   EXAM_ANSWER_JOB,
   EXAM_ORDER_STATUS,
   EXAM_ORDER_TRANSITIONS,
-  examOrderStatusName,
   examOrderUnifiedState,
   isExamOrderStatus,
   type TExamOrderStatusName,
@@ -17,7 +16,7 @@ import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder, type TExamOrderRow } 
 /** Attempts of the answering job; the last one fails the order with a Russian message (the client may retry). */
 export const EXAM_ANSWER_ATTEMPTS = 3
 
-export const EXAM_ORDER_MACHINE: TOrderMachine<TExamOrderStatusName, TExamOrder> = {
+export const EXAM_ORDER_MACHINE = defineProduct<TExamOrderStatusName, TExamOrder>({
   product: 'exam',
   typeId: UNIFIED_TYPE.SERVICES,
   table: 'public.exam_orders',
@@ -25,8 +24,7 @@ export const EXAM_ORDER_MACHINE: TOrderMachine<TExamOrderStatusName, TExamOrder>
   toOrder: (row) => toExamOrder(row as TExamOrderRow),
   logTable: 'public.exam_order_logs',
   logKey: 'exam_order_id',
-  statusId: (name) => EXAM_ORDER_STATUS[name],
-  statusName: examOrderStatusName,
+  status: EXAM_ORDER_STATUS,
   transitions: EXAM_ORDER_TRANSITIONS,
   unified: (id) => {
     if (!isExamOrderStatus(id)) throw new Error(`exam: unknown status ${id}`)
@@ -35,4 +33,4 @@ export const EXAM_ORDER_MACHINE: TOrderMachine<TExamOrderStatusName, TExamOrder>
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [EXAM_ANSWER_JOB]: EXAM_ANSWER_ATTEMPTS },
-}
+})

@@ -29,6 +29,12 @@ const MAIN_ORDER_TABLES: Partial<Record<TUnifiedTypeId, readonly TMainOrderTable
   [UNIFIED_TYPE.TASK_SOLVING]: [{ table: 'public.ai_orders', status: 'status' }],
 }
 
+/** The tables a unified order of this type keeps its product rows in: main orders, then companions. */
+export const mainOrderTablesOf = (typeId: number): string[] => [
+  ...(MAIN_ORDER_TABLES[typeId as TUnifiedTypeId] ?? []).map((t) => t.table),
+  ...(COMPANION_TABLES[typeId as TUnifiedTypeId] ?? []),
+]
+
 const mainOrderJson = (t: TMainOrderTable, alias: string) =>
   `(select json_build_object('id', m.id::text, 'status', (m.${t.status})::int, 'isPaid', m.is_paid${t.product ? `, 'product', '${t.product}', 'uuid', m.${t.uuid}::text` : ''})
       from ${t.table} m where m.unified_order_id = ${alias}.id)`
@@ -56,7 +62,5 @@ const COMPANION_TABLES: Partial<Record<TUnifiedTypeId, readonly string[]>> = {
 
 /** Gives the product order of a bound unified order the same client, so both stay visible to it alone. */
 export async function bindMainOrder(tx: Queryable, o: { typeId: number; unifiedOrderId: string; userId: string }): Promise<void> {
-  const main = MAIN_ORDER_TABLES[o.typeId as TUnifiedTypeId] ?? []
-  const tables = [...main.map((t) => t.table), ...(COMPANION_TABLES[o.typeId as TUnifiedTypeId] ?? [])]
-  for (const table of tables) await tx.query(`update ${table} set user_id = $2 where unified_order_id = $1::bigint and user_id is null`, [o.unifiedOrderId, o.userId])
+  for (const table of mainOrderTablesOf(o.typeId)) await tx.query(`update ${table} set user_id = $2 where unified_order_id = $1::bigint and user_id is null`, [o.unifiedOrderId, o.userId])
 }

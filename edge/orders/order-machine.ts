@@ -1,7 +1,8 @@
 // How a product plugs into the orders kernel: its table, columns, log, statuses, transitions table, the unified
-// mapping, its realtime room and its jobs' attempts. One value per product (edge/essays/order/essay-machine.ts for the text
-// work); transition() and createOrder() read nothing else.
-import type { TTransitionTable } from '../../domain/orders/machine'
+// mapping, its realtime room and its jobs' attempts. One value per product, made by defineProduct()
+// (edge/essays/order/essay-machine.ts for the text work) and listed in edge/products.ts; transition() and createOrder()
+// read nothing else.
+import { assertWellFormed, type TTransitionTable } from '../../domain/orders/machine'
 import type { TUnifiedState, TUnifiedTypeId } from '../../domain/orders/unified'
 import type { RealtimeEventName } from '../../domain/realtime'
 
@@ -16,7 +17,10 @@ export type TOrderMachine<S extends string, O> = {
   /** Qualified log table with (`logKey`, event, detail). */
   logTable: string
   logKey: string
+  /** Every status of the product, in its numbering's order. */
+  statuses: readonly S[]
   statusId: (name: S) => number
+  /** Throws on an id the product does not have: the table's check constraint makes that a bug. */
   statusName: (id: number) => S
   transitions: TTransitionTable<S>
   unified: (statusId: number, isPaid: boolean) => TUnifiedState
@@ -31,6 +35,37 @@ export type TOrderMachine<S extends string, O> = {
    * it) names the main order's table here: once a main order exists, it alone sets the unified order's state.
    */
   yieldsTo?: string
+}
+
+/** What a product declares: its statuses as a name → id map; the kernel derives the rest. */
+export type TProductDeclaration<S extends string, O> = Omit<TOrderMachine<S, O>, 'statuses' | 'statusId' | 'statusName'> & {
+  status: Readonly<Record<S, number>>
+}
+
+/**
+ * Declares a product to the kernel and checks the declaration when the module loads, so a broken table fails every
+ * test and the server's start, not one order in production: transition names are unique, every `from` and `to` is a
+ * status of the product, and status ids are unique. (That its jobs and events exist is checked by edge/orders/products.test.ts.)
+ */
+export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>): TOrderMachine<S, O> {
+  const { status, ...rest } = d
+  const statuses = (Object.keys(status) as S[]).sort((a, b) => status[a] - status[b])
+  const byId = new Map(statuses.map((name) => [status[name], name]))
+  if (byId.size !== statuses.length) throw new Error(`${d.product}: two statuses share an id`)
+  assertWellFormed(d.transitions)
+  for (const t of d.transitions) {
+    for (const s of [...t.from, t.to]) if (!(s in status)) throw new Error(`${d.product}: transition "${t.name}" names unknown status "${s}"`)
+  }
+  return {
+    ...rest,
+    statuses,
+    statusId: (name) => status[name],
+    statusName: (id) => {
+      const name = byId.get(id)
+      if (name === undefined) throw new Error(`${d.product}: unknown status ${id}`)
+      return name
+    },
+  }
 }
 
 type TColumnValue = { column: string; cast: string; value: unknown }

@@ -1,13 +1,13 @@
 // The task search order plugged into the orders kernel: its table, log, transitions table
 // (domain/task/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the task
 // pages (/ecosystem/task-solver/{unifiedOrderId} and its preview) join.
-import type { TOrderMachine } from '../orders/order-machine'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, isTaskOrderStatus, taskOrderStatusName, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
+import { defineProduct } from '../orders/order-machine'
+import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, isTaskOrderStatus, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
 
-export const TASK_ORDER_MACHINE: TOrderMachine<TTaskOrderStatusName, TTaskOrder> = {
+export const TASK_ORDER_MACHINE = defineProduct<TTaskOrderStatusName, TTaskOrder>({
   product: 'task search',
   typeId: UNIFIED_TYPE.TASK_SOLVING,
   table: 'public.task_orders',
@@ -15,8 +15,7 @@ export const TASK_ORDER_MACHINE: TOrderMachine<TTaskOrderStatusName, TTaskOrder>
   toOrder: (row) => toTaskOrder(row as TTaskOrderRow),
   logTable: 'public.task_order_logs',
   logKey: 'task_order_id',
-  statusId: (name) => TASK_ORDER_STATUS[name],
-  statusName: (id) => taskOrderStatusName(id),
+  status: TASK_ORDER_STATUS,
   transitions: TASK_ORDER_TRANSITIONS,
   unified: (id) => {
     if (!isTaskOrderStatus(id)) throw new Error(`task search: unknown status ${id}`)
@@ -27,4 +26,4 @@ export const TASK_ORDER_MACHINE: TOrderMachine<TTaskOrderStatusName, TTaskOrder>
   jobAttempts: { [TASK_SEARCH_JOB]: 5 },
   // «Решить с ИИ» makes the task's main order; from then on a late search result does not overwrite its state.
   yieldsTo: 'public.ai_orders',
-}
+})

@@ -1,12 +1,12 @@
 // The training task plugged into the orders kernel: its table, log, transitions table (domain/training/statuses.ts),
 // unified mapping (type services 8, beside the exam tickets) and room (the unified order's).
-import type { TOrderMachine } from '../orders/order-machine'
+import { defineProduct } from '../orders/order-machine'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
-import { TRAINING_CHANGED_EVENT, TRAINING_TASK_STATUS, TRAINING_TASK_TRANSITIONS, trainingTaskStatusName, trainingUnifiedState, type TTrainingTaskStatusName } from '../../domain/training/statuses'
+import { TRAINING_CHANGED_EVENT, TRAINING_TASK_STATUS, TRAINING_TASK_TRANSITIONS, trainingUnifiedState, type TTrainingTaskStatusName } from '../../domain/training/statuses'
 import { TRAINING_TASK_COLUMNS, toTrainingTask, type TTrainingTaskRecord, type TTrainingTaskRow } from './training-task-row'
 
-export const TRAINING_TASK_MACHINE: TOrderMachine<TTrainingTaskStatusName, TTrainingTaskRecord> = {
+export const TRAINING_TASK_MACHINE = defineProduct<TTrainingTaskStatusName, TTrainingTaskRecord>({
   product: 'training task',
   typeId: UNIFIED_TYPE.SERVICES,
   table: 'public.training_tasks',
@@ -14,11 +14,10 @@ export const TRAINING_TASK_MACHINE: TOrderMachine<TTrainingTaskStatusName, TTrai
   toOrder: (row) => toTrainingTask(row as TTrainingTaskRow),
   logTable: 'public.training_task_logs',
   logKey: 'training_task_id',
-  statusId: (name) => TRAINING_TASK_STATUS[name],
-  statusName: trainingTaskStatusName,
+  status: TRAINING_TASK_STATUS,
   transitions: TRAINING_TASK_TRANSITIONS,
   unified: (id) => trainingUnifiedState(id),
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: TRAINING_CHANGED_EVENT,
   jobAttempts: {},
-}
+})

@@ -1,7 +1,7 @@
 // The text work plugged into the orders kernel: its table, columns, log, transitions table (domain/essay/statuses.ts),
 // unified mapping, room and job attempts. Steps call transition(tx, realtime, ESSAY_MACHINE, …) with a transition name.
-import type { TOrderMachine } from '../../orders/order-machine'
-import { ESSAY_STATUS, ESSAY_TRANSITIONS, essayStatusName, essayUnifiedState, isEssayStatus, type TEssayStatusName } from '../../../domain/essay/statuses'
+import { defineProduct } from '../../orders/order-machine'
+import { ESSAY_STATUS, ESSAY_TRANSITIONS, essayUnifiedState, isEssayStatus, type TEssayStatusName } from '../../../domain/essay/statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { aiEssayOrderRoom } from '../../../domain/realtime'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
@@ -17,7 +17,7 @@ export const ESSAY_JOB_ATTEMPTS = {
   'essay.rewrite-sections': 3,
 } as const
 
-export const ESSAY_MACHINE: TOrderMachine<TEssayStatusName, TEssayOrder> = {
+export const ESSAY_MACHINE = defineProduct<TEssayStatusName, TEssayOrder>({
   product: 'text work',
   typeId: UNIFIED_TYPE.TEXT_WORK,
   table: 'public.ai_essay_orders',
@@ -25,11 +25,7 @@ export const ESSAY_MACHINE: TOrderMachine<TEssayStatusName, TEssayOrder> = {
   toOrder: (row) => toEssayOrder(row as TEssayOrderRow),
   logTable: 'public.ai_essay_order_logs',
   logKey: 'ai_essay_order_id',
-  statusId: (name) => ESSAY_STATUS[name],
-  statusName: (id) => {
-    if (!isEssayStatus(id)) throw new Error(`text work: unknown status ${id}`)
-    return essayStatusName(id)
-  },
+  status: ESSAY_STATUS,
   transitions: ESSAY_TRANSITIONS,
   unified: (id, isPaid) => {
     if (!isEssayStatus(id)) throw new Error(`text work: unknown status ${id}`)
@@ -38,4 +34,4 @@ export const ESSAY_MACHINE: TOrderMachine<TEssayStatusName, TEssayOrder> = {
   room: (id) => aiEssayOrderRoom(id),
   changedEvent: 'ai-essay-order-changed',
   jobAttempts: ESSAY_JOB_ATTEMPTS,
-}
+})

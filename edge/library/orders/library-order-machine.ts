@@ -1,13 +1,13 @@
 // The library work order plugged into the orders kernel: its table, log, transitions table
 // (domain/library/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the
 // order page (/ecosystem/library/{unifiedOrderId}) joins.
-import type { TOrderMachine } from '../../orders/order-machine'
-import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS, isLibraryOrderStatus, libraryOrderStatusName, libraryOrderUnifiedState, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
+import { defineProduct } from '../../orders/order-machine'
+import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS, isLibraryOrderStatus, libraryOrderUnifiedState, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../../domain/realtime'
 import { LIBRARY_ORDER_COLUMNS, toLibraryOrder, type TLibraryOrder, type TLibraryOrderRow } from './library-order-row'
 
-export const LIBRARY_ORDER_MACHINE: TOrderMachine<TLibraryOrderStatusName, TLibraryOrder> = {
+export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLibraryOrder>({
   product: 'library work',
   typeId: UNIFIED_TYPE.LIBRARY,
   table: 'public.library_work_orders',
@@ -15,8 +15,7 @@ export const LIBRARY_ORDER_MACHINE: TOrderMachine<TLibraryOrderStatusName, TLibr
   toOrder: (row) => toLibraryOrder(row as TLibraryOrderRow),
   logTable: 'public.library_work_order_logs',
   logKey: 'library_work_order_id',
-  statusId: (name) => LIBRARY_ORDER_STATUS[name],
-  statusName: (id) => libraryOrderStatusName(id),
+  status: LIBRARY_ORDER_STATUS,
   transitions: LIBRARY_ORDER_TRANSITIONS,
   unified: (id) => {
     if (!isLibraryOrderStatus(id)) throw new Error(`library work: unknown status ${id}`)
@@ -25,4 +24,4 @@ export const LIBRARY_ORDER_MACHINE: TOrderMachine<TLibraryOrderStatusName, TLibr
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'library-work-order-changed',
   jobAttempts: {},
-}
+})

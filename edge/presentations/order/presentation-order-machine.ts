@@ -1,6 +1,6 @@
 // The AI presentation order plugged into the orders kernel: its table, log, transitions table
 // (domain/presentation/statuses.ts), unified mapping (type 9) and room (the unified order's, App.Models.UnifiedOrder.{id}).
-import type { TOrderMachine } from '../../orders/order-machine'
+import { defineProduct } from '../../orders/order-machine'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../../domain/realtime'
 import {
@@ -8,7 +8,6 @@ import {
   PRESENTATION_ORDER_JOBS,
   PRESENTATION_ORDER_STATUS,
   PRESENTATION_ORDER_TRANSITIONS,
-  presentationOrderStatusName,
   presentationUnifiedState,
   type TPresentationOrderStatusName,
 } from '../../../domain/presentation/statuses'
@@ -21,7 +20,7 @@ export const PRESENTATION_ORDER_JOB_ATTEMPTS = {
   [PRESENTATION_ORDER_JOBS.final]: 3,
 } as const
 
-export const PRESENTATION_ORDER_MACHINE: TOrderMachine<TPresentationOrderStatusName, TPresentationOrder> = {
+export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatusName, TPresentationOrder>({
   product: 'AI presentation',
   typeId: UNIFIED_TYPE.PRESENTATION,
   table: 'public.ai_presentation_orders',
@@ -29,11 +28,10 @@ export const PRESENTATION_ORDER_MACHINE: TOrderMachine<TPresentationOrderStatusN
   toOrder: (row) => toPresentationOrder(row as TPresentationOrderRow),
   logTable: 'public.ai_presentation_order_logs',
   logKey: 'ai_presentation_order_id',
-  statusId: (name) => PRESENTATION_ORDER_STATUS[name],
-  statusName: presentationOrderStatusName,
+  status: PRESENTATION_ORDER_STATUS,
   transitions: PRESENTATION_ORDER_TRANSITIONS,
   unified: presentationUnifiedState,
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: PRESENTATION_CHANGED_EVENT,
   jobAttempts: PRESENTATION_ORDER_JOB_ATTEMPTS,
-}
+})

@@ -1,13 +1,12 @@
 // The AI referat order plugged into the orders kernel: its table, log, transitions table
 // (domain/referat/order-statuses.ts), unified mapping and room (the unified order's, App.Models.UnifiedOrder.{id}).
-import type { TOrderMachine } from '../../orders/order-machine'
+import { defineProduct } from '../../orders/order-machine'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../../domain/realtime'
 import {
   REFERAT_ORDER_JOBS,
   REFERAT_ORDER_STATUS,
   REFERAT_ORDER_TRANSITIONS,
-  referatOrderStatusName,
   referatUnifiedState,
   type TReferatOrderStatusName,
 } from '../../../domain/referat/order-statuses'
@@ -20,7 +19,7 @@ export const REFERAT_ORDER_JOB_ATTEMPTS = {
   [REFERAT_ORDER_JOBS.final]: 3,
 } as const
 
-export const REFERAT_ORDER_MACHINE: TOrderMachine<TReferatOrderStatusName, TReferatOrder> = {
+export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TReferatOrder>({
   product: 'AI referat',
   typeId: UNIFIED_TYPE.AI_REFERAT,
   table: 'public.ai_referat_orders',
@@ -28,12 +27,11 @@ export const REFERAT_ORDER_MACHINE: TOrderMachine<TReferatOrderStatusName, TRefe
   toOrder: (row) => toReferatOrder(row as TReferatOrderRow),
   logTable: 'public.ai_referat_order_logs',
   logKey: 'ai_referat_order_id',
-  statusId: (name) => REFERAT_ORDER_STATUS[name],
-  statusName: referatOrderStatusName,
+  status: REFERAT_ORDER_STATUS,
   transitions: REFERAT_ORDER_TRANSITIONS,
   unified: referatUnifiedState,
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   // Paying publishes the unified order's change (the spec has no referat "changed" event); the page re-fetches on it.
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: REFERAT_ORDER_JOB_ATTEMPTS,
-}
+})
