@@ -1,4 +1,5 @@
 // An advanced AI order row as the server reads it, and the order's kernel machine (table, log, transitions, room).
+import { ADVANCED_AI_ORDER_MESSAGES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderUnifiedState, isAdvancedAiOrderStatus, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
 import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
@@ -62,6 +63,7 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
   product: 'advanced AI order',
   typeId: UNIFIED_TYPE.ADVANCED_AI,
   table: 'public.advanced_ai_orders',
+  notFound: ADVANCED_AI_ORDER_MESSAGES.orderNotFound,
   columns: ADVANCED_AI_COLUMNS,
   toOrder: toAdvancedAiOrder,
   logTable: 'public.advanced_ai_order_logs',

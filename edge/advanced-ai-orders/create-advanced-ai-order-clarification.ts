@@ -10,11 +10,11 @@ import { AI_ORDER_CLARIFICATIONS, AI_ORDER_MESSAGES, ZAiClarificationInput } fro
 import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_ORDER_MACHINE, type TAdvancedAiOrder } from './advanced-ai-order-row'
 import { insertAdvancedTurn } from './create-advanced-ai-order'
-import { withOwnAdvancedAiOrder } from './get-advanced-ai-order'
+import { withOwnOrder } from '../orders/with-own-order'
 
 export async function createAdvancedAiOrderClarification(o: { deps: AppDeps; caller: Caller; unifiedOrderId: unknown; question: unknown }): Promise<TAdvancedAiOrder> {
   const { question } = parseOrderInput(ZAiClarificationInput, { question: o.question })
-  return withOwnAdvancedAiOrder(o, async (tx, order) => {
+  return withOwnOrder(ADVANCED_AI_ORDER_MACHINE, o, async (tx, order) => {
     if (!order.isPaid) throw new AppError('CONFLICT', AI_ORDER_MESSAGES.clarifyUnpaid, { reason: 'unpaid' })
     if (order.clarificationsCountLeft <= 0) throw new AppError('LIMIT', AI_ORDER_MESSAGES.noClarificationsLeft, { limit: AI_ORDER_CLARIFICATIONS, reason: 'clarifications' })
     if (order.status !== ADVANCED_AI_ORDER_STATUS.answered) throw new AppError('STALE_STEP', AI_ORDER_MESSAGES.clarifyWhileAnswering, { status: order.status })

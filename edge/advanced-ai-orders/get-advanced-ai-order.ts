@@ -1,10 +1,8 @@
 // An advanced AI order the caller may see (RLS hides the rest), its queries (the answer cut at the preview while
-// unpaid) and its references; and running a step on the caller's own order under its row lock.
-import { asCaller, asService, type Caller, type Db, type Tx } from '../db/port'
-import { AppError } from '../http/errors'
+// unpaid) and its references.
+import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { orderRowId } from '../orders/parse-order-input'
 import { AI_MESSAGE_ROLE, AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
-import { ADVANCED_AI_ORDER_MESSAGES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { ADVANCED_AI_COLUMNS, toAdvancedAiOrder, type TAdvancedAiOrder } from './advanced-ai-order-row'
 
 export async function getAdvancedAiOrder(o: { db: Db; caller: Caller; unifiedOrderId: unknown }): Promise<TAdvancedAiOrder | null> {
@@ -12,16 +10,6 @@ export async function getAdvancedAiOrder(o: { db: Db; caller: Caller; unifiedOrd
   if (!id) return null
   const [row] = await asCaller(o.db, o.caller, (tx) => tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where unified_order_id = $1::bigint`, [id]))
   return row ? toAdvancedAiOrder(row) : null
-}
-
-export async function withOwnAdvancedAiOrder<T>(o: { deps: { db: Db }; caller: Caller; unifiedOrderId: unknown }, step: (tx: Tx, order: TAdvancedAiOrder) => Promise<T>): Promise<T> {
-  const visible = await getAdvancedAiOrder({ db: o.deps.db, caller: o.caller, unifiedOrderId: o.unifiedOrderId })
-  if (!visible) throw new AppError('NOT_FOUND', ADVANCED_AI_ORDER_MESSAGES.orderNotFound)
-  return asService(o.deps.db, async (tx) => {
-    const [row] = await tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where id = $1::bigint for update`, [visible.id])
-    if (!row) throw new AppError('NOT_FOUND', ADVANCED_AI_ORDER_MESSAGES.orderNotFound)
-    return step(tx, toAdvancedAiOrder(row))
-  })
 }
 
 export type TAdvancedAiQuery = { id: string; role: number; content: string; isPreview: boolean; state: string; error: string | null; createdAt: Date }

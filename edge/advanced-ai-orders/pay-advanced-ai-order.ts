@@ -9,13 +9,13 @@ import { spendTokens } from '../money/spend-tokens'
 import { markOrderPaid } from '../orders/mark-order-paid'
 import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_ORDER_MACHINE, type TAdvancedAiOrder } from './advanced-ai-order-row'
-import { withOwnAdvancedAiOrder } from './get-advanced-ai-order'
+import { withOwnOrder } from '../orders/with-own-order'
 
 const SHORT = 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс'
 
 export async function tryToPayForAdvancedAiOrderFromBalance(o: { deps: AppDeps; caller: Caller; unifiedOrderId: unknown }): Promise<TAdvancedAiOrder> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы оплатить ответ')
-  return withOwnAdvancedAiOrder(o, async (tx, order) => {
+  return withOwnOrder(ADVANCED_AI_ORDER_MACHINE, o, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status === ADVANCED_AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
     const userId = order.userId!

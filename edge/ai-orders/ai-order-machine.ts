@@ -5,11 +5,13 @@ import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderUnifiedState, isAiOrderSt
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder, type TAiOrderRow } from './ai-order-row'
+import { AI_ORDER_MESSAGES } from '../../domain/ai-order/ai-order-input'
 
 export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
   product: 'AI order',
   typeId: UNIFIED_TYPE.AI,
   table: 'public.ai_orders',
+  notFound: AI_ORDER_MESSAGES.orderNotFound,
   columns: AI_ORDER_COLUMNS,
   toOrder: (row) => toAiOrder(row as TAiOrderRow),
   logTable: 'public.ai_order_logs',

@@ -11,11 +11,11 @@ import { AI_ORDER_CLARIFICATIONS, AI_ORDER_MESSAGES, ZAiClarificationInput } fro
 import { AI_ORDER_MACHINE } from './ai-order-machine'
 import { insertTurn } from './ai-order-messages'
 import type { TAiOrder } from './ai-order-row'
-import { withOwnAiOrder } from './with-own-ai-order'
+import { withOwnOrder } from '../orders/with-own-order'
 
 export async function createCombinedAiOrderClarification(o: { deps: AppDeps; caller: Caller; unifiedOrderId: unknown; question: unknown }): Promise<TAiOrder> {
   const { question } = parseOrderInput(ZAiClarificationInput, { question: o.question })
-  return withOwnAiOrder(o, async (tx, order) => {
+  return withOwnOrder(AI_ORDER_MACHINE, o, async (tx, order) => {
     if (!order.isPaid) throw new AppError('CONFLICT', AI_ORDER_MESSAGES.clarifyUnpaid, { reason: 'unpaid' })
     if (order.clarificationsCountLeft <= 0) throw new AppError('LIMIT', AI_ORDER_MESSAGES.noClarificationsLeft, { limit: AI_ORDER_CLARIFICATIONS, reason: 'clarifications' })
     if (order.status !== AI_ORDER_STATUS.answered) throw new AppError('STALE_STEP', AI_ORDER_MESSAGES.clarifyWhileAnswering, { status: order.status })

@@ -12,7 +12,7 @@ import { markOrderPaid } from '../orders/mark-order-paid'
 import { AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
 import { AI_ORDER_MACHINE } from './ai-order-machine'
 import type { TAiOrder } from './ai-order-row'
-import { withOwnAiOrder } from './with-own-ai-order'
+import { withOwnOrder } from '../orders/with-own-order'
 
 /** One free question pays the whole order when the balance holds one (the balance row locked); false when it holds none. */
 async function spendTrialCredit(tx: Tx, userId: string, orderId: string): Promise<boolean> {
@@ -27,7 +27,7 @@ const SHORT = 'Не хватает токенов на балансе, чтоб�
 
 export async function tryToPayForCombinedAiOrderFromBalance(o: { deps: AppDeps; caller: Caller; unifiedOrderId: unknown }): Promise<TAiOrder> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы оплатить ответ')
-  return withOwnAiOrder(o, async (tx, order) => {
+  return withOwnOrder(AI_ORDER_MACHINE, o, async (tx, order) => {
     // Paid already (a second click, another tab): the same order, nothing charged.
     if (order.isPaid) return order
     if (order.status === AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })

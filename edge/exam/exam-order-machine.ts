@@ -12,6 +12,7 @@ import {
   type TExamOrderStatusName,
 } from '../../domain/exam/order-statuses'
 import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder, type TExamOrderRow } from './exam-order-row'
+import { EXAM_MESSAGES } from '../../domain/exam/parse-tickets'
 
 /** Attempts of the answering job; the last one fails the order with a Russian message (the client may retry). */
 export const EXAM_ANSWER_ATTEMPTS = 3
@@ -20,6 +21,7 @@ export const EXAM_ORDER_MACHINE = defineProduct<TExamOrderStatusName, TExamOrder
   product: 'exam',
   typeId: UNIFIED_TYPE.SERVICES,
   table: 'public.exam_orders',
+  notFound: EXAM_MESSAGES.orderNotFound,
   columns: EXAM_ORDER_COLUMNS,
   toOrder: (row) => toExamOrder(row as TExamOrderRow),
   logTable: 'public.exam_order_logs',

@@ -3,8 +3,7 @@
 // transaction, so calls at once charge once; a paid order comes back unchanged. A short balance fails with
 // INSUFFICIENT_TOKENS and the missing amount for the refill popup.
 import type { AppDeps } from '../context'
-import { asCaller, type Caller } from '../db/port'
-import { SERVICE } from '../auth/service-caller'
+import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
 import { spendTokens } from '../money/spend-tokens'
@@ -12,17 +11,11 @@ import { transition } from '../orders/transition'
 import { EXAM_ORDER_STATUS } from '../../domain/exam/order-statuses'
 import { EXAM_MESSAGES } from '../../domain/exam/parse-tickets'
 import { EXAM_ORDER_MACHINE } from './exam-order-machine'
-import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder, type TExamOrderRow } from './exam-order-row'
-import { findExamOrder } from './get-exam-order'
+import type { TExamOrder } from './exam-order-row'
+import { withOwnOrder } from '../orders/with-own-order'
 
 export async function tryToPayForExamOrderFromBalance(o: { deps: AppDeps; caller: Caller; examOrderId: unknown }): Promise<TExamOrder> {
-  if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', EXAM_MESSAGES.signIn)
-  const visible = await findExamOrder({ db: o.deps.db, caller: o.caller, id: o.examOrderId })
-  if (!visible) throw new AppError('NOT_FOUND', EXAM_MESSAGES.orderNotFound)
-  return asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [row] = await tx.query<TExamOrderRow>(`select ${EXAM_ORDER_COLUMNS} from public.exam_orders where id = $1::bigint for update`, [visible.id])
-    if (!row) throw new AppError('NOT_FOUND', EXAM_MESSAGES.orderNotFound)
-    const order = toExamOrder(row)
+  return withOwnOrder(EXAM_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.examOrderId, signedIn: EXAM_MESSAGES.signIn }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'ready') throw new AppError('STALE_STEP', EXAM_MESSAGES.notReady, { status: EXAM_ORDER_STATUS[order.status] })
     await checkAllowed(tx, order.userId!, 'pay-ins')

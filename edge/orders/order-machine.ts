@@ -11,6 +11,10 @@ export type TOrderMachine<S extends string, O> = {
   typeId: TUnifiedTypeId
   /** Qualified product table with `id`, `status`, `unified_order_id`, `user_id`, `guest_fingerprint`, `is_paid`. */
   table: string
+  /** The Russian refusal when the caller's order is not there (withOwnOrder). */
+  notFound: string
+  /** A signed-in client reaching its own browser's guest order takes it over before a step (withOwnOrder). */
+  bindsGuestOrders?: boolean
   /** Select list that `toOrder` maps. */
   columns: string
   toOrder: (row: Record<string, unknown>) => O

@@ -11,6 +11,7 @@ export const TASK_ORDER_MACHINE = defineProduct<TTaskOrderStatusName, TTaskOrder
   product: 'task search',
   typeId: UNIFIED_TYPE.TASK_SOLVING,
   table: 'public.task_orders',
+  notFound: 'Заказ не найден',
   columns: TASK_ORDER_COLUMNS,
   toOrder: (row) => toTaskOrder(row as TTaskOrderRow),
   logTable: 'public.task_order_logs',

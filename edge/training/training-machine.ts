@@ -3,6 +3,7 @@
 import { defineProduct } from '../orders/order-machine'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
+import { TRAINING_MESSAGES } from '../../domain/training/input'
 import { TRAINING_CHANGED_EVENT, TRAINING_TASK_STATUS, TRAINING_TASK_TRANSITIONS, trainingUnifiedState, type TTrainingTaskStatusName } from '../../domain/training/statuses'
 import { TRAINING_TASK_COLUMNS, toTrainingTask, type TTrainingTaskRecord, type TTrainingTaskRow } from './training-task-row'
 
@@ -10,6 +11,7 @@ export const TRAINING_TASK_MACHINE = defineProduct<TTrainingTaskStatusName, TTra
   product: 'training task',
   typeId: UNIFIED_TYPE.SERVICES,
   table: 'public.training_tasks',
+  notFound: TRAINING_MESSAGES.taskNotFound,
   columns: TRAINING_TASK_COLUMNS,
   toOrder: (row) => toTrainingTask(row as TTrainingTaskRow),
   logTable: 'public.training_task_logs',

@@ -2,22 +2,25 @@
 // client's newest saved set prefills the next work. Saving needs a signed-in owner (orders.md §6: an API token).
 import type { AppDeps } from '../../context'
 import { asCaller, type Caller, type Db } from '../../db/port'
-import { SERVICE } from '../../auth/service-caller'
 import { AppError } from '../../http/errors'
 import { ZEssayTitlePageData, type TEssayTitlePageData } from '../../../domain/essay/title-page'
 import { parseOrderInput } from '../../orders/parse-order-input'
-import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 
 export async function createOrUpdateAiEssayOrderTitlePageData(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; data: unknown }): Promise<TEssayTitlePageData & { aiEssayOrderId: string }> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы сохранить титульный лист')
   const data = parseOrderInput(ZEssayTitlePageData, o.data ?? {})
-  const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
-  if (!order || order.userId !== o.caller.userId) throw new AppError('NOT_FOUND', 'Заказ не найден')
-  await asCaller(o.deps.db, SERVICE, async (tx) => {
+  const userId = o.caller.userId
+  const orderId = await withOwnOrder(ESSAY_MACHINE, { deps: o.deps, caller: o.caller, id: o.aiEssayOrderId }, async (tx, order) => {
+    // A guest order of this browser not yet bound to the account is not the client's to sign.
+    if (order.userId !== userId) throw new AppError('NOT_FOUND', ESSAY_MACHINE.notFound)
     await tx.query(`update public.ai_essay_orders set title_page_data = $2::text::jsonb where id = $1::bigint`, [order.id, JSON.stringify(data)])
-    await tx.query(`insert into public.ai_essay_order_logs (ai_essay_order_id, event) values ($1, 'title-page-saved')`, [order.id])
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'title-page-saved')
+    return order.id
   })
-  return { ...data, aiEssayOrderId: order.id }
+  return { ...data, aiEssayOrderId: orderId }
 }
 
 export async function lastAiEssayOrderTitlePageData(o: { db: Db; caller: Caller }): Promise<(TEssayTitlePageData & { aiEssayOrderId: string }) | null> {

@@ -6,7 +6,9 @@ import { AppError } from '../../http/errors'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { TEXT_HISTORY_MESSAGES } from '../../../domain/essay/text-history'
 import { ESSAY_ORDER_COLUMNS, rowId, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { recordTextVersion } from './record-text-version'
 
 const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
@@ -27,14 +29,14 @@ async function restoreSections(tx: Tx, caller: Caller, order: TEssayOrder, versi
 export async function restoreAiEssayOrderSectionVersion(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; versionId: unknown }): Promise<TEssayOrder> {
   const versionId = rowId(o.versionId)
   if (!versionId) throw new AppError('NOT_FOUND', TEXT_HISTORY_MESSAGES.versionNotFound)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const [version] = await tx.query<TVersionRef>(
       `select id::text as id, section_key, text from public.ai_essay_order_text_versions where id = $1::bigint and ai_essay_order_id = $2::bigint`,
       [versionId, order.id],
     )
     if (!version) throw new AppError('NOT_FOUND', TEXT_HISTORY_MESSAGES.versionNotFound)
     const restored = await restoreSections(tx, o.caller, order, [version])
-    await logEssayEvent(tx, order.id, 'final-text-restored', { section: version.section_key, version: version.id })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'final-text-restored', { section: version.section_key, version: version.id })
     return restored
   })
 }
@@ -45,7 +47,7 @@ export async function restoreAiEssayOrderSectionVersion(o: { deps: AppDeps; call
  * version, and the wizard offers no «Вернуть» for it (reset-text-popup.tsx).
  */
 export async function undoAiEssayOrderFinalTextReset(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const [last] = await tx.query<{ kind: string; created_at: Date | string }>(
       `select kind, created_at from public.ai_essay_order_text_versions where ai_essay_order_id = $1::bigint order by id desc limit 1`,
       [order.id],
@@ -63,7 +65,7 @@ export async function undoAiEssayOrderFinalTextReset(o: { deps: AppDeps; caller:
       [order.id],
     )
     const restored = await restoreSections(tx, o.caller, order, before)
-    await logEssayEvent(tx, order.id, 'final-text-reset-undone', { sections: before.length })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'final-text-reset-undone', { sections: before.length })
     return restored
   })
 }

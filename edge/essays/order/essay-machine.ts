@@ -21,6 +21,7 @@ export const ESSAY_MACHINE = defineProduct<TEssayStatusName, TEssayOrder>({
   product: 'text work',
   typeId: UNIFIED_TYPE.TEXT_WORK,
   table: 'public.ai_essay_orders',
+  notFound: 'Заказ не найден',
   columns: ESSAY_ORDER_COLUMNS,
   toOrder: (row) => toEssayOrder(row as TEssayOrderRow),
   logTable: 'public.ai_essay_order_logs',

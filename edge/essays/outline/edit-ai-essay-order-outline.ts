@@ -7,11 +7,13 @@ import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { workTypeById } from '../../../domain/essay/work-types'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseOrderInput } from '../../orders/parse-order-input'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { advanceAfterOutline } from './advance-after-outline'
 
 export async function editAiEssayOrderOutline(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; outline: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.onApproveOutline] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.onApproveOutline] }, async (tx, order) => {
     const small = workTypeById(order.workTypeId)?.isSmall ?? false
     const shown = Array.isArray(o.outline) ? (o.outline as TOutline) : []
     const next = parseOrderInput(outlineSchema({ small }), outlineToSave(normalise(shown)))
@@ -19,7 +21,7 @@ export async function editAiEssayOrderOutline(o: { deps: AppDeps; caller: Caller
     if (outlineChanged(order.outline ?? [], next)) {
       const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set outline = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
       current = toEssayOrder(row!)
-      await logEssayEvent(tx, order.id, 'outline-edited', { chapters: next.length })
+      await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'outline-edited', { chapters: next.length })
     }
     return advanceAfterOutline(tx, o.deps.realtime, current)
   })

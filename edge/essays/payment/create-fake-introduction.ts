@@ -7,7 +7,8 @@ import type { TAi } from '../../ai/port'
 import { writeEssayPart } from '../../ai/essay-text'
 import { ESSAY_ORDER_COLUMNS, loadEssayOrder, toEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { essayContext } from '../text/essay-context'
-import { logEssayEvent } from '../order/lock-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { publishEssayChanged } from '../order/publish-essay-changed'
 
 const FAKE_INTRODUCTION_WORDS = 160
@@ -23,7 +24,7 @@ export async function createFakeIntroduction(o: { deps: AppDeps; ai: TAi; orderI
       [order.id, written.text],
     )
     if (!saved) return 'skipped' as const
-    await logEssayEvent(tx, order.id, 'fake-introduction-written', { words: written.words })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'fake-introduction-written', { words: written.words })
     await publishEssayChanged(o.deps.realtime, tx, toEssayOrder(saved))
     return 'written' as const
   })

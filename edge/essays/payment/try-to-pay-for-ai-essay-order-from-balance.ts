@@ -4,14 +4,15 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import type { TEssayOrder } from '../order/essay-order-row'
-import { withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { payForEssayOrder } from './pay-for-essay-order'
 import { advanceAfterOutline } from '../outline/advance-after-outline'
 import { startFinalText } from '../text/start-final-text'
 import { approvedReferences } from '../references/approved-references'
 
 export async function tryToPayForAiEssayOrderFromBalance(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.onApproveOutline, ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.onApproveOutline, ESSAY_STATUS.selectReferences] }, async (tx, order) => {
     const paid = await payForEssayOrder(tx, o.deps.realtime, order)
     if (paid.status === ESSAY_STATUS.onApproveOutline) return advanceAfterOutline(tx, o.deps.realtime, paid)
     // On the selection screen the text starts once sources are chosen; paying first just keeps the payment.

@@ -9,7 +9,9 @@ import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES } from '../../../domain/sources/reference'
 import { toEssayOrder, ESSAY_ORDER_COLUMNS, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { payForEssayOrder } from '../payment/pay-for-essay-order'
 import { startFinalText } from '../text/start-final-text'
 
@@ -20,7 +22,7 @@ export async function approveAiEssayOrderReferences(o: { deps: AppDeps; caller: 
   if (ids.length === 0) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
   if (ids.length > ESSAY_LIMITS.references.max) throw new AppError('LIMIT', SOURCE_MESSAGES.limitReached, { limit: ESSAY_LIMITS.references.max })
   if (ids.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
-  const approved = await withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  const approved = await withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
     const own = await tx.query<{ id: string }>(
       `select id::text as id from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed' and id = any($2::bigint[])`,
       [order.id, ids],
@@ -31,7 +33,7 @@ export async function approveAiEssayOrderReferences(o: { deps: AppDeps; caller: 
     for (const [position, id] of ids.entries()) {
       await tx.query(`update public.ai_essay_order_references set status = 'approved', position = $3 where ai_essay_order_id = $1::bigint and id = $2::bigint`, [order.id, id, position])
     }
-    await logEssayEvent(tx, order.id, 'references-approved', { count: ids.length })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'references-approved', { count: ids.length })
     return order
   })
   return payAndWrite(o.deps, approved.id)

@@ -8,7 +8,9 @@ import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES, ZAddSourceInput, ZSourceRecord } from '../../../domain/sources/reference'
 import { parseOrderInput } from '../../orders/parse-order-input'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import { toReferenceData } from '../../sources/reference-data'
 import type { TEssayReference } from '../order/list-order-details'
@@ -31,7 +33,7 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
   const record = recordOf(o)
   const fileId = rowId(o.fileId)
   if (!fileId) throw new AppError('BAD_REQUEST', FILE_REQUIRED)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const [{ n }] = (await tx.query<{ n: number }>(
       `select count(*)::int as n from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and added_by_client and status <> 'removed'`,
       [order.id],
@@ -51,14 +53,14 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
        returning id::text as id, status, data`,
       [order.id, JSON.stringify(data), file.id],
     )
-    await logEssayEvent(tx, order.id, 'reference-added')
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'reference-added')
     return toReference(row!)
   })
 }
 
 export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceId: unknown } & TReferenceFields): Promise<TEssayReference> {
   const record = recordOf(o)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const [current] = await tx.query<TRow>(
       `select id::text as id, status, data from public.ai_essay_order_references
         where ai_essay_order_id = $1::bigint and id = $2::bigint and added_by_client and status <> 'removed' for update`,
@@ -68,13 +70,13 @@ export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
     const before = toReference(current).data as { file?: unknown; why?: string | null }
     const data = { ...toReferenceData(record, { why: before.why ?? null }), file: before.file }
     const [row] = await tx.query<TRow>(`update public.ai_essay_order_references set data = $2::text::jsonb where id = $1::bigint returning id::text as id, status, data`, [current.id, JSON.stringify(data)])
-    await logEssayEvent(tx, order.id, 'reference-updated')
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'reference-updated')
     return toReference(row!)
   })
 }
 
 export async function removeAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceId: unknown }): Promise<boolean> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const removed = await tx.query<{ id: string }>(
       // In a finished work an approved source is cited by the text: it leaves through the changed choice (and the
       // rewrite of the sections citing it), not by removal.
@@ -84,7 +86,7 @@ export async function removeAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
       [order.id, rowId(o.referenceId) ?? '0', order.status],
     )
     if (!removed.length) throw new AppError('NOT_FOUND', REFERENCE_NOT_FOUND)
-    await logEssayEvent(tx, order.id, 'reference-removed')
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'reference-removed')
     return true
   })
 }

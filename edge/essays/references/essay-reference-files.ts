@@ -6,7 +6,8 @@ import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { checkSourceUpload, SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../../domain/sources/upload'
 import { OWN_SOURCE_STATUSES } from './own-source-statuses'
-import { withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { newStorageKey } from '../../storage/port'
 import { storeThenRecord } from '../../storage/store-then-record'
@@ -34,7 +35,7 @@ export async function uploadEssayReferenceFile(o: { deps: AppDeps; caller: Calle
   // Kept for the server to read, never served inline.
   const store = { storage: o.deps.ports.storage, log: o.deps.log, key, bytes: o.bytes, contentType: 'application/octet-stream' }
   return storeThenRecord(store, () =>
-    withOwnOrder({ ...o, orderId: visible.id, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+    withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.id, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
       const [row] = await tx.query<{ id: string }>(
         `insert into private.essay_reference_files (ai_essay_order_id, name, format, size, storage_key) values ($1::bigint, $2, $3, $4, $5) returning id::text as id`,
         [order.id, name, check.format, o.bytes.length, key],

@@ -11,7 +11,9 @@ import { SOURCE_MESSAGES, type TSourceRecord } from '../../../domain/sources/ref
 import { sameWork } from '../../../domain/sources/same-work'
 import { resolveSourceIdentifier } from '../../sources/resolve-identifier'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import type { TEssayReference } from '../order/list-order-details'
 import { toReferenceData, type TReferenceData } from '../../sources/reference-data'
@@ -37,7 +39,7 @@ type TRow = { id: string; status: string; data: unknown }
 
 export async function addAiEssayOrderReferenceByIdentifier(o: TLookUpInput): Promise<TEssayReference> {
   const record = await lookUp(o)
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
     const rows = await tx.query<{ data: unknown; added_by_client: boolean }>(
       `select data, added_by_client from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed'`,
       [order.id],
@@ -52,7 +54,7 @@ export async function addAiEssayOrderReferenceByIdentifier(o: TLookUpInput): Pro
        returning id::text as id, status, data`,
       [order.id, JSON.stringify(data)],
     )
-    await logEssayEvent(tx, order.id, 'reference-added')
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'reference-added')
     const r = row!
     return { id: r.id, status: r.status, addedByClient: true, data: typeof r.data === 'string' ? JSON.parse(r.data) : (r.data as TEssayReference['data']) }
   })

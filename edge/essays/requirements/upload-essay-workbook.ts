@@ -7,7 +7,9 @@ import { AppError } from '../../http/errors'
 import { checkUpload, DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../../../domain/files/uploads'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { newStorageKey } from '../../storage/port'
 import { storeThenRecord } from '../../storage/store-then-record'
@@ -30,7 +32,7 @@ export async function uploadEssayWorkbook(o: { deps: AppDeps; caller: Caller; ai
   const key = newStorageKey('essay-workbooks', visible.id)
   const store = { storage: o.deps.ports.storage, log: o.deps.log, key, bytes: o.bytes, contentType: WORKBOOK_CONTENT_TYPE }
   return storeThenRecord(store, () =>
-    withOwnOrder({ ...o, orderId: visible.id, allowed }, async (tx, order) => {
+    withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.id, allowed }, async (tx, order) => {
       const [before] = await tx.query<{ storage_key: string | null }>(`select storage_key from private.essay_workbook_files where ai_essay_order_id = $1::bigint for update`, [order.id])
       await tx.query(
         `insert into private.essay_workbook_files (ai_essay_order_id, name, size, storage_key, excerpt) values ($1::bigint, $2, $3, $4, $5)
@@ -39,7 +41,7 @@ export async function uploadEssayWorkbook(o: { deps: AppDeps; caller: Caller; ai
       )
       const file = { path: `/api/ai-essay-order/${order.id}/workbook`, name }
       const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set workbook_file = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(file)])
-      await logEssayEvent(tx, order.id, 'workbook-attached', { size: o.bytes.length })
+      await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'workbook-attached', { size: o.bytes.length })
       return { result: toEssayOrder(row!), replaced: [before?.storage_key ?? null] }
     }),
   )

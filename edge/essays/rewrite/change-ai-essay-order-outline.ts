@@ -8,17 +8,19 @@ import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { workTypeById } from '../../../domain/essay/work-types'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseOrderInput } from '../../orders/parse-order-input'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { followWithoutWriting } from './rewrite-plan'
 
 export async function changeAiEssayOrderOutline(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; outline: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const small = workTypeById(order.workTypeId)?.isSmall ?? false
     const shown = Array.isArray(o.outline) ? (o.outline as TOutline) : []
     const next = parseOrderInput(outlineSchema({ small }), outlineToSave(titlesOnly(shown)))
     if (!outlineChanged(order.outline ?? [], next)) return order
     const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set outline = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
-    await logEssayEvent(tx, order.id, 'outline-changed', { chapters: next.length })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'outline-changed', { chapters: next.length })
     return followWithoutWriting(tx, toEssayOrder(row!))
   })
 }

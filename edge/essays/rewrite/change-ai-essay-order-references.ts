@@ -8,7 +8,9 @@ import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES } from '../../../domain/sources/reference'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { approvedReferences } from '../references/approved-references'
 import { CHOOSE_REFERENCES } from '../references/approve-ai-essay-order-references'
 import { followWithoutWriting, textReferenceIds } from './rewrite-plan'
@@ -17,7 +19,7 @@ export async function changeAiEssayOrderReferences(o: { deps: AppDeps; caller: C
   const ids = Array.isArray(o.referenceIds) ? [...new Set(o.referenceIds.map(String))] : []
   if (ids.length === 0 || ids.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
   if (ids.length > ESSAY_LIMITS.references.max) throw new AppError('LIMIT', SOURCE_MESSAGES.limitReached, { limit: ESSAY_LIMITS.references.max })
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const own = await tx.query<{ id: string }>(
       `select id::text as id from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed' and id = any($2::bigint[])`,
       [order.id, ids],
@@ -33,7 +35,7 @@ export async function changeAiEssayOrderReferences(o: { deps: AppDeps; caller: C
     for (const [position, id] of ids.entries()) {
       await tx.query(`update public.ai_essay_order_references set status = 'approved', position = $3 where ai_essay_order_id = $1::bigint and id = $2::bigint`, [order.id, id, position])
     }
-    await logEssayEvent(tx, order.id, 'references-changed', { count: ids.length })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'references-changed', { count: ids.length })
     const [row] = await tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint`, [order.id])
     return followWithoutWriting(tx, toEssayOrder(row!))
   })

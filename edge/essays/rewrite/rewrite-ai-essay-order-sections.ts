@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors'
 import { affectedKeys } from '../../../domain/essay/rewrite-sections'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import type { TEssayOrder } from '../order/essay-order-row'
-import { withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
 import { transition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { approvedReferences } from '../references/approved-references'
@@ -20,7 +20,7 @@ const PAY_FIRST = 'Сначала оплати работу'
 
 export async function rewriteAiEssayOrderSections(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKeys: unknown }): Promise<TEssayOrder> {
   const asked = Array.isArray(o.sectionKeys) ? [...new Set(o.sectionKeys.map(String))] : []
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     if (!order.isPaid) throw new AppError('CONFLICT', PAY_FIRST)
     if (!(await approvedReferences(tx, order.id)).length) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
     const plan = await loadRewritePlan(tx, order)

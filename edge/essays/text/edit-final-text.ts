@@ -8,7 +8,9 @@ import { ZEditorText, ZEssayTextOrigin } from '../../../domain/essay/requirement
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseOrderInput } from '../../orders/parse-order-input'
-import { logEssayEvent, withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { recordTextVersion } from '../history/record-text-version'
 
 const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
@@ -16,7 +18,7 @@ const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
 export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown; origin?: unknown }): Promise<TEssayOrder> {
   const text = parseOrderInput(ZEditorText, o.text)
   const origin = parseOrderInput(ZEssayTextOrigin, o.origin ?? 'EDIT')
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const sections = order.finalText ?? []
     const index = sections.findIndex((s) => s.key === o.sectionKey)
     if (index < 0) throw new AppError('BAD_REQUEST', SECTION_NOT_FOUND)
@@ -25,13 +27,13 @@ export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller
     const next = sections.map((s, i) => (i === index ? { ...s, text } : s))
     const [row] = await tx.query<TEssayOrderRow>(`update public.ai_essay_orders set final_text = $2::text::jsonb where id = $1::bigint returning ${ESSAY_ORDER_COLUMNS}`, [order.id, JSON.stringify(next)])
     await recordTextVersion(tx, { orderId: order.id, sectionKey: sections[index]!.key, text, kind: origin, caller: o.caller })
-    await logEssayEvent(tx, order.id, 'final-text-edited', { section: o.sectionKey, origin })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'final-text-edited', { section: o.sectionKey, origin })
     return toEssayOrder(row!)
   })
 }
 
 export async function resetAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
     const [row] = await tx.query<TEssayOrderRow>(
       `update public.ai_essay_orders set final_text = generated_final_text where id = $1::bigint and generated_final_text is not null returning ${ESSAY_ORDER_COLUMNS}`,
       [order.id],
@@ -42,7 +44,7 @@ export async function resetAiEssayOrderFinalText(o: { deps: AppDeps; caller: Cal
     for (const s of toEssayOrder(row).finalText ?? []) {
       if (before.get(s.key) !== s.text) await recordTextVersion(tx, { orderId: order.id, sectionKey: s.key, text: s.text, kind: 'RESET', caller: o.caller })
     }
-    await logEssayEvent(tx, order.id, 'final-text-reset')
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'final-text-reset')
     return toEssayOrder(row)
   })
 }

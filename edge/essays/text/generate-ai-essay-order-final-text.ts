@@ -5,7 +5,7 @@ import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import type { TEssayOrder } from '../order/essay-order-row'
-import { withOwnOrder } from '../order/lock-own-order'
+import { withOwnOrder } from '../../orders/with-own-order'
 import { transition } from '../../orders/transition'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { approvedReferences } from '../references/approved-references'
@@ -14,7 +14,7 @@ import { CHOOSE_REFERENCES } from '../references/approve-ai-essay-order-referenc
 const PAY_FIRST = 'Сначала оплати работу'
 
 export async function generateAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder({ ...o, orderId: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences, ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences, ESSAY_STATUS.completed] }, async (tx, order) => {
     if (!order.isPaid) throw new AppError('CONFLICT', PAY_FIRST)
     if (!(await approvedReferences(tx, order.id)).length) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
     // The writer resumes from what is saved, so a new text starts from nothing.

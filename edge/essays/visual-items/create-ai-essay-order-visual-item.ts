@@ -13,7 +13,8 @@ import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { VISUAL_ITEM_MESSAGES, ZVisualItemRequest, type TVisualItem, type TVisualKind } from '../../../domain/essay/visual-items'
 import type { TAi } from '../../ai/port'
 import { essayVisualItemV1, type TEssayVisualItemInput } from '../../ai/prompts/essay-visual-item.v1'
-import { logEssayEvent } from '../order/lock-own-order'
+import { logOrderEvent } from '../../orders/log-order-event'
+import { ESSAY_MACHINE } from '../order/essay-machine'
 import { parseOrderInput } from '../../orders/parse-order-input'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 
@@ -64,7 +65,7 @@ export async function createAiEssayOrderVisualItem(o: {
        values ($1::bigint, $2, $3::text::jsonb, $4, $5, $6, $7) returning id::text as id`,
       [order.id, item.type, JSON.stringify(item.content), input.text, input.userInstructions ?? null, o.deps.ports.ai.info.isDemo, essayVisualItemV1[input.type].version],
     )
-    await logEssayEvent(tx, order.id, 'visual-item-created', { id: row!.id, type: item.type })
+    await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'visual-item-created', { id: row!.id, type: item.type })
     return { ...item, id: row!.id } as TVisualItem
   })
 }

@@ -11,6 +11,7 @@ export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLib
   product: 'library work',
   typeId: UNIFIED_TYPE.LIBRARY,
   table: 'public.library_work_orders',
+  notFound: 'Заказ не найден',
   columns: LIBRARY_ORDER_COLUMNS,
   toOrder: (row) => toLibraryOrder(row as TLibraryOrderRow),
   logTable: 'public.library_work_order_logs',

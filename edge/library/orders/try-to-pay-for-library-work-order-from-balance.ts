@@ -3,28 +3,20 @@
 // transaction, so two calls at once charge once. A short balance fails with INSUFFICIENT_TOKENS (and the missing
 // amount) for the refill popup; a work withdrawn from the library is refused (SENT_DENY) and nothing is charged.
 import type { AppDeps } from '../../context'
-import { asCaller, type Caller } from '../../db/port'
-import { SERVICE } from '../../auth/service-caller'
+import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { checkAllowed } from '../../auth/assert-allowed'
 import { spendTokens } from '../../money/spend-tokens'
 import { transition } from '../../orders/transition'
 import { LIBRARY_ORDER_STATUS } from '../../../domain/library/order-statuses'
 import { LIBRARY_ORDER_MACHINE } from './library-order-machine'
-import { LIBRARY_ORDER_COLUMNS, toLibraryOrder, type TLibraryOrder, type TLibraryOrderRow } from './library-order-row'
-import { getLibraryWorkOrder } from './get-library-work-order'
+import type { TLibraryOrder } from './library-order-row'
+import { withOwnOrder } from '../../orders/with-own-order'
 
-const NOT_FOUND = 'Заказ не найден'
 const SHORT = 'Не хватает токенов на балансе, чтобы открыть решение: пополни баланс'
 
 export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps; caller: Caller; libraryWorkOrderId: unknown }): Promise<TLibraryOrder> {
-  if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы оплатить решение')
-  const visible = await getLibraryWorkOrder({ db: o.deps.db, caller: o.caller, id: o.libraryWorkOrderId })
-  if (!visible) throw new AppError('NOT_FOUND', NOT_FOUND)
-  return asCaller(o.deps.db, SERVICE, async (tx) => {
-    const [row] = await tx.query<TLibraryOrderRow>(`select ${LIBRARY_ORDER_COLUMNS} from public.library_work_orders where id = $1::bigint for update`, [visible.id])
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND)
-    const order = toLibraryOrder(row)
+  return withOwnOrder(LIBRARY_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.libraryWorkOrderId, signedIn: 'Войди, чтобы оплатить решение' }, async (tx, order) => {
     // Paid already (a second click, another tab): the same answer, nothing charged.
     if (order.isPaid) return order
     if (order.status !== LIBRARY_ORDER_STATUS.created) throw new AppError('STALE_STEP', undefined, { status: order.status })

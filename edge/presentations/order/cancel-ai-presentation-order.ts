@@ -4,8 +4,8 @@ import type { Caller } from '../../db/port'
 import { transition } from '../../orders/transition'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function cancelAiPresentationOrder(o: { deps: AppDeps; caller: Caller; orderId: unknown }): Promise<TPresentationOrder> {
-  return withOwnPresentationOrder(o, (tx, order) => transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, { orderId: order.id, name: 'canceled', by: 'client' }))
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId }, (tx, order) => transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, { orderId: order.id, name: 'canceled', by: 'client' }))
 }

@@ -10,7 +10,7 @@ import { PRESENTATION_MESSAGES } from '../../../domain/presentation/input'
 import { PRESENTATION_ORDER_STATUS, type TPresentationOrderTransitionName } from '../../../domain/presentation/statuses'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 function retryOf(order: TPresentationOrder): TPresentationOrderTransitionName {
   switch (order.failedStatus) {
@@ -25,7 +25,7 @@ function retryOf(order: TPresentationOrder): TPresentationOrderTransitionName {
 }
 
 export async function continueAiPresentationOrderProcessing(o: { deps: AppDeps; caller: Caller; orderId: unknown }): Promise<TPresentationOrder> {
-  return withOwnPresentationOrder(o, async (tx, order) => {
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId }, async (tx, order) => {
     const move = (name: TPresentationOrderTransitionName, set?: Record<string, unknown>) =>
       transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, { orderId: order.id, name, by: 'client', ...(set && { set }) })
     switch (order.status) {

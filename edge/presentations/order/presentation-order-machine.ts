@@ -12,6 +12,7 @@ import {
   type TPresentationOrderStatusName,
 } from '../../../domain/presentation/statuses'
 import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder, type TPresentationOrderRow } from './presentation-order-row'
+import { PRESENTATION_MESSAGES } from '../../../domain/presentation/input'
 
 /** Attempts per job; the last one fails the order with a Russian message (a retry starts the step again). */
 export const PRESENTATION_ORDER_JOB_ATTEMPTS = {
@@ -24,6 +25,8 @@ export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatus
   product: 'AI presentation',
   typeId: UNIFIED_TYPE.PRESENTATION,
   table: 'public.ai_presentation_orders',
+  notFound: PRESENTATION_MESSAGES.orderNotFound,
+  bindsGuestOrders: true,
   columns: PRESENTATION_ORDER_COLUMNS,
   toOrder: (row) => toPresentationOrder(row as TPresentationOrderRow),
   logTable: 'public.ai_presentation_order_logs',

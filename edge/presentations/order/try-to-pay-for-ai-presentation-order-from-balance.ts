@@ -11,11 +11,11 @@ import { markOrderPaid } from '../../orders/mark-order-paid'
 import { PRESENTATION_ORDER_STATUS, PRESENTATION_PRICE_TOKENS } from '../../../domain/presentation/statuses'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
 import { hasPresentationFreeAttempt } from './presentation-price'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function tryToPayForAiPresentationOrderFromBalance(o: { deps: AppDeps; caller: Caller; orderId: unknown }): Promise<TPresentationOrder> {
-  return withOwnPresentationOrder({ ...o, signedIn: true }, async (tx, order) => {
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId, signedIn: true }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'OUTLINE_REVIEW_AUTH') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUS[order.status] })
     const userId = order.userId!

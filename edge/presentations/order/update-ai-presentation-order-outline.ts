@@ -6,12 +6,12 @@ import { transition } from '../../orders/transition'
 import { ZPresentationOutline } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
 import { parseOrderInput } from '../../orders/parse-order-input'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function updateAiPresentationOrderOutline(o: { deps: AppDeps; caller: Caller; orderId: unknown; sections: unknown }): Promise<TPresentationOrder> {
   const outline = parseOrderInput(ZPresentationOutline, o.sections)
-  return withOwnPresentationOrder(o, (tx, order) =>
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId }, (tx, order) =>
     transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,
       name: order.status === 'OUTLINE_REVIEW_GUEST' ? 'outline-saved-guest' : 'outline-saved',

@@ -7,13 +7,13 @@ import { ZPresentationThemeId } from '../../../domain/presentation/deck'
 import { PRESENTATION_ORDER_STATUS } from '../../../domain/presentation/statuses'
 import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder, type TPresentationOrderRow } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
 import { PRESENTATION_CREATE_MESSAGES } from './create-and-start-presentation-generation'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function updateAiPresentationOrderTheme(o: { deps: AppDeps; caller: Caller; orderId: unknown; themeId: unknown }): Promise<TPresentationOrder> {
   const themeId = ZPresentationThemeId.safeParse(o.themeId).data
   if (!themeId) throw new AppError('BAD_REQUEST', PRESENTATION_CREATE_MESSAGES.theme)
-  return withOwnPresentationOrder(o, async (tx, order) => {
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId }, async (tx, order) => {
     if (order.status === 'CANCELED') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUS.CANCELED })
     if (order.themeId === themeId) return order
     const [row] = await tx.query<TPresentationOrderRow>(

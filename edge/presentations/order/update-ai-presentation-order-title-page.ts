@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors'
 import { ZPresentationTitlePage, type TPresentationTitlePage } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export const TITLE_PAGE_MESSAGES = {
   year: 'Укажи год числом от 1900 до 2100',
@@ -27,7 +27,7 @@ function parseTitlePage(input: unknown): TPresentationTitlePage {
 
 export async function updateAiPresentationOrderTitlePage(o: { deps: AppDeps; caller: Caller; orderId: unknown; titlePage: unknown }): Promise<TPresentationOrder> {
   const titlePage = parseTitlePage(o.titlePage)
-  return withOwnPresentationOrder({ ...o, signedIn: true }, (tx, order) =>
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId, signedIn: true }, (tx, order) =>
     transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,
       name: order.status === 'COMPLETED' ? 'title-page-saved-completed' : 'title-page-saved',

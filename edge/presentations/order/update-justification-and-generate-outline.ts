@@ -6,12 +6,12 @@ import { transition } from '../../orders/transition'
 import { ZPresentationJustification } from '../../../domain/presentation/input'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
-import { withOwnPresentationOrder } from './with-own-presentation-order'
 import { parseOrderInput } from '../../orders/parse-order-input'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function updateJustificationAndGenerateOutline(o: { deps: AppDeps; caller: Caller; orderId: unknown; justification: unknown }): Promise<TPresentationOrder> {
   const justification = parseOrderInput(ZPresentationJustification, o.justification)
-  return withOwnPresentationOrder(o, (tx, order) =>
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId }, (tx, order) =>
     transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,
       name: order.userId ? 'justification-approved' : 'justification-approved-guest',

@@ -11,6 +11,7 @@ import {
   type TReferatOrderStatusName,
 } from '../../../domain/referat/order-statuses'
 import { REFERAT_ORDER_COLUMNS, toReferatOrder, type TReferatOrder, type TReferatOrderRow } from './referat-order-row'
+import { REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
 
 /** Attempts per job; the last one fails the order with a Russian message (a retry starts the step again). */
 export const REFERAT_ORDER_JOB_ATTEMPTS = {
@@ -23,6 +24,7 @@ export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TRef
   product: 'AI referat',
   typeId: UNIFIED_TYPE.AI_REFERAT,
   table: 'public.ai_referat_orders',
+  notFound: REFERAT_ORDER_MESSAGES.orderNotFound,
   columns: REFERAT_ORDER_COLUMNS,
   toOrder: (row) => toReferatOrder(row as TReferatOrderRow),
   logTable: 'public.ai_referat_order_logs',

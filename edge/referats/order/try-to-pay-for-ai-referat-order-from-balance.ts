@@ -10,10 +10,10 @@ import { markOrderPaid } from '../../orders/mark-order-paid'
 import { REFERAT_ORDER_PRICE_TOKENS, REFERAT_ORDER_STATUS } from '../../../domain/referat/order-statuses'
 import type { TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
-import { withOwnReferatOrder } from './with-own-referat-order'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function tryToPayForAiReferatOrderFromBalance(o: { deps: AppDeps; caller: Caller; aiReferatOrderId: unknown }): Promise<TReferatOrder> {
-  return withOwnReferatOrder({ ...o, orderId: o.aiReferatOrderId }, async (tx, order) => {
+  return withOwnOrder(REFERAT_ORDER_MACHINE, { ...o, id: o.aiReferatOrderId, signedIn: true }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'COMPLETED') throw new AppError('STALE_STEP', 'Оплатить можно готовый реферат', { status: REFERAT_ORDER_STATUS[order.status] })
     const userId = order.userId!

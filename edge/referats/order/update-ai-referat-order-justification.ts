@@ -6,12 +6,12 @@ import { transition } from '../../orders/transition'
 import { ZReferatJustification } from '../../../domain/referat/order-input'
 import type { TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
-import { withOwnReferatOrder } from './with-own-referat-order'
 import { parseOrderInput } from '../../orders/parse-order-input'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 export async function updateAiReferatOrderJustification(o: { deps: AppDeps; caller: Caller; aiReferatOrderId: unknown; extendedDescription: unknown }): Promise<TReferatOrder> {
   const text = parseOrderInput(ZReferatJustification, o.extendedDescription)
-  return withOwnReferatOrder({ ...o, orderId: o.aiReferatOrderId }, (tx, order) =>
+  return withOwnOrder(REFERAT_ORDER_MACHINE, { ...o, id: o.aiReferatOrderId, signedIn: true }, (tx, order) =>
     transition(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { orderId: order.id, name: 'justification-approved', by: 'client', set: { extended_description: text } }),
   )
 }

@@ -7,8 +7,8 @@ import { ZReferatOutline } from '../../../domain/referat/order-input'
 import { outlineToSave } from '../../../domain/essay/requirements'
 import type { TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
-import { withOwnReferatOrder } from './with-own-referat-order'
 import { parseOrderInput } from '../../orders/parse-order-input'
+import { withOwnOrder } from '../../orders/with-own-order'
 
 type TOutlineStep = { deps: AppDeps; caller: Caller; aiReferatOrderId: unknown; outline?: unknown }
 
@@ -16,7 +16,7 @@ const parseOutline = (outline: unknown) => parseOrderInput(ZReferatOutline, Arra
 
 export async function updateAiReferatOrderOutline(o: TOutlineStep): Promise<TReferatOrder> {
   const outline = parseOutline(o.outline)
-  return withOwnReferatOrder({ ...o, orderId: o.aiReferatOrderId }, (tx, order) =>
+  return withOwnOrder(REFERAT_ORDER_MACHINE, { ...o, id: o.aiReferatOrderId, signedIn: true }, (tx, order) =>
     transition(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { orderId: order.id, name: 'outline-saved', by: 'client', set: { outline } }),
   )
 }
@@ -24,7 +24,7 @@ export async function updateAiReferatOrderOutline(o: TOutlineStep): Promise<TRef
 /** Without an outline the saved one is written. */
 export async function confirmAiReferatOrderOutline(o: TOutlineStep): Promise<TReferatOrder> {
   const outline = o.outline == null ? null : parseOutline(o.outline)
-  return withOwnReferatOrder({ ...o, orderId: o.aiReferatOrderId }, (tx, order) =>
+  return withOwnOrder(REFERAT_ORDER_MACHINE, { ...o, id: o.aiReferatOrderId, signedIn: true }, (tx, order) =>
     transition(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { orderId: order.id, name: 'outline-confirmed', by: 'client', ...(outline && { set: { outline } }) }),
   )
 }

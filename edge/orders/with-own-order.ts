@@ -1,0 +1,58 @@
+// The one way a step reaches the caller's own order: find it under the caller's row-level security (another client's
+// order, or another browser's guest order, is simply not found), take a guest order of this browser over for the
+// signed-in client where the product allows it, then run the step in a service transaction holding the order's row
+// lock, after checking the status the step may start from.
+import type { Caller, Db, Tx } from '../db/port'
+import { asCaller, asService } from '../db/port'
+import { AppError } from '../http/errors'
+import type { TOrderMachine } from './order-machine'
+import { bindMainOrder } from './main-order-tables'
+import { orderRowId } from './parse-order-input'
+
+export type TOwnOrderRequest = {
+  deps: { db: Db }
+  caller: Caller
+  /** The order's own id, or (`unifiedOrderId`) its unified order's id, the address its page opens on. */
+  id?: unknown
+  unifiedOrderId?: unknown
+  /** Guests are refused with UNAUTHENTICATED (with this message when it is a string). */
+  signedIn?: true | string
+  /** Status ids the step may start from; any other is a stale screen (STALE_STEP with the current status). */
+  allowed?: readonly number[]
+}
+
+type TVisible = { id: string; unified_order_id: string; user_id: string | null }
+
+/** Runs `work` on the caller's own order of product `m`, under its row lock. */
+export async function withOwnOrder<S extends string, O, T>(m: TOrderMachine<S, O>, r: TOwnOrderRequest, work: (tx: Tx, order: O) => Promise<T>): Promise<T> {
+  const caller = r.caller
+  if (r.signedIn && caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', typeof r.signedIn === 'string' ? r.signedIn : undefined)
+  // The server's own role sees every order: it has no order of its own to reach this way.
+  if (caller.role === 'service_role') throw new AppError('FORBIDDEN')
+  const id = r.id === undefined ? null : orderRowId(r.id)
+  const unifiedId = r.id === undefined ? orderRowId(r.unifiedOrderId) : null
+  if (!id && !unifiedId) throw new AppError('NOT_FOUND', m.notFound)
+  const [visible] = await asCaller(r.deps.db, caller, (tx) =>
+    tx.query<TVisible>(
+      `select id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id from ${m.table} where ${id ? 'id' : 'unified_order_id'} = $1::bigint`,
+      [id ?? unifiedId],
+    ),
+  )
+  if (!visible) throw new AppError('NOT_FOUND', m.notFound)
+  return asService(r.deps.db, async (tx) => {
+    // A guest order of this very browser (its fingerprint, not only its visibility, is the proof): the account takes
+    // it over, as sign-in binding does.
+    if (m.bindsGuestOrders && caller.role === 'authenticated' && visible.user_id === null && caller.fingerprint) {
+      const [bound] = await tx.query<{ id: string }>(
+        `update public.unified_orders set user_id = $2 where id = $1::bigint and user_id is null and guest_fingerprint = $3 returning id::text as id`,
+        [visible.unified_order_id, caller.userId, caller.fingerprint],
+      )
+      if (bound) await bindMainOrder(tx, { typeId: m.typeId, unifiedOrderId: visible.unified_order_id, userId: caller.userId })
+    }
+    const [row] = await tx.query<Record<string, unknown>>(`select ${m.columns}, (status)::int as "__status" from ${m.table} where id = $1::bigint for update`, [visible.id])
+    if (!row) throw new AppError('NOT_FOUND', m.notFound)
+    const status = Number(row.__status)
+    if (r.allowed && !r.allowed.includes(status)) throw new AppError('STALE_STEP', undefined, { status })
+    return work(tx, m.toOrder(row))
+  })
+}
