@@ -1,7 +1,7 @@
 // The advanced AI order page's island (route ecosystem-advanced-ai__order): the question, the answer streaming in (the
 // AI order's stream reader and KaTeX text), the references it cites listed under it with their links, the AI order's
 // pay box while unpaid and its clarification form once paid. Live: the unified order's room re-reads finished steps.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { unifiedOrderRoom } from '../../domain/realtime'
@@ -14,10 +14,10 @@ import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiO
 import { accountAtom, loadAccount } from '../money/account-store'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
-import { sharedRealtime } from '../realtime/shared'
+import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox } from '../ai-order/ai-order-actions'
-import { followAiAnswer } from '../ai-order/ai-stream'
+import { followAiAnswer, isStreamBatchNotice } from '../ai-order/ai-stream'
 import { MathText } from '../ai-order/math-text'
 import '../ai-order/ai-order.css'
 import './advanced-ai-order.css'
@@ -26,48 +26,33 @@ export type AdvancedAiOrderIslandProps = { unifiedOrderId: string }
 
 type TOrder = AdvancedAiOrderFieldsFragment
 type TQuery = TOrder['queries'][number]
-type TState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; order: TOrder }
+
+const EVENTS = ['advanced-ai-order-changed', 'advanced-ai-order-clarification-received'] as const
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
-const patchQuery = (s: TState, id: string, patch: (q: TQuery) => TQuery): TState =>
-  s.status === 'ready' ? { status: 'ready', order: { ...s.order, queries: s.order.queries.map((q) => (q.id === id ? patch(q) : q)) } } : s
+const patchQuery = (id: string, patch: (q: TQuery) => TQuery) => (o: TOrder | null) => o && { ...o, queries: o.queries.map((q) => (q.id === id ? patch(q) : q)) }
 
 export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrderIslandProps) {
   const id = unifiedOrderId
   const isGuest = typeof window === 'undefined' ? true : !getApiToken()
-  const [state, setState] = useState<TState>({ status: 'loading' })
   const [busy, setBusy] = useState<'pay' | 'clarify' | null>(null)
   const account = useAtomValue(accountAtom)
-
-  const refetch = useCallback(async () => {
-    try {
-      const d = await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })
-      setState(d.getAdvancedAiOrderById ? { status: 'ready', order: d.getAdvancedAiOrderById } : { status: 'missing' })
-    } catch {
-      setState({ status: 'failed' })
-    }
-  }, [id])
+  // Live: the unified order's room re-reads a finished step (a batch notice is the stream's business).
+  const live = useLiveOrder({
+    id,
+    load: async () => (await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })).getAdvancedAiOrderById ?? null,
+    room: () => unifiedOrderRoom(id),
+    events: EVENTS,
+    accept: (m) => m.event !== 'advanced-ai-order-changed' || !isStreamBatchNotice(m),
+  })
+  const { refetch, replace, patch } = live
+  const status = orderLoadStatus(live)
 
   useEffect(() => {
-    void refetch()
     if (getApiToken()) void loadAccount()
-  }, [refetch])
+  }, [])
 
-  useEffect(() => {
-    const rt = sharedRealtime()
-    const room = unifiedOrderRoom(id)
-    rt.join(room)
-    // Batch notices (with a messageId) are the stream's business; a finished step re-reads the order.
-    const offChanged = rt.on('advanced-ai-order-changed', (m) => m.room === room && !(m.data as { messageId?: string } | null)?.messageId && void refetch())
-    const offClarified = rt.on('advanced-ai-order-clarification-received', (m) => m.room === room && void refetch())
-    return () => {
-      offChanged()
-      offClarified()
-      rt.leave(room)
-    }
-  }, [id, refetch])
-
-  const order = state.status === 'ready' ? state.order : null
+  const order = live.data ?? null
   const open = order ? ([...order.queries].reverse().find((q) => q.role === AI_MESSAGE_ROLE.assistant) ?? null) : null
   const streamKey = order && open?.state === 'streaming' && order.status === 'ANSWERING' ? `${open.id}:${order.isPaid}` : null
   useEffect(() => {
@@ -76,9 +61,9 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
       url: order.streamUrl,
       messageId: open.id,
       offset: open.content.length,
-      onChunk: (text) => setState((s) => patchQuery(s, open.id, (q) => ({ ...q, content: q.content + text }))),
+      onChunk: (text) => patch(patchQuery(open.id, (q) => ({ ...q, content: q.content + text }))),
       onComplete: () => void refetch(),
-      onError: (message) => setState((s) => patchQuery(s, open.id, (q) => ({ ...q, state: 'failed', error: message }))),
+      onError: (message) => patch(patchQuery(open.id, (q) => ({ ...q, state: 'failed', error: message }))),
       onPaywall: () => void refetch(),
     })
     // The stream follows one answer in one paid state; its text changes must not restart it.
@@ -96,13 +81,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
     }
   }
 
-  if (state.status === 'loading')
-    return (
-      <section className="card ai-chat" aria-busy="true">
-        <p className="ai-note">Загружаем ответ…</p>
-      </section>
-    )
-  if (state.status === 'missing')
+  if (status === 'missing')
     return (
       <section className="card ai-chat" data-state="missing">
         <h1 className="ai-title">Заказ не найден</h1>
@@ -112,7 +91,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
         </a>
       </section>
     )
-  if (state.status === 'failed')
+  if (status === 'failed')
     return (
       <section className="card ai-chat" data-state="failed">
         <p className="ai-note">{GENERIC_ERROR}</p>
@@ -122,7 +101,13 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
       </section>
     )
 
-  const o = state.order
+  if (!order)
+    return (
+      <section className="card ai-chat" aria-busy="true">
+        <p className="ai-note">Загружаем ответ…</p>
+      </section>
+    )
+  const o = order
   const preview = Boolean(open?.isPreview) && !o.isPaid
   const balance = account.me?.balance.balanceTokens ?? null
   return (
@@ -179,7 +164,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
             void run('pay', async () => {
               const r = await payFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
               if (r.decision === 'pay' && 'result' in r && r.result) {
-                setState({ status: 'ready', order: r.result.tryToPayForAdvancedAiOrderFromBalance })
+                replace(r.result.tryToPayForAdvancedAiOrderFromBalance)
                 toast.success('Ответ открыт')
               }
             })
@@ -193,7 +178,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
           busy={busy === 'clarify'}
           onAsk={async (question) => {
             const d = await run('clarify', () => gql(ClarifyAdvancedAiOrderDocument, { unifiedOrderId: id, question }))
-            if (d) setState({ status: 'ready', order: d.createAdvancedAiOrderClarification })
+            if (d) replace(d.createAdvancedAiOrderClarification)
             return d !== null
           }}
           onTelegram={null}

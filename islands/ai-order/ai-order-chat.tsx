@@ -2,7 +2,7 @@
 // streaming in with KaTeX formulas, «Ошибка: …» when the provider fails, the pay box with the price while unpaid (with
 // the auto-pay rule on open), then clarifications with suggested prompts. On a task-solving order without an AI order
 // it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { unifiedOrderRoom } from '../../domain/realtime'
@@ -22,10 +22,10 @@ import {
 import { accountAtom, loadAccount } from '../money/account-store'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
-import { sharedRealtime } from '../realtime/shared'
+import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox } from './ai-order-actions'
-import { followAiAnswer } from './ai-stream'
+import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
 import { MathText } from './math-text'
 import './ai-order.css'
 
@@ -33,62 +33,51 @@ export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | nul
 
 type TOrder = AiOrderFieldsFragment
 type TMessage = TOrder['messages'][number]
-type TState = { status: 'loading' } | { status: 'none' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; order: TOrder }
 type TBusy = 'create' | 'pay' | 'clarify' | 'telegram' | null
+
+const EVENTS = ['ai-order-changed', 'ai-order-clarification-received'] as const
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 
-const patchMessage = (s: TState, id: string, patch: (m: TMessage) => TMessage): TState =>
-  s.status === 'ready' ? { status: 'ready', order: { ...s.order, messages: s.order.messages.map((m) => (m.id === id ? patch(m) : m)) } } : s
+const patchMessage = (id: string, patch: (m: TMessage) => TMessage) => (o: TOrder | null) => o && { ...o, messages: o.messages.map((m) => (m.id === id ? patch(m) : m)) }
 
 const lastAnswer = (o: TOrder) => [...o.messages].reverse().find((m) => m.role === AI_MESSAGE_ROLE.assistant) ?? null
 
 export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = false }: AiOrderChatProps) {
   const id = String(unifiedOrderId)
-  const [state, setState] = useState<TState>({ status: 'loading' })
   const [busy, setBusy] = useState<TBusy>(null)
   const account = useAtomValue(accountAtom)
+  // Live: the order's room re-reads it when a step ends elsewhere (a batch notice is the stream's business).
+  const live = useLiveOrder({
+    id,
+    load: async () => (await gql(AiOrderDocument, { unifiedOrderId: id })).getAiOrderById ?? null,
+    room: () => unifiedOrderRoom(id),
+    events: EVENTS,
+    accept: (m) => m.event !== 'ai-order-changed' || !isStreamBatchNotice(m),
+  })
+  const { refetch, replace, patch } = live
+  // No AI order on a task-solving order yet: «Решить с ИИ»; on the order page itself, not found.
+  const status = live.data === null ? (standalone ? 'missing' : 'none') : orderLoadStatus(live)
 
-  const refetch = useCallback(async () => {
-    try {
-      const d = await gql(AiOrderDocument, { unifiedOrderId: id })
-      setState(d.getAiOrderById ? { status: 'ready', order: d.getAiOrderById } : { status: standalone ? 'missing' : 'none' })
-      return d.getAiOrderById
-    } catch {
-      setState({ status: 'failed' })
-      return null
-    }
-  }, [id, standalone])
-
+  // The auto-pay rule, once the order is first seen: the server pays only for a subscription, trial credits or the
+  // autoPayForAiOrder return.
+  const autoPay = useRef(false)
+  const firstSeen = live.data !== undefined || Boolean(live.error)
   useEffect(() => {
-    void (async () => {
-      const order = await refetch()
-      if (isGuest || !getApiToken()) return
-      void loadAccount()
-      // The auto-pay rule: the server pays only for a subscription, trial credits or the autoPayForAiOrder return.
-      if (order && !order.isPaid) {
-        const requested = new URLSearchParams(location.search).has('autoPayForAiOrder')
-        const paid = await gql(AutoPayAiOrderDocument, { unifiedOrderId: id, requested }).catch(() => null)
-        if (paid?.autoPayForAiOrder?.isPaid) setState({ status: 'ready', order: paid.autoPayForAiOrder })
-      }
-    })()
-  }, [refetch, id, isGuest])
-
-  useEffect(() => {
-    const rt = sharedRealtime()
-    const room = unifiedOrderRoom(id)
-    rt.join(room)
-    // Batch notices (with a messageId) are the stream's business; a finished step re-reads the order.
-    const offChanged = rt.on('ai-order-changed', (m) => m.room === room && !(m.data as { messageId?: string } | null)?.messageId && void refetch())
-    const offClarified = rt.on('ai-order-clarification-received', (m) => m.room === room && void refetch())
-    return () => {
-      offChanged()
-      offClarified()
-      rt.leave(room)
+    if (!firstSeen || autoPay.current) return
+    autoPay.current = true
+    if (isGuest || !getApiToken()) return
+    void loadAccount()
+    const order = live.data
+    if (order && !order.isPaid) {
+      const requested = new URLSearchParams(location.search).has('autoPayForAiOrder')
+      void gql(AutoPayAiOrderDocument, { unifiedOrderId: id, requested })
+        .catch(() => null)
+        .then((paid) => paid?.autoPayForAiOrder?.isPaid && replace(paid.autoPayForAiOrder))
     }
-  }, [id, refetch])
+  }, [firstSeen])
 
-  const order = state.status === 'ready' ? state.order : null
+  const order = live.data ?? null
   const open = order ? lastAnswer(order) : null
   const streamKey = order && open?.state === 'streaming' ? `${open.id}:${order.isPaid}` : null
   useEffect(() => {
@@ -97,10 +86,10 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
       url: order.streamUrl,
       messageId: open.id,
       offset: open.content.length,
-      onChunk: (text) => setState((s) => patchMessage(s, open.id, (m) => ({ ...m, content: m.content + text }))),
+      onChunk: (text) => patch(patchMessage(open.id, (m) => ({ ...m, content: m.content + text }))),
       onComplete: () => void refetch(),
-      onError: (message) => setState((s) => patchMessage(s, open.id, (m) => ({ ...m, state: 'failed', error: message }))),
-      onPaywall: () => setState((s) => patchMessage(s, open.id, (m) => ({ ...m, isPreview: true }))),
+      onError: (message) => patch(patchMessage(open.id, (m) => ({ ...m, state: 'failed', error: message }))),
+      onPaywall: () => patch(patchMessage(open.id, (m) => ({ ...m, isPreview: true }))),
     })
     // The stream follows one message in one paid state; its text changes must not restart it.
   }, [streamKey])
@@ -117,13 +106,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     }
   }
 
-  if (state.status === 'loading')
-    return (
-      <section className="card ai-chat" aria-busy="true">
-        <p className="ai-note">Загружаем решение…</p>
-      </section>
-    )
-  if (state.status === 'missing')
+  if (status === 'missing')
     return (
       <section className="card ai-chat" data-state="missing">
         <h1 className="ai-title">Заказ не найден</h1>
@@ -133,7 +116,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
         </a>
       </section>
     )
-  if (state.status === 'failed')
+  if (status === 'failed')
     return (
       <section className="card ai-chat" data-state="failed">
         <p className="ai-note">{GENERIC_ERROR}</p>
@@ -142,7 +125,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
         </button>
       </section>
     )
-  if (state.status === 'none')
+  if (status === 'none')
     return (
       <section className="card ai-chat" data-state="none">
         <h2 className="ai-title">Решение от ИИ</h2>
@@ -155,7 +138,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
           onClick={() =>
             void run('create', async () => {
               const d = await gql(CreateCombinedAiOrderDocument, { unifiedOrderId: id, subjectId })
-              setState({ status: 'ready', order: d.createCombinedAiOrder })
+              replace(d.createCombinedAiOrder)
             })
           }
         >
@@ -164,7 +147,13 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
       </section>
     )
 
-  const o = state.order
+  if (!order)
+    return (
+      <section className="card ai-chat" aria-busy="true">
+        <p className="ai-note">Загружаем решение…</p>
+      </section>
+    )
+  const o = order
   const preview = open?.isPreview && !o.isPaid
   const balance = account.me?.balance.balanceTokens ?? null
   const doneAnswer = open && open.state === 'done' ? open : null
@@ -195,7 +184,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             void run('pay', async () => {
               const r = await payFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
               if (r.decision === 'pay' && 'result' in r && r.result) {
-                setState({ status: 'ready', order: r.result.tryToPayForCombinedAiOrderFromBalance })
+                replace(r.result.tryToPayForCombinedAiOrderFromBalance)
                 toast.success('Ответ открыт')
               }
             })
@@ -209,7 +198,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
           busy={busy === 'clarify'}
           onAsk={async (question) => {
             const d = await run('clarify', () => gql(ClarifyAiOrderDocument, { unifiedOrderId: id, question }))
-            if (d) setState({ status: 'ready', order: d.createCombinedAiOrderClarification })
+            if (d) replace(d.createCombinedAiOrderClarification)
             return d !== null
           }}
           onTelegram={

@@ -1,11 +1,12 @@
-// Reads an AI order answer from GET /api/ai-order/{id}/stream with fetch + eventsource-parser (EventSource cannot send
-// the token): chunks as they come, and on a dropped connection a reconnect with Last-Event-ID = the characters
-// already shown, so the text continues without a gap or a repeat. Ends on complete, error or the paywall's info.
-import { createParser } from 'eventsource-parser'
+// Follows an AI order answer from GET /api/ai-order/{id}/stream (and the advanced AI order's) through the one SSE reader
+// (realtime/sse-stream.ts): chunks as they come; every event's id is the characters sent so far, so a reconnect with
+// Last-Event-ID continues the text without a gap or a repeat. Ends on complete, error or the paywall's info.
+import type { RealtimeEvent } from '../realtime/client'
+import { openSseStream } from '../realtime/sse-stream'
 import { authHeaders } from '../graphql/credentials'
 import type { TAiStreamChunk, TAiStreamError, TAiStreamInfo } from '../../domain/ai-order/ai-order-input'
 
-export type TAiStreamHandlers = {
+type TAiStreamHandlers = {
   onChunk: (text: string) => void
   onComplete: () => void
   onError: (message: string) => void
@@ -15,68 +16,35 @@ export type TAiStreamHandlers = {
 const RETRIES = 5
 const NETWORK = 'Связь прервалась: обнови страницу, чтобы увидеть ответ'
 
-/** Starts reading from `offset` characters; returns the stop function. */
+/** A notice of a written batch (it names its message) is the stream's business, not a reason to re-read the order. */
+export const isStreamBatchNotice = (m: RealtimeEvent) => Boolean((m.data as { messageId?: unknown } | null)?.messageId)
+
+/** Starts reading after `offset` characters already shown; returns the stop function. */
 export function followAiAnswer(o: { url: string; messageId: string; offset: number } & TAiStreamHandlers): () => void {
-  const abort = new AbortController()
-  let offset = o.offset
   let finished = false
-  const finish = () => {
+  const finish = (then: () => void) => {
     finished = true
+    stream.close()
+    then()
   }
-
-  async function connect(attempt: number): Promise<void> {
-    const res = await fetch(`${o.url}?messageId=${encodeURIComponent(o.messageId)}`, {
-      headers: { ...authHeaders(), accept: 'text/event-stream', 'last-event-id': String(offset) },
-      signal: abort.signal,
-    })
-    if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`)
-    const parser = createParser({
-      onEvent(e) {
-        if (finished) return
-        if (e.event === 'chunk') {
-          const { text } = JSON.parse(e.data) as TAiStreamChunk
-          offset += text.length
-          o.onChunk(text)
-        } else if (e.event === 'complete') {
-          finish()
-          o.onComplete()
-        } else if (e.event === 'error') {
-          finish()
-          o.onError((JSON.parse(e.data) as TAiStreamError).message)
-        } else if (e.event === 'info') {
-          finish()
-          o.onPaywall(JSON.parse(e.data) as TAiStreamInfo)
-        }
-      },
-    })
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      parser.feed(value)
-    }
-    if (!finished && attempt < RETRIES) {
-      await new Promise((r) => setTimeout(r, 500 * (attempt + 1)))
-      return connect(attempt + 1)
-    }
-  }
-
-  const run = async (attempt: number) => {
-    try {
-      await connect(attempt)
-    } catch {
-      if (abort.signal.aborted || finished) return
-      if (attempt < RETRIES) {
-        setTimeout(() => void run(attempt + 1), 500 * (attempt + 1))
-        return
-      }
-      finish()
-      o.onError(NETWORK)
-    }
-  }
-  void run(0)
+  const stream = openSseStream({
+    url: `${o.url}?messageId=${encodeURIComponent(o.messageId)}`,
+    headers: () => authHeaders(),
+    initialId: () => String(o.offset),
+    reopen: () => !finished,
+    maxRetries: RETRIES,
+    onGiveUp: () => finish(() => o.onError(NETWORK)),
+    onRefused: () => finish(() => o.onError(NETWORK)),
+    onEvent(e) {
+      if (finished) return
+      if (e.event === 'chunk') o.onChunk((JSON.parse(e.data) as TAiStreamChunk).text)
+      else if (e.event === 'complete') finish(o.onComplete)
+      else if (e.event === 'error') finish(() => o.onError((JSON.parse(e.data) as TAiStreamError).message))
+      else if (e.event === 'info') finish(() => o.onPaywall(JSON.parse(e.data) as TAiStreamInfo))
+    },
+  })
   return () => {
     finished = true
-    abort.abort()
+    stream.close()
   }
 }

@@ -8,13 +8,13 @@ import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { ContinueEssayPresentationDocument, CreateEssayPresentationDocument, EssayPresentationDocument, type EssayPresentationFieldsFragment } from '../graphql/generated/essays/graphql'
 import { sharedRealtime } from '../realtime/shared'
+import { followLive } from '../realtime/use-live-order'
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { downloadEssayFile, showEssayError, type TEssayOrder } from './essay-api'
 
 type TPresentation = EssayPresentationFieldsFragment
 
-const POLL_MS = 3000
 const CANCELED = 'Генерация презентации была отменена'
 const FAILED = 'Не получилось сделать презентацию. Попробуй еще раз'
 /** The tab that asked for a deck downloads it when ready, once (the wizard may show its loading screen meanwhile). */
@@ -37,25 +37,21 @@ export function DefensePresentation({ order }: { order: TEssayOrder }) {
   const [busy, setBusy] = useState(false)
   useEffect(() => setP(order.presentation ?? null), [order.presentation?.id, order.presentation?.status])
 
-  // Live: the job says when the deck is done; a poll covers a missed event.
+  // Live by the one rule of live pages (realtime/use-live-order.ts): the job says when the deck is done; a poll covers a
+  // missed event.
   const id = p?.id ?? null
   const live = running(p)
   useEffect(() => {
     if (!id || !live) return
-    const refresh = () =>
-      void gql(EssayPresentationDocument, { id })
-        .then((d) => d.getAiEssayOrderPresentationById && setP(d.getAiEssayOrderPresentationById))
-        .catch(() => undefined)
-    const rt = sharedRealtime()
-    const room = aiEssayOrderRoom(order.id)
-    rt.join(room)
-    const off = rt.on('ai-essay-order-presentation-changed', (m) => m.room === room && refresh())
-    const t = setInterval(refresh, POLL_MS)
-    return () => {
-      off()
-      clearInterval(t)
-      rt.leave(room)
-    }
+    const follow = followLive({
+      rt: sharedRealtime(),
+      load: async () => (await gql(EssayPresentationDocument, { id })).getAiEssayOrderPresentationById,
+      onData: (next) => next && setP(next),
+      events: ['ai-essay-order-presentation-changed'],
+    })
+    follow.follow(aiEssayOrderRoom(order.id))
+    follow.poll(true)
+    return follow.stop
   }, [id, live, order.id])
 
   // Ready: the tab that asked downloads it; canceled: the spec's toast.

@@ -1,7 +1,7 @@
 // An exam order (route exam__order, login required): the tickets with their status, filled in live as the job answers
 // them (the unified order's room), opened one by one; the total and payment from the balance once all are ready; after
 // payment every answer in full and «Скачать DOCX». Before payment each answer shows its first lines only.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { GENERIC_ERROR } from '../../domain/errors'
@@ -12,14 +12,13 @@ import { getApiToken } from '../graphql/credentials'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
-import { sharedRealtime } from '../realtime/shared'
+import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { toast } from '../toasts/toast-store'
 import { Icon } from '../icons'
-import { downloadExamDocx, loadExamOrder, payExamOrder, retryExamOrder, type TExamOrderView, type TExamTicketView } from './exam-api'
+import { downloadExamDocx, loadExamOrder, payExamOrder, retryExamOrder, type TExamTicketView } from './exam-api'
 import './exam.css'
 
 export type ExamOrderProps = { unifiedOrderId: string }
-type TState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; order: TExamOrderView }
 
 const SOURCE_LABEL = { library: 'Из библиотеки', ai: 'Ответ ИИ' } as const
 
@@ -65,53 +64,35 @@ function Ticket({ t, paid }: { t: TExamTicketView; paid: boolean }) {
   )
 }
 
+const EVENTS = ['unified-order-search-status-changed'] as const
+
 export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
-  const [state, setState] = useState<TState>({ status: 'loading' })
+  const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
   const [busy, setBusy] = useState<'pay' | 'docx' | 'retry' | null>(null)
   const account = useAtomValue(accountAtom)
-
-  const refetch = useCallback(async () => {
-    try {
-      setState({ status: 'ready', order: await loadExamOrder(unifiedOrderId) })
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return signIn()
-      setState(e instanceof ApiError && e.code === 'NOT_FOUND' ? { status: 'missing' } : { status: 'failed' })
-    }
-  }, [unifiedOrderId])
+  // Live in the unified order's room; a missed event must not leave the page waiting: while answering, it also polls.
+  const live = useLiveOrder({
+    id: unifiedOrderId,
+    enabled: signedIn,
+    load: () =>
+      loadExamOrder(unifiedOrderId).catch((e: unknown) => {
+        if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') signIn()
+        throw e
+      }),
+    room: () => unifiedOrderRoom(unifiedOrderId),
+    events: EVENTS,
+    pollWhile: (order) => order.status === 'answering',
+  })
+  const { refetch, replace } = live
+  const status = orderLoadStatus(live)
+  const loaded = live.data
 
   useEffect(() => {
     if (!getApiToken()) return signIn()
-    void refetch()
     void loadAccount()
-  }, [refetch])
+  }, [])
 
-  useEffect(() => {
-    if (!getApiToken()) return
-    const rt = sharedRealtime()
-    const room = unifiedOrderRoom(unifiedOrderId)
-    rt.join(room)
-    const off = rt.on('unified-order-search-status-changed', (m) => m.room === room && void refetch())
-    return () => {
-      off()
-      rt.leave(room)
-    }
-  }, [unifiedOrderId, refetch])
-
-  // A missed event must not leave the page waiting: while answering, it also looks again every few seconds.
-  const answering = state.status === 'ready' && state.order.status === 'answering'
-  useEffect(() => {
-    if (!answering) return
-    const timer = setInterval(() => void refetch(), 4000)
-    return () => clearInterval(timer)
-  }, [answering, refetch])
-
-  if (state.status === 'loading')
-    return (
-      <p className="exam-note" aria-busy="true">
-        Загружаем заказ…
-      </p>
-    )
-  if (state.status === 'missing')
+  if (status === 'missing')
     return (
       <section className="card exam-note" data-state="missing">
         <h1>Заказ не найден</h1>
@@ -121,7 +102,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
         </a>
       </section>
     )
-  if (state.status === 'failed')
+  if (status === 'failed')
     return (
       <section className="card exam-note" data-state="failed">
         <p>{GENERIC_ERROR}</p>
@@ -131,7 +112,13 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
       </section>
     )
 
-  const { order } = state
+  if (!loaded)
+    return (
+      <p className="exam-note" aria-busy="true">
+        Загружаем заказ…
+      </p>
+    )
+  const order = loaded
   const balance = account.me?.balance.balanceTokens ?? null
 
   async function pay() {
@@ -139,7 +126,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
     try {
       const r = await payFromBalance({ price: order.price, pay: () => payExamOrder(order.id) })
       if (r.decision === 'pay' && 'result' in r && r.result) {
-        setState({ status: 'ready', order: r.result })
+        replace(r.result)
         toast.success('Ответы открыты')
       }
     } catch (e) {
@@ -158,7 +145,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
   async function retry() {
     setBusy('retry')
     try {
-      setState({ status: 'ready', order: await retryExamOrder(order.id) })
+      replace(await retryExamOrder(order.id))
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
     } finally {

@@ -1,7 +1,7 @@
 // A library order (route ecosystem-library__order, login required; orders.md §3 Library work order): the work's task
 // and price with payment from the balance while unpaid; after payment the full answer, «Скачать PDF», «Отправить в
 // Telegram», the rating and «Пожаловаться». Live: library-work-order-changed in the unified order's room re-reads it.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { GENERIC_ERROR } from '../../domain/errors'
@@ -9,12 +9,12 @@ import { unifiedOrderRoom } from '../../domain/realtime'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
-import { LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument, type LibraryOrderFieldsFragment } from '../graphql/generated/library-orders/graphql'
+import { LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument } from '../graphql/generated/library-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
-import { sharedRealtime } from '../realtime/shared'
+import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { toast } from '../toasts/toast-store'
 import { AnswerRating } from './answer-rating'
 import { ComplaintForm } from './complaint-form'
@@ -22,8 +22,6 @@ import { downloadLibraryAnswer } from './library-api'
 import './library-order.css'
 
 export type LibraryOrderProps = { unifiedOrderId: string }
-type TOrder = LibraryOrderFieldsFragment
-type TState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; order: TOrder }
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
 
@@ -31,47 +29,37 @@ function signIn() {
   location.replace(`${AUTH_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`)
 }
 
+const EVENTS = ['library-work-order-changed'] as const
+
 export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
-  const [state, setState] = useState<TState>({ status: 'loading' })
+  const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
   const [busy, setBusy] = useState<'pay' | 'pdf' | 'telegram' | null>(null)
   const [complaining, setComplaining] = useState(false)
   const account = useAtomValue(accountAtom)
-
-  const refetch = useCallback(async () => {
-    try {
-      const d = await gql(LibraryOrderDocument, { unifiedOrderId })
-      setState(d.getLibraryWorkOrderById ? { status: 'ready', order: d.getLibraryWorkOrderById } : { status: 'missing' })
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return signIn()
-      setState({ status: 'failed' })
-    }
-  }, [unifiedOrderId])
+  const live = useLiveOrder({
+    id: unifiedOrderId,
+    enabled: signedIn,
+    load: () =>
+      gql(LibraryOrderDocument, { unifiedOrderId }).then(
+        (d) => d.getLibraryWorkOrderById ?? null,
+        (e: unknown) => {
+          if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') signIn()
+          throw e
+        },
+      ),
+    room: () => unifiedOrderRoom(unifiedOrderId),
+    events: EVENTS,
+  })
+  const { refetch, replace } = live
+  const status = orderLoadStatus(live)
+  const loaded = live.data
 
   useEffect(() => {
     if (!getApiToken()) return signIn()
-    void refetch()
     void loadAccount()
-  }, [refetch])
+  }, [])
 
-  useEffect(() => {
-    if (!getApiToken()) return
-    const rt = sharedRealtime()
-    const room = unifiedOrderRoom(unifiedOrderId)
-    rt.join(room)
-    const off = rt.on('library-work-order-changed', (m) => m.room === room && void refetch())
-    return () => {
-      off()
-      rt.leave(room)
-    }
-  }, [unifiedOrderId, refetch])
-
-  if (state.status === 'loading')
-    return (
-      <p className="lo-note" aria-busy="true">
-        Загружаем заказ…
-      </p>
-    )
-  if (state.status === 'missing')
+  if (status === 'missing')
     return (
       <section className="card lo-note" data-state="missing">
         <h1>Заказ не найден</h1>
@@ -81,7 +69,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
         </a>
       </section>
     )
-  if (state.status === 'failed')
+  if (status === 'failed')
     return (
       <section className="card lo-note" data-state="failed">
         <p>{GENERIC_ERROR}</p>
@@ -91,7 +79,13 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
       </section>
     )
 
-  const { order } = state
+  if (!loaded)
+    return (
+      <p className="lo-note" aria-busy="true">
+        Загружаем заказ…
+      </p>
+    )
+  const order = loaded
   const work = order.libraryWork
   const balance = account.me?.balance.balanceTokens ?? null
 
@@ -100,7 +94,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     try {
       const r = await payFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
       if (r.decision === 'pay' && 'result' in r && r.result) {
-        setState({ status: 'ready', order: r.result.tryToPayForLibraryWorkOrderFromBalance })
+        replace(r.result.tryToPayForLibraryWorkOrderFromBalance)
         toast.success('Решение открыто')
       }
     } catch (e) {

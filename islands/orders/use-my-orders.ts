@@ -1,16 +1,15 @@
 // State of «Мои задания»: filters kept in the address (pushed on change, read back on back/forward), the page of orders
-// for them, and live status changes from the client's personal room (platform.md §4 realtime).
+// for them, and live status changes from the client's personal room (platform.md §4 realtime): a burst of status events
+// (a job moving several orders) costs one reload.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { userRoom } from '../../domain/realtime'
 import { sharedRealtime } from '../realtime/shared'
+import { followLive } from '../realtime/use-live-order'
 import { filtersFromQuery, withFilters, type TOrderFilters } from './order-filters'
 import { loadMyOrders, type TMyOrders, type TOrdersPage } from './orders-api'
 import { statusFromEvent } from './order-view'
 
 export type TOrdersState = { status: 'loading' | 'ready' | 'failed'; page: TOrdersPage | null; userId: string | null }
-
-/** A burst of status events (a job moving several orders) costs one reload. */
-const LIVE_RELOAD_MS = 600
 
 type Options = {
   initial: TOrderFilters
@@ -87,39 +86,44 @@ export function useMyOrders({ initial, onSignedOut, onError }: Options) {
   return { filters, state, setFilters, reload, live }
 }
 
-/** Patches a shown order's badge at once, then reloads quietly: the order may have moved tab, and the counters with it. */
+/**
+ * Patches a shown order's badge at once, then reloads quietly by the one re-fetch rule of live pages
+ * (realtime/use-live-order.ts): the order may have moved tab, and the counters with it.
+ */
 function useLiveStatus(userId: string | null, setState: (fn: (s: TOrdersState) => TOrdersState) => void, reload: () => Promise<void>): boolean {
   const [live, setLive] = useState(false)
   useEffect(() => {
     if (!userId) return
     const rt = sharedRealtime()
     const room = userRoom(userId)
-    let timer: ReturnType<typeof setTimeout> | undefined
     // The server may refuse the room (a token gone stale); the page then simply shows what it loaded.
     const offReady = rt.onReady((ready) => setLive(ready.rooms.includes(room)))
     const offStatus = rt.onStatus((status) => status !== 'open' && setLive(false))
-    rt.join(room)
-    const off = rt.on('unified-order-search-status-changed', ({ room: from, data }) => {
-      if (from !== room || !data || typeof data !== 'object') return
-      const d = data as { id?: unknown; status?: unknown; statusBySearch?: unknown }
-      const id = d.id == null ? null : String(d.id)
-      const status = statusFromEvent(d.status)
-      setState((s) => {
-        if (!s.page || !id || !status) return s
-        const items = s.page.items.map((o) =>
-          o.id === id ? { ...o, status, statusBySearch: typeof d.statusBySearch === 'number' ? d.statusBySearch : o.statusBySearch } : o,
-        )
-        return { ...s, page: { ...s.page, items } }
-      })
-      clearTimeout(timer)
-      timer = setTimeout(() => void reload(), LIVE_RELOAD_MS)
+    const follow = followLive({
+      rt,
+      load: reload,
+      onData: () => {},
+      events: ['unified-order-search-status-changed'],
+      onEvent: ({ data }) => {
+        if (!data || typeof data !== 'object') return
+        const d = data as { id?: unknown; status?: unknown; statusBySearch?: unknown }
+        const id = d.id == null ? null : String(d.id)
+        const status = statusFromEvent(d.status)
+        setState((s) => {
+          if (!s.page || !id || !status) return s
+          const items = s.page.items.map((o) =>
+            o.id === id ? { ...o, status, statusBySearch: typeof d.statusBySearch === 'number' ? d.statusBySearch : o.statusBySearch } : o,
+          )
+          return { ...s, page: { ...s.page, items } }
+        })
+      },
     })
+    // Left with the page only if this page joined it: the session's personal room stays for the balance.
+    follow.follow(room)
     return () => {
-      off()
+      follow.stop()
       offReady()
       offStatus()
-      clearTimeout(timer)
-      // The session keeps its personal room on other pages; leaving here would drop it for the balance too.
     }
   }, [userId, setState, reload])
   return live

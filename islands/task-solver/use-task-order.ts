@@ -1,11 +1,11 @@
-// Loads a task order and keeps it live: unified-order-search-status-changed in the order's room re-reads it, and a
-// slow poll covers a realtime connection that could not be made while the search runs.
-import { useCallback, useEffect, useState } from 'react'
+// Loads a task order and keeps it live by the one rule of realtime/use-live-order.ts: unified-order-search-status-changed
+// in the order's room re-reads it, and a poll covers a realtime connection that could not be made while the search runs.
+import { useMemo } from 'react'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { TaskOrderDocument, type TaskOrderQuery } from '../graphql/generated/task-orders/graphql'
-import { sharedRealtime } from '../realtime/shared'
+import { useLiveOrder } from '../realtime/use-live-order'
 
 export type TTaskOrderData = NonNullable<TaskOrderQuery['getTaskOrderById']['order']>
 
@@ -16,43 +16,25 @@ export type TTaskOrderState =
   | { status: 'failed'; code: string | null }
   | { status: 'ready'; order: TTaskOrderData }
 
-const POLL_MS = 5000
+const EVENTS = ['unified-order-search-status-changed'] as const
 
 export function useTaskOrder(unifiedOrderId: string, enabled: boolean) {
-  const [state, setState] = useState<TTaskOrderState>({ status: 'loading' })
+  const live = useLiveOrder({
+    id: unifiedOrderId,
+    enabled,
+    load: async () => (await gql(TaskOrderDocument, { unifiedOrderId })).getTaskOrderById,
+    room: () => unifiedOrderRoom(unifiedOrderId),
+    events: EVENTS,
+    pollWhile: (r) => r.state === 'FOUND' && r.order?.status === 'SEARCHING',
+  })
+  // One object per answer: the islands' effects run on a change of state, not on every render.
+  const state = useMemo(() => taskOrderState(live.data, live.error), [live.data, live.error])
+  return { state, refetch: live.refetch }
+}
 
-  const refetch = useCallback(async () => {
-    try {
-      const { getTaskOrderById: r } = await gql(TaskOrderDocument, { unifiedOrderId })
-      if (r.state === 'FOUND' && r.order) setState({ status: 'ready', order: r.order })
-      else setState({ status: r.state === 'DELETED' ? 'deleted' : 'missing' })
-    } catch (e) {
-      setState({ status: 'failed', code: e instanceof ApiError ? e.code : null })
-    }
-  }, [unifiedOrderId])
-
-  useEffect(() => {
-    if (enabled) void refetch()
-  }, [enabled, refetch])
-
-  const searching = state.status === 'ready' && state.order.status === 'SEARCHING'
-  useEffect(() => {
-    if (!enabled) return
-    const rt = sharedRealtime()
-    const room = unifiedOrderRoom(unifiedOrderId)
-    rt.join(room)
-    const off = rt.on('unified-order-search-status-changed', (m) => m.room === room && void refetch())
-    return () => {
-      off()
-      rt.leave(room)
-    }
-  }, [enabled, unifiedOrderId, refetch])
-
-  useEffect(() => {
-    if (!searching) return
-    const timer = setInterval(() => void refetch(), POLL_MS)
-    return () => clearInterval(timer)
-  }, [searching, refetch])
-
-  return { state, refetch }
+function taskOrderState(r: TaskOrderQuery['getTaskOrderById'] | undefined, error: unknown): TTaskOrderState {
+  if (r?.state === 'FOUND' && r.order) return { status: 'ready', order: r.order }
+  if (error) return { status: 'failed', code: error instanceof ApiError ? error.code : null }
+  if (!r) return { status: 'loading' }
+  return { status: r.state === 'DELETED' ? 'deleted' : 'missing' }
 }

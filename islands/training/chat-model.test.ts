@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TChatMessage } from './chat-model'
 import { isStreaming, memoryFacts, onChunk, onComplete, onMemory, onStart, onStreamError, resumeId, upsertMessages } from './chat-model'
-import { backoffDelay } from './training-stream'
 
 const msg = (seq: number, o: Partial<TChatMessage> = {}): TChatMessage => ({
   uuid: `m${seq}`,
@@ -51,9 +50,5 @@ describe('chat model', () => {
     const list = onMemory(onMemory([msg(1)], e, 'created'), e, 'created')
     expect(list.filter((m) => m.sender === 'memory')).toHaveLength(1)
     expect(memoryFacts(list.at(-1)!)).toEqual({ kind: 'created', facts: ['путает знаки'] })
-  })
-
-  it('backs off from 1 s doubling to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
   })
 })

@@ -7,7 +7,8 @@ import { ApiError } from '../graphql/api-error'
 import { isStreaming, onChunk, onComplete, onInfo, onMemory, onStart, onStreamError, resumeId, upsertMessages, type TChatMessage } from './chat-model'
 import { completeTrainingTask, fetchTrainingMessages, FALLBACKS, listTrainingTasks, retryTrainingReply, sendTrainingMessage } from './training-api'
 import { showTrainingError } from './training-errors'
-import { openTrainingStream, type TTrainingStream } from './training-stream'
+import type { TSseStream } from '../realtime/sse-stream'
+import { openTrainingStream } from './training-stream'
 
 export type TChatStatus = 'loading' | 'ready' | 'not-found' | 'failed'
 
@@ -23,7 +24,7 @@ export function useTrainingChat(taskUuid: string) {
   // The newest messages, kept here as well: the stream reads them (where to resume) the moment it opens, before React
   // has rendered the state, and every change goes through `apply`, so this is never behind.
   const latest = useRef(messages)
-  const stream = useRef<TTrainingStream | null>(null)
+  const stream = useRef<TSseStream | null>(null)
   const fetchedFromServer = useRef(0)
 
   const apply = useCallback((f: (list: TChatMessage[]) => TChatMessage[]) => {
