@@ -77,4 +77,11 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'advanced-ai-order-changed',
   jobAttempts: { 'advanced-ai-order.answer': 3 },
+  payment: {
+    reason: 'advanced_ai_order',
+    key: 'advanced-ai-order',
+    ref: 'advanced-ai',
+    product: 'advanced-ai',
+    short: 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс',
+  },
 })

@@ -11,6 +11,7 @@ import { AiError } from '../ai/errors'
 import { textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
+import { spendKeyOf } from '../orders/pay-from-balance'
 import { createMessageWriter } from '../ai-orders/message-writer'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
 import { failedAnswerText } from '../../domain/ai-order/failed-answer'
@@ -119,7 +120,7 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
 }
 
 // The key pay-advanced-ai-order.ts spends the tokens under.
-const spendKey = (orderId: string) => `advanced-ai-order:${orderId}`
+const spendKey = (orderId: string) => spendKeyOf(ADVANCED_AI_ORDER_MACHINE, orderId)
 
 /** Closes the open answer as failed, under the order's row lock: a second run closing the same answer finds it settled. */
 async function fail(deps: AppDeps, o: { orderId: string; queryId: string; cause: string; isClarification: boolean }): Promise<TAdvancedAnswerOutcome> {

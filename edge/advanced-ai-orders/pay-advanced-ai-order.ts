@@ -4,30 +4,16 @@
 import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
-import { checkAllowed } from '../auth/assert-allowed'
-import { spendTokens } from '../money/spend-tokens'
-import { markOrderPaid } from '../orders/mark-order-paid'
+import { payFromBalance } from '../orders/pay-from-balance'
 import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_ORDER_MACHINE, type TAdvancedAiOrder } from './advanced-ai-order-row'
 import { withOwnOrder } from '../orders/with-own-order'
-
-const SHORT = 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс'
 
 export async function tryToPayForAdvancedAiOrderFromBalance(o: { deps: AppDeps; caller: Caller; unifiedOrderId: unknown }): Promise<TAdvancedAiOrder> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы оплатить ответ')
   return withOwnOrder(ADVANCED_AI_ORDER_MACHINE, o, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status === ADVANCED_AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
-    const userId = order.userId!
-    await checkAllowed(tx, userId, 'pay-ins')
-    if (order.price > 0) {
-      try {
-        await spendTokens(tx, { userId, amount: order.price, reason: 'advanced_ai_order', idempotencyKey: `advanced-ai-order:${order.id}`, ref: `advanced-ai:${order.id}` })
-      } catch (e) {
-        if (e instanceof AppError && e.code === 'INSUFFICIENT_TOKENS') throw new AppError('INSUFFICIENT_TOKENS', SHORT, { ...e.details, price: order.price, product: 'advanced-ai' })
-        throw e
-      }
-    }
-    return markOrderPaid(tx, o.deps.realtime, ADVANCED_AI_ORDER_MACHINE, { orderId: order.id, detail: { tokens: order.price } })
+    return payFromBalance(tx, o.deps.realtime, ADVANCED_AI_ORDER_MACHINE, { order, price: order.price })
   })
 }

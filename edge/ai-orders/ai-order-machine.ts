@@ -27,4 +27,13 @@ export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
   // A streamed answer is not retried from scratch once text has gone out (see answer-ai-order.ts); a run that died
   // before its first token gets these tries.
   jobAttempts: { 'ai-order.answer': 3 },
+  payment: {
+    reason: 'ai_order',
+    key: 'ai-order',
+    ref: 'ai',
+    product: 'ai',
+    short: 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс',
+    // A free question pays the whole answer (orders.md §4 auto-pays an AI order for trial credits too).
+    trialPays: true,
+  },
 })

@@ -10,6 +10,7 @@ import { AiError } from '../ai/errors'
 import { objectCall, textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
+import { spendKeyOf } from '../orders/pay-from-balance'
 import { AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
 import { failedAnswerText } from '../../domain/ai-order/failed-answer'
@@ -89,7 +90,7 @@ export async function answerAiOrder(o: { deps: AppDeps; orderId: string; finalAt
 }
 
 // The key try-to-pay-for-combined-ai-order-from-balance.ts pays under (a free question, or the tokens' shares).
-const spendKey = (orderId: string) => `ai-order:${orderId}`
+const spendKey = (orderId: string) => spendKeyOf(AI_ORDER_MACHINE, orderId)
 
 /** Closes the open message as failed, under the order's row lock: a second run closing the same answer finds it settled. */
 async function fail(deps: AppDeps, o: { orderId: string; messageId: string; cause: string; isClarification: boolean }): Promise<TAnswerOutcome> {

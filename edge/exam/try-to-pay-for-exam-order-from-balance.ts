@@ -5,9 +5,7 @@
 import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
-import { checkAllowed } from '../auth/assert-allowed'
-import { spendTokens } from '../money/spend-tokens'
-import { transition } from '../orders/transition'
+import { payFromBalance } from '../orders/pay-from-balance'
 import { EXAM_ORDER_STATUS } from '../../domain/exam/order-statuses'
 import { EXAM_MESSAGES } from '../../domain/exam/parse-tickets'
 import { EXAM_ORDER_MACHINE } from './exam-order-machine'
@@ -18,21 +16,6 @@ export async function tryToPayForExamOrderFromBalance(o: { deps: AppDeps; caller
   return withOwnOrder(EXAM_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.examOrderId, signedIn: EXAM_MESSAGES.signIn }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'ready') throw new AppError('STALE_STEP', EXAM_MESSAGES.notReady, { status: EXAM_ORDER_STATUS[order.status] })
-    await checkAllowed(tx, order.userId!, 'pay-ins')
-    if (order.price > 0) {
-      try {
-        await spendTokens(tx, { userId: order.userId!, amount: order.price, reason: 'exam_order', idempotencyKey: `exam-order:${order.id}`, ref: `exam:${order.id}` })
-      } catch (e) {
-        if (e instanceof AppError && e.code === 'INSUFFICIENT_TOKENS') throw new AppError('INSUFFICIENT_TOKENS', EXAM_MESSAGES.short, { ...e.details, price: order.price, product: 'exam' })
-        throw e
-      }
-    }
-    return transition(tx, o.deps.realtime, EXAM_ORDER_MACHINE, {
-      orderId: order.id,
-      name: 'paid',
-      by: 'system',
-      set: { is_paid: true, paid_at: new Date() },
-      detail: { tokens: order.price, tickets: order.ticketsCount },
-    })
+    return payFromBalance(tx, o.deps.realtime, EXAM_ORDER_MACHINE, { order, price: order.price, detail: { tickets: order.ticketsCount } })
   })
 }

@@ -4,6 +4,7 @@
 // read nothing else.
 import { assertWellFormed, type TTransitionTable } from '../../domain/orders/machine'
 import type { TUnifiedState, TUnifiedTypeId } from '../../domain/orders/unified'
+import type { TBalancePayment } from './pay-from-balance'
 import type { RealtimeEventName } from '../../domain/realtime'
 
 export type TOrderMachine<S extends string, O> = {
@@ -15,6 +16,8 @@ export type TOrderMachine<S extends string, O> = {
   notFound: string
   /** A signed-in client reaching its own browser's guest order takes it over before a step (withOwnOrder). */
   bindsGuestOrders?: boolean
+  /** How the product is paid from the balance (payFromBalance); a product without it is not (the task search, training). */
+  payment?: TBalancePayment
   /** Select list that `toOrder` maps. */
   columns: string
   toOrder: (row: Record<string, unknown>) => O

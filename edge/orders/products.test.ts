@@ -14,6 +14,8 @@ import { ESSAY_MACHINE } from '../essays/order/essay-machine'
 import { mainOrderTablesOf } from './main-order-tables'
 import { defineProduct } from './order-machine'
 import { transition, tryTransition } from './transition'
+import { payFromBalance, spendKeyOf } from './pay-from-balance'
+import { refundOrderSpend } from '../money/refund-order-spend'
 
 let t: TestDb
 const published: RealtimeMessage[] = []
@@ -198,5 +200,81 @@ describe.each(PRODUCTS.map((m) => [m.product, m] as const))('%s moves', (_name, 
     expect(after.status).toBe(m.statusId(tr.to))
     expect(after.logs).toBe(before.logs + 1)
     expect(after.jobs).toBe(before.jobs + (tr.job ? 1 : 0))
+  })
+})
+
+// Paying from the balance: the same seam for every product that is paid that way.
+const PAID = PRODUCTS.filter((m) => m.payment)
+let payers = 0
+async function payer(tokens: number, trials = 0): Promise<string> {
+  const id = `00000000-0000-4000-8000-${String(0xc00 + ++payers).padStart(12, '0')}`
+  await t.db.query(`insert into public.users (id, name) values ($1, 'Плательщик')`, [id])
+  if (tokens) await t.db.query(`select private.credit($1::uuid, 'permanent_tokens', $2, 'test', $3)`, [id, tokens, `walk-tokens:${id}`])
+  if (trials) await t.db.query(`select private.credit($1::uuid, 'trials', $2, 'test', $3)`, [id, trials, `walk-trials:${id}`])
+  return id
+}
+const balanceOf = async (userId: string) => {
+  const [b] = await t.db.query<{ tokens: number; trials: number }>(`select permanent_tokens::int as tokens, trials::int as trials from public.balances where user_id = $1`, [userId])
+  return b ?? { tokens: 0, trials: 0 }
+}
+/** An unpaid order of `userId` where paying is allowed (the `paid` move's first status, or its first status). */
+async function payableOrder(m: TAnyProduct, userId: string) {
+  const o = await newOrder(m)
+  const paidBy = m.transitions.find((tr) => tr.name === m.payment!.paidBy)
+  await t.db.query(`update ${m.table} set user_id = $2, status = $3 where id = $1`, [o.orderId, userId, m.statusId(paidBy ? paidBy.from[0]! : m.statuses[0]!)])
+  await t.db.query(`update public.unified_orders set user_id = $2 where id = $1`, [o.unifiedId, userId])
+  return o
+}
+const pay = (m: TAnyProduct, o: { orderId: string }, userId: string, price: number) =>
+  service(async (tx) => {
+    const [row] = await tx.query<Record<string, unknown>>(`select ${m.columns} from ${m.table} where id = $1::bigint for update`, [o.orderId])
+    return payFromBalance(tx, hub, m, { order: { id: o.orderId, userId, isPaid: Boolean(row!.is_paid) }, price })
+  })
+const isPaid = async (m: TAnyProduct, o: { orderId: string; unifiedId: string }) => {
+  const [row] = await t.db.query<{ paid: boolean; at: boolean; unified: boolean }>(
+    `select p.is_paid as paid, p.paid_at is not null as at, u.is_paid as unified from ${m.table} p join public.unified_orders u on u.id = p.unified_order_id where p.id = $1`,
+    [o.orderId],
+  )
+  return row!
+}
+
+describe.each(PAID.map((m) => [m.product, m] as const))('%s paid from the balance', (_name, m) => {
+  it('charges once for 10 racing payments, and marks the order and its unified order paid', async () => {
+    const user = await payer(100)
+    const o = await payableOrder(m, user)
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => pay(m, o, user, 30)))
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect((await balanceOf(user)).tokens).toBe(70)
+    expect(await isPaid(m, o)).toEqual({ paid: true, at: true, unified: true })
+    const [paidLogs] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${m.logTable} where ${m.logKey} = $1 and event = 'paid'`, [o.orderId])
+    expect(paidLogs!.n).toBe(1)
+    // The spend is where refundOrderSpend looks for it.
+    const refund = await service((tx) => refundOrderSpend({ tx, userId: user, spendKey: spendKeyOf(m, o.orderId) }))
+    expect(refund).toEqual({ permanent_tokens: 30 })
+  })
+
+  it('answers a short balance with INSUFFICIENT_TOKENS, the missing tokens, the price and the product, and charges nothing', async () => {
+    const user = await payer(10)
+    const o = await payableOrder(m, user)
+    await expect(pay(m, o, user, 30)).rejects.toMatchObject({ code: 'INSUFFICIENT_TOKENS', details: { missing: 20, price: 30, product: m.payment!.product } })
+    expect((await balanceOf(user)).tokens).toBe(10)
+    expect((await isPaid(m, o)).paid).toBe(false)
+  })
+
+  it(`${m.payment?.trialPays ? 'takes one trial credit instead of tokens' : 'never takes a trial credit'}`, async () => {
+    const user = await payer(100, 2)
+    const o = await payableOrder(m, user)
+    await pay(m, o, user, 30)
+    expect(await balanceOf(user)).toEqual(m.payment!.trialPays ? { tokens: 100, trials: 1 } : { tokens: 70, trials: 2 })
+    expect((await isPaid(m, o)).paid).toBe(true)
+  })
+
+  it('refuses a restricted client before charging', async () => {
+    const user = await payer(100)
+    await t.db.query(`update public.users set can_create_pay_ins = false where id = $1`, [user])
+    const o = await payableOrder(m, user)
+    await expect(pay(m, o, user, 30)).rejects.toMatchObject({ code: 'RESTRICTED' })
+    expect((await balanceOf(user)).tokens).toBe(100)
+    expect((await isPaid(m, o)).paid).toBe(false)
   })
 })

@@ -25,4 +25,12 @@ export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLib
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: 'library-work-order-changed',
   jobAttempts: {},
+  payment: {
+    reason: 'library_order',
+    key: 'library-order',
+    ref: 'library',
+    product: 'library',
+    short: 'Не хватает токенов на балансе, чтобы открыть решение: пополни баланс',
+    paidBy: 'paid',
+  },
 })

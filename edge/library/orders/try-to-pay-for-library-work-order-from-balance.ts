@@ -5,15 +5,13 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { checkAllowed } from '../../auth/assert-allowed'
-import { spendTokens } from '../../money/spend-tokens'
+import { payFromBalance } from '../../orders/pay-from-balance'
 import { transition } from '../../orders/transition'
 import { LIBRARY_ORDER_STATUS } from '../../../domain/library/order-statuses'
 import { LIBRARY_ORDER_MACHINE } from './library-order-machine'
 import type { TLibraryOrder } from './library-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
 
-const SHORT = 'Не хватает токенов на балансе, чтобы открыть решение: пополни баланс'
 
 export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps; caller: Caller; libraryWorkOrderId: unknown }): Promise<TLibraryOrder> {
   return withOwnOrder(LIBRARY_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.libraryWorkOrderId, signedIn: 'Войди, чтобы оплатить решение' }, async (tx, order) => {
@@ -22,21 +20,6 @@ export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps;
     if (order.status !== LIBRARY_ORDER_STATUS.created) throw new AppError('STALE_STEP', undefined, { status: order.status })
     const [work] = await tx.query<{ published: boolean }>(`select published from public.library_works where id = $1::bigint`, [order.libraryWorkId])
     if (!work?.published) return transition(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { orderId: order.id, name: 'denied', by: 'system', detail: { reason: 'work unpublished' } })
-    await checkAllowed(tx, order.userId!, 'pay-ins')
-    if (order.price > 0) {
-      try {
-        await spendTokens(tx, { userId: order.userId!, amount: order.price, reason: 'library_order', idempotencyKey: `library-order:${order.id}`, ref: `library:${order.id}` })
-      } catch (e) {
-        if (e instanceof AppError && e.code === 'INSUFFICIENT_TOKENS') throw new AppError('INSUFFICIENT_TOKENS', SHORT, { ...e.details, price: order.price, product: 'library' })
-        throw e
-      }
-    }
-    return transition(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, {
-      orderId: order.id,
-      name: 'paid',
-      by: 'system',
-      set: { is_paid: true, paid_at: new Date() },
-      detail: { tokens: order.price },
-    })
+    return payFromBalance(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { order, price: order.price })
   })
 }

@@ -37,4 +37,5 @@ export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatus
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: PRESENTATION_CHANGED_EVENT,
   jobAttempts: PRESENTATION_ORDER_JOB_ATTEMPTS,
+  payment: { reason: 'ai_presentation_order', key: 'ai-presentation-order', ref: 'ai-presentation', product: 'presentation' },
 })

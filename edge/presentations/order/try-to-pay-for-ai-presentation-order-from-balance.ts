@@ -5,9 +5,7 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { checkAllowed } from '../../auth/assert-allowed'
-import { spendTokens } from '../../money/spend-tokens'
-import { markOrderPaid } from '../../orders/mark-order-paid'
+import { payFromBalance } from '../../orders/pay-from-balance'
 import { PRESENTATION_ORDER_STATUS, PRESENTATION_PRICE_TOKENS } from '../../../domain/presentation/statuses'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
@@ -22,12 +20,8 @@ export async function tryToPayForAiPresentationOrderFromBalance(o: { deps: AppDe
     // One free claim at a time per client: two first orders paid at once cannot both be free.
     await tx.query(`select pg_advisory_xact_lock(hashtextextended('presentation-free:' || $1, 0))`, [userId])
     const free = await hasPresentationFreeAttempt(tx, userId)
-    if (!free) {
-      await checkAllowed(tx, userId, 'pay-ins')
-      await spendTokens(tx, { userId, amount: PRESENTATION_PRICE_TOKENS, reason: 'ai_presentation_order', idempotencyKey: `ai-presentation-order:${order.id}`, ref: `ai-presentation:${order.id}` })
-    }
     const price = free ? 0 : PRESENTATION_PRICE_TOKENS
     await tx.query(`update public.ai_presentation_orders set paid_with = $2, price_tokens = $3 where id = $1::bigint`, [order.id, free ? 'free' : 'tokens', price])
-    return markOrderPaid(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, { orderId: order.id, detail: { paidWith: free ? 'free' : 'tokens', tokens: price } })
+    return payFromBalance(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, { order, price, detail: { paidWith: free ? 'free' : 'tokens' } })
   })
 }

@@ -36,4 +36,5 @@ export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TRef
   // Paying publishes the unified order's change (the spec has no referat "changed" event); the page re-fetches on it.
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: REFERAT_ORDER_JOB_ATTEMPTS,
+  payment: { reason: 'ai_referat_order', key: 'ai-referat-order', ref: 'ai-referat', product: 'referat' },
 })

@@ -4,9 +4,7 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { checkAllowed } from '../../auth/assert-allowed'
-import { spendTokens } from '../../money/spend-tokens'
-import { markOrderPaid } from '../../orders/mark-order-paid'
+import { payFromBalance } from '../../orders/pay-from-balance'
 import { REFERAT_ORDER_PRICE_TOKENS, REFERAT_ORDER_STATUS } from '../../../domain/referat/order-statuses'
 import type { TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
@@ -16,9 +14,6 @@ export async function tryToPayForAiReferatOrderFromBalance(o: { deps: AppDeps; c
   return withOwnOrder(REFERAT_ORDER_MACHINE, { ...o, id: o.aiReferatOrderId, signedIn: true }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'COMPLETED') throw new AppError('STALE_STEP', 'Оплатить можно готовый реферат', { status: REFERAT_ORDER_STATUS[order.status] })
-    const userId = order.userId!
-    await checkAllowed(tx, userId, 'pay-ins')
-    await spendTokens(tx, { userId, amount: REFERAT_ORDER_PRICE_TOKENS, reason: 'ai_referat_order', idempotencyKey: `ai-referat-order:${order.id}`, ref: `ai-referat:${order.id}` })
-    return markOrderPaid(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { orderId: order.id, detail: { tokens: REFERAT_ORDER_PRICE_TOKENS } })
+    return payFromBalance(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { order, price: REFERAT_ORDER_PRICE_TOKENS })
   })
 }
