@@ -1,7 +1,7 @@
 // A library order (route ecosystem-library__order, login required; orders.md §3 Library work order): the work's task
 // and price with payment from the balance while unpaid; after payment the full answer, «Скачать PDF», «Отправить в
 // Telegram», the rating and «Пожаловаться». Live: library-work-order-changed in the unified order's room re-reads it.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { GENERIC_ERROR } from '../../domain/errors'
@@ -9,7 +9,7 @@ import { unifiedOrderRoom } from '../../domain/realtime'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
-import { LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument } from '../graphql/generated/library-orders/graphql'
+import { AutoPayLibraryOrderDocument, LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument } from '../graphql/generated/library-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
@@ -58,6 +58,20 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     if (!getApiToken()) return signIn()
     void loadAccount()
   }, [])
+
+  // The auto-pay rule, once the order is first seen unpaid: the server pays only for a subscription or trial credits.
+  const autoPaid = useRef(false)
+  useEffect(() => {
+    if (autoPaid.current || !loaded || loaded.isPaid || loaded.status !== 'CREATED') return
+    autoPaid.current = true
+    void gql(AutoPayLibraryOrderDocument, { id: loaded.id })
+      .catch(() => null)
+      .then((r) => {
+        if (!r?.autoPayForLibraryWorkOrder?.isPaid) return
+        replace(r.autoPayForLibraryWorkOrder)
+        void loadAccount()
+      })
+  }, [loaded])
 
   if (status === 'missing')
     return (

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { formatTokens } from '../../domain/money/format'
 import { closeBrowser, newPage, open, urlFor } from './fixtures'
 import { codeFor, freshPhone, makePng, requestPhoneCode } from './auth-helpers'
+import { devWheel } from './wheel-helpers'
 
 afterAll(closeBrowser)
 
@@ -120,6 +121,41 @@ describe('library order', () => {
     await page.waitForSelector('.lo[data-status="PAID"] .lo-rating[data-rated="5"]')
     await page.close()
   }, 180_000)
+
+  it('a client with a free question gets the solution opened at once (the auto-pay rule), the credit taken once', async () => {
+    const key = `LIBRARY-${Date.now().toString(36)}`
+    await devWheel({ trialKey: { key, trials: 2 } })
+    const page = await newPage('mobile')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    // The trial key's landing, then the work page: sign-in on the way to the order applies the key.
+    await open(page, `/?trialKey=${key}`)
+    await open(page, WORK)
+    await page.click('a:has-text("Получить полное решение")')
+    await page.waitForURL((u) => u.pathname === '/ecosystem/auth')
+    const phone = freshPhone()
+    await requestPhoneCode(page, phone.national)
+    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await page.waitForURL((u) => /^\/ecosystem\/library\/\d+$/.test(u.pathname), { timeout: 30_000 })
+    // No pay button pressed: the page pays by the rule and shows the full answer.
+    await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]', { timeout: 30_000 })
+    expect(await page.textContent('[data-answer="full"]')).toContain('T = 2π√(l/g)')
+    const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
+    const balance = async () => {
+      const res = await fetch(urlFor('/graphql'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ me { balance { balanceTokens balanceTrials } } }' }),
+      })
+      return ((await res.json()) as { data: { me: { balance: { balanceTokens: number; balanceTrials: number } } } }).data.me.balance
+    }
+    expect(await balance()).toMatchObject({ balanceTrials: 1 })
+    await shoot(page, '06-auto-paid')
+    // Opened again: already paid, nothing more taken.
+    await open(page, new URL(page.url()).pathname)
+    await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]')
+    expect(await balance()).toMatchObject({ balanceTrials: 1 })
+    await page.close()
+  })
 
   it('another account’s order is not found', async () => {
     const page = await newPage('mobile')

@@ -148,6 +148,48 @@ async function paidOrder() {
   return { ...c, o }
 }
 
+describe('autoPayForLibraryWorkOrder', () => {
+  const AUTO = `mutation($id: ID!) { autoPayForLibraryWorkOrder(libraryWorkOrderId: $id) { ${ORDER} } }`
+  const trials = (userId: string, amount: number) =>
+    applyPaymentCredit({ tx: t.db, paymentKey: `library-trials:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { trials: amount } })
+  const account = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens balanceTrials } } }', {}, h)).data.me.balance
+
+  it('leaves the order unpaid for a client with tokens but no subscription or trial credits', async () => {
+    const c = await client()
+    await tokens(c.id, 100)
+    const o = await order(c.headers)
+    const res = await gql(app, AUTO, { id: o.id }, c.headers)
+    expect(res.errors).toBeUndefined()
+    expect(res.data.autoPayForLibraryWorkOrder).toMatchObject({ id: o.id, isPaid: false, status: 'CREATED' })
+    expect(await account(c.headers)).toEqual({ balanceTokens: 100, balanceTrials: 0 })
+  })
+
+  it('opens the solution for a client with a trial credit, taking the credit once however often it is called', async () => {
+    const c = await client()
+    await tokens(c.id, 100)
+    await trials(c.id, 2)
+    const o = await order(c.headers)
+    const results = await Promise.all(Array.from({ length: 5 }, () => gql(app, AUTO, { id: o.id }, c.headers)))
+    for (const r of results) expect(r.errors).toBeUndefined()
+    const paid = (await gql(app, GET, { id: o.id }, c.headers)).data.getLibraryWorkOrderById
+    expect(paid).toMatchObject({ isPaid: true, status: 'PAID' })
+    expect(paid.libraryWork.content.answer.length).toBeGreaterThan(20)
+    expect(await account(c.headers)).toEqual({ balanceTokens: 100, balanceTrials: 1 })
+  })
+
+  it('never pays another client’s order, nor a guest’s call', async () => {
+    const owner = await client()
+    await trials(owner.id, 1)
+    const o = await order(owner.headers)
+    const other = await client()
+    await trials(other.id, 1)
+    expect((await gql(app, AUTO, { id: o.id }, other.headers)).data.autoPayForLibraryWorkOrder).toBeNull()
+    expect((await gql(app, AUTO, { id: o.id }, { 'x-fingerprint': freshFingerprint() })).data?.autoPayForLibraryWorkOrder ?? null).toBeNull()
+    expect((await gql(app, GET, { id: o.id }, owner.headers)).data.getLibraryWorkOrderById.isPaid).toBe(false)
+    expect(await account(other.headers)).toMatchObject({ balanceTrials: 1 })
+  })
+})
+
 describe('GET /api/library-work/answer/{id}/pdf/', () => {
   it('is a real PDF with the task and the answer in Russian (embedded font) for the owner of a paid order', async () => {
     const { headers, o } = await paidOrder()

@@ -866,6 +866,8 @@ export type Mutation = {
   attachPhone: User;
   /** The auto-pay rule: pays an unpaid order of its signed-in owner who has a subscription or trial credits (or `requested`, from autoPayForAiOrder); otherwise leaves it. */
   autoPayForAiOrder?: Maybe<AiOrder>;
+  /** The auto-pay rule (orders.md §4 Task order): pays an unpaid order of its signed-in owner who has a subscription or trial credits; otherwise, or when the balance is short, leaves it as it is. */
+  autoPayForLibraryWorkOrder?: Maybe<LibraryWorkOrder>;
   cancelAiPresentationOrder: AiPresentationOrder;
   cancelAiReferatOrder: AiReferatOrder;
   /** Stop renewing the running subscription; fails with «У тебя нет активной подписки» when none runs. */
@@ -1097,6 +1099,11 @@ export type MutationAttachPhoneArgs = {
 export type MutationAutoPayForAiOrderArgs = {
   requested?: InputMaybe<Scalars['Boolean']['input']>;
   unifiedOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAutoPayForLibraryWorkOrderArgs = {
+  libraryWorkOrderId: Scalars['ID']['input'];
 };
 
 
@@ -3022,6 +3029,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveAiEssayOrderReferences?: Resolver<ResolversTypes['AiEssayOrder'], ParentType, ContextType, RequireFields<MutationApproveAiEssayOrderReferencesArgs, 'aiEssayOrderId' | 'referenceIds'>>;
   attachPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachPhoneArgs, 'code' | 'phone'>>;
   autoPayForAiOrder?: Resolver<Maybe<ResolversTypes['AiOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForAiOrderArgs, 'unifiedOrderId'>>;
+  autoPayForLibraryWorkOrder?: Resolver<Maybe<ResolversTypes['LibraryWorkOrder']>, ParentType, ContextType, RequireFields<MutationAutoPayForLibraryWorkOrderArgs, 'libraryWorkOrderId'>>;
   cancelAiPresentationOrder?: Resolver<ResolversTypes['AiPresentationOrder'], ParentType, ContextType, RequireFields<MutationCancelAiPresentationOrderArgs, 'orderId'>>;
   cancelAiReferatOrder?: Resolver<ResolversTypes['AiReferatOrder'], ParentType, ContextType, RequireFields<MutationCancelAiReferatOrderArgs, 'aiReferatOrderId'>>;
   cancelCurrentSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -5,7 +5,7 @@ import { getLibraryWorkOrder, listMyLibraryWorkOrders } from '../../library/orde
 import { libraryOrderWorks, type TLibraryOrderWork } from '../../library/orders/library-order-work'
 import { libraryOrderRating } from '../../library/orders/library-order-rating'
 import { sendLibraryWorkOrderAnswerToTelegram } from '../../library/orders/send-library-work-order-answer-to-telegram'
-import { tryToPayForLibraryWorkOrderFromBalance } from '../../library/orders/try-to-pay-for-library-work-order-from-balance'
+import { autoPayForLibraryWorkOrder, tryToPayForLibraryWorkOrderFromBalance } from '../../library/orders/try-to-pay-for-library-work-order-from-balance'
 import type { TLibraryOrder } from '../../library/orders/library-order-row'
 import { AppError } from '../../http/errors'
 import { batchLoad } from '../batch'
@@ -56,6 +56,7 @@ export const libraryOrdersResolvers: Resolvers = {
   Mutation: {
     createLibraryWorkOrderByReadyWorkId: (_root, { libraryWorkId }, { deps, caller }) => createLibraryWorkOrderByReadyWorkId({ deps, caller, libraryWorkId }),
     tryToPayForLibraryWorkOrderFromBalance: (_root, { libraryWorkOrderId }, { deps, caller }) => tryToPayForLibraryWorkOrderFromBalance({ deps, caller, libraryWorkOrderId }),
+    autoPayForLibraryWorkOrder: (_root, { libraryWorkOrderId }, { deps, caller }) => autoPayForLibraryWorkOrder({ deps, caller, libraryWorkOrderId }),
     sendLibraryWorkOrderAnswerToTelegram: (_root, { orderId }, { deps, caller }) => sendLibraryWorkOrderAnswerToTelegram({ deps, caller, orderId }),
   },
 }

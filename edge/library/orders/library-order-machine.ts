@@ -31,6 +31,8 @@ export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLib
     ref: 'library',
     product: 'library',
     short: 'Не хватает токенов на балансе, чтобы открыть решение: пополни баланс',
+    // A free question opens a ready solution as it does an AI answer: both are a task's paid features (orders.md §4).
+    trialPays: true,
     paidBy: 'paid',
   },
 })

@@ -6,12 +6,13 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { payFromBalance } from '../../orders/pay-from-balance'
+import { autoPayOrder } from '../../orders/auto-pay'
+import { getLibraryWorkOrder } from './get-library-work-order'
 import { transition } from '../../orders/transition'
 import { LIBRARY_ORDER_STATUS } from '../../../domain/library/order-statuses'
 import { LIBRARY_ORDER_MACHINE } from './library-order-machine'
 import type { TLibraryOrder } from './library-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
-
 
 export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps; caller: Caller; libraryWorkOrderId: unknown }): Promise<TLibraryOrder> {
   return withOwnOrder(LIBRARY_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.libraryWorkOrderId, signedIn: 'Войди, чтобы оплатить решение' }, async (tx, order) => {
@@ -22,4 +23,14 @@ export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps;
     if (!work?.published) return transition(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { orderId: order.id, name: 'denied', by: 'system', detail: { reason: 'work unpublished' } })
     return payFromBalance(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { order, price: order.price })
   })
+}
+
+/**
+ * autoPayForLibraryWorkOrder: the kernel's auto-pay rule (edge/orders/auto-pay.ts) for a library order, so a ready
+ * solution opens at once for a client with a subscription or trial credits, as an AI answer does (orders.md §4 Task
+ * order: the main order of a task, a library order or an AI order, is auto-paid).
+ */
+export async function autoPayForLibraryWorkOrder(o: { deps: AppDeps; caller: Caller; libraryWorkOrderId: unknown }): Promise<TLibraryOrder | null> {
+  const order = await getLibraryWorkOrder({ db: o.deps.db, caller: o.caller, id: o.libraryWorkOrderId })
+  return autoPayOrder({ ...o, order }, () => tryToPayForLibraryWorkOrderFromBalance(o))
 }

@@ -34,6 +34,13 @@ export type PayLibraryOrderMutationVariables = Exact<{
 
 export type PayLibraryOrderMutation = { tryToPayForLibraryWorkOrderFromBalance: { id: string, unifiedOrderId: string, status: LibraryWorkOrderStatus, isPaid: boolean, price: number, pdfUrl: string | null, rate: { id: string, rate: number, comment: string | null } | null, subject: { title: string }, libraryWork: { id: string, slug: string, title: string, redirectUrl: string, type: { title: string }, content: { textTask: string, shortenedAnswer: string, answer: string | null } } } };
 
+export type AutoPayLibraryOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AutoPayLibraryOrderMutation = { autoPayForLibraryWorkOrder: { id: string, unifiedOrderId: string, status: LibraryWorkOrderStatus, isPaid: boolean, price: number, pdfUrl: string | null, rate: { id: string, rate: number, comment: string | null } | null, subject: { title: string }, libraryWork: { id: string, slug: string, title: string, redirectUrl: string, type: { title: string }, content: { textTask: string, shortenedAnswer: string, answer: string | null } } } | null };
+
 export type SendLibraryAnswerToTelegramMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -171,6 +178,42 @@ export const PayLibraryOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<PayLibraryOrderMutation, PayLibraryOrderMutationVariables>;
+export const AutoPayLibraryOrderDocument = new TypedDocumentString(`
+    mutation AutoPayLibraryOrder($id: ID!) {
+  autoPayForLibraryWorkOrder(libraryWorkOrderId: $id) {
+    ...LibraryOrderFields
+  }
+}
+    fragment LibraryOrderFields on LibraryWorkOrder {
+  id
+  unifiedOrderId
+  status
+  isPaid
+  price
+  pdfUrl
+  rate {
+    id
+    rate
+    comment
+  }
+  subject {
+    title
+  }
+  libraryWork {
+    id
+    slug
+    title
+    redirectUrl
+    type {
+      title
+    }
+    content {
+      textTask
+      shortenedAnswer
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<AutoPayLibraryOrderMutation, AutoPayLibraryOrderMutationVariables>;
 export const SendLibraryAnswerToTelegramDocument = new TypedDocumentString(`
     mutation SendLibraryAnswerToTelegram($id: ID!) {
   sendLibraryWorkOrderAnswerToTelegram(orderId: $id)
