@@ -1,5 +1,6 @@
 // Lint: TypeScript rules, the import direction of DESIGN.md (domain ← edge; domain ← islands ← pages), raw queries
-// only inside edge/db, the environment read only by edge/settings.ts, and one body limit (edge/http/body-limit.ts).
+// and bare transactions only inside edge/db (elsewhere asCaller/asService), the environment read only by
+// edge/settings.ts, and one body limit (edge/http/body-limit.ts).
 // Island tests may start the real server from edge/; shipped island code may not.
 import tseslint from 'typescript-eslint'
 import noRawDbQuery from './eslint-rules/no-raw-db-query.js'

@@ -60,9 +60,25 @@ export const g = (db: any) => asService(db, (tx) => tx.query('select 1'))`
     expect(await raw('edge/db/probe.ts', `export const f = (db: any) => db.query('select 1')`)).toBe(0)
   })
 
+  it('refuses a bare transaction outside edge/db, on whatever the pool is called', async () => {
+    expect(await raw('edge/x/probe.ts', `export const f = (db: any) => db.transaction((tx: any) => tx.query('select 1'))`)).toBe(1)
+    expect(await raw('edge/x/probe.ts', `export const f = (o: any) => o.deps.db.transaction(async () => 1)`)).toBe(1)
+    expect(await raw('edge/x/probe.ts', `export const f = (pool: any) => pool.transaction(async () => 1)`)).toBe(1)
+    expect(await raw('pages/x/+data.ts', `export const f = (t: any) => t.db['transaction'](async () => 1)`)).toBe(1)
+    expect(await raw('edge/db/probe.ts', `export const f = (db: any) => db.transaction(async () => 1)`)).toBe(0)
+  })
+
+  it('names asCaller and asService in the refusal of a bare transaction', async () => {
+    const [result] = await eslint.lintText(`export const f = (db: any) => db.transaction(async () => 1)`, { filePath: 'edge/x/probe.ts' })
+    const message = result?.messages.find((m) => m.ruleId === 'local/no-raw-db-query')?.message
+    expect(message).toMatch(/asCaller\(db, caller/)
+    expect(message).toMatch(/asService\(db/)
+  })
+
   it('leaves tests and scripts free to set the database up', async () => {
     expect(await raw('edge/x/probe.test.ts', `export const f = (t: any) => t.db.query('select 1')`)).toBe(0)
     expect(await raw('scripts/probe.ts', `export const f = (db: any) => db.exec('select 1')`)).toBe(0)
+    expect(await raw('edge/x/probe.test.ts', `export const f = (db: any) => db.transaction(async () => 1)`)).toBe(0)
   })
 })
 

@@ -1,5 +1,5 @@
 // getInfluencerByAppEntryTitle: the blogger behind an entry title, for the influencer banner and the payment form.
-import type { Db } from '../db/port'
+import { asService, type Db } from '../db/port'
 import type { Logger } from '../log'
 
 export type TInfluencer = {
@@ -26,7 +26,7 @@ export async function getInfluencerByAppEntryTitle({ db, log, title }: { db: Db;
   const key = title?.trim()
   if (!key) return null
   try {
-    const rows = await db.transaction((tx) =>
+    const rows = await asService(db, (tx) =>
       tx.query<TRow>(
         `select i.banner_title, i.banner_subtitle, i.payment_form_text, p.id as promo_code_id, p.code, p.url_key, p.is_active, p.starts_at, p.ends_at
          from private.influencers i left join private.promo_codes p on p.id = i.promo_code_id

@@ -2,7 +2,7 @@
 // and, for a promo key that applies to the caller, the discounted price.
 import { discountedTariffPrice } from '../../domain/money/coupons'
 import { benefit, bestOffer, baseTariff, monthlyPrice, resolveTariffGroup, sortTariffs, type TTariffGroup } from '../../domain/money/tariffs'
-import { asCaller, type Caller, type Db } from '../db/port'
+import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { findCouponDetails, type TCouponDetails } from './coupon-details'
 
@@ -56,7 +56,7 @@ export async function listSubscriptionTypes({ db, caller, tariffGroup, experimen
 // A promo key that is unknown or already used just leaves the prices as they are; the page reports it on its own call.
 async function couponOrNull(db: Db, caller: Caller, promoCodeUrlKey: string): Promise<TCouponDetails | null> {
   try {
-    return await db.transaction((tx) => findCouponDetails(tx, { caller, by: 'url_key', value: promoCodeUrlKey }))
+    return await asService(db, (tx) => findCouponDetails(tx, { caller, by: 'url_key', value: promoCodeUrlKey }))
   } catch (e) {
     if (e instanceof AppError) return null
     throw e

@@ -2,6 +2,7 @@
 // provider's and this amount, move the status forward, and on success credit what was bought and tell the client;
 // a refund takes the credits back once. Every refusal and every no-op is logged.
 import type { AppDeps } from '../context'
+import { asService } from '../db/port'
 import type { TPaymentEvent } from './providers/provider'
 import type { TProviderName } from './providers/registry'
 import { paymentSucceeded, type TPaymentRow } from './payment-succeeded'
@@ -16,7 +17,7 @@ type TLockedPayment = TPaymentRow & { method_id: number; renews_subscription_id:
 
 export async function applyPaymentEvent({ deps, provider, event }: { deps: AppDeps; provider: TProviderName; event: Omit<TPaymentEvent, 'type'> }): Promise<TPaymentEventOutcome> {
   const log = { provider, providerPaymentId: event.providerPaymentId, ourPaymentId: event.ourPaymentId, status: event.status }
-  return deps.db.transaction(async (tx) => {
+  return asService(deps.db, async (tx) => {
     const rows = await tx.query<TLockedPayment>(
       `select id, user_id, kind, amount_kopecks::int as amount_kopecks, provider, provider_payment_id, status, subscription_type_id, tokens, promo_code_id,
               method_id, renews_subscription_id

@@ -1,6 +1,6 @@
 // purchase: a subscription priced on the server (tariff price, less a promo code that applies), then the provider's page.
 import type { AppDeps } from '../context'
-import type { Caller } from '../db/port'
+import { asService, type Caller } from '../db/port'
 import { discountedTariffPrice } from '../../domain/money/coupons'
 import { formatRubles } from '../../domain/money/format'
 import { AppError } from '../http/errors'
@@ -31,7 +31,7 @@ export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TS
   const userId = requirePayer(o.caller)
   await assertAllowed(o.deps.db, userId, 'pay-ins')
   const methodId = resolvePaymentMethod(o)
-  const priced = await o.deps.db.transaction(async (tx) => {
+  const priced = await asService(o.deps.db, async (tx) => {
     const rows = await tx.query<{ id: number; title: string; price: number; product_id: string; product_price_id: number; duration_in_months: number; is_available: boolean }>(
       `select id, title, price, product_id, product_price_id, duration_in_months, is_available from public.subscription_types where id = $1`,
       [o.subscriptionTypeId],

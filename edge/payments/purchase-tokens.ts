@@ -1,7 +1,7 @@
 // purchaseEcosystem: a token package priced from the package table, never from the client, less a promo code that
 // discounts token packages (spec §5); the code is redeemed when the payment succeeds (payment-succeeded.ts).
 import type { AppDeps } from '../context'
-import type { Caller } from '../db/port'
+import { asService, type Caller } from '../db/port'
 import { applyCoupon, couponAppliesToTokenPackages, PROMO_CODE_NOT_FOUND, TOKEN_PACKAGE_PRODUCT } from '../../domain/money/coupons'
 import { formatTokens } from '../../domain/money/format'
 import { AppError } from '../http/errors'
@@ -32,7 +32,7 @@ export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPaymen
   const userId = requirePayer(o.caller)
   await assertAllowed(o.deps.db, userId, 'pay-ins')
   // Read once here: the payment records this amount, so a later price change never alters a started payment.
-  const packagePrice = await o.deps.db.transaction((tx) => tokenPackagePrice(tx, o.amountTokens))
+  const packagePrice = await asService(o.deps.db, (tx) => tokenPackagePrice(tx, o.amountTokens))
   if (packagePrice == null) throw new AppError('BAD_REQUEST', 'Такого пакета токенов нет')
   const methodId = resolvePaymentMethod(o)
   const { price, promoCodeId } = await discounted(o, packagePrice)
@@ -60,7 +60,7 @@ export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPaymen
 async function discounted(o: TPurchaseTokens, packagePrice: number): Promise<{ price: number; promoCodeId: number | null }> {
   const key = o.promoCodeUrlKey?.trim()
   if (!key) return { price: packagePrice, promoCodeId: null }
-  const coupon = await o.deps.db.transaction((tx) => findCouponDetails(tx, { caller: o.caller, by: 'url_key', value: key }))
+  const coupon = await asService(o.deps.db, (tx) => findCouponDetails(tx, { caller: o.caller, by: 'url_key', value: key }))
   if (!couponAppliesToTokenPackages(coupon)) throw new AppError('NOT_FOUND', PROMO_CODE_NOT_FOUND)
   return { price: applyCoupon(packagePrice, coupon, TOKEN_PACKAGE_PRODUCT), promoCodeId: coupon.promoCodeId }
 }

@@ -35,7 +35,7 @@ export async function startPayment({ deps, headers, payment }: { deps: AppDeps; 
   const provider = deps.ports.payments.byMethod(payment.methodId)
   if (!provider) throw new AppError('BAD_REQUEST', 'Этот способ оплаты больше не поддерживается, выбери другой')
   const p = payment
-  const paymentId = await deps.db.transaction(async (tx) => {
+  const paymentId = await asService(deps.db, async (tx) => {
     // The visitor switched analytics off in the cookie notice: the payment keeps it (analytics_off), so neither
     // payment_started nor, on the bank's callback, payment_succeeded is recorded (payments_track).
     if (headers && analyticsRefused(headers)) await tx.query(`select set_config($1, 'on', true)`, [ANALYTICS_OFF_SETTING])

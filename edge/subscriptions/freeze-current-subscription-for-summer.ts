@@ -1,5 +1,5 @@
 // freezeCurrentSubscriptionForSummer: marks the running subscription frozen; refills skip a frozen subscription.
-import type { Caller, Db } from '../db/port'
+import { asService, type Caller, type Db } from '../db/port'
 import { AppError } from '../http/errors'
 import { requirePayer } from '../payments/require-payer'
 import { currentSubscriptionForUpdate } from './current-subscription-for-update'
@@ -7,7 +7,7 @@ import { summerFreezeRefusal } from '../../domain/money/summer-freeze'
 
 export async function freezeCurrentSubscriptionForSummer({ db, caller, now = new Date() }: { db: Db; caller: Caller; now?: Date }): Promise<boolean> {
   const userId = requirePayer(caller)
-  return db.transaction(async (tx) => {
+  return asService(db, async (tx) => {
     const s = await currentSubscriptionForUpdate(tx, userId)
     const refusal = summerFreezeRefusal({ isRenewable: s.is_renewable, isFrozen: s.frozen_at !== null }, now)
     if (refusal) throw new AppError('BAD_REQUEST', refusal)

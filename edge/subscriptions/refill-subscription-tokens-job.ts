@@ -4,14 +4,14 @@
 import { z } from 'zod'
 import { defineJob } from '../jobs/registry'
 import { applyPaymentCredit } from '../money/apply-payment-credit'
-import type { Queryable } from '../db/port'
+import { asService, type Queryable } from '../db/port'
 import { applyDeferredBonuses } from './apply-deferred-bonuses'
 
 export const refillSubscriptionTokensJob = defineJob({
   name: 'subscription-refill-tokens',
   schema: z.object({ subscriptionId: z.uuid(), at: z.iso.datetime({ offset: true }) }),
   async handler({ subscriptionId, at }, { db, log }) {
-    await db.transaction(async (tx) => {
+    await asService(db, async (tx) => {
       const rows = await tx.query<{ user_id: string; refill_scheduled_at: Date | null; ends_at: Date; frozen_at: Date | null; tokens_per_month: number }>(
         `select s.user_id, s.refill_scheduled_at, s.ends_at, s.frozen_at, t.tokens_per_month
          from private.subscriptions s join public.subscription_types t on t.id = s.subscription_type_id

@@ -39,7 +39,7 @@ const FINAL = new Set(['renewed', 'failed', 'no_method', 'not_renewable', 'super
 
 export async function renewSubscription({ deps, subscriptionId }: { deps: AppDeps; subscriptionId: string }): Promise<TRenewalOutcome> {
   const { db, log } = deps
-  const step = await db.transaction(async (tx): Promise<TRenewalOutcome | TRenewalPayment> => {
+  const step = await asService(db, async (tx): Promise<TRenewalOutcome | TRenewalPayment> => {
     const rows = await tx.query<TDue>(
       `select s.user_id, s.ends_at, s.is_renewable, s.renewal_status, s.subscription_type_id, t.title, t.price,
               t.product_id, t.product_price_id, t.duration_in_months, p.promo_code_id,
@@ -90,7 +90,7 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
 
   const fail = async (reason: string) => {
     log.warn('subscription renewal charge refused', { subscriptionId, paymentId: payment.id, provider: payment.provider, reason })
-    await db.transaction(async (tx) => {
+    await asService(db, async (tx) => {
       await tx.query(`update private.payments set status = 'canceled' where id = $1 and status = 'created'`, [payment.id])
       await tx.query(`update private.subscriptions set renewal_status = 'failed' where id = $1 and renewal_status = 'charging'`, [subscriptionId])
     })
