@@ -2,14 +2,13 @@
 // TASK_SOLVING unified order, whose text is the question, and starts the answer (statusBySearch 3 → 4). Asking again
 // returns the order already attached, so two clicks make one.
 import type { AppDeps } from '../context'
-import { asCaller, asService, type Caller } from '../db/port'
+import { asCaller, asService, refusesAnalytics, type Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
-import { enqueueJob } from '../jobs/queue'
 import { orderRowId } from '../orders/parse-order-input'
-import { syncUnifiedOrder } from '../orders/sync-unified-order'
+import { createOrder } from '../orders/create-order'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { AI_ORDER_ANSWER_JOB, AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
+import { AI_ORDER_ANSWER_JOB } from '../../domain/ai-order/order-statuses'
 import { AI_ORDER_CLARIFICATIONS, AI_ORDER_MESSAGES, ZAiSubjectId } from '../../domain/ai-order/ai-order-input'
 import { PROMPTS } from '../ai/prompts/registry'
 import { parseOrderInput } from '../orders/parse-order-input'
@@ -44,17 +43,25 @@ export async function createCombinedAiOrder(o: { deps: AppDeps; caller: Caller; 
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
     await takeAiOrderRateLimit(tx, owner)
     const subject = await checkSubject(tx, subjectId)
-    const [row] = await tx.query<TAiOrderRow>(
-      `insert into public.ai_orders (unified_order_id, user_id, guest_fingerprint, subject_id, status, is_combined, price, clarifications_count_left, ai_provider, is_demo, prompt_version)
-       values ($1::bigint, $2::uuid, $3, $4, $5, true, $6, $7, $8, $9, $10) returning ${AI_ORDER_COLUMNS}`,
-      [id, u.user_id, u.user_id ? null : u.guest_fingerprint, subject, AI_ORDER_STATUS.answering, o.deps.settings.AI_ORDER_PRICE_TOKENS, AI_ORDER_CLARIFICATIONS, ai.model, ai.isDemo, PROMPTS.aiTutor.version],
-    )
-    const order = toAiOrder(row!)
-    await tx.query(`insert into public.ai_order_logs (ai_order_id, event, detail) values ($1::bigint, 'created', '{"combined":true}'::jsonb)`, [order.id])
+    const order = await createOrder(tx, AI_ORDER_MACHINE, {
+      noAnalytics: refusesAnalytics(o.caller),
+      owner: { userId: u.user_id, guestFingerprint: u.guest_fingerprint },
+      text: null,
+      status: 'answering',
+      values: {
+        subject_id: subject,
+        is_combined: true,
+        price: o.deps.settings.AI_ORDER_PRICE_TOKENS,
+        clarifications_count_left: AI_ORDER_CLARIFICATIONS,
+        ai_provider: ai.model,
+        is_demo: ai.isDemo,
+        prompt_version: PROMPTS.aiTutor.version,
+      },
+      job: AI_ORDER_ANSWER_JOB,
+      detail: { combined: true },
+      attach: { unifiedOrderId: id, realtime: o.deps.realtime },
+    })
     await insertTurn(tx, { aiOrderId: order.id, question: question.slice(0, 5000) })
-    await enqueueJob(tx, { name: AI_ORDER_ANSWER_JOB, payload: { orderId: order.id }, key: `${AI_ORDER_ANSWER_JOB}:${order.id}`, maxAttempts: AI_ORDER_MACHINE.jobAttempts[AI_ORDER_ANSWER_JOB] })
-    await syncUnifiedOrder(tx, o.deps.realtime, AI_ORDER_MACHINE, { unifiedOrderId: id, status: order.status, isPaid: false })
-    await o.deps.realtime.publish(tx, { room: AI_ORDER_MACHINE.room(order.id, id), event: 'ai-order-changed', data: { id: order.id, status: order.status } })
     return order
   })
 }
