@@ -82,6 +82,7 @@ export const ORDER_TYPE_FILTER: readonly { typeId: TUnifiedTypeId; label: string
   { typeId: UNIFIED_TYPE.PRESENTATION, label: 'Презентации' },
   { typeId: UNIFIED_TYPE.LIBRARY, label: 'Работы из библиотеки' },
   { typeId: UNIFIED_TYPE.AI, label: 'Ответы ИИ' },
+  { typeId: UNIFIED_TYPE.ADVANCED_AI, label: 'Ответы ИИ по источникам' },
   { typeId: UNIFIED_TYPE.AI_REFERAT, label: 'Рефераты' },
   // Services: exam tickets and training tasks.
   { typeId: UNIFIED_TYPE.SERVICES, label: 'Билеты и тренировки' },

@@ -8,6 +8,7 @@ import { SERVICE } from '../auth/service-caller'
 import type { RealtimeHub, RealtimeMessage } from '../realtime/hub'
 import { AppError } from '../http/errors'
 import { REALTIME_EVENTS } from '../../domain/realtime'
+import { ORDER_TYPE_FILTER } from '../../domain/orders/unified'
 import { jobHandlers } from '../jobs/handlers'
 import { PRODUCTS, type TAnyProduct } from '../products'
 import { ESSAY_MACHINE } from '../essays/order/essay-machine'
@@ -102,6 +103,8 @@ describe('the products list', () => {
     for (const s of m.statuses) expect(m.statusName(m.statusId(s))).toBe(s)
     // "My orders", the guest binding and the unified order's reads find the product's rows through this map.
     expect(mainOrderTablesOf(m.typeId), m.product).toContain(m.table)
+    // …and "My orders" can show the product's orders alone.
+    expect(ORDER_TYPE_FILTER.map((f) => f.typeId), m.product).toContain(m.typeId)
   })
 })
 
