@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cropperSize, isPopupName, POPUP_NAMES, POPUPS } from './popups'
+import { cropperSize, POPUP_NAMES, POPUPS } from './popups'
 
 describe('popup registry', () => {
   it('names every popup of platform.md §2 and orders.md §2, each with a Russian title', () => {
@@ -42,12 +42,6 @@ describe('popup registry', () => {
     ]
     expect([...POPUP_NAMES].sort()).toEqual([...required].sort())
     for (const name of POPUP_NAMES) expect(POPUPS[name].title).toMatch(/[А-Яа-яЁё]/)
-  })
-
-  it('tells popup names from other strings, including inherited keys', () => {
-    expect(isPopupName('auth')).toBe(true)
-    expect(isPopupName('toString')).toBe(false)
-    expect(isPopupName('nope')).toBe(false)
   })
 })
 

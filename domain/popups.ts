@@ -50,8 +50,6 @@ export type PopupName = keyof typeof POPUPS
 
 export const POPUP_NAMES = Object.keys(POPUPS) as PopupName[]
 
-export const isPopupName = (name: string): name is PopupName => Object.prototype.hasOwnProperty.call(POPUPS, name)
-
 export const popupDef = (name: PopupName): PopupDef => POPUPS[name]
 
 /** What an unfilled popup says until its product supplies the body. */

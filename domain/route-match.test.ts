@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPathname, isLoginRequired, matchRoute, routePath } from './route-match'
+import { canonicalPathname, matchRoute, routePath } from './route-match'
 import { MARKETING_CONTEXT_TYPES, ROUTES } from './routes'
 import { ROUTE_EXAMPLES } from '../tests/helpers/route-examples'
 
@@ -69,17 +69,6 @@ describe('canonicalPathname', () => {
 
   it('leaves every table path as it is', () => {
     for (const { path } of ROUTE_EXAMPLES) expect(canonicalPathname(path)).toBe(path)
-  })
-})
-
-describe('isLoginRequired', () => {
-  it('follows the access of the table (platform.md §6)', () => {
-    for (const path of ['/ecosystem/my-orders', '/ecosystem/subscription', '/ecosystem/profile', '/ecosystem/friends', '/ecosystem/task-solver/1', '/ecosystem/library/1', '/ecosystem/referat', '/ecosystem/referat/1', '/ui-kit']) {
-      expect(isLoginRequired(path), path).toBe(true)
-    }
-    for (const path of ['/', '/ecosystem', '/ecosystem/auth', '/ecosystem/task-solver', '/ecosystem/task-solver/preview/1', '/ecosystem/ai/1', '/nope']) {
-      expect(isLoginRequired(path), path).toBe(false)
-    }
   })
 })
 

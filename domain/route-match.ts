@@ -75,9 +75,6 @@ export function canonicalPathname(pathname: string): string | null {
   return `/${segments.join('/')}${match.route.path.endsWith('/') ? '/' : ''}`
 }
 
-export function isLoginRequired(pathname: string): boolean {
-  return matchRoute(pathname)?.route.access === 'login'
-}
 
 /** The address of a named route with its `@params` filled in (values are used as given, already URL-safe). */
 export function routePath(name: string, params: Record<string, string> = {}): string {

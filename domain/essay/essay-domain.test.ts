@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ESSAY_STATUS, isEssayStatus, isTerminalError, progressForStatus, screenForStatus, type TEssayStatus } from './statuses'
-import { WORK_TYPES, workTypeById, workTypeBySlug } from './work-types'
+import { WORK_TYPES, workTypeById } from './work-types'
 import {
   ESSAY_MESSAGES,
   ZCreateEssayOrder,
@@ -55,7 +55,6 @@ describe('work types', () => {
     expect(new Set(WORK_TYPES.map((t) => t.id)).size).toBe(8)
     expect(workTypeById('5')?.title).toBe('Курсовая работа')
     expect(workTypeById(99)).toBeNull()
-    expect(workTypeBySlug('esse')?.id).toBe(4)
   })
 
   it('defaults to 10 pages, and 7 for a small work', () => {

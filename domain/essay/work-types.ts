@@ -30,13 +30,9 @@ export const WORK_TYPES: readonly TWorkType[] = [
 ]
 
 const BY_ID = new Map(WORK_TYPES.map((t) => [t.id, t]))
-const BY_SLUG = new Map(WORK_TYPES.map((t) => [t.slug, t]))
 
 export function workTypeById(id: unknown): TWorkType | null {
   const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
   return typeof n === 'number' ? (BY_ID.get(n) ?? null) : null
 }
 
-export function workTypeBySlug(slug: unknown): TWorkType | null {
-  return typeof slug === 'string' ? (BY_SLUG.get(slug as TWorkTypeSlug) ?? null) : null
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backoffMs, cacheState, FEATURE_CACHE, lruTouch, shouldPauseStream } from './cache-policy'
+import { backoffMs, cacheState, FEATURE_CACHE, lruTouch } from './cache-policy'
 
 describe('feature cache policy (platform.md §9)', () => {
   it('is fresh for a minute, stale until four hours, then expired', () => {
@@ -24,10 +24,5 @@ describe('feature cache policy (platform.md §9)', () => {
     lruTouch(map, 'k12', 12)
     expect(map.size).toBe(FEATURE_CACHE.maxEntries)
     expect([...map.keys()]).toEqual(['k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10', 'k11', 'k2', 'k12'])
-  })
-
-  it('pauses a stream idle for 20 s', () => {
-    expect(shouldPauseStream(0, 19_999)).toBe(false)
-    expect(shouldPauseStream(0, 20_000)).toBe(true)
   })
 })

@@ -38,5 +38,3 @@ export function lruTouch<V>(map: Map<string, V>, key: string, value: V, maxEntri
   }
 }
 
-/** A live update stream idle for longer than the pause is closed; the next read reconnects (the browser, when visible). */
-export const shouldPauseStream = (lastActivityAt: number, now: number) => now - lastActivityAt >= FEATURE_CACHE.idleStreamPauseMs

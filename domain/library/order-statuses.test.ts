@@ -4,7 +4,6 @@ import { UNIFIED_STATUS, SEARCH_STATUS } from '../orders/unified'
 import {
   LIBRARY_ORDER_STATUS,
   LIBRARY_ORDER_TRANSITIONS,
-  isLibraryOrderDone,
   libraryOrderStatusName,
   libraryOrderUnifiedState,
   type TLibraryOrderStatusName,
@@ -44,10 +43,8 @@ describe('library order lifecycle', () => {
     expect(libraryOrderUnifiedState(LIBRARY_ORDER_STATUS.canceled).status).toBe(UNIFIED_STATUS.CANCELED)
   })
 
-  it('names statuses and knows the done state', () => {
+  it('names statuses', () => {
     expect(libraryOrderStatusName(3)).toBe('sentDeny')
     expect(() => libraryOrderStatusName(9)).toThrow(/unknown status 9/)
-    expect(isLibraryOrderDone(LIBRARY_ORDER_STATUS.paid)).toBe(true)
-    expect(isLibraryOrderDone(LIBRARY_ORDER_STATUS.created)).toBe(false)
   })
 })

@@ -36,9 +36,6 @@ export const LIBRARY_ORDER_STATUS_CODE: Record<TLibraryOrderStatusName, 'CREATED
   canceled: 'CANCELED',
 }
 
-/** The done state: the answer may be read, downloaded and sent. */
-export const isLibraryOrderDone = (status: number) => status === LIBRARY_ORDER_STATUS.paid
-
 const CHANGED = 'library-work-order-changed'
 
 /** Every move a library order makes; payment and refusal are the platform's (the balance payment), cancel the client's. */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_METHOD_ROUTING,
-  PAYMENT_METHODS,
-  assertMethodRouting,
-  choosePaymentMethod,
-  isPaymentMethodId,
-  paymentMethodLabel,
-} from './payment-methods'
+import { DEFAULT_METHOD_ROUTING, METHOD_PROVIDER, PAYMENT_METHODS, choosePaymentMethod, isPaymentMethodId, type TMethodRouting } from './payment-methods'
 
-describe('payment method ids and labels', () => {
+/** Throws when the routing breaks the rule: two card providers that differ, and a third one for foreign cards. */
+function assertMethodRouting(routing: TMethodRouting): void {
+  const [a, b] = routing.cardMethods.map((m) => METHOD_PROVIDER[m])
+  const foreign = METHOD_PROVIDER[routing.foreignCardMethod]
+  if (!a || !b || !foreign) throw new Error('payment routing: every method must have a provider adapter')
+  if (a === b) throw new Error('payment routing: the two card methods must use different providers')
+  if (foreign === a || foreign === b) throw new Error('payment routing: foreign cards must use a third provider')
+}
+
+describe('payment method ids', () => {
   it('keeps the spec ids', () => {
     expect(PAYMENT_METHODS).toEqual({
       stripe: 1,
@@ -26,12 +28,6 @@ describe('payment method ids and labels', () => {
     expect(isPaymentMethodId(13)).toBe(true)
     expect(isPaymentMethodId(5)).toBe(false)
     expect(isPaymentMethodId('9')).toBe(false)
-  })
-
-  it('labels only the bank card (4) and SBP (9)', () => {
-    expect(paymentMethodLabel(4)).toBe('Банковская карта')
-    expect(paymentMethodLabel(9)).toBe('Система быстрых платежей')
-    for (const id of [1, 2, 3, 6, 7, 8, 10, 11, 13] as const) expect(paymentMethodLabel(id)).toBeNull()
   })
 })
 

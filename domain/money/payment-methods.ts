@@ -20,14 +20,6 @@ export type TPaymentMethodId = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_MET
 const IDS = new Set<number>(Object.values(PAYMENT_METHODS))
 export const isPaymentMethodId = (id: unknown): id is TPaymentMethodId => typeof id === 'number' && IDS.has(id)
 
-// The spec gives labels to these two only; the others are never shown by name.
-const LABELS: Partial<Record<TPaymentMethodId, string>> = {
-  [PAYMENT_METHODS.paymoreCard]: 'Банковская карта',
-  [PAYMENT_METHODS.sbp]: 'Система быстрых платежей',
-}
-
-export const paymentMethodLabel = (id: TPaymentMethodId): string | null => LABELS[id] ?? null
-
 /** The provider adapter that serves a method we take payments with; the others are legacy ids kept for history. */
 export const METHOD_PROVIDER: Partial<Record<TPaymentMethodId, 'tbank' | 'yookassa' | 'cloudpayments'>> = {
   [PAYMENT_METHODS.tinkoff]: 'tbank',
@@ -49,15 +41,6 @@ export type TMethodRouting = {
 export const DEFAULT_METHOD_ROUTING: TMethodRouting = {
   cardMethods: [PAYMENT_METHODS.tinkoff, PAYMENT_METHODS.yookassaCard],
   foreignCardMethod: PAYMENT_METHODS.cloudPaymentsForeignCard,
-}
-
-/** Throws when the routing breaks the rule: two card providers that differ, and a third one for foreign cards. */
-export function assertMethodRouting(routing: TMethodRouting): void {
-  const [a, b] = routing.cardMethods.map((m) => METHOD_PROVIDER[m])
-  const foreign = METHOD_PROVIDER[routing.foreignCardMethod]
-  if (!a || !b || !foreign) throw new Error('payment routing: every method must have a provider adapter')
-  if (a === b) throw new Error('payment routing: the two card methods must use different providers')
-  if (foreign === a || foreign === b) throw new Error('payment routing: foreign cards must use a third provider')
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRESENTATION_THEME_IDS } from './deck'
-import { contrastRatio, PRESENTATION_THEMES } from './themes'
+import { PRESENTATION_THEMES } from './themes'
 
 describe('presentation themes', () => {
   it('computes the WCAG ratio', () => {
@@ -21,3 +21,19 @@ describe('presentation themes', () => {
     expect(new Set(looks).size).toBe(3)
   })
 })
+
+/** WCAG 2 contrast ratio of two #RRGGBB colours (1…21). */
+function contrastRatio(a: string, b: string): number {
+  const la = luminance(a)
+  const lb = luminance(b)
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+}
+
+function luminance(hex: string): number {
+  const n = parseInt(hex.slice(1), 16)
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}

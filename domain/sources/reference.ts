@@ -130,8 +130,3 @@ export const ZAddSourceInput = z.object({
     }),
   publicationYear: ZSourceYear,
 })
-
-/** 30 sources at most go into one work (the form shows 20 at a time). */
-export function checkSourcesLimit(count: number): string | null {
-  return count >= ESSAY_LIMITS.references.max ? SOURCE_MESSAGES.limitReached : null
-}

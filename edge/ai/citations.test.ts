@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkCitations, cleanCitations, uncitedSources } from './citations'
+import { checkCitations, cleanCitations } from './citations'
 
 describe('checkCitations', () => {
   it('finds cited approved sources and numbers outside the list', () => {
@@ -38,11 +38,5 @@ describe('cleanCitations', () => {
   it('drops a page reference once several sources remain in the bracket', () => {
     expect(cleanCitations('Текст [1, с. 5].', 1).text).toBe('Текст [1, с. 5].')
     expect(cleanCitations('Текст [1; 2; 8].', 2).text).toBe('Текст [1, 2].')
-  })
-})
-
-describe('uncitedSources', () => {
-  it('lists approved sources the text never cites', () => {
-    expect(uncitedSources('Раз [1]. Два [3].', 4)).toEqual([2, 4])
   })
 })

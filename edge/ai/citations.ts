@@ -58,9 +58,3 @@ export function cleanCitations(text: string, approvedCount: number): TCleanedCit
   })
   return { text: cleaned, removed, cited: checkCitations(cleaned, approvedCount).cited }
 }
-
-/** Approved sources (1-based numbers) that the text never cites. */
-export function uncitedSources(text: string, approvedCount: number): number[] {
-  const cited = new Set(checkCitations(text, approvedCount).cited)
-  return Array.from({ length: approvedCount }, (_, i) => i + 1).filter((n) => !cited.has(n))
-}

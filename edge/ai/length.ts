@@ -7,7 +7,6 @@
 export const WORDS_PER_PAGE = 220
 
 export const pagesToWords = (pages: number) => Math.round(pages * WORDS_PER_PAGE)
-export const wordsToPages = (words: number) => Math.round((words / WORDS_PER_PAGE) * 10) / 10
 
 /** Words as a reader counts them: runs of letters or digits (citations [n] and punctuation do not count). */
 export function countWords(text: string): number {

@@ -19,7 +19,6 @@ const RECORDED_KEY = 'experimentsRecorded'
 type TState = { definitions: TFeatureDefinitions; overridesAllowed: boolean; userId: string | null }
 
 let ready: Promise<TState> | null = null
-const assigned: Record<string, number> = {}
 
 /**
  * The port analytics subscribes to (helper A's track() in islands/analytics): called with the event name when the
@@ -42,8 +41,6 @@ function emit(event: TExperimentErrorEvent, reason: string) {
   globalThis.dispatchEvent?.(new CustomEvent(ERROR_EVENT, { detail: { event, reason } }))
 }
 
-/** `{ [experimentKey]: variationId }` of the experiments evaluated on this page: analytics' user context `experiments`. */
-export const evaluatedExperiments = (): Record<string, number> => ({ ...assigned })
 
 async function load(userId: string | null, timeoutMs: number): Promise<TState> {
   const fallback: TState = { definitions: {}, overridesAllowed: false, userId }
@@ -116,7 +113,6 @@ export async function featureValue(key: string): Promise<unknown> {
   })
   const exp = result.experimentResult
   if (exp?.inExperiment) {
-    assigned[exp.experimentKey] = exp.variationId
     rememberAssignment(exp.experimentKey, exp.variationId)
     if (exp.hashUsed) record(state, exp.experimentKey, exp.variationId)
   }

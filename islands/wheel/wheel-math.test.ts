@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { labelPlacement, sectorAt, sectorPath, spinTarget } from './wheel-math'
+import { labelPlacement, sectorPath, spinTarget } from './wheel-math'
+
+/** The sector under the pointer when the wheel is turned `rotation` degrees clockwise: what a spin must land on. */
+function sectorAt(rotation: number, count: number): number {
+  const a = 360 / count
+  // The pointer sits at 0°; on the turned wheel it reads the wheel's own angle −rotation.
+  const onWheel = (((-rotation % 360) + 360) % 360 + 1e-9) % 360
+  return Math.floor(onWheel / a) % count
+}
 
 describe('wheel geometry', () => {
   it('lands every sector under the pointer from any start, after the whole turns asked for', () => {

@@ -3,14 +3,6 @@
 
 const sectorAngle = (count: number) => 360 / count
 
-/** The sector under the pointer when the wheel is turned `rotation` degrees clockwise. */
-export function sectorAt(rotation: number, count: number): number {
-  const a = sectorAngle(count)
-  // The pointer sits at 0°; on the turned wheel it reads the wheel's own angle −rotation.
-  const onWheel = (((-rotation % 360) + 360) % 360 + 1e-9) % 360
-  return Math.floor(onWheel / a) % count
-}
-
 /**
  * The rotation a spin ends at, starting from `from`: at least `turns` full turns, then the middle of `sector` under the
  * pointer, moved by `jitter` (−0.5…0.5 of a sector, kept well inside it) so the wheel does not always stop dead centre.
