@@ -184,6 +184,28 @@ export const ESSAY_TRANSITIONS = [
   { name: 'sections-rewrite-failed', from: ['finalGeneration'], to: 'completed', by: 'job', event: CHANGED },
 ] as const satisfies TTransitionTable<TEssayStatusName>
 
+/**
+ * Steps that change the order without moving its status, and the statuses each may run in (a step asked for in any
+ * other status is a stale screen: STALE_STEP). Moving steps take their statuses from the transitions above.
+ */
+export const ESSAY_STEPS = {
+  'upload-workbook': ['created', 'extendedDescriptionGeneration', 'requirementsDefinition', 'onApproveOutline'],
+  'edit-outline': ['onApproveOutline'],
+  'create-introduction': ['onApproveOutline'],
+  pay: ['onApproveOutline', 'selectReferences'],
+  'search-references': ['selectReferences'],
+  'approve-references': ['selectReferences'],
+  // The client's own sources: on the selection screen, and in a finished work, whose sources the client reopens from
+  // the progress list (a source added there joins the text only through changed references and a rewrite).
+  'edit-own-sources': ['selectReferences', 'completed'],
+  'generate-final-text': ['selectReferences', 'completed'],
+  'edit-final-text': ['completed'],
+  'restore-text-version': ['completed'],
+  'rewrite-sections': ['completed'],
+  'change-outline': ['completed'],
+  'change-references': ['completed'],
+} as const satisfies Readonly<Record<string, readonly TEssayStatusName[]>>
+
 export type TEssayTransitionName = (typeof ESSAY_TRANSITIONS)[number]['name']
 
 /**

@@ -31,13 +31,6 @@ export function checkTransition<S extends string>(table: TTransitionTable<S>, na
   return { ok: true, transition: t }
 }
 
-/** Every status some of `names` may start from: the statuses a screen that offers those steps is valid in. */
-export function statusesAllowing<S extends string>(table: TTransitionTable<S>, names: readonly string[]): S[] {
-  const out = new Set<S>()
-  for (const t of table) if (names.includes(t.name)) for (const s of t.from) out.add(s)
-  return [...out]
-}
-
 /** A table is well formed when names are unique and no transition starts from nothing. */
 export function assertWellFormed<S extends string>(table: TTransitionTable<S>): void {
   const seen = new Set<string>()

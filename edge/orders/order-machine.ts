@@ -30,6 +30,8 @@ export type TOrderMachine<S extends string, O> = {
   /** Throws on an id the product does not have: the table's check constraint makes that a bug. */
   statusName: (id: number) => S
   transitions: TTransitionTable<S>
+  /** Steps that change the order without moving its status, with the statuses each may run in (withOwnOrder's `step`). */
+  steps?: Readonly<Record<string, readonly S[]>>
   unified: (statusId: number, isPaid: boolean) => TUnifiedState
   /** The product's realtime room; products whose room is the unified order's (App.Models.UnifiedOrder.{id}) use the second id. */
   room: (orderId: string, unifiedOrderId: string) => string
@@ -52,7 +54,7 @@ export type TProductDeclaration<S extends string, O> = Omit<TOrderMachine<S, O>,
 /**
  * Declares a product to the kernel and checks the declaration when the module loads, so a broken table fails every
  * test and the server's start, not one order in production: transition names are unique, every `from` and `to` is a
- * status of the product, and status ids are unique. (That its jobs and events exist is checked by edge/orders/products.test.ts.)
+ * status of the product, status ids are unique, and a non-moving step is not also a transition. (That its jobs and events exist is checked by edge/orders/products.test.ts.)
  */
 export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>): TOrderMachine<S, O> {
   const { status, ...rest } = d
@@ -62,6 +64,10 @@ export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>)
   assertWellFormed(d.transitions)
   for (const t of d.transitions) {
     for (const s of [...t.from, t.to]) if (!(s in status)) throw new Error(`${d.product}: transition "${t.name}" names unknown status "${s}"`)
+  }
+  for (const [name, from] of Object.entries<readonly S[]>(d.steps ?? {})) {
+    if (d.transitions.some((t) => t.name === name)) throw new Error(`${d.product}: step "${name}" is also a transition`)
+    for (const s of from) if (!(s in status)) throw new Error(`${d.product}: step "${name}" names unknown status "${s}"`)
   }
   return {
     ...rest,
@@ -101,4 +107,16 @@ export function insertClause(set: Readonly<Record<string, unknown>> | undefined,
     placeholders: cols.map((c, i) => `, $${firstParam + i}${c.cast}`).join(''),
     params: cols.map((c) => c.value),
   }
+}
+
+/** The statuses a step may start in: a declared non-moving step's, or the `from` of the transitions of that name. */
+export function statusesOfSteps<S extends string, O>(m: TOrderMachine<S, O>, names: readonly string[]): S[] {
+  const out = new Set<S>()
+  for (const name of names) {
+    const declared = m.steps?.[name]
+    const moves = m.transitions.filter((t) => t.name === name)
+    if (!declared && !moves.length) throw new Error(`${m.product}: "${name}" is neither a step nor a transition`)
+    for (const s of declared ?? moves.flatMap((t) => t.from)) out.add(s)
+  }
+  return [...out]
 }

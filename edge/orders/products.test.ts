@@ -13,7 +13,7 @@ import { jobHandlers } from '../jobs/handlers'
 import { PRODUCTS, type TAnyProduct } from '../products'
 import { ESSAY_MACHINE } from '../essays/order/essay-machine'
 import { mainOrderTablesOf } from './main-order-tables'
-import { defineProduct } from './order-machine'
+import { defineProduct, statusesOfSteps } from './order-machine'
 import { transition, tryTransition } from './transition'
 import { payFromBalance, spendKeyOf } from './pay-from-balance'
 import { refundOrderSpend } from '../money/refund-order-spend'
@@ -109,7 +109,8 @@ describe('the products list', () => {
 })
 
 describe('defineProduct', () => {
-  const base = { ...ESSAY_MACHINE, status: { a: 1, b: 2 } }
+  const base = { ...ESSAY_MACHINE, status: { a: 1, b: 2 }, steps: undefined }
+  const go = { name: 'go', from: ['a'], to: 'b', by: 'client' } as const
   it('refuses a table that names a status the product lacks, two statuses on one id, or a move named twice', () => {
     expect(() => defineProduct({ ...base, transitions: [{ name: 'go', from: ['a'], to: 'c' as 'b', by: 'client' }], jobAttempts: {} })).toThrow(/unknown status "c"/)
     expect(() => defineProduct({ ...base, status: { a: 1, b: 1 }, transitions: [], jobAttempts: {} })).toThrow(/share an id/)
@@ -120,6 +121,14 @@ describe('defineProduct', () => {
     expect(m.statuses).toEqual(['a', 'b'])
     expect(m.statusName(2)).toBe('b')
     expect(() => m.statusName(3)).toThrow(/unknown status 3/)
+  })
+  it('checks the non-moving steps, and a step reads its statuses from the steps or from the moves of its name', () => {
+    expect(() => defineProduct({ ...base, transitions: [go], steps: { edit: ['c' as 'a'] }, jobAttempts: {} })).toThrow(/step "edit" names unknown status "c"/)
+    expect(() => defineProduct({ ...base, transitions: [go], steps: { go: ['a'] }, jobAttempts: {} })).toThrow(/also a transition/)
+    const m = defineProduct({ ...base, transitions: [go], steps: { edit: ['b'] }, jobAttempts: {} })
+    expect(statusesOfSteps(m, ['edit'])).toEqual(['b'])
+    expect(statusesOfSteps(m, ['go', 'edit']).sort()).toEqual(['a', 'b'])
+    expect(() => statusesOfSteps(m, ['nope'])).toThrow(/neither a step nor a transition/)
   })
 })
 

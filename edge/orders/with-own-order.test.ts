@@ -43,7 +43,7 @@ const owner = async (o: { id: string; unifiedId: string }) => {
   return row!
 }
 
-const step = (caller: Caller, id: unknown, extra: { signedIn?: true | string; allowed?: readonly number[] } = {}) =>
+const step = (caller: Caller, id: unknown, extra: { signedIn?: true | string; step?: string } = {}) =>
   withOwnOrder(PRESENTATION_ORDER_MACHINE, { deps: { db: t.db }, caller, id, ...extra }, async (_tx, order) => order.id)
 
 describe('withOwnOrder', () => {
@@ -70,11 +70,15 @@ describe('withOwnOrder', () => {
     await expect(step({ role: 'service_role' }, o.id)).rejects.toMatchObject({ code: 'FORBIDDEN' })
   })
 
-  it('answers STALE_STEP with the current status outside the step’s statuses', async () => {
+  it('answers STALE_STEP with the current status outside the step’s statuses, and refuses a step the product lacks', async () => {
     const o = await presentation(ANN, null)
-    const created = PRESENTATION_ORDER_MACHINE.statusId(PRESENTATION_ORDER_MACHINE.statuses[0]!)
-    expect(await step(ann, o.id, { allowed: [created] })).toBe(o.id)
-    await expect(step(ann, o.id, { allowed: [created + 1] })).rejects.toMatchObject({ code: 'STALE_STEP', details: { status: created } })
+    const m = PRESENTATION_ORDER_MACHINE
+    const first = m.statuses[0]!
+    const fromFirst = m.transitions.find((t) => t.from.includes(first))!
+    const notFromFirst = m.transitions.find((t) => !t.from.includes(first))!
+    expect(await step(ann, o.id, { step: fromFirst.name })).toBe(o.id)
+    await expect(step(ann, o.id, { step: notFromFirst.name })).rejects.toMatchObject({ code: 'STALE_STEP', details: { status: m.statusId(first) } })
+    await expect(step(ann, o.id, { step: 'no-such-step' })).rejects.toThrow(/neither a step nor a transition/)
   })
 
   it('lets a signed-in client take over its own browser’s guest order, and only with that browser’s fingerprint', async () => {

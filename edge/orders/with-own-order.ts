@@ -5,7 +5,7 @@
 import type { Caller, Db, Tx } from '../db/port'
 import { asCaller, asService } from '../db/port'
 import { AppError } from '../http/errors'
-import type { TOrderMachine } from './order-machine'
+import { statusesOfSteps, type TOrderMachine } from './order-machine'
 import { bindMainOrder } from './main-order-tables'
 import { orderRowId } from './parse-order-input'
 
@@ -17,8 +17,11 @@ export type TOwnOrderRequest = {
   unifiedOrderId?: unknown
   /** Guests are refused with UNAUTHENTICATED (with this message when it is a string). */
   signedIn?: true | string
-  /** Status ids the step may start from; any other is a stale screen (STALE_STEP with the current status). */
-  allowed?: readonly number[]
+  /**
+   * The step (or steps) about to run: a non-moving step the product declares, or a transition's name. The order must
+   * be in a status one of them may start from; any other is a stale screen (STALE_STEP with the current status).
+   */
+  step?: string | readonly string[]
 }
 
 type TVisible = { id: string; unified_order_id: string; user_id: string | null }
@@ -26,6 +29,8 @@ type TVisible = { id: string; unified_order_id: string; user_id: string | null }
 /** Runs `work` on the caller's own order of product `m`, under its row lock. */
 export async function withOwnOrder<S extends string, O, T>(m: TOrderMachine<S, O>, r: TOwnOrderRequest, work: (tx: Tx, order: O) => Promise<T>): Promise<T> {
   const caller = r.caller
+  // Resolved before anything is read, so a step the product lacks is a wiring mistake found by any call.
+  const allowed = r.step === undefined ? null : statusesOfSteps(m, typeof r.step === 'string' ? [r.step] : r.step).map((s) => m.statusId(s))
   if (r.signedIn && caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', typeof r.signedIn === 'string' ? r.signedIn : undefined)
   // The server's own role sees every order: it has no order of its own to reach this way.
   if (caller.role === 'service_role') throw new AppError('FORBIDDEN')
@@ -52,7 +57,7 @@ export async function withOwnOrder<S extends string, O, T>(m: TOrderMachine<S, O
     const [row] = await tx.query<Record<string, unknown>>(`select ${m.columns}, (status)::int as "__status" from ${m.table} where id = $1::bigint for update`, [visible.id])
     if (!row) throw new AppError('NOT_FOUND', m.notFound)
     const status = Number(row.__status)
-    if (r.allowed && !r.allowed.includes(status)) throw new AppError('STALE_STEP', undefined, { status })
+    if (allowed && !allowed.includes(status)) throw new AppError('STALE_STEP', undefined, { status })
     return work(tx, m.toOrder(row))
   })
 }

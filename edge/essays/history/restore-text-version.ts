@@ -3,7 +3,6 @@
 import type { AppDeps } from '../../context'
 import type { Caller, Tx } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { TEXT_HISTORY_MESSAGES } from '../../../domain/essay/text-history'
 import { ESSAY_ORDER_COLUMNS, rowId, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
@@ -29,7 +28,7 @@ async function restoreSections(tx: Tx, caller: Caller, order: TEssayOrder, versi
 export async function restoreAiEssayOrderSectionVersion(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; versionId: unknown }): Promise<TEssayOrder> {
   const versionId = rowId(o.versionId)
   if (!versionId) throw new AppError('NOT_FOUND', TEXT_HISTORY_MESSAGES.versionNotFound)
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'restore-text-version' }, async (tx, order) => {
     const [version] = await tx.query<TVersionRef>(
       `select id::text as id, section_key, text from public.ai_essay_order_text_versions where id = $1::bigint and ai_essay_order_id = $2::bigint`,
       [versionId, order.id],
@@ -47,7 +46,7 @@ export async function restoreAiEssayOrderSectionVersion(o: { deps: AppDeps; call
  * version, and the wizard offers no «Вернуть» for it (reset-text-popup.tsx).
  */
 export async function undoAiEssayOrderFinalTextReset(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'restore-text-version' }, async (tx, order) => {
     const [last] = await tx.query<{ kind: string; created_at: Date | string }>(
       `select kind, created_at from public.ai_essay_order_text_versions where ai_essay_order_id = $1::bigint order by id desc limit 1`,
       [order.id],

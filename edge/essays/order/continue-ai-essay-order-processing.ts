@@ -5,7 +5,6 @@ import type { Caller } from '../../db/port'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { transition } from '../../orders/transition'
 import type { TEssayOrder } from './essay-order-row'
-import { allowedFor } from './lock-own-order'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { advanceAfterOutline } from '../outline/advance-after-outline'
 import { startFinalText } from '../text/start-final-text'
@@ -13,8 +12,7 @@ import { ESSAY_MACHINE } from './essay-machine'
 import { takeGuestAiLimit } from '../../orders/guest-limits'
 
 export async function continueAiEssayOrderProcessing(o: { deps: AppDeps; caller: Caller; ip: string | null; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  const allowed = allowedFor('references-search-started', 'payment-needed', 'outline-retried', 'requirements-reopened')
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: ['references-search-started', 'payment-needed', 'outline-retried', 'requirements-reopened'] }, async (tx, order) => {
     if (order.status === ESSAY_STATUS.onApproveOutline) return advanceAfterOutline(tx, o.deps.realtime, order)
     const previous = order.previousStatus ?? ESSAY_STATUS.requirementsDefinition
     const retry = { by: 'client', set: { error_message: null }, detail: { retryOf: previous } } as const

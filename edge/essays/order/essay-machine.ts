@@ -1,7 +1,7 @@
 // The text work plugged into the orders kernel: its table, columns, log, transitions table (domain/essay/statuses.ts),
 // unified mapping, room and job attempts. Steps call transition(tx, realtime, ESSAY_MACHINE, …) with a transition name.
 import { defineProduct } from '../../orders/order-machine'
-import { ESSAY_STATUS, ESSAY_TRANSITIONS, essayUnifiedState, isEssayStatus, type TEssayStatusName } from '../../../domain/essay/statuses'
+import { ESSAY_STATUS, ESSAY_STEPS, ESSAY_TRANSITIONS, essayUnifiedState, isEssayStatus, type TEssayStatusName } from '../../../domain/essay/statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { aiEssayOrderRoom } from '../../../domain/realtime'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
@@ -28,6 +28,7 @@ export const ESSAY_MACHINE = defineProduct<TEssayStatusName, TEssayOrder>({
   logKey: 'ai_essay_order_id',
   status: ESSAY_STATUS,
   transitions: ESSAY_TRANSITIONS,
+  steps: ESSAY_STEPS,
   unified: (id, isPaid) => {
     if (!isEssayStatus(id)) throw new Error(`text work: unknown status ${id}`)
     return essayUnifiedState(id, isPaid)

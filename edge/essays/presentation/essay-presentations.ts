@@ -10,7 +10,6 @@ import { defineJob } from '../../jobs/registry'
 import { jobDeps } from '../../jobs/job-deps'
 import { aiEssayOrderRoom } from '../../../domain/realtime'
 import { loadEssayOrder } from '../order/essay-order-row'
-import { allowedFor } from '../order/lock-own-order'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { transition, tryTransition } from '../../orders/transition'
 import { buildEssayDefensePptx, essayDefenseInput } from './essay-defense-pptx'
@@ -56,7 +55,7 @@ export async function latestAiEssayOrderPresentation(o: { db: AppDeps['db']; cal
 }
 
 export async function createAiEssayOrderPresentation(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayPresentation> {
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: allowedFor('presentation-requested') }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'presentation-requested' }, async (tx, order) => {
     const [p] = await tx.query<{ id: string }>(`insert into public.ai_essay_order_presentations (ai_essay_order_id) values ($1::bigint) returning id::text as id`, [order.id])
     await requestPresentation(tx, o.deps, order.id, p!.id, `essay-presentation:${p!.id}:1`)
     return (await readPresentation(tx, p!.id))!
@@ -68,7 +67,7 @@ export async function continueAiEssayOrderPresentationProcessing(o: { deps: AppD
   const visible = await getAiEssayOrderPresentationById({ db: o.deps.db, caller: o.caller, id: o.presentationId })
   if (!visible) throw new AppError('NOT_FOUND', 'Презентация не найдена')
   if (visible.status !== 'FAILED' && visible.status !== 'CANCELED') return visible
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.aiEssayOrderId, allowed: allowedFor('presentation-requested') }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.aiEssayOrderId, step: 'presentation-requested' }, async (tx, order) => {
     await tx.query(`update public.ai_essay_order_presentations set status = 'CREATED', error_message = null where id = $1::bigint`, [visible.id])
     await requestPresentation(tx, o.deps, order.id, visible.id, `essay-presentation:${visible.id}:${Date.now()}`)
     return (await readPresentation(tx, visible.id))!

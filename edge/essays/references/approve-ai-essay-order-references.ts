@@ -22,7 +22,7 @@ export async function approveAiEssayOrderReferences(o: { deps: AppDeps; caller: 
   if (ids.length === 0) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
   if (ids.length > ESSAY_LIMITS.references.max) throw new AppError('LIMIT', SOURCE_MESSAGES.limitReached, { limit: ESSAY_LIMITS.references.max })
   if (ids.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
-  const approved = await withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences] }, async (tx, order) => {
+  const approved = await withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'approve-references' }, async (tx, order) => {
     const own = await tx.query<{ id: string }>(
       `select id::text as id from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed' and id = any($2::bigint[])`,
       [order.id, ids],

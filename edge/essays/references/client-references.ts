@@ -11,7 +11,6 @@ import { parseOrderInput } from '../../orders/parse-order-input'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { logOrderEvent } from '../../orders/log-order-event'
 import { ESSAY_MACHINE } from '../order/essay-machine'
-import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import { toReferenceData } from '../../sources/reference-data'
 import type { TEssayReference } from '../order/list-order-details'
 import { rowId } from '../order/essay-order-row'
@@ -33,7 +32,7 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
   const record = recordOf(o)
   const fileId = rowId(o.fileId)
   if (!fileId) throw new AppError('BAD_REQUEST', FILE_REQUIRED)
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'edit-own-sources' }, async (tx, order) => {
     const [{ n }] = (await tx.query<{ n: number }>(
       `select count(*)::int as n from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and added_by_client and status <> 'removed'`,
       [order.id],
@@ -60,7 +59,7 @@ export async function createAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
 
 export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceId: unknown } & TReferenceFields): Promise<TEssayReference> {
   const record = recordOf(o)
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'edit-own-sources' }, async (tx, order) => {
     const [current] = await tx.query<TRow>(
       `select id::text as id, status, data from public.ai_essay_order_references
         where ai_essay_order_id = $1::bigint and id = $2::bigint and added_by_client and status <> 'removed' for update`,
@@ -76,7 +75,7 @@ export async function updateAiEssayOrderReference(o: { deps: AppDeps; caller: Ca
 }
 
 export async function removeAiEssayOrderReference(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; referenceId: unknown }): Promise<boolean> {
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'edit-own-sources' }, async (tx, order) => {
     const removed = await tx.query<{ id: string }>(
       // In a finished work an approved source is cited by the text: it leaves through the changed choice (and the
       // rewrite of the sections citing it), not by removal.

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { checkSourceUpload, SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../../domain/sources/upload'
-import { OWN_SOURCE_STATUSES } from './own-source-statuses'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
@@ -35,7 +34,7 @@ export async function uploadEssayReferenceFile(o: { deps: AppDeps; caller: Calle
   // Kept for the server to read, never served inline.
   const store = { storage: o.deps.ports.storage, log: o.deps.log, key, bytes: o.bytes, contentType: 'application/octet-stream' }
   return storeThenRecord(store, () =>
-    withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.id, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+    withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.id, step: 'edit-own-sources' }, async (tx, order) => {
       const [row] = await tx.query<{ id: string }>(
         `insert into private.essay_reference_files (ai_essay_order_id, name, format, size, storage_key) values ($1::bigint, $2, $3, $4, $5) returning id::text as id`,
         [order.id, name, check.format, o.bytes.length, key],

@@ -14,7 +14,7 @@ import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { logOrderEvent } from '../../orders/log-order-event'
 import { ESSAY_MACHINE } from '../order/essay-machine'
-import { OWN_SOURCE_STATUSES } from './own-source-statuses'
+import { statusesOfSteps } from '../../orders/order-machine'
 import type { TEssayReference } from '../order/list-order-details'
 import { toReferenceData, type TReferenceData } from '../../sources/reference-data'
 
@@ -27,7 +27,8 @@ async function lookUp(o: TLookUpInput): Promise<TSourceRecord> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы добавить свой источник')
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND)
-  if (!(OWN_SOURCE_STATUSES as readonly number[]).includes(order.status)) throw new AppError('STALE_STEP', undefined, { status: order.status })
+  // Checked before the look-up (a slow outside call) as well as under the lock when the source is added.
+  if (!statusesOfSteps(ESSAY_MACHINE, ['edit-own-sources']).includes(ESSAY_MACHINE.statusName(order.status))) throw new AppError('STALE_STEP', undefined, { status: order.status })
   return resolveSourceIdentifier({ settings: o.deps.settings, requester: { db: o.deps.db, caller: o.caller, ip: o.ip }, identifier: o.identifier })
 }
 
@@ -39,7 +40,7 @@ type TRow = { id: string; status: string; data: unknown }
 
 export async function addAiEssayOrderReferenceByIdentifier(o: TLookUpInput): Promise<TEssayReference> {
   const record = await lookUp(o)
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: OWN_SOURCE_STATUSES }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'edit-own-sources' }, async (tx, order) => {
     const rows = await tx.query<{ data: unknown; added_by_client: boolean }>(
       `select data, added_by_client from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed'`,
       [order.id],

@@ -6,14 +6,13 @@ import { ZEssayRequirements } from '../../../domain/essay/requirements'
 import { transition } from '../../orders/transition'
 import type { TEssayOrder } from '../order/essay-order-row'
 import { parseOrderInput } from '../../orders/parse-order-input'
-import { allowedFor } from '../order/lock-own-order'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { takeGuestAiLimit } from '../../orders/guest-limits'
 
 export async function editAiEssayOrderRequirements(o: { deps: AppDeps; caller: Caller; ip: string | null; aiEssayOrderId: unknown; input: unknown }): Promise<TEssayOrder> {
   const input = parseOrderInput(ZEssayRequirements, o.input)
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: allowedFor('requirements-saved') }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'requirements-saved' }, async (tx, order) => {
     // Each save writes an outline: a guest's count against guests' AI limits.
     await takeGuestAiLimit(tx, { owner: order, ip: o.ip, settings: o.deps.settings })
     await tx.query(`update public.unified_orders set text = $2 where id = $1::bigint`, [order.unifiedOrderId, input.topic])

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { checkUpload, DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../../../domain/files/uploads'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { logOrderEvent } from '../../orders/log-order-event'
@@ -25,14 +24,13 @@ export async function uploadEssayWorkbook(o: { deps: AppDeps; caller: Caller; ai
   const name = o.name.replace(/[\\/\u0000-\u001f]+/g, ' ').trim().slice(-120)
   // Read before the order is locked, so a refused or slow file never holds the lock.
   const excerpt = await workbookText(o.deps.ports.ocr, name, o.bytes)
-  const allowed = [ESSAY_STATUS.created, ESSAY_STATUS.extendedDescriptionGeneration, ESSAY_STATUS.requirementsDefinition, ESSAY_STATUS.onApproveOutline]
   // Someone who cannot see the order never gets to write to storage.
   const visible = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.aiEssayOrderId })
   if (!visible) throw new AppError('NOT_FOUND', 'Заказ не найден')
   const key = newStorageKey('essay-workbooks', visible.id)
   const store = { storage: o.deps.ports.storage, log: o.deps.log, key, bytes: o.bytes, contentType: WORKBOOK_CONTENT_TYPE }
   return storeThenRecord(store, () =>
-    withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.id, allowed }, async (tx, order) => {
+    withOwnOrder(ESSAY_MACHINE, { ...o, id: visible.id, step: 'upload-workbook' }, async (tx, order) => {
       const [before] = await tx.query<{ storage_key: string | null }>(`select storage_key from private.essay_workbook_files where ai_essay_order_id = $1::bigint for update`, [order.id])
       await tx.query(
         `insert into private.essay_workbook_files (ai_essay_order_id, name, size, storage_key, excerpt) values ($1::bigint, $2, $3, $4, $5)

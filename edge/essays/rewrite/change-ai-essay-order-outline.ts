@@ -4,7 +4,6 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { outlineChanged, outlineSchema, outlineToSave, type TOutline } from '../../../domain/essay/requirements'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { workTypeById } from '../../../domain/essay/work-types'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseOrderInput } from '../../orders/parse-order-input'
@@ -14,7 +13,7 @@ import { ESSAY_MACHINE } from '../order/essay-machine'
 import { followWithoutWriting } from './rewrite-plan'
 
 export async function changeAiEssayOrderOutline(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; outline: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'change-outline' }, async (tx, order) => {
     const small = workTypeById(order.workTypeId)?.isSmall ?? false
     const shown = Array.isArray(o.outline) ? (o.outline as TOutline) : []
     const next = parseOrderInput(outlineSchema({ small }), outlineToSave(titlesOnly(shown)))

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { SOURCE_MESSAGES } from '../../../domain/sources/reference'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
@@ -19,7 +18,7 @@ export async function changeAiEssayOrderReferences(o: { deps: AppDeps; caller: C
   const ids = Array.isArray(o.referenceIds) ? [...new Set(o.referenceIds.map(String))] : []
   if (ids.length === 0 || ids.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
   if (ids.length > ESSAY_LIMITS.references.max) throw new AppError('LIMIT', SOURCE_MESSAGES.limitReached, { limit: ESSAY_LIMITS.references.max })
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'change-references' }, async (tx, order) => {
     const own = await tx.query<{ id: string }>(
       `select id::text as id from public.ai_essay_order_references where ai_essay_order_id = $1::bigint and status <> 'removed' and id = any($2::bigint[])`,
       [order.id, ids],

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { affectedKeys } from '../../../domain/essay/rewrite-sections'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import type { TEssayOrder } from '../order/essay-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { transition } from '../../orders/transition'
@@ -20,7 +19,7 @@ const PAY_FIRST = 'Сначала оплати работу'
 
 export async function rewriteAiEssayOrderSections(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKeys: unknown }): Promise<TEssayOrder> {
   const asked = Array.isArray(o.sectionKeys) ? [...new Set(o.sectionKeys.map(String))] : []
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'rewrite-sections' }, async (tx, order) => {
     if (!order.isPaid) throw new AppError('CONFLICT', PAY_FIRST)
     if (!(await approvedReferences(tx, order.id)).length) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
     const plan = await loadRewritePlan(tx, order)

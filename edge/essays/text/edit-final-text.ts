@@ -5,7 +5,6 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { ZEditorText, ZEssayTextOrigin } from '../../../domain/essay/requirements'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from '../order/essay-order-row'
 import { parseOrderInput } from '../../orders/parse-order-input'
 import { withOwnOrder } from '../../orders/with-own-order'
@@ -18,7 +17,7 @@ const SECTION_NOT_FOUND = 'Такого раздела в работе нет'
 export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; sectionKey: unknown; text: unknown; origin?: unknown }): Promise<TEssayOrder> {
   const text = parseOrderInput(ZEditorText, o.text)
   const origin = parseOrderInput(ZEssayTextOrigin, o.origin ?? 'EDIT')
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'edit-final-text' }, async (tx, order) => {
     const sections = order.finalText ?? []
     const index = sections.findIndex((s) => s.key === o.sectionKey)
     if (index < 0) throw new AppError('BAD_REQUEST', SECTION_NOT_FOUND)
@@ -33,7 +32,7 @@ export async function saveEditedAiEssayOrderFinalText(o: { deps: AppDeps; caller
 }
 
 export async function resetAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'edit-final-text' }, async (tx, order) => {
     const [row] = await tx.query<TEssayOrderRow>(
       `update public.ai_essay_orders set final_text = generated_final_text where id = $1::bigint and generated_final_text is not null returning ${ESSAY_ORDER_COLUMNS}`,
       [order.id],

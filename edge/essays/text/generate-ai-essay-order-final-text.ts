@@ -3,7 +3,6 @@
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import type { TEssayOrder } from '../order/essay-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { transition } from '../../orders/transition'
@@ -14,7 +13,7 @@ import { CHOOSE_REFERENCES } from '../references/approve-ai-essay-order-referenc
 const PAY_FIRST = 'Сначала оплати работу'
 
 export async function generateAiEssayOrderFinalText(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
-  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, allowed: [ESSAY_STATUS.selectReferences, ESSAY_STATUS.completed] }, async (tx, order) => {
+  return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'generate-final-text' }, async (tx, order) => {
     if (!order.isPaid) throw new AppError('CONFLICT', PAY_FIRST)
     if (!(await approvedReferences(tx, order.id)).length) throw new AppError('BAD_REQUEST', CHOOSE_REFERENCES)
     // The writer resumes from what is saved, so a new text starts from nothing.
