@@ -44,6 +44,11 @@ export type TOrderMachine<S extends string, O> = {
    * it) names the main order's table here: once a main order exists, it alone sets the unified order's state.
    */
   yieldsTo?: string
+  /**
+   * A product sharing its unified type with another (services 8: exam tickets and training tasks) names itself for
+   * the order links ("My orders", the quick menu) and the column its page opens by.
+   */
+  sharedType?: { product: string; uuidColumn: string }
 }
 
 /** What a product declares: its statuses as a name → id map; the kernel derives the rest. */

@@ -22,4 +22,6 @@ export const TRAINING_TASK_MACHINE = defineProduct<TTrainingTaskStatusName, TTra
   room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: TRAINING_CHANGED_EVENT,
   jobAttempts: {},
+  // Its page opens by the task's uuid (/ecosystem/training/{uuid}), beside the exam tickets of the same type.
+  sharedType: { product: 'training', uuidColumn: 'uuid' },
 })
