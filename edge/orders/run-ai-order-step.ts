@@ -2,12 +2,15 @@
 // the status (a repeated or late run does nothing), the AI works outside any transaction, then the result moves the
 // order on; the last failed attempt (or an error not worth retrying) moves it to FAILED with a Russian message and
 // failed_status, from where the owner retries.
+import { z } from 'zod'
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
 import { AiError } from '../ai/errors'
 import type { TAi } from '../ai/port'
 import type { TOrderMachine } from './order-machine'
 import { tryTransition } from './transition'
+import { defineJob, type JobContext } from '../jobs/registry'
+import { jobDeps } from '../jobs/job-deps'
 
 export type TAiOrderStepRun = { deps: AppDeps; ai: TAi; orderId: string; finalAttempt: boolean }
 
@@ -59,3 +62,19 @@ export async function runAiOrderStep<S extends string, O extends { id: string; s
     return moved.ok ? ('done' as const) : ('skipped' as const)
   })
 }
+
+const ZStepPayload = z.object({ orderId: z.string().regex(/^\d+$/) })
+
+/** The durable job of one AI step: its last attempt (the product's jobAttempts) fails the order instead of throwing. */
+export const aiOrderStepJob = <S extends string, O>(machine: TOrderMachine<S, O>, name: string, run: (o: TAiOrderStepRun) => Promise<string>) =>
+  defineJob({
+    name,
+    schema: ZStepPayload,
+    async handler({ orderId }, ctx: JobContext) {
+      const attempts = machine.jobAttempts[name]
+      if (attempts === undefined) throw new Error(`${machine.product}: no attempts set for job "${name}"`)
+      const deps = jobDeps(ctx)
+      const outcome = await run({ deps, ai: deps.ports.ai, orderId, finalAttempt: ctx.attempt >= attempts })
+      ctx.log.info(`${machine.product} order step`, { name, orderId, outcome })
+    },
+  })

@@ -4,10 +4,11 @@ import { ZDeckSpec } from '../../../domain/presentation/deck'
 import { PRESENTATION_MESSAGES, ZPresentationJustification } from '../../../domain/presentation/input'
 import { generatePresentationDeck, generatePresentationJustification, generatePresentationOutline } from '../ai/presentation-ai'
 import { keepOutline } from './keep-outline'
-import { runPresentationStep, type TPresentationStepRun } from './run-presentation-step'
+import { runAiOrderStep, type TAiOrderStepRun } from '../../orders/run-ai-order-step'
+import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 
-export const generatePresentationOrderJustification = (o: TPresentationStepRun) =>
-  runPresentationStep(o, {
+export const generatePresentationOrderJustification = (o: TAiOrderStepRun) =>
+  runAiOrderStep(PRESENTATION_ORDER_MACHINE, o, {
     runsIn: ['GENERATING'],
     done: () => 'justification-generated',
     failed: 'justification-failed',
@@ -18,8 +19,8 @@ export const generatePresentationOrderJustification = (o: TPresentationStepRun) 
     },
   })
 
-export const generatePresentationOrderOutline = (o: TPresentationStepRun) =>
-  runPresentationStep(o, {
+export const generatePresentationOrderOutline = (o: TAiOrderStepRun) =>
+  runAiOrderStep(PRESENTATION_ORDER_MACHINE, o, {
     runsIn: ['OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH'],
     done: (order) => (order.status === 'OUTLINE_GENERATING_GUEST' ? 'outline-generated-guest' : 'outline-generated'),
     failed: 'outline-failed',
@@ -35,8 +36,8 @@ export const generatePresentationOrderOutline = (o: TPresentationStepRun) =>
     },
   })
 
-export const generatePresentationOrderDeck = (o: TPresentationStepRun) =>
-  runPresentationStep(o, {
+export const generatePresentationOrderDeck = (o: TAiOrderStepRun) =>
+  runAiOrderStep(PRESENTATION_ORDER_MACHINE, o, {
     runsIn: ['FINAL_GENERATION'],
     done: () => 'final-generated',
     failed: 'final-failed',

@@ -5,10 +5,11 @@ import { essayRequirementsV1 } from '../../ai/prompts/essay-requirements.v1'
 import { essayOutlineV1 } from '../../ai/prompts/essay-outline.v1'
 import { ZReferatOutline, REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
 import { writeReferatText } from '../write-referat'
-import { runReferatStep, type TReferatStepRun } from './run-referat-step'
+import { runAiOrderStep, type TAiOrderStepRun } from '../../orders/run-ai-order-step'
+import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
 
-export const generateReferatJustification = (o: TReferatStepRun) =>
-  runReferatStep(o, {
+export const generateReferatJustification = (o: TAiOrderStepRun) =>
+  runAiOrderStep(REFERAT_ORDER_MACHINE, o, {
     runsIn: ['JUSTIFICATION_GENERATING'],
     done: () => 'justification-generated',
     failed: 'justification-failed',
@@ -20,8 +21,8 @@ export const generateReferatJustification = (o: TReferatStepRun) =>
     },
   })
 
-export const generateReferatOrderOutline = (o: TReferatStepRun) =>
-  runReferatStep(o, {
+export const generateReferatOrderOutline = (o: TAiOrderStepRun) =>
+  runAiOrderStep(REFERAT_ORDER_MACHINE, o, {
     runsIn: ['OUTLINE_GENERATING_AUTH', 'OUTLINE_GENERATING_GUEST'],
     done: (order) => (order.status === 'OUTLINE_GENERATING_GUEST' ? 'outline-generated-guest' : 'outline-generated'),
     failed: 'outline-failed',
@@ -39,8 +40,8 @@ export const generateReferatOrderOutline = (o: TReferatStepRun) =>
     },
   })
 
-export const generateReferatOrderText = (o: TReferatStepRun) =>
-  runReferatStep(o, {
+export const generateReferatOrderText = (o: TAiOrderStepRun) =>
+  runAiOrderStep(REFERAT_ORDER_MACHINE, o, {
     runsIn: ['FINAL_GENERATION'],
     done: () => 'final-generated',
     failed: 'final-failed',
