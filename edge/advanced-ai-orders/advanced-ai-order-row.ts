@@ -5,13 +5,18 @@ import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { defineProduct } from '../orders/order-machine'
-import type { TAnswerTables } from '../ai-orders/read-stream-state'
+import type { TMessageAnswerTable } from '../streams/message-answers'
 
 export const ADVANCED_AI_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, guest_fingerprint,
   type, category, status, meta, price, is_paid, paid_at, clarifications_count_left, is_demo, created_at, updated_at`
 
-/** Where its answers live, for the shared message writer and stream route (edge/ai-orders). */
-export const ADVANCED_AI_TABLES: TAnswerTables = { orders: 'public.advanced_ai_orders', messages: 'public.advanced_ai_order_queries', key: 'advanced_ai_order_id' }
+/** Where its answers live, for the kernel's answer runner and stream (edge/streams). */
+export const ADVANCED_AI_ANSWER_TABLE: TMessageAnswerTable = {
+  orders: 'public.advanced_ai_orders',
+  messages: 'public.advanced_ai_order_queries',
+  parentKey: 'advanced_ai_order_id',
+  event: 'advanced-ai-order-changed',
+}
 
 type TRow = Record<string, unknown>
 

@@ -1,10 +1,10 @@
 // The advanced AI order's job: on its first run it searches the sources port (edge/sources, the search the text work
 // uses for references) for the question and stores up to 5 of the records found — only found records, never made-up
-// ones — then streams the answer with the versioned prompt through the AI order's message writer, with the citation
-// guard between the model and the row: numbers beyond the stored references never reach a reader. A clarification's
-// run answers with the same references. A half-written answer from a dead worker is closed, not restarted. A failed
-// first answer fails the order and gives a paid one's tokens back; a failed clarification's answer gives the
-// clarification back and the order stays answered.
+// ones — then streams the answer with the versioned prompt through the kernel's answer runner (edge/streams), with the
+// citation guard between the model and the row: numbers beyond the stored references never reach a reader. A
+// clarification's run answers with the same references. A half-written answer from a dead worker is continued from
+// its stored text, not restarted. A failed first answer fails the order and gives a paid one's tokens back; a failed
+// clarification's answer gives the clarification back and the order stays answered.
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
 import { AiError } from '../ai/errors'
@@ -12,14 +12,16 @@ import { textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
 import { spendKeyOf } from '../orders/pay-from-balance'
-import { createMessageWriter } from '../ai-orders/message-writer'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
 import { failedAnswerText } from '../../domain/ai-order/failed-answer'
 import { returnFailedAnswer } from '../ai-orders/return-failed-answer'
 import { ADVANCED_AI_ORDER_STATUS } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_MAX_REFERENCES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import type { TSourceHit } from '../sources/port'
-import { ADVANCED_AI_COLUMNS, ADVANCED_AI_ORDER_MACHINE, ADVANCED_AI_TABLES, toAdvancedAiOrder } from './advanced-ai-order-row'
+import { closeAnswer, lockOpenAnswer } from '../streams/answer-table'
+import { continuationOf } from '../streams/drop-repeated-start'
+import { runAnswer } from '../streams/run-answer'
+import { ADVANCED_AI_COLUMNS, ADVANCED_AI_ANSWER_TABLE, ADVANCED_AI_ORDER_MACHINE, toAdvancedAiOrder } from './advanced-ai-order-row'
 import { createCitationStream } from './citation-stream'
 
 type TQuery = { id: string; role: number; content: string; state: string }
@@ -84,7 +86,7 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
   if (!open || Number(open.role) !== AI_MESSAGE_ROLE.assistant || open.state !== 'streaming') return 'skipped'
   const turns = queries.slice(0, -1).filter((q) => Number(q.role) !== AI_MESSAGE_ROLE.system)
   const isClarification = turns.length > 1
-  if (open.content || o.abandoned) return fail(deps, { orderId: order.id, queryId: open.id, cause: INTERRUPTED, isClarification })
+  if (o.abandoned) return (await fail(deps, { orderId: order.id, queryId: open.id, runnerId: null, cause: INTERRUPTED, isClarification })) ?? 'skipped'
 
   const input = {
     question: turns[0]?.content ?? '',
@@ -94,44 +96,60 @@ export async function answerAdvancedAiOrder(o: { deps: AppDeps; orderId: string;
     history: isClarification ? turns.slice(0, -1).map((t) => ({ role: Number(t.role) === AI_MESSAGE_ROLE.user ? ('user' as const) : ('assistant' as const), content: t.content })) : [],
     clarification: isClarification ? (turns.at(-1)?.content ?? null) : null,
   }
-  const writer = createMessageWriter({ db: deps.db, realtime: deps.realtime, orderId: order.id, unifiedOrderId: order.unifiedOrderId, messageId: open.id, tables: ADVANCED_AI_TABLES, event: 'advanced-ai-order-changed' })
+  const { ai } = deps.ports
   const guard = createCitationStream(refs.length)
-  try {
-    for await (const delta of deps.ports.ai.streamText(textCall(PROMPTS.advancedAiAnswer, input))) writer.push(guard.push(delta))
-    writer.push(guard.end())
-    await writer.drain()
-    if (writer.length === 0) throw new AiError('bad_output', 'the advanced answer is empty')
-  } catch (e) {
-    await writer.drain().catch(() => {})
-    if (writer.length === 0 && !o.finalAttempt && (!(e instanceof AiError) || e.retryable)) throw e
-    deps.log.warn('advanced ai order: answer failed', { orderId: order.id, received: writer.length, ...(e instanceof AiError ? e.toLog() : { error: String(e) }) })
-    return fail(deps, { orderId: order.id, queryId: open.id, cause: e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже', isClarification })
-  }
-  await asService(deps.db, async (tx) => {
-    await tx.query(`update public.advanced_ai_order_queries set state = 'done' where id = $1::bigint`, [open.id])
-    await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, {
-      orderId: order.id,
-      name: isClarification ? 'clarificationAnswered' : 'answered',
-      by: 'job',
-      detail: { queryId: open.id, characters: writer.length, citationsRemoved: guard.removed },
-    })
+  const outcome = await runAnswer<TAdvancedAnswerOutcome>({
+    deps,
+    table: ADVANCED_AI_ANSWER_TABLE,
+    parentId: order.id,
+    unifiedOrderId: order.unifiedOrderId,
+    messageId: open.id,
+    source: ({ partial, signal }) => continuationOf(ai.streamText(textCall(PROMPTS.advancedAiAnswer, { ...input, ...(partial && { partial }) }, { signal })), partial, ai.info.isDemo),
+    filter: guard,
+    async close({ runnerId, text, failure, release }) {
+      const e = failure ?? (text.length === 0 ? new AiError('bad_output', 'the advanced answer is empty') : null)
+      if (e) {
+        if (text.length === 0 && !o.finalAttempt && (!(e instanceof AiError) || e.retryable)) {
+          await release()
+          throw e
+        }
+        deps.log.warn('advanced ai order: answer failed', { orderId: order.id, received: text.length, ...(e instanceof AiError ? e.toLog() : { error: String(e) }) })
+        return fail(deps, { orderId: order.id, queryId: open.id, runnerId, cause: e instanceof AiError ? e.message : 'Сервис генерации временно недоступен. Попробуй еще раз позже', isClarification })
+      }
+      return asService(deps.db, async (tx) => {
+        if (!(await closeAnswer(tx, ADVANCED_AI_ANSWER_TABLE, { messageId: open.id, runnerId, state: 'done' }))) return null
+        await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, {
+          orderId: order.id,
+          name: isClarification ? 'clarificationAnswered' : 'answered',
+          by: 'job',
+          detail: { queryId: open.id, characters: text.length, citationsRemoved: guard.removed },
+        })
+        return 'answered' as const
+      })
+    },
   })
-  return 'answered'
+  // Another runner holds the answer's lease: a later attempt finds it written, or its runner gone and continues it.
+  if (outcome === 'busy' && !o.finalAttempt) throw new Error(`advanced ai order ${order.id}: the answer is being written by another runner`)
+  return outcome === 'busy' || outcome === 'lost' || outcome === 'abandoned' ? 'skipped' : outcome
 }
 
 // The key pay-advanced-ai-order.ts spends the tokens under.
 const spendKey = (orderId: string) => spendKeyOf(ADVANCED_AI_ORDER_MACHINE, orderId)
 
-/** Closes the open answer as failed, under the order's row lock: a second run closing the same answer finds it settled. */
-async function fail(deps: AppDeps, o: { orderId: string; queryId: string; cause: string; isClarification: boolean }): Promise<TAdvancedAnswerOutcome> {
-  await asService(deps.db, async (tx) => {
+/**
+ * Closes the open answer as failed, under the order's row lock: a second run closing the same answer finds it
+ * settled. With `runnerId`, only while that runner holds the answer's lease (null when it was taken over).
+ */
+async function fail(deps: AppDeps, o: { orderId: string; queryId: string; runnerId: string | null; cause: string; isClarification: boolean }): Promise<TAdvancedAnswerOutcome | null> {
+  return asService(deps.db, async (tx) => {
     const [row] = await tx.query<Record<string, unknown>>(`select ${ADVANCED_AI_COLUMNS} from public.advanced_ai_orders where id = $1::bigint for update`, [o.orderId])
     // Searching too: an order whose job died before its sources were found fails from there.
-    if (!row || (Number(row.status) !== ADVANCED_AI_ORDER_STATUS.answering && Number(row.status) !== ADVANCED_AI_ORDER_STATUS.searching)) return
+    if (!row || (Number(row.status) !== ADVANCED_AI_ORDER_STATUS.answering && Number(row.status) !== ADVANCED_AI_ORDER_STATUS.searching)) return 'failed'
+    if (!(await lockOpenAnswer(tx, ADVANCED_AI_ANSWER_TABLE, { messageId: o.queryId, runnerId: o.runnerId }))) return o.runnerId ? null : 'failed'
     const order = toAdvancedAiOrder(row)
     const { returned, refund } = await returnFailedAnswer(tx, deps.realtime, { userId: order.userId, isPaid: order.isPaid, isClarification: o.isClarification, spendKey: spendKey(order.id), ref: `advanced-ai:${order.id}` })
     const error = failedAnswerText(o.cause, returned)
-    await tx.query(`update public.advanced_ai_order_queries set state = 'failed', error = $2 where id = $1::bigint`, [o.queryId, error])
+    await closeAnswer(tx, ADVANCED_AI_ANSWER_TABLE, { messageId: o.queryId, runnerId: o.runnerId, state: 'failed', error })
     await tryTransition(tx, deps.realtime, ADVANCED_AI_ORDER_MACHINE, {
       orderId: o.orderId,
       name: o.isClarification ? 'clarificationFailed' : 'failed',
@@ -139,6 +157,6 @@ async function fail(deps: AppDeps, o: { orderId: string; queryId: string; cause:
       ...(o.isClarification && { set: { clarifications_count_left: Math.min(order.clarificationsCountLeft + 1, AI_ORDER_CLARIFICATIONS) } }),
       detail: { queryId: o.queryId, error, ...(Object.keys(refund).length > 0 && { refunded: refund }) },
     })
+    return 'failed' as const
   })
-  return 'failed'
 }

@@ -2,6 +2,10 @@
 // whole text once the order is paid, a preview of AI_ORDER_PREVIEW_CHARS of an unpaid answer otherwise).
 import { asService, type Db, type Queryable } from '../db/port'
 import { AI_MESSAGE_ROLE, AI_ORDER_PREVIEW_CHARS, type TAiMessageRole } from '../../domain/ai-order/ai-order-input'
+import type { TMessageAnswerTable } from '../streams/message-answers'
+
+/** Where the answers live, for the kernel's answer runner and stream (edge/streams). */
+export const AI_ANSWER_TABLE: TMessageAnswerTable = { orders: 'public.ai_orders', messages: 'public.ai_order_messages', parentKey: 'ai_order_id', event: 'ai-order-changed' }
 
 type TAiMessageState = 'streaming' | 'done' | 'failed'
 

@@ -24,3 +24,7 @@ export async function* dropRepeatedStart(stream: AsyncIterable<string>, partial:
   }
   // The stream ended while it still matched a prefix of the partial: it wrote nothing new.
 }
+
+/** The source of a resumed answer: a model's repeat of the partial dropped; an `exact` source (the demo) as it is. */
+export const continuationOf = (stream: AsyncIterable<string>, partial: string, exact: boolean): AsyncIterable<string> =>
+  partial && !exact ? dropRepeatedStart(stream, partial) : stream

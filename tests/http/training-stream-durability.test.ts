@@ -6,7 +6,8 @@ import type { AppDeps } from '../../edge/context'
 import type { JobContext } from '../../edge/jobs/registry'
 import { runTrainingReplyNow } from '../../edge/training/reply/start-reply'
 import { trainingReplyJob } from '../../edge/training/reply/training-reply-job'
-import { liveReplies } from '../../edge/training/stream/live-replies'
+import { liveAnswers } from '../../edge/streams/live-answers'
+import { TRAINING_ANSWER_TABLE } from '../../edge/training/messages/append-message'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
@@ -54,7 +55,7 @@ describe('training reply: durability', () => {
     const reply = await addReply(deps, task.id)
     const run = runTrainingReplyNow(deps, { taskId: task.id, replyMessageId: reply.id, tutor: continuing(10) })
     const before = await readSse(app, path(task.uuid), me.headers, { stop: (e: TSse[]) => textOf(e).length > 60 })
-    const live = liveReplies.get(reply.id)!
+    const live = liveAnswers.get(TRAINING_ANSWER_TABLE, reply.id)!
     expect(live).toBeDefined()
     await live.abandon()
     expect(await run).toBe('abandoned')

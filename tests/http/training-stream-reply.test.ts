@@ -6,7 +6,8 @@ import type { AppDeps } from '../../edge/context'
 import { asService } from '../../edge/db/port'
 import { onTrainingTaskCompleted } from '../../edge/training/reply/after-task-completed'
 import { runTrainingReplyNow } from '../../edge/training/reply/start-reply'
-import { liveReplies } from '../../edge/training/stream/live-replies'
+import { liveAnswers } from '../../edge/streams/live-answers'
+import { TRAINING_ANSWER_TABLE } from '../../edge/training/messages/append-message'
 import { TUTOR_DONE_MARKER } from '../../edge/training/tutor/tutor-port'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
@@ -118,7 +119,7 @@ describe('training reply: failure and retry', () => {
     expect(textOf(events)).toBe('Сначала перенеси ')
     expect(events.at(-1)).toEqual({ event: 'error', id: `${reply.seq + 1}.0`, data: { message_uuid: reply.uuid, error_message: 'Репетитор не ответил, попробуй ещё раз', code: 'AI_FAILED' } })
     expect(refunds).toContainEqual({ userId: me.id, replyUuid: reply.uuid })
-    expect(liveReplies.get(reply.id)).toBeUndefined()
+    expect(liveAnswers.get(TRAINING_ANSWER_TABLE, reply.id)).toBeUndefined()
 
     const retry = (uuid: string, headers: Record<string, string> = me.headers) => app.request(`/training-mode/v1/tasks/${task.uuid}/messages/${uuid}/retry`, { method: 'POST', headers })
     expect((await retry(reply.uuid, {})).status).toBe(401)

@@ -7,7 +7,8 @@ import { demoOutline, demoRequirements } from './essay-structure'
 import { ZExamAnswerInput } from '../prompts/exam-answer.v1'
 import { demoExamAnswer } from './exam-answer'
 import { demoConclusion, demoIntroduction, demoSection } from './essay-text'
-import type { TRng } from './rng'
+import { createRng, seedFrom, type TRng } from './rng'
+import { continueAfter } from './training-reply'
 import { aiTutorFollowUpsV1, aiTutorV1 } from '../prompts/ai-tutor.v1'
 import { demoTutorAnswer, demoTutorFollowUps } from './ai-tutor'
 import { advancedAiAnswerV1 } from '../prompts/advanced-ai-answer.v1'
@@ -32,6 +33,20 @@ export type TDemoWriter =
   | { kind: 'object'; write: (input: unknown, rng: TRng) => unknown }
   | { kind: 'text'; write: (input: unknown, rng: TRng) => string }
 
+/**
+ * A cut answer resumes exactly: the same input without `partial` seeds the same draft, of which only the rest after
+ * the partial is written (the provider seeds from the whole input, so the draft is rewritten from the input alone).
+ */
+function resumable<I extends { partial?: string }>(task: string, write: (input: I, rng: TRng) => string) {
+  return (i: I, rng: TRng): string => {
+    if (!i.partial) return write(i, rng)
+    const { partial, ...rest } = i
+    return continueAfter(write(rest as I, createRng(seedFrom({ task, input: rest }))), partial)
+  }
+}
+const demoTutorResumable = resumable('ai-tutor', demoTutorAnswer)
+const demoAdvancedResumable = resumable('advanced-ai-answer', demoAdvancedAiAnswer)
+
 export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-requirements': { kind: 'object', write: (i, rng) => demoRequirements(essayRequirementsV1.input.parse(i), rng) },
   'essay-outline': { kind: 'object', write: (i, rng) => demoOutline(essayOutlineV1.input.parse(i), rng) },
@@ -39,12 +54,12 @@ export const DEMO_WRITERS: Record<string, TDemoWriter> = {
   'essay-section': { kind: 'text', write: (i, rng) => demoSection(essaySectionV1.input.parse(i), rng) },
   'essay-conclusion': { kind: 'text', write: (i, rng) => demoConclusion(ZEssayTextContext.parse(i), rng) },
   'exam-answer': { kind: 'text', write: (i, rng) => demoExamAnswer(ZExamAnswerInput.parse(i), rng) },
-  'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorAnswer(aiTutorV1.input.parse(i), rng) },
+  'ai-tutor': { kind: 'text', write: (i, rng) => demoTutorResumable(aiTutorV1.input.parse(i), rng) },
   'ai-tutor-follow-ups': { kind: 'object', write: (i, rng) => demoTutorFollowUps(aiTutorFollowUpsV1.input.parse(i), rng) },
   'essay-visual-table': { kind: 'object', write: (i) => demoVisualTable(essayVisualItemV1.table.input.parse(i)) },
   'essay-visual-graph': { kind: 'object', write: (i) => demoVisualGraph(essayVisualItemV1.graph.input.parse(i)) },
   'essay-visual-formula': { kind: 'object', write: (i) => demoVisualFormula(essayVisualItemV1.formula.input.parse(i)) },
-  'advanced-ai-answer': { kind: 'text', write: (i, rng) => demoAdvancedAiAnswer(advancedAiAnswerV1.input.parse(i), rng) },
+  'advanced-ai-answer': { kind: 'text', write: (i, rng) => demoAdvancedResumable(advancedAiAnswerV1.input.parse(i), rng) },
   'essay-editor-rewrite': { kind: 'text', write: (i, rng) => demoRewrite(essayEditorRewriteV1.input.parse(i), rng) },
   'essay-editor-extend': { kind: 'text', write: (i, rng) => demoExtend(essayEditorExtendV1.input.parse(i), rng) },
   'essay-editor-shorten': { kind: 'text', write: (i) => demoShorten(essayEditorShortenV1.input.parse(i)) },

@@ -2,7 +2,7 @@
 // grounded in the references the sources search found; it may cite only those, by number [1]…[n], and never invents
 // a source, an article number or a figure. A clarification continues the dialogue with the same references.
 import { z } from 'zod'
-import { RUSSIAN_ONLY } from './common'
+import { continueCutAnswer, RUSSIAN_ONLY } from './common'
 import type { TTextPrompt } from './prompt'
 
 const ZTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) })
@@ -16,6 +16,8 @@ const ZInput = z.object({
   references: z.array(ZReference).max(5),
   history: z.array(ZTurn).max(20),
   clarification: z.string().trim().max(2000).nullable(),
+  /** The start of this answer a crashed runner left: the model continues it (absent for a new answer). */
+  partial: z.string().max(40_000).optional(),
 })
 
 export type TAdvancedAiAnswerInput = z.infer<typeof ZInput>
@@ -50,6 +52,7 @@ export const advancedAiAnswerV1: TTextPrompt<TAdvancedAiAnswerInput> = {
       `Источники:\n${i.references.length ? listReferences(i.references) : '(не найдены)'}`,
       i.history.length ? `Разговор до этого:\n${i.history.map((t) => `${t.role === 'user' ? 'Студент' : 'Консультант'}: ${t.content}`).join('\n\n')}` : '',
       i.clarification ? `Уточняющий вопрос студента (ответь на него, не повторяя ответ целиком):\n${i.clarification}` : '',
+      continueCutAnswer(i.partial),
     ]
       .filter(Boolean)
       .join('\n\n'),

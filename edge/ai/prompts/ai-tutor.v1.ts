@@ -1,7 +1,7 @@
 // Prompt: the task solver's tutor answer (orders.md §1 «answered … by an AI chat», §3 AI order): a worked solution
 // with steps and a final answer, formulas in $…$ LaTeX, never an invented fact; a clarification continues the dialogue.
 import { z } from 'zod'
-import { RUSSIAN_ONLY } from './common'
+import { continueCutAnswer, RUSSIAN_ONLY } from './common'
 import type { TObjectPrompt, TTextPrompt } from './prompt'
 
 const ZTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) })
@@ -13,6 +13,8 @@ const ZInput = z.object({
   history: z.array(ZTurn).max(20),
   /** The clarification being answered; null for the first answer. */
   clarification: z.string().trim().max(2000).nullable(),
+  /** The start of this answer a crashed runner left: the model continues it (absent for a new answer). */
+  partial: z.string().max(40_000).optional(),
 })
 
 export type TAiTutorInput = z.infer<typeof ZInput>
@@ -38,6 +40,7 @@ export const aiTutorV1: TTextPrompt<TAiTutorInput> = {
       `Задача ученика:\n${i.question}`,
       i.history.length ? `Разговор до этого:\n${describeHistory(i.history)}` : '',
       i.clarification ? `Уточняющий вопрос ученика (ответь на него, опираясь на решение выше, не повторяя его целиком):\n${i.clarification}` : '',
+      continueCutAnswer(i.partial),
     ]
       .filter(Boolean)
       .join('\n\n'),

@@ -4,6 +4,12 @@ import { z } from 'zod'
 export const RUSSIAN_ONLY =
   'Пиши только на русском языке, даже если тема, источники или инструкции содержат слова на других языках (названия источников оставляй как есть).'
 
+/** A cut answer continued (edge/streams: a crashed runner's answer resumes from its stored start); '' for a new one. */
+export const continueCutAnswer = (partial: string | null | undefined) =>
+  partial
+    ? `Твой ответ оборвался. Вот уже отправленное начало:\n<<<\n${partial}\n>>>\nПродолжи ответ ровно с места обрыва: не повторяй уже написанное, не начинай заново, не добавляй вступлений.`
+    : ''
+
 export const ACADEMIC_STYLE =
   'Стиль академический, нейтральный, без воды и без обращений к читателю; не упоминай, что текст написан нейросетью.'
 

@@ -2,6 +2,11 @@
 // writers never take the same place). Returns the stored message.
 import type { Tx } from '../../db/port'
 import type { TTrainingMessage, TTrainingSender } from '../../../domain/training/api-types'
+import { TRAINING_CHANGED_EVENT } from '../../../domain/training/statuses'
+import type { TAnswerTable } from '../../streams/answer-table'
+
+/** Where the tutor's replies live, for the kernel's answer runner and stream (edge/streams); a reply's slot is its seq. */
+export const TRAINING_ANSWER_TABLE: TAnswerTable = { messages: 'public.training_messages', parentKey: 'training_task_id', event: TRAINING_CHANGED_EVENT }
 
 export const TRAINING_MESSAGE_COLUMNS = `uuid::text as uuid, seq, sender, content, state, rating, meta, created_at`
 

@@ -6,13 +6,14 @@ import { z } from 'zod'
 import { asService } from '../../db/port'
 import { jobDeps } from '../../jobs/job-deps'
 import { defineJob } from '../../jobs/registry'
-import { liveReplies, processRunnerPrefix } from '../stream/live-replies'
-import { REPLY_LEASE_SECONDS } from './reply-writer'
+import { ANSWER_LEASE_SECONDS } from '../../streams/answer-table'
+import { liveAnswers, processRunnerPrefix } from '../../streams/live-answers'
+import { TRAINING_ANSWER_TABLE } from '../messages/append-message'
 import { runTutorReply } from './run-reply'
 
 const TRAINING_REPLY_JOB = 'training.reply'
 /** After the lease could have run out. */
-const TRAINING_REPLY_BACKSTOP_MS = (REPLY_LEASE_SECONDS + 15) * 1000
+const TRAINING_REPLY_BACKSTOP_MS = (ANSWER_LEASE_SECONDS + 15) * 1000
 /** A reply still held by a live runner after this many looks (~30 min) is left to its runner. */
 const MAX_ROUNDS = 40
 
@@ -31,7 +32,7 @@ export const trainingReplyJob = defineJob({
     )
     if (!row || row.state !== 'streaming') return
     const ours = row.runner_id?.startsWith(`${processRunnerPrefix()}:`) ?? false
-    const deadHere = ours && !liveReplies.get(messageId)
+    const deadHere = ours && !liveAnswers.get(TRAINING_ANSWER_TABLE, messageId)
     if (row.leased && !deadHere) {
       if (round < MAX_ROUNDS) await enqueueTrainingReplyBackstop(ctx.db, { taskId, messageId, round: round + 1 })
       return

@@ -5,7 +5,7 @@ import { objectCall, textCall } from '../../ai/prompts/prompt'
 import { PROMPTS } from '../../ai/prompts/registry'
 import { TRAINING_HISTORY_MAX, type TTrainingTurn } from '../../ai/prompts/training-chat'
 import type { TAi } from '../../ai/port'
-import { dropRepeatedStart } from './drop-repeated-start'
+import { dropRepeatedStart } from '../../streams/drop-repeated-start'
 import type { TCreateTutor, TMemoryDraft, TTutorTurn } from './tutor-port'
 
 /** A reply stays short (the prompts ask for 2–6 sentences); the bound keeps a runaway model from filling the row. */
