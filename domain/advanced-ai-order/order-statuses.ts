@@ -3,6 +3,7 @@
 // (searching), then streams the answer citing only them (answering). Payment is not a status: it opens the full text.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 export const ADVANCED_AI_ORDER_STATUS = {
   /** The sources search for the question runs. */
@@ -18,15 +19,10 @@ export const ADVANCED_AI_ORDER_STATUS = {
 export type TAdvancedAiOrderStatusName = keyof typeof ADVANCED_AI_ORDER_STATUS
 export type TAdvancedAiOrderStatus = (typeof ADVANCED_AI_ORDER_STATUS)[TAdvancedAiOrderStatusName]
 
-const NAME_BY_ID = new Map<number, TAdvancedAiOrderStatusName>(Object.entries(ADVANCED_AI_ORDER_STATUS).map(([k, v]) => [v, k as TAdvancedAiOrderStatusName]))
+const STATUS_NAMES = statusNames('advanced AI order', ADVANCED_AI_ORDER_STATUS)
 
-export const isAdvancedAiOrderStatus = (v: unknown): v is TAdvancedAiOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
-
-export function advancedAiOrderStatusName(id: number): TAdvancedAiOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`advanced AI order: unknown status ${id}`)
-  return name
-}
+export const isAdvancedAiOrderStatus = STATUS_NAMES.is
+export const advancedAiOrderStatusName = STATUS_NAMES.name
 
 export const ADVANCED_AI_ORDER_STATUS_CODE: Record<TAdvancedAiOrderStatusName, 'SEARCHING' | 'ANSWERING' | 'ANSWERED' | 'FAILED'> = {
   searching: 'SEARCHING',

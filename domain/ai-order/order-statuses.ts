@@ -3,6 +3,7 @@
 // Payment is not a status: an answer streams whether or not it is paid, and the paid mark only opens its full text.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 export const AI_ORDER_STATUS = {
   /** The answer (or a clarification's answer) is being written. */
@@ -16,15 +17,10 @@ export const AI_ORDER_STATUS = {
 export type TAiOrderStatusName = keyof typeof AI_ORDER_STATUS
 export type TAiOrderStatus = (typeof AI_ORDER_STATUS)[TAiOrderStatusName]
 
-const NAME_BY_ID = new Map<number, TAiOrderStatusName>(Object.entries(AI_ORDER_STATUS).map(([k, v]) => [v, k as TAiOrderStatusName]))
+const STATUS_NAMES = statusNames('AI order', AI_ORDER_STATUS)
 
-export const isAiOrderStatus = (v: unknown): v is TAiOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
-
-export function aiOrderStatusName(id: number): TAiOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`AI order: unknown status ${id}`)
-  return name
-}
+export const isAiOrderStatus = STATUS_NAMES.is
+export const aiOrderStatusName = STATUS_NAMES.name
 
 export const AI_ORDER_STATUS_CODE: Record<TAiOrderStatusName, 'ANSWERING' | 'ANSWERED' | 'FAILED'> = {
   answering: 'ANSWERING',

@@ -3,6 +3,7 @@
 // from the status, and the unified order follows through essayUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 export const ESSAY_STATUS = {
   created: 1,
@@ -36,11 +37,7 @@ export const ESSAY_STATUS = {
 export type TEssayStatusName = keyof typeof ESSAY_STATUS
 export type TEssayStatus = (typeof ESSAY_STATUS)[TEssayStatusName]
 
-const NAME_BY_ID = new Map<number, TEssayStatusName>(Object.entries(ESSAY_STATUS).map(([name, id]) => [id, name as TEssayStatusName]))
-
-export function isEssayStatus(value: unknown): value is TEssayStatus {
-  return typeof value === 'number' && NAME_BY_ID.has(value)
-}
+export const isEssayStatus = statusNames('text work', ESSAY_STATUS).is
 
 /** Failed and canceled are the terminal error states. */
 export function isTerminalError(status: TEssayStatus): boolean {

@@ -4,6 +4,7 @@
 // not a library purchase nor one AI chat; its page is /exam/{unifiedOrderId}.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 export const EXAM_ORDER_STATUS = {
   /** The job is answering the tickets one by one; the page shows them as they come. */
@@ -19,15 +20,10 @@ export const EXAM_ORDER_STATUS = {
 export type TExamOrderStatusName = keyof typeof EXAM_ORDER_STATUS
 export type TExamOrderStatus = (typeof EXAM_ORDER_STATUS)[TExamOrderStatusName]
 
-const NAME_BY_ID = new Map<number, TExamOrderStatusName>(Object.entries(EXAM_ORDER_STATUS).map(([k, v]) => [v, k as TExamOrderStatusName]))
+const STATUS_NAMES = statusNames('exam order', EXAM_ORDER_STATUS)
 
-export const isExamOrderStatus = (v: unknown): v is TExamOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
-
-export function examOrderStatusName(id: number): TExamOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`exam order: unknown status ${id}`)
-  return name
-}
+export const isExamOrderStatus = STATUS_NAMES.is
+export const examOrderStatusName = STATUS_NAMES.name
 
 /** The job that answers an order's tickets (edge/exam/exam-order-jobs.ts). */
 export const EXAM_ANSWER_JOB = 'exam.answer-tickets'

@@ -3,6 +3,7 @@
 // LIBRARY_ORDER_TRANSITIONS (edge/orders/transition.ts), the order page and "My orders" read the mapping below.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 /** The spec names SENT_DENY and «a done state» without the list; these four cover what the product does. */
 export const LIBRARY_ORDER_STATUS = {
@@ -18,15 +19,10 @@ export const LIBRARY_ORDER_STATUS = {
 export type TLibraryOrderStatusName = keyof typeof LIBRARY_ORDER_STATUS
 export type TLibraryOrderStatus = (typeof LIBRARY_ORDER_STATUS)[TLibraryOrderStatusName]
 
-const NAME_BY_ID = new Map<number, TLibraryOrderStatusName>(Object.entries(LIBRARY_ORDER_STATUS).map(([k, v]) => [v, k as TLibraryOrderStatusName]))
+const STATUS_NAMES = statusNames('library order', LIBRARY_ORDER_STATUS)
 
-export const isLibraryOrderStatus = (v: unknown): v is TLibraryOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
-
-export function libraryOrderStatusName(id: number): TLibraryOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`library order: unknown status ${id}`)
-  return name
-}
+export const isLibraryOrderStatus = STATUS_NAMES.is
+export const libraryOrderStatusName = STATUS_NAMES.name
 
 /** The GraphQL enum values (SENT_DENY as the spec spells it). */
 export const LIBRARY_ORDER_STATUS_CODE: Record<TLibraryOrderStatusName, 'CREATED' | 'PAID' | 'SENT_DENY' | 'CANCELED'> = {

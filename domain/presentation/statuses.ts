@@ -3,6 +3,7 @@
 // status and the unified order (type 9) follows through presentationUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 /** The spec's statuses, kept as integers in the order table (the kernel's status column), in the spec's order. */
 export const PRESENTATION_ORDER_STATUS = {
@@ -20,13 +21,9 @@ export const PRESENTATION_ORDER_STATUS = {
 } as const
 
 export type TPresentationOrderStatusName = keyof typeof PRESENTATION_ORDER_STATUS
-const NAME_BY_ID = new Map<number, TPresentationOrderStatusName>(Object.entries(PRESENTATION_ORDER_STATUS).map(([n, id]) => [id, n as TPresentationOrderStatusName]))
+const STATUS_NAMES = statusNames('AI presentation order', PRESENTATION_ORDER_STATUS)
 
-export function presentationOrderStatusName(id: number): TPresentationOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`AI presentation order: unknown status ${id}`)
-  return name
-}
+export const presentationOrderStatusName = STATUS_NAMES.name
 
 /** The statuses the AI works in: each may fail, and a retry repeats it. */
 export const PRESENTATION_GENERATING = ['GENERATING', 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'FINAL_GENERATION'] as const satisfies readonly TPresentationOrderStatusName[]

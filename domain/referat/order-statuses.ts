@@ -3,6 +3,7 @@
 // the unified order (type 6) follows through referatUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 /** The spec's names, kept as integers in the order table (the kernel's status column), in the spec's order. */
 export const REFERAT_ORDER_STATUS = {
@@ -20,13 +21,9 @@ export const REFERAT_ORDER_STATUS = {
 } as const
 
 export type TReferatOrderStatusName = keyof typeof REFERAT_ORDER_STATUS
-const NAME_BY_ID = new Map<number, TReferatOrderStatusName>(Object.entries(REFERAT_ORDER_STATUS).map(([n, id]) => [id, n as TReferatOrderStatusName]))
+const STATUS_NAMES = statusNames('AI referat order', REFERAT_ORDER_STATUS)
 
-export function referatOrderStatusName(id: number): TReferatOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`AI referat order: unknown status ${id}`)
-  return name
-}
+export const referatOrderStatusName = STATUS_NAMES.name
 
 /** The statuses the AI works in: each may fail, and a retry repeats it. */
 export const REFERAT_GENERATING = ['JUSTIFICATION_GENERATING', 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'FINAL_GENERATION'] as const satisfies readonly TReferatOrderStatusName[]

@@ -2,6 +2,7 @@
 // server moves an order only along TASK_ORDER_TRANSITIONS (edge/orders/transition.ts); the task pages read the mapping.
 import type { TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import { statusNames } from '../orders/status-names'
 
 export const TASK_ORDER_STATUS = {
   /** Made by POST /api/unified-order/search: the library search job runs (statusBySearch 1). */
@@ -15,15 +16,10 @@ export const TASK_ORDER_STATUS = {
 export type TTaskOrderStatusName = keyof typeof TASK_ORDER_STATUS
 export type TTaskOrderStatus = (typeof TASK_ORDER_STATUS)[TTaskOrderStatusName]
 
-const NAME_BY_ID = new Map<number, TTaskOrderStatusName>(Object.entries(TASK_ORDER_STATUS).map(([k, v]) => [v, k as TTaskOrderStatusName]))
+const STATUS_NAMES = statusNames('task order', TASK_ORDER_STATUS)
 
-export const isTaskOrderStatus = (v: unknown): v is TTaskOrderStatus => typeof v === 'number' && NAME_BY_ID.has(v)
-
-export function taskOrderStatusName(id: number): TTaskOrderStatusName {
-  const name = NAME_BY_ID.get(id)
-  if (!name) throw new Error(`task order: unknown status ${id}`)
-  return name
-}
+export const isTaskOrderStatus = STATUS_NAMES.is
+export const taskOrderStatusName = STATUS_NAMES.name
 
 /** The durable job that searches the library for a new order. */
 export const TASK_SEARCH_JOB = 'task-order.search-library'
