@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
 import { isBlocking, runAxe, type TAxeViolation } from './axe'
 import { screenshot } from './widget-helpers'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 const WIDTHS = [
@@ -17,17 +17,6 @@ const WIDTHS = [
 
 let guest: Page
 let referatDetail = ''
-
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
-    phone: phone.digits,
-    code,
-  })
-  return data.requestApiToken.token
-}
 
 beforeAll(async () => {
   guest = await newPage('desktop')
@@ -122,7 +111,7 @@ describe('axe: 0 serious or critical violations on every page kind, at 1280 and 
     let signedIn: Promise<Page> | undefined
     const clientPage = () =>
       (signedIn ??= (async () => {
-        const token = await freshClientToken()
+        const token = await signedInClient(gql)
         const page = await newPage('desktop')
         await page.addInitScript((t) => {
           localStorage.setItem('apiToken', t)
@@ -193,7 +182,7 @@ describe('rough edges of a first session', () => {
 
   it('the header shows the new name right after a profile save, without a reload', async () => {
     const page = await newPage('desktop')
-    const token = await freshClientToken()
+    const token = await signedInClient(gql)
     await page.addInitScript((t) => {
       localStorage.setItem('apiToken', t)
       localStorage.setItem('cookiesAccepted', 'true')

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
 import { adminToken, shootBoth } from './auth-helpers'
-import { signedInClient, signInPage } from './essay-fixtures'
+import { signInPage } from './essay-fixtures'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)

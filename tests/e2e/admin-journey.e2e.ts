@@ -11,7 +11,8 @@ import { decode } from 'hono/utils/jwt/jwt'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
 import { adminToken } from './auth-helpers'
-import { signedInClient, signInPage } from './essay-fixtures'
+import { signInPage } from './essay-fixtures'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 const RUN = Date.now().toString(36)

@@ -3,25 +3,11 @@
 // links, and pays from the balance. Screenshots at 375 and 1280 px go to /tmp/adv-ai-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { clientWithTokens } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
-
-async function clientWithTokens(amountTokens: number): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const token = requestApiToken.token
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n) { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-  return token
-}
 
 async function shoot(page: Page, name: string) {
   const size = page.viewportSize()!
@@ -37,7 +23,7 @@ async function shoot(page: Page, name: string) {
 
 describe('advanced AI order', () => {
   it('shows the answer with its found references, and pays', async () => {
-    const token = await clientWithTokens(50)
+    const token = await clientWithTokens(gql, 50)
     const { createAdvancedAiOrder } = await gql<{ createAdvancedAiOrder: { unifiedOrderId: string } }>(
       'mutation ($q: String!) { createAdvancedAiOrder(question: $q, type: law, category: "История права") { unifiedOrderId } }',
       { q: 'Отмена крепостного права в России: каковы причины реформы 1861 года?' },

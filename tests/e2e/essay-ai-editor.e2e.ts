@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -34,13 +34,6 @@ const SECTIONS = [
 
 let token = ''
 let path = ''
-
-async function freshClient(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
-}
 
 async function completedWork(): Promise<string> {
   const res = await fetch(urlFor('/dev/orders/seed'), {
@@ -107,7 +100,7 @@ async function shoot(page: Page, name: string) {
 
 /** One client and one work for the file, made by the first test that needs them (codeFor polls, which needs a test). */
 async function ensureWork() {
-  if (!token) token = await freshClient()
+  if (!token) token = await signedInClient(gql)
   if (!path) path = await completedWork()
 }
 

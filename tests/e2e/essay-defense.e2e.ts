@@ -7,7 +7,8 @@ import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { clientWithTokens, essayOrder, finishedWork as baseFinishedWork } from './essay-fixtures'
+import { essayOrder, finishedWork as baseFinishedWork } from './essay-fixtures'
+import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()

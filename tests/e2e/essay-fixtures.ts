@@ -3,8 +3,7 @@
 // server's worker runs the jobs), and a page opened on it with the onboarding and survey already dismissed.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { open, urlFor, type gqlClient } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { open, type gqlClient } from './fixtures'
 
 type TGql = ReturnType<typeof gqlClient>
 
@@ -21,37 +20,6 @@ export type TEssayWork = {
   finalText: { key: string; title: string; text: string }[] | null
 }
 const ORDER = 'id unifiedOrderId status topic outline { title subchapters { title } } references { id status referenceData { formatted } } finalText { key title text }'
-
-/** Answers the test bank without a browser: its form posts the payment link's own fields plus the button. */
-async function payOverHttp(redirectUrl: string) {
-  const link = new URL(redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-}
-
-/** A fresh client signed in by phone: its API token. */
-export async function signedInClient(gql: TGql): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  return requestApiToken.token
-}
-
-/** Buys a token package for a (new, unless given) client; the token. */
-export async function clientWithTokens(gql: TGql, amountTokens: number, token?: string): Promise<string> {
-  const t = token ?? (await signedInClient(gql))
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n, redirectAfterPayment: "/") { redirectUrl } }', { n: amountTokens }, t)
-  await payOverHttp(purchaseEcosystem.redirectUrl)
-  return t
-}
-
-/** Pays the monthly subscription (tariff 1) of a client through the test bank. */
-export async function buySubscription(gql: TGql, token: string, subscriptionTypeId = 1) {
-  const { purchase } = await gql<{ purchase: { redirectUrl: string } }>('mutation ($input: PurchaseInput!) { purchase(input: $input) { redirectUrl } }', { input: { subscriptionTypeId } }, token)
-  await payOverHttp(purchase.redirectUrl)
-}
 
 export const essayOrder = async (gql: TGql, id: string, token: string) => (await gql<{ getAiEssayOrderById: TEssayWork }>(`query ($id: ID!) { getAiEssayOrderById(id: $id) { ${ORDER} } }`, { id }, token)).getAiEssayOrderById
 const statusOf = async (gql: TGql, id: string, token: string) => (await essayOrder(gql, id, token)).status

@@ -4,25 +4,12 @@
 // page lists the edits. Screenshots at 375 and 1280 px: tests/e2e/artifacts/essay-history-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { shootBoth } from './auth-helpers'
+import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
-
-async function clientWithTokens(amountTokens: number): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const token = requestApiToken.token
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n, redirectAfterPayment: "/ecosystem") { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-  return token
-}
 
 type TOrder = { id: string; unifiedOrderId: string; status: number; outline: { title: string; subchapters: { title: string }[] }[] | null; references: { id: string }[] }
 const ORDER = 'id unifiedOrderId status outline { title subchapters { title } } references { id }'
@@ -80,7 +67,7 @@ async function editIntro(page: Page, text: string) {
 
 describe('the edit history of a text work', () => {
   it('restores an earlier version, undoes a reset within 5 s and lists the edits on «История работы»', { timeout: 300_000 }, async () => {
-    const token = await clientWithTokens(50)
+    const token = await clientWithTokens(gql, 50)
     const order = await finishedWork(token)
     const page = await newPage('mobile')
     await page.addInitScript((t) => {

@@ -6,8 +6,9 @@
 // Screenshots at 375 and 1280 px: tests/e2e/artifacts/essay-nav-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { shootBoth } from './auth-helpers'
+import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -18,20 +19,6 @@ const EDIT = 'Мой собственный абзац, который долж�
 
 type TOrder = { id: string; unifiedOrderId: string; status: number; outline: { title: string; subchapters: { title: string }[] }[]; references: { id: string }[] }
 const ORDER = 'id unifiedOrderId status outline { title subchapters { title } } references { id }'
-
-async function clientWithTokens(amountTokens: number): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const token = requestApiToken.token
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n, redirectAfterPayment: "/") { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-  return token
-}
 
 const order = async (id: string, token: string) => (await gql<{ getAiEssayOrderById: TOrder }>(`query ($id: ID!) { getAiEssayOrderById(id: $id) { ${ORDER} } }`, { id }, token)).getAiEssayOrderById
 const statusOf = async (id: string, token: string) => (await order(id, token)).status
@@ -66,7 +53,7 @@ const stepParam = (page: Page) => new URL(page.url()).searchParams.get('step')
 
 describe('free step navigation of a finished work', () => {
   it('goes back to the sources and the outline and forward to «Готово», asks before losing a change, and rewrites only the affected section', { timeout: 300_000 }, async () => {
-    const token = await clientWithTokens(50)
+    const token = await clientWithTokens(gql, 50)
     const work = await finishedWork(token)
     // The client's own edit in the first chapter's text: it must survive the rewrite.
     const lastChapter = work.outline[work.outline.length - 1]!

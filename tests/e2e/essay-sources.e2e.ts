@@ -6,28 +6,14 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { clientWithTokens } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
 
 const SHOTS = '/tmp/essay-sources'
 const TOPIC = 'Цифровизация малого бизнеса в России'
-
-async function clientWithTokens(amountTokens: number): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const token = requestApiToken.token
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n) { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-  return token
-}
 
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true })
@@ -47,7 +33,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 describe('the sources step', () => {
   it('shows only relevant sources, says when there are few or no others, and adds an own source by file', async () => {
-    const token = await clientWithTokens(50)
+    const token = await clientWithTokens(gql, 50)
     const page = await newPage('mobile')
     await page.addInitScript((t) => {
       localStorage.setItem('apiToken', t)

@@ -6,8 +6,9 @@
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
+import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -21,21 +22,6 @@ const QUESTIONS = [
 ]
 const LIST = QUESTIONS.map((q, i) => `${i + 1}. ${q}`).join('\n')
 
-async function clientWithTokens(amountTokens: number): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const token = requestApiToken.token
-  // A refill through the local test bank, answered over HTTP as its form would.
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n, redirectAfterPayment: "/exam") { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-  await expect.poll(() => tokensOf(token), { timeout: 10_000 }).toBe(amountTokens)
-  return token
-}
 const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
 describe('/exam', () => {
@@ -65,7 +51,7 @@ describe('/exam', () => {
   })
 
   it('five questions become five answers, paid once, and one DOCX with the five questions in order', async () => {
-    const token = await clientWithTokens(50)
+    const token = await clientWithTokens(gql, 50)
     const page = await newPage('desktop')
     await page.addInitScript((t) => {
       localStorage.setItem('apiToken', t)

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor, gqlClient } from './fixtures'
 import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+import { signedInClient } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
@@ -29,17 +30,6 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize(size)
 }
 
-
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
-    phone: phone.digits,
-    code,
-  })
-  return data.requestApiToken.token
-}
 
 type TStats = { earnedTokens: number; registrations: number; subscriptions: number; rewardTokens: number }
 const meOf = async (token: string) =>
@@ -76,7 +66,7 @@ describe('/ecosystem/friends', () => {
   })
 
   it('shows the link and zero stats; a friend joins by the link and pays; the page shows the registration and the tokens', { timeout: 120_000 }, async () => {
-    const referrerToken = await freshClientToken()
+    const referrerToken = await signedInClient(gql)
     const referrer = await meOf(referrerToken)
     const link = `${new URL(urlFor('/')).origin}/ref/${referrer.referralId}`
     const reward = referrer.referrerStats.rewardTokens
@@ -146,7 +136,7 @@ describe('/ecosystem/friends', () => {
   })
 
   it('/webapp/friends shows the same cabinet in the web-app layout', async () => {
-    const token = await freshClientToken()
+    const token = await signedInClient(gql)
     const page = await signedInPage(token, 'mobile')
     await openFriends(page, '/webapp/friends')
     expect(new URL(page.url()).pathname).toBe('/webapp/friends')
@@ -160,7 +150,7 @@ describe('/ecosystem/friends', () => {
 
 describe('influencer payment form text', () => {
   it('a visitor who came from a blogger with the blogger\'s offer sees the note on the subscription page; others do not', async () => {
-    const token = await freshClientToken()
+    const token = await signedInClient(gql)
     const page = await signedInPage(token, 'mobile')
     // The demo blogger's banner leads here with its code (sub25) as the offer; the form applies it.
     await open(page, '/ecosystem/subscription?entry=campus-demo-blogger&offer=sub25')

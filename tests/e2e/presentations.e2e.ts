@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_MESSAGES as M } from '../../domain/presentation/input'
 import { codeFor, freshPhone } from './auth-helpers'
-import { closeBrowser, gqlClient, newPage, open, urlFor, watchScripts } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, watchScripts } from './fixtures'
+import { clientWithTokens } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -36,13 +37,6 @@ const values = (page: Page, selector: string) => page.locator(selector).evaluate
 const sectionTitles = (page: Page) => values(page, '.pres-outline__item--section > .pres-outline__row .pres-outline__input')
 const firstSlideTheses = (page: Page) => values(page, '.pres-outline__item--slide >> nth=0 >> .pres-outline__input--thesis')
 
-async function buyTokens(token: string, amountTokens: number) {
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n) { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-}
 const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
 /** The start page: the topic, the slides and the theme, then «Создать» → the order's own address. */
@@ -200,7 +194,7 @@ describe('AI presentation wizard', () => {
     await page.waitForSelector('[role="dialog"] .money-refill')
     await shoot(page, 'refill-popup')
     await page.keyboard.press('Escape')
-    await buyTokens(token, 50)
+    await clientWithTokens(gql, 50, token)
     await expect.poll(() => tokensOf(token)).toBe(50)
     await page.click('[data-action="continue"]')
     await page.waitForSelector('[data-popup-body="buy-presentation"]')

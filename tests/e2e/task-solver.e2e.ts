@@ -6,7 +6,8 @@
 // needs a signed-in client, a guest gets the «text recognition unauthorised» popup.)
 import { readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { clientWithTokens } from './clients'
 import { codeFor, freshPhone, shootBoth } from './auth-helpers'
 
 const gql = gqlClient()
@@ -14,15 +15,6 @@ afterAll(closeBrowser)
 
 const QUESTION = 'Как найти период колебаний математического маятника длиной 2,5 м?'
 const WORK = 'fiz-period-mayatnika-2-5-m'
-
-/** Tokens bought through the test bank, answered without a browser. */
-async function buyTokens(token: string, amountTokens: number) {
-  const { purchaseEcosystem } = await gql<{ purchaseEcosystem: { redirectUrl: string } }>('mutation ($n: Int!) { purchaseEcosystem(amountTokens: $n) { redirectUrl } }', { n: amountTokens }, token)
-  const link = new URL(purchaseEcosystem.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
-}
 
 const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
@@ -63,7 +55,7 @@ describe('task solver', () => {
     const { me } = await gql<{ me: { unifiedOrders: { items: { id: string }[] } } }>('{ me { unifiedOrders(first: 10, page: 1) { items { id } } } }', {}, token)
     expect(me.unifiedOrders.items.map((o) => Number(o.id))).toContain(id)
 
-    await buyTokens(token, 50)
+    await clientWithTokens(gql, 50, token)
     await expect.poll(() => tokensOf(token)).toBe(50)
 
     // The library match: its full solution bought from the balance, then the PDF.

@@ -4,7 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { signedInClient, signInPage } from './essay-fixtures'
+import { signInPage } from './essay-fixtures'
+import { signedInClient } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { buySubscription, clientWithTokens, finishedWork, openFinishedWork } from './essay-fixtures'
+import { finishedWork, openFinishedWork } from './essay-fixtures'
+import { buySubscription, clientWithTokens } from './clients'
 import { trainingApi } from './training-fixtures'
 
 afterAll(closeBrowser)

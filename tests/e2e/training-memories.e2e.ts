@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { TRAINING_LIMITS } from '../../domain/training/input'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { buySubscription, signedInClient, signInPage } from './essay-fixtures'
+import { signInPage } from './essay-fixtures'
+import { buySubscription, signedInClient } from './clients'
 import { finishedTrainingTask, trainingApi } from './training-fixtures'
 
 afterAll(closeBrowser)

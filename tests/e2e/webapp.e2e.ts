@@ -5,7 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { WEBAPP_TABS } from '../../domain/navigation'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
-import { signedInClient, signInPage } from './essay-fixtures'
+import { signInPage } from './essay-fixtures'
+import { signedInClient } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { devWheel, sectorShown, spinOnce, trialsOf as trialsOfClient, WHEEL_POPUP, WHEEL_READY, wheelOf as wheelOfClient } from './wheel-helpers'
 import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
-import { signedInClient, signInPage } from './essay-fixtures'
+import { signInPage } from './essay-fixtures'
+import { signedInClient } from './clients'
 import { WHEEL_PRIZES, WHEEL_RULES_PATH } from '../../domain/wheel/prizes'
 
 const gql = gqlClient()
