@@ -30,6 +30,11 @@ export const STORAGE_KEYS = {
 
 const GUARD = 'routing guard (islands/inline/guard.ts)'
 
+/**
+ * The registry: documentation kept as data so its test (query-params.test.ts) proves it names every parameter of the
+ * spec's lists with a meaning and a reader. Nothing at run time reads it; each reader parses its own parameters.
+ * @internal Only that test reads it: knip's production run ignores the tag (knip.jsonc).
+ */
 export const QUERY_PARAMS = {
   // ---- Routing and entry (platform.md §2 Routing guard, Query parameters) ------------------------
   entry: { meaning: 'entry source, stored once per session (sessionStorage entry); on a short link kept only if shorter than 20', readBy: `${GUARD}; short links (domain/short-links.ts)`, area: 'routing' },

@@ -24,8 +24,6 @@ const SHORT_LINKS: readonly ShortLink[] = [
   { pattern: 'rb/l', route: 'ecosystem-task__start', query: { showRefillBalancePopup: 'library' } },
 ]
 
-export const SHORT_LINK_PATTERNS = SHORT_LINKS.map((l) => l.pattern)
-
 export type TShortLinkTarget = { location: string; event: { name: string; props: Record<string, string> } }
 
 function matchPattern(pattern: string, segments: string[]): { id?: string } | null {

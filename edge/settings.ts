@@ -210,6 +210,10 @@ const ZSettingsShape = z.object({
   PDF_FONT_FILE: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
 })
 
+/**
+ * Every variable the settings read, for the test that .env.example documents each one (edge/settings.test.ts).
+ * @internal Only that test reads it: knip's production run ignores the tag (knip.jsonc).
+ */
 export const SETTINGS_KEYS = Object.keys(ZSettingsShape.shape)
 
 const STORAGE_S3_KEYS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ZEmail } from './email'
 import { ZAuthCode } from './code'
-import { ZAgreement, ZAuthAgreements } from './agreement'
 import { ZRequestApiTokenInput, ZRequestAuthCodeInput } from './request-auth-code'
 import { ZOAuthSaveParams } from './oauth-params'
 import { sniffImageType } from './avatar'
@@ -20,14 +19,10 @@ describe('ZEmail', () => {
   })
 })
 
-describe('ZAuthCode and the agreement', () => {
+describe('ZAuthCode', () => {
   it('takes exactly four digits', () => {
     expect(ZAuthCode.parse(' 0042 ')).toBe('0042')
     for (const bad of ['123', '12345', '12a4', '']) expect(ZAuthCode.safeParse(bad).success, bad).toBe(false)
-  })
-  it('requires the agreement and keeps advertising optional', () => {
-    expect(ZAgreement.safeParse(false).error?.issues[0]?.message).toMatch(/политикой конфиденциальности/)
-    expect(ZAuthAgreements.parse({ agreement: true })).toEqual({ agreement: true, subscribeToAdvertising: false })
   })
 })
 

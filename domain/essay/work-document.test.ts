@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { citationsIn, citeCurrentSources, orderReferencesByCitation, renumberCitations } from './work-document-citations'
 import { firstSentence, thesesOf, thesis } from './work-document-theses'
-import { titlePageFromSaved, workParagraphs, ZWorkDocument } from './work-document'
+import { workParagraphs, ZWorkDocument } from './work-document'
 
 describe('citations', () => {
   it('reads single, listed, ranged and paged citations and ignores other brackets', () => {
@@ -51,14 +51,6 @@ describe('ZWorkDocument', () => {
     const messages = r.error!.issues.map((i) => i.message)
     expect(messages).toContain('Не указана тема работы')
     expect(messages).toContain('В главе нет текста')
-  })
-
-  it('maps the saved title page and fills the year from the order when none was saved', () => {
-    const tp = titlePageFromSaved(
-      { university: 'МГУ', faculty: null, department: 'Кафедра истории', group: 'И-11', studentName: 'Петров П. П.', teacherName: '', city: 'Москва', year: null },
-      { workTypeLabel: 'Доклад', subject: 'История', year: 2026 },
-    )
-    expect(tp).toEqual({ institution: 'МГУ', department: 'Кафедра истории', group: 'И-11', studentName: 'Петров П. П.', city: 'Москва', workTypeLabel: 'Доклад', subject: 'История', year: 2026 })
   })
 })
 

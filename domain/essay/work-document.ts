@@ -2,7 +2,6 @@
 // plain text with in-text citations like [1] or [2, 3], and the reference list already written per
 // GOST R 7.0.100-2018, numbered by first citation (see work-document-citations.ts).
 import { z } from 'zod'
-import type { TTitlePageData } from '../auth/title-page'
 import { citationsIn } from './work-document-citations'
 
 const line = (max: number, message: string) => z.string().trim().min(1, message).max(max, message)
@@ -79,25 +78,4 @@ export function workParagraphs(work: Pick<TWorkDocument, 'introduction' | 'chapt
     ...work.chapters.flatMap((c) => [...c.paragraphs, ...c.subchapters.flatMap((s) => s.paragraphs)]),
     ...work.conclusion.paragraphs,
   ]
-}
-
-/** The title page from what the client saved (platform §7 CreateOrUpdateTitlePageData) plus the order's own facts. */
-export function titlePageFromSaved(
-  saved: TTitlePageData | null | undefined,
-  order: { workTypeLabel: string; subject?: string | null; ministry?: string | null; year: number },
-): TWorkTitlePage {
-  const s = saved ?? undefined
-  return ZWorkTitlePage.parse({
-    ministry: order.ministry ?? undefined,
-    institution: s?.university ?? undefined,
-    faculty: s?.faculty ?? undefined,
-    department: s?.department ?? undefined,
-    workTypeLabel: order.workTypeLabel,
-    subject: order.subject ?? undefined,
-    studentName: s?.studentName ?? undefined,
-    group: s?.group ?? undefined,
-    teacher: s?.teacherName ?? undefined,
-    city: s?.city ?? undefined,
-    year: s?.year ?? order.year,
-  })
 }

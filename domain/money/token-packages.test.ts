@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sortTokenPackages, TOKEN_PACKAGES } from './token-packages'
+import { sortTokenPackages } from './token-packages'
+import { TOKEN_PACKAGES } from '../../tests/helpers/seeds'
 
 describe('token packages', () => {
   it('lists packages by price, highest first', () => {

@@ -1,13 +1,6 @@
 // Token packages a client can buy to refill the balance (platform spec §3 Payment, §9): token count → price in rubles.
-// The packages on sale live in public.token_packages (edited in the back-office, edge/money/list-token-packages.ts).
-
-/** The packages the migration seeds (supabase/migrations/20261128000400_admin_money.sql): the tests' known prices. */
-export const TOKEN_PACKAGES: Readonly<Record<number, number>> = {
-  50: 190,
-  150: 490,
-  500: 1490,
-  1500: 3990,
-}
+// The packages on sale live in public.token_packages (edited in the back-office, edge/money/list-token-packages.ts; the
+// migration's seed is in tests/helpers/seeds.ts).
 
 export type TTokenPackage = { tokens: number; price: number }
 

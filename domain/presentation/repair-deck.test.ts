@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ZDeckSlide, type TDeckSlide } from './deck'
 import { repairDeck, type TOutlinePoint, type TRawDeckSlide } from './repair-deck'
-import { buildNotes, fitNotes, NOTES_WORDS, speechSeconds } from './speaker-notes'
+import { buildNotes, fitNotes, NOTES_WORDS } from './speaker-notes'
+import { speechSeconds } from '../../tests/helpers/presentation-measures'
 import { countWords } from './clip-text'
 
 const point: TOutlinePoint = { section: 2, title: 'Причины инфляции', theses: ['Рост денежной массы', 'Рост издержек производства'] }

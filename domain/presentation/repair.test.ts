@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ZPresentationOutline } from './input'
-import { countOutlineSlides, outlineSlidesFor, repairOutline, type TRawOutline } from './repair'
+import { outlineSlidesFor, repairOutline, type TRawOutline } from './repair'
+import { countOutlineSlides } from '../../tests/helpers/presentation-measures'
 
 type TRng = () => number
 /** mulberry32: the same random outlines every run. */

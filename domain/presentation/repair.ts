@@ -32,8 +32,6 @@ export function outlineSlidesFor(slidesCount: number): number {
   return Math.min(L.slidesCount.max, Math.max(L.slidesCount.min, n)) - 2
 }
 
-export const countOutlineSlides = (o: readonly { subsections: readonly unknown[] }[]) => o.reduce((n, s) => n + s.subsections.length, 0)
-
 /**
  * The outline within the limits. `slidesCount` (8–20, clamped) sizes it to slidesCount − 2 slides where the content
  * allows: slides are merged (or, failing that, the least needed dropped) when there are too many, and slides with

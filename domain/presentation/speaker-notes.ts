@@ -11,9 +11,6 @@ export const NOTES_WORDS = {
 } as const
 const NOTES_MAX_CHARS = 3000
 
-/** How long the notes take to say, in seconds. */
-export const speechSeconds = (notes: string) => countWords(notes) / SPEECH_WORDS_PER_SECOND
-
 // Presenter advice that fits any slide and claims nothing about the topic (each under 20 words, so padding a text
 // one word short of the minimum cannot overshoot the maximum).
 const ADVICE = [

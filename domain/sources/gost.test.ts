@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatReference, formatReferenceList, initials } from './gost'
-import { ZSourceRecord, type TSourceRecordInput } from './reference'
+import { formatReference, initials } from './gost'
+import type { z } from 'zod'
+import { ZSourceRecord } from './reference'
+
+type TSourceRecordInput = z.input<typeof ZSourceRecord>
 
 const fmt = (r: TSourceRecordInput, accessedOn?: string) => formatReference(ZSourceRecord.parse(r), { accessedOn })
 const a = (family: string, given: string) => ({ family, given })
@@ -173,29 +176,6 @@ describe('formatReference (GOST R 7.0.100-2018)', () => {
     expect(
       fmt({ kind: 'article', language: 'en', authors: [a('Gettier', 'Edmund L.')], title: 'Is Justified True Belief Knowledge?', container: 'Analysis', year: 1963, volume: '23', issue: '6', pages: '121–123', doi: '10.1093/analys/23.6.121' }),
     ).toBe('Gettier, E. L. Is Justified True Belief Knowledge? / E. L. Gettier // Analysis. – 1963. – Vol. 23, no. 6. – P. 121–123. – DOI 10.1093/analys/23.6.121.')
-  })
-})
-
-describe('formatReferenceList', () => {
-  const rec = (title: string) => ZSourceRecord.parse({ kind: 'book', authors: [a('Автор', 'А.')], title, city: 'Москва', publisher: 'Наука', year: 2000 })
-  const items = [
-    { id: 'a', record: rec('Первая') },
-    { id: 'b', record: rec('Вторая') },
-    { id: 'c', record: rec('Третья') },
-  ]
-
-  it('numbers sources in the order they are first cited, uncited ones last', () => {
-    const list = formatReferenceList(items, ['c', 'a', 'c'])
-    expect(list.map((e) => [e.id, e.number])).toEqual([
-      ['c', 1],
-      ['a', 2],
-      ['b', 3],
-    ])
-    expect(list[0]!.text).toBe('1. Автор, А. Третья / А. Автор. – Москва : Наука, 2000.')
-  })
-
-  it('ignores cited ids that are not in the list', () => {
-    expect(formatReferenceList(items, ['zzz', 'b']).map((e) => e.id)).toEqual(['b', 'a', 'c'])
   })
 })
 

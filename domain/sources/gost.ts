@@ -130,24 +130,3 @@ export function formatReference(r: TSourceRecord, opts: TFormatOptions = {}): st
   }
   return areas.map(closed).join(DASH)
 }
-
-/**
- * The numbered reference list: sources in the order they are first cited (`citedOrder` holds their
- * ids as they appear in the text), then any uncited ones in the order given.
- */
-export function formatReferenceList<T extends { id: string; record: TSourceRecord }>(
-  items: readonly T[],
-  citedOrder: readonly string[] = [],
-  opts: TFormatOptions = {},
-): { id: string; number: number; text: string }[] {
-  const byId = new Map(items.map((i) => [i.id, i]))
-  const ordered: T[] = []
-  const seen = new Set<string>()
-  for (const id of [...citedOrder, ...items.map((i) => i.id)]) {
-    const item = byId.get(id)
-    if (!item || seen.has(id)) continue
-    seen.add(id)
-    ordered.push(item)
-  }
-  return ordered.map((item, index) => ({ id: item.id, number: index + 1, text: `${index + 1}. ${formatReference(item.record, opts)}` }))
-}

@@ -92,7 +92,6 @@ export const ZSourceRecord = z.object({
     .default('ru'),
 })
 export type TSourceRecord = z.infer<typeof ZSourceRecord>
-export type TSourceRecordInput = z.input<typeof ZSourceRecord>
 
 /**
  * "Иванов И. И.", "Иванов Иван Иванович", "Иванов, И. И." or "Smith, John" → family and given names.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ZSourceRecord, type TSourceRecordInput } from './reference'
+import type { z } from 'zod'
+import { ZSourceRecord } from './reference'
 import { nameSkeleton, sameWork } from './same-work'
+
+type TSourceRecordInput = z.input<typeof ZSourceRecord>
 
 const r = (x: Partial<TSourceRecordInput>) => ZSourceRecord.parse({ kind: 'book', title: 'T', year: 2000, ...x })
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { subjectOfTopic } from './subject-of-topic'
+import { subjectScores } from './subject-of-topic'
 
-describe('subjectOfTopic', () => {
+// The subject a topic's words point to most: the first of subjectScores, which the relevance check reads.
+const subjectOfTopic = (topic: string) => subjectScores(topic)[0]?.subject ?? null
+
+describe('subjectScores', () => {
   it.each([
     ['Инфляция и её влияние на экономику России', 'economics'],
     ['Роль семьи в воспитании ребёнка', 'pedagogy'],

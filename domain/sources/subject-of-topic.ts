@@ -46,8 +46,3 @@ export function subjectScores(text: string): { subject: TSourceSubject; score: n
   }
   return out.sort((a, b) => b.score - a.score || b.length - a.length).map(({ subject, score }) => ({ subject, score }))
 }
-
-/** The subject whose stems the topic uses most (ties: the longer matched stem wins); null when none match. */
-export function subjectOfTopic(topic: string): TSourceSubject | null {
-  return subjectScores(topic)[0]?.subject ?? null
-}

@@ -25,6 +25,4 @@ export const SOURCE_SUBJECTS = {
 
 export type TSourceSubject = keyof typeof SOURCE_SUBJECTS
 
-export const SOURCE_SUBJECT_SLUGS = Object.keys(SOURCE_SUBJECTS) as TSourceSubject[]
-
 export const isSourceSubject = (s: string): s is TSourceSubject => Object.hasOwn(SOURCE_SUBJECTS, s)

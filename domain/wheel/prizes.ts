@@ -1,6 +1,7 @@
 // The prize wheel (orders.md §3 «Wheel prize», §4 «Wheel of fortune», §9): the eleven prizes in the spec's order, the
 // win set (the first nine) and the loss set (−3 spins and no reward). The weights a draw uses live in the database
-// (public.wheel_prizes.weight, seeded from DEFAULT_WEIGHTS) so the team can tune them without a release.
+// (public.wheel_prizes.weight; the migration's seed is in tests/helpers/seeds.ts) so the team can tune them without a
+// release.
 
 type TWheelPrizeKind = 'promo_code' | 'free_questions' | 'extra_spins' | 'minus_spins' | 'no_reward'
 
@@ -34,9 +35,6 @@ export const WIN_PRIZE_IDS: readonly number[] = WHEEL_PRIZES.slice(0, 9).map((p)
 export const LOSS_PRIZE_IDS: readonly number[] = [10, 11]
 
 export const isWin = (prizeId: number): boolean => WIN_PRIZE_IDS.includes(prizeId)
-
-/** Seed weights (relative; a draw picks prize i with weight_i / Σ weights over the prizes it can give). */
-export const DEFAULT_WEIGHTS: Readonly<Record<number, number>> = { 1: 8, 2: 5, 3: 1, 4: 14, 5: 6, 6: 2, 7: 12, 8: 5, 9: 2, 10: 15, 11: 30 }
 
 /** The public rules document (a docs page under /ecosystem/docs). */
 export const WHEEL_RULES_PATH = '/ecosystem/docs/wheel-rules'

@@ -1,8 +1,8 @@
 // Signed unsubscribe links for advertising mail: /email-unsubscribe?email=…&sig=…, the signature an HMAC-SHA256 of the
-// address under a key derived from APP_JWT_SECRET with its own purpose label, so it signs nothing else.
+// address under a key derived from APP_JWT_SECRET with its own purpose label, so it signs nothing else. No advertising
+// mail is sent yet: a sender signs its links this way (tests/http/email-unsubscribe.test.ts builds them so) and skips
+// the addresses in private.email_unsubscribes and the accounts with users.subscribe_to_advertising off.
 import { z } from 'zod'
-import type { TSettings } from '../settings'
-import { publicUrl } from '../oauth/provider'
 import { constantTimeEqual, hmacSha256Hex } from '../auth/secrets'
 
 const PURPOSE = 'email-unsubscribe'
@@ -10,7 +10,7 @@ const PURPOSE = 'email-unsubscribe'
 const ZUnsubscribeEmail = z.email().max(254)
 
 /** The address as the list stores it (trimmed, lower case), or null when it is not an address. */
-export function normalizeUnsubscribeEmail(value: unknown): string | null {
+function normalizeUnsubscribeEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const parsed = ZUnsubscribeEmail.safeParse(value.trim().toLowerCase())
   return parsed.success ? parsed.data : null
@@ -25,14 +25,4 @@ export async function verifiedUnsubscribeEmail(secret: string, email: unknown, s
   const normalized = normalizeUnsubscribeEmail(email)
   if (!normalized || typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig)) return null
   return constantTimeEqual(await unsubscribeSignature(secret, normalized), sig) ? normalized : null
-}
-
-/** For mail senders: the absolute link to put into every advertising letter sent to `email`. */
-export async function buildUnsubscribeLink(settings: TSettings, email: string): Promise<string> {
-  const normalized = normalizeUnsubscribeEmail(email)
-  if (!normalized) throw new Error('buildUnsubscribeLink: не адрес электронной почты')
-  const url = new URL('/email-unsubscribe', publicUrl(settings))
-  url.searchParams.set('email', normalized)
-  url.searchParams.set('sig', await unsubscribeSignature(settings.APP_JWT_SECRET, normalized))
-  return url.href
 }

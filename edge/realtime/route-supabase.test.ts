@@ -9,7 +9,6 @@ import type { AppDeps } from '../context'
 import { createLogger } from '../log'
 import { readSettings } from '../settings'
 import { createSupabaseBroadcastHub } from './supabase-broadcast'
-import { REALTIME_ROOMS_CLAIM } from './realtime-token'
 import { testPorts } from '../../tests/helpers/app-deps'
 import { legacyApiKey, newSigningKey, publicJwks } from '../../tests/fakes/supabase-jwt'
 
@@ -73,7 +72,7 @@ describe('POST /api/realtime with REALTIME_PROVIDER=supabase', () => {
     // Signed for Supabase with the project's secret, and with nothing of the app's.
     const claims = await verify(body.token, SUPABASE_SECRET, 'HS256')
     await expect(verify(body.token, deps.settings.APP_JWT_SECRET, 'HS256')).rejects.toThrow()
-    expect(claims[REALTIME_ROOMS_CLAIM]).toEqual(allowed)
+    expect(claims.realtime_rooms).toEqual(allowed)
     expect(claims.role).toBe('anon')
     expect(claims.sub).toBeUndefined()
     expect(Number(claims.exp) - Number(claims.iat)).toBe(600)
@@ -83,7 +82,7 @@ describe('POST /api/realtime with REALTIME_PROVIDER=supabase', () => {
   it('a guest gets a token for the public room only, and the token is no key to the API', async () => {
     const { body } = await join([MASS_ALERT_ROOM, userRoom(ids.alice), aiEssayOrderRoom(ids.aliceEssay)])
     const claims = await verify(body.token, SUPABASE_SECRET, 'HS256')
-    expect(claims[REALTIME_ROOMS_CLAIM]).toEqual([MASS_ALERT_ROOM])
+    expect(claims.realtime_rooms).toEqual([MASS_ALERT_ROOM])
     for (const jwtSecret of [deps.settings.APP_JWT_SECRET, SUPABASE_SECRET]) {
       const caller = await callerFromRequest({ headers: new Headers({ authorization: `Bearer ${body.token}` }), jwtSecret, db: deps.db })
       expect(caller.role).toBe('anon')
@@ -120,7 +119,7 @@ describe('POST /api/realtime with the project\'s asymmetric signing key and the 
       const [publicKey] = publicJwks({ signingKeys: [key] }).keys
       expect(publicKey).not.toHaveProperty('d')
       const claims = await verify(body.token, publicKey!, alg)
-      expect(claims).toMatchObject({ role: 'anon', [REALTIME_ROOMS_CLAIM]: [MASS_ALERT_ROOM] })
+      expect(claims).toMatchObject({ role: 'anon', realtime_rooms: [MASS_ALERT_ROOM] })
       await expect(verify(body.token, SUPABASE_SECRET, 'HS256')).rejects.toThrow()
     })
   }

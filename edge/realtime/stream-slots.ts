@@ -70,6 +70,3 @@ function takeAnonStreamSlot(hub: RealtimeHub, ip: string | null, limits: TLimits
     else held.byIp.delete(key)
   }
 }
-
-/** How many anonymous streams the hub serves right now (for tests and diagnostics). */
-export const anonStreamsOpen = (hub: RealtimeHub): number => countsByHub.get(hub)?.total ?? 0

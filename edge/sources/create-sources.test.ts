@@ -9,7 +9,7 @@ import { ZSourceRecord } from '../../domain/sources/reference'
 import { readSettings, SettingsError } from '../settings'
 import type { Caller } from '../db/port'
 import { createSources } from './create-sources'
-import { addUserSource } from './add-user-source'
+import { insertUserSource } from '../../tests/helpers/user-sources'
 import { mergeSourceHits } from './merge'
 import type { TSourceHit } from './port'
 
@@ -25,8 +25,8 @@ beforeAll(async () => {
   ;[t, oa, cr] = await Promise.all([testDb(), startFake(openAlex.app), startFake(crossref.app)])
   await t.db.query(`insert into public.users (id, name) values ($1, 'Анна')`, [ANNA])
   // Anna's own copy of a catalogue book (spelled a little differently) and a source only she has.
-  await addUserSource({ db: t.db, caller: anna, record: { kind: 'book', authors: [{ family: 'Выготский', given: 'Лев Семёнович' }], title: 'МЫШЛЕНИЕ И РЕЧЬ.', year: 1934 } })
-  await addUserSource({ db: t.db, caller: anna, record: { kind: 'article', authors: [{ family: 'Анна', given: '' }], title: 'Мои заметки о мышлении подростков', year: 2024 } })
+  await insertUserSource(t.db, anna, { kind: 'book', authors: [{ family: 'Выготский', given: 'Лев Семёнович' }], title: 'МЫШЛЕНИЕ И РЕЧЬ.', year: 1934 })
+  await insertUserSource(t.db, anna, { kind: 'article', authors: [{ family: 'Анна', given: '' }], title: 'Мои заметки о мышлении подростков', year: 2024 })
 }, 120_000)
 afterAll(async () => {
   await Promise.all([t.dispose(), oa.close(), cr.close()])

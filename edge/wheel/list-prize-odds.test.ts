@@ -1,6 +1,6 @@
 // The rules page's odds come from the database's weights, so a tuned weight shows without a release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_WEIGHTS } from '../../domain/wheel/prizes'
+import { DEFAULT_WEIGHTS } from '../../tests/helpers/seeds'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { listWheelPrizeOdds } from './list-prize-odds'
 

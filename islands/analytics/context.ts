@@ -1,7 +1,7 @@
 // What a batch of analytics events carries (platform.md §3 user context) and whether this visitor may be tracked at
 // all: shared by the lazy tracker (track.ts) and the few bytes a start page ships up front (track-later.ts), which must
 // be able to send its event by sendBeacon before the tracker arrives.
-import { isBotTraffic } from '../../domain/bot'
+import { shouldLoadTracking } from '../../domain/bot'
 import { COOKIE_CONSENT_KEY, parseCookieConsent } from '../../domain/cookie-consent'
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { isWebAppPath, screenPresetOf, SESSION_ID_KEY, type TAnalyticsContext } from '../../domain/analytics/user-context'
@@ -34,17 +34,16 @@ function sessionId(): string | null {
   }
 }
 
-/** No tracking for bots (domain/bot.ts) nor when the cookie notice's analytics category is off. */
+/** No tracking for bots nor when the cookie notice's analytics category is off (domain/bot.ts shouldLoadTracking). */
 export function trackingAllowed(): boolean {
   if (typeof navigator === 'undefined') return false
-  if (isBotTraffic({ webdriver: navigator.webdriver, languages: navigator.languages, userAgent: navigator.userAgent })) return false
   let consent = null
   try {
     consent = parseCookieConsent(localStorage.getItem(COOKIE_CONSENT_KEY))
   } catch {
     // Storage blocked: nothing was chosen.
   }
-  return consent ? consent.analytics : true
+  return shouldLoadTracking({ navigator, consent })
 }
 
 function userContext(): Omit<TAnalyticsContext, 'fingerprint'> {

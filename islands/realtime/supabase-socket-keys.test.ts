@@ -15,7 +15,6 @@ import { asService } from '../../edge/db/port'
 import { createLogger } from '../../edge/log'
 import { readSettings } from '../../edge/settings'
 import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox } from '../../edge/realtime/supabase-broadcast'
-import { REALTIME_ROOMS_CLAIM } from '../../edge/realtime/realtime-token'
 import { aiEssayOrderRoom, MASS_ALERT_ROOM, type TRealtimeEnvelope, type TRealtimeReady, type TRealtimeSocketJoin } from '../../domain/realtime'
 import { runSupabaseSocket, type TWebSocketCtor } from './supabase-socket'
 
@@ -106,7 +105,7 @@ describe('Supabase socket with the new API keys and asymmetric signing keys', ()
     const deps = depsSigningWith(keys.ES256)
     const join = await joinAnswer(deps, [MASS_ALERT_ROOM])
     expect((await open(join)).rooms).toEqual([MASS_ALERT_ROOM])
-    const claims = { role: 'anon', [REALTIME_ROOMS_CLAIM]: [MASS_ALERT_ROOM], exp: join.expiresAt }
+    const claims = { role: 'anon', realtime_rooms: [MASS_ALERT_ROOM], exp: join.expiresAt }
     const stranger = await newSigningKey('ES256')
     const forged = [
       // Someone else's key, under the project's kid and under a kid of its own.

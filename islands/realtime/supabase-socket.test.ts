@@ -15,7 +15,6 @@ import { asService } from '../../edge/db/port'
 import { createLogger } from '../../edge/log'
 import { readSettings } from '../../edge/settings'
 import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox } from '../../edge/realtime/supabase-broadcast'
-import { REALTIME_ROOMS_CLAIM } from '../../edge/realtime/realtime-token'
 import { aiEssayOrderRoom, MASS_ALERT_ROOM, REALTIME_EVENTS, type TRealtimeReady, type TRealtimeSocketJoin } from '../../domain/realtime'
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeStatus } from './client'
 import { runSupabaseSocket, type TWebSocketCtor } from './supabase-socket'
@@ -145,7 +144,7 @@ describe('realtime client over Supabase Realtime (server with REALTIME_PROVIDER=
 
   it('Supabase admits no room with a token the project did not sign: one signed with the app\'s own secret is refused', async () => {
     const join = (await (await fetch(`${base}/api/realtime`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rooms: [MASS_ALERT_ROOM] }) })).json()) as TRealtimeSocketJoin
-    const claims = { role: 'anon', [REALTIME_ROOMS_CLAIM]: [MASS_ALERT_ROOM], exp: join.expiresAt }
+    const claims = { role: 'anon', realtime_rooms: [MASS_ALERT_ROOM], exp: join.expiresAt }
     const tryWith = async (token: string) => {
       const abort = new AbortController()
       const ready = await new Promise<TRealtimeReady>((resolve) => void runSupabaseSocket({ ...join, token }, abort.signal, { onReady: resolve, onEvent: () => {} }, { WebSocket }))

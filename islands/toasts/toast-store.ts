@@ -52,5 +52,3 @@ export const toast = {
   close: (id: string) => queue.close(id),
   closeAll: () => queue.closeAll(),
 }
-
-export type ToastApi = typeof toast

@@ -3,10 +3,10 @@ import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { ARTIFACTS_DIR, newPage, open, urlFor, type ViewportName } from './fixtures'
-import type { ToastApi } from '../../islands/toasts/toast-store'
+import type { toast } from '../../islands/toasts/toast-store'
 
 export type Widgets = {
-  toast: ToastApi
+  toast: typeof toast
   openPopup: (name: string, props?: unknown) => void
   closePopup: () => void
 }

@@ -5,7 +5,6 @@
 import { sign } from 'hono/utils/jwt/jwt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueToken } from '../../edge/auth/token'
-import { REALTIME_ROOMS_CLAIM } from '../../edge/realtime/realtime-token'
 import { readAllowList } from '../helpers/api-exposure'
 import { credit } from '../helpers/ledger'
 import { anonKey, dataApi, supabaseAuthToken } from '../helpers/postgrest'
@@ -93,7 +92,7 @@ const outsiders: TCaller[] = [
   {
     name: 'a realtime room token',
     role: 'anon',
-    token: () => sign({ role: 'anon', [REALTIME_ROOMS_CLAIM]: ['orders:1'], exp: Math.floor(Date.now() / 1000) + 600 }, PROJECT_SECRET, 'HS256'),
+    token: () => sign({ role: 'anon', realtime_rooms: ['orders:1'], exp: Math.floor(Date.now() / 1000) + 600 }, PROJECT_SECRET, 'HS256'),
   },
   { name: 'a Supabase Auth sign-up', role: 'authenticated', token: () => supabaseAuthToken(PROJECT_SECRET, crypto.randomUUID()) },
 ]

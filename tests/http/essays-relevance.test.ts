@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { createLocalCatalogue } from '../../edge/sources/local-catalogue'
 import { findReferences } from '../../edge/sources/find-references'
-import { subjectOfTopic } from '../../domain/sources/subject-of-topic'
+import { subjectScores } from '../../domain/sources/subject-of-topic'
 import { testDb, type TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'
 
@@ -24,7 +24,7 @@ describe('reference relevance', () => {
     ['Инфляция и её влияние на экономику России', 'economics'],
     ['Психологические особенности подросткового возраста', 'psychology'],
   ])('keeps «%s» to its subject (%s)', async (topic, subject) => {
-    expect(subjectOfTopic(topic)).toBe(subject)
+    expect(subjectScores(topic)[0]?.subject).toBe(subject)
     const found = (await findReferences(createLocalCatalogue(t.db), { topic, chapters: [] })).map((f) => f.hit)
     expect(found.length).toBeGreaterThanOrEqual(3)
     expect(found.every((h) => h.subject === subject)).toBe(true)
@@ -32,7 +32,7 @@ describe('reference relevance', () => {
 
   it('offers nothing rather than filler when the catalogue has no source on the topic', async () => {
     const topic = 'Уголовная ответственность за мошенничество в России'
-    expect(subjectOfTopic(topic)).toBe('law')
+    expect(subjectScores(topic)[0]?.subject).toBe('law')
     expect(await findReferences(createLocalCatalogue(t.db), { topic, chapters: [] })).toEqual([])
   })
 })

@@ -5,9 +5,26 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { MASS_ALERT_ROOM } from '../../domain/realtime'
 import { issueToken } from '../../edge/auth/token'
 import type { AppDeps } from '../../edge/context'
-import { anonStreamsOpen } from '../../edge/realtime/stream-slots'
+import { takeStreamSlot } from '../../edge/realtime/stream-slots'
+import type { RealtimeHub } from '../../edge/realtime/hub'
 import type { TestDb } from '../helpers/test-db'
 import { peerEnv, useTestApp, type TTestApp } from '../helpers/test-app'
+
+/**
+ * How many anonymous streams `hub` serves now, read through the slot rule itself: a probe with an overall cap of n + 1
+ * (and no cap per address) gets a slot, which it gives back at once, exactly when n or fewer are open.
+ */
+function anonStreamsOpen(hub: RealtimeHub): number {
+  for (let n = 0; n < 1000; n++) {
+    try {
+      takeStreamSlot(hub, { role: 'anon' }, '203.0.113.254', { REALTIME_ANON_STREAMS_PER_IP: Infinity, REALTIME_ANON_STREAMS_TOTAL: n + 1, REALTIME_STREAMS_PER_USER: 0 })()
+      return n
+    } catch {
+      // More than n are open.
+    }
+  }
+  throw new Error('anonStreamsOpen: no answer below 1000')
+}
 
 let t: TestDb
 let deps: AppDeps

@@ -6,7 +6,7 @@
 import { sign } from 'hono/utils/jwt/jwt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../edge/db/port'
-import { issueRealtimeToken, REALTIME_ROOMS_CLAIM } from '../../edge/realtime/realtime-token'
+import { issueRealtimeToken } from '../../edge/realtime/realtime-token'
 import { anonKey, dataApi, supabaseAuthToken } from '../helpers/postgrest'
 import { onRealPostgres, testDb, testDbShape, type TestDb } from '../helpers/test-db'
 
@@ -62,7 +62,7 @@ describe.runIf(onRealPostgres() && testDbShape() === 'supabase')('Supabase Realt
     const others = [
       await anonKey(PROJECT_SECRET),
       await supabaseAuthToken(PROJECT_SECRET, crypto.randomUUID()),
-      await sign({ role: 'anon', [REALTIME_ROOMS_CLAIM]: ROOM, exp: Math.floor(Date.now() / 1000) + 600 }, PROJECT_SECRET, 'HS256'),
+      await sign({ role: 'anon', realtime_rooms: ROOM, exp: Math.floor(Date.now() / 1000) + 600 }, PROJECT_SECRET, 'HS256'),
     ]
     for (const token of others) expect(await realtimeAccess(t.db, token, ROOM)).toEqual({ read: false, write: false })
   })

@@ -6,14 +6,3 @@ import { inCidrs } from '../../auth/client-ip'
  * any spelling of an address, IPv4-mapped IPv6 as IPv4, a port a proxy wrote stripped.
  */
 export const ipAllowed = (ip: string, allowList: string[]): boolean => inCidrs(ip, allowList.join(','))
-
-/** The ranges YooKassa documents for its notifications. */
-export const YOOKASSA_NOTIFICATION_IPS = [
-  '185.71.76.0/27',
-  '185.71.77.0/27',
-  '77.75.153.0/25',
-  '77.75.156.11',
-  '77.75.156.35',
-  '77.75.154.128/25',
-  '2a02:5180::/32',
-]

@@ -10,9 +10,8 @@ import { createLocalCatalogue } from '../../sources/local-catalogue'
 import { testDb, type TestDb } from '../../../tests/helpers/test-db'
 import { ZDeckSlide, ZDeckSpec, type TDeckSpec } from '../../../domain/presentation/deck'
 import { ZPresentationJustification, ZPresentationOutline, type TPresentationJustification } from '../../../domain/presentation/input'
-import { countOutlineSlides } from '../../../domain/presentation/repair'
 import { ZSourceRecord } from '../../../domain/sources/reference'
-import { speechSeconds } from '../../../domain/presentation/speaker-notes'
+import { countOutlineSlides, speechSeconds } from '../../../tests/helpers/presentation-measures'
 import { generatePresentationDeck, generatePresentationJustification, generatePresentationOutline } from './presentation-ai'
 
 const ai = demoProvider({ streamDelayMs: 0 })
