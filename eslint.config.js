@@ -26,14 +26,10 @@ const honoBodyLimit = {
 
 // The products (DESIGN.md: one product shape): each imports the kernel (edge/orders, jobs, money, sources, ai, …) and
 // domain/, never another product's folder; what two products share belongs in the kernel. The imports named in
-// PRODUCT_IMPORTS_TO_MOVE are the ones left to move there: the AI answer stream advanced AI borrows from the AI order
-// (issue 30 part 3), the library search the exam answers with, the text work a mock defense reads.
+// PRODUCT_IMPORTS_TO_MOVE are the ones left to move there: the library search the exam answers with, the text work a
+// mock defense reads.
 const PRODUCTS = ['essays', 'presentations', 'referats', 'ai-orders', 'advanced-ai-orders', 'library', 'exam', 'task', 'training']
 const PRODUCT_IMPORTS_TO_MOVE = [
-  'edge/advanced-ai-orders/advanced-ai-order-stream-route.ts',
-  'edge/advanced-ai-orders/answer-advanced-ai-order.ts',
-  'edge/advanced-ai-orders/create-advanced-ai-order.ts',
-  'edge/advanced-ai-orders/advanced-ai-order-row.ts',
   'edge/exam/answer-exam-ticket.ts',
   'edge/training/defense/load-defense-source.ts',
 ]

@@ -25,7 +25,6 @@ export const AI_ORDER_MESSAGES = {
   clarifyWhileAnswering: 'Дождись окончания ответа, чтобы задать уточнение',
   orderNotFound: 'Заказ не найден',
   tooManyAttempts: 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного',
-  noFingerprint: 'Не удалось узнать твой браузер: обнови страницу и попробуй снова',
 } as const
 
 const ZGetParams = z

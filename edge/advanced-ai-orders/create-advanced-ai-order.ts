@@ -8,7 +8,8 @@ import { checkAllowed } from '../auth/assert-allowed'
 import { createOrder } from '../orders/create-order'
 import { parseOrderInput } from '../orders/parse-order-input'
 import { PROMPTS } from '../ai/prompts/registry'
-import { ownerOf, takeAiOrderRateLimit } from '../ai-orders/create-ai-order'
+import { ownerOf } from '../orders/owner'
+import { takeAiAnswerLimit } from '../orders/ai-answer-limit'
 import { takeGuestAiLimit } from '../orders/guest-limits'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
 import { ADVANCED_AI_ORDER_JOB } from '../../domain/advanced-ai-order/order-statuses'
@@ -30,7 +31,7 @@ export async function createAdvancedAiOrder(o: { deps: AppDeps; caller: Caller; 
   const ai = o.deps.ports.ai.info
   return asService(o.deps.db, async (tx) => {
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
-    await takeAiOrderRateLimit(tx, owner)
+    await takeAiAnswerLimit(tx, owner)
     await takeGuestAiLimit(tx, { owner, ip: o.ip, settings: o.deps.settings })
     const order = await createOrder(tx, ADVANCED_AI_ORDER_MACHINE, {
       noAnalytics: refusesAnalytics(o.caller),

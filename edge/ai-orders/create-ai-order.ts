@@ -6,7 +6,6 @@ import type { AppDeps } from '../context'
 import { asService, type Caller, refusesAnalytics } from '../db/port'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
-import { takeRateLimits, DAY } from '../auth/rate-limit'
 import { createOrder } from '../orders/create-order'
 import { parseOrderInput } from '../orders/parse-order-input'
 import { AI_ORDER_ANSWER_JOB } from '../../domain/ai-order/order-statuses'
@@ -16,29 +15,12 @@ import { insertTurn } from './ai-order-messages'
 import type { TAiOrder } from './ai-order-row'
 import { PROMPTS } from '../ai/prompts/registry'
 import { takeGuestAiLimit } from '../orders/guest-limits'
-
-const WINDOWS = [
-  { name: 'minute', seconds: 60, max: 10 },
-  { name: 'day', seconds: DAY, max: 200 },
-]
-
-export type TOwner = { userId: string | null; guestFingerprint: string | null }
-
-/** The caller as an order owner; a guest without a fingerprint cannot own (and later reopen) anything. */
-export function ownerOf(caller: Caller): TOwner {
-  if (caller.role === 'authenticated') return { userId: caller.userId, guestFingerprint: null }
-  if (caller.role === 'anon' && caller.fingerprint) return { userId: null, guestFingerprint: caller.fingerprint }
-  throw new AppError('BAD_REQUEST', AI_ORDER_MESSAGES.noFingerprint)
-}
-
-/** Counts one creation against the owner's windows; over the limit answers 429 with the spec's text. */
-export async function takeAiOrderRateLimit(tx: Parameters<typeof takeRateLimits>[0], owner: TOwner): Promise<void> {
-  const wait = await takeRateLimits(tx, `ai-order:${owner.userId ?? `fp:${owner.guestFingerprint}`}`, WINDOWS)
-  if (wait !== null) throw new AppError('TOO_MANY_ATTEMPTS', AI_ORDER_MESSAGES.tooManyAttempts, { retryAfterSeconds: wait })
-}
+import { takeAiAnswerLimit } from '../orders/ai-answer-limit'
+import { ownerOf } from '../orders/owner'
+import type { Queryable } from '../db/port'
 
 /** A subject id that exists, or BAD_REQUEST; null stays null. */
-export async function checkSubject(tx: Parameters<typeof takeRateLimits>[0], subjectId: number | null | undefined): Promise<number | null> {
+export async function checkSubject(tx: Queryable, subjectId: number | null | undefined): Promise<number | null> {
   if (subjectId == null) return null
   const [row] = await tx.query<{ id: number }>(`select id from public.subjects where id = $1`, [subjectId])
   if (!row) throw new AppError('BAD_REQUEST', AI_ORDER_MESSAGES.subjectInvalid, { category: 'validation', fields: ['subject_id'] })
@@ -51,7 +33,7 @@ export async function createAiOrder(o: { deps: AppDeps; caller: Caller; ip: stri
   const ai = o.deps.ports.ai.info
   return asService(o.deps.db, async (tx) => {
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
-    await takeAiOrderRateLimit(tx, owner)
+    await takeAiAnswerLimit(tx, owner)
     await takeGuestAiLimit(tx, { owner, ip: o.ip, settings: o.deps.settings })
     const subjectId = await checkSubject(tx, input.subject_id)
     const order = await createOrder(tx, AI_ORDER_MACHINE, {

@@ -15,7 +15,9 @@ import { parseOrderInput } from '../orders/parse-order-input'
 import { AI_ORDER_MACHINE } from './ai-order-machine'
 import { insertTurn } from './ai-order-messages'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder, type TAiOrderRow } from './ai-order-row'
-import { checkSubject, ownerOf, takeAiOrderRateLimit } from './create-ai-order'
+import { checkSubject } from './create-ai-order'
+import { ownerOf } from '../orders/owner'
+import { takeAiAnswerLimit } from '../orders/ai-answer-limit'
 
 type TUnifiedRow = { id: string; user_id: string | null; guest_fingerprint: string | null; text: string | null; type_id: number }
 
@@ -41,7 +43,7 @@ export async function createCombinedAiOrder(o: { deps: AppDeps; caller: Caller; 
     const question = (u.text ?? '').trim()
     if (!question) throw new AppError('BAD_REQUEST', AI_ORDER_MESSAGES.questionRequired)
     if (owner.userId) await checkAllowed(tx, owner.userId, 'orders')
-    await takeAiOrderRateLimit(tx, owner)
+    await takeAiAnswerLimit(tx, owner)
     const subject = await checkSubject(tx, subjectId)
     const order = await createOrder(tx, AI_ORDER_MACHINE, {
       noAnalytics: refusesAnalytics(o.caller),

@@ -18,6 +18,7 @@ import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { inOneWindow } from '../helpers/rate-window'
+import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
 
 let t: TestDb
 let deps: AppDeps
@@ -118,7 +119,7 @@ describe('POST /api/unified-order/create', () => {
     // A guest without a fingerprint cannot own an order it could reopen.
     const anon = await post({ query: QUESTION }, {})
     expect(anon.status).toBe(400)
-    expect(((await anon.json()) as { error: string }).error).toMatch(/обнови страницу/)
+    expect(((await anon.json()) as { error: string }).error).toBe(BROWSER_UNKNOWN)
   })
 
   it('rate-limits one client: the eleventh order in a minute answers 429 with the spec text', async () => {

@@ -3,7 +3,7 @@
 // order's first answer returns its payment to the balance (refundOrderSpend), announced to the client's room.
 import type { Tx } from '../db/port'
 import type { RealtimeHub } from '../realtime/hub'
-import { refundOrderSpend, type TOrderRefund } from '../money/refund-order-spend'
+import { refundOrderSpend, type TOrderRefund } from './refund-order-spend'
 import { refundReturn, type TFailedAnswerReturn } from '../../domain/ai-order/failed-answer'
 import { userRoom } from '../../domain/realtime'
 
