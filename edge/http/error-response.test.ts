@@ -1,11 +1,14 @@
+import { connect } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
 import { Hono } from 'hono'
+import { serve } from 'srvx/node'
 import { z } from 'zod'
 import type { AppEnv } from '../context'
 import { createLogger } from '../log'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { AppError } from './errors'
 import { errorResponse } from './error-response'
+import { readJson } from './body'
 
 function appThrowing(err: unknown) {
   const error = vi.fn()
@@ -54,5 +57,36 @@ describe('REST error answers', () => {
     expect(r.status).toBe(500)
     expect(r.body).toEqual({ error: { code: 'INTERNAL', message: GENERIC_ERROR } })
     expect(error).toHaveBeenCalledOnce()
+  })
+})
+
+describe('a client that goes away mid-request', () => {
+  it('is not an error: a body cut off by a closed connection is logged as the client leaving, never as a server fault', async () => {
+    const error = vi.fn()
+    const info = vi.fn()
+    let handled!: () => void
+    const done = new Promise<void>((resolve) => (handled = resolve))
+    const app = new Hono<AppEnv>()
+    app.post('/join', async (c) => c.json(await readJson(c)))
+    app.onError((e, c) => {
+      const res = errorResponse(e, c, { ...createLogger('silent'), error, info })
+      handled()
+      return res
+    })
+    // The production server (srvx on Node), so the request's body and signal behave as they do for a real client.
+    const server = await serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', silent: true }).ready()
+    try {
+      const { port } = new URL(server.url!)
+      const socket = connect(Number(port), '127.0.0.1')
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+      socket.write('POST /join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"rooms": [')
+      await new Promise((r) => setTimeout(r, 50))
+      socket.destroy()
+      await done
+      expect(error).not.toHaveBeenCalled()
+      expect(info).toHaveBeenCalledWith('request aborted by the client', expect.objectContaining({ path: '/join' }))
+    } finally {
+      await server.close(true)
+    }
   })
 })

@@ -17,6 +17,19 @@ export function errorResponse(err: Error, c: Context<AppEnv>, log: Logger): Resp
     return c.json({ error: { code: 'BAD_REQUEST', message: err.issues.map((i) => i.message).join('; '), issues: err.issues } }, 400)
   }
   if (err instanceof HTTPException) return err.getResponse()
+  const gone = clientGone(c, log)
+  if (gone) return gone
   log.error('unhandled error', { path: c.req.path, requestId: c.get('requestId'), error: String(err?.stack ?? err) })
   return c.json({ error: { code: 'INTERNAL', message: GENERIC_ERROR } }, 500)
+}
+
+/**
+ * The client went away mid-request (a closed tab, a realtime join dropped by a reconnect): its body ends short and
+ * reading it throws, but nothing on the server broke and nobody is left to answer (499, as nginx logs it). Null while
+ * the client is still there.
+ */
+export function clientGone(c: Context<AppEnv>, log: Logger): Response | null {
+  if (!c.req.raw.signal?.aborted) return null
+  log.info('request aborted by the client', { path: c.req.path, requestId: c.get('requestId') })
+  return new Response(null, { status: 499 })
 }

@@ -7,6 +7,7 @@ import { GENERIC_ERROR } from '../../domain/errors'
 import type { TTrainingError } from '../../domain/training/api-types'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
+import { clientGone } from '../http/error-response'
 
 export function trainingErrorResponse(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) {
@@ -19,6 +20,8 @@ export function trainingErrorResponse(err: Error, c: Context<AppEnv>): Response 
     const status = err.status
     return c.json({ error_message: status === 413 ? 'Слишком большой запрос' : 'Некорректный запрос', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } satisfies TTrainingError, status)
   }
+  const gone = clientGone(c, c.get('deps').log)
+  if (gone) return gone
   c.get('deps').log.error('training: unhandled error', { path: c.req.path, requestId: c.get('requestId'), error: String(err?.stack ?? err) })
   return c.json({ error_message: GENERIC_ERROR, code: 'INTERNAL' } satisfies TTrainingError, 500)
 }
