@@ -3,7 +3,7 @@
 import { cleanCitations } from './citations'
 import { countWords, splitLength, type TLengthPart } from './length'
 import type { TAi } from './port'
-import type { TApprovedSource, TOutline } from './prompts/common'
+import type { TOutline } from './prompts/common'
 import type { TEssayTextContext } from './prompts/essay-text-input'
 import { textCall } from './prompts/prompt'
 import { PROMPTS } from './prompts/registry'
@@ -60,28 +60,4 @@ export async function writeEssayPart(
     promptId: prompt.id,
     promptVersion: prompt.version,
   }
-}
-
-/** One line of the reference list; the DOCX builder formats it to GOST R 7.0.100 from the same fields. */
-const referenceLine = (s: TApprovedSource, i: number) =>
-  `${i + 1}. ${[s.author, s.title, s.year?.toString()].filter(Boolean).map((x) => String(x).replace(/\.+$/, '')).join('. ')}.`
-
-/** The final text in light markdown: # for introduction/chapters/conclusion/references, ## for subchapters. */
-export function assembleFinalText(parts: { part: TLengthPart; text: string }[], outline: TOutline, sources: TApprovedSource[]): string {
-  const out: string[] = []
-  let chapterShown = 0
-  for (const { part, text } of parts) {
-    if (part.kind === 'introduction') out.push('# Введение', text)
-    else if (part.kind === 'conclusion') out.push('# Заключение', text)
-    else {
-      if (part.chapter !== chapterShown) {
-        chapterShown = part.chapter
-        out.push(`# ${part.chapter}. ${outline.chapters[part.chapter - 1]?.title ?? part.chapterTitle}`)
-      }
-      if (part.subchapter !== null) out.push(`## ${part.chapter}.${part.subchapter}. ${part.title}`)
-      out.push(text)
-    }
-  }
-  if (sources.length) out.push('# Список использованных источников', sources.map(referenceLine).join('\n'))
-  return out.join('\n\n')
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openAiCompatible, parseRetryAfter, type TOpenAiOptions } from './openai-compatible'
 import { AiError } from './errors'
-import { collectText } from './port'
+import { collectText } from '../../tests/helpers/collect-text'
 import { createOpenAiFake, openAiError } from '../../tests/fakes/openai'
 import { startFake, type TRunningFake } from '../../tests/fakes/serve'
 

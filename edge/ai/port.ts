@@ -33,13 +33,3 @@ export type TAi = {
   /** Text deltas as they arrive; throws AiError from the iterator. */
   streamText(call: TAiCall): AsyncIterable<string>
 }
-
-/** Collects a stream into one string (for callers that want streaming progress and the whole text). */
-export async function collectText(stream: AsyncIterable<string>, onDelta?: (delta: string, soFar: string) => void): Promise<string> {
-  let text = ''
-  for await (const delta of stream) {
-    text += delta
-    onDelta?.(delta, text)
-  }
-  return text
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoProvider } from '../demo-provider'
-import { collectText } from '../port'
+import { collectText } from '../../../tests/helpers/collect-text'
 import { objectCall, textCall } from '../prompts/prompt'
 import { PROMPTS } from '../prompts/registry'
 import { arithmeticOf } from './ai-tutor'

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkCitations } from '../citations'
 import { demoProvider } from '../demo-provider'
-import { assembleFinalText, planEssayText, writeEssayPart, type TEssayContext } from '../essay-text'
+import { planEssayText, writeEssayPart, type TEssayContext } from '../essay-text'
 import type { TApprovedSource, TOutline } from '../prompts/common'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { createRng } from './rng'
@@ -57,8 +57,7 @@ async function writeWork(topic: string, wishes: { idea?: string; goal?: string; 
     previousText = written.text
     parts.push(written)
   }
-  const final = assembleFinalText(parts, outline, SOURCES)
-  return { ctx, outline, parts, body: final.split('# Список использованных источников')[0] ?? '' }
+  return { ctx, outline, parts, body: parts.map((p) => p.text).join('\n\n') }
 }
 
 describe('demo essay writer: an honest whole work', () => {

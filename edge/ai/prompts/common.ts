@@ -28,9 +28,6 @@ export const WORK_TYPES = {
 export type TWorkType = keyof typeof WORK_TYPES
 export const ZWorkType = z.enum(Object.keys(WORK_TYPES) as [TWorkType, ...TWorkType[]])
 
-export const workTypeById = (id: number): TWorkType | undefined =>
-  (Object.entries(WORK_TYPES) as [TWorkType, (typeof WORK_TYPES)[TWorkType]][]).find(([, w]) => w.id === id)?.[0]
-
 /** Works that read as one argument rather than a report: fewer, shorter chapters. */
 export const isSmallWork = (w: TWorkType) => w === 'esse' || w === 'sochinenye'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { objectCall, textCall } from './prompt'
 import { PROMPTS } from './registry'
-import { workTypeById, WORK_TYPES } from './common'
+import { WORK_TYPES } from './common'
+import { WORK_TYPES as WIZARD_WORK_TYPES } from '../../../domain/essay/work-types'
 
 const outline = { chapters: [{ title: 'Теоретические основы', subchapters: [{ title: 'Понятия' }] }] }
 const sources = [{ title: 'Экономика фирмы', author: 'Иванов И. И.', year: 2020 }]
@@ -46,9 +47,9 @@ describe('prompts', () => {
     expect(objectCall(PROMPTS.essayOutline, { topic: 'Рынок труда', workType: 'esse', numberOfPages: 5 }).prompt).toContain('2 глав(ы), в каждой 1 подглав(ы)')
   })
 
-  it('map the spec’s work type ids', () => {
-    expect(workTypeById(5)).toBe('kursovaya')
-    expect(WORK_TYPES[workTypeById(4)!].name).toBe('эссе')
-    expect(workTypeById(99)).toBeUndefined()
+  it('know every work type of the wizard by its slug, with the spec’s id', () => {
+    for (const t of WIZARD_WORK_TYPES) expect(WORK_TYPES[t.slug].id, t.slug).toBe(t.id)
+    expect(WORK_TYPES.kursovaya.id).toBe(5)
+    expect(WORK_TYPES.esse.name).toBe('эссе')
   })
 })

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { demoProvider } from '../../ai/demo-provider'
 import { openAiCompatible } from '../../ai/openai-compatible'
-import { collectText } from '../../ai/port'
+import { collectText } from '../../../tests/helpers/collect-text'
 import { createOpenAiFake } from '../../../tests/fakes/openai'
 import { startFake, type TRunningFake } from '../../../tests/fakes/serve'
 import { createTutor } from './create-tutor'
