@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { signedInClient } from './clients'
+import { aiEssayOrderRoom } from '../../domain/realtime'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -243,6 +244,37 @@ describe('AI editor', () => {
     await page.click('[data-editor-action="add-down"]')
     expect(await page.textContent('[data-editor-error="request"]')).toBe('Текст не может быть больше 10000 символов')
     expect(await page.locator('.essay-section[data-section="chapter-3"] [data-paragraph]').count()).toBe(1)
+    await page.close()
+  })
+
+  it('opens on a selection even when a live re-read of the order lands while the selection settles', async () => {
+    const page = await signedInPage('desktop')
+    await openWork(page)
+    const unifiedOrderId = path.split('/').pop()!
+    const { getAiEssayOrderById } = await gql<{ getAiEssayOrderById: { id: string } }>('query ($u: ID) { getAiEssayOrderById(unifiedOrderId: $u) { id } }', { u: unifiedOrderId }, token)
+    // The order's next re-read is held at the network until the passage is selected, then let through at once.
+    let seen!: () => void
+    const held = new Promise<void>((resolve) => (seen = resolve))
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/graphql', async (route) => {
+      if (!/query EssayOrder\b/.test(route.request().postData() ?? '')) return route.continue()
+      seen()
+      await gate
+      await route.continue()
+    })
+    const res = await fetch(urlFor('/dev/realtime/publish'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ room: aiEssayOrderRoom(getAiEssayOrderById.id), event: 'ai-essay-order-changed', data: { id: getAiEssayOrderById.id } }),
+    })
+    expect(res.status).toBe(200)
+    await held
+    await select(page, 'introduction', 1, 0, 20)
+    release()
+    await page.waitForSelector('.ai-editor[data-ai-editor="form"]')
+    expect(await page.textContent('[data-editor-selection]')).toContain(INTRO[1]!.slice(0, 20))
+    await page.unroute('**/graphql')
     await page.close()
   })
 

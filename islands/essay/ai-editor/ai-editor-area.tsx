@@ -24,17 +24,23 @@ export function AiEditorArea({ order, onOrder, children }: { order: TEssayOrder;
   const tour = useEditorTour(ed.mode !== 'closed' && ed.mode !== 'collapsed')
   const { select, textOf, busy, mode, close } = ed
 
+  // The selection is read once it settles, with the editor's state as it is then: a live re-read of the order (a new
+  // order object, so new callbacks) landing while the selection settles must not cancel the pending read, or the
+  // editor would never open for that selection.
+  const latest = useRef({ busy, mode, select, textOf, close })
+  latest.current = { busy, mode, select, textOf, close }
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onChange = () => {
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (!area.current || busy) return
-        const read = readSelection(area.current, window.getSelection(), textOf)
+        const now = latest.current
+        if (!area.current || now.busy) return
+        const read = readSelection(area.current, window.getSelection(), now.textOf)
         if (read.kind === 'target') {
           setByKeyboard(false)
-          select(read.target)
-        } else if (read.kind === 'collapsed' && mode === 'form') close()
+          now.select(read.target)
+        } else if (read.kind === 'collapsed' && now.mode === 'form') now.close()
         else if (read.kind === 'crosses-visual') toast.error(AI_EDITOR_MESSAGES.crossesVisual, { id: 'ai-editor-selection' })
       }, SELECTION_SETTLE_MS)
     }
@@ -43,7 +49,7 @@ export function AiEditorArea({ order, onOrder, children }: { order: TEssayOrder;
       clearTimeout(timer)
       document.removeEventListener('selectionchange', onChange)
     }
-  }, [busy, mode, select, textOf, close])
+  }, [])
 
   useEffect(() => {
     if (mode === 'closed') return
