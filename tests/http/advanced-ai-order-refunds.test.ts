@@ -16,19 +16,14 @@ import { answerAdvancedAiOrder } from '../../edge/advanced-ai-orders/answer-adva
 import type { TLedgerAccount } from '../../domain/money/ledger-accounts'
 import { onRealPostgres, type TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' })
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.99.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.99.0', () => ({ app, db: t.db }))
 const give = (userId: string, credits: Partial<Record<TLedgerAccount, number>>) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `adv-refund-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits })
 const balanceOf = async (h: Record<string, string>) =>

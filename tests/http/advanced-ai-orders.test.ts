@@ -15,7 +15,7 @@ import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
-import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
 
 let t: TestDb
@@ -23,12 +23,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' })
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.97.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.97.0', () => ({ app, db: t.db }))
 const tokens = (userId: string, amount: number) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `adv-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number

@@ -15,19 +15,14 @@ import { answerAiOrder } from '../../edge/ai-orders/answer-ai-order'
 import type { TLedgerAccount } from '../../domain/money/ledger-accounts'
 import { onRealPostgres, type TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.98.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.98.0', () => ({ app, db: t.db }))
 const give = (userId: string, credits: Partial<Record<TLedgerAccount, number>>) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `ai-refund-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits })
 const balanceOf = async (h: Record<string, string>) =>

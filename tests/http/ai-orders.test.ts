@@ -16,7 +16,7 @@ import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
 import type { TestDb } from '../helpers/test-db'
 import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
-import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { inOneWindow } from '../helpers/rate-window'
 import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
 
@@ -25,12 +25,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.96.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.96.0', () => ({ app, db: t.db }))
 const tokens = (userId: string, amount: number) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `ai-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number

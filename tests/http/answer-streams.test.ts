@@ -14,7 +14,7 @@ import { liveAnswers } from '../../edge/streams/live-answers'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { readSse, textOf, type TSse } from './training-stream-support'
 
 let t: TestDb
@@ -22,12 +22,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.96.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.96.0', () => ({ app, db: t.db }))
 const PAY = `mutation($u: ID!) { tryToPayForCombinedAiOrderFromBalance(unifiedOrderId: $u) { id isPaid } }`
 const GET = `query($u: ID) { getAiOrderById(unifiedOrderId: $u) { id status messages { content state } } }`
 

@@ -63,3 +63,17 @@ export async function signInByPhone(app: App, db: Db, phone: string, headers: Re
   if (!token) throw new Error(`no token: ${JSON.stringify(res.errors)}`)
   return token
 }
+
+/**
+ * Makes fresh clients signed in by phone, each from its own address in `subnet` (e.g. '10.96.0'), so per-address
+ * limits never join two of them: `const client = phoneClients('10.96.0', () => ({ app, db: t.db }))`.
+ */
+export function phoneClients(subnet: string, env: () => { app: App; db: Db }) {
+  let n = 0
+  return async (): Promise<{ headers: Record<string, string>; id: string }> => {
+    const { app, db } = env()
+    const headers = bearer(await signInByPhone(app, db, freshPhone(), fromIp(`${subnet}.${++n}`)))
+    const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
+    return { headers, id }
+  }
+}

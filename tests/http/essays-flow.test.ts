@@ -15,7 +15,7 @@ import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { debit } from '../helpers/ledger'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import type { TestDb } from '../helpers/test-db'
-import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
@@ -24,12 +24,7 @@ let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
 const demo = demoProvider({ streamDelayMs: 0 })
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.90.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.90.0', () => ({ app, db: t.db }))
 const tokens = (userId: string, amount: number) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `essay-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number

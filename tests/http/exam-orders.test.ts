@@ -18,7 +18,7 @@ import { EXAM_ANSWER_ATTEMPTS } from '../../edge/exam/exam-order-machine'
 import { answerExamOrder } from '../../edge/exam/answer-exam-order'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let deps: AppDeps
@@ -37,12 +37,7 @@ const FIVE = [
   'Билет 5. Функции денег в экономике',
 ].join('\n')
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.97.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.97.0', () => ({ app, db: t.db }))
 type H = Record<string, string>
 const tokens = (userId: string, amount: number) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `exam-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })

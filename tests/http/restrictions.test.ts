@@ -3,18 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let app: TTestApp
 useTestApp((made) => ({ t, app } = made))
 
-let ipSeq = 0
-async function client() {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.95.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.95.0', () => ({ app, db: t.db }))
 const restrict = (id: string, set: string) => t.db.query(`update public.users set ${set} where id = $1`, [id])
 
 const CREATE = `mutation { createAiEssayOrder(topic: "Роль малого бизнеса в экономике", workTypeId: 1) { id } }`
