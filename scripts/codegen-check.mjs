@@ -1,6 +1,6 @@
 // npm run codegen:check – fails when the GraphQL code on disk differs from a fresh generation.
 // It generates into a temp folder (codegen.ts honours CODEGEN_OUT_DIR) so the working tree is never touched;
-// in CI's fresh clone the files on disk are the committed ones.
+// Useful after editing edge/graphql/schema or islands/graphql: the generated files are build output (not in git), written by npm ci.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
