@@ -46,7 +46,7 @@ const ZSettingsShape = z.object({
     .default(SITEMAP_PAGE_SIZE),
   // The app's own signing secret: API tokens, the e-mail verification link, and the keyed hashes of sign-in codes,
   // unsubscribe links and the administrators' codes. Never the Supabase project's: a token the app issues must be no
-  // key to Supabase's Data API (README, "Cloudflare Workers + Supabase").
+  // key to Supabase's Data API (docs/deployment.md, "Cloudflare Workers + Supabase").
   APP_JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   // Rendered HTML of public guest pages (edge/page-cache): an in-process LRU bounded by entries and bytes (0 entries: off),

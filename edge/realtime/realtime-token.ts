@@ -8,7 +8,7 @@ import { sign } from 'hono/utils/jwt/jwt'
 import { parseSigningJwk, type TSigningJwk } from './signing-key'
 
 /**
- * The claim the realtime.messages policy reads (README, "Cloudflare Workers + Supabase"; the policy in
+ * The claim the realtime.messages policy reads (docs/deployment.md, "Cloudflare Workers + Supabase"; the policy in
  * supabase/migrations/20261129000100_supabase_storage_realtime.sql): the tests spell it out as that policy does.
  */
 const REALTIME_ROOMS_CLAIM = 'realtime_rooms'
