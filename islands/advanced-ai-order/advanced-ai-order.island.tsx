@@ -15,6 +15,7 @@ import { accountAtom, loadAccount } from '../money/account-store'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
+import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox } from '../ai-order/ai-order-actions'
 import { followAiAnswer, isStreamBatchNotice } from '../ai-order/ai-stream'
@@ -28,6 +29,8 @@ type TOrder = AdvancedAiOrderFieldsFragment
 type TQuery = TOrder['queries'][number]
 
 const EVENTS = ['advanced-ai-order-changed', 'advanced-ai-order-clarification-received'] as const
+
+const TEXTS = myOrderTexts('Загружаем ответ…', 'Возможно, он создан в другом аккаунте или браузере.')
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 const patchQuery = (id: string, patch: (q: TQuery) => TQuery) => (o: TOrder | null) => o && { ...o, queries: o.queries.map((q) => (q.id === id ? patch(q) : q)) }
@@ -46,7 +49,6 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
     accept: (m) => m.event !== 'advanced-ai-order-changed' || !isStreamBatchNotice(m),
   })
   const { refetch, replace, patch } = live
-  const status = orderLoadStatus(live)
 
   useEffect(() => {
     if (getApiToken()) void loadAccount()
@@ -81,111 +83,92 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
     }
   }
 
-  if (status === 'missing')
-    return (
-      <section className="card ai-chat" data-state="missing">
-        <h1 className="ai-title">Заказ не найден</h1>
-        <p className="ai-note">Возможно, он создан в другом аккаунте или браузере.</p>
-        <a className="btn" href="/ecosystem/my-orders">
-          Мои задания
-        </a>
-      </section>
-    )
-  if (status === 'failed')
-    return (
-      <section className="card ai-chat" data-state="failed">
-        <p className="ai-note">{GENERIC_ERROR}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Повторить
-        </button>
-      </section>
-    )
-
-  if (!order)
-    return (
-      <section className="card ai-chat" aria-busy="true">
-        <p className="ai-note">Загружаем ответ…</p>
-      </section>
-    )
-  const o = order
-  const preview = Boolean(open?.isPreview) && !o.isPaid
-  const balance = account.me?.balance.balanceTokens ?? null
   return (
-    <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
-      <header className="ai-head">
-        <h1 className="ai-title">Ответ ИИ по источникам</h1>
-        <span className="badge badge--primary">{ADVANCED_AI_TYPE_LABEL[o.type]}</span>
-        {o.category && <span className="badge">{o.category}</span>}
-        {o.isDemo && (
-          <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
-            Демо-режим
-          </span>
-        )}
-      </header>
-      <ol className="ai-messages" aria-live="polite">
-        {o.queries.map((q) => (
-          <Query key={q.id} q={q} locked={preview && q.id === open?.id} searching={o.status === 'SEARCHING'} />
-        ))}
-      </ol>
-      {o.status !== 'SEARCHING' && (
-        <section className="adv-refs" aria-labelledby="adv-refs-title" data-references={o.advancedAiReferences.length}>
-          <h2 className="adv-refs__title" id="adv-refs-title">
-            Источники
-          </h2>
-          {o.advancedAiReferences.length ? (
-            <ol className="adv-refs__list">
-              {o.advancedAiReferences.map((r) => (
-                <li key={r.id} value={r.position} data-reference={r.position}>
-                  {r.author ? `${r.author.replace(/\.$/, '')}. ` : ''}
-                  {r.url ? (
-                    <a href={r.url} target="_blank" rel="noopener noreferrer nofollow">
-                      {r.title}
-                    </a>
-                  ) : (
-                    r.title
-                  )}
-                  {r.year ? ` (${r.year})` : ''}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="ai-note">Источники по этому вопросу не найдены: ответ дан без ссылок на литературу.</p>
-          )}
-        </section>
-      )}
-      {preview && (
-        <AiPayBox
-          price={o.price}
-          balance={balance}
-          isGuest={isGuest}
-          busy={busy === 'pay'}
-          onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
-          onPay={() =>
-            void run('pay', async () => {
-              const r = await payFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
-              if (r.decision === 'pay' && 'result' in r && r.result) {
-                replace(r.result.tryToPayForAdvancedAiOrderFromBalance)
-                toast.success('Ответ открыт')
-              }
-            })
-          }
-        />
-      )}
-      {o.isPaid && o.status === 'ANSWERED' && (
-        <AiClarify
-          left={o.clarificationsCountLeft}
-          prompts={[]}
-          busy={busy === 'clarify'}
-          onAsk={async (question) => {
-            const d = await run('clarify', () => gql(ClarifyAdvancedAiOrderDocument, { unifiedOrderId: id, question }))
-            if (d) replace(d.createAdvancedAiOrderClarification)
-            return d !== null
-          }}
-          onTelegram={null}
-        />
-      )}
-    </section>
+    <OrderPageShell status={orderLoadStatus(live)} order={order} texts={TEXTS} className="ai-chat" onRetry={() => void refetch()}>
+      {answer}
+    </OrderPageShell>
   )
+
+  function answer(o: TOrder) {
+    const preview = Boolean(open?.isPreview) && !o.isPaid
+    const balance = account.me?.balance.balanceTokens ?? null
+    return (
+      <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
+        <header className="ai-head">
+          <h1 className="ai-title">Ответ ИИ по источникам</h1>
+          <span className="badge badge--primary">{ADVANCED_AI_TYPE_LABEL[o.type]}</span>
+          {o.category && <span className="badge">{o.category}</span>}
+          {o.isDemo && (
+            <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
+              Демо-режим
+            </span>
+          )}
+        </header>
+        <ol className="ai-messages" aria-live="polite">
+          {o.queries.map((q) => (
+            <Query key={q.id} q={q} locked={preview && q.id === open?.id} searching={o.status === 'SEARCHING'} />
+          ))}
+        </ol>
+        {o.status !== 'SEARCHING' && (
+          <section className="adv-refs" aria-labelledby="adv-refs-title" data-references={o.advancedAiReferences.length}>
+            <h2 className="adv-refs__title" id="adv-refs-title">
+              Источники
+            </h2>
+            {o.advancedAiReferences.length ? (
+              <ol className="adv-refs__list">
+                {o.advancedAiReferences.map((r) => (
+                  <li key={r.id} value={r.position} data-reference={r.position}>
+                    {r.author ? `${r.author.replace(/\.$/, '')}. ` : ''}
+                    {r.url ? (
+                      <a href={r.url} target="_blank" rel="noopener noreferrer nofollow">
+                        {r.title}
+                      </a>
+                    ) : (
+                      r.title
+                    )}
+                    {r.year ? ` (${r.year})` : ''}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="ai-note">Источники по этому вопросу не найдены: ответ дан без ссылок на литературу.</p>
+            )}
+          </section>
+        )}
+        {preview && (
+          <AiPayBox
+            price={o.price}
+            balance={balance}
+            isGuest={isGuest}
+            busy={busy === 'pay'}
+            onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
+            onPay={() =>
+              void run('pay', async () => {
+                const r = await payFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
+                if (r.decision === 'pay' && 'result' in r && r.result) {
+                  replace(r.result.tryToPayForAdvancedAiOrderFromBalance)
+                  toast.success('Ответ открыт')
+                }
+              })
+            }
+          />
+        )}
+        {o.isPaid && o.status === 'ANSWERED' && (
+          <AiClarify
+            left={o.clarificationsCountLeft}
+            prompts={[]}
+            busy={busy === 'clarify'}
+            onAsk={async (question) => {
+              const d = await run('clarify', () => gql(ClarifyAdvancedAiOrderDocument, { unifiedOrderId: id, question }))
+              if (d) replace(d.createAdvancedAiOrderClarification)
+              return d !== null
+            }}
+            onTelegram={null}
+          />
+        )}
+      </section>
+    )
+  }
 }
 
 function Query({ q, locked, searching }: { q: TQuery; locked: boolean; searching: boolean }) {

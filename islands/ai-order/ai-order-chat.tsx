@@ -23,6 +23,7 @@ import { accountAtom, loadAccount } from '../money/account-store'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
+import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox } from './ai-order-actions'
 import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
@@ -36,6 +37,8 @@ type TMessage = TOrder['messages'][number]
 type TBusy = 'create' | 'pay' | 'clarify' | 'telegram' | null
 
 const EVENTS = ['ai-order-changed', 'ai-order-clarification-received'] as const
+
+const TEXTS = myOrderTexts('Загружаем решение…', 'Возможно, он создан в другом аккаунте или браузере.')
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 
@@ -56,8 +59,6 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     accept: (m) => m.event !== 'ai-order-changed' || !isStreamBatchNotice(m),
   })
   const { refetch, replace, patch } = live
-  // No AI order on a task-solving order yet: «Решить с ИИ»; on the order page itself, not found.
-  const status = live.data === null ? (standalone ? 'missing' : 'none') : orderLoadStatus(live)
 
   // The auto-pay rule, once the order is first seen: the server pays only for a subscription, trial credits or the
   // autoPayForAiOrder return.
@@ -106,26 +107,8 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     }
   }
 
-  if (status === 'missing')
-    return (
-      <section className="card ai-chat" data-state="missing">
-        <h1 className="ai-title">Заказ не найден</h1>
-        <p className="ai-note">Возможно, он создан в другом аккаунте или браузере.</p>
-        <a className="btn" href="/ecosystem/my-orders">
-          Мои задания
-        </a>
-      </section>
-    )
-  if (status === 'failed')
-    return (
-      <section className="card ai-chat" data-state="failed">
-        <p className="ai-note">{GENERIC_ERROR}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Повторить
-        </button>
-      </section>
-    )
-  if (status === 'none')
+  // No AI order on a task-solving order yet: «Решить с ИИ» (on the order page itself, the shell says not found).
+  if (live.data === null && !standalone)
     return (
       <section className="card ai-chat" data-state="none">
         <h2 className="ai-title">Решение от ИИ</h2>
@@ -147,73 +130,74 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
       </section>
     )
 
-  if (!order)
+  return (
+    <OrderPageShell status={orderLoadStatus(live)} order={order} texts={TEXTS} className="ai-chat" heading={standalone ? 'h1' : 'h2'} onRetry={() => void refetch()}>
+      {chat}
+    </OrderPageShell>
+  )
+
+  function chat(o: TOrder) {
+    const preview = open?.isPreview && !o.isPaid
+    const balance = account.me?.balance.balanceTokens ?? null
+    const doneAnswer = open && open.state === 'done' ? open : null
     return (
-      <section className="card ai-chat" aria-busy="true">
-        <p className="ai-note">Загружаем решение…</p>
+      <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
+        <header className="ai-head">
+          <h2 className="ai-title">Решение от ИИ</h2>
+          {o.subject && <span className="badge badge--primary">{o.subject.title}</span>}
+          {o.isDemo && (
+            <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
+              Демо-режим
+            </span>
+          )}
+        </header>
+        <ol className="ai-messages" aria-live="polite">
+          {o.messages.map((m) => (
+            <Message key={m.id} m={m} locked={Boolean(preview && m.id === open?.id)} />
+          ))}
+        </ol>
+        {preview && (
+          <AiPayBox
+            price={o.price}
+            balance={balance}
+            isGuest={isGuest || !getApiToken()}
+            busy={busy === 'pay'}
+            onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
+            onPay={() =>
+              void run('pay', async () => {
+                const r = await payFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
+                if (r.decision === 'pay' && 'result' in r && r.result) {
+                  replace(r.result.tryToPayForCombinedAiOrderFromBalance)
+                  toast.success('Ответ открыт')
+                }
+              })
+            }
+          />
+        )}
+        {o.isPaid && o.status === 'ANSWERED' && (
+          <AiClarify
+            left={o.clarificationsCountLeft}
+            prompts={o.suggestedPrompts}
+            busy={busy === 'clarify'}
+            onAsk={async (question) => {
+              const d = await run('clarify', () => gql(ClarifyAiOrderDocument, { unifiedOrderId: id, question }))
+              if (d) replace(d.createCombinedAiOrderClarification)
+              return d !== null
+            }}
+            onTelegram={
+              doneAnswer && !isGuest
+                ? () =>
+                    void run('telegram', async () => {
+                      await gql(SendAiAnswerToTelegramDocument, { queryId: doneAnswer.id })
+                      toast.success('Ответ отправлен в Телеграм')
+                    })
+                : null
+            }
+          />
+        )}
       </section>
     )
-  const o = order
-  const preview = open?.isPreview && !o.isPaid
-  const balance = account.me?.balance.balanceTokens ?? null
-  const doneAnswer = open && open.state === 'done' ? open : null
-  return (
-    <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
-      <header className="ai-head">
-        <h2 className="ai-title">Решение от ИИ</h2>
-        {o.subject && <span className="badge badge--primary">{o.subject.title}</span>}
-        {o.isDemo && (
-          <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
-            Демо-режим
-          </span>
-        )}
-      </header>
-      <ol className="ai-messages" aria-live="polite">
-        {o.messages.map((m) => (
-          <Message key={m.id} m={m} locked={Boolean(preview && m.id === open?.id)} />
-        ))}
-      </ol>
-      {preview && (
-        <AiPayBox
-          price={o.price}
-          balance={balance}
-          isGuest={isGuest || !getApiToken()}
-          busy={busy === 'pay'}
-          onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
-          onPay={() =>
-            void run('pay', async () => {
-              const r = await payFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
-              if (r.decision === 'pay' && 'result' in r && r.result) {
-                replace(r.result.tryToPayForCombinedAiOrderFromBalance)
-                toast.success('Ответ открыт')
-              }
-            })
-          }
-        />
-      )}
-      {o.isPaid && o.status === 'ANSWERED' && (
-        <AiClarify
-          left={o.clarificationsCountLeft}
-          prompts={o.suggestedPrompts}
-          busy={busy === 'clarify'}
-          onAsk={async (question) => {
-            const d = await run('clarify', () => gql(ClarifyAiOrderDocument, { unifiedOrderId: id, question }))
-            if (d) replace(d.createCombinedAiOrderClarification)
-            return d !== null
-          }}
-          onTelegram={
-            doneAnswer && !isGuest
-              ? () =>
-                  void run('telegram', async () => {
-                    await gql(SendAiAnswerToTelegramDocument, { queryId: doneAnswer.id })
-                    toast.success('Ответ отправлен в Телеграм')
-                  })
-              : null
-          }
-        />
-      )}
-    </section>
-  )
+  }
 }
 
 function Message({ m, locked }: { m: TMessage; locked: boolean }) {

@@ -30,6 +30,7 @@ import { TitlePageStep } from './title-page-step'
 import { CompletedStep } from './completed-step'
 import { CanceledScreen, ErrorScreen, LoadingScreen } from './status-screens'
 import { TEXT_COPILOT_PATH } from './paths'
+import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import { leaveStep } from './step-nav'
 import { progressOpenings, useStepNavigation } from './step-nav-state'
 import { StepReadOnly } from './step-nav-views'
@@ -40,6 +41,12 @@ export type TextCopilotOrderProps = { unifiedOrderId: string }
 
 type TView = 'requirements' | 'outline' | 'title-page'
 type TScreen = 'requirements' | 'outline' | 'payment' | 'references' | 'title-page' | 'completed' | 'error' | 'canceled' | 'loading'
+
+const TEXTS: TOrderPageTexts = {
+  missing: { title: 'Работа не найдена', text: 'Возможно, её создали в другом браузере или аккаунте. Войди в тот аккаунт или начни новую работу.' },
+  failed: { title: 'Не получилось загрузить работу', text: 'Проверь подключение и обнови страницу.' },
+  away: { href: TEXT_COPILOT_PATH, label: 'Начать новую работу' },
+}
 
 const SKIP_KEY = (id: string) => `essay-title-page-skipped:${id}`
 const SURVEY_KEY = (id: string) => `essay-survey-shown:${id}`
@@ -178,140 +185,126 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     return () => clearTimeout(t)
   }, [completed, order?.id])
 
-  if (!order) {
-    if (loadState === 'missing' || loadState === 'failed') {
-      return (
-        <div className="essay-wizard" data-state={loadState}>
-          <section className="essay-step essay-final card" data-screen="missing">
-            <h2>{loadState === 'missing' ? 'Работа не найдена' : 'Не получилось загрузить работу'}</h2>
-            <p>{loadState === 'missing' ? 'Возможно, её создали в другом браузере или аккаунте. Войди в тот аккаунт или начни новую работу.' : 'Проверь подключение и обнови страницу.'}</p>
-            <a className="btn" href={TEXT_COPILOT_PATH}>
-              Начать новую работу
-            </a>
-          </section>
-        </div>
-      )
+  return (
+    <OrderPageShell status={loadState} order={order} texts={TEXTS} className="essay-wizard" heading="h2">
+      {wizard}
+    </OrderPageShell>
+  )
+
+  function wizard(order: TEssayOrder) {
+    const opened = nav.opened
+    const chosen = opened ? null : view && view.status === order.status ? view.view : null
+    const showTitle = (titleOpen || chosen === 'title-page' || opened === 'title-page') && order.isPaid && !isTerminalError(status)
+    let screen: TScreen
+    if (showTitle) screen = 'title-page'
+    else if (opened === 'requirements' || opened === 'outline' || opened === 'references') screen = opened
+    else if (chosen === 'requirements' || chosen === 'outline') screen = chosen
+    else if (payment) screen = 'payment'
+    else screen = screenForStatus(status)
+    const readOnly = nav.access === 'view' && (screen === 'requirements' || screen === 'outline' || screen === 'references') ? screen : null
+    const completedWork = status === ESSAY_STATUS.completed
+
+    const own = progressForStatus(status, order.previousStatus as TEssayStatus | null)
+    const progress: TEssayProgressKey = opened
+      ? own
+      : screen === 'requirements'
+        ? 'requirements'
+        : screen === 'outline' || screen === 'payment'
+          ? 'outline'
+          : screen === 'title-page'
+            ? 'title-page'
+            : own
+    const open = progressOpenings({ status, isPaid: order.isPaid, own, opened, away: opened !== null || chosen !== null || (titleOpen && own !== 'title-page') })
+    const openStep = (step: TEssayNavStep) =>
+      leaveStep(() => {
+        setView(null)
+        setTitleOpen(false)
+        nav.setStep(step === own || !stepAccess({ status, isPaid: order.isPaid, step }) ? null : step)
+      })
+    const backToOwn = nav.backToOwn
+
+    const go = (v: TView | null) => setView(v ? { view: v, status: order.status } : null)
+    const closeTitle = (skipped: boolean) => {
+      setTitleOpen(false)
+      go(null)
+      if (opened) nav.setStep(null)
+      if (skipped) {
+        setTitleSkipped(true)
+        storageFlag('session', SKIP_KEY(order.id), true)
+      }
     }
+
     return (
-      <div className="essay-wizard" data-state="loading" aria-busy="true">
-        <div className="skeleton essay-skeleton essay-skeleton--head" />
-        <div className="skeleton essay-skeleton" />
+      <div className="essay-wizard" data-state="ready" data-screen={screen} data-status={order.status}>
+        <header className="essay-head">
+          <div className="essay-head__meta">
+            <span className="badge badge--primary">{order.orderWorkType.title}</span>
+            {order.aiProvider === 'demo' && (
+              <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
+                Демо-режим
+              </span>
+            )}
+          </div>
+          <h1 className="essay-head__topic">{order.topic}</h1>
+        </header>
+        <div className="essay-layout">
+          <aside className="essay-layout__side">
+            <ProgressList current={progress} finished={completedWork} shown={opened} open={open} onOpen={openStep} />
+          </aside>
+          <div className="essay-layout__main">
+            {readOnly && <StepReadOnly order={order} step={readOnly} onBack={backToOwn} />}
+            {screen === 'requirements' && !readOnly && (
+              <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={opened ? backToOwn : chosen ? () => go(null) : undefined} />
+            )}
+            {screen === 'outline' && !readOnly && completedWork && opened && (
+              <OutlineStep key={order.updatedAt} order={order} mode="change" onOrder={replace} onBack={backToOwn} onChanged={() => void nav.afterChange()} />
+            )}
+            {screen === 'outline' && !readOnly && !(completedWork && opened) && (
+              <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => leaveStep(() => go('requirements'))} />
+            )}
+            {screen === 'payment' && (
+              <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
+            )}
+            {screen === 'references' && !readOnly && completedWork && opened && (
+              <div className="essay-nav-note essay-nav-bar" data-nav-note>
+                <span>Измени выбор и нажми «Утвердить источники»: текст не пропадёт, затронутые разделы можно будет переписать.</span>
+                <button type="button" className="btn btn--ghost btn--sm" onClick={backToOwn}>
+                  ← К работе
+                </button>
+              </div>
+            )}
+            {screen === 'references' && !readOnly && (
+              <ReferencesStep
+                key={order.updatedAt}
+                order={order}
+                busy={busy || nav.saving}
+                onOrder={replace}
+                onApprove={(ids) => void (completedWork && opened ? nav.changeReferences(ids) : approveReferences(ids))}
+              />
+            )}
+            {screen === 'title-page' && (
+              <TitlePageStep
+                order={order}
+                onSaved={(data) => {
+                  replace({ ...order, titlePageData: data })
+                  closeTitle(false)
+                }}
+                onSkip={() => closeTitle(true)}
+              />
+            )}
+            {screen === 'loading' && <LoadingScreen status={status} />}
+            {screen === 'completed' && order.errorMessage && (
+              <p className="field__error essay-nav-note" role="alert" data-rewrite-error>
+                {order.errorMessage}
+              </p>
+            )}
+            {screen === 'completed' && nav.offer.shown && <RewriteOffer order={order} offered={nav.offer.offered} onStarted={nav.offer.started} onDismiss={nav.offer.dismiss} />}
+            {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => nav.setStep('title-page')} />}
+            {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
+            {screen === 'canceled' && <CanceledScreen />}
+          </div>
+        </div>
       </div>
     )
   }
-
-  const opened = nav.opened
-  const chosen = opened ? null : view && view.status === order.status ? view.view : null
-  const showTitle = (titleOpen || chosen === 'title-page' || opened === 'title-page') && order.isPaid && !isTerminalError(status)
-  let screen: TScreen
-  if (showTitle) screen = 'title-page'
-  else if (opened === 'requirements' || opened === 'outline' || opened === 'references') screen = opened
-  else if (chosen === 'requirements' || chosen === 'outline') screen = chosen
-  else if (payment) screen = 'payment'
-  else screen = screenForStatus(status)
-  const readOnly = nav.access === 'view' && (screen === 'requirements' || screen === 'outline' || screen === 'references') ? screen : null
-  const completedWork = status === ESSAY_STATUS.completed
-
-  const own = progressForStatus(status, order.previousStatus as TEssayStatus | null)
-  const progress: TEssayProgressKey = opened
-    ? own
-    : screen === 'requirements'
-      ? 'requirements'
-      : screen === 'outline' || screen === 'payment'
-        ? 'outline'
-        : screen === 'title-page'
-          ? 'title-page'
-          : own
-  const open = progressOpenings({ status, isPaid: order.isPaid, own, opened, away: opened !== null || chosen !== null || (titleOpen && own !== 'title-page') })
-  const openStep = (step: TEssayNavStep) =>
-    leaveStep(() => {
-      setView(null)
-      setTitleOpen(false)
-      nav.setStep(step === own || !stepAccess({ status, isPaid: order.isPaid, step }) ? null : step)
-    })
-  const backToOwn = nav.backToOwn
-
-  const go = (v: TView | null) => setView(v ? { view: v, status: order.status } : null)
-  const closeTitle = (skipped: boolean) => {
-    setTitleOpen(false)
-    go(null)
-    if (opened) nav.setStep(null)
-    if (skipped) {
-      setTitleSkipped(true)
-      storageFlag('session', SKIP_KEY(order.id), true)
-    }
-  }
-
-  return (
-    <div className="essay-wizard" data-state="ready" data-screen={screen} data-status={order.status}>
-      <header className="essay-head">
-        <div className="essay-head__meta">
-          <span className="badge badge--primary">{order.orderWorkType.title}</span>
-          {order.aiProvider === 'demo' && (
-            <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
-              Демо-режим
-            </span>
-          )}
-        </div>
-        <h1 className="essay-head__topic">{order.topic}</h1>
-      </header>
-      <div className="essay-layout">
-        <aside className="essay-layout__side">
-          <ProgressList current={progress} finished={completedWork} shown={opened} open={open} onOpen={openStep} />
-        </aside>
-        <div className="essay-layout__main">
-          {readOnly && <StepReadOnly order={order} step={readOnly} onBack={backToOwn} />}
-          {screen === 'requirements' && !readOnly && (
-            <RequirementsStep key={order.updatedAt} order={order} onOrder={replace} onForward={opened ? backToOwn : chosen ? () => go(null) : undefined} />
-          )}
-          {screen === 'outline' && !readOnly && completedWork && opened && (
-            <OutlineStep key={order.updatedAt} order={order} mode="change" onOrder={replace} onBack={backToOwn} onChanged={() => void nav.afterChange()} />
-          )}
-          {screen === 'outline' && !readOnly && !(completedWork && opened) && (
-            <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => leaveStep(() => go('requirements'))} />
-          )}
-          {screen === 'payment' && (
-            <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
-          )}
-          {screen === 'references' && !readOnly && completedWork && opened && (
-            <div className="essay-nav-note essay-nav-bar" data-nav-note>
-              <span>Измени выбор и нажми «Утвердить источники»: текст не пропадёт, затронутые разделы можно будет переписать.</span>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={backToOwn}>
-                ← К работе
-              </button>
-            </div>
-          )}
-          {screen === 'references' && !readOnly && (
-            <ReferencesStep
-              key={order.updatedAt}
-              order={order}
-              busy={busy || nav.saving}
-              onOrder={replace}
-              onApprove={(ids) => void (completedWork && opened ? nav.changeReferences(ids) : approveReferences(ids))}
-            />
-          )}
-          {screen === 'title-page' && (
-            <TitlePageStep
-              order={order}
-              onSaved={(data) => {
-                replace({ ...order, titlePageData: data })
-                closeTitle(false)
-              }}
-              onSkip={() => closeTitle(true)}
-            />
-          )}
-          {screen === 'loading' && <LoadingScreen status={status} />}
-          {screen === 'completed' && order.errorMessage && (
-            <p className="field__error essay-nav-note" role="alert" data-rewrite-error>
-              {order.errorMessage}
-            </p>
-          )}
-          {screen === 'completed' && nav.offer.shown && <RewriteOffer order={order} offered={nav.offer.offered} onStarted={nav.offer.started} onDismiss={nav.offer.dismiss} />}
-          {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => nav.setStep('title-page')} />}
-          {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
-          {screen === 'canceled' && <CanceledScreen />}
-        </div>
-      </div>
-    </div>
-  )
 }

@@ -13,12 +13,15 @@ import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
+import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
 import { Icon } from '../icons'
-import { downloadExamDocx, loadExamOrder, payExamOrder, retryExamOrder, type TExamTicketView } from './exam-api'
+import { downloadExamDocx, loadExamOrder, payExamOrder, retryExamOrder, type TExamOrderView, type TExamTicketView } from './exam-api'
 import './exam.css'
 
 export type ExamOrderProps = { unifiedOrderId: string }
+
+const TEXTS = myOrderTexts('Загружаем заказ…', 'Возможно, он создан в другом аккаунте.')
 
 const SOURCE_LABEL = { library: 'Из библиотеки', ai: 'Ответ ИИ' } as const
 
@@ -84,134 +87,113 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
     pollWhile: (order) => order.status === 'answering',
   })
   const { refetch, replace } = live
-  const status = orderLoadStatus(live)
-  const loaded = live.data
 
   useEffect(() => {
     if (!getApiToken()) return signIn()
     void loadAccount()
   }, [])
 
-  if (status === 'missing')
-    return (
-      <section className="card exam-note" data-state="missing">
-        <h1>Заказ не найден</h1>
-        <p>Возможно, он создан в другом аккаунте.</p>
-        <a className="btn" href="/ecosystem/my-orders">
-          Мои задания
-        </a>
-      </section>
-    )
-  if (status === 'failed')
-    return (
-      <section className="card exam-note" data-state="failed">
-        <p>{GENERIC_ERROR}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Повторить
-        </button>
-      </section>
-    )
-
-  if (!loaded)
-    return (
-      <p className="exam-note" aria-busy="true">
-        Загружаем заказ…
-      </p>
-    )
-  const order = loaded
-  const balance = account.me?.balance.balanceTokens ?? null
-
-  async function pay() {
-    setBusy('pay')
-    try {
-      const r = await payFromBalance({ price: order.price, pay: () => payExamOrder(order.id) })
-      if (r.decision === 'pay' && 'result' in r && r.result) {
-        replace(r.result)
-        toast.success('Ответы открыты')
-      }
-    } catch (e) {
-      if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function docx() {
-    setBusy('docx')
-    await downloadExamDocx(order.id).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
-    setBusy(null)
-  }
-
-  async function retry() {
-    setBusy('retry')
-    try {
-      replace(await retryExamOrder(order.id))
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-    } finally {
-      setBusy(null)
-    }
-  }
-
   return (
-    <article className="exam-order" data-status={order.status} data-paid={order.isPaid || undefined}>
-      <header className="exam-order__head">
-        <p className="exam-order__meta">
-          <span className="badge badge--primary">Билеты к экзамену</span>
-          {order.isPaid && <span className="badge badge--success">Оплачено</span>}
-          {order.hasDemo && <span className="badge badge--warning">Есть демо-ответы</span>}
-        </p>
-        <h1>Ответы на билеты</h1>
-        <p className="exam-order__progress" data-answered={order.answeredCount} aria-live="polite">
-          Готово {order.answeredCount} из {order.ticketsCount}
-        </p>
-        {order.status === 'answering' && (
-          <progress className="exam-order__bar" max={order.ticketsCount} value={order.answeredCount}>
-            {order.answeredCount}
-          </progress>
-        )}
-      </header>
-      {order.status === 'failed' && (
-        <section className="card exam-order__failed" data-screen="failed">
-          <p>{order.errorDescription ?? GENERIC_ERROR}</p>
-          <button type="button" className="btn" data-action="retry" onClick={() => void retry()} disabled={busy !== null}>
-            Попробовать ещё раз
-          </button>
-        </section>
-      )}
-      <ol className="exam-tickets">
-        {order.tickets.map((t) => (
-          <Ticket key={t.position} t={t} paid={order.isPaid} />
-        ))}
-      </ol>
-      {!order.isPaid && (
-        <section className="card exam-pay" data-screen="payment">
-          <div>
-            <span className="exam-pay__label">К оплате</span>
-            <strong className="exam-price" data-price-line data-total={order.price}>
-              {examPriceLine(order.ticketsCount, order.ticketPrice)}
-            </strong>
-          </div>
-          {balance !== null && (
-            <div>
-              <span className="exam-pay__label">На балансе</span>
-              <strong data-balance-tokens={balance}>{tokensLabel(balance)}</strong>
-            </div>
-          )}
-          <div className="exam-pay__actions">
-            <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null || order.status !== 'ready'}>
-              {busy === 'pay' ? 'Оплачиваем…' : order.status === 'ready' ? 'Оплатить с баланса' : 'Ответы готовятся…'}
-            </button>
-          </div>
-        </section>
-      )}
-      {order.isPaid && (
-        <section className="card exam-pay" aria-label="Скачать">
-          <button type="button" className="btn" data-action="docx" onClick={() => void docx()} disabled={busy !== null}>
-            {busy === 'docx' ? 'Готовим файл…' : 'Скачать DOCX'}
-          </button>
-        </section>
-      )}
-    </article>
+    <OrderPageShell status={orderLoadStatus(live)} order={live.data} texts={TEXTS} className="exam-order" onRetry={() => void refetch()}>
+      {tickets}
+    </OrderPageShell>
   )
+
+  function tickets(order: TExamOrderView) {
+    const balance = account.me?.balance.balanceTokens ?? null
+
+    async function pay() {
+      setBusy('pay')
+      try {
+        const r = await payFromBalance({ price: order.price, pay: () => payExamOrder(order.id) })
+        if (r.decision === 'pay' && 'result' in r && r.result) {
+          replace(r.result)
+          toast.success('Ответы открыты')
+        }
+      } catch (e) {
+        if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    async function docx() {
+      setBusy('docx')
+      await downloadExamDocx(order.id).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
+      setBusy(null)
+    }
+
+    async function retry() {
+      setBusy('retry')
+      try {
+        replace(await retryExamOrder(order.id))
+      } catch (e) {
+        toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    return (
+      <article className="exam-order" data-status={order.status} data-paid={order.isPaid || undefined}>
+        <header className="exam-order__head">
+          <p className="exam-order__meta">
+            <span className="badge badge--primary">Билеты к экзамену</span>
+            {order.isPaid && <span className="badge badge--success">Оплачено</span>}
+            {order.hasDemo && <span className="badge badge--warning">Есть демо-ответы</span>}
+          </p>
+          <h1>Ответы на билеты</h1>
+          <p className="exam-order__progress" data-answered={order.answeredCount} aria-live="polite">
+            Готово {order.answeredCount} из {order.ticketsCount}
+          </p>
+          {order.status === 'answering' && (
+            <progress className="exam-order__bar" max={order.ticketsCount} value={order.answeredCount}>
+              {order.answeredCount}
+            </progress>
+          )}
+        </header>
+        {order.status === 'failed' && (
+          <section className="card exam-order__failed" data-screen="failed">
+            <p>{order.errorDescription ?? GENERIC_ERROR}</p>
+            <button type="button" className="btn" data-action="retry" onClick={() => void retry()} disabled={busy !== null}>
+              Попробовать ещё раз
+            </button>
+          </section>
+        )}
+        <ol className="exam-tickets">
+          {order.tickets.map((t) => (
+            <Ticket key={t.position} t={t} paid={order.isPaid} />
+          ))}
+        </ol>
+        {!order.isPaid && (
+          <section className="card exam-pay" data-screen="payment">
+            <div>
+              <span className="exam-pay__label">К оплате</span>
+              <strong className="exam-price" data-price-line data-total={order.price}>
+                {examPriceLine(order.ticketsCount, order.ticketPrice)}
+              </strong>
+            </div>
+            {balance !== null && (
+              <div>
+                <span className="exam-pay__label">На балансе</span>
+                <strong data-balance-tokens={balance}>{tokensLabel(balance)}</strong>
+              </div>
+            )}
+            <div className="exam-pay__actions">
+              <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null || order.status !== 'ready'}>
+                {busy === 'pay' ? 'Оплачиваем…' : order.status === 'ready' ? 'Оплатить с баланса' : 'Ответы готовятся…'}
+              </button>
+            </div>
+          </section>
+        )}
+        {order.isPaid && (
+          <section className="card exam-pay" aria-label="Скачать">
+            <button type="button" className="btn" data-action="docx" onClick={() => void docx()} disabled={busy !== null}>
+              {busy === 'docx' ? 'Готовим файл…' : 'Скачать DOCX'}
+            </button>
+          </section>
+        )}
+      </article>
+    )
+  }
 }

@@ -9,12 +9,13 @@ import { unifiedOrderRoom } from '../../domain/realtime'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
-import { AutoPayLibraryOrderDocument, LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument } from '../graphql/generated/library-orders/graphql'
+import { AutoPayLibraryOrderDocument, LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument, type LibraryOrderFieldsFragment } from '../graphql/generated/library-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
+import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
 import { AnswerRating } from './answer-rating'
 import { ComplaintForm } from './complaint-form'
@@ -22,6 +23,8 @@ import { downloadLibraryAnswer } from './library-api'
 import './library-order.css'
 
 export type LibraryOrderProps = { unifiedOrderId: string }
+
+const TEXTS = myOrderTexts('Загружаем заказ…', 'Возможно, он создан в другом аккаунте.')
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
 
@@ -51,7 +54,6 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     events: EVENTS,
   })
   const { refetch, replace } = live
-  const status = orderLoadStatus(live)
   const loaded = live.data
 
   useEffect(() => {
@@ -73,153 +75,134 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
       })
   }, [loaded])
 
-  if (status === 'missing')
-    return (
-      <section className="card lo-note" data-state="missing">
-        <h1>Заказ не найден</h1>
-        <p>Возможно, он создан в другом аккаунте.</p>
-        <a className="btn" href="/ecosystem/my-orders">
-          Мои задания
-        </a>
-      </section>
-    )
-  if (status === 'failed')
-    return (
-      <section className="card lo-note" data-state="failed">
-        <p>{GENERIC_ERROR}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Повторить
-        </button>
-      </section>
-    )
-
-  if (!loaded)
-    return (
-      <p className="lo-note" aria-busy="true">
-        Загружаем заказ…
-      </p>
-    )
-  const order = loaded
-  const work = order.libraryWork
-  const balance = account.me?.balance.balanceTokens ?? null
-
-  async function pay() {
-    setBusy('pay')
-    try {
-      const r = await payFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
-      if (r.decision === 'pay' && 'result' in r && r.result) {
-        replace(r.result.tryToPayForLibraryWorkOrderFromBalance)
-        toast.success('Решение открыто')
-      }
-    } catch (e) {
-      if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function pdf() {
-    if (!order.pdfUrl) return
-    setBusy('pdf')
-    await downloadLibraryAnswer(order.pdfUrl).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
-    setBusy(null)
-  }
-
-  async function telegram() {
-    setBusy('telegram')
-    try {
-      await gql(SendLibraryAnswerToTelegramDocument, { id: order.id })
-      toast.success('Решение отправлено в Телеграм')
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-    } finally {
-      setBusy(null)
-    }
-  }
-
   return (
-    <article className="lo" data-status={order.status} data-paid={order.isPaid || undefined}>
-      <header className="lo-head">
-        <p className="lo-meta">
-          <span className="badge badge--primary">{order.subject.title}</span>
-          <span className="badge">{work.type.title}</span>
-          {order.isPaid && <span className="badge badge--success">Оплачено</span>}
-        </p>
-        <h1>{work.title}</h1>
-      </header>
-      <section className="card lo-block" aria-labelledby="lo-task">
-        <h2 id="lo-task">Условие</h2>
-        <div className="lo-text">{paragraphs(work.content.textTask)}</div>
-      </section>
-      <section className="card lo-block" aria-labelledby="lo-answer">
-        <h2 id="lo-answer">Решение</h2>
-        {work.content.answer ? (
-          <div className="lo-text" data-answer="full">
-            {paragraphs(work.content.answer)}
-          </div>
-        ) : (
-          <div className="lo-text lo-text--short" data-answer="short">
-            {paragraphs(work.content.shortenedAnswer)}
-          </div>
-        )}
-        {order.status === 'CREATED' && (
-          <div className="lo-pay" data-screen="payment">
-            <div className="lo-price">
-              <div>
-                <span className="lo-price__label">Полное решение</span>
-                <strong className="lo-price__value" data-price-tokens={order.price}>
-                  {tokensLabel(order.price)}
-                </strong>
-              </div>
-              {balance !== null && (
+    <OrderPageShell status={orderLoadStatus(live)} order={loaded} texts={TEXTS} className="lo" onRetry={() => void refetch()}>
+      {answer}
+    </OrderPageShell>
+  )
+
+  function answer(order: LibraryOrderFieldsFragment) {
+    const work = order.libraryWork
+    const balance = account.me?.balance.balanceTokens ?? null
+
+    async function pay() {
+      setBusy('pay')
+      try {
+        const r = await payFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
+        if (r.decision === 'pay' && 'result' in r && r.result) {
+          replace(r.result.tryToPayForLibraryWorkOrderFromBalance)
+          toast.success('Решение открыто')
+        }
+      } catch (e) {
+        if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    async function pdf() {
+      if (!order.pdfUrl) return
+      setBusy('pdf')
+      await downloadLibraryAnswer(order.pdfUrl).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
+      setBusy(null)
+    }
+
+    async function telegram() {
+      setBusy('telegram')
+      try {
+        await gql(SendLibraryAnswerToTelegramDocument, { id: order.id })
+        toast.success('Решение отправлено в Телеграм')
+      } catch (e) {
+        toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
+      } finally {
+        setBusy(null)
+      }
+    }
+
+    return (
+      <article className="lo" data-status={order.status} data-paid={order.isPaid || undefined}>
+        <header className="lo-head">
+          <p className="lo-meta">
+            <span className="badge badge--primary">{order.subject.title}</span>
+            <span className="badge">{work.type.title}</span>
+            {order.isPaid && <span className="badge badge--success">Оплачено</span>}
+          </p>
+          <h1>{work.title}</h1>
+        </header>
+        <section className="card lo-block" aria-labelledby="lo-task">
+          <h2 id="lo-task">Условие</h2>
+          <div className="lo-text">{paragraphs(work.content.textTask)}</div>
+        </section>
+        <section className="card lo-block" aria-labelledby="lo-answer">
+          <h2 id="lo-answer">Решение</h2>
+          {work.content.answer ? (
+            <div className="lo-text" data-answer="full">
+              {paragraphs(work.content.answer)}
+            </div>
+          ) : (
+            <div className="lo-text lo-text--short" data-answer="short">
+              {paragraphs(work.content.shortenedAnswer)}
+            </div>
+          )}
+          {order.status === 'CREATED' && (
+            <div className="lo-pay" data-screen="payment">
+              <div className="lo-price">
                 <div>
-                  <span className="lo-price__label">На балансе</span>
-                  <strong className="lo-price__value" data-balance-tokens={balance}>
-                    {tokensLabel(balance)}
+                  <span className="lo-price__label">Полное решение</span>
+                  <strong className="lo-price__value" data-price-tokens={order.price}>
+                    {tokensLabel(order.price)}
                   </strong>
                 </div>
-              )}
+                {balance !== null && (
+                  <div>
+                    <span className="lo-price__label">На балансе</span>
+                    <strong className="lo-price__value" data-balance-tokens={balance}>
+                      {tokensLabel(balance)}
+                    </strong>
+                  </div>
+                )}
+              </div>
+              {balance !== null && balance < order.price && <p className="field__hint">Не хватает {tokensLabel(order.price - balance)} — пополни баланс или оформи подписку.</p>}
+              <div className="lo-actions">
+                <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < order.price ? order.price - balance : null })}>
+                  Пополнить баланс
+                </button>
+                <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null}>
+                  {busy === 'pay' ? 'Оплачиваем…' : 'Оплатить с баланса'}
+                </button>
+              </div>
             </div>
-            {balance !== null && balance < order.price && <p className="field__hint">Не хватает {tokensLabel(order.price - balance)} — пополни баланс или оформи подписку.</p>}
-            <div className="lo-actions">
-              <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < order.price ? order.price - balance : null })}>
-                Пополнить баланс
-              </button>
-              <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null}>
-                {busy === 'pay' ? 'Оплачиваем…' : 'Оплатить с баланса'}
-              </button>
-            </div>
-          </div>
-        )}
-        {(order.status === 'SENT_DENY' || order.status === 'CANCELED') && (
-          <p className="lo-denied" data-screen="denied">
-            Эта работа больше недоступна в библиотеке, поэтому заказ закрыт. Деньги не списаны.
-          </p>
-        )}
-      </section>
-      {order.isPaid && (
-        <section className="card lo-block" aria-label="Что дальше">
-          <div className="lo-actions lo-actions--start">
-            <button type="button" className="btn" data-action="pdf" onClick={() => void pdf()} disabled={busy !== null}>
-              {busy === 'pdf' ? 'Готовим файл…' : 'Скачать PDF'}
-            </button>
-            <button type="button" className="btn btn--secondary" data-action="telegram" onClick={() => void telegram()} disabled={busy !== null}>
-              {busy === 'telegram' ? 'Отправляем…' : 'Отправить в Telegram'}
-            </button>
-          </div>
-          <AnswerRating unifiedOrderId={order.unifiedOrderId} rated={order.rate?.rate ?? null} />
-          {complaining ? (
-            <ComplaintForm orderId={order.id} onClose={() => setComplaining(false)} />
-          ) : (
-            <button type="button" className="btn btn--ghost btn--sm lo-complain" data-action="complain" onClick={() => setComplaining(true)}>
-              Пожаловаться
-            </button>
+          )}
+          {(order.status === 'SENT_DENY' || order.status === 'CANCELED') && (
+            <p className="lo-denied" data-screen="denied">
+              Эта работа больше недоступна в библиотеке, поэтому заказ закрыт. Деньги не списаны.
+            </p>
           )}
         </section>
-      )}
-      <p className="lo-source">
-        <a href={work.redirectUrl}>Работа в библиотеке</a>
-      </p>
-    </article>
-  )
+        {order.isPaid && (
+          <section className="card lo-block" aria-label="Что дальше">
+            <div className="lo-actions lo-actions--start">
+              <button type="button" className="btn" data-action="pdf" onClick={() => void pdf()} disabled={busy !== null}>
+                {busy === 'pdf' ? 'Готовим файл…' : 'Скачать PDF'}
+              </button>
+              <button type="button" className="btn btn--secondary" data-action="telegram" onClick={() => void telegram()} disabled={busy !== null}>
+                {busy === 'telegram' ? 'Отправляем…' : 'Отправить в Telegram'}
+              </button>
+            </div>
+            <AnswerRating unifiedOrderId={order.unifiedOrderId} rated={order.rate?.rate ?? null} />
+            {complaining ? (
+              <ComplaintForm orderId={order.id} onClose={() => setComplaining(false)} />
+            ) : (
+              <button type="button" className="btn btn--ghost btn--sm lo-complain" data-action="complain" onClick={() => setComplaining(true)}>
+                Пожаловаться
+              </button>
+            )}
+          </section>
+        )}
+        <p className="lo-source">
+          <a href={work.redirectUrl}>Работа в библиотеке</a>
+        </p>
+      </article>
+    )
+  }
 }

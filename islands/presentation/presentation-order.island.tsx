@@ -15,10 +15,17 @@ import { PresentationProgress } from './progress'
 import { CanceledScreen, FailedScreen, Loader, loaderText } from './status-screens'
 import { TitlePageStep } from './title-page-step'
 import { usePresentationOrder } from './use-presentation-order'
+import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import '../essay/essay.css'
 import './presentation.css'
 
 export type PresentationOrderProps = { unifiedOrderId: string }
+
+const TEXTS: TOrderPageTexts = {
+  missing: { title: 'Презентация не найдена', text: 'Возможно, её создали в другом браузере или аккаунте. Войди в тот аккаунт или начни новую.' },
+  failed: { title: 'Не получилось загрузить презентацию', text: 'Проверь подключение и обнови страницу.' },
+  away: { href: START_PATH, label: 'Создать презентацию' },
+}
 
 /** Which entry of the progress list the screen belongs to (0 topic … 4 download). */
 function activeIndex(step: TPresentationWizardStep, o: TPresentationOrder): number {
@@ -72,50 +79,37 @@ export default function PresentationOrder({ unifiedOrderId }: PresentationOrderP
     }
   }
 
-  if (!order || !status) {
-    if (loadState === 'missing' || loadState === 'failed') {
-      return (
-        <div className="essay-wizard pres-wizard" data-state={loadState}>
-          <section className="essay-step essay-final card" data-screen="missing">
-            <h2>{loadState === 'missing' ? 'Презентация не найдена' : 'Не получилось загрузить презентацию'}</h2>
-            <p>{loadState === 'missing' ? 'Возможно, её создали в другом браузере или аккаунте. Войди в тот аккаунт или начни новую.' : 'Проверь подключение и обнови страницу.'}</p>
-            <a className="btn" href={START_PATH}>
-              Создать презентацию
-            </a>
-          </section>
-        </div>
-      )
-    }
+  return (
+    <OrderPageShell status={loadState} order={order} texts={TEXTS} className="essay-wizard pres-wizard" heading="h2">
+      {wizard}
+    </OrderPageShell>
+  )
+
+  function wizard(order: TPresentationOrder) {
+    const status = order.presentationStatus as TPresentationOrderStatusName
+    const step = presentationStepForStatus(status, { onTitlePage })
     return (
-      <div className="essay-wizard pres-wizard" data-state="loading" aria-busy="true">
-        <div className="skeleton essay-skeleton essay-skeleton--head" />
-        <div className="skeleton essay-skeleton" />
+      <div className="essay-wizard pres-wizard" data-state="ready" data-screen={step} data-status={status}>
+        <header className="essay-head">
+          <div className="essay-head__meta">
+            <span className="badge badge--primary">Презентация · {order.slidesCount} слайдов</span>
+            {order.isDemo && (
+              <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
+                Демо-режим
+              </span>
+            )}
+          </div>
+          <h1 className="essay-head__topic">{order.presentationTopic}</h1>
+        </header>
+        <PresentationProgress active={activeIndex(step, order)} finished={step === 'completed'} />
+        {step === 'loader' && <Loader text={loaderText(status)} />}
+        {step === 'justification' && <JustificationStep key={order.id} order={order} onOrder={replace} onCancel={() => void cancel()} />}
+        {step === 'outline' && <OutlineStep key={`${order.id}:${status}`} order={order} busy={busy} onOrder={replace} onContinue={() => void proceed()} onCancel={() => void cancel()} />}
+        {step === 'title-page' && <TitlePageStep order={order} onOrder={replace} onDone={() => setOnTitlePage(false)} />}
+        {step === 'completed' && <CompletedStep order={order} onOrder={replace} onTitlePage={() => setOnTitlePage(true)} />}
+        {step === 'failed' && <FailedScreen order={order} onOrder={replace} />}
+        {step === 'canceled' && <CanceledScreen />}
       </div>
     )
   }
-
-  const step = presentationStepForStatus(status, { onTitlePage })
-  return (
-    <div className="essay-wizard pres-wizard" data-state="ready" data-screen={step} data-status={status}>
-      <header className="essay-head">
-        <div className="essay-head__meta">
-          <span className="badge badge--primary">Презентация · {order.slidesCount} слайдов</span>
-          {order.isDemo && (
-            <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
-              Демо-режим
-            </span>
-          )}
-        </div>
-        <h1 className="essay-head__topic">{order.presentationTopic}</h1>
-      </header>
-      <PresentationProgress active={activeIndex(step, order)} finished={step === 'completed'} />
-      {step === 'loader' && <Loader text={loaderText(status)} />}
-      {step === 'justification' && <JustificationStep key={order.id} order={order} onOrder={replace} onCancel={() => void cancel()} />}
-      {step === 'outline' && <OutlineStep key={`${order.id}:${status}`} order={order} busy={busy} onOrder={replace} onContinue={() => void proceed()} onCancel={() => void cancel()} />}
-      {step === 'title-page' && <TitlePageStep order={order} onOrder={replace} onDone={() => setOnTitlePage(false)} />}
-      {step === 'completed' && <CompletedStep order={order} onOrder={replace} onTitlePage={() => setOnTitlePage(true)} />}
-      {step === 'failed' && <FailedScreen order={order} onOrder={replace} />}
-      {step === 'canceled' && <CanceledScreen />}
-    </div>
-  )
 }

@@ -20,6 +20,7 @@ import { openPopup } from '../popups/popup-store'
 import { ReferatOutlineStep } from './referat-outline-step'
 import { downloadReferatDocx, showReferatError } from './referat-api'
 import { useReferatOrder, type TReferatOrder } from './use-referat-order'
+import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import '../essay/essay.css'
 import './referat-order.css'
 import { formatNumber, formatTokens } from '../../domain/money/format'
@@ -28,6 +29,11 @@ export type ReferatOrderProps = { unifiedOrderId: string | null }
 
 const ORDER_PATH = '/ecosystem/referat/'
 const CATALOGUE_PATH = '/referat/'
+const TEXTS: TOrderPageTexts = {
+  missing: { title: 'Заказ не найден', text: 'Возможно, его создали в другом аккаунте. Войди в тот аккаунт или выбери реферат в каталоге.' },
+  failed: { title: 'Не получилось загрузить заказ', text: 'Проверь подключение и обнови страницу.' },
+  away: { href: CATALOGUE_PATH, label: 'К каталогу рефератов' },
+}
 const STEPS = [
   { key: 'justification', label: 'Обоснование' },
   { key: 'outline', label: 'План' },
@@ -244,65 +250,51 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
     }
   }
 
-  if (!order) {
-    if (loadState === 'missing' || loadState === 'failed') {
-      return (
-        <div className="essay-wizard referat-order" data-state={loadState}>
-          <section className="essay-step essay-final card" data-screen="missing">
-            <h2>{loadState === 'missing' ? 'Заказ не найден' : 'Не получилось загрузить заказ'}</h2>
-            <p>{loadState === 'missing' ? 'Возможно, его создали в другом аккаунте. Войди в тот аккаунт или выбери реферат в каталоге.' : 'Проверь подключение и обнови страницу.'}</p>
+  return (
+    <OrderPageShell status={loadState} order={order} texts={TEXTS} className="essay-wizard referat-order" heading="h2">
+      {screens}
+    </OrderPageShell>
+  )
+
+  function screens(order: TReferatOrder) {
+    const screen = referatScreenForStatus(order.status)
+    const step = stepOf(order)
+    const stepIndex = STEPS.findIndex((s) => s.key === step)
+    return (
+      <div className="essay-wizard referat-order" data-state="ready" data-screen={screen} data-status={order.status}>
+        <header className="essay-head">
+          <div className="essay-head__meta">
+            <span className="badge badge--primary">Реферат</span>
+            {order.isDemo && (
+              <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
+                {DEMO_REFERAT_LABEL}
+              </span>
+            )}
+          </div>
+          <h1 className="essay-head__topic">{order.topic}</h1>
+          <ol className="referat-steps" aria-label="Шаги">
+            {STEPS.map((s, i) => (
+              <li key={s.key} data-done={i < stepIndex || order.status === 'COMPLETED' ? '' : undefined} aria-current={i === stepIndex ? 'step' : undefined}>
+                {s.label}
+              </li>
+            ))}
+          </ol>
+        </header>
+        {screen === 'loading' && <Loader text={referatLoadingText(order.status)} />}
+        {screen === 'justification' && <JustificationStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
+        {screen === 'outline' && <ReferatOutlineStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
+        {screen === 'completed' && <CompletedStep order={order} busy={busy} onPay={() => void pay()} />}
+        {screen === 'failed' && <ErrorStep order={order} onOrder={replace} />}
+        {screen === 'canceled' && (
+          <section className="essay-step essay-final card" data-screen="canceled">
+            <h2>Заказ отменён</h2>
+            <p>Этот реферат больше не пишется. Можно выбрать другой в каталоге или начать этот заново со страницы реферата.</p>
             <a className="btn" href={CATALOGUE_PATH}>
               К каталогу рефератов
             </a>
           </section>
-        </div>
-      )
-    }
-    return (
-      <div className="essay-wizard referat-order" data-state="loading" aria-busy="true">
-        <div className="skeleton essay-skeleton essay-skeleton--head" />
-        <div className="skeleton essay-skeleton" />
+        )}
       </div>
     )
   }
-
-  const screen = referatScreenForStatus(order.status)
-  const step = stepOf(order)
-  const stepIndex = STEPS.findIndex((s) => s.key === step)
-  return (
-    <div className="essay-wizard referat-order" data-state="ready" data-screen={screen} data-status={order.status}>
-      <header className="essay-head">
-        <div className="essay-head__meta">
-          <span className="badge badge--primary">Реферат</span>
-          {order.isDemo && (
-            <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
-              {DEMO_REFERAT_LABEL}
-            </span>
-          )}
-        </div>
-        <h1 className="essay-head__topic">{order.topic}</h1>
-        <ol className="referat-steps" aria-label="Шаги">
-          {STEPS.map((s, i) => (
-            <li key={s.key} data-done={i < stepIndex || order.status === 'COMPLETED' ? '' : undefined} aria-current={i === stepIndex ? 'step' : undefined}>
-              {s.label}
-            </li>
-          ))}
-        </ol>
-      </header>
-      {screen === 'loading' && <Loader text={referatLoadingText(order.status)} />}
-      {screen === 'justification' && <JustificationStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
-      {screen === 'outline' && <ReferatOutlineStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
-      {screen === 'completed' && <CompletedStep order={order} busy={busy} onPay={() => void pay()} />}
-      {screen === 'failed' && <ErrorStep order={order} onOrder={replace} />}
-      {screen === 'canceled' && (
-        <section className="essay-step essay-final card" data-screen="canceled">
-          <h2>Заказ отменён</h2>
-          <p>Этот реферат больше не пишется. Можно выбрать другой в каталоге или начать этот заново со страницы реферата.</p>
-          <a className="btn" href={CATALOGUE_PATH}>
-            К каталогу рефератов
-          </a>
-        </section>
-      )}
-    </div>
-  )
 }

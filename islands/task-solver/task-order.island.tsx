@@ -10,14 +10,12 @@ import { BindTaskOrderDocument, OrderMatchedWorkDocument } from '../graphql/gene
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { AiPanel } from './ai-panel'
-import { NothingFound, Searching, Snippet, TaskNote, TaskQuestion } from './task-parts'
+import { NothingFound, Searching, Snippet, TASK_CALL_FAILED, TaskQuestion, taskShell } from './task-parts'
+import { OrderPageShell } from '../orders/order-page-shell'
 import { useTaskOrder, type TTaskOrderData } from './use-task-order'
 import './task-solver.css'
 
 export type TaskOrderProps = { unifiedOrderId: string }
-
-/** Orders §8: a task order call that fails says this. */
-const TASK_CALL_FAILED = 'Что-то пошло не так'
 
 function signIn() {
   location.replace(`${AUTH_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`)
@@ -95,34 +93,19 @@ export default function TaskOrder({ unifiedOrderId }: TaskOrderProps) {
     if (state.status === 'failed' && state.code === 'UNAUTHENTICATED') signIn()
   }, [state])
 
-  if (state.status === 'loading')
-    return (
-      <p className="ts-loading" aria-busy="true">
-        Загружаем задание…
-      </p>
-    )
-  if (state.status === 'deleted') return <TaskNote state="deleted" title="Задание удалено" text="Этого задания больше нет. Задай вопрос заново — мы поищем решение." />
-  if (state.status === 'missing') return <TaskNote state="missing" title="Задание не найдено" text="Возможно, оно создано в другом аккаунте." />
-  if (state.status === 'failed')
-    return (
-      <section className="card ts-note" data-state="failed">
-        <p>{TASK_CALL_FAILED}</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Повторить
-        </button>
-      </section>
-    )
-
-  const { order } = state
   return (
-    <div className="ts" data-status={order.status}>
-      <TaskQuestion order={order} />
-      <div className="ts-grid">
-        <div className="ts-main">{order.status === 'SEARCHING' ? <Searching /> : <Matches order={order} />}</div>
-        <aside className="ts-side">
-          <AiPanel unifiedOrderId={Number(order.unifiedOrderId)} subjectId={order.subject.id} isGuest={false} />
-        </aside>
-      </div>
-    </div>
+    <OrderPageShell {...taskShell(state, 'Возможно, оно создано в другом аккаунте.')} className="ts ts-note" onRetry={() => void refetch()}>
+      {(order) => (
+        <div className="ts" data-status={order.status}>
+          <TaskQuestion order={order} />
+          <div className="ts-grid">
+            <div className="ts-main">{order.status === 'SEARCHING' ? <Searching /> : <Matches order={order} />}</div>
+            <aside className="ts-side">
+              <AiPanel unifiedOrderId={Number(order.unifiedOrderId)} subjectId={order.subject.id} isGuest={false} />
+            </aside>
+          </div>
+        </div>
+      )}
+    </OrderPageShell>
   )
 }

@@ -1,7 +1,11 @@
-// Pieces both task pages show: the question, the searching state, the empty result, a match's snippet and the
-// removed-order note.
+// Pieces both task pages show: the question, the searching state, the empty result, a match's snippet and what the
+// order page shell shows before the order (loading, not found, removed, failed).
 import { Fragment, type ReactNode } from 'react'
-import type { TTaskOrderData } from './use-task-order'
+import type { TOrderPageShellProps } from '../orders/order-page-shell'
+import type { TTaskOrderData, TTaskOrderState } from './use-task-order'
+
+/** Orders §8: a task order call that fails says this. */
+export const TASK_CALL_FAILED = 'Что-то пошло не так'
 
 /** The snippet's matched words (between ⟦ and ⟧, see edge/task/rank-library-matches.ts) as <mark>. */
 export function Snippet({ text }: { text: string }) {
@@ -45,14 +49,20 @@ export function NothingFound() {
   )
 }
 
-export function TaskNote({ state, title, text }: { state: string; title: string; text: string }) {
-  return (
-    <section className="card ts-note" data-state={state}>
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <a className="btn" href="/ecosystem/task-solver">
-        Задать новый вопрос
-      </a>
-    </section>
-  )
+const DELETED = { title: 'Задание удалено', text: 'Этого задания больше нет. Задай вопрос заново — мы поищем решение.' }
+
+/** The order page shell's part of a task page: its state, and its words (a deleted task is missing, in words of its own). */
+export function taskShell(state: TTaskOrderState, missingText: string): Pick<TOrderPageShellProps<TTaskOrderData>, 'status' | 'order' | 'texts' | 'missingState'> {
+  const deleted = state.status === 'deleted'
+  return {
+    status: deleted ? 'missing' : state.status,
+    order: state.status === 'ready' ? state.order : null,
+    texts: {
+      loading: 'Загружаем задание…',
+      missing: deleted ? DELETED : { title: 'Задание не найдено', text: missingText },
+      failed: { text: TASK_CALL_FAILED },
+      away: { href: '/ecosystem/task-solver', label: 'Задать новый вопрос' },
+    },
+    missingState: deleted ? 'deleted' : 'missing',
+  }
 }

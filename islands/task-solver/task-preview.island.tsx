@@ -9,7 +9,8 @@ import { getApiToken } from '../graphql/credentials'
 import { BindTaskOrderDocument } from '../graphql/generated/task-orders/graphql'
 import { openPopup } from '../popups/popup-store'
 import { AiPanel } from './ai-panel'
-import { NothingFound, Searching, Snippet, TaskNote, TaskQuestion } from './task-parts'
+import { NothingFound, Searching, Snippet, TaskQuestion, taskShell } from './task-parts'
+import { OrderPageShell } from '../orders/order-page-shell'
 import { useTaskOrder, type TTaskOrderData } from './use-task-order'
 import './task-solver.css'
 
@@ -69,30 +70,26 @@ export default function TaskPreview({ unifiedOrderId }: TaskPreviewProps) {
     if (state.status === 'deleted') openPopup('deleted-task-solver')
   }, [state])
 
-  if (moving || state.status === 'loading')
-    return (
-      <p className="ts-loading" aria-busy="true">
-        Загружаем задание…
-      </p>
-    )
-  if (state.status === 'deleted') return <TaskNote state="deleted" title="Задание удалено" text="Этого задания больше нет. Задай вопрос заново — мы поищем решение." />
-  if (state.status === 'missing' || state.status === 'failed') return <TaskNote state="missing" title="Задание не найдено" text="Его создали в другом браузере или аккаунте." />
-
-  const { order } = state
+  // The preview offers no retry: a read that failed shows the not-found note.
+  const shown = moving ? ({ status: 'loading' } as const) : state.status === 'failed' ? ({ status: 'missing' } as const) : state
   return (
-    <div className="ts ts--preview" data-status={order.status}>
-      <TaskQuestion order={order}>
-        <div className="ts-register" data-popup="registration">
-          <p>Зарегистрируйся или войди — полное решение откроется в твоём аккаунте, а задание сохранится.</p>
-          <SignInButton unifiedOrderId={unifiedOrderId} wide />
+    <OrderPageShell {...taskShell(shown, 'Его создали в другом браузере или аккаунте.')} className="ts ts-note">
+      {(order) => (
+        <div className="ts ts--preview" data-status={order.status}>
+          <TaskQuestion order={order}>
+            <div className="ts-register" data-popup="registration">
+              <p>Зарегистрируйся или войди — полное решение откроется в твоём аккаунте, а задание сохранится.</p>
+              <SignInButton unifiedOrderId={unifiedOrderId} wide />
+            </div>
+          </TaskQuestion>
+          <div className="ts-grid">
+            <div className="ts-main">{order.status === 'SEARCHING' ? <Searching /> : <PreviewMatches order={order} />}</div>
+            <aside className="ts-side">
+              <AiPanel unifiedOrderId={Number(order.unifiedOrderId)} subjectId={order.subject.id} isGuest />
+            </aside>
+          </div>
         </div>
-      </TaskQuestion>
-      <div className="ts-grid">
-        <div className="ts-main">{order.status === 'SEARCHING' ? <Searching /> : <PreviewMatches order={order} />}</div>
-        <aside className="ts-side">
-          <AiPanel unifiedOrderId={Number(order.unifiedOrderId)} subjectId={order.subject.id} isGuest />
-        </aside>
-      </div>
-    </div>
+      )}
+    </OrderPageShell>
   )
 }

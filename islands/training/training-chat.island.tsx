@@ -2,6 +2,7 @@
 // list is scrolled to the top, keeping the place), the tutor's reply streaming in, answer options under the last
 // reply (a click sends the option), ratings, the completion banner and «Завершить».
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import type { TTrainingTask } from '../../domain/training/api-types'
 import { parseQa } from '../../domain/training/qa'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
 import { isStreaming } from './chat-model'
@@ -10,6 +11,7 @@ import { CompletionBanner } from './completion-banner'
 import { SendBox } from './send-box'
 import { TRAINING_START_PATH } from './training-api'
 import { useTrainingChat } from './use-training-chat'
+import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import '../ai-order/ai-order.css'
 import './training.css'
 
@@ -67,72 +69,72 @@ export default function TrainingChat({ taskUuid }: TrainingChatProps) {
     return () => io.disconnect()
   }, [c.hasOlder, c.olderState, c.loadOlder, c.messages])
 
-  if (c.status === 'loading') return <div className="tr-chat" data-state="loading"><div className="skeleton tr-skeleton" /></div>
-  if (c.status === 'not-found' || c.status === 'failed' || !c.task) {
+  const texts: TOrderPageTexts = {
+    missing: { text: TRAINING_MESSAGES.taskNotFound },
+    failed: { text: c.failure ?? 'Не удалось загрузить задачу' },
+    away: { href: TRAINING_START_PATH, label: 'К тренировкам' },
+  }
+  return (
+    <OrderPageShell status={c.status === 'not-found' ? 'missing' : c.status} order={c.task} texts={texts}>
+      {chat}
+    </OrderPageShell>
+  )
+
+  function chat(task: TTrainingTask) {
     return (
-      <div className="card tr-empty" data-state={c.status}>
-        <p>{c.status === 'not-found' ? TRAINING_MESSAGES.taskNotFound : (c.failure ?? 'Не удалось загрузить задачу')}</p>
-        <a className="btn btn--primary" href={TRAINING_START_PATH}>
-          К тренировкам
-        </a>
+      <div className="tr-chat" data-state="ready" data-task-status={task.status} data-writing={writing}>
+        <header className="tr-chat__head">
+          <a className="tr-back" href={TRAINING_START_PATH} aria-label="Все тренировки">
+            ←
+          </a>
+          <h1 className="tr-chat__title">{task.title}</h1>
+          {inProgress && (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void c.complete()} data-action="complete">
+              Завершить
+            </button>
+          )}
+        </header>
+        {task.is_demo && (
+          <p className="tr-demo" data-demo="true">
+            {TRAINING_MESSAGES.demoLabel}
+          </p>
+        )}
+        <div
+          className="tr-scroll"
+          ref={scroller}
+          onScroll={(e) => {
+            const el = e.currentTarget
+            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 60
+          }}
+        >
+          <div ref={top} className="tr-older" data-older={c.hasOlder ? c.olderState : 'none'}>
+            {c.hasOlder && (c.olderState === 'failed' ? (
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void c.loadOlder()}>
+                Не удалось загрузить — повторить
+              </button>
+            ) : (
+              <span className="tr-muted">Загружаем ранние сообщения…</span>
+            ))}
+          </div>
+          <ul className="tr-messages" aria-live="polite" data-count={c.messages.length}>
+            {c.messages.map((m) => (
+              // Only the task's last reply can be written again (the server refuses older ones).
+              <ChatMessage key={m.uuid} message={m} canRetry={inProgress && !writing && m.uuid === lastTutor?.uuid} onRetry={(uuid) => void c.retry(uuid)} />
+            ))}
+          </ul>
+          {options.length > 0 && (
+            <div className="tr-options ai-chips" role="group" aria-label="Варианты ответа">
+              {options.map((o) => (
+                <button key={o} type="button" className="ai-chip tr-option" disabled={c.sending} onClick={() => void c.send(o)}>
+                  {o}
+                </button>
+              ))}
+            </div>
+          )}
+          {task.status === 'COMPLETED' && <CompletionBanner task={task} />}
+        </div>
+        {inProgress && <SendBox busy={writing || c.sending} onSend={c.send} />}
       </div>
     )
   }
-
-  const task = c.task
-  return (
-    <div className="tr-chat" data-state="ready" data-task-status={task.status} data-writing={writing}>
-      <header className="tr-chat__head">
-        <a className="tr-back" href={TRAINING_START_PATH} aria-label="Все тренировки">
-          ←
-        </a>
-        <h1 className="tr-chat__title">{task.title}</h1>
-        {inProgress && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void c.complete()} data-action="complete">
-            Завершить
-          </button>
-        )}
-      </header>
-      {task.is_demo && (
-        <p className="tr-demo" data-demo="true">
-          {TRAINING_MESSAGES.demoLabel}
-        </p>
-      )}
-      <div
-        className="tr-scroll"
-        ref={scroller}
-        onScroll={(e) => {
-          const el = e.currentTarget
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 60
-        }}
-      >
-        <div ref={top} className="tr-older" data-older={c.hasOlder ? c.olderState : 'none'}>
-          {c.hasOlder && (c.olderState === 'failed' ? (
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void c.loadOlder()}>
-              Не удалось загрузить — повторить
-            </button>
-          ) : (
-            <span className="tr-muted">Загружаем ранние сообщения…</span>
-          ))}
-        </div>
-        <ul className="tr-messages" aria-live="polite" data-count={c.messages.length}>
-          {c.messages.map((m) => (
-            // Only the task's last reply can be written again (the server refuses older ones).
-            <ChatMessage key={m.uuid} message={m} canRetry={inProgress && !writing && m.uuid === lastTutor?.uuid} onRetry={(uuid) => void c.retry(uuid)} />
-          ))}
-        </ul>
-        {options.length > 0 && (
-          <div className="tr-options ai-chips" role="group" aria-label="Варианты ответа">
-            {options.map((o) => (
-              <button key={o} type="button" className="ai-chip tr-option" disabled={c.sending} onClick={() => void c.send(o)}>
-                {o}
-              </button>
-            ))}
-          </div>
-        )}
-        {task.status === 'COMPLETED' && <CompletionBanner task={task} />}
-      </div>
-      {inProgress && <SendBox busy={writing || c.sending} onSend={c.send} />}
-    </div>
-  )
 }
