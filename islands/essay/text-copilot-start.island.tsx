@@ -8,6 +8,7 @@ import { gql } from '../graphql/client'
 import { CreateEssayOrderDocument, EssayWorkTypesDocument, SimilarEssayOrdersDocument, type EssayWorkTypeFieldsFragment, type SimilarEssayOrdersQuery } from '../graphql/generated/essays/graphql'
 import { showEssayError } from './essay-api'
 import { orderPath } from './paths'
+import { TopicField } from '../orders/topic-field'
 import './essay.css'
 
 export type TextCopilotStartProps = { topic: string; workTypeId: number | null }
@@ -88,29 +89,16 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
         </div>
         {typeError && <p className="field__error">{typeError}</p>}
       </fieldset>
-      <label className="field">
-        <span className="field__label">{chosen ? `${chosen.formTitle}: тема работы` : 'Тема работы'}</span>
-        <textarea
-          className="input essay-start__topic"
-          name="topic"
-          value={topic}
-          rows={3}
-          maxLength={ESSAY_LIMITS.topic.max + 50}
-          placeholder="Например, «Инфляция и её влияние на экономику России»"
-          aria-invalid={Boolean(error)}
-          onChange={(e) => {
-            setTopic(e.target.value)
-            if (e.target.value.trim().length >= ESSAY_LIMITS.topic.min) setTouched(true)
-          }}
-          onBlur={() => topic && setTouched(true)}
-        />
-        <span className="essay-field-foot">
-          {error ? <span className="field__error">{error}</span> : <span className="field__hint">От {ESSAY_LIMITS.topic.min} до {ESSAY_LIMITS.topic.max} символов</span>}
-          <span className="field__hint">
-            {topic.trim().length}/{ESSAY_LIMITS.topic.max}
-          </span>
-        </span>
-      </label>
+      <TopicField
+        label={chosen ? `${chosen.formTitle}: тема работы` : 'Тема работы'}
+        className="essay-start__topic"
+        placeholder="Например, «Инфляция и её влияние на экономику России»"
+        value={topic}
+        limits={ESSAY_LIMITS.topic}
+        error={error}
+        onChange={setTopic}
+        onTouched={() => setTouched(true)}
+      />
       {similar.length > 0 && (
         <section className="essay-similar" aria-live="polite" data-similar-orders>
           <p className="essay-similar__title">Похожая работа уже в процессе</p>

@@ -10,6 +10,7 @@ import { CreatePresentationDocument } from '../graphql/generated/presentations/g
 import { orderPathFor, showPresentationError } from './presentation-api'
 import { PresentationProgress } from './progress'
 import { ThemePicker } from './theme-picker'
+import { TopicField } from '../orders/topic-field'
 import '../essay/essay.css'
 import './presentation.css'
 
@@ -55,29 +56,16 @@ export default function PresentationStart({ topic: initialTopic }: PresentationS
     <div className="pres-wizard">
       <PresentationProgress active={0} finished={false} />
       <form className="essay-start card pres-start" onSubmit={create} noValidate data-state={busy ? 'busy' : 'ready'} aria-label={PRESENTATION_PROGRESS[0].label}>
-        <label className="field">
-          <span className="field__label">Тема презентации</span>
-          <textarea
-            className="input pres-start__topic"
-            name="topic"
-            value={topic}
-            rows={3}
-            maxLength={L.topic.max + 50}
-            placeholder="Например, «Возобновляемые источники энергии в России»"
-            aria-invalid={Boolean(topicError)}
-            onChange={(e) => {
-              setTopic(e.target.value)
-              if (e.target.value.trim().length >= L.topic.min) setTouched(true)
-            }}
-            onBlur={() => topic && setTouched(true)}
-          />
-          <span className="essay-field-foot">
-            {topicError ? <span className="field__error">{topicError}</span> : <span className="field__hint">От {L.topic.min} до {L.topic.max} символов</span>}
-            <span className="field__hint">
-              {topic.trim().length}/{L.topic.max}
-            </span>
-          </span>
-        </label>
+        <TopicField
+          label="Тема презентации"
+          className="pres-start__topic"
+          placeholder="Например, «Возобновляемые источники энергии в России»"
+          value={topic}
+          limits={L.topic}
+          error={topicError}
+          onChange={setTopic}
+          onTouched={() => setTouched(true)}
+        />
         <div className="field">
           <label className="field__label" htmlFor="pres-slides">
             Количество слайдов
