@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, outlineSchema, outlineToSave, outlineToShow, type TOutline } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
+import { OutlineTitle } from '../orders/outline-title'
 import { EditEssayOutlineDocument, GenerateEssayOutlineDocument } from '../graphql/generated/essays/graphql'
 import { ChangeEssayOutlineDocument } from '../graphql/generated/essay-rewrite/graphql'
 import { showEssayError, type TEssayOrder } from './essay-api'
@@ -78,15 +79,7 @@ export function OutlineStep({ order, onOrder, onBack, mode = 'approve', onChange
         {chapters.map((c, ci) => (
           <li key={ci} className="essay-outline__chapter" data-chapter={ci}>
             <div className="essay-outline__row">
-              <span className="essay-outline__num">{ci + 1}.</span>
-              <textarea
-                className="input essay-outline__title"
-                rows={1}
-                aria-label={`Глава ${ci + 1}`}
-                value={c.title}
-                maxLength={ESSAY_LIMITS.outlineTitle.max}
-                onChange={(e) => update((d) => void (d[ci]!.title = e.target.value))}
-              />
+              <OutlineTitle number={`${ci + 1}.`} label={`Глава ${ci + 1}`} value={c.title} onChange={(title) => update((d) => void (d[ci]!.title = title))} />
               <button
                 type="button"
                 className="icon-btn"
@@ -101,16 +94,11 @@ export function OutlineStep({ order, onOrder, onBack, mode = 'approve', onChange
             <ol className="essay-outline__subs">
               {c.subchapters.map((s, si) => (
                 <li key={si} className="essay-outline__row" data-subchapter={si}>
-                  <span className="essay-outline__num">
-                    {ci + 1}.{si + 1}
-                  </span>
-                  <textarea
-                    className="input essay-outline__title"
-                    rows={1}
-                    aria-label={`Подглава ${ci + 1}.${si + 1}`}
+                  <OutlineTitle
+                    number={`${ci + 1}.${si + 1}`}
+                    label={`Подглава ${ci + 1}.${si + 1}`}
                     value={s.title}
-                    maxLength={ESSAY_LIMITS.outlineTitle.max}
-                    onChange={(e) => update((d) => void (d[ci]!.subchapters[si]!.title = e.target.value))}
+                    onChange={(title) => update((d) => void (d[ci]!.subchapters[si]!.title = title))}
                   />
                   <button
                     type="button"

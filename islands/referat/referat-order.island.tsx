@@ -18,6 +18,7 @@ import {
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { ReferatOutlineStep } from './referat-outline-step'
+import { StepFoot } from './step-foot'
 import { downloadReferatDocx, showReferatError } from './referat-api'
 import { useReferatOrder, type TReferatOrder } from './use-referat-order'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
@@ -114,19 +115,7 @@ function JustificationStep({ order, onOrder, onCancel }: { order: TReferatOrder;
         <span className="field__label">Обоснование</span>
         <textarea className="input referat-justification" rows={10} maxLength={4000} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={submitted && Boolean(error)} />
       </label>
-      {submitted && error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="essay-actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          Отменить заказ
-        </button>
-        <button type="button" className="btn" onClick={() => void save()} disabled={busy}>
-          {busy ? 'Сохраняем…' : 'Составить план'}
-        </button>
-      </div>
+      <StepFoot error={submitted ? error : null} busy={busy} label="Составить план" onCancel={onCancel} onSubmit={() => void save()} />
     </section>
   )
 }

@@ -4,9 +4,11 @@ import { useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, type TOutline } from '../../domain/essay/requirements'
 import { ZReferatOutline } from '../../domain/referat/order-input'
 import { gql } from '../graphql/client'
+import { OutlineTitle } from '../orders/outline-title'
 import { ConfirmReferatOutlineDocument } from '../graphql/generated/referat-orders/graphql'
 import { toast } from '../toasts/toast-store'
 import { showReferatError } from './referat-api'
+import { StepFoot } from './step-foot'
 import type { TReferatOrder } from './use-referat-order'
 
 const copy = (o: TOutline): TOutline => o.map((c) => ({ title: c.title, subchapters: c.subchapters.map((s) => ({ title: s.title })) }))
@@ -86,15 +88,7 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
         {chapters.map((c, ci) => (
           <li key={ci} className="essay-outline__chapter" data-chapter={ci}>
             <div className="essay-outline__row">
-              <span className="essay-outline__num">{ci + 1}.</span>
-              <textarea
-                className="input essay-outline__title"
-                rows={1}
-                aria-label={`Глава ${ci + 1}`}
-                value={c.title}
-                maxLength={ESSAY_LIMITS.outlineTitle.max}
-                onChange={(e) => update((d) => void (d[ci]!.title = e.target.value))}
-              />
+              <OutlineTitle number={`${ci + 1}.`} label={`Глава ${ci + 1}`} value={c.title} onChange={(title) => update((d) => void (d[ci]!.title = title))} />
               <span className="referat-outline__tools">
                 <ArrowButtons label={`главу ${ci + 1}`} index={ci} count={chapters.length} onMove={(to) => update((d) => move(d, ci, to))} />
                 <button type="button" className="icon-btn" aria-label={`Удалить главу ${ci + 1}`} title="Удалить главу" disabled={chapters.length <= 1} onClick={() => removeChapter(ci)}>
@@ -105,16 +99,11 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
             <ol className="essay-outline__subs">
               {c.subchapters.map((s, si) => (
                 <li key={si} className="essay-outline__row" data-subchapter={si}>
-                  <span className="essay-outline__num">
-                    {ci + 1}.{si + 1}
-                  </span>
-                  <textarea
-                    className="input essay-outline__title"
-                    rows={1}
-                    aria-label={`Подглава ${ci + 1}.${si + 1}`}
+                  <OutlineTitle
+                    number={`${ci + 1}.${si + 1}`}
+                    label={`Подглава ${ci + 1}.${si + 1}`}
                     value={s.title}
-                    maxLength={ESSAY_LIMITS.outlineTitle.max}
-                    onChange={(e) => update((d) => void (d[ci]!.subchapters[si]!.title = e.target.value))}
+                    onChange={(title) => update((d) => void (d[ci]!.subchapters[si]!.title = title))}
                   />
                   <span className="referat-outline__tools">
                     <ArrowButtons label={`подглаву ${ci + 1}.${si + 1}`} index={si} count={c.subchapters.length} onMove={(to) => update((d) => move(d[ci]!.subchapters, si, to))} />
@@ -146,19 +135,7 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
           + Добавить главу
         </button>
       )}
-      {submitted && error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="essay-actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          Отменить заказ
-        </button>
-        <button type="button" className="btn" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Сохраняем…' : 'Написать реферат'}
-        </button>
-      </div>
+      <StepFoot error={submitted ? error : null} busy={busy} label="Написать реферат" onCancel={onCancel} onSubmit={() => void confirm()} />
     </section>
   )
 }
