@@ -15,6 +15,11 @@ export interface RealtimeHub {
    */
   subscribe(rooms: string[], onMessage: (m: RealtimeMessage) => void, onStop?: () => void): () => void
   stop(): Promise<void>
+  /**
+   * False where `subscribe` can deliver nothing in this process (Workers: events leave through Supabase broadcast and
+   * no isolate listens). A server-side reader then polls the database instead (edge/streams/answer-stream.ts).
+   */
+  readonly delivers?: boolean
 }
 
 export const REALTIME_CHANNEL = 'realtime'

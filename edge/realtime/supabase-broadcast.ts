@@ -33,6 +33,7 @@ export function createSupabaseBroadcastHub(opts: { onPublish?: () => void } = {}
       ])
       opts.onPublish?.()
     },
+    delivers: false,
     subscribe: (_rooms, _onMessage, onStop) => {
       // Nothing to deliver here; a stream that asked anyway ends, and the client reconnects and gets the socket answer.
       onStop?.()
@@ -138,6 +139,7 @@ export async function startOutboxRelay(db: Db, target: TBroadcastTarget, log: Lo
       await q.query(`select pg_notify('${RELAY_CHANNEL}', '')`)
     },
     subscribe: hub.subscribe,
+    delivers: false,
     async stop() {
       clearInterval(timer)
       await unlisten()

@@ -27,6 +27,7 @@ const notifyOnlyHub: RealtimeHub = {
   },
   subscribe: () => () => {},
   stop: async () => {},
+  delivers: false,
 }
 
 type Invocation = { settings: TSettings; db: Db; log: Logger; realtime: RealtimeHub; published: () => boolean; queue?: TQueueProducer }
@@ -67,6 +68,50 @@ async function flushEvents(inv: Invocation, always = false): Promise<void> {
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** After an answer: its committed events, the library views it counted, and due jobs it may have enqueued. */
+async function afterRequest(inv: Invocation, deps: AppDeps, request: Request): Promise<void> {
+  await flushEvents(inv)
+  // Ports live for one request here, so a library page's view is written after its answer, not batched.
+  await deps.ports.libraryViews.flush()
+  // A request that may have enqueued hands due jobs to the Queue now instead of at the next Cron minute.
+  if (inv.queue && !READ_ONLY_METHODS.has(request.method)) {
+    await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue }).catch((e) => inv.log.error('jobs: dispatch failed', { error: String(e) }))
+  }
+}
+
+/**
+ * The body passed through unchanged, and a promise that settles when it has been read to the end, cancelled or has
+ * failed. A body-less answer is over at once.
+ */
+export function untilBodyEnds(body: ReadableStream<Uint8Array> | null): { body: ReadableStream<Uint8Array> | null; finished: Promise<void> } {
+  if (!body) return { body, finished: Promise.resolve() }
+  let settle!: () => void
+  const finished = new Promise<void>((resolve) => (settle = resolve))
+  const reader = body.getReader()
+  const out = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (done) {
+          controller.close()
+          settle()
+        } else controller.enqueue(value)
+      } catch (e) {
+        controller.error(e)
+        settle()
+      }
+    },
+    async cancel(reason) {
+      try {
+        await reader.cancel(reason)
+      } finally {
+        settle()
+      }
+    },
+  })
+  return { body: out, finished }
+}
+
 export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
   return {
     async fetch(request: Request, env: WorkerEnv, ctx: WorkerCtx) {
@@ -76,21 +121,20 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
       const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }) }
       const app = createApp(deps)
       mountPages(app)
+      let response: Response
       try {
-        return await app.fetch(request, env, ctx as never)
-      } finally {
-        ctx.waitUntil(
-          (async () => {
-            await flushEvents(inv)
-            // Ports live for one request here, so a library page's view is written after its answer, not batched.
-            await deps.ports.libraryViews.flush()
-            // A request that may have enqueued hands due jobs to the Queue now instead of at the next Cron minute.
-            if (inv.queue && !READ_ONLY_METHODS.has(request.method)) {
-              await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue }).catch((e) => log.error('jobs: dispatch failed', { error: String(e) }))
-            }
-          })().finally(() => db.close()),
-        )
+        response = await app.fetch(request, env, ctx as never)
+      } catch (e) {
+        ctx.waitUntil(afterRequest(inv, deps, request).finally(() => db.close()))
+        throw e
       }
+      // Committed events, counted views and due jobs go out as soon as the handler has answered; the connection is
+      // closed once the answer is over too, which for a stream (SSE) is when its body ends: it still reads through it.
+      const after = afterRequest(inv, deps, request)
+      const { body, finished } = untilBodyEnds(response.body)
+      ctx.waitUntil(after)
+      ctx.waitUntil(Promise.allSettled([after, finished]).finally(() => db.close()))
+      return body === response.body ? response : new Response(body, response)
     },
 
     /** Cron trigger (wrangler.toml [triggers]): reclaim expired leases, dispatch or run due jobs, send leftover events. */

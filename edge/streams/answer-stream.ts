@@ -4,6 +4,7 @@
 // - a delta of an answer this process writes goes out from memory at once (live-answers.ts), never behind a read;
 // - anything else — another process's batch, a new row, a final state — comes as a room notice and re-reads the
 //   rows after the cursor (the fallback when no live channel is there). No transaction is held between reads.
+// - where the hub delivers nothing in-process (Workers, Supabase Realtime), the rows are re-read every ANSWER_POLL_MS.
 // `: ping` every heartbeat keeps proxies open and re-reads unless the reader follows a live answer (a notice may be
 // lost); the stream ends when the product's read says so (complete, error, paywall), on abort, or when the hub stops.
 // The product owns the cursor and the wire format: every frame's `id` is the cursor after it (Last-Event-ID).
@@ -15,6 +16,12 @@ import type { RealtimeHub } from '../realtime/hub'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import type { TAnswerTable } from './answer-table'
 import { liveAnswers, type TLiveEvent } from './live-answers'
+
+/**
+ * How often a reader re-reads the rows where the realtime hub delivers nothing in-process (Workers, or Supabase
+ * Realtime on Node): the batches a runner in another isolate writes reach the reader within this.
+ */
+export const ANSWER_POLL_MS = 400
 
 export type TStreamFrame = { event: string; id: string; data: unknown }
 
@@ -39,6 +46,8 @@ export type TAnswerStream = {
   parentId: string
   unifiedOrderId: string
   heartbeatMs: number
+  /** The re-read interval where the hub delivers nothing (ANSWER_POLL_MS). */
+  pollMs?: number
   reader: TAnswerReader
   /** Frees the caller's stream slot when the stream ends. */
   release: () => void
@@ -107,16 +116,25 @@ async function serve(stream: SSEStreamingApi, signal: AbortSignal, o: TAnswerStr
     write(r.frames ?? [])
     if (r.reread) reread()
   })
-  const unsubscribe = o.realtime.subscribe(
-    [unifiedOrderRoom(o.unifiedOrderId)],
-    (m) => {
-      // A batch of an answer this process writes is already out through the live channel.
-      const data = m.data as { messageId?: unknown; final?: unknown } | null
-      if (typeof data?.messageId === 'string' && liveAnswers.get(table, data.messageId) && !data.final) return
-      reread()
-    },
-    end,
-  )
+  // Where the hub delivers nothing here (Workers), the rows are polled: another isolate's runner writes them.
+  const polled = o.realtime.delivers === false
+  const unsubscribe = polled
+    ? () => {}
+    : o.realtime.subscribe(
+        [unifiedOrderRoom(o.unifiedOrderId)],
+        (m) => {
+          // A batch of an answer this process writes is already out through the live channel.
+          const data = m.data as { messageId?: unknown; final?: unknown } | null
+          if (typeof data?.messageId === 'string' && liveAnswers.get(table, data.messageId) && !data.final) return
+          reread()
+        },
+        end,
+      )
+  const poll = polled
+    ? setInterval(() => {
+        if (!reader.following()) reread()
+      }, o.pollMs ?? ANSWER_POLL_MS)
+    : null
   write(reader.first ?? [])
   reread()
   const heartbeat = setInterval(() => {
@@ -131,6 +149,7 @@ async function serve(stream: SSEStreamingApi, signal: AbortSignal, o: TAnswerStr
 
   await done
   clearInterval(heartbeat)
+  if (poll) clearInterval(poll)
   stopLive()
   unsubscribe()
   signal.removeEventListener('abort', end)

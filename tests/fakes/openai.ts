@@ -31,6 +31,8 @@ export type TOpenAiFake = {
   requests: TOpenAiRequest[]
   /** Size of each streamed delta, characters. */
   chunkSize: number
+  /** Pause between two streamed deltas, ms: a slow model. */
+  delayMs: number
   reset(): void
 }
 
@@ -43,10 +45,12 @@ export function createOpenAiFake(opts: { apiKey: string }): TOpenAiFake {
     fallback: () => ({ kind: 'text', content: 'Готово.' }),
     requests: [],
     chunkSize: 7,
+    delayMs: 1,
     reset() {
       fake.script = []
       fake.requests = []
       fake.chunkSize = 7
+      fake.delayMs = 1
       fake.fallback = () => ({ kind: 'text', content: 'Готово.' })
     },
   }
@@ -121,7 +125,7 @@ export function createOpenAiFake(opts: { apiKey: string }): TOpenAiFake {
           const next = parts.shift()
           if (next === undefined) return ctl.close()
           ctl.enqueue(enc.encode(next))
-          await new Promise((r) => setTimeout(r, 1))
+          await new Promise((r) => setTimeout(r, fake.delayMs))
         },
       })
       return c.body(stream, 200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
