@@ -1,24 +1,30 @@
 // The frame of the phone and e-mail steps (platform spec §2, §5): title, one field with its error, agreements,
-// «Получить код» and «Назад». The step brings the input and decides when the contact can be sent.
-import type { ReactNode } from 'react'
+// «Получить код» and «Назад», and what both steps do alike (their checker chunk loaded on mount, one send at a time).
+// The step brings the input and decides when the contact can be sent.
+import { useEffect, useState, type ReactNode } from 'react'
+import type { AuthError } from '../../domain/auth/errors'
 import { AUTH_TEXTS } from '../../domain/auth/screens'
 import { Agreements, type TAgreements } from './agreements'
 
 type TFieldAria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
-type Props = {
+/** What the sign-in flow gives either contact step, passed on to the frame as is. */
+export type TContactStepFrame = {
+  headingLevel: 'h1' | 'h2'
+  agreements: TAgreements
+  onAgreements: (next: TAgreements) => void
+  onBack: () => void
+}
+
+type Props = TContactStepFrame & {
   step: 'phone' | 'email'
   title: string
-  headingLevel: 'h1' | 'h2'
   inputId: string
   error: string | null
   loading: boolean
   /** Whether the typed contact may be sent (the agreement and a running request are checked here). */
   ready: boolean
-  agreements: TAgreements
-  onAgreements: (next: TAgreements) => void
   onSubmit: () => void
-  onBack: () => void
   /** The input, given the attributes that tie it to its label and error. */
   children: (aria: TFieldAria) => ReactNode
 }
@@ -56,4 +62,34 @@ export function ContactStepShell({ step, title, headingLevel: H, inputId, error,
       </button>
     </form>
   )
+}
+
+/** The step's checker chunk (libphonenumber, zod), loaded when the step mounts; null until it has arrived. */
+export function useChunk<T>(load: () => Promise<T>): T | null {
+  // Boxed: a chunk may be a function, which useState would call.
+  const [chunk, setChunk] = useState<{ value: T } | null>(null)
+  useEffect(() => {
+    let alive = true
+    void load().then((value) => alive && setChunk({ value }))
+    return () => {
+      alive = false
+    }
+  }, [])
+  return chunk?.value ?? null
+}
+
+/** One send at a time; a refusal is shown under the field and the step can be sent again. */
+export function useContactSend() {
+  const [error, setError] = useState<string | null>(null)
+  const [loading, setLoading] = useState(false)
+  async function send(request: () => Promise<void>) {
+    setLoading(true)
+    try {
+      await request()
+    } catch (e) {
+      setError((e as AuthError).message)
+      setLoading(false)
+    }
+  }
+  return { error, setError, loading, send }
 }

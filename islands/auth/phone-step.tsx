@@ -1,38 +1,23 @@
 // Phone sign-in, step 1 (platform spec §2, §5 Phone): masked +7 input, agreements, «Получить код».
-import { useEffect, useState } from 'react'
-import type { AuthError } from '../../domain/auth/errors'
+import { useState } from 'react'
 import { AUTH_TEXTS, maskPhone, nationalDigits } from '../../domain/auth/screens'
-import type { TAgreements } from './agreements'
-import { ContactStepShell } from './contact-step-shell'
+import { ContactStepShell, useChunk, useContactSend, type TContactStepFrame } from './contact-step-shell'
 
 type Checker = typeof import('../../domain/auth/phone').checkRussianPhone
 
 // libphonenumber and zod stay out of the first bundle: the checker loads when this step mounts.
 const loadChecker = () => import('../../domain/auth/phone').then((m) => m.checkRussianPhone)
 
-type Props = {
+type Props = TContactStepFrame & {
   initialNational: string
-  agreements: TAgreements
-  onAgreements: (next: TAgreements) => void
   onSubmit: (digits: string, national: string) => Promise<void>
-  onBack: () => void
-  headingLevel: 'h1' | 'h2'
 }
 
-export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit, onBack, headingLevel }: Props) {
+export function PhoneStep({ initialNational, onSubmit, ...frame }: Props) {
   const [national, setNational] = useState(initialNational)
-  const [error, setError] = useState<string | null>(null)
+  const { error, setError, loading, send } = useContactSend()
   const [typed, setTyped] = useState(initialNational !== '')
-  const [loading, setLoading] = useState(false)
-  const [check, setCheck] = useState<Checker | null>(null)
-
-  useEffect(() => {
-    let alive = true
-    void loadChecker().then((fn) => alive && setCheck(() => fn))
-    return () => {
-      alive = false
-    }
-  }, [])
+  const check = useChunk(loadChecker)
 
   const validate = (fn: Checker) => {
     const result = fn(national ? `+7${national}` : '')
@@ -40,31 +25,23 @@ export function PhoneStep({ initialNational, agreements, onAgreements, onSubmit,
   }
 
   async function submit() {
-    if (loading || !national || !agreements.agreement) return
+    if (loading || !national || !frame.agreements.agreement) return
     const result = validate(check ?? (await loadChecker()))
     if (!result.digits) return setError(result.error)
-    setLoading(true)
-    try {
-      await onSubmit(result.digits, national)
-    } catch (e) {
-      setError((e as AuthError).message)
-      setLoading(false)
-    }
+    const digits = result.digits
+    await send(() => onSubmit(digits, national))
   }
 
   return (
     <ContactStepShell
+      {...frame}
       step="phone"
       title={AUTH_TEXTS.phoneTitle}
-      headingLevel={headingLevel}
       inputId="auth-phone"
       error={error}
       loading={loading}
       ready={Boolean(national)}
-      agreements={agreements}
-      onAgreements={onAgreements}
       onSubmit={() => void submit()}
-      onBack={onBack}
     >
       {(aria) => (
         <input
