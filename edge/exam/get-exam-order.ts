@@ -1,11 +1,12 @@
 // An exam order the caller may see (its client; RLS hides the rest) by its id or its unified order id, with its
 // tickets: the whole answer once paid, before that its first lines. Answers are read as the server (no client grant)
 // only after RLS proved the order is the caller's.
-import { asCaller, asService, type Caller, type Db } from '../db/port'
-import { orderRowId } from '../orders/parse-order-input'
+import { asService, type Caller, type Db } from '../db/port'
+import { findOwnOrder } from '../orders/find-own-order'
 import { answerPreview } from '../../domain/exam/pricing'
 import type { TExamTicketSource, TExamTicketStatus } from '../../domain/exam/order-statuses'
-import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder, type TExamOrderRow } from './exam-order-row'
+import { EXAM_ORDER_MACHINE } from './exam-order-machine'
+import type { TExamOrder } from './exam-order-row'
 
 export type TExamTicket = {
   position: number
@@ -23,15 +24,7 @@ export type TExamOrderView = TExamOrder & { answeredCount: number; tickets: TExa
 
 type TTicketRow = { position: number; question: string; status: TExamTicketStatus; source: TExamTicketSource | null; answer: string | null; ai_provider: string | null }
 
-export async function findExamOrder(o: { db: Db; caller: Caller; id?: unknown; unifiedOrderId?: unknown }): Promise<TExamOrder | null> {
-  const id = orderRowId(o.id)
-  const unified = id ? null : orderRowId(o.unifiedOrderId)
-  if (!id && !unified) return null
-  const [row] = await asCaller(o.db, o.caller, (tx) =>
-    tx.query<TExamOrderRow>(`select ${EXAM_ORDER_COLUMNS} from public.exam_orders where ${id ? 'id' : 'unified_order_id'} = $1::bigint`, [id ?? unified]),
-  )
-  return row ? toExamOrder(row) : null
-}
+export const findExamOrder = (o: { db: Db; caller: Caller; id?: unknown; unifiedOrderId?: unknown }): Promise<TExamOrder | null> => findOwnOrder(EXAM_ORDER_MACHINE, o)
 
 /** The tickets of an order already proved visible, answers in full only when `paid`. */
 export async function examOrderTickets(db: Db, order: Pick<TExamOrder, 'id' | 'isPaid'>): Promise<TExamTicket[]> {

@@ -19,3 +19,6 @@ export const orderRowId = (v: unknown): string | null => {
   const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''
   return /^\d{1,18}$/.test(s) ? s : null
 }
+
+/** The stricter reading of the presentation's and the referat's pages: no zero, leading zeros or spaces. */
+export const positiveRowId = (v: unknown): string | null => ((typeof v === 'string' || typeof v === 'number') && /^[1-9]\d{0,17}$/.test(String(v)) ? String(v) : null)
