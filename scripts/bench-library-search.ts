@@ -3,7 +3,7 @@
 // searchLibraryWorks in process, sequentially, by kind of query: one exact word, several words, typos, no match.
 // Runs on in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on real Postgres.
 import { buildLibraryCorpus, CORPUS_WORKS } from './library-corpus'
-import { searchLibraryWorks } from '../edge/library/search-library-works'
+import { searchLibraryWorks } from '../edge/catalog/search-library-works'
 import { testDb } from '../tests/helpers/test-db'
 
 const WARMUP = 10

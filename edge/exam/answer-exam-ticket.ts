@@ -2,7 +2,7 @@
 // above the match threshold of domain/exam/library-match.ts), otherwise the AI port with the versioned exam prompt.
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
-import { searchLibraryWorks } from '../library/search-library-works'
+import { searchLibraryWorks } from '../catalog/search-library-works'
 import { textCall } from '../ai/prompts/prompt'
 import { PROMPTS } from '../ai/prompts/registry'
 import { isLibraryMatch, libraryMatchScore } from '../../domain/exam/library-match'

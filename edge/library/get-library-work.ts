@@ -4,7 +4,7 @@
 // page is one statement: its category, the work and the cards the memo names.
 import { asCaller, type Db, type Tx } from '../db/port'
 import { libraryListPath, libraryWorkPath } from '../../domain/library/work-types'
-import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from './library-card'
+import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from '../catalog/library-card'
 import type { TLibraryCard } from '../../domain/library/card'
 import type { TLibraryCategory } from './find-library-category'
 import type { TRelatedWorksMemo } from './related-works-memo'

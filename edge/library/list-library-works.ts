@@ -1,7 +1,7 @@
 // A library category page (/biblioteka/{typeSlug}/{subjectSlug}/): its works a page at a time, most viewed or newest first.
 import { asCaller, type Db } from '../db/port'
 import { LIBRARY_PAGE_SIZE, type TLibrarySort } from '../../domain/library/work-types'
-import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from './library-card'
+import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from '../catalog/library-card'
 import type { TLibraryCard } from '../../domain/library/card'
 import { findLibraryCategory, type TLibraryCategory } from './find-library-category'
 

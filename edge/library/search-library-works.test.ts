@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { asService } from '../db/port'
 import { importLibraryWorks } from './import-library-works'
-import { searchLibraryWorks } from './search-library-works'
+import { searchLibraryWorks } from '../catalog/search-library-works'
 
 const FIXTURES = join(process.cwd(), 'tests', 'fixtures', 'library')
 

@@ -2,7 +2,7 @@
 // is paid. Read as the server (the answer column is granted to nobody else) for orders the caller already proved to see.
 import { asService, type Db } from '../../db/port'
 import { libraryWorkPath } from '../../../domain/library/work-types'
-import { CARD_FROM } from '../library-card'
+import { CARD_FROM } from '../../catalog/library-card'
 import type { TLibraryOrder } from './library-order-row'
 
 export type TLibraryOrderWork = {

@@ -2,7 +2,7 @@
 // and, for ?q=, the search results rendered on the server (the form works without JavaScript).
 import type { PageContextServer } from 'vike/types'
 import { getLibraryOverview, type TLibraryOverview } from '../../../edge/library/get-library-overview'
-import { searchLibraryWorks, type TLibrarySearch } from '../../../edge/library/search-library-works'
+import { searchLibraryWorks, type TLibrarySearch } from '../../../edge/catalog/search-library-works'
 import { parseLibraryPage } from '../../../domain/library/work-types'
 import { canonicalUrl, libraryDeps } from '../library-deps.server'
 
