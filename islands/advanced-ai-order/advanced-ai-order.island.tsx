@@ -1,23 +1,21 @@
 // The advanced AI order page's island (route ecosystem-advanced-ai__order): the question, the answer streaming in (the
 // AI order's stream reader and KaTeX text), the references it cites listed under it with their links, the AI order's
 // pay box while unpaid and its clarification form once paid. Live: the unified order's room re-reads finished steps.
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
 import { ADVANCED_AI_TYPE_LABEL } from '../../domain/advanced-ai-order/advanced-ai-order-input'
-import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
-import { openPopup } from '../popups/popup-store'
+import { openRefillFor, payFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
-import { AiClarify, AiPayBox } from '../ai-order/ai-order-actions'
+import { AiClarify, AiPayBox, useAiAction } from '../ai-order/ai-order-actions'
 import { followAiAnswer, isStreamBatchNotice } from '../ai-order/ai-stream'
 import { MathText } from '../ai-order/math-text'
 import '../ai-order/ai-order.css'
@@ -32,13 +30,12 @@ const EVENTS = ['advanced-ai-order-changed', 'advanced-ai-order-clarification-re
 
 const TEXTS = myOrderTexts('Загружаем ответ…', 'Возможно, он создан в другом аккаунте или браузере.')
 
-const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 const patchQuery = (id: string, patch: (q: TQuery) => TQuery) => (o: TOrder | null) => o && { ...o, queries: o.queries.map((q) => (q.id === id ? patch(q) : q)) }
 
 export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrderIslandProps) {
   const id = unifiedOrderId
   const isGuest = typeof window === 'undefined' ? true : !getApiToken()
-  const [busy, setBusy] = useState<'pay' | 'clarify' | null>(null)
+  const { busy, run } = useAiAction<'pay' | 'clarify'>()
   const account = useAtomValue(accountAtom)
   // Live: the unified order's room re-reads a finished step (a batch notice is the stream's business).
   const live = useLiveOrder({
@@ -71,17 +68,6 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
     // The stream follows one answer in one paid state; its text changes must not restart it.
   }, [streamKey])
 
-  async function run<T>(kind: 'pay' | 'clarify', step: () => Promise<T>): Promise<T | null> {
-    setBusy(kind)
-    try {
-      return await step()
-    } catch (e) {
-      if (!openRefillIfShort(e)) toast.error(errorText(e))
-      return null
-    } finally {
-      setBusy(null)
-    }
-  }
 
   return (
     <OrderPageShell status={orderLoadStatus(live)} order={order} texts={TEXTS} className="ai-chat" onRetry={() => void refetch()}>
@@ -141,7 +127,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
             balance={balance}
             isGuest={isGuest}
             busy={busy === 'pay'}
-            onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
+            onRefill={() => openRefillFor(o.price, balance)}
             onPay={() =>
               void run('pay', async () => {
                 const r = await payFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })

@@ -2,12 +2,11 @@
 // streaming in with KaTeX formulas, «Ошибка: …» when the provider fails, the pay box with the price while unpaid (with
 // the auto-pay rule on open), then clarifications with suggested prompts. On a task-solving order without an AI order
 // it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
-import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import {
@@ -20,12 +19,11 @@ import {
   type AiOrderFieldsFragment,
 } from '../graphql/generated/ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
-import { openPopup } from '../popups/popup-store'
+import { openRefillFor, payFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
-import { AiClarify, AiPayBox } from './ai-order-actions'
+import { AiClarify, AiPayBox, useAiAction } from './ai-order-actions'
 import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
 import { MathText } from './math-text'
 import './ai-order.css'
@@ -34,13 +32,12 @@ export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | nul
 
 type TOrder = AiOrderFieldsFragment
 type TMessage = TOrder['messages'][number]
-type TBusy = 'create' | 'pay' | 'clarify' | 'telegram' | null
+type TBusy = 'create' | 'pay' | 'clarify' | 'telegram'
 
 const EVENTS = ['ai-order-changed', 'ai-order-clarification-received'] as const
 
 const TEXTS = myOrderTexts('Загружаем решение…', 'Возможно, он создан в другом аккаунте или браузере.')
 
-const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 
 const patchMessage = (id: string, patch: (m: TMessage) => TMessage) => (o: TOrder | null) => o && { ...o, messages: o.messages.map((m) => (m.id === id ? patch(m) : m)) }
 
@@ -48,7 +45,7 @@ const lastAnswer = (o: TOrder) => [...o.messages].reverse().find((m) => m.role =
 
 export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = false }: AiOrderChatProps) {
   const id = String(unifiedOrderId)
-  const [busy, setBusy] = useState<TBusy>(null)
+  const { busy, run } = useAiAction<TBusy>()
   const account = useAtomValue(accountAtom)
   // Live: the order's room re-reads it when a step ends elsewhere (a batch notice is the stream's business).
   const live = useLiveOrder({
@@ -95,17 +92,6 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     // The stream follows one message in one paid state; its text changes must not restart it.
   }, [streamKey])
 
-  async function run<T>(kind: TBusy, step: () => Promise<T>): Promise<T | null> {
-    setBusy(kind)
-    try {
-      return await step()
-    } catch (e) {
-      if (!openRefillIfShort(e)) toast.error(errorText(e))
-      return null
-    } finally {
-      setBusy(null)
-    }
-  }
 
   // No AI order on a task-solving order yet: «Решить с ИИ» (on the order page itself, the shell says not found).
   if (live.data === null && !standalone)
@@ -162,7 +148,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             balance={balance}
             isGuest={isGuest || !getApiToken()}
             busy={busy === 'pay'}
-            onRefill={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < o.price ? o.price - balance : null })}
+            onRefill={() => openRefillFor(o.price, balance)}
             onPay={() =>
               void run('pay', async () => {
                 const r = await payFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })

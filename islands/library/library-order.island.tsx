@@ -12,8 +12,7 @@ import { getApiToken } from '../graphql/credentials'
 import { AutoPayLibraryOrderDocument, LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument, type LibraryOrderFieldsFragment } from '../graphql/generated/library-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
-import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
-import { openPopup } from '../popups/popup-store'
+import { openRefillFor, openRefillIfShort, payFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
@@ -164,7 +163,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
               </div>
               {balance !== null && balance < order.price && <p className="field__hint">Не хватает {tokensLabel(order.price - balance)} — пополни баланс или оформи подписку.</p>}
               <div className="lo-actions">
-                <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: balance !== null && balance < order.price ? order.price - balance : null })}>
+                <button type="button" className="btn btn--secondary" onClick={() => openRefillFor(order.price, balance)}>
                   Пополнить баланс
                 </button>
                 <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null}>

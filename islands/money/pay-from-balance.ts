@@ -50,3 +50,8 @@ export function openRefillIfShort(e: unknown): boolean {
   openPopup('refill-balance', { amountTokens: missingOf(e) })
   return true
 }
+
+/** «Пополнить баланс» beside an order's price: the refill popup with what the balance lacks preselected (null: it chooses). */
+export function openRefillFor(price: number, balance: number | null) {
+  openPopup('refill-balance', { amountTokens: balance !== null && balance < price ? price - balance : null })
+}
