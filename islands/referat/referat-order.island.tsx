@@ -22,6 +22,7 @@ import { StepFoot } from './step-foot'
 import { downloadReferatDocx, showReferatError } from './referat-api'
 import { useReferatOrder, type TReferatOrder } from './use-referat-order'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
+import { RetryScreen, WorkingScreen } from '../orders/order-screens'
 import '../essay/essay.css'
 import './referat-order.css'
 import { formatNumber, formatTokens } from '../../domain/money/format'
@@ -77,17 +78,7 @@ function Creating() {
       </section>
     )
   }
-  return <Loader text="Открываем реферат" />
-}
-
-function Loader({ text }: { text: string }) {
-  return (
-    <section className="essay-step essay-loading card" data-screen="loading" aria-live="polite" aria-busy="true">
-      <span className="essay-spinner" aria-hidden="true" />
-      <h2>{text}</h2>
-      <p>Это займёт немного времени. Страницу можно не обновлять — мы покажем результат, как только он будет готов.</p>
-    </section>
-  )
+  return <WorkingScreen text="Открываем реферат" />
 }
 
 function JustificationStep({ order, onOrder, onCancel }: { order: TReferatOrder; onOrder: (o: TReferatOrder) => void; onCancel: () => void }) {
@@ -162,29 +153,6 @@ function CompletedStep({ order, busy, onPay }: { order: TReferatOrder; busy: boo
           </ol>
         </section>
       )}
-    </section>
-  )
-}
-
-function ErrorStep({ order, onOrder }: { order: TReferatOrder; onOrder: (o: TReferatOrder) => void }) {
-  const [busy, setBusy] = useState(false)
-  async function retry() {
-    setBusy(true)
-    try {
-      onOrder((await gql(RetryReferatOrderDocument, { id: order.id })).retryAiReferatOrder)
-    } catch (e) {
-      showReferatError(e)
-      setBusy(false)
-    }
-  }
-  return (
-    <section className="essay-step essay-final card" data-screen="failed">
-      <span className="essay-final__icon essay-final__icon--error" aria-hidden="true">!</span>
-      <h2>Не получилось подготовить реферат</h2>
-      <p>{order.errorDescription ?? 'Что-то пошло не так. Попробуй еще раз'}</p>
-      <button type="button" className="btn" onClick={() => void retry()} disabled={busy}>
-        Попробовать ещё раз
-      </button>
     </section>
   )
 }
@@ -269,11 +237,20 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
             ))}
           </ol>
         </header>
-        {screen === 'loading' && <Loader text={referatLoadingText(order.status)} />}
+        {screen === 'loading' && <WorkingScreen text={referatLoadingText(order.status)} />}
         {screen === 'justification' && <JustificationStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
         {screen === 'outline' && <ReferatOutlineStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
         {screen === 'completed' && <CompletedStep order={order} busy={busy} onPay={() => void pay()} />}
-        {screen === 'failed' && <ErrorStep order={order} onOrder={replace} />}
+        {screen === 'failed' && (
+          <RetryScreen
+            screen="failed"
+            title="Не получилось подготовить реферат"
+            reason={order.errorDescription}
+            label="Попробовать ещё раз"
+            retry={async () => replace((await gql(RetryReferatOrderDocument, { id: order.id })).retryAiReferatOrder)}
+            onError={showReferatError}
+          />
+        )}
         {screen === 'canceled' && (
           <section className="essay-step essay-final card" data-screen="canceled">
             <h2>Заказ отменён</h2>
