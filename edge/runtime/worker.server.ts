@@ -1,8 +1,9 @@
 // Cloudflare Workers runtime: settings from bindings, postgres.js through Hyperdrive, a fresh app per request.
 // Besides `fetch` the Worker exports `scheduled` (the Cron sweep of private.jobs) and `queue` (the JOBS_QUEUE
 // consumer), which run the same job handlers as the Node worker (edge/jobs/cloudflare-jobs.ts). Realtime goes through
-// Supabase Realtime broadcast when REALTIME_PROVIDER=supabase: events are written to an outbox inside the business
-// transaction and sent after the invocation's work is done (ctx.waitUntil), the Cron sweep sending any leftovers.
+// Supabase Realtime broadcast (REALTIME_PROVIDER=supabase, required here: worker-settings.ts): events are written to an
+// outbox inside the business transaction and sent after the invocation's work is done (ctx.waitUntil), the Cron sweep
+// sending any leftovers.
 import type { Hono } from 'hono'
 import { readSettings, type TSettings } from '../settings'
 import { openPostgres } from '../db/postgres.server'
@@ -10,25 +11,19 @@ import type { Db } from '../db/port'
 import { createLogger, type Logger } from '../log'
 import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
-import { encodeMessage, REALTIME_CHANNEL, type RealtimeHub } from '../realtime/hub'
+import type { RealtimeHub } from '../realtime/hub'
 import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox } from '../realtime/supabase-broadcast'
 import { jobHandlerMap } from '../jobs/registry'
 import { jobHandlers } from '../jobs/handlers'
 import { consumeJobBatch, sweepDueJobs, type TCloudJobsOptions, type TQueueBatch, type TQueueProducer } from '../jobs/cloudflare-jobs'
 import { createPorts } from './ports.server'
+import { checkWorkerSettings } from './worker-settings'
 
 type WorkerEnv = Record<string, unknown> & { HYPERDRIVE?: { connectionString: string }; JOBS_QUEUE?: TQueueProducer }
 type WorkerCtx = { waitUntil(p: Promise<unknown>): void }
 
-// Without Supabase Realtime there are no in-process subscribers on Workers: this hub only queues NOTIFY (harmless).
-const notifyOnlyHub: RealtimeHub = {
-  publish: async (q, msg) => {
-    await q.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, encodeMessage(msg)])
-  },
-  subscribe: () => () => {},
-  stop: async () => {},
-  delivers: false,
-}
+/** The deployment's warnings are logged once per isolate, on its first invocation. */
+let warned = false
 
 type Invocation = { settings: TSettings; db: Db; log: Logger; realtime: RealtimeHub; published: () => boolean; queue?: TQueueProducer }
 
@@ -36,13 +31,19 @@ type Invocation = { settings: TSettings; db: Db; log: Logger; realtime: Realtime
 function openInvocation(env: WorkerEnv, connections: number): Invocation {
   const vars = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const settings = readSettings({ APP_ENV: 'production', ...vars })
+  const checked = checkWorkerSettings(settings)
+  if (checked.fatal.length) throw new Error(`Worker не запущен: ${checked.fatal.join('; ')}`)
   const url = env.HYPERDRIVE?.connectionString ?? settings.DATABASE_URL
   if (!url) throw new Error('DATABASE_URL или привязка HYPERDRIVE обязательны на Workers')
   // Hyperdrive keeps the real pool, which makes a connection per invocation cheap.
   const db = openPostgres(url, { max: connections })
   const log = createLogger(settings.LOG_LEVEL, true)
+  if (!warned) {
+    warned = true
+    for (const w of checked.warnings) log.warn(w)
+  }
   let published = false
-  const realtime = broadcastTarget(settings) ? createSupabaseBroadcastHub({ onPublish: () => (published = true) }) : notifyOnlyHub
+  const realtime = createSupabaseBroadcastHub({ onPublish: () => (published = true) })
   return { settings, db, log, realtime, published: () => published, queue: env.JOBS_QUEUE }
 }
 
