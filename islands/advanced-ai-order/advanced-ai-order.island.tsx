@@ -11,7 +11,7 @@ import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { openRefillFor, payFromBalance } from '../money/pay-from-balance'
+import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
@@ -130,9 +130,9 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
             onRefill={() => openRefillFor(o.price, balance)}
             onPay={() =>
               void run('pay', async () => {
-                const r = await payFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
-                if (r.decision === 'pay' && 'result' in r && r.result) {
-                  replace(r.result.tryToPayForAdvancedAiOrderFromBalance)
+                const paid = await payOrderFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
+                if (paid) {
+                  replace(paid.tryToPayForAdvancedAiOrderFromBalance)
                   toast.success('Ответ открыт')
                 }
               })

@@ -7,30 +7,12 @@ import { AUTH_PATH } from '../../domain/routes'
 import { AI_CLARIFICATION_MAX_CHARS } from '../../domain/ai-order/ai-order-input'
 import { ApiError } from '../graphql/api-error'
 import { tokensLabel } from '../money/money-api'
-import { openRefillIfShort } from '../money/pay-from-balance'
-import { toast } from '../toasts/toast-store'
+import { useOrderAction } from '../orders/use-order-action'
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 
-/**
- * The AI answer pages' actions (create, pay, clarify, Telegram): one at a time, the running one named in `busy`; a
- * refusal is a toast (a short balance opens the refill popup) and the action answers null.
- */
-export function useAiAction<K extends string>() {
-  const [busy, setBusy] = useState<K | null>(null)
-  async function run<T>(kind: K, step: () => Promise<T>): Promise<T | null> {
-    setBusy(kind)
-    try {
-      return await step()
-    } catch (e) {
-      if (!openRefillIfShort(e)) toast.error(errorText(e))
-      return null
-    } finally {
-      setBusy(null)
-    }
-  }
-  return { busy, run }
-}
+/** The AI answer pages' actions (create, pay, clarify, Telegram): a network or server fault says the generic words. */
+export const useAiAction = <K extends string>() => useOrderAction<K>(errorText)
 
 export function AiPayBox(props: { price: number; balance: number | null; isGuest: boolean; busy: boolean; onPay: () => void; onRefill: () => void }) {
   const signIn = `${AUTH_PATH}?redirect=${encodeURIComponent(`${location.pathname}?autoPayForAiOrder=1`)}`

@@ -19,7 +19,7 @@ import {
   type AiOrderFieldsFragment,
 } from '../graphql/generated/ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { openRefillFor, payFromBalance } from '../money/pay-from-balance'
+import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
@@ -151,9 +151,9 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             onRefill={() => openRefillFor(o.price, balance)}
             onPay={() =>
               void run('pay', async () => {
-                const r = await payFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
-                if (r.decision === 'pay' && 'result' in r && r.result) {
-                  replace(r.result.tryToPayForCombinedAiOrderFromBalance)
+                const paid = await payOrderFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
+                if (paid) {
+                  replace(paid.tryToPayForCombinedAiOrderFromBalance)
                   toast.success('Ответ открыт')
                 }
               })

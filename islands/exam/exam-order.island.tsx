@@ -1,7 +1,7 @@
 // An exam order (route exam__order, login required): the tickets with their status, filled in live as the job answers
 // them (the unified order's room), opened one by one; the total and payment from the balance once all are ready; after
 // payment every answer in full and «Скачать DOCX». Before payment each answer shows its first lines only.
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { GENERIC_ERROR } from '../../domain/errors'
@@ -11,9 +11,10 @@ import { ApiError } from '../graphql/api-error'
 import { getApiToken } from '../graphql/credentials'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
-import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
+import { payOrderFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
+import { useOrderAction } from '../orders/use-order-action'
 import { toast } from '../toasts/toast-store'
 import { Icon } from '../icons'
 import { downloadExamDocx, loadExamOrder, payExamOrder, retryExamOrder, type TExamOrderView, type TExamTicketView } from './exam-api'
@@ -71,7 +72,7 @@ const EVENTS = ['unified-order-search-status-changed'] as const
 
 export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
   const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
-  const [busy, setBusy] = useState<'pay' | 'docx' | 'retry' | null>(null)
+  const { busy, run } = useOrderAction<'pay' | 'docx' | 'retry'>()
   const account = useAtomValue(accountAtom)
   // Live in the unified order's room; a missed event must not leave the page waiting: while answering, it also polls.
   const live = useLiveOrder({
@@ -102,37 +103,16 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
   function tickets(order: TExamOrderView) {
     const balance = account.me?.balance.balanceTokens ?? null
 
-    async function pay() {
-      setBusy('pay')
-      try {
-        const r = await payFromBalance({ price: order.price, pay: () => payExamOrder(order.id) })
-        if (r.decision === 'pay' && 'result' in r && r.result) {
-          replace(r.result)
+    const pay = () =>
+      run('pay', async () => {
+        const paid = await payOrderFromBalance({ price: order.price, pay: () => payExamOrder(order.id) })
+        if (paid) {
+          replace(paid)
           toast.success('Ответы открыты')
         }
-      } catch (e) {
-        if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-      } finally {
-        setBusy(null)
-      }
-    }
-
-    async function docx() {
-      setBusy('docx')
-      await downloadExamDocx(order.id).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
-      setBusy(null)
-    }
-
-    async function retry() {
-      setBusy('retry')
-      try {
-        replace(await retryExamOrder(order.id))
-      } catch (e) {
-        toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-      } finally {
-        setBusy(null)
-      }
-    }
+      })
+    const docx = () => run('docx', () => downloadExamDocx(order.id))
+    const retry = () => run('retry', async () => replace(await retryExamOrder(order.id)))
 
     return (
       <article className="exam-order" data-status={order.status} data-paid={order.isPaid || undefined}>

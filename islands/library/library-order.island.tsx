@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
-import { GENERIC_ERROR } from '../../domain/errors'
 import { unifiedOrderRoom } from '../../domain/realtime'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
@@ -12,9 +11,10 @@ import { getApiToken } from '../graphql/credentials'
 import { AutoPayLibraryOrderDocument, LibraryOrderDocument, PayLibraryOrderDocument, SendLibraryAnswerToTelegramDocument, type LibraryOrderFieldsFragment } from '../graphql/generated/library-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
-import { openRefillFor, openRefillIfShort, payFromBalance } from '../money/pay-from-balance'
+import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
+import { useOrderAction } from '../orders/use-order-action'
 import { toast } from '../toasts/toast-store'
 import { AnswerRating } from './answer-rating'
 import { ComplaintForm } from './complaint-form'
@@ -35,7 +35,7 @@ const EVENTS = ['library-work-order-changed'] as const
 
 export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
   const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
-  const [busy, setBusy] = useState<'pay' | 'pdf' | 'telegram' | null>(null)
+  const { busy, run } = useOrderAction<'pay' | 'pdf' | 'telegram'>()
   const [complaining, setComplaining] = useState(false)
   const account = useAtomValue(accountAtom)
   const live = useLiveOrder({
@@ -84,39 +84,23 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     const work = order.libraryWork
     const balance = account.me?.balance.balanceTokens ?? null
 
-    async function pay() {
-      setBusy('pay')
-      try {
-        const r = await payFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
-        if (r.decision === 'pay' && 'result' in r && r.result) {
-          replace(r.result.tryToPayForLibraryWorkOrderFromBalance)
+    const pay = () =>
+      run('pay', async () => {
+        const paid = await payOrderFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
+        if (paid) {
+          replace(paid.tryToPayForLibraryWorkOrderFromBalance)
           toast.success('Решение открыто')
         }
-      } catch (e) {
-        if (!openRefillIfShort(e)) toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-      } finally {
-        setBusy(null)
-      }
+      })
+    const pdf = () => {
+      const url = order.pdfUrl
+      return url ? run('pdf', () => downloadLibraryAnswer(url)) : null
     }
-
-    async function pdf() {
-      if (!order.pdfUrl) return
-      setBusy('pdf')
-      await downloadLibraryAnswer(order.pdfUrl).catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR))
-      setBusy(null)
-    }
-
-    async function telegram() {
-      setBusy('telegram')
-      try {
+    const telegram = () =>
+      run('telegram', async () => {
         await gql(SendLibraryAnswerToTelegramDocument, { id: order.id })
         toast.success('Решение отправлено в Телеграм')
-      } catch (e) {
-        toast.error(e instanceof ApiError ? e.message : GENERIC_ERROR)
-      } finally {
-        setBusy(null)
-      }
-    }
+      })
 
     return (
       <article className="lo" data-status={order.status} data-paid={order.isPaid || undefined}>

@@ -38,6 +38,12 @@ export async function payFromBalance<T>({ price, threshold = 0, pay }: TPayFromB
   return { decision }
 }
 
+/** payFromBalance for an order paid outright: the paid order, or null when a popup (sign-in, refill, subscription) opened. */
+export async function payOrderFromBalance<T>(options: TPayFromBalanceOptions<T>): Promise<T | null> {
+  const r = await payFromBalance(options)
+  return r.decision === 'pay' && 'result' in r && r.result ? r.result : null
+}
+
 /** What the server's INSUFFICIENT_TOKENS says is missing (`data.missing`), in whole tokens; null lets the popup choose. */
 export const missingOf = (e: ApiError): number | null => (typeof e.data.missing === 'number' && e.data.missing > 0 ? Math.ceil(e.data.missing) : null)
 
