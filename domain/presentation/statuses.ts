@@ -2,7 +2,8 @@
 // an order only along PRESENTATION_ORDER_TRANSITIONS (edge/orders/transition.ts), the wizard picks its screen from the
 // status and the unified order (type 9) follows through presentationUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
-import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import type { TUnifiedState } from '../orders/unified'
+import { wizardUnifiedState } from '../orders/wizard-unified-state'
 import { statusNames } from '../orders/status-names'
 
 /** The spec's statuses, kept as integers in the order table (the kernel's status column), in the spec's order. */
@@ -125,19 +126,8 @@ export function presentationStepForStatus(name: TPresentationOrderStatusName, o:
   }
 }
 
-/**
- * The unified order: a draft until the slides are being written, in progress while they are, completed when done,
- * canceled when it failed or was canceled; the search status is AI in progress while the AI works.
- */
-export function presentationUnifiedState(id: number, _isPaid: boolean): TUnifiedState {
-  const name = presentationOrderStatusName(id)
-  const working = name === 'CREATED' || (PRESENTATION_GENERATING as readonly string[]).includes(name)
-  const statusBySearch = working ? SEARCH_STATUS.AI_IN_PROGRESS : SEARCH_STATUS.AI_FINISHED
-  if (name === 'COMPLETED') return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
-  if (name === 'FAILED' || name === 'CANCELED') return { status: UNIFIED_STATUS.CANCELED, statusBySearch }
-  if (name === 'FINAL_GENERATION') return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch }
-  return { status: UNIFIED_STATUS.DRAFT, statusBySearch }
-}
+/** The unified order: a wizard order's (domain/orders/wizard-unified-state.ts), the slides being its final text. */
+export const presentationUnifiedState = (id: number, _isPaid: boolean): TUnifiedState => wizardUnifiedState(presentationOrderStatusName(id), PRESENTATION_GENERATING)
 
 /**
  * What a presentation costs from the token balance, and the threshold orders.md §5 names without a value: a client

@@ -2,7 +2,8 @@
 // order only along REFERAT_ORDER_TRANSITIONS (edge/orders/transition.ts), the page picks its screen from the status and
 // the unified order (type 6) follows through referatUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
-import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
+import type { TUnifiedState } from '../orders/unified'
+import { wizardUnifiedState } from '../orders/wizard-unified-state'
 import { statusNames } from '../orders/status-names'
 
 /** The spec's names, kept as integers in the order table (the kernel's status column), in the spec's order. */
@@ -118,20 +119,8 @@ export function referatLoadingText(name: TReferatOrderStatusName): string {
   }
 }
 
-/**
- * The unified order: a draft until the text is being written, in progress while it is, completed when done,
- * canceled when it failed or was canceled; the search status is AI in progress while the AI works and AI finished
- * while the client reviews, so every step's end reaches the order's room.
- */
-export function referatUnifiedState(id: number, _isPaid: boolean): TUnifiedState {
-  const name = referatOrderStatusName(id)
-  const working = name === 'CREATED' || (REFERAT_GENERATING as readonly string[]).includes(name)
-  const statusBySearch = working ? SEARCH_STATUS.AI_IN_PROGRESS : SEARCH_STATUS.AI_FINISHED
-  if (name === 'COMPLETED') return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
-  if (name === 'FAILED' || name === 'CANCELED') return { status: UNIFIED_STATUS.CANCELED, statusBySearch }
-  if (name === 'FINAL_GENERATION') return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch }
-  return { status: UNIFIED_STATUS.DRAFT, statusBySearch }
-}
+/** The unified order: a wizard order's (domain/orders/wizard-unified-state.ts). */
+export const referatUnifiedState = (id: number, _isPaid: boolean): TUnifiedState => wizardUnifiedState(referatOrderStatusName(id), REFERAT_GENERATING)
 
 /** What an AI referat order costs from the token balance: the same as a text work (domain/essay/pricing.ts). */
 export const REFERAT_ORDER_PRICE_TOKENS = 30

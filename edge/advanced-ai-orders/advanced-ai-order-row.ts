@@ -3,7 +3,6 @@ import { ADVANCED_AI_ORDER_MESSAGES } from '../../domain/advanced-ai-order/advan
 import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderUnifiedState, isAdvancedAiOrderStatus, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
 import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../domain/realtime'
 import { defineProduct } from '../orders/order-machine'
 import type { TMessageAnswerTable } from '../streams/message-answers'
 
@@ -75,11 +74,7 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
   logKey: 'advanced_ai_order_id',
   status: ADVANCED_AI_ORDER_STATUS,
   transitions: ADVANCED_AI_ORDER_TRANSITIONS,
-  unified: (id) => {
-    if (!isAdvancedAiOrderStatus(id)) throw new Error(`advanced AI order: unknown status ${id}`)
-    return advancedAiOrderUnifiedState(id)
-  },
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  unified: advancedAiOrderUnifiedState,
   changedEvent: 'advanced-ai-order-changed',
   jobAttempts: { 'advanced-ai-order.answer': 3 },
   payment: {

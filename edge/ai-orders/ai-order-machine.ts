@@ -1,9 +1,8 @@
 // The AI order plugged into the orders kernel: its table, log, transitions table (domain/ai-order/order-statuses.ts),
 // unified mapping and room. Its events go to the unified order's room, which /ecosystem/ai/{id} and the task solver join.
 import { defineProduct } from '../orders/order-machine'
-import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderUnifiedState, isAiOrderStatus, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
+import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderUnifiedState, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder, type TAiOrderRow } from './ai-order-row'
 import { AI_ORDER_MESSAGES } from '../../domain/ai-order/ai-order-input'
 
@@ -18,11 +17,7 @@ export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
   logKey: 'ai_order_id',
   status: AI_ORDER_STATUS,
   transitions: AI_ORDER_TRANSITIONS,
-  unified: (id) => {
-    if (!isAiOrderStatus(id)) throw new Error(`AI order: unknown status ${id}`)
-    return aiOrderUnifiedState(id)
-  },
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  unified: aiOrderUnifiedState,
   changedEvent: 'ai-order-changed',
   // A streamed answer is not retried from scratch once text has gone out (see answer-ai-order.ts); a run that died
   // before its first token gets these tries.

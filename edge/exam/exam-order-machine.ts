@@ -2,13 +2,11 @@
 // unified mapping (type 8 SERVICES) and room (the unified order's, which /exam/{unifiedOrderId} joins).
 import { defineProduct } from '../orders/order-machine'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../domain/realtime'
 import {
   EXAM_ANSWER_JOB,
   EXAM_ORDER_STATUS,
   EXAM_ORDER_TRANSITIONS,
   examOrderUnifiedState,
-  isExamOrderStatus,
   type TExamOrderStatusName,
 } from '../../domain/exam/order-statuses'
 import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder, type TExamOrderRow } from './exam-order-row'
@@ -28,11 +26,7 @@ export const EXAM_ORDER_MACHINE = defineProduct<TExamOrderStatusName, TExamOrder
   logKey: 'exam_order_id',
   status: EXAM_ORDER_STATUS,
   transitions: EXAM_ORDER_TRANSITIONS,
-  unified: (id) => {
-    if (!isExamOrderStatus(id)) throw new Error(`exam: unknown status ${id}`)
-    return examOrderUnifiedState(id)
-  },
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  unified: examOrderUnifiedState,
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [EXAM_ANSWER_JOB]: EXAM_ANSWER_ATTEMPTS },
   payment: { reason: 'exam_order', key: 'exam-order', ref: 'exam', product: 'exam', short: EXAM_MESSAGES.short, paidBy: 'paid' },

@@ -5,7 +5,7 @@
 import { assertWellFormed, type TTransitionTable } from '../../domain/orders/machine'
 import type { TUnifiedState, TUnifiedTypeId } from '../../domain/orders/unified'
 import type { TBalancePayment } from './pay-from-balance'
-import type { RealtimeEventName } from '../../domain/realtime'
+import { unifiedOrderRoom, type RealtimeEventName } from '../../domain/realtime'
 
 export type TOrderMachine<S extends string, O> = {
   product: string
@@ -49,11 +49,20 @@ export type TOrderMachine<S extends string, O> = {
    * the order links ("My orders", the quick menu) and the column its page opens by.
    */
   sharedType?: { product: string; uuidColumn: string }
+  /** The column of the public uuid the product's routes address an order by (withOwnOrder's `uuid`). */
+  uuidColumn?: string
 }
 
 /** What a product declares: its statuses as a name → id map; the kernel derives the rest. */
-export type TProductDeclaration<S extends string, O> = Omit<TOrderMachine<S, O>, 'statuses' | 'statusId' | 'statusName'> & {
+export type TProductDeclaration<S extends string, O> = Omit<TOrderMachine<S, O>, 'statuses' | 'statusId' | 'statusName' | 'unified' | 'room'> & {
   status: Readonly<Record<S, number>>
+  /**
+   * The domain's unified mapping of the product's own status ids (a method, so one typed over those ids fits): the
+   * kernel checks an id is one of `status` before it calls it.
+   */
+  unified(statusId: number, isPaid: boolean): TUnifiedState
+  /** The unified order's room (App.Models.UnifiedOrder.{id}) unless the product has a room of its own. */
+  room?: (orderId: string, unifiedOrderId: string) => string
 }
 
 /**
@@ -74,17 +83,27 @@ export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>)
     if (d.transitions.some((t) => t.name === name)) throw new Error(`${d.product}: step "${name}" is also a transition`)
     for (const s of from) if (!(s in status)) throw new Error(`${d.product}: step "${name}" names unknown status "${s}"`)
   }
+  const statusName = (id: number): S => {
+    const name = byId.get(id)
+    if (name === undefined) throw new Error(`${d.product}: unknown status ${id}`)
+    return name
+  }
   return {
     ...rest,
     statuses,
     statusId: (name) => status[name],
-    statusName: (id) => {
-      const name = byId.get(id)
-      if (name === undefined) throw new Error(`${d.product}: unknown status ${id}`)
-      return name
+    statusName,
+    unified: (id, isPaid) => {
+      statusName(id)
+      return d.unified(id, isPaid)
     },
+    room: d.room ?? ((_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId)),
   }
 }
+
+/** The same number of attempts for each of a product's jobs (`jobs`: a name → job map). */
+export const attemptsOfJobs = (jobs: Readonly<Record<string, string>>, attempts: number): Readonly<Record<string, number>> =>
+  Object.fromEntries(Object.values(jobs).map((job) => [job, attempts]))
 
 type TColumnValue = { column: string; cast: string; value: unknown }
 

@@ -2,9 +2,8 @@
 // (domain/task/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the task
 // pages (/ecosystem/task-solver/{unifiedOrderId} and its preview) join.
 import { defineProduct } from '../orders/order-machine'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, isTaskOrderStatus, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
+import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../domain/realtime'
 import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
 
 export const TASK_ORDER_MACHINE = defineProduct<TTaskOrderStatusName, TTaskOrder>({
@@ -18,11 +17,7 @@ export const TASK_ORDER_MACHINE = defineProduct<TTaskOrderStatusName, TTaskOrder
   logKey: 'task_order_id',
   status: TASK_ORDER_STATUS,
   transitions: TASK_ORDER_TRANSITIONS,
-  unified: (id) => {
-    if (!isTaskOrderStatus(id)) throw new Error(`task search: unknown status ${id}`)
-    return taskOrderUnifiedState(id)
-  },
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  unified: taskOrderUnifiedState,
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [TASK_SEARCH_JOB]: 5 },
   // «Решить с ИИ» makes the task's main order; from then on a late search result does not overwrite its state.

@@ -2,9 +2,8 @@
 // (domain/library/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the
 // order page (/ecosystem/library/{unifiedOrderId}) joins.
 import { defineProduct } from '../../orders/order-machine'
-import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS, isLibraryOrderStatus, libraryOrderUnifiedState, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
+import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS, libraryOrderUnifiedState, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../../domain/realtime'
 import { LIBRARY_ORDER_COLUMNS, toLibraryOrder, type TLibraryOrder, type TLibraryOrderRow } from './library-order-row'
 
 export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLibraryOrder>({
@@ -18,11 +17,7 @@ export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLib
   logKey: 'library_work_order_id',
   status: LIBRARY_ORDER_STATUS,
   transitions: LIBRARY_ORDER_TRANSITIONS,
-  unified: (id) => {
-    if (!isLibraryOrderStatus(id)) throw new Error(`library work: unknown status ${id}`)
-    return libraryOrderUnifiedState(id)
-  },
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
+  unified: libraryOrderUnifiedState,
   changedEvent: 'library-work-order-changed',
   jobAttempts: {},
   payment: {

@@ -1,8 +1,7 @@
 // The AI presentation order plugged into the orders kernel: its table, log, transitions table
 // (domain/presentation/statuses.ts), unified mapping (type 9) and room (the unified order's, App.Models.UnifiedOrder.{id}).
-import { defineProduct } from '../../orders/order-machine'
+import { attemptsOfJobs, defineProduct } from '../../orders/order-machine'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../../domain/realtime'
 import {
   PRESENTATION_CHANGED_EVENT,
   PRESENTATION_ORDER_JOBS,
@@ -13,13 +12,6 @@ import {
 } from '../../../domain/presentation/statuses'
 import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder, type TPresentationOrderRow } from './presentation-order-row'
 import { PRESENTATION_MESSAGES } from '../../../domain/presentation/input'
-
-/** Attempts per job; the last one fails the order with a Russian message (a retry starts the step again). */
-export const PRESENTATION_ORDER_JOB_ATTEMPTS = {
-  [PRESENTATION_ORDER_JOBS.justification]: 3,
-  [PRESENTATION_ORDER_JOBS.outline]: 3,
-  [PRESENTATION_ORDER_JOBS.final]: 3,
-} as const
 
 export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatusName, TPresentationOrder>({
   product: 'AI presentation',
@@ -34,8 +26,8 @@ export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatus
   status: PRESENTATION_ORDER_STATUS,
   transitions: PRESENTATION_ORDER_TRANSITIONS,
   unified: presentationUnifiedState,
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   changedEvent: PRESENTATION_CHANGED_EVENT,
-  jobAttempts: PRESENTATION_ORDER_JOB_ATTEMPTS,
+  // The last attempt fails the order with a Russian message (a retry starts the step again).
+  jobAttempts: attemptsOfJobs(PRESENTATION_ORDER_JOBS, 3),
   payment: { reason: 'ai_presentation_order', key: 'ai-presentation-order', ref: 'ai-presentation', product: 'presentation' },
 })

@@ -1,8 +1,7 @@
 // The AI referat order plugged into the orders kernel: its table, log, transitions table
 // (domain/referat/order-statuses.ts), unified mapping and room (the unified order's, App.Models.UnifiedOrder.{id}).
-import { defineProduct } from '../../orders/order-machine'
+import { attemptsOfJobs, defineProduct } from '../../orders/order-machine'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
-import { unifiedOrderRoom } from '../../../domain/realtime'
 import {
   REFERAT_ORDER_JOBS,
   REFERAT_ORDER_STATUS,
@@ -12,13 +11,6 @@ import {
 } from '../../../domain/referat/order-statuses'
 import { REFERAT_ORDER_COLUMNS, toReferatOrder, type TReferatOrder, type TReferatOrderRow } from './referat-order-row'
 import { REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
-
-/** Attempts per job; the last one fails the order with a Russian message (a retry starts the step again). */
-export const REFERAT_ORDER_JOB_ATTEMPTS = {
-  [REFERAT_ORDER_JOBS.justification]: 3,
-  [REFERAT_ORDER_JOBS.outline]: 3,
-  [REFERAT_ORDER_JOBS.final]: 3,
-} as const
 
 export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TReferatOrder>({
   product: 'AI referat',
@@ -32,9 +24,9 @@ export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TRef
   status: REFERAT_ORDER_STATUS,
   transitions: REFERAT_ORDER_TRANSITIONS,
   unified: referatUnifiedState,
-  room: (_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId),
   // Paying publishes the unified order's change (the spec has no referat "changed" event); the page re-fetches on it.
   changedEvent: 'unified-order-search-status-changed',
-  jobAttempts: REFERAT_ORDER_JOB_ATTEMPTS,
+  // The last attempt fails the order with a Russian message (a retry starts the step again).
+  jobAttempts: attemptsOfJobs(REFERAT_ORDER_JOBS, 3),
   payment: { reason: 'ai_referat_order', key: 'ai-referat-order', ref: 'ai-referat', product: 'referat' },
 })
