@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { assertWellFormed, checkTransition, type TActor } from '../orders/machine'
+import { checkTransition } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS } from '../orders/unified'
-import { AI_ORDER_ANSWER_JOB, AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderStatusName, aiOrderUnifiedState, type TAiOrderStatusName } from './order-statuses'
-
-const STATUSES = Object.keys(AI_ORDER_STATUS) as TAiOrderStatusName[]
-const ACTORS: TActor[] = ['client', 'job', 'system']
+import { AI_ORDER_ANSWER_JOB, AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderStatusName, aiOrderUnifiedState } from './order-statuses'
 
 describe('AI order lifecycle', () => {
-  it('is a well-formed table whose statuses all exist', () => {
-    expect(() => assertWellFormed(AI_ORDER_TRANSITIONS)).not.toThrow()
-    for (const t of AI_ORDER_TRANSITIONS) for (const s of [...t.from, t.to]) expect(STATUSES).toContain(s)
-  })
-
-  it('allows every listed edge for its actor only, and refuses every other start status as stale', () => {
-    for (const t of AI_ORDER_TRANSITIONS) {
-      for (const from of STATUSES) {
-        for (const by of ACTORS) {
-          const check = checkTransition(AI_ORDER_TRANSITIONS, t.name, from, by)
-          if (by !== t.by) expect(check).toMatchObject({ ok: false, reason: 'actor' })
-          else if ((t.from as readonly string[]).includes(from)) expect(check).toMatchObject({ ok: true })
-          else expect(check).toMatchObject({ ok: false, reason: 'stale' })
-        }
-      }
-    }
+  it('knows no transition outside its table', () => {
     expect(checkTransition(AI_ORDER_TRANSITIONS, 'paid', 'answered', 'system')).toMatchObject({ ok: false, reason: 'unknown' })
   })
 

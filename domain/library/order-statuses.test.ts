@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { assertWellFormed, checkTransition, type TActor } from '../orders/machine'
+import { checkTransition } from '../orders/machine'
 import { UNIFIED_STATUS, SEARCH_STATUS } from '../orders/unified'
 import {
   LIBRARY_ORDER_STATUS,
   LIBRARY_ORDER_TRANSITIONS,
   libraryOrderStatusName,
   libraryOrderUnifiedState,
-  type TLibraryOrderStatusName,
 } from './order-statuses'
 
-const STATUSES = Object.keys(LIBRARY_ORDER_STATUS) as TLibraryOrderStatusName[]
-const ACTORS: TActor[] = ['client', 'job', 'system']
-
 describe('library order lifecycle', () => {
-  it('is a well-formed table whose statuses all exist', () => {
-    expect(() => assertWellFormed(LIBRARY_ORDER_TRANSITIONS)).not.toThrow()
-    for (const t of LIBRARY_ORDER_TRANSITIONS) for (const s of [...t.from, t.to]) expect(STATUSES).toContain(s)
-  })
-
-  it('allows every listed edge for its actor only, and refuses every other start status as stale', () => {
-    for (const t of LIBRARY_ORDER_TRANSITIONS) {
-      for (const from of STATUSES) {
-        for (const by of ACTORS) {
-          const check = checkTransition(LIBRARY_ORDER_TRANSITIONS, t.name, from, by)
-          if (by !== t.by) expect(check).toMatchObject({ ok: false, reason: 'actor' })
-          else if ((t.from as readonly string[]).includes(from)) expect(check).toMatchObject({ ok: true })
-          else expect(check).toMatchObject({ ok: false, reason: 'stale' })
-        }
-      }
-    }
+  it('knows no transition outside its table', () => {
     expect(checkTransition(LIBRARY_ORDER_TRANSITIONS, 'refunded', 'paid', 'system')).toMatchObject({ ok: false, reason: 'unknown' })
   })
 

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { assertWellFormed, checkTransition, type TActor } from '../orders/machine'
+import { checkTransition } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS } from '../orders/unified'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, matchPercent, taskOrderStatusName, taskOrderUnifiedState, type TTaskOrderStatusName } from './order-statuses'
+import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, matchPercent, taskOrderStatusName, taskOrderUnifiedState } from './order-statuses'
 import { ZTaskSearchInput } from './search-input'
 
-const STATUSES = Object.keys(TASK_ORDER_STATUS) as TTaskOrderStatusName[]
-const ACTORS: TActor[] = ['client', 'job', 'system']
-
 describe('task order lifecycle', () => {
-  it('is a well-formed table whose statuses all exist', () => {
-    expect(() => assertWellFormed(TASK_ORDER_TRANSITIONS)).not.toThrow()
-    for (const t of TASK_ORDER_TRANSITIONS) for (const s of [...t.from, t.to]) expect(STATUSES).toContain(s)
-  })
-
-  it('allows every listed edge for its actor only, and refuses every other start status as stale', () => {
-    for (const t of TASK_ORDER_TRANSITIONS) {
-      for (const from of STATUSES) {
-        for (const by of ACTORS) {
-          const check = checkTransition(TASK_ORDER_TRANSITIONS, t.name, from, by)
-          if (by !== t.by) expect(check).toMatchObject({ ok: false, reason: 'actor' })
-          else if ((t.from as readonly string[]).includes(from)) expect(check).toMatchObject({ ok: true })
-          else expect(check).toMatchObject({ ok: false, reason: 'stale' })
-        }
-      }
-    }
-    // The search ends once: a searched or canceled order is never searched again.
+  it('ends the search once: a searched or canceled order is never searched again', () => {
     expect(checkTransition(TASK_ORDER_TRANSITIONS, 'searched', 'searched', 'job').ok).toBe(false)
     expect(checkTransition(TASK_ORDER_TRANSITIONS, 'searched', 'canceled', 'job').ok).toBe(false)
   })
