@@ -63,6 +63,20 @@ export async function runAiOrderStep<S extends string, O extends { id: string; s
   })
 }
 
+/**
+ * The three steps of a wizard order (the AI presentation, the AI referat): the statuses each runs in and the
+ * transitions it ends with, as both products' tables name them. The justification's status is the product's own.
+ */
+export const WIZARD_STEPS = {
+  justification: <S extends string>(runsIn: S) => ({ runsIn: [runsIn], done: () => 'justification-generated' as const, failed: 'justification-failed' as const }),
+  outline: {
+    runsIn: ['OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH'],
+    done: (order: { status: string }) => (order.status === 'OUTLINE_GENERATING_GUEST' ? ('outline-generated-guest' as const) : ('outline-generated' as const)),
+    failed: 'outline-failed',
+  },
+  final: { runsIn: ['FINAL_GENERATION'], done: () => 'final-generated' as const, failed: 'final-failed' },
+} as const
+
 const ZStepPayload = z.object({ orderId: z.string().regex(/^\d+$/) })
 
 /** The durable job of one AI step: its last attempt (the product's jobAttempts) fails the order instead of throwing. */

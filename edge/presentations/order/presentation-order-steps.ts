@@ -4,14 +4,12 @@ import { ZDeckSpec } from '../../../domain/presentation/deck'
 import { PRESENTATION_MESSAGES, ZPresentationJustification } from '../../../domain/presentation/input'
 import { generatePresentationDeck, generatePresentationJustification, generatePresentationOutline } from '../ai/presentation-ai'
 import { keepOutline } from './keep-outline'
-import { runAiOrderStep, type TAiOrderStepRun } from '../../orders/run-ai-order-step'
+import { runAiOrderStep, WIZARD_STEPS, type TAiOrderStepRun } from '../../orders/run-ai-order-step'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 
 export const generatePresentationOrderJustification = (o: TAiOrderStepRun) =>
   runAiOrderStep(PRESENTATION_ORDER_MACHINE, o, {
-    runsIn: ['GENERATING'],
-    done: () => 'justification-generated',
-    failed: 'justification-failed',
+    ...WIZARD_STEPS.justification('GENERATING'),
     failMessage: PRESENTATION_MESSAGES.justificationFailed,
     async work(order) {
       const justification = ZPresentationJustification.parse(await generatePresentationJustification(o.ai, { topic: order.topic, slidesCount: order.slidesCount }))
@@ -21,9 +19,7 @@ export const generatePresentationOrderJustification = (o: TAiOrderStepRun) =>
 
 export const generatePresentationOrderOutline = (o: TAiOrderStepRun) =>
   runAiOrderStep(PRESENTATION_ORDER_MACHINE, o, {
-    runsIn: ['OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH'],
-    done: (order) => (order.status === 'OUTLINE_GENERATING_GUEST' ? 'outline-generated-guest' : 'outline-generated'),
-    failed: 'outline-failed',
+    ...WIZARD_STEPS.outline,
     failMessage: PRESENTATION_MESSAGES.outlineFailed,
     async work(order) {
       // A guest's reviewed (maybe edited) outline survives the sign-in; the AI writes one only when there is none.
@@ -38,9 +34,7 @@ export const generatePresentationOrderOutline = (o: TAiOrderStepRun) =>
 
 export const generatePresentationOrderDeck = (o: TAiOrderStepRun) =>
   runAiOrderStep(PRESENTATION_ORDER_MACHINE, o, {
-    runsIn: ['FINAL_GENERATION'],
-    done: () => 'final-generated',
-    failed: 'final-failed',
+    ...WIZARD_STEPS.final,
     failMessage: PRESENTATION_MESSAGES.finalFailed,
     async work(order) {
       const justification = ZPresentationJustification.parse(order.justification)

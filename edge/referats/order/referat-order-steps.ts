@@ -5,14 +5,12 @@ import { essayRequirementsV1 } from '../../ai/prompts/essay-requirements.v1'
 import { essayOutlineV1 } from '../../ai/prompts/essay-outline.v1'
 import { ZReferatOutline, REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
 import { writeReferatText } from '../write-referat'
-import { runAiOrderStep, type TAiOrderStepRun } from '../../orders/run-ai-order-step'
+import { runAiOrderStep, WIZARD_STEPS, type TAiOrderStepRun } from '../../orders/run-ai-order-step'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
 
 export const generateReferatJustification = (o: TAiOrderStepRun) =>
   runAiOrderStep(REFERAT_ORDER_MACHINE, o, {
-    runsIn: ['JUSTIFICATION_GENERATING'],
-    done: () => 'justification-generated',
-    failed: 'justification-failed',
+    ...WIZARD_STEPS.justification('JUSTIFICATION_GENERATING'),
     failMessage: REFERAT_ORDER_MESSAGES.justificationFailed,
     async work(order) {
       const r = await o.ai.generateObject(objectCall(essayRequirementsV1, { topic: order.topic, workType: 'referat', numberOfPages: order.numberOfPages }))
@@ -23,9 +21,7 @@ export const generateReferatJustification = (o: TAiOrderStepRun) =>
 
 export const generateReferatOrderOutline = (o: TAiOrderStepRun) =>
   runAiOrderStep(REFERAT_ORDER_MACHINE, o, {
-    runsIn: ['OUTLINE_GENERATING_AUTH', 'OUTLINE_GENERATING_GUEST'],
-    done: (order) => (order.status === 'OUTLINE_GENERATING_GUEST' ? 'outline-generated-guest' : 'outline-generated'),
-    failed: 'outline-failed',
+    ...WIZARD_STEPS.outline,
     failMessage: REFERAT_ORDER_MESSAGES.outlineFailed,
     async work(order) {
       const answer = await o.ai.generateObject(
@@ -42,9 +38,7 @@ export const generateReferatOrderOutline = (o: TAiOrderStepRun) =>
 
 export const generateReferatOrderText = (o: TAiOrderStepRun) =>
   runAiOrderStep(REFERAT_ORDER_MACHINE, o, {
-    runsIn: ['FINAL_GENERATION'],
-    done: () => 'final-generated',
-    failed: 'final-failed',
+    ...WIZARD_STEPS.final,
     failMessage: REFERAT_ORDER_MESSAGES.failed,
     async work(order) {
       const outline = ZReferatOutline.parse(order.outline ?? [])
