@@ -45,13 +45,5 @@ async function readAiMessages(q: Queryable, o: { aiOrderId: string; isPaid: bool
   }))
 }
 
-/** The question (or clarification) and the empty assistant message the answer job fills. */
-export async function insertTurn(q: Queryable, o: { aiOrderId: string; question: string }): Promise<void> {
-  await q.query(
-    `insert into public.ai_order_messages (ai_order_id, role, content, state) values ($1::bigint, $2, $3, 'done'), ($1::bigint, $4, '', 'streaming')`,
-    [o.aiOrderId, AI_MESSAGE_ROLE.user, o.question, AI_MESSAGE_ROLE.assistant],
-  )
-}
-
 /** The messages of an order the caller was already allowed to read (the GraphQL AiOrder came through its RLS). */
 export const listAiMessages = (o: { db: Db; aiOrderId: string; isPaid: boolean }) => asService(o.db, (tx) => readAiMessages(tx, o))

@@ -13,7 +13,8 @@ import { AI_ORDER_CLARIFICATIONS, AI_ORDER_MESSAGES, ZAiSubjectId } from '../../
 import { PROMPTS } from '../ai/prompts/registry'
 import { parseOrderInput } from '../orders/parse-order-input'
 import { AI_ORDER_MACHINE } from './ai-order-machine'
-import { insertTurn } from './ai-order-messages'
+import { AI_ANSWER_TABLE } from './ai-order-messages'
+import { insertMessageTurn } from '../orders/message-orders'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder, type TAiOrderRow } from './ai-order-row'
 import { checkSubject } from './create-ai-order'
 import { ownerOf } from '../orders/owner'
@@ -63,7 +64,7 @@ export async function createCombinedAiOrder(o: { deps: AppDeps; caller: Caller; 
       detail: { combined: true },
       attach: { unifiedOrderId: id, realtime: o.deps.realtime },
     })
-    await insertTurn(tx, { aiOrderId: order.id, question: question.slice(0, 5000) })
+    await insertMessageTurn(tx, AI_ANSWER_TABLE, { orderId: order.id, question: question.slice(0, 5000) })
     return order
   })
 }

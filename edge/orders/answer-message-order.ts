@@ -8,6 +8,7 @@
 // prompt, what it reads besides the messages, and what its close adds.
 import type { AppDeps } from '../context'
 import { asService, type Tx } from '../db/port'
+import { z } from 'zod'
 import { AiError } from '../ai/errors'
 import type { TAi } from '../ai/port'
 import { textCall, type TTextPrompt } from '../ai/prompts/prompt'
@@ -16,6 +17,8 @@ import { closeAnswer, lockOpenAnswer } from '../streams/answer-table'
 import { continuationOf } from '../streams/drop-repeated-start'
 import type { TMessageAnswerTable } from '../streams/message-answers'
 import { runAnswer } from '../streams/run-answer'
+import { defineJob } from '../jobs/registry'
+import { jobDeps } from '../jobs/job-deps'
 import { AI_MESSAGE_ROLE, AI_ORDER_CLARIFICATIONS } from '../../domain/ai-order/ai-order-input'
 import { failedAnswerText } from '../../domain/ai-order/failed-answer'
 import { statusesOfSteps, type TOrderMachine } from './order-machine'
@@ -185,5 +188,28 @@ async function fail<S extends string, O extends TAnswerableOrder, X>(
       detail: { [p.idKey]: o.messageId, error, ...(Object.keys(refund).length > 0 && { refunded: refund }) },
     })
     return 'failed' as const
+  })
+}
+
+type TAnswerRun = (o: { deps: AppDeps; orderId: string; finalAttempt: boolean; abandoned?: boolean }) => Promise<TAnswerOutcome>
+
+/**
+ * The durable job that writes a message order's answer (`label` names it in the log): the last of the product's
+ * attempts fails the message instead of throwing, and a job whose process died in its last attempt settles the order:
+ * the open answer fails now, and a paid order gets its tokens back.
+ */
+export const messageAnswerJob = <S extends string, O>(m: TOrderMachine<S, O>, name: string, label: string, answer: TAnswerRun) => {
+  const attempts = m.jobAttempts[name] ?? 3
+  return defineJob({
+    name,
+    schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
+    async handler({ orderId }, ctx) {
+      const outcome = await answer({ deps: jobDeps(ctx), orderId, finalAttempt: ctx.attempt >= attempts })
+      ctx.log.info(`${label} answer`, { orderId, outcome })
+    },
+    async onDead({ orderId }, ctx) {
+      const outcome = await answer({ deps: jobDeps(ctx), orderId, finalAttempt: true, abandoned: true })
+      ctx.log.warn(`${label} answer abandoned`, { orderId, outcome, error: ctx.error })
+    },
   })
 }
