@@ -1,10 +1,11 @@
 // Yandex ID: authorize and token at oauth.yandex.ru, profile at login.yandex.ru/info (PKCE S256 + state).
 import { requestJson, form, joinUrl, ProviderError } from '../adapters/http'
 import type { TOAuthAdapter } from './provider'
+import { pkceAuthorizeUrl, refusedStep } from './oauth-http'
 
 type Config = { clientId: string; clientSecret: string; oauthBaseUrl: string; loginBaseUrl: string; redirectUri: string }
 
-type TokenAnswer = { access_token?: string; error?: string; error_description?: string }
+type TokenAnswer = { access_token?: string }
 type InfoAnswer = { id?: string; display_name?: string; real_name?: string; first_name?: string; last_name?: string; default_email?: string }
 
 const PROVIDER = 'Yandex ID'
@@ -13,18 +14,7 @@ export function yandexProvider(config: Config): TOAuthAdapter {
   return {
     provider: 'yandex',
     redirectUri: config.redirectUri,
-    authorizeUrl({ state, codeChallenge }) {
-      const url = new URL(joinUrl(config.oauthBaseUrl, '/authorize'))
-      url.search = form({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: config.redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString()
-      return url.toString()
-    },
+    authorizeUrl: ({ state, codeChallenge }) => pkceAuthorizeUrl(config.oauthBaseUrl, { ...config, state, codeChallenge }),
     async fetchProfile({ code, codeVerifier }) {
       const token = await requestJson(PROVIDER, joinUrl(config.oauthBaseUrl, '/token'), {
         method: 'POST',
@@ -32,9 +22,7 @@ export function yandexProvider(config: Config): TOAuthAdapter {
         body: form({ grant_type: 'authorization_code', code, client_id: config.clientId, client_secret: config.clientSecret, code_verifier: codeVerifier }),
       })
       const t = token.body as TokenAnswer | null
-      if (token.status !== 200 || !t?.access_token) {
-        throw new ProviderError(PROVIDER, `token: ${t?.error ?? `HTTP ${token.status}`} ${t?.error_description ?? ''}`.trim(), token.status)
-      }
+      if (token.status !== 200 || !t?.access_token) throw refusedStep(PROVIDER, 'token', token)
       const info = await requestJson(PROVIDER, `${joinUrl(config.loginBaseUrl, '/info')}?format=json`, {
         headers: { authorization: `OAuth ${t.access_token}` },
       })
