@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
+import { attachment, DOCX_TYPE } from '../http/attachment'
 import { readJson } from '../http/body'
 import { orderRowId } from '../orders/parse-order-input'
 import { EXAM_MESSAGES, parseExamTickets } from '../../domain/exam/parse-tickets'
@@ -64,10 +65,5 @@ export const examOrderRoutes = new Hono<AppEnv>()
   // GET /api/exam-order/{id}/docx – the paid answers as one DOCX
   .get('/:id/docx', async (c) => {
     const file = await buildExamOrderDocx({ deps: c.get('deps'), caller: c.get('caller'), id: idOf(c) })
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'content-disposition': `attachment; filename="exam.docx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    })
+    return attachment(c, { ...file, contentType: DOCX_TYPE, asciiName: 'exam.docx' })
   })

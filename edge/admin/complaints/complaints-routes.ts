@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { readJson } from '../../http/body'
+import { attachment } from '../../http/attachment'
 import { adminOf } from '../admin-middleware'
 import { getComplaintAttachment } from './get-complaint-attachment'
 import { hideComplaintWork } from './hide-complaint-work'
@@ -22,13 +23,7 @@ complaintsAdminRoutes.get('/:id/attachments/:attachmentId', async (c) => {
   const { db, ports } = c.get('deps')
   const file = await getComplaintAttachment({ db, storage: ports.storage, complaintId: c.req.param('id'), attachmentId: c.req.param('attachmentId') })
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': file.contentType,
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    'cache-control': 'private, no-store',
-    // The API's own CSP (default-src 'none', edge/http/security-headers.ts) keeps an opened SVG's script from running.
-    'x-content-type-options': 'nosniff',
-  })
+  return attachment(c, { bytes: file.bytes, contentType: file.contentType, asciiName: ascii, fileName: file.name })
 })
 
 // POST /api/admin/complaints/:id/resolve – { version, resolution }

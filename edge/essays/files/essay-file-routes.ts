@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { AppError } from '../../http/errors'
+import { attachment } from '../../http/attachment'
 import { uploadedFile, uploadLimit } from '../../http/upload'
 import { SOURCE_FILE_MAX_BYTES, UPLOAD_MESSAGES } from '../../../domain/sources/upload'
 import { downloadEssayFile, type TEssayFileKind } from './download-essay-file'
@@ -18,12 +19,7 @@ const handler = async (c: Context<AppEnv>) => {
   const id = c.req.param('id') ?? ''
   if (!KINDS.includes(kind) || !/^\d{1,18}$/.test(id)) return c.json({ error: { code: 'NOT_FOUND', message: 'Такого файла нет' } }, 404)
   const file = await downloadEssayFile({ deps: c.get('deps'), caller: c.get('caller'), id, kind })
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': file.contentType,
-    'content-disposition': `attachment; filename="${kind === 'presentation' ? 'presentation.pptx' : 'work.docx'}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  })
+  return attachment(c, { ...file, asciiName: kind === 'presentation' ? 'presentation.pptx' : 'work.docx' })
 }
 
 // The spec writes the paths with a trailing slash; both forms answer.
@@ -45,12 +41,7 @@ export const essayFileRoutes = new Hono<AppEnv>()
   // GET /api/ai-essay-order/{id}/workbook – the attached file, for whoever may see the order.
   .get('/:id/workbook', async (c) => {
     const file = await getEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), id: c.req.param('id') })
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/octet-stream',
-      'content-disposition': `attachment; filename="workbook"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    })
+    return attachment(c, { bytes: file.bytes, contentType: 'application/octet-stream', asciiName: 'workbook', fileName: file.name })
   })
   .get('/:id/:kind', handler)
   .get('/:id/:kind/', handler)

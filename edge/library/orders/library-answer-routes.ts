@@ -1,16 +1,12 @@
 // GET /api/library-work/answer/{id}/pdf/ (orders.md §7): the paid answer of the caller's library order as a PDF.
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
+import { attachment } from '../../http/attachment'
 import { libraryAnswerPdf } from './library-answer-file'
 
 const handler = async (c: Context<AppEnv>) => {
   const file = await libraryAnswerPdf({ deps: c.get('deps'), caller: c.get('caller'), libraryWorkOrderId: c.req.param('id') })
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="answer.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  })
+  return attachment(c, { ...file, contentType: 'application/pdf', asciiName: 'answer.pdf' })
 }
 
 // The spec writes the path with a trailing slash; both forms answer.

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { AppError } from '../../http/errors'
+import { attachment, DOCX_TYPE } from '../../http/attachment'
 import { REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
 import { buildReferatOrderDocx } from './build-referat-order-docx'
 
@@ -11,10 +12,5 @@ export const referatOrderRoutes = new Hono<AppEnv>()
     const id = c.req.param('id')
     if (!/^[1-9]\d{0,17}$/.test(id)) throw new AppError('NOT_FOUND', REFERAT_ORDER_MESSAGES.orderNotFound)
     const file = await buildReferatOrderDocx({ deps: c.get('deps'), caller: c.get('caller'), id })
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'content-disposition': `attachment; filename="referat.docx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    })
+    return attachment(c, { ...file, contentType: DOCX_TYPE, asciiName: 'referat.docx' })
   })
