@@ -35,5 +35,13 @@ export default defineConfig(async () => {
   // Fonts stay files: the page CSP allows fonts from our origin only (font-src 'self'), so a small font Vite would
   // inline as a data: URL (KaTeX's) would be refused.
   const assetsInlineLimit = (file: string) => (/\.(woff2?|ttf|otf|eot)$/i.test(file) ? false : undefined)
-  return { plugins, server: { host }, preview: { host }, build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist'), assetsInlineLimit } }
+  return {
+    plugins,
+    server: { host },
+    preview: { host },
+    build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist'), assetsInlineLimit },
+    // The Worker's server code is minified: Cloudflare parses and compiles the whole upload at every cold start, whose
+    // CPU is limited (wrangler check startup measures it; npm run build:worker prints the size).
+    ...(worker ? { environments: { ssr: { build: { minify: true } } } } : {}),
+  }
 })

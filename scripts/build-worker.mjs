@@ -5,7 +5,7 @@
 // in private.jobs → the Cron handler → the Queue consumer → done) and one realtime event (an outbox row → sent by the
 // Worker → received by a fake Supabase broadcast endpoint).
 import { execFileSync, spawn } from 'node:child_process'
-import { readdirSync, statSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, rmSync, statSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -29,6 +29,22 @@ const code = files('dist-worker/server').filter((f) => /\.(mjs|js)$/.test(f))
 const raw = code.reduce((n, f) => n + statSync(f).size, 0)
 const gz = code.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0)
 console.log(`Worker bundle: ${(raw / 1024).toFixed(1)} KiB, gzip ${(gz / 1024).toFixed(1)} KiB (${code.length} modules)`)
+
+// Startup CPU: `wrangler check startup` profiles the Worker's start in a local workerd; the busy (non-idle) time of that
+// profile is printed. Cloudflare's limit is 1 s on its own CPUs, so this is a trend on this machine, not the verdict.
+if (!process.env.WORKER_SMOKE_ONLY && !process.env.WORKER_SKIP_STARTUP_PROFILE) {
+  try {
+    execFileSync('npx', ['wrangler', 'check', 'startup'], { stdio: 'ignore', env })
+    const profile = JSON.parse(readFileSync('worker-startup.cpuprofile', 'utf8'))
+    const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id))
+    const busy = profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : profile.timeDeltas[i] ?? 0), 0)
+    console.log(`Worker startup CPU (wrangler check startup, this machine): ${Math.round(busy / 1000)} ms`)
+  } catch (e) {
+    console.log(`Worker startup profile skipped: ${e.message.split('\n')[0]}`)
+  } finally {
+    rmSync('worker-startup.cpuprofile', { force: true })
+  }
+}
 
 const adminUrl = process.env.WORKER_SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!adminUrl) {
