@@ -5,6 +5,7 @@ import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import type { Caller } from '../db/port'
 import { PRESENTATION_ORDER_MACHINE } from '../presentations/order/presentation-order-machine'
 import { AI_ORDER_MACHINE } from '../ai-orders/ai-order-machine'
+import { TRAINING_TASK_MACHINE } from '../training/training-machine'
 import { withOwnOrder } from './with-own-order'
 
 let t: TestDb
@@ -61,6 +62,33 @@ describe('withOwnOrder', () => {
     const run = (caller: Caller) => withOwnOrder(AI_ORDER_MACHINE, { deps: { db: t.db }, caller, unifiedOrderId: u!.id }, async (_tx, order) => order.id)
     expect(await run(ann)).toBe(o!.id)
     await expect(run(bob)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('finds an order by its public uuid where the product declares one, and refuses the address elsewhere', async () => {
+    const [u] = await t.db.query<{ id: string }>(`insert into public.unified_orders (user_id, type_id, text) values ($1, 8, 'Задача') returning id::text as id`, [ANN])
+    const [task] = await t.db.query<{ id: string; uuid: string }>(
+      `insert into public.training_tasks (unified_order_id, user_id, task_text, title) values ($1, $2, 'Реши', 'Тема') returning id::text as id, uuid::text as uuid`,
+      [u!.id, ANN],
+    )
+    const run = (caller: Caller, uuid: unknown) => withOwnOrder(TRAINING_TASK_MACHINE, { deps: { db: t.db }, caller, uuid }, async (_tx, order) => order.id)
+    expect(await run(ann, task!.uuid)).toBe(task!.id)
+    expect(await run(ann, task!.uuid.toUpperCase())).toBe(task!.id)
+    await expect(run(bob, task!.uuid)).rejects.toMatchObject({ code: 'NOT_FOUND', message: TRAINING_TASK_MACHINE.notFound })
+    for (const bad of ['x', '', null, 7, '00000000-0000-4000-8000-00000000000z']) await expect(run(ann, bad)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(step(ann, { uuid: task!.uuid } as unknown)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(withOwnOrder(PRESENTATION_ORDER_MACHINE, { deps: { db: t.db }, caller: ann, uuid: task!.uuid }, async () => 0)).rejects.toThrow(/declares no uuidColumn/)
+  })
+
+  it('finds only the caller’s own order where an administrator’s policy shows a client’s orders to read', async () => {
+    const ADMIN = '00000000-0000-4000-8000-0000000000b3'
+    await t.db.query(`insert into public.users (id, name, role_id) values ($1, 'Админ', 4)`, [ADMIN])
+    const [u] = await t.db.query<{ id: string }>(`insert into public.unified_orders (user_id, type_id, text) values ($1, 8, 'Задача') returning id::text as id`, [ANN])
+    const [task] = await t.db.query<{ uuid: string }>(
+      `insert into public.training_tasks (unified_order_id, user_id, task_text, title) values ($1, $2, 'Реши', 'Тема') returning uuid::text as uuid`,
+      [u!.id, ANN],
+    )
+    const admin: Caller = { role: 'authenticated', userId: ADMIN }
+    await expect(withOwnOrder(TRAINING_TASK_MACHINE, { deps: { db: t.db }, caller: admin, uuid: task!.uuid }, async () => 'acted')).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('refuses a guest where the step needs sign-in, and the server’s own role', async () => {

@@ -24,4 +24,6 @@ export const TRAINING_TASK_MACHINE = defineProduct<TTrainingTaskStatusName, TTra
   jobAttempts: {},
   // Its page opens by the task's uuid (/ecosystem/training/{uuid}), beside the exam tickets of the same type.
   sharedType: { product: 'training', uuidColumn: 'uuid' },
+  // The training API addresses a task by it too (/training-mode/v1/tasks/{uuid}/…).
+  uuidColumn: 'uuid',
 })

@@ -3,13 +3,12 @@
 // paid like any other (chargeTrainingReply: 403 without a subscription or trial credits) and streams at once.
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
-import { asService } from '../../db/port'
 import { AppError } from '../../http/errors'
+import { withOwnOrder } from '../../orders/with-own-order'
 import type { TTrainingMessage } from '../../../domain/training/api-types'
-import { TRAINING_TASK_STATUS } from '../../../domain/training/statuses'
 import { chargeTrainingReply } from '../charge/charge-reply'
 import { appendTrainingMessage } from '../messages/append-message'
-import { findOwnTrainingTask } from '../stream/own-task'
+import { TRAINING_TASK_MACHINE } from '../training-machine'
 import { startTutorReply } from './start-reply'
 
 const RETRY_MESSAGES = {
@@ -23,13 +22,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const trainingRetryRoutes = new Hono<AppEnv>()
 
 trainingRetryRoutes.post('/tasks/:taskUuid/messages/:messageUuid/retry', async (c) => {
-  const task = await findOwnTrainingTask(c, c.req.param('taskUuid'))
-  const messageUuid = c.req.param('messageUuid')
-  if (!UUID.test(messageUuid)) throw new AppError('NOT_FOUND', RETRY_MESSAGES.notFound)
   const deps = c.get('deps')
-  const reply = await asService(deps.db, async (tx) => {
-    // The task's row lock (taken again by appendTrainingMessage) makes two retries of one message take turns.
-    const [locked] = await tx.query<{ status: number }>(`select status from public.training_tasks where id = $1::bigint for update`, [task.id])
+  const messageUuid = c.req.param('messageUuid')
+  // Under the task's row lock (taken again by appendTrainingMessage): two retries of one message take turns.
+  const reply = await withOwnOrder(TRAINING_TASK_MACHINE, { deps, caller: c.get('caller'), uuid: c.req.param('taskUuid'), signedIn: true }, async (tx, task) => {
+    if (!UUID.test(messageUuid)) throw new AppError('NOT_FOUND', RETRY_MESSAGES.notFound)
     const [msg] = await tx.query<{ seq: number; sender: string; state: string; last_reply_seq: number }>(
       `select seq, sender, state,
               (select max(seq) from public.training_messages where training_task_id = $1::bigint and sender = 'assistant') as last_reply_seq
@@ -37,13 +34,13 @@ trainingRetryRoutes.post('/tasks/:taskUuid/messages/:messageUuid/retry', async (
       [task.id, messageUuid],
     )
     if (!msg) throw new AppError('NOT_FOUND', RETRY_MESSAGES.notFound)
-    if (Number(locked!.status) !== TRAINING_TASK_STATUS.IN_PROGRESS) throw new AppError('CONFLICT', RETRY_MESSAGES.completed)
+    if (task.status !== 'IN_PROGRESS') throw new AppError('CONFLICT', RETRY_MESSAGES.completed)
     if (msg.sender !== 'assistant' || msg.state !== 'failed' || Number(msg.seq) !== Number(msg.last_reply_seq)) throw new AppError('CONFLICT', RETRY_MESSAGES.notRetryable)
     const placeholder = await appendTrainingMessage(tx, { taskId: task.id, sender: 'assistant', state: 'streaming' })
-    await chargeTrainingReply(tx, { userId: task.userId, replyUuid: placeholder.uuid })
-    return placeholder
+    await chargeTrainingReply(tx, { userId: task.userId!, replyUuid: placeholder.uuid })
+    return { taskId: task.id, placeholder }
   })
-  startTutorReply(deps, { taskId: task.id, replyMessageId: reply.id })
-  const { id: _id, ...wire } = reply
+  startTutorReply(deps, { taskId: reply.taskId, replyMessageId: reply.placeholder.id })
+  const { id: _id, ...wire } = reply.placeholder
   return c.json({ reply: wire satisfies TTrainingMessage })
 })

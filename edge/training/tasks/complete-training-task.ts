@@ -2,19 +2,18 @@
 // The kernel moves it IN_PROGRESS → COMPLETED under its row lock (a second completion is 409); after the commit the
 // memories step runs, and its failure is logged: the task is completed either way.
 import type { AppDeps } from '../../context'
-import { asService } from '../../db/port'
+import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { tryTransition } from '../../orders/transition'
+import { withOwnOrder } from '../../orders/with-own-order'
 import { onTrainingTaskCompleted } from '../reply/after-task-completed'
 import { TRAINING_TASK_MACHINE } from '../training-machine'
 import { TRAINING_MESSAGES, type TCompletionReason } from '../../../domain/training/input'
 import type { TTrainingTask } from '../../../domain/training/api-types'
-import { ownTrainingTask } from './own-task'
 import { publicTask } from './list-training-tasks'
 
-export async function completeTrainingTask(deps: AppDeps, o: { userId: string; taskUuid: string; reason: Exclude<TCompletionReason, 'tutor'> }): Promise<TTrainingTask> {
-  const task = await asService(deps.db, async (tx) => {
-    const own = await ownTrainingTask(tx, { userId: o.userId, taskUuid: o.taskUuid })
+export async function completeTrainingTask(deps: AppDeps, o: { caller: Caller; taskUuid: string; reason: Exclude<TCompletionReason, 'tutor'> }): Promise<TTrainingTask> {
+  const task = await withOwnOrder(TRAINING_TASK_MACHINE, { deps, caller: o.caller, uuid: o.taskUuid, signedIn: true }, async (tx, own) => {
     const moved = await tryTransition(tx, deps.realtime, TRAINING_TASK_MACHINE, {
       orderId: own.id,
       name: 'complete-by-client',
