@@ -16,6 +16,7 @@ import type { TRelatedWorksMemo } from './library/related-works-memo'
 import type { TEventsPort } from './adapters/events/port'
 import type { TAdmin } from './admin/admin-action'
 import type { TAdminAccess } from './admin/admin-access'
+import type { TInfluencerBanners } from './money/cached-influencer'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -40,12 +41,19 @@ export type TPorts = {
   }
 }
 
+/** Data read from the database and kept between requests, one set per app (edge/runtime/app-caches.ts). */
+export type TAppCaches = {
+  /** The blogger banner of a visitor's entry title (edge/money/cached-influencer.ts). */
+  influencerBanners: TInfluencerBanners
+}
+
 export type AppDeps = {
   settings: TSettings
   db: Db
   realtime: RealtimeHub
   log: Logger
   ports: TPorts
+  caches: TAppCaches
   /** Rendered public guest pages (edge/page-cache); absent on Workers and wherever it is switched off. */
   pageCache?: TPageCache | null
 }

@@ -7,6 +7,7 @@ import { readSettings } from '../settings'
 import type { AppDeps } from '../context'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../runtime/app-caches'
 
 const DEMO_ID = '00000000-0000-4000-8000-000000000001'
 const USER_A = '00000000-0000-4000-8000-00000000000a'
@@ -20,6 +21,7 @@ beforeAll(async () => {
   deps = {
     settings,
     ports: testPorts(settings, t.db),
+    caches: createAppCaches(),
     db: t.db,
     realtime: { publish: async () => {}, subscribe: () => () => {}, stop: async () => {} } as unknown as AppDeps['realtime'],
     log: createLogger('silent'),

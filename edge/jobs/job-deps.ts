@@ -4,6 +4,6 @@ import type { AppDeps } from '../context'
 import type { JobContext } from '../jobs/registry'
 
 export function jobDeps(ctx: JobContext): AppDeps {
-  if (!ctx.services) throw new Error('this job needs the server’s services: create the worker with services (settings, realtime, ports)')
+  if (!ctx.services) throw new Error('this job needs the server’s services: create the worker with services (settings, realtime, ports, caches)')
   return { ...ctx.services, db: ctx.db, log: ctx.log }
 }

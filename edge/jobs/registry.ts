@@ -11,12 +11,12 @@ export type JobContext = {
   /** 1 on the first run; handlers guard their effects (e.g. by order status) so a repeat does nothing. */
   attempt: number
   log: Logger
-  /** The server's settings, realtime hub and ports; jobs that reach past the database need them (jobDeps). */
+  /** The server's settings, realtime hub, ports and caches; jobs that reach past the database need them (jobDeps). */
   services?: TJobServices
 }
 
-/** The app's dependencies the worker hands every handler (settings, realtime hub, ports). */
-export type TJobServices = Pick<AppDeps, 'settings' | 'realtime' | 'ports'>
+/** The app's dependencies the worker hands every handler (settings, realtime hub, ports, caches). */
+export type TJobServices = Pick<AppDeps, 'settings' | 'realtime' | 'ports' | 'caches'>
 
 // Method syntax on purpose: it lets a list hold definitions with different payload types.
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {

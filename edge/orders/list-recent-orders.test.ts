@@ -7,6 +7,7 @@ import { readSettings } from '../settings'
 import type { AppDeps } from '../context'
 import { listRecentOrders } from './list-recent-orders'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../runtime/app-caches'
 
 const ME = '00000000-0000-4000-8000-0000000000e1'
 const OTHER = '00000000-0000-4000-8000-0000000000e2'
@@ -80,6 +81,7 @@ describe('POST /graphql me { recentOrders }', () => {
   const deps = (): AppDeps => ({
     settings: readSettings({ APP_ENV: 'test' }),
     ports: testPorts(readSettings({ APP_ENV: 'test' }), t.db),
+    caches: createAppCaches(),
     db: t.db,
     realtime: { publish: async () => {}, subscribe: () => () => {}, stop: async () => {} } as unknown as AppDeps['realtime'],
     log: createLogger('silent'),

@@ -10,6 +10,7 @@ import { createLogger } from '../log'
 import { readSettings } from '../settings'
 import { createSupabaseBroadcastHub } from './supabase-broadcast'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../runtime/app-caches'
 import { legacyApiKey, newSigningKey, publicJwks } from '../../tests/fakes/supabase-jwt'
 
 let t: TestDb
@@ -30,7 +31,7 @@ beforeAll(async () => {
     SUPABASE_JWT_SECRET: SUPABASE_SECRET,
     REALTIME_TOKEN_TTL_SECONDS: '600',
   })
-  deps = { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db) }
+  deps = { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db), caches: createAppCaches() }
   const one = async (sql: string, params: unknown[]) => String((await t.db.query<{ id: unknown }>(sql, params))[0]?.id)
   ids.alice = await one('insert into public.users (name) values ($1) returning id', ['Алиса'])
   ids.bob = await one('insert into public.users (name) values ($1) returning id', ['Боб'])

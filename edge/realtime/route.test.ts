@@ -9,6 +9,7 @@ import { createLogger } from '../log'
 import { readSettings } from '../settings'
 import { startRealtimeHub } from './hub'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../runtime/app-caches'
 
 const GUEST = 'guest-fingerprint-aaaa'
 const OTHER_GUEST = 'guest-fingerprint-bbbb'
@@ -36,7 +37,7 @@ beforeAll(async () => {
     },
   }
   const settings = readSettings({ APP_ENV: 'test' })
-  deps = { settings, db: t.db, realtime, log, ports: testPorts(settings, t.db) }
+  deps = { settings, db: t.db, realtime, log, ports: testPorts(settings, t.db), caches: createAppCaches() }
   app = createApp(deps)
   const one = async (sql: string, params: unknown[]) => String((await t.db.query<{ id: unknown }>(sql, params))[0]?.id)
   ids.alice = await one('insert into public.users (name) values ($1) returning id', ['Алиса'])

@@ -17,6 +17,7 @@ import type { Hono } from 'hono'
 import { createApp } from '../app'
 import type { AppDeps, AppEnv } from '../context'
 import { createPorts } from './ports.server'
+import { createAppCaches } from './app-caches'
 import { staticFileHeaders } from '../http/security-headers'
 import { startPageCache } from '../page-cache/start-page-cache'
 import { decodePageChange, PAGE_CACHE_CHANNEL } from '../page-cache/publish-page-change'
@@ -56,7 +57,7 @@ export async function bootNode(): Promise<NodeRuntime> {
   const realtime = target ? await startOutboxRelay(db, target, log) : await startRealtimeHub(db, log)
   // One per process, emptied by the page changes every process announces through NOTIFY (edge/page-cache).
   const pageCache = await startPageCache({ db, realtime, settings, log })
-  const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), pageCache }
+  const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches: createAppCaches(), pageCache }
   // A library change announced by any process (an import from the command line too) makes the related works be chosen again.
   const unlistenRelated = await db.listen(PAGE_CACHE_CHANNEL, (payload) => deps.ports.libraryRelated.dropFor(decodePageChange(payload)))
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.

@@ -10,13 +10,14 @@ import { openPostgres } from '../db/postgres.server'
 import type { Db } from '../db/port'
 import { createLogger, type Logger } from '../log'
 import { createApp } from '../app'
-import type { AppDeps, AppEnv } from '../context'
+import type { AppDeps, AppEnv, TAppCaches } from '../context'
 import type { RealtimeHub } from '../realtime/hub'
 import { broadcastTarget, createSupabaseBroadcastHub, flushRealtimeOutbox } from '../realtime/supabase-broadcast'
 import { jobHandlerMap } from '../jobs/registry'
 import { jobHandlers } from '../jobs/handlers'
 import { consumeJobBatch, sweepDueJobs, type TCloudJobsOptions, type TQueueBatch, type TQueueProducer } from '../jobs/cloudflare-jobs'
 import { createPorts } from './ports.server'
+import { createAppCaches } from './app-caches'
 import { checkWorkerSettings } from './worker-settings'
 
 type WorkerEnv = Record<string, unknown> & { HYPERDRIVE?: { connectionString: string }; JOBS_QUEUE?: TQueueProducer }
@@ -47,13 +48,13 @@ function openInvocation(env: WorkerEnv, connections: number): Invocation {
   return { settings, db, log, realtime, published: () => published, queue: env.JOBS_QUEUE }
 }
 
-function jobOptions(inv: Invocation): TCloudJobsOptions {
+function jobOptions(inv: Invocation, caches: TAppCaches): TCloudJobsOptions {
   const { settings, db, log, realtime } = inv
   return {
     db,
     log,
     handlers: jobHandlerMap(jobHandlers),
-    services: { settings, realtime, ports: createPorts({ settings, db, log }) },
+    services: { settings, realtime, ports: createPorts({ settings, db, log }), caches },
     maxAttempts: settings.JOBS_MAX_ATTEMPTS,
   }
 }
@@ -76,7 +77,7 @@ async function afterRequest(inv: Invocation, deps: AppDeps, request: Request): P
   await deps.ports.libraryViews.flush()
   // A request that may have enqueued hands due jobs to the Queue now instead of at the next Cron minute.
   if (inv.queue && !READ_ONLY_METHODS.has(request.method)) {
-    await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue }).catch((e) => inv.log.error('jobs: dispatch failed', { error: String(e) }))
+    await sweepDueJobs({ ...jobOptions(inv, deps.caches), queue: inv.queue }).catch((e) => inv.log.error('jobs: dispatch failed', { error: String(e) }))
   }
 }
 
@@ -114,12 +115,14 @@ export function untilBodyEnds(body: ReadableStream<Uint8Array> | null): { body: 
 }
 
 export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
+  // Once per isolate, like the module state they replace: every invocation of this isolate reads through the same caches.
+  const caches = createAppCaches()
   return {
     async fetch(request: Request, env: WorkerEnv, ctx: WorkerCtx) {
       const inv = openInvocation(env, 1)
       const { settings, db, log, realtime } = inv
       // The connection is per request here, so are the ports that read through it.
-      const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }) }
+      const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches }
       const app = createApp(deps)
       mountPages(app)
       let response: Response
@@ -142,7 +145,7 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
     async scheduled(_controller: { cron: string; scheduledTime: number }, env: WorkerEnv, _ctx: WorkerCtx) {
       const inv = openInvocation(env, 3)
       try {
-        const result = await sweepDueJobs({ ...jobOptions(inv), queue: inv.queue })
+        const result = await sweepDueJobs({ ...jobOptions(inv, caches), queue: inv.queue })
         if (result.claimed || result.reclaimed) inv.log.info('jobs: swept', result)
         await flushEvents(inv, true)
       } catch (e) {
@@ -157,7 +160,7 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
     async queue(batch: TQueueBatch, env: WorkerEnv, _ctx: WorkerCtx) {
       const inv = openInvocation(env, 3)
       try {
-        await consumeJobBatch(batch, jobOptions(inv))
+        await consumeJobBatch(batch, jobOptions(inv, caches))
         await flushEvents(inv)
       } catch (e) {
         inv.log.error('jobs: queue batch failed', { error: String(e), stack: e instanceof Error ? e.stack : undefined })

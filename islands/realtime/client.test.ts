@@ -12,6 +12,7 @@ import { readSettings } from '../../edge/settings'
 import { aiEssayOrderRoom, MASS_ALERT_ROOM, REALTIME_EVENTS, unifiedOrderRoom, type TRealtimeReady } from '../../domain/realtime'
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeStatus } from './client'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../../edge/runtime/app-caches'
 
 let t: TestDb
 let deps: AppDeps
@@ -42,7 +43,7 @@ beforeAll(async () => {
   t = await testDb()
   const log = createLogger('silent')
   const settings = readSettings({ APP_ENV: 'test' })
-  deps = { settings, db: t.db, realtime: await startRealtimeHub(t.db, log), log, ports: testPorts(settings, t.db) }
+  deps = { settings, db: t.db, realtime: await startRealtimeHub(t.db, log), log, ports: testPorts(settings, t.db), caches: createAppCaches() }
   aliceId = String((await t.db.query<{ id: string }>(`insert into public.users (name) values ('Алиса') returning id`))[0]?.id)
   aliceEssay = String((await t.db.query<{ id: string }>('with u as (insert into public.unified_orders (user_id, type_id) values ($1, 5) returning id) insert into public.ai_essay_orders (user_id, unified_order_id) select $1, id from u returning id', [aliceId]))[0]?.id)
   await listen()

@@ -6,6 +6,7 @@ import { decodeHeader, sign } from 'hono/utils/jwt/jwt'
 import { WebSocket as WsSocket } from 'ws'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../../edge/runtime/app-caches'
 import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tests/fakes/supabase-realtime'
 import { newSigningKey } from '../../tests/fakes/supabase-jwt'
 import { createApp } from '../../edge/app'
@@ -56,7 +57,7 @@ function depsSigningWith(key: JsonWebKey): AppDeps {
     SUPABASE_PUBLISHABLE_KEY: publishableKey,
     SUPABASE_JWT_SIGNING_KEY: JSON.stringify(key),
   })
-  return { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db) }
+  return { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db), caches: createAppCaches() }
 }
 
 async function joinAnswer(deps: AppDeps, rooms: string[], headers: Record<string, string> = {}) {

@@ -6,6 +6,7 @@ import { sign } from 'hono/utils/jwt/jwt'
 import { WebSocket as WsSocket } from 'ws'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { testPorts } from '../../tests/helpers/app-deps'
+import { createAppCaches } from '../../edge/runtime/app-caches'
 import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tests/fakes/supabase-realtime'
 import { legacyApiKey } from '../../tests/fakes/supabase-jwt'
 import { createApp } from '../../edge/app'
@@ -47,7 +48,7 @@ beforeAll(async () => {
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_JWT_SECRET: jwtSecret,
   })
-  deps = { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db) }
+  deps = { settings, db: t.db, realtime: createSupabaseBroadcastHub(), log: createLogger('silent'), ports: testPorts(settings, t.db), caches: createAppCaches() }
   const one = async (sql: string, params: unknown[]) => String((await t.db.query<{ id: unknown }>(sql, params))[0]?.id)
   ids.alice = await one('insert into public.users (name) values ($1) returning id', ['Алиса'])
   ids.bob = await one('insert into public.users (name) values ($1) returning id', ['Боб'])

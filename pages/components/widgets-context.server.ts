@@ -4,7 +4,6 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../edge/context'
 import { entryOfRequest, type TInfluencerBanner, type TMassAlert } from '../../domain/banners'
 import { cachedMassAlert } from '../../edge/alerts/mass-alert-cache'
-import { cachedInfluencerBanner } from '../../edge/money/cached-influencer'
 import { siteFacts } from '../../edge/legal/site-facts'
 import type { TSupportContacts } from '../../domain/support'
 
@@ -44,7 +43,7 @@ export async function loadWidgetsContext(pageContext: PageContextServer): Promis
     return null
   })
   const entry = entryOfRequest(new URL(hono.req.url).searchParams, hono.req.header('cookie'))
-  const influencer = await cachedInfluencerBanner({ db: deps.db, log: deps.log, title: entry }).catch(() => null)
+  const influencer = await deps.caches.influencerBanners.get({ db: deps.db, log: deps.log, title: entry }).catch(() => null)
   const facts = siteFacts(deps.settings)
   const support: TSupportContacts = {
     helpDeskUrl: deps.settings.USEDESK_WIDGET_URL ?? null,

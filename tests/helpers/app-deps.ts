@@ -1,8 +1,10 @@
-// Builds AppDeps for HTTP tests over a test database, ports included (built from the same settings, as the server does).
+// Builds AppDeps for HTTP tests over a test database, ports included (built from the same settings, as the server does),
+// and caches of their own: each testDeps() is a separate app.
 import { randomSecret, readSettings, type TSettings } from '../../edge/settings'
 import { createLogger } from '../../edge/log'
 import { startRealtimeHub } from '../../edge/realtime/hub'
 import { createPorts } from '../../edge/runtime/ports.server'
+import { createAppCaches } from '../../edge/runtime/app-caches'
 import type { AppDeps } from '../../edge/context'
 import type { Db } from '../../edge/db/port'
 
@@ -19,7 +21,7 @@ export async function testDeps(db: Db, env: Record<string, string> = {}): Promis
   // Loopback is the tests' proxy (fromPeer in test-app.ts connects from it): their X-Forwarded-For stands for the client, as behind a real proxy.
   const settings: TSettings = readSettings({ APP_ENV: 'test', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '127.0.0.1/32,::1/128', ...TEST_SECRETS, ...TEST_GUEST_AI_LIMITS, ...env })
   const log = createLogger('silent')
-  return { settings, db, log, realtime: await startRealtimeHub(db, log), ports: createPorts({ settings, db, log }) }
+  return { settings, db, log, realtime: await startRealtimeHub(db, log), ports: createPorts({ settings, db, log }), caches: createAppCaches() }
 }
 
 /** The same deps with some settings changed, and the ports rebuilt from them (a port reads its settings once). */

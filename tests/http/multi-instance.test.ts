@@ -9,6 +9,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { z } from 'zod'
 import { onRealPostgres, testDb, type TestDb } from '../helpers/test-db'
 import { testPorts } from '../helpers/app-deps'
+import { createAppCaches } from '../../edge/runtime/app-caches'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { openPostgres } from '../../edge/db/postgres.server'
@@ -31,7 +32,7 @@ async function startInstance(name: string, databaseUrl: string): Promise<Instanc
   const settings = readSettings({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl })
   const log = createLogger('silent')
   const db = openPostgres(databaseUrl, { max: 4 })
-  const deps: AppDeps = { settings, db, log, realtime: await startRealtimeHub(db, log), ports: testPorts(settings, db) }
+  const deps: AppDeps = { settings, db, log, realtime: await startRealtimeHub(db, log), ports: testPorts(settings, db), caches: createAppCaches() }
   const ran: string[] = []
   // The same job name on both instances, as the same build would register it; each records what it ran.
   const countJob = defineJob({

@@ -8,7 +8,6 @@ import { useTestApp, type TTestApp } from '../../../tests/helpers/test-app'
 import { adminHttp, isRussian, type TAdminHttp, type TJson } from '../../../tests/helpers/admin-http'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from '../../../tests/http/auth-support'
 import { signNotice, TESTBANK_SIGNATURE_HEADER } from '../../payments/providers/testbank'
-import { cachedInfluencerBanner } from '../../money/cached-influencer'
 
 let t: TestDb
 let app: TTestApp
@@ -146,7 +145,7 @@ describe('coupons', () => {
 describe('influencers', () => {
   it('edits the banner, the payment text and the code; the cached banner follows at once', async () => {
     await ready()
-    const banner = () => cachedInfluencerBanner({ db: t.db, title: 'campus-demo-blogger' })
+    const banner = () => deps.caches.influencerBanners.get({ db: t.db, title: 'campus-demo-blogger' })
     expect(await banner()).toMatchObject({ bannerTitle: 'Подарок от блогера', promoCodeUrlKey: 'sub25' })
     const { items } = (await h.call('GET', '/api/admin/money/influencers?q=demo')).body
     const demo = items[0]

@@ -22,6 +22,8 @@ import { updateWheelPrize } from './update-wheel-prize'
 export const moneyAdminRoutes = new Hono<AppEnv>()
 
 const db = (c: Context<AppEnv>) => c.get('deps').db
+/** The app's cached influencer banners, dropped by a change to a coupon or an influencer. */
+const banners = (c: Context<AppEnv>) => c.get('deps').caches.influencerBanners
 
 /** A numeric id from the address; anything else is simply a record that does not exist. */
 function idParam(c: Context<AppEnv>, name = 'id'): number {
@@ -49,22 +51,22 @@ moneyAdminRoutes.put('/token-packages/:tokens', async (c) =>
 moneyAdminRoutes.get('/coupons', async (c) => c.json(await listCoupons({ db: db(c), query: c.req.query() })))
 
 // POST /api/admin/money/coupons – a new coupon with its promo code
-moneyAdminRoutes.post('/coupons', async (c) => c.json(await createCoupon({ db: db(c), admin: adminOf(c), input: await readJson(c) }), 201))
+moneyAdminRoutes.post('/coupons', async (c) => c.json(await createCoupon({ db: db(c), banners: banners(c), admin: adminOf(c), input: await readJson(c) }), 201))
 
 // PUT /api/admin/money/coupons/:id – edit a coupon and its code (version check)
-moneyAdminRoutes.put('/coupons/:id', async (c) => c.json(await updateCoupon({ db: db(c), admin: adminOf(c), id: idParam(c), input: await readJson(c) })))
+moneyAdminRoutes.put('/coupons/:id', async (c) => c.json(await updateCoupon({ db: db(c), banners: banners(c), admin: adminOf(c), id: idParam(c), input: await readJson(c) })))
 
 // POST /api/admin/money/coupons/:id/active – { version, isActive }: switch the code on or off
-moneyAdminRoutes.post('/coupons/:id/active', async (c) => c.json(await setCouponActive({ db: db(c), admin: adminOf(c), id: idParam(c), input: await readJson(c) })))
+moneyAdminRoutes.post('/coupons/:id/active', async (c) => c.json(await setCouponActive({ db: db(c), banners: banners(c), admin: adminOf(c), id: idParam(c), input: await readJson(c) })))
 
 // GET /api/admin/money/influencers?page&perPage&sort&dir&q
 moneyAdminRoutes.get('/influencers', async (c) => c.json(await listInfluencers({ db: db(c), query: c.req.query() })))
 
 // POST /api/admin/money/influencers – a new influencer
-moneyAdminRoutes.post('/influencers', async (c) => c.json(await createInfluencer({ db: db(c), admin: adminOf(c), input: await readJson(c) }), 201))
+moneyAdminRoutes.post('/influencers', async (c) => c.json(await createInfluencer({ db: db(c), banners: banners(c), admin: adminOf(c), input: await readJson(c) }), 201))
 
 // PUT /api/admin/money/influencers/:id – edit an influencer and its promo code (version check)
-moneyAdminRoutes.put('/influencers/:id', async (c) => c.json(await updateInfluencer({ db: db(c), admin: adminOf(c), id: idParam(c), input: await readJson(c) })))
+moneyAdminRoutes.put('/influencers/:id', async (c) => c.json(await updateInfluencer({ db: db(c), banners: banners(c), admin: adminOf(c), id: idParam(c), input: await readJson(c) })))
 
 // GET /api/admin/money/wheel – prize weights with their shares and the partner code pools
 moneyAdminRoutes.get('/wheel', async (c) => c.json(await listWheel({ db: db(c) })))

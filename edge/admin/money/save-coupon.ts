@@ -4,7 +4,7 @@
 import { ZCreateCouponInput, ZUpdateCouponInput, type TAdminCoupon, type TCreateCouponInput } from '../../../domain/admin/coupons'
 import type { Db, Queryable } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { forgetInfluencerBanners } from '../../money/cached-influencer'
+import type { TInfluencerBanners } from '../../money/cached-influencer'
 import { adminAction, type TAdmin } from '../admin-action'
 import { lockVersioned } from '../version'
 import { readCoupon } from './coupon-row'
@@ -42,7 +42,7 @@ const couponParams = (v: TCreateCouponInput) => [
   v.popupSubtitle,
 ]
 
-export async function createCoupon({ db, admin, input }: { db: Db; admin: TAdmin; input: unknown }): Promise<TAdminCoupon> {
+export async function createCoupon({ db, banners, admin, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; input: unknown }): Promise<TAdminCoupon> {
   const v = ZCreateCouponInput.parse(input)
   const done = await adminAction({ db, admin, action: 'coupon.create', targetType: 'coupon' }, async (tx) => {
     await assertFree(tx, v, null)
@@ -63,11 +63,11 @@ export async function createCoupon({ db, admin, input }: { db: Db; admin: TAdmin
     const after = (await readCoupon(tx, Number(coupon!.id)))!
     return { result: after, after, targetId: after.id }
   })
-  forgetInfluencerBanners()
+  banners.forget()
   return done
 }
 
-export async function updateCoupon({ db, admin, id, input }: { db: Db; admin: TAdmin; id: number; input: unknown }): Promise<TAdminCoupon> {
+export async function updateCoupon({ db, banners, admin, id, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; id: number; input: unknown }): Promise<TAdminCoupon> {
   const v = ZUpdateCouponInput.parse(input)
   const done = await adminAction({ db, admin, action: 'coupon.update', targetType: 'coupon', targetId: id }, async (tx) => {
     await lockVersioned(tx, { table: 'private.coupons', id, version: v.version })
@@ -91,6 +91,6 @@ export async function updateCoupon({ db, admin, id, input }: { db: Db; admin: TA
     const after = (await readCoupon(tx, id))!
     return { result: after, before, after }
   })
-  forgetInfluencerBanners()
+  banners.forget()
   return done
 }

@@ -1,11 +1,11 @@
 // Creates an influencer or edits one (platform.md §3 Influencer): banner texts, the payment form's line, the coupon
 // whose promo code the blogger gives, and that code's text, address key, switch and dates. The code belongs to the
-// coupon, so its version moves too (a coupon form open elsewhere then answers «Запись изменили»). The cached banners
-// (edge/money/cached-influencer.ts) are dropped after the change.
+// coupon, so its version moves too (a coupon form open elsewhere then answers «Запись изменили»). The app's cached
+// banners (edge/money/cached-influencer.ts) are dropped after the change.
 import { ZCreateInfluencerInput, ZUpdateInfluencerInput, type TAdminInfluencer, type TUpdateInfluencerInput } from '../../../domain/admin/influencers'
 import type { Db, Queryable } from '../../db/port'
 import { AppError } from '../../http/errors'
-import { forgetInfluencerBanners } from '../../money/cached-influencer'
+import type { TInfluencerBanners } from '../../money/cached-influencer'
 import { adminAction, type TAdmin } from '../admin-action'
 import { lockVersioned } from '../version'
 import { readInfluencer } from './influencer-row'
@@ -34,7 +34,7 @@ async function linkPromoCode(tx: Queryable, v: Omit<TUpdateInfluencerInput, 'ver
   return Number(code.id)
 }
 
-export async function createInfluencer({ db, admin, input }: { db: Db; admin: TAdmin; input: unknown }): Promise<TAdminInfluencer> {
+export async function createInfluencer({ db, banners, admin, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; input: unknown }): Promise<TAdminInfluencer> {
   const v = ZCreateInfluencerInput.parse(input)
   const done = await adminAction({ db, admin, action: 'influencer.create', targetType: 'influencer' }, async (tx) => {
     const [taken] = await tx.query('select 1 from private.influencers where app_entry_title = $1', [v.appEntryTitle])
@@ -47,11 +47,11 @@ export async function createInfluencer({ db, admin, input }: { db: Db; admin: TA
     const after = (await readInfluencer(tx, Number(row!.id)))!
     return { result: after, after, targetId: after.id }
   })
-  forgetInfluencerBanners()
+  banners.forget()
   return done
 }
 
-export async function updateInfluencer({ db, admin, id, input }: { db: Db; admin: TAdmin; id: number; input: unknown }): Promise<TAdminInfluencer> {
+export async function updateInfluencer({ db, banners, admin, id, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; id: number; input: unknown }): Promise<TAdminInfluencer> {
   const v = ZUpdateInfluencerInput.parse(input)
   const done = await adminAction({ db, admin, action: 'influencer.update', targetType: 'influencer', targetId: id }, async (tx) => {
     await lockVersioned(tx, { table: 'private.influencers', id, version: v.version })
@@ -64,6 +64,6 @@ export async function updateInfluencer({ db, admin, id, input }: { db: Db; admin
     const after = (await readInfluencer(tx, id))!
     return { result: after, before, after }
   })
-  forgetInfluencerBanners()
+  banners.forget()
   return done
 }

@@ -2,12 +2,12 @@
 // (findCouponDetails reads is_active on every look-up); a payment already started at the discount is still honoured.
 import { ZSetCouponActiveInput, type TAdminCoupon } from '../../../domain/admin/coupons'
 import type { Db } from '../../db/port'
-import { forgetInfluencerBanners } from '../../money/cached-influencer'
+import type { TInfluencerBanners } from '../../money/cached-influencer'
 import { adminAction, type TAdmin } from '../admin-action'
 import { lockVersioned } from '../version'
 import { readCoupon } from './coupon-row'
 
-export async function setCouponActive({ db, admin, id, input }: { db: Db; admin: TAdmin; id: number; input: unknown }): Promise<TAdminCoupon> {
+export async function setCouponActive({ db, banners, admin, id, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; id: number; input: unknown }): Promise<TAdminCoupon> {
   const v = ZSetCouponActiveInput.parse(input)
   const done = await adminAction({ db, admin, action: v.isActive ? 'coupon.activate' : 'coupon.deactivate', targetType: 'coupon', targetId: id }, async (tx) => {
     await lockVersioned(tx, { table: 'private.coupons', id, version: v.version })
@@ -17,6 +17,6 @@ export async function setCouponActive({ db, admin, id, input }: { db: Db; admin:
     const after = (await readCoupon(tx, id))!
     return { result: after, before: { isActive: before.isActive, version: before.version }, after: { isActive: after.isActive, version: after.version } }
   })
-  forgetInfluencerBanners()
+  banners.forget()
   return done
 }
