@@ -76,17 +76,45 @@ const fake = createServer((req, res) => {
 await new Promise((r) => fake.listen(0, '127.0.0.1', r))
 const fakeUrl = `http://127.0.0.1:${fake.address().port}`
 
+// A slow OpenAI-compatible model: a streamed answer comes in 40 deltas 50 ms apart (the follow-up prompts as JSON).
+const ANSWER = Array.from({ length: 40 }, (_, i) => `Шаг ${String(i + 1).padStart(2, '0')}: считаем дальше. `).join('')
+const llm = createServer((req, res) => {
+  let body = ''
+  req.on('data', (d) => (body += d))
+  req.on('end', async () => {
+    const ask = JSON.parse(body || '{}')
+    if (req.headers.authorization !== 'Bearer sk-worker-smoke') return res.writeHead(401).end()
+    const choice = (delta, finish = null) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
+    if (!ask.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify({ id: 'c0', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, message: { role: 'assistant', content: '{"prompts":["Почему так?"]}' }, finish_reason: 'stop' }] }))
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' })
+    res.write(choice({ role: 'assistant', content: '' }))
+    const step = ANSWER.length / 40
+    for (let i = 0; i < ANSWER.length; i += step) {
+      res.write(choice({ content: ANSWER.slice(i, i + step) }))
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    res.end(`${choice({}, 'stop')}data: [DONE]\n\n`)
+  })
+})
+await new Promise((r) => llm.listen(0, '127.0.0.1', r))
+const llmUrl = `http://127.0.0.1:${llm.address().port}/v1`
+
 // The project's asymmetric signing key: room tokens are signed with it through WebCrypto, which workerd must do too.
 const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])
 const signingKey = { ...(await crypto.subtle.exportKey('jwk', pair.privateKey)), kid: 'worker-smoke-key', alg: 'ES256' }
 const vars = {
-  DATABASE_URL: dbUrl,
   APP_JWT_SECRET: 'worker-smoke-app-secret-0123456789abcdef0123',
   SUPABASE_JWT_SIGNING_KEY: JSON.stringify(signingKey),
   REALTIME_PROVIDER: 'supabase',
   SUPABASE_URL: fakeUrl,
   SUPABASE_SECRET_KEY: secretKey,
   SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_worker-smoke',
+  LLM_API_KEY: 'sk-worker-smoke',
+  LLM_BASE_URL: llmUrl,
+  LLM_MODEL: 'fake-model',
   // Production requires the contacts and company details the legal pages publish (edge/settings.ts LEGAL_KEYS).
   SUPPORT_PHONE: '+7 (495) 000-00-01',
   SUPPORT_EMAIL: 'help@kampus.test',
@@ -138,6 +166,7 @@ const workers = []
 const cleanUp = async () => {
   for (const w of workers) await w.stop()
   fake.close()
+  llm.close()
   await sql.end()
   await root.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => {})
   await root.end()
@@ -151,7 +180,14 @@ const waitFor = async (what, check, ms = 30_000) => {
 }
 
 try {
-  const site = await serveWorker('wrangler.json')
+  // The database comes through a Hyperdrive binding, as in production; locally wrangler points it at this database.
+  const built = JSON.parse(readFileSync('dist-worker/server/wrangler.json', 'utf8'))
+  // Hyperdrive insists on a password in the connection string (a trust-auth server ignores it).
+  const local = new URL(dbUrl)
+  local.password ||= 'worker-smoke'
+  const hyperdrive = [{ binding: 'HYPERDRIVE', id: '00000000000000000000000000000000', localConnectionString: local.toString() }]
+  writeFileSync('dist-worker/server/wrangler.site.json', JSON.stringify({ ...built, hyperdrive }))
+  const site = await serveWorker('wrangler.site.json')
   const checks = [
     ['/', 200, 'lang="ru"'],
     ['/api/health', 200, '"driver":"postgres"'],
@@ -188,7 +224,7 @@ try {
   // consumer runs it, and sends the committed outbox event to the broadcast endpoint. Locally the Cron trigger is
   // fired through /cdn-cgi/handler/scheduled, which reaches the Worker only without the assets router in front, so
   // this part serves the same build and bindings from a copy of the config without [assets].
-  const config = JSON.parse(readFileSync('dist-worker/server/wrangler.json', 'utf8'))
+  const config = { ...built, hyperdrive }
   delete config.assets
   writeFileSync('dist-worker/server/wrangler.smoke.json', JSON.stringify(config))
   const worker = await serveWorker('wrangler.smoke.json')
@@ -210,6 +246,42 @@ try {
   }
   if ((await sql`select count(*)::int as n from private.realtime_outbox`)[0].n !== 0) throw new Error('outbox not drained')
   console.log(`workerd realtime ${got.event} → Supabase broadcast ${got.topic} ok`)
+
+  // An AI answer streams live: a guest's order, its answer job run by the Queue consumer as the create request ends,
+  // and the order's SSE stream, which gets the preview chunk by chunk while the model is still writing.
+  const guest = { 'x-fingerprint': `worker-smoke-${Date.now()}`, 'content-type': 'application/json' }
+  const asked = Date.now()
+  const create = await fetch(`${worker.base}/api/unified-order/create`, { method: 'POST', headers: guest, body: JSON.stringify({ query: 'Реши уравнение: 12 + 30 = ? Объясни по шагам' }) })
+  const order = await create.json()
+  if (create.status !== 200 || !order.unified_order_id) throw new Error(`AI order: ${create.status} ${JSON.stringify(order)}`)
+  const stream = await fetch(`${worker.base}/api/ai-order/${order.unified_order_id}/stream`, { headers: guest, signal: AbortSignal.timeout(60_000) })
+  if (stream.status !== 200) throw new Error(`AI order stream: ${stream.status}`)
+  const chunks = []
+  let text = ''
+  let last = ''
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for await (const bytes of stream.body) {
+    buffer += decoder.decode(bytes, { stream: true })
+    let cut
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, cut)
+      buffer = buffer.slice(cut + 2)
+      const event = /^event: (.*)$/m.exec(frame)?.[1]
+      const data = /^data: (.*)$/m.exec(frame)?.[1]
+      if (!event) continue
+      last = event
+      if (event === 'chunk') {
+        chunks.push(Date.now())
+        text += JSON.parse(data).text
+      }
+    }
+  }
+  const spread = chunks.at(-1) - chunks[0]
+  if (chunks.length < 3 || spread < 200 || !ANSWER.startsWith(text) || text.length < 100 || last !== 'info') {
+    throw new Error(`AI order stream: ${chunks.length} chunks over ${spread} ms, ${text.length} characters, last event ${last}`)
+  }
+  console.log(`workerd AI answer streamed live: first chunk ${chunks[0] - asked} ms after the question, ${chunks.length} chunks over ${spread} ms, preview of ${text.length} characters, then «${last}» ok`)
   await cleanUp()
 } catch (e) {
   const last = workers.at(-1)

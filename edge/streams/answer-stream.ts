@@ -109,15 +109,19 @@ async function serve(stream: SSEStreamingApi, signal: AbortSignal, o: TAnswerStr
   }
   const reread = () => void pump()
 
-  // Subscribe before the first read: an answer written in between is then seen by one or the other.
-  const stopLive = liveAnswers.listen(table, parentId, (e) => {
-    if (ended) return
-    const r = reader.live(e)
-    write(r.frames ?? [])
-    if (r.reread) reread()
-  })
-  // Where the hub delivers nothing here (Workers), the rows are polled: another isolate's runner writes them.
+  // Where the hub delivers nothing here (Workers), the rows are polled: another isolate's runner writes them. Nor is
+  // the live channel followed there: a runner in the same isolate serves another invocation, and Workers refuse one
+  // invocation writing to another's stream.
   const polled = o.realtime.delivers === false
+  // Subscribe before the first read: an answer written in between is then seen by one or the other.
+  const stopLive = polled
+    ? () => {}
+    : liveAnswers.listen(table, parentId, (e) => {
+        if (ended) return
+        const r = reader.live(e)
+        write(r.frames ?? [])
+        if (r.reread) reread()
+      })
   const unsubscribe = polled
     ? () => {}
     : o.realtime.subscribe(
@@ -130,17 +134,13 @@ async function serve(stream: SSEStreamingApi, signal: AbortSignal, o: TAnswerStr
         },
         end,
       )
-  const poll = polled
-    ? setInterval(() => {
-        if (!reader.following()) reread()
-      }, o.pollMs ?? ANSWER_POLL_MS)
-    : null
+  const poll = polled ? setInterval(reread, o.pollMs ?? ANSWER_POLL_MS) : null
   write(reader.first ?? [])
   reread()
   const heartbeat = setInterval(() => {
     void stream.write(': ping\n\n').catch(end)
     // A read waiting for a busy pool would only hold back the chunks of an answer this process writes.
-    if (!reader.following()) reread()
+    if (!polled && !reader.following()) reread()
     reader.onHeartbeat?.(end)
   }, o.heartbeatMs)
   stream.onAbort(end)
