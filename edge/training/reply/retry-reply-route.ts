@@ -40,7 +40,7 @@ trainingRetryRoutes.post('/tasks/:taskUuid/messages/:messageUuid/retry', async (
     await chargeTrainingReply(tx, { userId: task.userId!, replyUuid: placeholder.uuid })
     return { taskId: task.id, placeholder }
   })
-  startTutorReply(deps, { taskId: reply.taskId, replyMessageId: reply.placeholder.id })
+  await startTutorReply(deps, { taskId: reply.taskId, replyMessageId: reply.placeholder.id })
   const { id: _id, ...wire } = reply.placeholder
   return c.json({ reply: wire satisfies TTrainingMessage })
 })

@@ -2,13 +2,18 @@
 // stored and paid; this runs the tutor now, in this process (not behind the job queue, so the first words come at
 // once), and returns at once. Taking the row's lease also enqueues the backstop job that finishes the reply if this
 // process dies before it does (training-reply-job.ts).
+// On Workers nothing may outlive the request that started it, so there the reply is the same job, due at once: the
+// request hands it to the Queue as it ends (edge/runtime/worker.server.ts) and the consumer runs it, while the chat's
+// stream polls the rows it writes.
 import type { AppDeps } from '../../context'
 import type { TTutor } from '../tutor/tutor-port'
 import { runTutorReply, type TReplyOutcome } from './run-reply'
 import { enqueueTrainingReplyBackstop } from './training-reply-job'
+import { onWorkers } from '../../runtime/worker-settings'
 
-export function startTutorReply(deps: AppDeps, o: { taskId: string; replyMessageId: string; tutor?: TTutor; batchMs?: number }): void {
-  void runTrainingReplyNow(deps, o)
+export async function startTutorReply(deps: AppDeps, o: { taskId: string; replyMessageId: string; tutor?: TTutor; batchMs?: number }): Promise<void> {
+  if (onWorkers()) await enqueueTrainingReplyBackstop(deps.db, { taskId: o.taskId, messageId: o.replyMessageId, round: 1 }, 0)
+  else void runTrainingReplyNow(deps, o)
 }
 
 /** The same, for callers (tests, the bench) that wait for the reply's end. */

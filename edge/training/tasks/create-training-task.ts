@@ -97,7 +97,7 @@ export async function createTrainingTask(deps: AppDeps, o: TCreateTrainingTaskIn
     await chargeTrainingReply(tx, { userId: o.userId, replyUuid: reply.uuid })
     return { order, reply }
   })
-  startTutorReply(deps, { taskId: created.order.id, replyMessageId: created.reply.id })
+  await startTutorReply(deps, { taskId: created.order.id, replyMessageId: created.reply.id })
   const { order } = created
   return { task_uuid: order.uuid, service_order_id: order.service_order_id, unified_order_id: order.unified_order_id, task: publicTask(order) }
 }

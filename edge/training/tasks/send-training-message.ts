@@ -30,6 +30,6 @@ export async function sendTrainingMessage(deps: AppDeps, o: { caller: Caller; ta
     await chargeTrainingReply(tx, { userId, replyUuid: reply.uuid })
     return { taskId: task.id, replyId, message, reply }
   })
-  startTutorReply(deps, { taskId: sent.taskId, replyMessageId: sent.replyId })
+  await startTutorReply(deps, { taskId: sent.taskId, replyMessageId: sent.replyId })
   return { message: sent.message, reply: sent.reply }
 }
