@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { onRealPostgres, testDb, type TestDb } from '../../tests/helpers/test-db'
 import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tests/fakes/supabase-realtime'
-import type { TJobMessage, TQueueBatch } from '../jobs/cloudflare-jobs'
+import type { TJobMessage } from '../jobs/cloudflare-jobs'
+import { queueBatch, workerBindings, workerCtx } from '../../tests/helpers/worker-env'
 import { serverEntry } from './worker.server'
 
 let t: TestDb
@@ -11,28 +12,9 @@ let fake: TFakeSupabaseRealtime
 let worker: Awaited<ReturnType<typeof serverEntry>>
 const sent: TJobMessage[] = []
 const waits: Promise<unknown>[] = []
-const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) }
-const env = () => ({
-  DATABASE_URL: t.url!,
-  APP_JWT_SECRET: 'worker-entry-test-secret-0123456789abcdef',
-  // The project's own, for room tokens only: production refuses it equal to the app's.
-  SUPABASE_JWT_SECRET: 'worker-entry-supabase-secret-0123456789abcdef',
-  // Production requires the published contacts and company details (edge/settings.ts LEGAL_KEYS).
-  SUPPORT_PHONE: '+7 (495) 000-00-01',
-  SUPPORT_EMAIL: 'help@kampus.test',
-  LEGAL_ENTITY_NAME: 'ООО «Тест»',
-  LEGAL_INN: '7700000000',
-  LEGAL_OGRN: '1027700000000',
-  LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1',
-  LOG_LEVEL: 'silent',
-  REALTIME_PROVIDER: 'supabase',
-  SUPABASE_URL: fake.url,
-  // Supabase's new API keys: the fake refuses the secret key as a bearer, as Supabase does.
-  SUPABASE_SECRET_KEY: 'sb_secret_worker-entry',
-  SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_worker-entry',
-  JOBS_QUEUE: { sendBatch: async (messages: Iterable<{ body: TJobMessage }>) => void sent.push(...[...messages].map((m) => m.body)) },
-})
-const batch = (bodies: TJobMessage[]): TQueueBatch => ({ messages: bodies.map((body, i) => ({ id: `m${i}`, body, ack: () => {}, retry: () => {} })) })
+const ctx = workerCtx(waits)
+const env = () => workerBindings({ name: 'worker-entry', databaseUrl: t.url!, supabaseUrl: fake.url, sent })
+const batch = queueBatch
 const jobStatus = async (id: string) => (await t.db.query<{ status: string }>('select status from private.jobs where id = $1::bigint', [id]))[0]?.status
 const newJob = async () =>
   String((await t.db.query<{ id: string }>(`insert into private.jobs (name, payload) values ('temporary-tokens-expire', '{}') returning id::text as id`))[0]?.id)

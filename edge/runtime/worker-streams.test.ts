@@ -11,7 +11,8 @@ import { createOpenAiFake, type TOpenAiFake } from '../../tests/fakes/openai'
 import { startFake, type TRunningFake } from '../../tests/fakes/serve'
 import { freshFingerprint } from '../../tests/http/auth-support'
 import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
-import type { TJobMessage, TQueueBatch } from '../jobs/cloudflare-jobs'
+import type { TJobMessage } from '../jobs/cloudflare-jobs'
+import { queueBatch, workerBindings, workerCtx } from '../../tests/helpers/worker-env'
 import { serverEntry, untilBodyEnds } from './worker.server'
 
 let t: TestDb
@@ -21,28 +22,9 @@ let llmServer: TRunningFake
 let worker: Awaited<ReturnType<typeof serverEntry>>
 const sent: TJobMessage[] = []
 const waits: Promise<unknown>[] = []
-const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) }
-const env = () => ({
-  DATABASE_URL: t.url!,
-  APP_JWT_SECRET: 'worker-streams-test-secret-0123456789abcdef',
-  SUPABASE_JWT_SECRET: 'worker-streams-supabase-secret-0123456789abcdef',
-  SUPPORT_PHONE: '+7 (495) 000-00-01',
-  SUPPORT_EMAIL: 'help@kampus.test',
-  LEGAL_ENTITY_NAME: 'ООО «Тест»',
-  LEGAL_INN: '7700000000',
-  LEGAL_OGRN: '1027700000000',
-  LEGAL_ADDRESS: '101000, Москва, ул. Тестовая, д. 1',
-  LOG_LEVEL: 'silent',
-  REALTIME_PROVIDER: 'supabase',
-  SUPABASE_URL: supabase.url,
-  SUPABASE_SECRET_KEY: 'sb_secret_worker-streams',
-  SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_worker-streams',
-  LLM_API_KEY: 'sk-worker-streams',
-  LLM_BASE_URL: `${llmServer.url}/v1`,
-  LLM_MODEL: 'fake-model',
-  JOBS_QUEUE: { sendBatch: async (messages: Iterable<{ body: TJobMessage }>) => void sent.push(...[...messages].map((m) => m.body)) },
-})
-const batch = (bodies: TJobMessage[]): TQueueBatch => ({ messages: bodies.map((body, i) => ({ id: `m${i}`, body, ack: () => {}, retry: () => {} })) })
+const ctx = workerCtx(waits)
+const env = () => workerBindings({ name: 'worker-streams', databaseUrl: t.url!, supabaseUrl: supabase.url, sent, extra: { LLM_API_KEY: 'sk-worker-streams', LLM_BASE_URL: `${llmServer.url}/v1`, LLM_MODEL: 'fake-model' } })
+const batch = queueBatch
 
 // Long enough to stream well past the guest's preview, in 40 deltas 60 ms apart (about 2.4 s of writing).
 const ANSWER = Array.from({ length: 40 }, (_, i) => `Шаг ${String(i + 1).padStart(2, '0')}: считаем дальше. `).join('')
