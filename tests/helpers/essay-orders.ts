@@ -29,6 +29,14 @@ export async function approveOutline(app: App, deps: AppDeps, h: Record<string, 
   return status
 }
 
+/** An order whose generated outline is approved (4) and whose first page of sources is found: the sources step. */
+export async function essayOnSources(app: App, deps: AppDeps, h: Record<string, string>, topic: string, pages = 4) {
+  const { id, outline } = await essayOnOutline(app, deps, h, topic, pages)
+  expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
+  expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
+  return id
+}
+
 /** From an approved outline with a paying client to a completed work citing `count` approved sources. */
 export async function completeEssay(app: App, deps: AppDeps, h: Record<string, string>, id: string, count: number) {
   expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')

@@ -1,6 +1,7 @@
 // Helpers for the sign-in HTTP tests: GraphQL calls, codes from the dev outbox, fresh phones and addresses.
 import type { Hono } from 'hono'
 import type { Db } from '../../edge/db/port'
+import { giveCredits, type TCredits } from '../helpers/credits'
 
 type App = Pick<Hono, 'request'>
 
@@ -66,14 +67,17 @@ export async function signInByPhone(app: App, db: Db, phone: string, headers: Re
 
 /**
  * Makes fresh clients signed in by phone, each from its own address in `subnet` (e.g. '10.96.0'), so per-address
- * limits never join two of them: `const client = phoneClients('10.96.0', () => ({ app, db: t.db }))`.
+ * limits never join two of them: `const client = phoneClients('10.96.0', () => ({ app, db: t.db }))`. `client(credits)`
+ * also credits the new account (a number is permanent tokens); `signUp` adds variables to the code request (e.g.
+ * `referrerId`).
  */
 export function phoneClients(subnet: string, env: () => { app: App; db: Db }) {
   let n = 0
-  return async (): Promise<{ headers: Record<string, string>; id: string }> => {
+  return async (credits: number | TCredits = 0, signUp: Record<string, unknown> = {}): Promise<{ headers: Record<string, string>; id: string; referralId: string }> => {
     const { app, db } = env()
-    const headers = bearer(await signInByPhone(app, db, freshPhone(), fromIp(`${subnet}.${++n}`)))
-    const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-    return { headers, id }
+    const headers = bearer(await signInByPhone(app, db, freshPhone(), fromIp(`${subnet}.${++n}`), signUp))
+    const { id, referralId } = (await gql(app, '{ me { id referralId } }', {}, headers)).data.me as { id: string; referralId: string }
+    if (credits) await giveCredits(db, id, credits)
+    return { headers, id, referralId }
   }
 }

@@ -3,7 +3,6 @@
 // neither read nor restore; a section keeps at most 200 versions besides the generated ones.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { asService } from '../../edge/db/port'
 import { recordTextVersion } from '../../edge/essays/history/record-text-version'
 import { demoProvider } from '../../edge/ai/demo-provider'
@@ -12,7 +11,7 @@ import { ESSAY_TEXT_ORIGINS } from '../../domain/essay/requirements'
 import { TEXT_HISTORY_LIMITS } from '../../domain/essay/text-history'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
@@ -20,13 +19,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-async function client(tokens = 0) {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  if (tokens) await applyPaymentCredit({ tx: t.db, paymentKey: `history:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
-  return { headers, id }
-}
+const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 
 type TSection = { key: string; title: string; text: string }
 type TVersion = { id: string; sectionKey: string; sectionTitle: string | null; kind: string; author: string; createdAt: string; text: string; preview: string; wordsAdded: number; wordsRemoved: number; restoredFromId: string | null; isCurrent: boolean }

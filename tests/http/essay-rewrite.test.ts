@@ -7,12 +7,11 @@ import type { AppDeps } from '../../edge/context'
 import { demoProvider } from '../../edge/ai/demo-provider'
 import { AiError } from '../../edge/ai/errors'
 import type { TAi } from '../../edge/ai/port'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { rewriteSections, REWRITE_FAILED } from '../../edge/essays/rewrite/rewrite-sections'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let deps: AppDeps
@@ -42,13 +41,8 @@ const jobOf = async (id: string) =>
   (await t.db.query<{ payload: { orderId: string; sectionKeys: string[] } }>(`select payload from private.jobs where name = 'essay.rewrite-sections' and payload->>'orderId' = $1 order by id desc`, [id]))[0]
     ?.payload
 
-let ipSeq = 0
-async function client() {
-  const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.95.0.${++ipSeq}`)))
-  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ tx: t.db, paymentKey: `rewrite:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
-  return h
-}
+const signedIn = phoneClients('10.95.0', () => ({ app, db: t.db }))
+const client = async () => (await signedIn(100)).headers
 
 /** A finished work citing three approved sources, with the client's own edit in its first section. */
 async function finished(h: Record<string, string>) {

@@ -4,11 +4,9 @@
 // Open Library fakes on 127.0.0.1 standing in for the providers.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
 import { LOOKUP_ACCOUNT_WINDOWS, LOOKUP_ADDRESS_WINDOWS } from '../../edge/sources/lookup-rate-limit'
 import type { TestDb } from '../helpers/test-db'
-import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
+import { essayOnSources } from '../helpers/essay-orders'
 import { inOneWindow } from '../helpers/rate-window'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
@@ -16,6 +14,7 @@ import { createCrossrefFake } from '../fakes/crossref'
 import { createOpenAlexFake } from '../fakes/openalex'
 import { createOpenLibraryFake } from '../fakes/openlibrary'
 import { startFake } from '../fakes/serve'
+import { giveCredits } from '../helpers/credits'
 
 const openLibrary = createOpenLibraryFake()
 const [cr, oa, ol] = await Promise.all([startFake(createCrossrefFake().app), startFake(createOpenAlexFake().app), startFake(openLibrary.app)])
@@ -40,12 +39,8 @@ const ISBN = '978-0-262-03384-8'
 
 async function onSelection(ip: string) {
   const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(ip)))
-  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ tx: t.db, paymentKey: `src-limits:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
-  const { id, outline } = await essayOnOutline(app, deps, h, 'Мотивация учебной деятельности студентов', 4)
-  expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
-  expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
-  return { h, id }
+  await giveCredits(t.db, (await gql(app, '{ me { id } }', {}, h)).data.me.id, 100)
+  return { h, id: await essayOnSources(app, deps, h, 'Мотивация учебной деятельности студентов') }
 }
 
 const RESOLVE = `mutation($id: ID!, $i: String!) { resolveAiEssayOrderReference(aiEssayOrderId: $id, identifier: $i) { title } }`

@@ -4,11 +4,9 @@
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
 import type { TestDb } from '../helpers/test-db'
-import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { essayOnSources } from '../helpers/essay-orders'
+import { bearer, freshPhone, fromIp, gql, signInByPhone, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { createCrossrefFake } from '../fakes/crossref'
 import { createOpenAlexFake } from '../fakes/openalex'
@@ -44,15 +42,10 @@ useTestApp((made) => ({ t, deps, app } = made), {
   SOURCES_ALLOW_PRIVATE_URLS: 'true',
 })
 
-let ipSeq = 0
+const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 async function onSelection() {
-  const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
-  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ tx: t.db, paymentKey: `src:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
-  const { id, outline } = await essayOnOutline(app, deps, h, 'Мотивация учебной деятельности студентов', 4)
-  expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
-  expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
-  return { h, id }
+  const { headers: h } = await client(100)
+  return { h, id: await essayOnSources(app, deps, h, 'Мотивация учебной деятельности студентов') }
 }
 
 const RESOLVE = `mutation($id: ID!, $i: String!) { resolveAiEssayOrderReference(aiEssayOrderId: $id, identifier: $i) { title author year source url formatted } }`

@@ -7,12 +7,11 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { AppDeps } from '../../edge/context'
 import type { TAi } from '../../edge/ai/port'
 import { generateValidated } from '../../edge/ai/structured'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { createAiEssayOrderVisualItem } from '../../edge/essays/visual-items/create-ai-essay-order-visual-item'
 import { VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { inOneWindow } from '../helpers/rate-window'
 
@@ -21,20 +20,14 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-async function client(tokens = 0) {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  if (tokens) await applyPaymentCredit({ tx: t.db, paymentKey: `visuals:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
-  return { headers, userId: id }
-}
+const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 
 async function completedWork() {
   const c = await client(100)
   const { id, outline } = await essayOnOutline(app, deps, c.headers, 'Цифровизация малого бизнеса в регионах России', 5)
   await approveOutline(app, deps, c.headers, id, outline)
   await completeEssay(app, deps, c.headers, id, 3)
-  return { ...c, id }
+  return { headers: c.headers, userId: c.id, id }
 }
 
 const CREATE = `mutation($id: ID!, $text: String!, $type: AiEssayVisualItemType!, $w: String) {

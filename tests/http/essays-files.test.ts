@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { strFromU8, unzipSync } from 'fflate'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
@@ -14,13 +13,8 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-async function client(tokens = 0) {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.91.0.${++ipSeq}`)))
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  if (tokens) await applyPaymentCredit({ tx: t.db, paymentKey: `files:${id}`, userId: id, reason: 'refill', credits: { permanent_tokens: tokens } })
-  return headers
-}
+const signedIn = phoneClients('10.91.0', () => ({ app, db: t.db }))
+const client = async (tokens = 0) => (await signedIn(tokens)).headers
 
 const download = (id: string, kind: string, h: Record<string, string> = {}) => app.request(`/api/ai-essay-order/${id}/${kind}/`, { headers: h })
 const xml = (bytes: Uint8Array, path: string) => strFromU8(unzipSync(bytes)[path]!)

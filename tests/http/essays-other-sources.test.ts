@@ -3,26 +3,24 @@
 // connected mode, and says so.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
 import type { TestDb } from '../helpers/test-db'
-import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { approveOutline, essayOnOutline, essayOnSources } from '../helpers/essay-orders'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
+const client = phoneClients('10.94.0', () => ({ app, db: t.db }))
 
 const ORDER = `query($id: ID!) { getAiEssayOrderById(id: $id) { status canAddReferenceByIdentifier referenceSearch { found page exhausted } references { id status referenceData { title } } } }`
 const AGAIN = `mutation($id: ID!) { searchAiEssayOrderReferences(aiEssayOrderId: $id) { status } }`
 
 describe('other sources', () => {
   it('offers a different page each time, then says there are no others and shows the last page again', { timeout: 60_000 }, async () => {
-    const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.1')))
-    const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-    await applyPaymentCredit({ tx: t.db, paymentKey: `other:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+    const { headers: h } = await client(100)
     const { id, outline } = await essayOnOutline(app, deps, h, 'Стратегический менеджмент и конкурентная стратегия организации', 4)
     expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
     const search = () => searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })
@@ -59,12 +57,8 @@ describe('other sources', () => {
   })
 
   it('refuses adding by DOI outside the connected mode, in words', { timeout: 60_000 }, async () => {
-    const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp('10.94.0.2')))
-    const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-    await applyPaymentCredit({ tx: t.db, paymentKey: `other:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
-    const { id, outline } = await essayOnOutline(app, deps, h, 'Мотивация персонала в организации', 4)
-    expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
-    expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
+    const { headers: h } = await client(100)
+    const id = await essayOnSources(app, deps, h, 'Мотивация персонала в организации')
     const res = await gql(app, `mutation($id: ID!) { resolveAiEssayOrderReference(aiEssayOrderId: $id, identifier: "10.1037/h0054346") { title } }`, { id }, h)
     expect(res.errors?.[0]?.message).toBe('Добавить источник по DOI, ISBN или ссылке можно, когда сервис подключён к каталогам Crossref и OpenAlex')
   })

@@ -2,11 +2,9 @@
 // messages, update, removal, the limit of 30, and an own source approved into the work's reference list.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
 import type { TestDb } from '../helpers/test-db'
-import { approveOutline, essayOnOutline } from '../helpers/essay-orders'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { essayOnSources } from '../helpers/essay-orders'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
@@ -14,15 +12,10 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
+const client = phoneClients('10.92.0', () => ({ app, db: t.db }))
 async function onSelection() {
-  const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.92.0.${++ipSeq}`)))
-  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ tx: t.db, paymentKey: `refs:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
-  const { id, outline } = await essayOnOutline(app, deps, h, 'Психология подросткового возраста', 4)
-  expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
-  expect(await searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })).toBe('found')
-  return { h, id }
+  const { headers: h } = await client(100)
+  return { h, id: await essayOnSources(app, deps, h, 'Психология подросткового возраста') }
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
@@ -85,7 +78,7 @@ describe('own sources', () => {
 
   it('is refused for another client’s order', async () => {
     const { id } = await onSelection()
-    const stranger = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.92.1.${++ipSeq}`)))
+    const stranger = (await client()).headers
     expect((await upload(id, stranger, 'book.pdf', PDF)).body.error?.message).toBe('Заказ не найден')
   })
 })

@@ -4,19 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { credit } from '../helpers/ledger'
 import type { TestDb } from '../helpers/test-db'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let app: TTestApp
 useTestApp((made) => ({ t, app } = made))
 
-let ipSeq = 0
-const client = async () => {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.77.0.${++ipSeq}`)))
-  const me = await gql(app, '{ me { id } }', {}, headers)
-  return { headers, id: me.data.me.id as string }
-}
+const client = phoneClients('10.77.0', () => ({ app, db: t.db }))
 
 const BALANCE = `{ me { balance { balanceCoins balanceBonuses balanceTokens balanceTrials detailedBalance { subscription_tokens permanent_tokens temporary_tokens } } } }`
 const TARIFFS = `query($g: String, $e: String, $p: String) { subscriptionTypes(tariffGroup: $g, experimentGroup: $e, promoCodeUrlKey: $p) {

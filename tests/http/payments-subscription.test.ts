@@ -7,7 +7,7 @@ import { refillSubscriptionTokensJob } from '../../edge/subscriptions/refill-sub
 import { createLogger } from '../../edge/log'
 import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
 import type { TestDb } from '../helpers/test-db'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
@@ -15,12 +15,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-const client = async (extra: Record<string, unknown> = {}) => {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.79.0.${++ipSeq}`), extra))
-  const me = (await gql(app, '{ me { id referralId } }', {}, headers)).data.me
-  return { headers, id: me.id as string, referralId: me.referralId as string }
-}
+const client = phoneClients('10.79.0', () => ({ app, db: t.db }))
 
 const subscribe = async (headers: Record<string, string>, subscriptionTypeId: number, kopecks: number) => {
   const { paymentId } = (await gql(app, `mutation($i: PurchaseInput!) { purchase(input: $i) { paymentId } }`, { i: { subscriptionTypeId } }, headers)).data.purchase
@@ -76,7 +71,7 @@ describe('monthly refill', () => {
 describe('referral programme', () => {
   it('the referrer earns tokens once, on the friend\'s first successful payment', async () => {
     const referrer = await client()
-    const friend = await client({ referrerId: referrer.referralId })
+    const friend = await client(0, { referrerId: referrer.referralId })
     await subscribe(friend.headers, 1, 99000)
     await subscribe(friend.headers, 1, 99000)
     const stats = await gql(app, '{ me { referrerStats { earnedTokens registrations subscriptions } balance { detailedBalance { permanent_tokens } } } }', {}, referrer.headers)

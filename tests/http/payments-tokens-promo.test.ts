@@ -7,7 +7,7 @@ import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
 import { PROMO_CODE_ALREADY_USED, PROMO_CODE_HELD, PROMO_CODE_NOT_FOUND } from '../../domain/money/coupons'
 import { TOKEN_PACKAGES } from '../helpers/seeds'
 import type { TestDb } from '../helpers/test-db'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
@@ -15,12 +15,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-const client = async (extra: Record<string, unknown> = {}) => {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.81.0.${++ipSeq}`), extra))
-  const me = (await gql(app, '{ me { id referralId } }', {}, headers)).data.me
-  return { headers, id: me.id as string, referralId: me.referralId as string }
-}
+const client = phoneClients('10.81.0', () => ({ app, db: t.db }))
 
 const TOKENS = `mutation($n: Int!, $k: String) { purchaseEcosystem(amountTokens: $n, promoCodeUrlKey: $k) { redirectUrl paymentId } }`
 const BALANCE = `{ me { balance { detailedBalance { permanent_tokens } } } }`
@@ -146,7 +141,7 @@ describe('referral reward on a token payment', () => {
     const empty = await gql(app, STATS, {}, referrer.headers)
     expect(empty.data.me.referrerStats).toEqual({ earnedTokens: 0, registrations: 0, subscriptions: 0 })
 
-    const friend = await client({ referrerId: referrer.referralId })
+    const friend = await client(0, { referrerId: referrer.referralId })
     const [row] = await t.db.query<{ referrer_id: string }>(`select referrer_id from public.users where id = $1`, [friend.id])
     expect(row?.referrer_id).toBe(referrer.id)
     expect((await gql(app, STATS, {}, referrer.headers)).data.me.referrerStats).toEqual({ earnedTokens: 0, registrations: 1, subscriptions: 0 })
@@ -164,7 +159,7 @@ describe('referral reward on a token payment', () => {
   })
 
   it('an unknown referral id signs up without a referrer', async () => {
-    const friend = await client({ referrerId: 'nobody-here' })
+    const friend = await client(0, { referrerId: 'nobody-here' })
     const [row] = await t.db.query<{ referrer_id: string | null }>(`select referrer_id from public.users where id = $1`, [friend.id])
     expect(row?.referrer_id).toBeNull()
   })

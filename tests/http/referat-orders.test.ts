@@ -16,7 +16,7 @@ import { generateReferatJustification, generateReferatOrderOutline, generateRefe
 import { REFERAT_ORDER_PRICE_TOKENS } from '../../domain/referat/order-statuses'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let deps: AppDeps
@@ -42,13 +42,7 @@ beforeAll(async () => {
   for (const id of [referatId, otherReferatId]) await referatGenerateJob.handler({ referatId: id }, { db: t.db, jobId: '0', attempt: 1, log: createLogger('silent'), services })
 })
 
-let ipSeq = 0
-async function client() {
-  const token = await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`))
-  const headers = bearer(token)
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 type H = Record<string, string>
 
 const ORDER = `id unifiedOrderId partnerAiReferatId status topic extendedDescription outline { title subchapters { title } } references numberOfCharacters

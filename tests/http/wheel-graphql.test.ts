@@ -3,7 +3,7 @@
 // changed; a trial key credits once and says so the second time; newby trials come once.
 import { describe, expect, it } from 'vitest'
 import type { TestDb } from '../helpers/test-db'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { WHEEL_PRIZES } from '../../domain/wheel/prizes'
 
@@ -11,12 +11,7 @@ let t: TestDb
 let app: TTestApp
 useTestApp((made) => ({ t, app } = made), { NEWBY_TRIALS: '2' })
 
-let ipSeq = 0
-const client = async () => {
-  const headers = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.78.0.${++ipSeq}`)))
-  const me = await gql(app, '{ me { id } }', {}, headers)
-  return { headers, id: me.data.me.id as string }
-}
+const client = phoneClients('10.78.0', () => ({ app, db: t.db }))
 
 const WHEEL = `{ wheelOfFortune { spinsLeft rulesUrl prizes { id kind value title } history { id promoCode createdAt prize { id kind } } } }`
 const SPIN = `mutation { spinWheelOfFortune { prize { id kind value title } isWin spinsLeft promoCode balanceTrials } }`
