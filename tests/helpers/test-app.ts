@@ -16,19 +16,31 @@ export function fromPeer(app: TTestApp, remoteAddress = '127.0.0.1'): TTestApp {
   app.request = (input, init, env, ctx) => request(input, init, env ?? peerEnv(remoteAddress), ctx)
   return app
 }
-export type TMadeApp = { t: TestDb; deps: AppDeps; app: TTestApp }
+export type TMadeDeps = { t: TestDb; deps: AppDeps }
+export type TMadeApp = TMadeDeps & { app: TTestApp }
 
-/** Registers the file's beforeAll/afterAll; `receive` hands the made parts to the file's own variables. */
-export function useTestApp(receive: (made: TMadeApp) => void, env: Record<string, string> = {}): void {
-  let made: TMadeApp | undefined
+/** Registers the file's beforeAll/afterAll for a database and its deps alone; `receive` hands them to the file's variables. */
+export function useTestDeps(receive: (made: TMadeDeps) => void, env: Record<string, string> = {}): void {
+  let made: TMadeDeps | undefined
   beforeAll(async () => {
     const t = await testDb()
-    const deps = await testDeps(t.db, env)
-    made = { t, deps, app: fromPeer(createApp(deps)) }
+    made = { t, deps: await testDeps(t.db, env) }
     receive(made)
   })
   afterAll(async () => {
     await made?.deps.realtime.stop()
     await made?.t.dispose()
   })
+}
+
+/**
+ * Registers the file's beforeAll/afterAll; `receive` hands the made parts to the file's own variables. Requests come
+ * from `peer` (127.0.0.1, a trusted proxy, so `x-forwarded-for` names the client); `peer: null` sends them without a
+ * socket address, as a file written before `fromPeer` does.
+ */
+export function useTestApp(receive: (made: TMadeApp) => void, env: Record<string, string> = {}, { peer = '127.0.0.1' as string | null } = {}): void {
+  useTestDeps(({ t, deps }) => {
+    const app = createApp(deps)
+    receive({ t, deps, app: peer === null ? app : fromPeer(app, peer) })
+  }, env)
 }

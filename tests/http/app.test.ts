@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps, withSettings } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
+import { withSettings } from '../helpers/app-deps'
 import type { AppDeps } from '../../edge/context'
+import { useTestDeps } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db, { BODY_LIMIT_BYTES: '2048' })
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made), { BODY_LIMIT_BYTES: '2048' })
 
 describe('app', () => {
   it('answers health with a database round trip', async () => {

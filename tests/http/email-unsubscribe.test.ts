@@ -3,9 +3,8 @@
 // and a forged or tampered link writes nothing. PGlite by default, real Postgres with TEST_DATABASE_URL.
 // No advertising mail is sent yet, so nothing in the app builds the link: `unsubscribeLink` below signs it the way a
 // sender must (issue 30 part 5 removed the unused builder and the sender's consent check).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import { describe, expect, it } from 'vitest'
+import type { TestDb } from '../helpers/test-db'
 import type { AppDeps } from '../../edge/context'
 import { asCaller } from '../../edge/db/port'
 import { hmacSha256Hex, randomToken } from '../../edge/auth/secrets'
@@ -13,17 +12,11 @@ import { AppError } from '../../edge/http/errors'
 import { verifiedUnsubscribeEmail } from '../../edge/marketing/unsubscribe-link'
 import { unsubscribeEmail } from '../../edge/marketing/unsubscribe-email'
 import { getUnsubscribeState } from '../../edge/marketing/get-unsubscribe-state'
+import { useTestDeps } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db, { APP_URL: 'https://kampus.test' })
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made), { APP_URL: 'https://kampus.test' })
 
 const freshEmail = () => `student.${randomToken(6).replace(/[^a-z0-9]/gi, 'x').toLowerCase()}@example.ru`
 /**

@@ -1,23 +1,14 @@
 // Reference search relevance: a topic's sources come from its own subject and name its concepts, not records that
 // merely share a common word such as «России» (the 20-topic report is edge/sources/find-references.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppDeps } from '../../edge/context'
+import { describe, expect, it } from 'vitest'
 import { createLocalCatalogue } from '../../edge/sources/local-catalogue'
 import { findReferences } from '../../edge/sources/find-references'
 import { subjectScores } from '../../domain/sources/subject-of-topic'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
+import { useTestDeps } from '../helpers/test-app'
 
 let t: TestDb
-let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t } = made))
 
 describe('reference relevance', () => {
   it.each([

@@ -1,24 +1,17 @@
 // GET /api/health: 200 while the database answers; 503 with a JSON body when it fails or hangs, never a hung request.
 import { createServer } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import type { Db } from '../../edge/db/port'
 import { openPostgres } from '../../edge/db/postgres.server'
 import { HEALTH_DB_TIMEOUT_MS } from '../../edge/http/health'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
+import { useTestDeps } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made))
 
 /** The same database with its transactions replaced: a broken or hanging connection. */
 const withTransaction = (db: Db, transaction: Db['transaction']): Db => ({

@@ -1,22 +1,15 @@
 // Every redirect and short link of platform.md §2 and orders.md §2 through the Hono app: status, Location, analytics event.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import type { AppDeps } from '../../edge/context'
 import type { Db } from '../../edge/db/port'
 import { issueToken } from '../../edge/auth/token'
+import { useTestDeps } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made))
 // Events are append-only (20261125002900_analytics_events.sql): each test reads only the ones stored after it began.
 let seenId = 0
 beforeEach(async () => {

@@ -1,23 +1,15 @@
 // Every route of the table through the Hono app, in front of the pages: reached as spelt, moved to the table's
 // spelling otherwise. The rendered pages themselves are checked against the built server in tests/e2e/routing.e2e.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps, withSettings } from '../helpers/app-deps'
+import { withSettings } from '../helpers/app-deps'
 import { ROUTE_EXAMPLES } from '../helpers/route-examples'
 import type { AppDeps } from '../../edge/context'
 import { TEST_SERVER_ERROR_HEADER, FORCE_SERVER_ERROR_FIELD } from '../../edge/routing/test-server-error'
+import { useTestDeps } from '../helpers/test-app'
 
-let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ deps } = made))
 
 /** The app with a stand-in for the pages: answers with the path it was asked for. */
 function appWithPages(d: AppDeps = deps) {
