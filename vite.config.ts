@@ -2,6 +2,9 @@
 import { defineConfig, type PluginOption } from 'vite'
 import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { SANS_FONT_ASSET } from './edge/documents/font-asset'
 import { clientModuleMap } from './scripts/client-module-map'
 import { serverWorkerEntries } from './scripts/server-worker-entries'
 
@@ -19,6 +22,9 @@ export default defineConfig(async () => {
       applyToEnvironment: (environment) => environment.name === 'client',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeadersFile() })
+        // The PDF and chart font, read by the Worker through its ASSETS binding (edge/documents/font-bytes.worker.ts).
+        const font = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+        this.emitFile({ type: 'asset', fileName: SANS_FONT_ASSET.slice(1), source: readFileSync(font) })
       },
     })
   } else {

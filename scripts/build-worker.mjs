@@ -200,6 +200,11 @@ try {
     if (res.status !== status || !res.text.includes(needle)) throw new Error(`${path}: ${res.status}, expected ${status} with «${needle}»`)
     console.log(`workerd ${path} → ${res.status} ok`)
   }
+  // The PDF font is a static asset, which the Worker reads through its ASSETS binding (no disk on Workers).
+  const font = await fetch(`${site.base}/fonts/DejaVuSans.ttf`)
+  const fontBytes = new Uint8Array(await font.arrayBuffer())
+  if (font.status !== 200 || fontBytes.length < 500_000 || fontBytes[0] !== 0 || fontBytes[1] !== 1) throw new Error(`/fonts/DejaVuSans.ttf: ${font.status}, ${fontBytes.length} bytes`)
+  console.log(`workerd /fonts/DejaVuSans.ttf → 200, ${fontBytes.length} bytes of TrueType ok`)
   // Static files are answered by Cloudflare's asset router from the _headers file, not by the Worker.
   const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec((await site.get('/')).text)?.[1]
   if (!asset) throw new Error('/: no /assets/ file linked from the page')

@@ -62,7 +62,7 @@ if (!config.triggers?.crons?.length) fatal.push(`${configFile}: нет [triggers
 
 // The settings the Worker reads: [vars] and secrets, with the database coming through Hyperdrive.
 const vars = Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)]))
-const env = { APP_ENV: 'production', ...vars, ...secrets }
+const env: Record<string, string> = { APP_ENV: 'production', ...vars, ...secrets }
 if (!env.APP_URL) fatal.push('APP_URL: нужен публичный адрес сайта (канонические ссылки, письма, возвраты из банка)')
 let settings: TSettings | null = null
 try {

@@ -11,7 +11,7 @@ import { workPageNumbers } from './docx-page-estimate'
 import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
 import { workParagraphs, ZWorkDocument } from '../../domain/essay/work-document'
 
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'
+const FONT = undefined // the bundled DejaVu Sans
 
 const SAMPLE_VISUALS: TVisualItem[] = [
   { id: '11', type: 'table', content: { caption: 'Выручка по годам', columns: ['Год', 'Выручка, млн руб.'], rows: [['2020', '15'], ['2021', '18']] } },
@@ -30,7 +30,7 @@ function workWithVisuals() {
 }
 
 async function documentXml(items = SAMPLE_VISUALS): Promise<{ doc: string; files: Record<string, Uint8Array> }> {
-  const files = unzipSync(await buildEssayDocx(workWithVisuals(), { visualItems: items, chartFontFile: FONT, estimatePages: false }))
+  const files = unzipSync(await buildEssayDocx(workWithVisuals(), { visualItems: items, chartFont: { file: FONT }, estimatePages: false }))
   return { doc: strFromU8(files['word/document.xml']!), files }
 }
 

@@ -75,9 +75,9 @@ function tableBlock(item: Extract<TVisualItem, { type: 'table' }>, n: number): F
   ]
 }
 
-async function figureBlock(item: Extract<TVisualItem, { type: 'graph' }>, n: number, fontFile: string | undefined): Promise<FileChild[]> {
+async function figureBlock(item: Extract<TVisualItem, { type: 'graph' }>, n: number, chartFont: TChartFont | undefined): Promise<FileChild[]> {
   const svg = graphToSvg(item.content)
-  const png = fontFile ? await svgToPng(svg, { fontFile }) : null
+  const png = chartFont ? await svgToPng(svg, { fontFile: chartFont.file }) : null
   const size = { width: FIGURE_PX, height: Math.round((FIGURE_PX * CHART_SIZE.height) / CHART_SIZE.width) }
   return [
     new Paragraph({
@@ -154,14 +154,17 @@ function itemLayout(item: TVisualItem, n: number): TLayoutBlock[] {
 }
 
 /** Numbers every item by the work's paragraphs and builds its blocks (charts are rasterised once, up front). */
-export async function prepareDocxVisuals(paragraphs: readonly string[], items: readonly TVisualItem[] | undefined, fontFile?: string): Promise<TDocxVisuals> {
+/** The charts' PNG fallback is drawn with this font: the bundled DejaVu Sans, or `file` (settings PDF_FONT_FILE). */
+export type TChartFont = { file?: string }
+
+export async function prepareDocxVisuals(paragraphs: readonly string[], items: readonly TVisualItem[] | undefined, chartFont?: TChartFont): Promise<TDocxVisuals> {
   const byId = new Map((items ?? []).map((i) => [i.id, i]))
   if (byId.size === 0) return { blocksFor: (p) => (parseVisualMarker(p) === null ? null : []), layoutFor: (p) => (parseVisualMarker(p) === null ? undefined : []) }
   const numbers = numberVisualItems(paragraphs, (id) => byId.get(id)?.type)
   const blocks = new Map<string, FileChild[]>()
   for (const [id, n] of numbers) {
     const item = byId.get(id)!
-    blocks.set(id, item.type === 'table' ? tableBlock(item, n) : item.type === 'graph' ? await figureBlock(item, n, fontFile) : formulaBlock(item, n))
+    blocks.set(id, item.type === 'table' ? tableBlock(item, n) : item.type === 'graph' ? await figureBlock(item, n, chartFont) : formulaBlock(item, n))
   }
   const layouts = new Map([...numbers].map(([id, n]) => [id, itemLayout(byId.get(id)!, n)]))
   return {

@@ -21,7 +21,7 @@ import { orderReferencesByCitation } from '../../domain/essay/work-document-cita
 import { ZWorkDocument, type TWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
 import { keepTogether } from './gost-typography'
 import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
-import { prepareDocxVisuals } from './essay-docx-visuals'
+import { prepareDocxVisuals, type TChartFont } from './essay-docx-visuals'
 import { workParagraphs } from '../../domain/essay/work-document'
 import type { TVisualItem } from '../../domain/essay/visual-items'
 import { workPageNumbers } from './docx-page-estimate'
@@ -166,14 +166,14 @@ export type TEssayDocxOptions = {
   clientName?: string | null
   /** The order's visual items: a marker paragraph [[visual:<id>]] becomes its table, figure or equation. */
   visualItems?: readonly TVisualItem[]
-  /** A TrueType font with Cyrillic for the charts' PNG fallback (settings PDF_FONT_FILE); without it Word draws the SVG. */
-  chartFontFile?: string
+  /** Draw the charts' PNG fallback too, with this font (TChartFont); without it Word draws the SVG only. */
+  chartFont?: TChartFont
 }
 
 export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
   const work = orderReferencesByCitation(ZWorkDocument.parse(input))
   const content: FileChild[] = []
-  const visuals = await prepareDocxVisuals(workParagraphs(work), opts.visualItems, opts.chartFontFile)
+  const visuals = await prepareDocxVisuals(workParagraphs(work), opts.visualItems, opts.chartFont)
   const paragraphs = (list: readonly string[]): FileChild[] => list.flatMap((p) => visuals.blocksFor(p) ?? [body(p)])
   if (opts.notice) content.push(new Paragraph({ alignment: AlignmentType.CENTER, indent: { firstLine: 0 }, children: [new TextRun({ text: opts.notice, bold: true })] }))
 

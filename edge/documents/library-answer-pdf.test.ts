@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { buildLibraryAnswerPdf } from './library-answer-pdf'
 import { pdfFont } from './pdf-font'
@@ -14,7 +13,8 @@ async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string 
 
 describe('library answer PDF', () => {
   it('flows a long answer onto more pages, cuts an endless word, turns LaTeX into text and drops control characters', async () => {
-    const font = new Uint8Array(await readFile('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'))
+    // The bundled DejaVu Sans (the dejavu-fonts-ttf package): no system font needed.
+    const font = await pdfFont()
     const answer = `${'Шаг решения с формулой x² + y² = r². '.repeat(400)}\n\nКонец: $\\frac{a}{b}$ и ${'ж'.repeat(300)}\u0007`
     const bytes = await buildLibraryAnswerPdf({ title: 'Длинная работа', subject: 'Математика', task: 'Условие\tс табуляцией', answer, url: 'http://x/biblioteka/' }, font)
     const { pages, text } = await textOf(bytes)
@@ -22,6 +22,12 @@ describe('library answer PDF', () => {
     expect(text).toContain('Конец: a/b и')
     expect(text).toMatch(/Условие\s+с табуляцией/)
     expect(text).not.toContain('\u0007')
+  })
+
+  it('without PDF_FONT_FILE the font is the bundled DejaVu Sans, a TrueType file', async () => {
+    const font = await pdfFont()
+    expect([...font.subarray(0, 4)]).toEqual([0, 1, 0, 0])
+    expect(font.length).toBeGreaterThan(500_000)
   })
 
   it('a missing font file is a plain error, not a broken PDF', async () => {

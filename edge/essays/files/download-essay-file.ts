@@ -60,7 +60,7 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
   // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
   const visualItems = (await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? []
-  const visualOpts = { visualItems, chartFontFile: o.deps.settings.PDF_FONT_FILE }
+  const visualOpts = { visualItems, chartFont: { file: o.deps.settings.PDF_FONT_FILE } }
   if (o.kind === 'docx-introduction') {
     const doc = essayIntroductionDocument(order, references)
     if (!doc) throw new AppError('CONFLICT', FILE_NOT_READY)
