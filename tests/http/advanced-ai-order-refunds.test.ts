@@ -5,18 +5,15 @@
 // clarification's answer returns the clarification and the paid answer stands.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
-import { jobHandlers } from '../../edge/jobs/handlers'
 import { AiError } from '../../edge/ai/errors'
 import type { TAi } from '../../edge/ai/port'
 import type { SourcesPort } from '../../edge/sources/port'
 import { answerAdvancedAiOrder } from '../../edge/advanced-ai-orders/answer-advanced-ai-order'
-import type { TLedgerAccount } from '../../domain/money/ledger-accounts'
 import { onRealPostgres, type TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { gql, phoneClients } from './auth-support'
+import { runJobsUntilIdle } from '../helpers/jobs'
+import { failingAi, diedInLastAttempt, ledgerEntries } from './ai-refund-support'
 
 let t: TestDb
 let deps: AppDeps
@@ -24,32 +21,14 @@ let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' })
 
 const client = phoneClients('10.99.0', () => ({ app, db: t.db }))
-const give = (userId: string, credits: Partial<Record<TLedgerAccount, number>>) =>
-  applyPaymentCredit({ tx: t.db, paymentKey: `adv-refund-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits })
 const balanceOf = async (h: Record<string, string>) =>
   (await gql(app, '{ me { balance { balanceTokens detailedBalance { subscription_tokens permanent_tokens temporary_tokens } } } }', {}, h)).data.me.balance
 
-async function runJobs(services: AppDeps) {
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: services.log, services, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
-}
+const runJobs = (services: AppDeps) => runJobsUntilIdle(t.db, services)
 // No sources found: the answer is written without citations, so only the model decides how the run ends.
 const noSources: SourcesPort = { searchSources: async () => [] }
 const withAi = (ai: TAi): AppDeps => ({ ...deps, ports: { ...deps.ports, ai, sources: noSources } })
 
-function failingAi(error: () => Error): TAi & { calls: number } {
-  const ai = {
-    calls: 0,
-    info: { kind: 'openai', model: 'failing', isDemo: false },
-    generateObject: (async () => ({})) as TAi['generateObject'],
-    generateText: async () => '',
-    async *streamText() {
-      ai.calls++
-      throw error()
-    },
-  } satisfies TAi & { calls: number }
-  return ai
-}
 const refused = () => failingAi(() => new AiError('refused', 'scripted refusal'))
 const answering: TAi = {
   info: { kind: 'openai', model: 'scripted', isDemo: false },
@@ -73,13 +52,11 @@ async function created(headers: Record<string, string>) {
   return res.data.createAdvancedAiOrder.unifiedOrderId as string
 }
 const read = async (u: string, h: Record<string, string>) => (await gql(app, GET, { u }, h)).data.getAdvancedAiOrderById
-const ledgerOf = (orderId: string) =>
-  t.db.query<{ account: string; delta: string; reason: string }>(`select account, delta::text as delta, reason from private.ledger_entries where ref = $1 order by id`, [`advanced-ai:${orderId}`])
+const ledgerOf = (orderId: string) => ledgerEntries(t.db, `advanced-ai:${orderId}`)
 
 describe('a paid advanced AI answer that fails for good', () => {
   it('a refusal ends FAILED with the tokens back to the accounts they came from, the refund in the ledger once', async () => {
-    const c = await client()
-    await give(c.id, { subscription_tokens: 10, permanent_tokens: 10 })
+    const c = await client({ subscription_tokens: 10, permanent_tokens: 10 })
     const before = await balanceOf(c.headers)
     const u = await created(c.headers)
     expect((await gql(app, PAY, { u }, c.headers)).data.tryToPayForAdvancedAiOrderFromBalance.isPaid).toBe(true)
@@ -98,17 +75,12 @@ describe('a paid advanced AI answer that fails for good', () => {
   })
 
   it('a job whose process died in its last attempt, still searching sources, is settled once its lease runs out: FAILED, the tokens back', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 15 })
+    const c = await client({ permanent_tokens: 15 })
     const u = await created(c.headers)
     await gql(app, PAY, { u }, c.headers)
     const order = await read(u, c.headers)
     expect(order.status).toBe('SEARCHING')
-    const [dead] = await t.db.query<{ id: string }>(
-      `update private.jobs set status = 'running', attempts = coalesce(max_attempts, 5), locked_by = 'gone:1', locked_at = now() - interval '1 hour'
-        where name = 'advanced-ai-order.answer' and payload->>'orderId' = $1 returning id::text as id`,
-      [order.id],
-    )
+    const dead = await diedInLastAttempt(t.db, 'advanced-ai-order.answer', order.id)
     expect(dead).toBeDefined()
     const ai = refused()
     await runJobs(withAi(ai))
@@ -121,8 +93,7 @@ describe('a paid advanced AI answer that fails for good', () => {
   })
 
   it('the last of the retried attempts fails the paid order and returns the tokens', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 15 })
+    const c = await client({ permanent_tokens: 15 })
     const u = await created(c.headers)
     await gql(app, PAY, { u }, c.headers)
     const ai = failingAi(() => new AiError('timeout', 'scripted timeout'))
@@ -136,8 +107,7 @@ describe('a paid advanced AI answer that fails for good', () => {
   })
 
   it(`a dead worker's half-written answer: of six runs at once one takes its lease over, and its failure refunds once (${onRealPostgres() ? 'real Postgres' : 'PGlite, serialised'})`, async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 40 })
+    const c = await client({ permanent_tokens: 40 })
     const u = await created(c.headers)
     const paid = (await gql(app, PAY, { u }, c.headers)).data.tryToPayForAdvancedAiOrderFromBalance
     // The sources were searched and the answer had begun when the worker died.
@@ -161,8 +131,7 @@ describe('a paid advanced AI answer that fails for good', () => {
 
 describe('an advanced AI answer that fails without a payment to return', () => {
   it('an unpaid order ends FAILED with the provider’s text alone and moves no money', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 20 })
+    const c = await client({ permanent_tokens: 20 })
     const u = await created(c.headers)
     await runJobs(withAi(refused()))
     const order = await read(u, c.headers)
@@ -173,8 +142,7 @@ describe('an advanced AI answer that fails without a payment to return', () => {
   })
 
   it('a paid order’s clarification that fails returns the clarification; the paid answer stands', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 15 })
+    const c = await client({ permanent_tokens: 15 })
     const u = await created(c.headers)
     await runJobs(withAi(answering))
     await gql(app, PAY, { u }, c.headers)

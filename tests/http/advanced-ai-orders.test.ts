@@ -3,10 +3,6 @@
 // reader), the paywall, paying once under ten calls at once, clarifications to zero with their event, owners only.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
-import { jobHandlers } from '../../edge/jobs/handlers'
 import { asCaller } from '../../edge/db/port'
 import type { TAi } from '../../edge/ai/port'
 import type { SourcesPort, TSourceHit } from '../../edge/sources/port'
@@ -17,6 +13,8 @@ import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
 import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
+import { runJobsUntilIdle } from '../helpers/jobs'
+import { giveCredits } from '../helpers/credits'
 
 let t: TestDb
 let deps: AppDeps
@@ -24,14 +22,10 @@ let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' })
 
 const client = phoneClients('10.97.0', () => ({ app, db: t.db }))
-const tokens = (userId: string, amount: number) =>
-  applyPaymentCredit({ tx: t.db, paymentKey: `adv-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
+const tokens = (userId: string, amount: number) => giveCredits(t.db, userId, amount)
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number
 
-async function runJobs(services: AppDeps = deps) {
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: services.log, services, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
-}
+const runJobs = (services: AppDeps = deps) => runJobsUntilIdle(t.db, services)
 
 const QUESTION = 'Отмена крепостного права в России: каковы были причины реформы 1861 года?'
 const ORDER = `id unifiedOrderId type category status statusId meta isPaid price clarificationsCountLeft isDemo streamUrl

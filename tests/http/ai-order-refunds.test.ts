@@ -5,17 +5,14 @@
 // clarification and the paid answer stands.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
-import { jobHandlers } from '../../edge/jobs/handlers'
 import { AiError } from '../../edge/ai/errors'
 import type { TAi } from '../../edge/ai/port'
 import { answerAiOrder } from '../../edge/ai-orders/answer-ai-order'
-import type { TLedgerAccount } from '../../domain/money/ledger-accounts'
 import { onRealPostgres, type TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { gql, phoneClients } from './auth-support'
+import { runJobsUntilIdle } from '../helpers/jobs'
+import { failingAi, diedInLastAttempt, ledgerEntries } from './ai-refund-support'
 
 let t: TestDb
 let deps: AppDeps
@@ -23,34 +20,14 @@ let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
 
 const client = phoneClients('10.98.0', () => ({ app, db: t.db }))
-const give = (userId: string, credits: Partial<Record<TLedgerAccount, number>>) =>
-  applyPaymentCredit({ tx: t.db, paymentKey: `ai-refund-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits })
 const balanceOf = async (h: Record<string, string>) =>
   (await gql(app, '{ me { balance { balanceTokens balanceTrials detailedBalance { subscription_tokens permanent_tokens temporary_tokens } } } }', {}, h)).data.me.balance
 
-async function runJobs(services: AppDeps) {
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: services.log, services, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
-}
+const runJobs = (services: AppDeps) => runJobsUntilIdle(t.db, services)
 const withAi = (ai: TAi): AppDeps => ({ ...deps, ports: { ...deps.ports, ai } })
 
-/** A provider whose stream yields `before` and then throws `error` (after `gate`, when given). */
-function failingAi(error: () => Error, o: { before?: string[]; gate?: Promise<void> } = {}): TAi & { calls: number } {
-  const ai = {
-    calls: 0,
-    info: { kind: 'openai', model: 'failing', isDemo: false },
-    generateObject: (async () => ({ prompts: ['Почему так?', 'А иначе?'] })) as TAi['generateObject'],
-    generateText: async () => '',
-    async *streamText() {
-      ai.calls++
-      for (const d of o.before ?? []) yield d
-      await o.gate
-      throw error()
-    },
-  } satisfies TAi & { calls: number }
-  return ai
-}
-const refused = () => failingAi(() => new AiError('refused', 'scripted refusal'))
+const PROMPTS = { prompts: ['Почему так?', 'А иначе?'] }
+const refused = () => failingAi(() => new AiError('refused', 'scripted refusal'), { object: PROMPTS })
 
 const QUESTION = 'Реши уравнение: 12 + 30 = ? Объясни по шагам'
 const ORDER = `id unifiedOrderId status isPaid clarificationsCountLeft messages { id role content state error }`
@@ -65,16 +42,14 @@ async function created(headers: Record<string, string>) {
   return String(((await res.json()) as { unified_order_id: number }).unified_order_id)
 }
 const read = async (u: string, h: Record<string, string>) => (await gql(app, GET, { u }, h)).data.getAiOrderById
-const ledgerOf = (orderId: string) =>
-  t.db.query<{ account: string; delta: string; reason: string }>(`select account, delta::text as delta, reason from private.ledger_entries where ref = $1 order by id`, [`ai:${orderId}`])
+const ledgerOf = (orderId: string) => ledgerEntries(t.db, `ai:${orderId}`)
 /** A dead worker's half-written answer: the open message has text, and the job that wrote it is gone. */
 const halfWritten = (orderId: string) =>
   t.db.query(`update public.ai_order_messages set content = 'Шаг 1. Запишем' where ai_order_id = $1::bigint and role = 2 and state = 'streaming'`, [orderId])
 
 describe('a paid AI answer that fails for good', () => {
   it('a refusal (not retried) ends FAILED with every kind of token back where it was taken from, the refund in the ledger once', async () => {
-    const c = await client()
-    await give(c.id, { subscription_tokens: 5, permanent_tokens: 30 })
+    const c = await client({ subscription_tokens: 5, permanent_tokens: 30 })
     const before = await balanceOf(c.headers)
     const u = await created(c.headers)
     expect((await gql(app, PAY, { u }, c.headers)).data.tryToPayForCombinedAiOrderFromBalance.isPaid).toBe(true)
@@ -101,17 +76,12 @@ describe('a paid AI answer that fails for good', () => {
   })
 
   it('a job whose process died in its last attempt is settled when its lease runs out: FAILED, the tokens back once', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 12 })
+    const c = await client({ permanent_tokens: 12 })
     const u = await created(c.headers)
     await gql(app, PAY, { u }, c.headers)
     const order = await read(u, c.headers)
     // The last attempt was claimed by a process that died: nobody will run it again, and the lease has run out.
-    const [dead] = await t.db.query<{ id: string }>(
-      `update private.jobs set status = 'running', attempts = coalesce(max_attempts, 5), locked_by = 'gone:1', locked_at = now() - interval '1 hour'
-        where name = 'ai-order.answer' and payload->>'orderId' = $1 returning id::text as id`,
-      [order.id],
-    )
+    const dead = await diedInLastAttempt(t.db, 'ai-order.answer', order.id)
     expect(dead).toBeDefined()
     const ai = refused()
     await runJobs(withAi(ai))
@@ -126,11 +96,10 @@ describe('a paid AI answer that fails for good', () => {
   })
 
   it('the last of the retried attempts fails the paid order and returns the tokens', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 12 })
+    const c = await client({ permanent_tokens: 12 })
     const u = await created(c.headers)
     await gql(app, PAY, { u }, c.headers)
-    const ai = failingAi(() => new AiError('unavailable', 'scripted outage'))
+    const ai = failingAi(() => new AiError('unavailable', 'scripted outage'), { object: PROMPTS })
     await runJobs(withAi(ai))
     expect(ai.calls).toBe(3)
     const order = await read(u, c.headers)
@@ -141,11 +110,10 @@ describe('a paid AI answer that fails for good', () => {
   })
 
   it('auto-paid with a free question while the answer streams, then cut: the free question comes back, the part received stays', async () => {
-    const c = await client()
-    await give(c.id, { trials: 1, permanent_tokens: 40 })
+    const c = await client({ trials: 1, permanent_tokens: 40 })
     const u = await created(c.headers)
     let cut!: () => void
-    const ai = failingAi(() => new AiError('unavailable', 'scripted cut'), { before: ['Шаг 1. ', 'Запишем $a = 2$. '], gate: new Promise<void>((r) => (cut = r)) })
+    const ai = failingAi(() => new AiError('unavailable', 'scripted cut'), { object: PROMPTS, before: ['Шаг 1. ', 'Запишем $a = 2$. '], gate: new Promise<void>((r) => (cut = r)) })
     const worker = runJobs(withAi(ai))
     await expect.poll(async () => (await read(u, c.headers)).messages[1].content.length, { timeout: 10_000 }).toBeGreaterThan(0)
     expect((await gql(app, AUTO, { u }, c.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
@@ -164,8 +132,7 @@ describe('a paid AI answer that fails for good', () => {
   })
 
   it(`a dead worker's half-written answer: of six runs at once one takes its lease over, and its failure refunds once (${onRealPostgres() ? 'real Postgres' : 'PGlite, serialised'})`, async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 30 })
+    const c = await client({ permanent_tokens: 30 })
     const u = await created(c.headers)
     const paid = (await gql(app, PAY, { u }, c.headers)).data.tryToPayForCombinedAiOrderFromBalance
     await halfWritten(paid.id)
@@ -188,8 +155,7 @@ describe('a paid AI answer that fails for good', () => {
   })
 
   it('a dead worker’s half-written answer is continued by the job from its stored text: answered, the payment kept', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 12 })
+    const c = await client({ permanent_tokens: 12 })
     const u = await created(c.headers)
     const paid = (await gql(app, PAY, { u }, c.headers)).data.tryToPayForCombinedAiOrderFromBalance
     await halfWritten(paid.id)
@@ -210,8 +176,7 @@ describe('a paid AI answer that fails for good', () => {
   })
 
   it('a payment racing the failure ends with the balance where it was, whichever wins', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 50 })
+    const c = await client({ permanent_tokens: 50 })
     const paidOnes: boolean[] = []
     // The failure starts a little later each time, from before the payment's transaction to well after it.
     for (const delayMs of [0, 10, 30, 60, 150]) {
@@ -235,8 +200,7 @@ describe('a paid AI answer that fails for good', () => {
 
 describe('an AI answer that fails without a payment to return', () => {
   it('an unpaid order ends FAILED with the provider’s text alone and moves no money', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 20, trials: 1 })
+    const c = await client({ permanent_tokens: 20, trials: 1 })
     const before = await balanceOf(c.headers)
     const u = await created(c.headers)
     await runJobs(withAi(refused()))
@@ -248,8 +212,7 @@ describe('an AI answer that fails without a payment to return', () => {
   })
 
   it('a paid order’s clarification that fails returns the clarification; the paid answer stands and can be clarified again', async () => {
-    const c = await client()
-    await give(c.id, { permanent_tokens: 12 })
+    const c = await client({ permanent_tokens: 12 })
     const u = await created(c.headers)
     await runJobs(deps)
     await gql(app, PAY, { u }, c.headers)

@@ -5,9 +5,6 @@ import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { createApp } from '../../edge/app'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
-import { jobHandlers } from '../../edge/jobs/handlers'
 import { asCaller } from '../../edge/db/port'
 import { startRealtimeHub } from '../../edge/realtime/hub'
 import { AiError } from '../../edge/ai/errors'
@@ -19,6 +16,8 @@ import { chunkText, readSse } from '../helpers/sse'
 import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { inOneWindow } from '../helpers/rate-window'
 import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
+import { runJobsUntilIdle } from '../helpers/jobs'
+import { giveCredits } from '../helpers/credits'
 
 let t: TestDb
 let deps: AppDeps
@@ -26,14 +25,10 @@ let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
 
 const client = phoneClients('10.96.0', () => ({ app, db: t.db }))
-const tokens = (userId: string, amount: number) =>
-  applyPaymentCredit({ tx: t.db, paymentKey: `ai-test:${userId}:${amount}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
+const tokens = (userId: string, amount: number) => giveCredits(t.db, userId, amount)
 const balance = async (h: Record<string, string>) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number
 
-async function runJobs(services: AppDeps = deps) {
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: services.log, services, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
-}
+const runJobs = (services: AppDeps = deps) => runJobsUntilIdle(t.db, services)
 
 const post = (body: unknown, headers: Record<string, string>, on: TTestApp = app) =>
   on.request('/api/unified-order/create', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })

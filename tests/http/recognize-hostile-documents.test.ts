@@ -7,14 +7,12 @@ import { strToU8, zipSync } from 'fflate'
 import type { AppDeps } from '../../edge/context'
 import type { TOcr } from '../../edge/ocr/port'
 import { createApp } from '../../edge/app'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
-import { jobHandlers } from '../../edge/jobs/handlers'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, fromPeer, type TTestApp } from '../helpers/test-app'
 import { withSettings } from '../helpers/app-deps'
 import { bearer, freshPhone, fromIp, signInByPhone } from './auth-support'
 import { bracketDocx, cpuPdf, worstLag } from '../fixtures/ocr/hostile-documents'
+import { runJobsUntilIdle } from '../helpers/jobs'
 
 let t: TestDb
 let deps: AppDeps
@@ -79,8 +77,7 @@ async function upload(h: Record<string, string>, bytes: Uint8Array, name: string
 /** Runs due jobs until none is left, as the server's worker would. */
 async function runJobs() {
   reads = []
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: capped.log, services: capped, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
+  await runJobsUntilIdle(t.db, capped)
 }
 
 async function outcome(h: Record<string, string>, id: string) {

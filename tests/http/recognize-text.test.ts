@@ -6,9 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { strToU8, zipSync } from 'fflate'
 import type { AppDeps } from '../../edge/context'
 import { createApp } from '../../edge/app'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
-import { jobHandlers } from '../../edge/jobs/handlers'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, fromPeer, type TTestApp } from '../helpers/test-app'
 import { withSettings } from '../helpers/app-deps'
@@ -17,6 +14,7 @@ import { pngHeaderWithGarbage, solidPng } from '../fixtures/ocr/png'
 import { textRenderer } from '../fixtures/ocr/render-text'
 import { canRun, CHROMIUM_PROBLEM, TESSERACT_PROBLEM } from '../fixtures/ocr/tesseract-available'
 import { characterErrorRate } from '../../scripts/ocr-accuracy'
+import { runJobsUntilIdle } from '../helpers/jobs'
 
 let t: TestDb
 let deps: AppDeps
@@ -45,10 +43,7 @@ async function poll(id: string, headers = h, on: TTestApp = app) {
 }
 
 /** Runs due jobs (the recognition, then the removal of its stored file) until none is left. */
-async function runJobs(services: AppDeps = deps) {
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: services.log, services, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
-}
+const runJobs = (services: AppDeps = deps) => runJobsUntilIdle(t.db, services)
 
 /** Uploads one file and runs the job: the final poll answer. */
 async function recognise(f: File, services: AppDeps = deps) {

@@ -6,8 +6,6 @@ import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
-import { createJobWorker } from '../../edge/jobs/worker'
-import { jobHandlerMap } from '../../edge/jobs/registry'
 import { jobHandlers } from '../../edge/jobs/handlers'
 import { TASK_SEARCH_JOB } from '../../domain/task/order-statuses'
 import { asService } from '../../edge/db/port'
@@ -18,6 +16,7 @@ import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { inOneWindow } from '../helpers/rate-window'
+import { runJobsUntilIdle } from '../helpers/jobs'
 
 let t: TestDb
 let deps: AppDeps
@@ -51,10 +50,7 @@ const GET = `query($u: ID!) { getTaskOrderById(unifiedOrderId: $u) { state order
   subject { id title } matches { position score scoreLabel snippet libraryWork { id slug title href shortenedAnswer } } } } }`
 const lookup = async (id: number | string, h: Record<string, string>) => (await gql(app, GET, { u: String(id) }, h)).data.getTaskOrderById
 
-async function runJobs() {
-  const worker = createJobWorker({ db: t.db, handlers: jobHandlerMap(jobHandlers), concurrency: 2, pollMs: 50, log: deps.log, services: deps, backoff: () => 0 })
-  while ((await worker.runOnce()) > 0);
-}
+const runJobs = () => runJobsUntilIdle(t.db, deps)
 
 beforeAll(async () => {
   for (const f of ['mathematics', 'physics', 'chemistry']) await importLibraryWorks({ db: t.db, text: await readFile(`tests/fixtures/library/${f}.jsonl`, 'utf8') })
