@@ -60,3 +60,6 @@ export function createYandexFake(opts: { clientId: string; clientSecret: string;
 
   return fake
 }
+
+/** The settings that send the app's Yandex ID sign-in (client `ya-client`, secret `ya-secret`) to a fake served at `url`. */
+export const yandexSettings = (url: string) => ({ YANDEX_CLIENT_ID: 'ya-client', YANDEX_CLIENT_SECRET: 'ya-secret', YANDEX_OAUTH_BASE_URL: url, YANDEX_LOGIN_BASE_URL: url })

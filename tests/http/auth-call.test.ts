@@ -1,33 +1,23 @@
 // SMS and call codes through the SMS.ru adapter, against a local fake that speaks SMS.ru's API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps, withSettings } from '../helpers/app-deps'
-import { createSmsRuFake, type TSmsRuFake } from '../fakes/sms-ru'
-import { startFake, type TRunningFake } from '../fakes/serve'
+import type { TestDb } from '../helpers/test-db'
+import { withSettings } from '../helpers/app-deps'
+import { createSmsRuFake } from '../fakes/sms-ru'
+import { startFake } from '../fakes/serve'
 import { bearer, freshPhone, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN } from './auth-support'
-import { fromPeer } from '../helpers/test-app'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 const API_ID = '0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9'
+const smsRu = createSmsRuFake({ apiId: API_ID })
+const server = await startFake(smsRu.app)
+afterAll(() => server.close())
+
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-let smsRu: TSmsRuFake
-let server: TRunningFake
-
-beforeAll(async () => {
-  t = await testDb()
-  smsRu = createSmsRuFake({ apiId: API_ID })
-  server = await startFake(smsRu.app)
-  deps = await testDeps(t.db, { SMS_PROVIDER: 'smsru', SMSRU_API_ID: API_ID, SMSRU_BASE_URL: server.url })
-  app = fromPeer(createApp(deps))
-})
-afterAll(async () => {
-  await server.close()
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made), { SMS_PROVIDER: 'smsru', SMSRU_API_ID: API_ID, SMSRU_BASE_URL: server.url })
 
 describe('SMS.ru', () => {
   it('sends the SMS code through /sms/send', async () => {

@@ -1,32 +1,24 @@
 // Sign-in by e-mail over HTTP, delivered through the Resend adapter to a local fake of its API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps, withSettings } from '../helpers/app-deps'
-import { createResendFake, type TResendFake } from '../fakes/resend'
-import { startFake, type TRunningFake } from '../fakes/serve'
+import type { TestDb } from '../helpers/test-db'
+import { withSettings } from '../helpers/app-deps'
+import { createResendFake } from '../fakes/resend'
+import { startFake } from '../fakes/serve'
 import { bearer, freshEmail, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN, signInByPhone, freshPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 const API_KEY = 're_test_0123456789'
+const resend = createResendFake({ apiKey: API_KEY })
+const server = await startFake(resend.app)
+afterAll(() => server.close())
+
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-let resend: TResendFake
-let server: TRunningFake
-
-beforeAll(async () => {
-  t = await testDb()
-  resend = createResendFake({ apiKey: API_KEY })
-  server = await startFake(resend.app)
-  deps = await testDeps(t.db, { EMAIL_PROVIDER: 'resend', RESEND_API_KEY: API_KEY, RESEND_BASE_URL: server.url, EMAIL_FROM: 'Кампус <no-reply@kampus.test>' })
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await server.close()
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+const env = { EMAIL_PROVIDER: 'resend', RESEND_API_KEY: API_KEY, RESEND_BASE_URL: server.url, EMAIL_FROM: 'Кампус <no-reply@kampus.test>' }
+useTestApp((made) => ({ t, deps, app } = made), env, { peer: null })
 
 const codeFor = (email: string) => {
   const mail = resend.emails.filter((m) => m.to.includes(email)).at(-1)

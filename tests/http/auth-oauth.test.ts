@@ -1,44 +1,29 @@
 // Yandex ID and VK ID round trips against local fakes: save-params → redirect (state + PKCE S256) → provider →
 // callback → auth_token_id → getAuthTokenById → token. Tampered, replayed or cookieless states are refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
+import type { TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'
-import { createYandexFake, type TYandexFake } from '../fakes/yandex-id'
-import { createVkFake, type TVkFake } from '../fakes/vk-id'
-import { startFake, type TRunningFake } from '../fakes/serve'
+import { createYandexFake, yandexSettings } from '../fakes/yandex-id'
+import { createVkFake } from '../fakes/vk-id'
+import { startFake } from '../fakes/serve'
 import { bearer, freshFingerprint, fromIp, gql, ME } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+
+const yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000012345678', login: 'masha', first_name: 'Маша', default_email: 'masha@yandex.test' } })
+const vk = createVkFake({ clientId: '51000001', user: { user_id: '987654321', first_name: 'Петя', last_name: 'Иванов', email: 'petya@vk.test' } })
+const [y, v] = await Promise.all([startFake(yandex.app), startFake(vk.app)])
+afterAll(() => Promise.all([y.close(), v.close()]))
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-let yandex: TYandexFake
-let vk: TVkFake
-const servers: TRunningFake[] = []
-
-beforeAll(async () => {
-  t = await testDb()
-  yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000012345678', login: 'masha', first_name: 'Маша', default_email: 'masha@yandex.test' } })
-  vk = createVkFake({ clientId: '51000001', user: { user_id: '987654321', first_name: 'Петя', last_name: 'Иванов', email: 'petya@vk.test' } })
-  const [y, v] = await Promise.all([startFake(yandex.app), startFake(vk.app)])
-  servers.push(y!, v!)
-  deps = await testDeps(t.db, {
-    APP_URL: 'http://kampus.test',
-    YANDEX_CLIENT_ID: 'ya-client',
-    YANDEX_CLIENT_SECRET: 'ya-secret',
-    YANDEX_OAUTH_BASE_URL: y!.url,
-    YANDEX_LOGIN_BASE_URL: y!.url,
-    VK_CLIENT_ID: '51000001',
-    VK_ID_BASE_URL: v!.url,
-  })
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()))
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+const env = {
+  APP_URL: 'http://kampus.test',
+  ...yandexSettings(y.url),
+  VK_CLIENT_ID: '51000001',
+  VK_ID_BASE_URL: v.url,
+}
+useTestApp((made) => ({ t, app } = made), env, { peer: null })
 
 const GET_TOKEN = `mutation($id: String!, $state: String, $confirmed: Boolean) {
   getAuthTokenById(authTokenId: $id, signInState: $state, confirmed: $confirmed) { token }

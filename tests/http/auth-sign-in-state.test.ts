@@ -2,39 +2,24 @@
 // are bound only when the exchange shows the sign-in state the starting browser sent with its params; anyone else gets
 // CONFIRMATION_REQUIRED (the id stays usable), may sign in only with confirmed: true, and then nothing is bound. A
 // browser signed in to another account is asked before it switches.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../edge/app'
-import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
-import { createYandexFake, type TYandexFake } from '../fakes/yandex-id'
-import { startFake, type TRunningFake } from '../fakes/serve'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { TestDb } from '../helpers/test-db'
+import { createYandexFake, yandexSettings } from '../fakes/yandex-id'
+import { startFake } from '../fakes/serve'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
+
+const yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000099990001', login: 'mallory', first_name: 'Мэллори' } })
+const server = await startFake(yandex.app)
+afterAll(() => server.close())
 
 let t: TestDb
-let deps: AppDeps
-let app: ReturnType<typeof createApp>
-let yandex: TYandexFake
-let server: TRunningFake
-
-beforeAll(async () => {
-  t = await testDb()
-  yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000099990001', login: 'mallory', first_name: 'Мэллори' } })
-  server = (await startFake(yandex.app))!
-  deps = await testDeps(t.db, {
-    APP_URL: 'http://kampus.test',
-    YANDEX_CLIENT_ID: 'ya-client',
-    YANDEX_CLIENT_SECRET: 'ya-secret',
-    YANDEX_OAUTH_BASE_URL: server.url,
-    YANDEX_LOGIN_BASE_URL: server.url,
-  })
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await server.close()
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+const env = {
+  APP_URL: 'http://kampus.test',
+  ...yandexSettings(server.url),
+}
+useTestApp((made) => ({ t, app } = made), env, { peer: null })
 
 const EXCHANGE = `mutation($id: String!, $state: String, $confirmed: Boolean) {
   getAuthTokenById(authTokenId: $id, signInState: $state, confirmed: $confirmed) { token }

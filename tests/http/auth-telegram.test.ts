@@ -1,37 +1,27 @@
 // Telegram sign-in: the bot deep link, the verified webhook answering /start with a code through a fake Bot API,
 // and requestTelegramApiToken from the same browser; attaching the bot to an account; blocked bots.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { userRoom } from '../../domain/realtime'
 import type { RealtimeMessage } from '../../edge/realtime/hub'
-import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
-import { createTelegramFake, type TTelegramFake } from '../fakes/telegram'
-import { startFake, type TRunningFake } from '../fakes/serve'
+import type { TestDb } from '../helpers/test-db'
+import { createTelegramFake } from '../fakes/telegram'
+import { startFake } from '../fakes/serve'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 const TOKEN = '123456:TEST-token_abc'
 const SECRET = 'webhook-secret-0123456789'
+const tg = createTelegramFake({ token: TOKEN })
+const server = await startFake(tg.app)
+afterAll(() => server.close())
+
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-let tg: TTelegramFake
-let server: TRunningFake
+let app: TTestApp
 let updateId = 1000
-
-beforeAll(async () => {
-  t = await testDb()
-  tg = createTelegramFake({ token: TOKEN })
-  server = await startFake(tg.app)
-  deps = await testDeps(t.db, { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_BOT_USERNAME: 'kampus_test_bot', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_BASE_URL: server.url })
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await server.close()
-  await deps.realtime.stop()
-  await t.dispose()
-})
+const env = { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_BOT_USERNAME: 'kampus_test_bot', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_BASE_URL: server.url }
+useTestApp((made) => ({ t, deps, app } = made), env, { peer: null })
 
 const LINK = `mutation($getParams: [GetParamInput!]) { requestClientBotLink(getParams: $getParams, sourceKey: "auth-popup") { bot_link } }`
 const TG_TOKEN = `mutation($code: String!) { requestTelegramApiToken(code: $code) { token } }`

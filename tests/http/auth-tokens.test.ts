@@ -1,28 +1,23 @@
 // API tokens: only ours, unexpired and correctly signed, act as a client; a login restriction gets no token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sign } from 'hono/utils/jwt/jwt'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { API_TOKEN_AUDIENCE, APP_TOKEN_ISSUER, issueToken } from '../../edge/auth/token'
-import { testDb, type TestDb } from '../helpers/test-db'
+import type { TestDb } from '../helpers/test-db'
 import { testDeps } from '../helpers/app-deps'
 import { bearer, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made), {}, { peer: null })
 let userId: string
 let token: string
 beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
   token = await signInByPhone(app, t.db, freshPhone(), fromIp('10.4.0.1'))
   userId = (await gql(app, ME, {}, bearer(token))).data.me.id
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
 })
 
 const meWith = async (tok: string) => (await gql(app, ME, {}, bearer(tok))).data.me

@@ -1,7 +1,7 @@
 // The AI editor's calls over GraphQL (orders.md §7): signed-in clients only, the passage and instruction limits with
 // their Russian messages, the per-client rate limit, a provider failure that answers the default message and leaves the
 // work as it was, and demo answers that always differ from the passage.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import type { TAi } from '../../edge/ai/port'
@@ -9,24 +9,16 @@ import { AiError } from '../../edge/ai/errors'
 import { AI_EDITOR_WINDOWS } from '../../edge/essays/editor/ai-assistant-edit'
 import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { AI_EDITOR_LIMITS, AI_EDITOR_MESSAGES } from '../../domain/essay/ai-editor'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { inOneWindow } from '../helpers/rate-window'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made), {}, { peer: null })
 
 let ipSeq = 0
 const client = async () => bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.94.0.${++ipSeq}`)))

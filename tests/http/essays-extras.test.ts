@@ -1,42 +1,29 @@
 // After the work is written: the presentation made from it (status 26 and back, the live event, download link) and
 // sending the DOCX to the client's Telegram through the Bot API (a local fake of sendDocument).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { strFromU8, unzipSync } from 'fflate'
-import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
-import { applyPaymentCredit } from '../../edge/money/apply-payment-credit'
 import { generateEssayPresentation } from '../../edge/essays/presentation/essay-presentations'
-import { testDb, type TestDb } from '../helpers/test-db'
-import { testDeps } from '../helpers/app-deps'
+import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
-import { createTelegramFake, type TTelegramFake } from '../fakes/telegram'
-import { startFake, type TRunningFake } from '../fakes/serve'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { createTelegramFake } from '../fakes/telegram'
+import { startFake } from '../fakes/serve'
+import { gql, phoneClients } from './auth-support'
+import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 const TOKEN = '123456:essay-test-token'
+const tg = createTelegramFake({ token: TOKEN })
+const server = await startFake(tg.app)
+afterAll(() => server.close())
+
 let t: TestDb
 let deps: AppDeps
-let app: ReturnType<typeof createApp>
-let tg: TTelegramFake
-let server: TRunningFake
-beforeAll(async () => {
-  t = await testDb()
-  tg = createTelegramFake({ token: TOKEN })
-  server = await startFake(tg.app)
-  deps = await testDeps(t.db, { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_BASE_URL: server.url })
-  app = createApp(deps)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await server.close()
-  await t.dispose()
-})
+let app: TTestApp
+useTestApp((made) => ({ t, deps, app } = made), { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_BASE_URL: server.url }, { peer: null })
 
-let ipSeq = 0
+const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 async function completedOrder() {
-  const h = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.0.${++ipSeq}`)))
-  const userId = (await gql(app, '{ me { id } }', {}, h)).data.me.id as string
-  await applyPaymentCredit({ tx: t.db, paymentKey: `extras:${userId}`, userId, reason: 'refill', credits: { permanent_tokens: 100 } })
+  const { headers: h, id: userId } = await client(100)
   const { id, outline } = await essayOnOutline(app, deps, h, 'Античная философия и её наследие', 3)
   expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
   await completeEssay(app, deps, h, id, 2)
@@ -74,7 +61,7 @@ describe('presentation from the work', () => {
     expect(approved.length).toBeGreaterThan(0)
     for (const r of approved) expect(slides).toContain(r.referenceData.formatted.split(' ').slice(0, 2).join(' '))
     unsubscribe()
-    const stranger = bearer(await signInByPhone(app, t.db, freshPhone(), fromIp(`10.93.1.${++ipSeq}`)))
+    const stranger = (await client()).headers
     expect((await gql(app, `query($id: ID!) { getAiEssayOrderPresentationById(id: $id) { id } }`, { id: created.id }, stranger)).data.getAiEssayOrderPresentationById).toBeNull()
     // A second run finds nothing to do.
     expect(await generateEssayPresentation({ deps, presentationId: created.id, finalAttempt: false })).toBe('skipped')
@@ -87,7 +74,8 @@ describe('sendAiEssayToTelegram', () => {
   it('answers false without an attached Telegram, and sends the DOCX through sendDocument when attached', async () => {
     const { h, id, userId } = await completedOrder()
     expect((await gql(app, SEND, { id }, h)).data.sendAiEssayToTelegram).toBe(false)
-    const chat = String(700000000 + ipSeq)
+    // Any Telegram chat id no other account of this file's database holds.
+    const chat = '700000001'
     await t.db.query(`update public.users set telegram_id = $2::bigint where id = $1`, [userId, chat])
     expect((await gql(app, SEND, { id }, h)).data.sendAiEssayToTelegram).toBe(true)
     const sent = tg.documents.find((d) => d.chat_id === chat)!
