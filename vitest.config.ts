@@ -26,6 +26,8 @@ export default defineConfig({
     // 2 s test over 20 s). No test asserts on time; speed is the bench's (npm run bench).
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition: Vitest's 1 s default is a wall-clock limit a loaded machine overruns.
+    expect: { poll: { timeout: 20_000 } },
     // A test file's own module evaluation (~2.4 s for one that builds the app from ~800 modules) was most of a
     // worker's time when every file had a fresh worker: the Postgres run spent 859 s of 947 importing. Shared workers
     // evaluate each module once per worker; each file still gets a database of its own (testDb()), and

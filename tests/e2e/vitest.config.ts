@@ -19,5 +19,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,
+    // expect.poll waits for a condition; Vitest's default gives up after 1 s, which a loaded CI machine overran
+    // (admin-care's rating filter, CI of 2026-11-29). A poll waits as long as a test may wait for anything else.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 })
