@@ -126,6 +126,11 @@ const ZSettingsShape = z.object({
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'имя бота без @').optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, '16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
   TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
+  // Team alerts (edge/ops/team-alert.ts): a dead job or a refused bank notification goes to this Telegram chat (through
+  // the bot above) and/or e-mail, at most once per kind per window; unset, the alert is only an `error` log line.
+  TEAM_ALERT_TELEGRAM_CHAT_ID: z.string().regex(/^-?\d{1,20}$/, 'ожидается id чата Telegram, например -1001234567890').optional(),
+  TEAM_ALERT_EMAIL: z.email('ожидается адрес e-mail').optional(),
+  TEAM_ALERT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // The help-desk chat widget's script (Usedesk): its origin joins the pages' CSP only when set; unset, support is the
   // messenger fallback (Telegram, e-mail, phone) alone.
   USEDESK_WIDGET_URL: z
