@@ -1,7 +1,7 @@
 // Team alerts: something an operator must act on (a dead job, a refused bank notification) reaches the team's Telegram
 // chat and/or e-mail through the delivery adapters, at most once per kind per TEAM_ALERT_WINDOW_MINUTES. Whatever
 // happens, the alert is also one `error` log line, and raising it never throws into the caller's work.
-import type { Queryable } from '../db/port'
+import { asService, type Db } from '../db/port'
 import type { Logger } from '../log'
 import type { TSettings } from '../settings'
 import type { TDelivery } from '../adapters/delivery'
@@ -16,7 +16,7 @@ export type TTeamAlert = {
 }
 
 export type TTeamAlertDeps = {
-  db: Queryable
+  db: Db
   settings: Pick<TSettings, 'TEAM_ALERT_TELEGRAM_CHAT_ID' | 'TEAM_ALERT_EMAIL' | 'TEAM_ALERT_WINDOW_MINUTES' | 'APP_URL'>
   log: Logger
   delivery: Pick<TDelivery, 'telegram' | 'email'>
@@ -30,22 +30,23 @@ export async function raiseTeamAlert(deps: TTeamAlertDeps, alert: TTeamAlert): P
   const kind = alert.kind.slice(0, 100)
   log.error(`team alert: ${alert.title}`, { alert: kind, ...alert.details })
   try {
-    const [due] = await deps.db.query<{ held_back_before: number }>(
+    const due = await asService(deps.db, async (tx) => {
+      const [row] = await tx.query<{ held_back_before: number }>(
       `insert into private.team_alerts as a (kind, last_sent_at) values ($1, now())
        on conflict (kind) do update
           set last_sent_at = now(), held_back_before = a.held_back, held_back = 0
         where a.last_sent_at <= now() - make_interval(mins => $2::int)
        returning held_back_before`,
       [kind, settings.TEAM_ALERT_WINDOW_MINUTES],
-    )
-    if (!due) {
-      await deps.db.query('update private.team_alerts set held_back = held_back + 1 where kind = $1', [kind])
-      return 'held-back'
-    }
+      )
+      if (!row) await tx.query('update private.team_alerts set held_back = held_back + 1 where kind = $1', [kind])
+      return row
+    })
+    if (!due) return 'held-back'
     const chatId = settings.TEAM_ALERT_TELEGRAM_CHAT_ID
     const email = settings.TEAM_ALERT_EMAIL
     if (!chatId && !email) return 'no-recipient'
-    const text = teamAlertText(alert, { heldBack: due.held_back_before, appUrl: settings.APP_URL, windowMinutes: settings.TEAM_ALERT_WINDOW_MINUTES })
+    const text = teamAlertText(alert, { heldBack: due.held_back_before, appUrl: settings.APP_URL ?? '', windowMinutes: settings.TEAM_ALERT_WINDOW_MINUTES })
     const sends: Promise<unknown>[] = []
     if (chatId) sends.push(deps.delivery.telegram({ chatId, text }))
     if (email) sends.push(deps.delivery.email({ to: email, subject: `Кампус: ${alert.title}`, text }))
@@ -69,6 +70,6 @@ export function teamAlertText(alert: TTeamAlert, ctx: { heldBack: number; appUrl
   }
   if (ctx.heldBack > 0) lines.push(`Таких же с прошлого оповещения: ещё ${ctx.heldBack}.`)
   lines.push(`Следующее оповещение этого вида — не раньше чем через ${ctx.windowMinutes} мин.`)
-  lines.push(`Сервис: ${ctx.appUrl}`)
+  if (ctx.appUrl) lines.push(`Сервис: ${ctx.appUrl}`)
   return lines.join('\n')
 }
