@@ -68,6 +68,14 @@ const ZSettingsShape = z.object({
   GUEST_AI_TOTAL_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  // Done jobs are kept this many days, then pruned hourly in batches (edge/jobs/prune-done-jobs.ts); dead ones stay
+  // until an administrator discards them at /admin/jobs.
+  JOBS_DONE_RETENTION_DAYS: z.coerce
+    .number({ error: 'ожидается число дней, например 14' })
+    .int('ожидается целое число дней')
+    .min(1, 'не меньше 1 дня')
+    .max(3650, 'не больше 3650 дней')
+    .default(14),
   // Training mode (edge/training): the training-mode-3210 flag until the experiments issue serves it. Unset: off in
   // production (the spec's default), on in development and tests.
   TRAINING_MODE: z.enum(['on', 'off']).optional(),
@@ -131,6 +139,9 @@ const ZSettingsShape = z.object({
   TEAM_ALERT_TELEGRAM_CHAT_ID: z.string().regex(/^-?\d{1,20}$/, 'ожидается id чата Telegram, например -1001234567890').optional(),
   TEAM_ALERT_EMAIL: z.email('ожидается адрес e-mail').optional(),
   TEAM_ALERT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Bank notifications kept for the back-office (edge/payments/webhooks/notification-log.ts): older ones are deleted
+  // as new ones are recorded.
+  PAYMENT_NOTIFICATIONS_RETENTION_DAYS: z.coerce.number({ error: 'ожидается число дней' }).int('ожидается целое число дней').min(1, 'не меньше 1 дня').max(3650, 'не больше 3650 дней').default(90),
   // The help-desk chat widget's script (Usedesk): its origin joins the pages' CSP only when set; unset, support is the
   // messenger fallback (Telegram, e-mail, phone) alone.
   USEDESK_WIDGET_URL: z
@@ -170,7 +181,9 @@ const ZSettingsShape = z.object({
   LLM_BASE_URL: z.url().default('https://api.openai.com/v1'),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  // The whole model call, a streamed answer included; and the longest silence once the provider has answered.
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(300_000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(45_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   // Uploaded files (edge/storage): in Postgres (local), or an S3-compatible store such as Supabase Storage (s3).
   STORAGE_PROVIDER: z.enum(['local', 's3'], 'ожидается local или s3').default('local'),

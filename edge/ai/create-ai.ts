@@ -5,7 +5,7 @@ import { demoProvider } from './demo-provider'
 import { openAiCompatible } from './openai-compatible'
 import type { TAi } from './port'
 
-type TAiSettings = Pick<TSettings, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_MAX_RETRIES'>
+type TAiSettings = Pick<TSettings, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_IDLE_TIMEOUT_MS' | 'LLM_MAX_RETRIES'>
 
 export function createAi(settings: TAiSettings, fetchImpl?: typeof fetch, log?: Logger): TAi {
   if (!settings.LLM_API_KEY || !settings.LLM_BASE_URL) return demoProvider()
@@ -14,6 +14,7 @@ export function createAi(settings: TAiSettings, fetchImpl?: typeof fetch, log?: 
     apiKey: settings.LLM_API_KEY,
     model: settings.LLM_MODEL,
     timeoutMs: settings.LLM_TIMEOUT_MS,
+    idleTimeoutMs: settings.LLM_IDLE_TIMEOUT_MS,
     maxRetries: settings.LLM_MAX_RETRIES,
     ...(fetchImpl && { fetch: fetchImpl }),
     ...(log && { log }),

@@ -1,6 +1,6 @@
 // The one error type of the AI layer: a code the caller can act on, a Russian message for users, an English detail for logs.
 export type TAiErrorCode =
-  | 'timeout' // no answer (or no next chunk) within LLM_TIMEOUT_MS
+  | 'timeout' // the call took longer than LLM_TIMEOUT_MS, or the provider went silent for LLM_IDLE_TIMEOUT_MS
   | 'refused' // content filter, finish_reason content_filter, or an explicit refusal
   | 'rate_limited' // 429 after the retries
   | 'bad_output' // not JSON / does not match the schema even after the repair try; empty answer

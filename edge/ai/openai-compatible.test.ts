@@ -219,12 +219,34 @@ describe('OpenAI-compatible adapter: streaming', () => {
     expect(got.join('')).toBe('Начало')
   })
 
-  it('times out a stream that stops sending chunks, after giving what came', async () => {
+  it('times out a stream that stops sending chunks after the silence limit, not the whole-call one, giving what came', async () => {
     fake.script.push({ kind: 'cut', deltas: ['Нача', 'ло'], stall: true })
     const got: string[] = []
-    const err = await failure(collectText(ai({ timeoutMs: 150 }).streamText(call), (d) => got.push(d)))
+    const err = await failure(collectText(ai({ timeoutMs: 8_000, idleTimeoutMs: 150 }).streamText(call), (d) => got.push(d)))
     expect(err?.code).toBe('timeout')
+    expect(err?.detail).toMatch(/sent nothing for 150 ms/)
     expect(got.join('')).toBe('Начало')
+  })
+
+  it('times out a stream that keeps trickling after the whole-call limit', async () => {
+    fake.script.push({ kind: 'trickle', everyMs: 30 })
+    const got: string[] = []
+    const err = await failure(collectText(ai({ timeoutMs: 400, idleTimeoutMs: 5_000 }).streamText(call), (d) => got.push(d)))
+    expect(err?.code).toBe('timeout')
+    expect(err?.detail).toMatch(/no answer within 400 ms/)
+    expect(got.length).toBeGreaterThan(0)
+  })
+
+  it('times out a body that stalls after the headers by the silence limit; before the headers only the whole-call limit applies', async () => {
+    fake.script.push({ kind: 'silent-body' })
+    const stalled = await failure(ai({ timeoutMs: 8_000, idleTimeoutMs: 150 }).generateText(call))
+    expect(stalled?.code).toBe('timeout')
+    expect(stalled?.detail).toMatch(/sent nothing for 150 ms/)
+    // A model thinking before it answers is not silence: no headers yet, so the 100 ms silence limit does not apply.
+    fake.script.push({ kind: 'hang' })
+    const thinking = await failure(ai({ timeoutMs: 500, idleTimeoutMs: 100 }).generateText(call))
+    expect(thinking?.code).toBe('timeout')
+    expect(thinking?.detail).toMatch(/no answer within 500 ms/)
   })
 
   it('stops when the caller aborts, without retrying', async () => {

@@ -9,8 +9,14 @@ export type TOpenAiOptions = {
   baseUrl: string
   apiKey: string
   model: string
-  /** Per request; for streams, the longest wait for the next chunk. */
+  /** The whole call, from the request to the last byte of the answer (a stream included). */
   timeoutMs: number
+  /**
+   * The longest silence once the provider has answered: between the headers and the first bytes of the body, and
+   * between chunks. A provider that stops sending mid-answer fails after this, not after timeoutMs. Before the headers
+   * only timeoutMs applies (a model may think a while before it answers). Default: timeoutMs (no separate limit).
+   */
+  idleTimeoutMs?: number
   /** Extra tries after 429, 5xx and network errors. */
   maxRetries: number
   fetch?: typeof fetch
@@ -57,6 +63,19 @@ function errorForStatus(status: number, body: unknown, redact: (s: string) => st
 
 const retryableStatus = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500
 
+/** The body as text, calling `touch` on every chunk that arrives (the silence timer). */
+async function readText(res: Response, touch: () => void): Promise<string> {
+  if (!res.body) return ''
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
+  let text = ''
+  for (;;) {
+    const next = await reader.read()
+    if (next.done) return text
+    touch()
+    text += next.value
+  }
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text().catch(() => '')
   try {
@@ -70,6 +89,7 @@ export function openAiCompatible(opts: TOpenAiOptions): TAi {
   const doFetch = opts.fetch ?? fetch
   const sleep = opts.sleep ?? defaultSleep
   const backoffMs = opts.backoffMs ?? 500
+  const idleMs = opts.idleTimeoutMs ?? opts.timeoutMs
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`
   const info: TAiProviderInfo = { kind: 'openai', model: opts.model, isDemo: false }
   // Provider error texts sometimes quote the key they got; it never goes into an error or a log line.
@@ -85,33 +105,37 @@ export function openAiCompatible(opts: TOpenAiOptions): TAi {
 
   /**
    * One POST with retries on 429/5xx/network; returns the OK response (body unread) and its abort controller.
-   * The timer keeps running for the caller: non-stream reads the body under it, streams re-arm it per chunk.
+   * Two timers keep running for the caller: the whole call's (timeoutMs) and the silence one, which the caller re-arms
+   * (`touch`) on every chunk of the body it reads.
    */
   async function post(call: TAiCall, payload: TBody) {
     for (let attempt = 0; ; attempt++) {
       const ctl = new AbortController()
-      let timedOut = false
-      const timer = { id: undefined as ReturnType<typeof setTimeout> | undefined }
-      const arm = () => {
-        clearTimeout(timer.id)
-        timer.id = setTimeout(() => {
-          timedOut = true
-          ctl.abort()
-        }, opts.timeoutMs)
+      let timedOut: 'total' | 'idle' | undefined
+      const timers = { total: undefined as ReturnType<typeof setTimeout> | undefined, idle: undefined as ReturnType<typeof setTimeout> | undefined }
+      const expire = (why: 'total' | 'idle') => () => {
+        timedOut ??= why
+        ctl.abort()
+      }
+      const touch = () => {
+        clearTimeout(timers.idle)
+        if (idleMs < opts.timeoutMs) timers.idle = setTimeout(expire('idle'), idleMs)
       }
       const onCallerAbort = () => ctl.abort()
       call.signal?.addEventListener('abort', onCallerAbort, { once: true })
       const done = () => {
-        clearTimeout(timer.id)
+        clearTimeout(timers.total)
+        clearTimeout(timers.idle)
         call.signal?.removeEventListener('abort', onCallerAbort)
       }
       const fail = (e: unknown): AiError => {
         done()
+        if (timedOut === 'idle') return new AiError('timeout', `task ${call.task}: the provider sent nothing for ${idleMs} ms`, { cause: e })
         if (timedOut) return new AiError('timeout', `task ${call.task}: no answer within ${opts.timeoutMs} ms`, { cause: e })
         if (call.signal?.aborted) return new AiError('unavailable', `task ${call.task}: cancelled by the caller`, { retryable: false, cause: e })
         return new AiError('unavailable', `task ${call.task}: network error: ${e instanceof Error ? e.message : String(e)}`, { cause: e })
       }
-      arm()
+      timers.total = setTimeout(expire('total'), opts.timeoutMs)
       let res: Response
       try {
         res = await doFetch(url, {
@@ -127,7 +151,10 @@ export function openAiCompatible(opts: TOpenAiOptions): TAi {
         await wait(call, err, backoff(attempt), attempt)
         continue
       }
-      if (res.ok) return { res, arm, done, fail }
+      if (res.ok) {
+        touch()
+        return { res, touch, done, fail }
+      }
       const errBody = await readBody(res).catch(() => undefined)
       done()
       const err = errorForStatus(res.status, errBody, redact)
@@ -159,16 +186,20 @@ export function openAiCompatible(opts: TOpenAiOptions): TAi {
       if (json && e instanceof AiError && e.code === 'bad_request' && /response_format|json/i.test(e.detail)) return complete(call, messages, false)
       throw e
     }
-    const { res, done, fail } = sent
-    let data: unknown
+    const { res, touch, done, fail } = sent
+    let text: string
     try {
-      data = await res.json()
+      text = await readText(res, touch)
     } catch (e) {
-      const err = fail(e)
-      if (err.code === 'timeout') throw err
-      throw new AiError('bad_output', `task ${call.task}: response body is not JSON`, { cause: e })
+      throw fail(e)
     }
     done()
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch (e) {
+      throw new AiError('bad_output', `task ${call.task}: response body is not JSON`, { cause: e })
+    }
     const choice = isRecord(data) && Array.isArray(data.choices) && isRecord(data.choices[0]) ? data.choices[0] : undefined
     const message = choice && isRecord(choice.message) ? choice.message : undefined
     if (!choice || !message) throw new AiError('bad_output', `task ${call.task}: no choices[0].message in the response`)
@@ -183,7 +214,7 @@ export function openAiCompatible(opts: TOpenAiOptions): TAi {
       { role: 'system', content: call.system },
       { role: 'user', content: call.prompt },
     ]
-    const { res, arm, done, fail } = await post(call, body(call, messages, { stream: true }))
+    const { res, touch, done, fail } = await post(call, body(call, messages, { stream: true }))
     if (!res.body) throw new AiError('unavailable', `task ${call.task}: stream without a body`)
     const queue: string[] = []
     let finished = false
@@ -227,7 +258,7 @@ export function openAiCompatible(opts: TOpenAiOptions): TAi {
           throw fail(e)
         }
         if (next.done) break
-        arm()
+        touch()
         parser.feed(next.value)
         while (queue.length) {
           const delta = queue.shift() ?? ''

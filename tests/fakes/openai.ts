@@ -11,6 +11,10 @@ type TOpenAiReply =
   | { kind: 'cut'; deltas: string[]; stall?: boolean }
   /** A 200 whose body is not JSON at all. */
   | { kind: 'garbage' }
+  /** Streams a delta every `everyMs` and never finishes, until the client goes away (a provider that trickles forever). */
+  | { kind: 'trickle'; everyMs: number }
+  /** A 200 whose headers come at once and whose JSON body never does (a provider that stalls after answering). */
+  | { kind: 'silent-body' }
 
 export type TOpenAiRequest = {
   authorization: string | undefined
@@ -91,6 +95,28 @@ export function createOpenAiFake(opts: { apiKey: string }): TOpenAiFake {
       const out: string[] = []
       for (let i = 0; i < text.length; i += fake.chunkSize) out.push(text.slice(i, i + fake.chunkSize))
       return out
+    }
+
+    if (reply.kind === 'trickle' || reply.kind === 'silent-body') {
+      const signal = c.req.raw.signal
+      const enc = new TextEncoder()
+      const body = new ReadableStream<Uint8Array>({
+        start(ctl) {
+          const end = () => {
+            clearInterval(t)
+            clearTimeout(limit)
+            try {
+              ctl.close()
+            } catch {
+              // already closed by the client going away
+            }
+          }
+          const t = reply.kind === 'trickle' ? setInterval(() => ctl.enqueue(enc.encode(chunk({ content: 'и ' }, null))), reply.everyMs) : undefined
+          const limit = setTimeout(end, 10_000)
+          signal.addEventListener('abort', end, { once: true })
+        },
+      })
+      return c.body(body, 200, { 'content-type': reply.kind === 'trickle' ? 'text/event-stream' : 'application/json' })
     }
 
     if (reply.kind === 'cut') {
