@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { key: 'alerts', title: 'Объявление', path: '/admin/alerts', group: 'Команда', ready: true },
   { key: 'analytics', title: 'Воронка', path: '/admin/analytics', group: 'Команда', ready: true },
   { key: 'audit', title: 'Журнал действий', path: '/admin/audit', group: 'Команда', ready: true },
+  { key: 'jobs', title: 'Задания', path: '/admin/jobs', group: 'Команда', ready: true },
 ] as const satisfies readonly TAdminSection[]
 
 export type TAdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'] | 'home'

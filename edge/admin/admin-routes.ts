@@ -19,6 +19,7 @@ import type { TAdminSession } from '../../domain/admin/access'
 import { libraryAdminRoutes } from './library/library-routes'
 import { referatsAdminRoutes } from './referats/referats-routes'
 import { subjectsAdminRoutes } from './subjects/subjects-routes'
+import { jobsAdminRoutes } from './jobs/jobs-routes'
 
 export const adminRoutes = new Hono<AppEnv>()
 
@@ -60,3 +61,4 @@ adminRoutes.route('/complaints', complaintsAdminRoutes)
 adminRoutes.route('/money', moneyAdminRoutes)
 adminRoutes.route('/users', peopleAdminRoutes)
 adminRoutes.route('/payments', paymentsAdminRoutes)
+adminRoutes.route('/jobs', jobsAdminRoutes)

@@ -11,6 +11,7 @@ import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, reclaimExpired, takeOverJob, type ClaimedJob } from './store'
 import { errorText, runClaimedJob, settleDeadJob } from './run-job'
+import { pruneDoneJobsHourly } from './prune-done-jobs'
 
 /** The parts of Cloudflare's Queue producer binding used here. */
 export type TQueueProducer = { sendBatch(messages: Iterable<{ body: TJobMessage }>): Promise<unknown> }
@@ -67,6 +68,7 @@ export async function sweepDueJobs(o: TCloudJobsOptions & { queue?: TQueueProduc
     o.log.warn('jobs: reclaimed job after an expired lease', { jobId: r.id, status: r.status })
     if (r.status === 'dead') await settleDeadJob(o, r)
   }
+  await pruneDoneJobsHourly(o)
   const owner = { workerId: leaseId('cron') }
   const jobs = await claimJobs(o.db, { limit: Math.min(100, o.limit ?? DEFAULT_LIMIT), workerId: owner.workerId, defaultMaxAttempts: o.maxAttempts })
   const result = { reclaimed: reclaimed.length, claimed: jobs.length, sent: 0, ran: 0 }

@@ -7,6 +7,7 @@ import type { Logger } from '../log'
 import type { JobHandlers, TJobServices } from './registry'
 import type { Backoff } from './backoff'
 import { markDead, markDone, markRetry, type ClaimedJob } from './store'
+import { alertDeadJob } from './on-job-dead'
 
 export type TJobRunner = {
   db: Db
@@ -56,6 +57,7 @@ export async function settleDeadJob(
   r: Pick<TJobRunner, 'db' | 'handlers' | 'log' | 'services'>,
   job: { id: string; name: string; payload: unknown; attempt: number; error: string },
 ): Promise<void> {
+  await alertDeadJob(r, job)
   const def = r.handlers.get(job.name)
   const parsed = def?.onDead ? def.schema.safeParse(job.payload) : null
   if (!def?.onDead || !parsed?.success) return

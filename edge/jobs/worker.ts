@@ -8,6 +8,7 @@ import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, reclaimExpired, type ClaimedJob } from './store'
 import { JOB_PRIORITY } from './queue'
 import { errorText, runClaimedJob, settleDeadJob } from './run-job'
+import { pruneDoneJobsHourly } from './prune-done-jobs'
 
 export type JobWorkerOptions = {
   db: Db
@@ -129,6 +130,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         if (Date.now() - lastReclaim >= opts.pollMs) {
           lastReclaim = Date.now()
           await reclaim()
+          await pruneDoneJobsHourly({ db, log, services: opts.services })
         }
         if (!stopping) for (const job of await claimFree()) void track(job)
       } catch (e) {

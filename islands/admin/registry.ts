@@ -14,6 +14,7 @@ export const adminIslandLoaders = {
   'admin-alerts': () => import('./alerts/alerts.island'),
   'admin-complaints': () => import('./complaints/complaints.island'),
   'admin-feedback': () => import('./feedback/feedback.island'),
+  'admin-jobs': () => import('./jobs/jobs.island'),
   'admin-tariffs': () => import('./money/tariffs.island'),
   'admin-coupons': () => import('./money/coupons.island'),
   'admin-influencers': () => import('./money/influencers.island'),
