@@ -15,6 +15,7 @@ import { complaintsAdminRoutes } from './complaints/complaints-routes'
 import { moneyAdminRoutes } from './money/money-routes'
 import { peopleAdminRoutes } from './people/people-routes'
 import { paymentsAdminRoutes } from './people/payment-routes'
+import { paymentNotificationsAdminRoutes } from './payment-notifications/payment-notifications-routes'
 import type { TAdminSession } from '../../domain/admin/access'
 import { libraryAdminRoutes } from './library/library-routes'
 import { referatsAdminRoutes } from './referats/referats-routes'
@@ -61,4 +62,5 @@ adminRoutes.route('/complaints', complaintsAdminRoutes)
 adminRoutes.route('/money', moneyAdminRoutes)
 adminRoutes.route('/users', peopleAdminRoutes)
 adminRoutes.route('/payments', paymentsAdminRoutes)
+adminRoutes.route('/payment-notifications', paymentNotificationsAdminRoutes)
 adminRoutes.route('/jobs', jobsAdminRoutes)

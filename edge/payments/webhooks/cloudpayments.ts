@@ -3,7 +3,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { handlePaymentNotification } from './handle-notification'
+import { NOTIFICATION_EVENTS } from './events'
 
-const EVENTS = new Set(['pay', 'fail', 'confirm', 'refund', 'cancel'])
-
-export const cloudpaymentsWebhookRoutes = new Hono<AppEnv>().post('/:type', (c) => handlePaymentNotification(c, 'cloudpayments', EVENTS))
+export const cloudpaymentsWebhookRoutes = new Hono<AppEnv>().post('/:type', (c) => handlePaymentNotification(c, 'cloudpayments', NOTIFICATION_EVENTS.cloudpayments))

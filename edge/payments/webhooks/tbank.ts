@@ -2,8 +2,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { handlePaymentNotification } from './handle-notification'
+import { NOTIFICATION_EVENTS } from './events'
 
-// AUTHORIZED is a hold before CONFIRMED: acknowledged, nothing to do yet.
-const EVENTS = new Set(['CONFIRMED', 'REJECTED', 'CANCELED', 'REVERSED', 'PARTIAL_REVERSED', 'DEADLINE_EXPIRED', 'AUTH_FAIL', 'REFUNDED', 'PARTIAL_REFUNDED'])
-
-export const tbankWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'tbank', EVENTS))
+export const tbankWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'tbank', NOTIFICATION_EVENTS.tbank))

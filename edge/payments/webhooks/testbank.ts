@@ -2,7 +2,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { handlePaymentNotification } from './handle-notification'
+import { NOTIFICATION_EVENTS } from './events'
 
-const EVENTS = new Set(['payment.succeeded', 'payment.canceled', 'refund.succeeded'])
-
-export const testbankWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'testbank', EVENTS))
+export const testbankWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'testbank', NOTIFICATION_EVENTS.testbank))

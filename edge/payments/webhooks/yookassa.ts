@@ -2,8 +2,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { handlePaymentNotification } from './handle-notification'
+import { NOTIFICATION_EVENTS } from './events'
 
-// waiting_for_capture is not taken: payments are created with capture, so only the outcome matters.
-const EVENTS = new Set(['payment.succeeded', 'payment.canceled', 'refund.succeeded'])
-
-export const yookassaWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'yookassa', EVENTS))
+export const yookassaWebhookRoutes = new Hono<AppEnv>().post('/', (c) => handlePaymentNotification(c, 'yookassa', NOTIFICATION_EVENTS.yookassa))
