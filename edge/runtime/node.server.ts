@@ -38,7 +38,11 @@ async function orExit<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function bootNode(): Promise<NodeRuntime> {
+/**
+ * Boots the runtime. The job worker starts here unless `jobsLater` (the server starts it once its port is bound, so
+ * an instance that cannot serve never takes jobs).
+ */
+export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<NodeRuntime> {
   // Outside production, secrets the environment leaves unset are generated once and kept in DATA_DIR/secrets.json.
   const settings = await orExit(() => readProcessSettings(loadDevSecrets))
   const log = createLogger(settings.LOG_LEVEL, settings.APP_ENV === 'production')
@@ -73,7 +77,7 @@ export async function bootNode(): Promise<NodeRuntime> {
   })
   // An empty referat catalogue is queued before the worker starts, so the worker picks the jobs up at once.
   await seedReferatCatalogue({ db, log })
-  await jobs.start()
+  if (!opts.jobsLater) await jobs.start()
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
@@ -90,16 +94,17 @@ export async function bootNode(): Promise<NodeRuntime> {
 
 /** The Node server entry: boots, mounts the pages after the API routes, serves with srvx, stops cleanly on Ctrl-C. */
 export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
-  const runtime = await bootNode()
+  const runtime = await bootNode({ jobsLater: true })
   const app = createApp(runtime.deps)
   mountPages(app)
   const { settings } = runtime
 
-  let server: { close(force?: boolean): Promise<void> } | undefined
+  let server: TServer | undefined
   const shutdown = async (signal: string) => {
     console.log(`\n${signal}: останавливаемся…`)
-    setTimeout(() => process.exit(1), 10_000).unref()
-    await server?.close(true).catch(() => {})
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref()
+    if (server) await drain(server)
+    // Then the jobs: running ones get a few seconds to finish, the rest go back to the queue for another instance.
     await runtime.stop()
     process.exit(0)
   }
@@ -113,8 +118,23 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
       port: settings.PORT,
       hostname: settings.HOST,
       silent: true,
-      onReady(s: { close(force?: boolean): Promise<void> }) {
+      // A port that cannot be bound ends the process at once with one line (exit 1): an instance left running without
+      // a listener would still take jobs, invisibly.
+      onCreate(s: TServer) {
+        // The line below says it all: the listen error is not printed again as a stack by whoever awaits ready().
+        const ready = s.ready?.bind(s)
+        if (ready) s.ready = () => ready().catch(() => new Promise<never>(() => {}))
+        s.node?.server?.once('error', (e: NodeJS.ErrnoException) => {
+          if (s.node?.server?.listening) return
+          console.error(listenErrorLine(e, settings.HOST, settings.PORT))
+          const exit = () => process.exit(1)
+          setTimeout(exit, 5_000).unref()
+          void runtime.stop().then(exit, exit)
+        })
+      },
+      onReady(s: TServer) {
         server = s
+        void runtime.jobs.start()
         const url = `http://${shownHost(settings.HOST)}:${settings.PORT}`
         console.log(`Сервис запущен: ${url}`)
         if (LOOPBACK.has(settings.HOST)) console.log('Открыт только на этом компьютере; для доступа из сети задайте HOST=0.0.0.0')
@@ -126,6 +146,34 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+type TServer = { close(force?: boolean): Promise<void>; ready?: () => Promise<unknown>; node?: { server?: import('node:http').Server } }
+
+/** The whole shutdown's limit; the drain and the jobs' own wait (edge/jobs/worker.ts, 5 s) fit inside it. */
+const SHUTDOWN_DEADLINE_MS = 10_000
+/** How long requests in flight may take to finish before their connections are closed (an SSE stream never finishes). */
+const DRAIN_MS = 3_000
+
+/** Stops taking connections, lets the requests in flight finish for DRAIN_MS, then closes what is left. */
+async function drain(server: TServer) {
+  let timer: NodeJS.Timeout | undefined
+  const drained = server.close(false).then(
+    () => true,
+    () => false,
+  )
+  const finished = await Promise.race([drained, new Promise<false>((done) => (timer = setTimeout(() => done(false), DRAIN_MS)))])
+  clearTimeout(timer)
+  if (!finished) await server.close(true).catch(() => {})
+}
+
+/** The one line a failed listen prints: the address, and what to do about it. */
+export function listenErrorLine(e: NodeJS.ErrnoException, host: string, port: number): string {
+  const where = `${shownHost(host)}:${port}`
+  if (e.code === 'EADDRINUSE') return `Порт ${where} уже занят другим процессом: сервис не запущен. Остановите тот процесс или задайте другой порт в PORT.`
+  if (e.code === 'EACCES') return `Нет прав открыть порт ${where}: сервис не запущен. Задайте порт выше 1023 в PORT.`
+  if (e.code === 'EADDRNOTAVAIL') return `Адреса ${shownHost(host)} нет на этом компьютере: сервис не запущен. Проверьте HOST.`
+  return `Не удалось открыть порт ${where} (${e.code ?? e.message}): сервис не запущен.`
+}
 
 /** The address to print: a wildcard bind is reached at localhost; an IPv6 address goes in brackets. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host)

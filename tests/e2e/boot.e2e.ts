@@ -1,7 +1,9 @@
-// The built server as `npm start` runs it: a dead DATABASE_URL stops start-up with exit 1 and one Russian line; a
-// development start binds loopback only and signs tokens with secrets it generated into DATA_DIR/secrets.json
-// (owner-only, printed nowhere, the same after a restart), never with the constants earlier versions published.
+// The built server as `npm start` runs it: a dead DATABASE_URL or a taken port stops start-up with exit 1 and one
+// Russian line; a development start binds loopback only and signs tokens with secrets it generated into
+// DATA_DIR/secrets.json (owner-only, printed nowhere, the same after a restart), never with the constants earlier
+// versions published.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -70,6 +72,25 @@ describe('npm start', () => {
     expect(r.err().trim()).toBe(`Не удалось подключиться к базе данных 127.0.0.1:${port}: соединение отклонено`)
     expect(r.out()).toBe('')
   })
+
+  it('exits 1 with one clear line when its port is taken, and takes no job meanwhile', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-boot-'))
+    dirs.push(dataDir)
+    const port = await freePort()
+    const holder = createServer(() => {})
+    await new Promise<void>((done) => holder.listen(port, '127.0.0.1', done))
+    try {
+      const r = run({ DATA_DIR: dataDir, PORT: String(port) })
+      const code = await Promise.race([r.exited, new Promise<'hung'>((done) => setTimeout(() => done('hung'), 90_000))])
+      if (code === 'hung') await stop(r)
+      expect(code).toBe(1)
+      expect(r.err().trim()).toBe(`Порт 127.0.0.1:${port} уже занят другим процессом: сервис не запущен. Остановите тот процесс или задайте другой порт в PORT.`)
+      // The starter referats were queued before the listen, and stay queued for an instance that can serve.
+      expect(r.out()).not.toContain('referat generated')
+    } finally {
+      await new Promise((done) => holder.close(done))
+    }
+  }, 120_000)
 
   it('binds loopback, keeps generated secrets in DATA_DIR and reuses them after a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-boot-'))
