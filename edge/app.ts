@@ -47,6 +47,8 @@ import { trainingRoutes } from './training/training-routes'
 import { eventsRoutes } from './analytics/events-route'
 import { adminRoutes } from './admin/admin-routes'
 import { apiNotFound } from './http/api-not-found'
+import { requestLog } from './http/request-log'
+import { metricsRoutes } from './metrics/metrics-route'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -54,12 +56,13 @@ export function createApp(deps: AppDeps) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Слишком большой запрос: не больше ${deps.settings.BODY_LIMIT_BYTES} байт`)
   }
 
-  // First, so every answer gets the headers: pages, API, errors and the not-found page alike.
+  // The request id and one log line (and metrics count) per request: first, so it times and sees every answer.
+  app.use('*', requestLog(deps))
+  // Then, so every answer gets the headers: pages, API, errors and the not-found page alike.
   // Only `vike dev` (Vite's dev server, import.meta.env.DEV) relaxes the policy for Vite's injected styles and HMR socket.
   app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, helpDeskScriptUrl: deps.settings.USEDESK_WIDGET_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
-    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID())
     await next()
   })
   const clientIp = clientIpMiddleware(deps.settings)
@@ -86,6 +89,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/realtime', realtimeRoutes)
   app.route('/api/features', featuresRoutes)
   app.route('/api/health', healthRoutes)
+  // Node only (the Workers entry builds no metrics): Prometheus scrapes with METRICS_TOKEN.
+  if (deps.metrics) app.route('/metrics', metricsRoutes(deps.metrics, deps.settings.METRICS_TOKEN))
   app.route('/api/events', eventsRoutes)
   app.route('/api/admin', adminRoutes)
   app.route('/api/oauth', oauthRoutes)

@@ -17,6 +17,8 @@ import type { TEventsPort } from './adapters/events/port'
 import type { TAdmin } from './admin/admin-action'
 import type { TAdminAccess } from './admin/admin-access'
 import type { TInfluencerBanners } from './money/cached-influencer'
+import type { TAppMetrics } from './metrics/app-metrics'
+import type { TListenProbe } from './metrics/listen-probe'
 
 /** The outside world, built once per process by edge/runtime/ports.server.ts. */
 export type TPorts = {
@@ -56,6 +58,10 @@ export type AppDeps = {
   caches: TAppCaches
   /** Rendered public guest pages (edge/page-cache); absent on Workers and wherever it is switched off. */
   pageCache?: TPageCache | null
+  /** Counters behind GET /metrics (edge/metrics), one set per Node process; absent on Workers (the request line is the metric). */
+  metrics?: TAppMetrics | null
+  /** Whether this process's LISTEN connection hears NOTIFY (/api/health); Node only. */
+  listenProbe?: TListenProbe | null
 }
 
 export type AppEnv = {

@@ -83,6 +83,10 @@ const ZSettingsShape = z.object({
   // through the ledger by claimNewbyTrials (edge/trials). 0 switches the welcome grant off.
   NEWBY_TRIALS: z.coerce.number().int().min(0).max(100).default(3),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // GET /metrics (Node, Prometheus text format; edge/metrics): the scraper's bearer token. Unset: /metrics does not exist.
+  METRICS_TOKEN: z.string().regex(/^\S{16,200}$/, 'ожидается токен из 16–200 символов без пробелов (например, openssl rand -hex 24)').optional(),
+  // /api/health answers 503 once the oldest due job has waited longer than this (the workers are stuck or too few).
+  READY_MAX_JOB_LAG_SECONDS: z.coerce.number({ error: 'ожидается число секунд' }).int('ожидается целое число секунд').min(10, 'не меньше 10 секунд').max(86_400, 'не больше 86400 секунд (суток)').default(300),
   // Open realtime streams (/api/realtime) without sign-in: per client address, and in all (edge/realtime/stream-slots.ts).
   REALTIME_ANON_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
   REALTIME_ANON_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),

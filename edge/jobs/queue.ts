@@ -1,5 +1,6 @@
 // Enqueue: adds a durable job inside the caller's transaction, once per key, and wakes idle workers after commit.
 import type { Queryable } from '../db/port'
+import { currentRequestId } from '../http/request-context'
 
 /**
  * Who is waiting on a job, highest first (supabase/migrations/20261129000300_job_priority.sql). The worker claims by
@@ -32,18 +33,24 @@ export type EnqueueJobOptions = {
   key?: string
   /** Who waits on it; `client` when omitted. */
   priority?: TJobPriority
+  /**
+   * The request that enqueued it, kept in private.jobs.request_id so the job's log lines carry it: the request being
+   * handled here (edge/http/request-context.ts) when omitted, or that of the job this one follows from.
+   */
+  requestId?: string | null
 }
 
 /** Returns the job id (text, whatever the driver). Pass the business transaction as `q` so both commit or neither. */
 export async function enqueueJob(q: Queryable, opts: EnqueueJobOptions): Promise<string> {
   const { name, payload, runAt, maxAttempts, key, priority = 'client' } = opts
+  const requestId = opts.requestId === undefined ? (currentRequestId() ?? null) : opts.requestId
   // `::text::jsonb` because PGlite would JSON-encode a string bound straight to a jsonb parameter a second time.
   const inserted = await q.query<{ id: string }>(
-    `insert into private.jobs (name, payload, run_at, max_attempts, key, priority)
-     values ($1, $2::text::jsonb, coalesce($3::timestamptz, now()), $4::int, $5::text, $6::smallint)
+    `insert into private.jobs (name, payload, run_at, max_attempts, key, priority, request_id)
+     values ($1, $2::text::jsonb, coalesce($3::timestamptz, now()), $4::int, $5::text, $6::smallint, $7::text)
      on conflict (key) do nothing
      returning id::text as id`,
-    [name, JSON.stringify(payload ?? null), runAt?.toISOString() ?? null, maxAttempts ?? null, key ?? null, JOB_PRIORITY[priority]],
+    [name, JSON.stringify(payload ?? null), runAt?.toISOString() ?? null, maxAttempts ?? null, key ?? null, JOB_PRIORITY[priority], requestId?.slice(0, 200) ?? null],
   )
   const created = inserted[0]
   if (created) {

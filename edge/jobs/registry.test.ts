@@ -25,7 +25,7 @@ describe('defineJob', () => {
   it('enqueues under its own name with the given payload and options', async () => {
     const { q, calls } = recorder()
     expect(await greet.enqueue(q, { to: 'Ann' }, { key: 'greet:ann', maxAttempts: 2, priority: 'guest' })).toBe('7')
-    expect(calls[0]?.params).toEqual(['greet', '{"to":"Ann"}', null, 2, 'greet:ann', 10])
+    expect(calls[0]?.params).toEqual(['greet', '{"to":"Ann"}', null, 2, 'greet:ann', 10, null])
   })
 
   it('refuses a payload its schema rejects before touching the database', async () => {

@@ -1,9 +1,13 @@
 // Runs one claimed job to its outcome: validates the payload, calls the handler, then records done, a retry with
 // backoff, or dead. Shared by the Node worker (worker.ts) and the Workers Cron/Queue handlers (cloudflare-jobs.ts),
-// so a job behaves the same wherever it runs. Uses no Node built-ins: it is bundled into the Worker.
+// so a job behaves the same wherever it runs. Bundled into the Worker: it uses no Node built-in beyond the
+// AsyncLocalStorage of edge/http/request-context.ts, which workerd provides under nodejs_compat.
 import { z } from 'zod'
 import type { Db } from '../db/port'
-import type { Logger } from '../log'
+import { withLogFields, type Logger } from '../log'
+import { asService } from '../db/port'
+import { runInRequest } from '../http/request-context'
+import type { TAppMetrics } from '../metrics/app-metrics'
 import type { JobHandlers, TJobServices } from './registry'
 import type { Backoff } from './backoff'
 import { markDead, markDone, markRetry, type ClaimedJob } from './store'
@@ -17,14 +21,26 @@ export type TJobRunner = {
   /** The lease the job was claimed (or taken over) under; outcomes are recorded only while it still holds. */
   owner: { workerId: string }
   services?: TJobServices
+  /** Jobs finished, retried and dead by name (GET /metrics); Node only. */
+  metrics?: TAppMetrics | null
 }
 
 export async function runClaimedJob(r: TJobRunner, job: ClaimedJob): Promise<void> {
+  const { db } = r
+  // The request that enqueued it (private.jobs.request_id): its lines carry that id, and so do jobs it enqueues.
+  const requestId = await jobRequestId(db, job.id).catch(() => null)
+  if (requestId) return runInRequest({ requestId }, () => runJob(r, job, requestId))
+  return runJob(r, job, null)
+}
+
+async function runJob(r: TJobRunner, job: ClaimedJob, requestId: string | null): Promise<void> {
   const { db, owner } = r
-  const jobLog = withFields(r.log, { job: job.name, jobId: job.id, attempt: job.attempt })
+  const jobLog = withLogFields(r.log, { job: job.name, jobId: job.id, attempt: job.attempt, ...(requestId && { requestId }) })
+  const count = (outcome: 'done' | 'retry' | 'dead') => r.metrics?.job({ name: job.name, outcome })
   const lostLease = () => jobLog.warn('jobs: lease expired before the job finished; its outcome was dropped and it may run again')
   const bury = async (error: string) => {
     jobLog.error('jobs: dead', { error })
+    count('dead')
     if (!(await markDead(db, job, owner, error))) return lostLease()
     await settleDeadJob(r, { ...job, error })
   }
@@ -39,10 +55,12 @@ export async function runClaimedJob(r: TJobRunner, job: ClaimedJob): Promise<voi
       if (job.attempt >= job.maxAttempts) return await bury(errorText(e))
       const delayMs = r.backoff(job.attempt)
       jobLog.warn('jobs: failed, will retry', { error: errorText(e), delayMs })
+      count('retry')
       if (!(await markRetry(db, job, owner, errorText(e), delayMs))) lostLease()
       return
     }
     if (!(await markDone(db, job, owner))) lostLease()
+    else count('done')
   } catch (e) {
     // Only the bookkeeping can land here (the database went away); the lease brings the job back.
     jobLog.error('jobs: could not record the outcome', { error: errorText(e) })
@@ -61,7 +79,7 @@ export async function settleDeadJob(
   const def = r.handlers.get(job.name)
   const parsed = def?.onDead ? def.schema.safeParse(job.payload) : null
   if (!def?.onDead || !parsed?.success) return
-  const log = withFields(r.log, { job: job.name, jobId: job.id, attempt: job.attempt })
+  const log = withLogFields(r.log, { job: job.name, jobId: job.id, attempt: job.attempt })
   try {
     await def.onDead(parsed.data, { db: r.db, jobId: job.id, attempt: job.attempt, log, error: job.error, ...(r.services && { services: r.services }) })
   } catch (e) {
@@ -74,7 +92,8 @@ export function errorText(e: unknown): string {
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text
 }
 
-function withFields(log: Logger, fields: Record<string, unknown>): Logger {
-  const at = (lvl: keyof Logger) => (msg: string, more?: Record<string, unknown>) => log[lvl](msg, { ...fields, ...more })
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
+/** The id of the request that enqueued a job (private.jobs.request_id), null for one no request started. */
+async function jobRequestId(db: Db, jobId: string): Promise<string | null> {
+  const [row] = await asService(db, (tx) => tx.query<{ request_id: string | null }>(`select request_id from private.jobs where id = $1::bigint`, [jobId]))
+  return row?.request_id ?? null
 }

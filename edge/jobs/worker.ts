@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/port'
 import type { Logger } from '../log'
+import type { TAppMetrics } from '../metrics/app-metrics'
 import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
 import { claimJobs, extendLeases, reclaimExpired, type ClaimedJob } from './store'
@@ -32,6 +33,8 @@ export type JobWorkerOptions = {
   services?: TJobServices
   /** How long stop() waits for running handlers; well under the server's 10 s shutdown deadline. */
   stopTimeoutMs?: number
+  /** Counts each run's outcome by job name for GET /metrics (edge/metrics). */
+  metrics?: TAppMetrics | null
 }
 
 export type JobWorker = {
@@ -76,7 +79,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     return run
   }
 
-  const execute = (job: ClaimedJob) => runClaimedJob({ db, handlers, log, backoff, owner, services: opts.services }, job)
+  const execute = (job: ClaimedJob) => runClaimedJob({ db, handlers, log, backoff, owner, services: opts.services, metrics: opts.metrics }, job)
 
   async function reclaim() {
     for (const r of await reclaimExpired(db, { leaseMs, defaultMaxAttempts })) {

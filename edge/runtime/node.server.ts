@@ -22,6 +22,9 @@ import { staticFileHeaders } from '../http/security-headers'
 import { startPageCache } from '../page-cache/start-page-cache'
 import { decodePageChange, PAGE_CACHE_CHANNEL } from '../page-cache/publish-page-change'
 import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
+import { requestLogContext } from '../http/request-context'
+import { createAppMetrics } from '../metrics/app-metrics'
+import { startListenProbe } from '../metrics/listen-probe'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
 
@@ -45,7 +48,8 @@ async function orExit<T>(step: () => Promise<T>): Promise<T> {
 export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<NodeRuntime> {
   // Outside production, secrets the environment leaves unset are generated once and kept in DATA_DIR/secrets.json.
   const settings = await orExit(() => readProcessSettings(loadDevSecrets))
-  const log = createLogger(settings.LOG_LEVEL, settings.APP_ENV === 'production')
+  // Every line written while handling a request (or running a job a request enqueued) carries its request id.
+  const log = createLogger(settings.LOG_LEVEL, settings.APP_ENV === 'production', { context: requestLogContext })
   let dataDir: string | undefined
   if (!settings.DATABASE_URL) {
     dataDir = resolve(settings.DATA_DIR, 'pglite')
@@ -62,6 +66,9 @@ export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<Node
   // One per process, emptied by the page changes every process announces through NOTIFY (edge/page-cache).
   const pageCache = await startPageCache({ db, realtime, settings, log })
   const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches: createAppCaches(), pageCache }
+  // GET /metrics and /api/health's readiness (edge/metrics).
+  deps.metrics = createAppMetrics(db)
+  deps.listenProbe = await startListenProbe(db)
   // A library change announced by any process (an import from the command line too) makes the related works be chosen again.
   const unlistenRelated = await db.listen(PAGE_CACHE_CHANNEL, (payload) => deps.ports.libraryRelated.dropFor(decodePageChange(payload)))
   // Started only once the schema exists; request handlers enqueue through their own transaction, not through deps.
@@ -74,6 +81,7 @@ export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<Node
     maxAttempts: settings.JOBS_MAX_ATTEMPTS,
     log,
     services: deps,
+    metrics: deps.metrics,
   })
   // An empty referat catalogue is queued before the worker starts, so the worker picks the jobs up at once.
   await seedReferatCatalogue({ db, log })
@@ -86,6 +94,7 @@ export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<Node
       await deps.ports.libraryViews.flush()
       await pageCache?.stop()
       await unlistenRelated()
+      await deps.listenProbe?.stop()
       await realtime.stop()
       await db.close()
     })())
@@ -139,7 +148,7 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
         console.log(`Сервис запущен: ${url}`)
         if (LOOPBACK.has(settings.HOST)) console.log('Открыт только на этом компьютере; для доступа из сети задайте HOST=0.0.0.0')
         console.log(`База данных: ${runtime.deps.db.driver === 'pglite' ? `PGlite в ${settings.DATA_DIR}/` : 'DATABASE_URL'}`)
-        if (settings.APP_ENV !== 'production') console.log(`Коды входа: в этом логе и на ${url}/dev/outbox`)
+        if (settings.APP_ENV !== 'production') console.log(`Коды входа: на ${url}/dev/outbox (в логе они скрыты)`)
       },
     },
   }
@@ -147,7 +156,7 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
-type TServer = { close(force?: boolean): Promise<void>; ready?: () => Promise<unknown>; node?: { server?: import('node:http').Server } }
+type TServer = { close(force?: boolean): Promise<void>; ready?: () => Promise<unknown>; node?: { server?: import('node:net').Server } }
 
 /** The whole shutdown's limit; the drain and the jobs' own wait (edge/jobs/worker.ts, 5 s) fit inside it. */
 const SHUTDOWN_DEADLINE_MS = 10_000

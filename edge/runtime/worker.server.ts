@@ -19,6 +19,7 @@ import { consumeJobBatch, sweepDueJobs, type TCloudJobsOptions, type TQueueBatch
 import { createPorts } from './ports.server'
 import { createAppCaches } from './app-caches'
 import { checkWorkerSettings } from './worker-settings'
+import { requestLogContext } from '../http/request-context'
 
 type WorkerEnv = Record<string, unknown> & { HYPERDRIVE?: { connectionString: string }; JOBS_QUEUE?: TQueueProducer }
 type WorkerCtx = { waitUntil(p: Promise<unknown>): void }
@@ -38,7 +39,10 @@ function openInvocation(env: WorkerEnv, connections: number): Invocation {
   if (!url) throw new Error('DATABASE_URL или привязка HYPERDRIVE обязательны на Workers')
   // Hyperdrive keeps the real pool, which makes a connection per invocation cheap.
   const db = openPostgres(url, { max: connections })
-  const log = createLogger(settings.LOG_LEVEL, true)
+  // The request line (edge/http/request-log.ts) is this runtime's metric: Workers Logs keep and query it (no /metrics
+  // here). Lines written during a request, or a job a request enqueued, carry its request id (nodejs_compat's
+  // AsyncLocalStorage).
+  const log = createLogger(settings.LOG_LEVEL, true, { context: requestLogContext })
   if (!warned) {
     warned = true
     for (const w of checked.warnings) log.warn(w)
