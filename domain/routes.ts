@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('admin-influencers', '/admin/influencers', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-wheel', '/admin/wheel', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-experiments', '/admin/experiments', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-payment-notifications', '/admin/payment-notifications', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-users', '/admin/users', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-user', '/admin/users/@id', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-impersonate', '/admin/impersonate', 'Кампус', { layout: 'base', build: 'ready' }),

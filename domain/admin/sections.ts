@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: 'influencers', title: 'Инфлюенсеры', path: '/admin/influencers', group: 'Деньги', ready: true },
   { key: 'wheel', title: 'Колесо фортуны', path: '/admin/wheel', group: 'Деньги', ready: true },
   { key: 'experiments', title: 'Эксперименты', path: '/admin/experiments', group: 'Деньги', ready: true },
+  { key: 'payment-notifications', title: 'Уведомления банков', path: '/admin/payment-notifications', group: 'Деньги', ready: true },
   { key: 'users', title: 'Пользователи', path: '/admin/users', group: 'Люди', ready: true },
   { key: 'complaints', title: 'Жалобы', path: '/admin/complaints', group: 'Люди', ready: true },
   { key: 'feedback', title: 'Отзывы', path: '/admin/feedback', group: 'Люди', ready: true },

@@ -20,6 +20,7 @@ export const adminIslandLoaders = {
   'admin-influencers': () => import('./money/influencers.island'),
   'admin-wheel': () => import('./money/wheel.island'),
   'admin-experiments': () => import('./money/experiments.island'),
+  'admin-payment-notifications': () => import('./payment-notifications/payment-notifications.island'),
   'admin-users': () => import('./people/users.island'),
   'admin-user': () => import('./people/user-card.island'),
   'admin-impersonate': () => import('./people/impersonate.island'),
