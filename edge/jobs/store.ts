@@ -92,6 +92,25 @@ export async function extendLeases(q: Queryable, ids: string[], owner: Owner): P
 }
 
 /**
+ * Puts this worker's still-running jobs back in the queue at once, at shutdown: another instance takes them now, not
+ * after the lease, and the interrupted run does not count as an attempt. The handler still running here can no longer
+ * settle them (every settle checks the owner). Returns the ids handed back.
+ */
+export async function handBackJobs(q: Queryable, ids: string[], owner: Owner): Promise<string[]> {
+  if (!ids.length) return []
+  const rows = await q.query<{ id: string }>(
+    `update private.jobs
+        set status = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(), locked_at = null, locked_by = null,
+            last_error = 'handed back at shutdown by ' || locked_by, updated_at = now()
+      where status = 'running' and locked_by = $1 and id = any(string_to_array($2::text, ',')::bigint[])
+      returning id::text as id`,
+    [owner.workerId, ids.join(',')],
+  )
+  if (rows.length) await q.query(`select pg_notify('jobs', 'handed-back')`)
+  return rows.map((r) => r.id)
+}
+
+/**
  * Puts back jobs whose lease expired (their process died mid-run). The lost run counted as an
  * attempt, so a job that keeps killing its process ends dead instead of looping forever.
  */

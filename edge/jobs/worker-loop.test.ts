@@ -94,14 +94,25 @@ describe('running job worker', () => {
     expect(await status(later)).toBe('queued')
   })
 
-  it('stop() gives up on a handler that outlives its timeout, leaving the job for its lease', async () => {
+  it('stop() gives up on a handler that outlives its timeout and hands its job back to the queue at once', async () => {
     pause = 1_000
     const id = await enqueueJob(t.db, { name: 'step', payload: {} })
     const worker = await startWorker({ stopTimeoutMs: 100 })
     await expect.poll(() => started.length).toBe(1)
     await worker.stop()
-    // Still running after stop() returned: it did not wait out the 1 s handler.
-    expect(await status(id)).toBe('running')
-    await expect.poll(() => status(id), { timeout: 2_000 }).toBe('done')
+    // Back in the queue, due now, and the interrupted run is not counted: stop() did not wait out the 1 s handler.
+    const [row] = await t.db.query<{ status: string; attempts: number; locked_by: string | null; due: boolean }>(
+      `select status, attempts, locked_by, run_at <= now() as due from private.jobs where id = $1::bigint`,
+      [id],
+    )
+    expect(row).toEqual({ status: 'queued', attempts: 0, locked_by: null, due: true })
+    // The old handler ends here without settling what is no longer its job…
+    await expect.poll(() => finished.length, { timeout: 5_000 }).toBe(1)
+    expect(await status(id)).toBe('queued')
+    // …and the next worker runs it to the end.
+    pause = 0
+    await startWorker()
+    await expect.poll(() => status(id), { timeout: 10_000 }).toBe('done')
+    expect(started).toHaveLength(2)
   })
 })

@@ -6,7 +6,7 @@ import type { Logger } from '../log'
 import type { TAppMetrics } from '../metrics/app-metrics'
 import type { JobHandlers, TJobServices } from './registry'
 import { exponentialBackoff, type Backoff } from './backoff'
-import { claimJobs, extendLeases, reclaimExpired, type ClaimedJob } from './store'
+import { claimJobs, extendLeases, handBackJobs, reclaimExpired, type ClaimedJob } from './store'
 import { JOB_PRIORITY } from './queue'
 import { errorText, runClaimedJob, settleDeadJob } from './run-job'
 import { pruneDoneJobsHourly } from './prune-done-jobs'
@@ -40,7 +40,7 @@ export type JobWorkerOptions = {
 export type JobWorker = {
   readonly workerId: string
   start(): Promise<void>
-  /** Stops claiming, then waits (bounded) for running jobs; unfinished ones are rerun after their lease. */
+  /** Stops claiming, then waits (bounded) for running jobs; unfinished ones go back to the queue at once. */
   stop(): Promise<void>
   /** Reclaims expired leases, claims what is due (up to `concurrency`), runs it; returns how many ran. For tests and scripts. */
   runOnce(): Promise<number>
@@ -169,10 +169,13 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       ])
       clearTimeout(timer)
       if (timedOut) {
-        log.warn('jobs: stopped with jobs still running; they run again once their lease expires', {
-          jobIds: [...running.keys()],
-        })
         stopHeartbeat()
+        const ids = [...running.keys()]
+        const handedBack = await handBackJobs(db, ids, owner).catch((e) => {
+          log.warn('jobs: could not hand running jobs back; they run again once their lease expires', { jobIds: ids, error: errorText(e) })
+          return []
+        })
+        if (handedBack.length) log.warn('jobs: stopped with jobs still running; handed back to the queue', { jobIds: handedBack })
       }
     },
     async runOnce() {
