@@ -12,6 +12,7 @@ import { devAdminRoutes } from './admin'
 import { devWheelRoutes } from './wheel'
 import { devAnalyticsRoutes } from './analytics'
 import { devLibraryWorkRoutes } from './library-work'
+import { devJobsRoutes } from '../admin/jobs/dev-dead-job'
 
 export const devRoutes = new Hono<AppEnv>()
 
@@ -26,3 +27,4 @@ devRoutes.route('/wheel', devWheelRoutes)
 devRoutes.route('/analytics', devAnalyticsRoutes)
 devRoutes.route('/admin', devAdminRoutes)
 devRoutes.route('/library-work', devLibraryWorkRoutes)
+devRoutes.route('/jobs', devJobsRoutes)

@@ -35,33 +35,37 @@ function JobsPanel() {
   const columns: TColumn<TAdminJob>[] = [
     { key: 'id', title: '№', sortable: true, render: (r) => r.id },
     { key: 'name', title: 'Задание', className: 'admin-jobs__name', render: (r) => r.name },
-    { key: 'state', title: 'Состояние', render: (r) => <JobStateBadge state={r.state} /> },
-    { key: 'attempts', title: 'Попытки', sortable: true, render: (r) => `${r.attempts} / ${r.maxAttempts}` },
-    { key: 'runAt', title: 'Запуск', sortable: true, render: (r) => <time dateTime={r.runAt}>{formatAdminTime(r.runAt)}</time> },
     {
-      key: 'lease',
-      title: 'Исполнитель',
-      className: 'admin-jobs__lease',
-      render: (r) =>
-        r.lockedBy ? (
-          <>
-            {r.lockedBy}
-            <br />с {formatAdminTime(r.lockedAt)}
-          </>
-        ) : (
-          '—'
-        ),
+      key: 'state',
+      title: 'Состояние',
+      render: (r) => (
+        <>
+          <JobStateBadge state={r.state} />
+          {r.lockedBy && (
+            <span className="admin-jobs__lease">
+              {r.lockedBy}
+              <br />с {formatAdminTime(r.lockedAt)}
+            </span>
+          )}
+        </>
+      ),
     },
+    { key: 'attempts', title: 'Попытки', sortable: true, render: (r) => `${r.attempts} / ${r.maxAttempts}` },
+    { key: 'runAt', title: 'Запуск', sortable: true, className: 'admin-jobs__time', render: (r) => <time dateTime={r.runAt}>{formatAdminTime(r.runAt)}</time> },
     { key: 'error', title: 'Последняя ошибка', className: 'admin-jobs__error', render: (r) => r.lastError ?? '—' },
     {
       key: 'createdAt',
-      title: 'Создано / завершено',
+      title: 'Создано',
       sortable: true,
+      className: 'admin-jobs__time',
       render: (r) => (
         <>
           <time dateTime={r.createdAt}>{formatAdminTime(r.createdAt)}</time>
-          <br />
-          {r.finishedAt ? <time dateTime={r.finishedAt}>{formatAdminTime(r.finishedAt)}</time> : '—'}
+          {r.finishedAt && (
+            <span className="admin-jobs__finished">
+              завершено <time dateTime={r.finishedAt}>{formatAdminTime(r.finishedAt)}</time>
+            </span>
+          )}
         </>
       ),
     },
