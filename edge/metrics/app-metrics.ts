@@ -13,6 +13,7 @@ export type TAppMetrics = {
   registry: TMetrics
   request(r: { route: string; method: string; status: number; durationMs: number }): void
   job(j: { name: string; outcome: TJobOutcome }): void
+  ai(a: { provider: string; task: string; outcome: 'ok' | 'error' }): void
 }
 
 export type TJobStats = { counts: { name: string; status: string; count: number }[]; lagSeconds: number }
@@ -41,6 +42,7 @@ export function createAppMetrics(db: Db): TAppMetrics {
   const requests = registry.counter('campus_http_requests_total', 'HTTP requests by route pattern, method and status.')
   const duration = registry.histogram('campus_http_request_duration_seconds', 'Time to the answer (headers of a stream), by route pattern and method.', DURATION_BUCKETS)
   const jobsFinished = registry.counter('campus_jobs_finished_total', 'Job runs that ended, by job name and outcome (done, retry, dead).')
+  const aiCalls = registry.counter('campus_ai_calls_total', 'AI provider calls by provider (demo, openai), task (prompt id) and outcome (ok, error).')
 
   // Read from private.jobs on each scrape, so they are right whichever process (or a Workers sweep) ran the jobs.
   let stats: Promise<TJobStats> | null = null
@@ -74,6 +76,9 @@ export function createAppMetrics(db: Db): TAppMetrics {
     },
     job({ name, outcome }) {
       jobsFinished.inc({ name, outcome })
+    },
+    ai({ provider, task, outcome }) {
+      aiCalls.inc({ provider, task, outcome })
     },
   }
 }

@@ -25,6 +25,7 @@ import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
 import { requestLogContext } from '../http/request-context'
 import { createAppMetrics } from '../metrics/app-metrics'
 import { startListenProbe } from '../metrics/listen-probe'
+import { countedAi } from '../metrics/counted-ai'
 
 export type NodeRuntime = { deps: AppDeps; settings: TSettings; jobs: JobWorker; stop: () => Promise<void> }
 
@@ -68,6 +69,7 @@ export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<Node
   const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches: createAppCaches(), pageCache }
   // GET /metrics and /api/health's readiness (edge/metrics).
   deps.metrics = createAppMetrics(db)
+  deps.ports.ai = countedAi(deps.ports.ai, deps.metrics)
   deps.listenProbe = await startListenProbe(db)
   // A library change announced by any process (an import from the command line too) makes the related works be chosen again.
   const unlistenRelated = await db.listen(PAGE_CACHE_CHANNEL, (payload) => deps.ports.libraryRelated.dropFor(decodePageChange(payload)))

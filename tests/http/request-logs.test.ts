@@ -7,6 +7,7 @@ import { createLogger } from '../../edge/log'
 import { requestLogContext } from '../../edge/http/request-context'
 import { createAppMetrics } from '../../edge/metrics/app-metrics'
 import { startListenProbe } from '../../edge/metrics/listen-probe'
+import { countedAi } from '../../edge/metrics/counted-ai'
 import { createPorts } from '../../edge/runtime/ports.server'
 import { createJobWorker } from '../../edge/jobs/worker'
 import { jobHandlerMap } from '../../edge/jobs/registry'
@@ -32,7 +33,11 @@ beforeAll(async () => {
   // The server's logger, capturing its JSON lines (after redaction) instead of printing them; ports rebuilt on it so
   // the dev outbox's lines (phone numbers and codes) land here too.
   const log = createLogger('debug', true, { write: (line) => lines.push(line), context: requestLogContext })
-  deps = { ...deps, log, ports: createPorts({ settings: deps.settings, db: t.db, log }), metrics: createAppMetrics(t.db), listenProbe: await startListenProbe(t.db) }
+  const metrics = createAppMetrics(t.db)
+  const ports = createPorts({ settings: deps.settings, db: t.db, log })
+  // As the Node entry does: every AI call counted.
+  ports.ai = countedAi(ports.ai, metrics)
+  deps = { ...deps, log, ports, metrics, listenProbe: await startListenProbe(t.db) }
   const made = createApp(deps)
   // What Vike does on the server (pages/+server.ts): every other address, a page from the route table or the 404 page.
   made.all('*', (c) => (matchRoute(c.req.path) ? c.html('<h1>Страница</h1>') : c.html('<h1>Нет такой страницы</h1>', 404)))
@@ -121,6 +126,7 @@ describe('request lines, request id in jobs, metrics', () => {
     expect(after).toMatch(/^campus_http_request_duration_seconds_bucket\{method="POST",route="\/api\/unified-order\/create",le="\+Inf"\} 1$/m)
     expect(after).toMatch(/^campus_jobs_lag_seconds \d/m)
     expect(after).toMatch(/^campus_sign_in_codes_last_hour\{channel="sms"\} \d+$/m)
+    expect(after).toMatch(/^campus_ai_calls_total\{outcome="ok",provider="demo",task="[\w-]+"\} [1-9]\d*$/m)
 
     // Nothing personal in any line: not the phone (in any spelling), the code, the token or the query's token.
     const all = lines.join('\n')
