@@ -11,6 +11,8 @@ import type { TJobServices } from './registry'
 
 /** How much of the error the alert carries; the whole one is in /admin/jobs. */
 const ALERT_ERROR_MAX = 500
+/** How long settling a dead job waits for its alert to be delivered. */
+const ALERT_WAIT_MS = 10_000
 
 export async function alertDeadJob(
   r: { db: Db; log: Logger; services?: TJobServices },
@@ -19,7 +21,7 @@ export async function alertDeadJob(
   if (!r.services) return null
   try {
     const error = redactText(job.error)
-    return await raiseTeamAlert(
+    const alert = raiseTeamAlert(
       { db: r.db, log: r.log, settings: r.services.settings, delivery: r.services.ports.delivery },
       {
         kind: `job.dead:${job.name}`,
@@ -27,6 +29,13 @@ export async function alertDeadJob(
         details: { job: job.name, id: job.id, attempts: job.attempt, error: error.length > ALERT_ERROR_MAX ? `${error.slice(0, ALERT_ERROR_MAX)}…` : error },
       },
     )
+    // The job's own settling (onDead: a client's refund) runs after this: a delivery that hangs must not hold it up.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ALERT_WAIT_MS)))
+    const outcome = await Promise.race([alert, late]).finally(() => clearTimeout(timer))
+    if (outcome !== 'late') return outcome
+    r.log.warn('jobs: dead-job alert still being delivered; the job is settled meanwhile', { jobId: job.id })
+    return 'failed'
   } catch (e) {
     r.log.warn('jobs: dead-job alert failed', { jobId: job.id, error: e instanceof Error ? e.message : String(e) })
     return 'failed'
