@@ -1,7 +1,6 @@
 // The back-office's «Уведомления банков» (/admin/payment-notifications): a row of the list, the titles of providers and
 // outcomes, shared by the island and the routes (edge/admin/payment-notifications).
 export const NOTIFICATION_PROVIDERS = { yookassa: 'ЮKassa', cloudpayments: 'CloudPayments', tbank: 'Т-Банк', testbank: 'Тестовый банк' } as const
-export type TNotificationProvider = keyof typeof NOTIFICATION_PROVIDERS
 
 export const NOTIFICATION_OUTCOMES = {
   applied: 'Проведено',
