@@ -18,7 +18,7 @@ export const canRetryJob = (state: TJobState) => state === 'dead' || state === '
 export const canDiscardJob = (state: TJobState) => state === 'queued' || state === 'failed' || state === 'dead'
 
 /** How long a last error is in the list; the opened job shows all of it. */
-export const JOB_ERROR_SHORT = 140
+const JOB_ERROR_SHORT = 140
 
 export const shortJobError = (text: string | null) => (text && text.length > JOB_ERROR_SHORT ? `${text.slice(0, JOB_ERROR_SHORT)}…` : text)
 

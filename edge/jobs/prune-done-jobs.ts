@@ -16,7 +16,7 @@ const DEFAULT_RETENTION_DAYS = 14
 /** Per database (tests run many in one process): when this process may ask again. */
 const nextCheck = new WeakMap<Db, number>()
 
-export type TPruneOptions = { db: Db; log: Logger; services?: TJobServices }
+type TPruneOptions = { db: Db; log: Logger; services?: TJobServices }
 
 /** Deletes done jobs finished before `retentionDays` ago, `batch` rows per statement, at most `maxBatches` statements. */
 export async function pruneDoneJobs(o: { db: Db; retentionDays: number; batch?: number; maxBatches?: number }): Promise<number> {
