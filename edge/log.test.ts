@@ -17,6 +17,8 @@ describe('redactText', () => {
     ['a.b+tag@yandex-team.ru', '<a.b+tag@yandex-team.ru>'],
     ['4821', 'Код для входа в Кампус: 4821. Никому его не сообщай.'],
     ['193847', 'your code is 193847'],
+    ['5930', 'Входящий звонок с номера +7 (900) 123-5930. Код — последние 4 цифры: 5930'],
+    ['7712', 'Код 7712'],
     ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c', 'jwt eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c here'],
     ['s3cr3t-api-t0ken', 'Authorization: Bearer s3cr3t-api-t0ken'],
     ['abc123def456', '/api/oauth/callback?state=x&code=abc123def456'],
@@ -36,6 +38,7 @@ describe('redactText', () => {
     'error code NOT_FOUND',
     'at 2026-12-01T10:11:12.345Z took 12345678901234 ns',
     'HTTP 503 after 30000 ms',
+    'duplicate key value violates unique constraint, error code 23505',
   ])('leaves ordinary ids and numbers alone: %s', (text) => {
     expect(redactText(text)).toBe(text)
   })
@@ -67,8 +70,9 @@ describe('redact (fields)', () => {
     })
   })
 
-  it('keeps an error code that is a word', () => {
+  it('keeps an error code that is a word or an HTTP status', () => {
     expect(redact({ code: 'NOT_FOUND' })).toEqual({ code: 'NOT_FOUND' })
+    expect(redact({ code: 503 })).toEqual({ code: 503 })
   })
 })
 

@@ -45,7 +45,7 @@ const SECRET_KEYS = new Set(
   ['otp', 'pin', 'password', 'secret', 'token', 'accesstoken', 'refreshtoken', 'apitoken', 'authorization', 'cookie', 'setcookie', 'jwt', 'phone', 'email', 'apikey', 'signature'],
 )
 /** `code` is also an error's code (NOT_FOUND): only a number in it is taken for a sign-in code. */
-const isSignInCode = (key: string, v: unknown) => key.toLowerCase() === 'code' && /^\d{3,8}$/.test(String(v))
+const isSignInCode = (key: string, v: unknown) => key.toLowerCase() === 'code' && /^\d{4,8}$/.test(String(v))
 const keyIsSecret = (key: string) => SECRET_KEYS.has(key.toLowerCase().replace(/[-_]/g, ''))
 
 const TEXT_RULES: [RegExp, string | ((...m: string[]) => string)][] = [
@@ -66,8 +66,9 @@ const TEXT_RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // one; never a part of a longer word, uuid or number (order ids and uuids stay readable).
   [/(?<![\w+-])(?:\+7|8|7)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}(?![\w-])/g, REDACTED],
   [/(?<![\w+])\+\d[\d\s()-]{8,16}\d(?![\w-])/g, REDACTED],
-  // A sign-in code in words: «код … 1234», «code: 123456».
-  [/((?:код|code)[^0-9\n]{0,40}?)\b\d{4,8}\b/gi, (_m, lead) => `${lead}${REDACTED}`],
+  // A sign-in code in words: «Код для входа: 1234», «code: 123456», «code is 4821» (not «error code 23505»).
+  // The dev outbox's call: «Код — последние 4 цифры: 1234».
+  [/((?:код(?:[^\n]{0,60}?[:—=-]\s*|\s+)|\bcode(?:\s+is\s+|\s*[:=]\s*)))\d{4,8}\b/gi, (_m, lead) => `${lead}${REDACTED}`],
 ]
 
 /** Masks phones, e-mails, sign-in codes, bearer/JWT tokens and secret query values in a piece of text. */
