@@ -14,6 +14,9 @@ export type TNotificationOutcome = 'applied' | 'duplicate' | 'ignored' | 'refuse
 
 export const UNVERIFIED_BODY_MAX = 4096
 
+/** How long a notification's answer waits for its team alert to be delivered (it goes on in the background after). */
+const ALERT_WAIT_MS = 5_000
+
 /** What became of one notification: the outcome, a short machine code and the Russian reason shown to the team. */
 export type TNotificationVerdict = {
   outcome: TNotificationOutcome
@@ -107,7 +110,7 @@ export async function reportPaymentNotification(deps: AppDeps, rec: TNotificatio
   else if (rec.outcome === 'failed') deps.log.warn('payment notification failed', fields)
   else deps.log.info(`payment notification ${rec.outcome}`, fields)
   if (rec.outcome !== 'refused' && rec.outcome !== 'failed') return
-  await raiseTeamAlert(
+  const alert = raiseTeamAlert(
     { db: deps.db, settings: deps.settings, log: deps.log, delivery: deps.ports.delivery },
     {
       kind: `payment.notification-refused:${rec.provider}`,
@@ -123,4 +126,8 @@ export async function reportPaymentNotification(deps: AppDeps, rec: TNotificatio
       },
     },
   )
+  // The bank waits for its answer meanwhile: a hanging chat or mail delivery may not make it time out and resend.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([alert, new Promise((resolve) => (timer = setTimeout(resolve, ALERT_WAIT_MS)))])
+  clearTimeout(timer)
 }
