@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
   // Unknown API paths answer JSON, not the HTML not-found page.
   app.all('/api/*', apiNotFound)
 
-  app.onError((err, c) => errorResponse(err, c, deps.log))
+  app.onError((err, c) => errorResponse(err, c, deps.log, deps.ports.errors))
 
   return app
 }

@@ -14,6 +14,7 @@ import type { TPageCache } from './page-cache/page-cache'
 import type { TOcr } from './ocr/port'
 import type { TRelatedWorksMemo } from './library/related-works-memo'
 import type { TEventsPort } from './adapters/events/port'
+import type { TErrorTracker } from './ops/error-tracking'
 import type { TAdmin } from './admin/admin-action'
 import type { TAdminAccess } from './admin/admin-access'
 import type { TInfluencerBanners } from './money/cached-influencer'
@@ -35,6 +36,8 @@ export type TPorts = {
   libraryRelated: TRelatedWorksMemo
   /** The analytics events service (edge/adapters/events); the local one only stores. */
   events: TEventsPort
+  /** Unhandled errors, failed jobs and bank notifications to a Sentry-compatible ingest; off without a DSN. */
+  errors: TErrorTracker
   payments: {
     /** By provider name (webhook routes know it from their path); null when the provider cannot be used here. */
     byName(name: TPaymentProvider['name'], opts?: { sbp?: boolean }): TPaymentProvider | null

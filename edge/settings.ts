@@ -5,6 +5,7 @@ import { SITEMAP_PAGE_SIZE } from '../domain/seo/sitemap'
 import { parseSigningJwk } from './realtime/signing-key'
 import { isJwtKey } from './realtime/supabase-keys'
 import { weakSecretReason } from './secret-strength'
+import { parseDsn } from './ops/error-tracking'
 
 // Defaults of earlier versions, published in this repository: never a production secret, even when set by hand.
 const PUBLISHED_SECRETS = new Set(['dev-only-supabase-jwt-secret-change-me-0123456789', 'dev-only-testbank-secret-0123456789'])
@@ -140,6 +141,13 @@ const ZSettingsShape = z.object({
   TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
   // Team alerts (edge/ops/team-alert.ts): a dead job or a refused bank notification goes to this Telegram chat (through
   // the bot above) and/or e-mail, at most once per kind per window; unset, the alert is only an `error` log line.
+  // Error tracking (edge/ops/error-tracking.ts): a Sentry-compatible DSN (Sentry, GlitchTip); unset, errors are only log lines.
+  ERROR_TRACKING_DSN: z
+    .url('ожидается DSN вида https://ключ@o123.ingest.sentry.io/456')
+    .refine((v) => parseDsn(v) !== null, 'ожидается DSN вида https://ключ@o123.ingest.sentry.io/456: ключ перед @ и номер проекта в конце')
+    .optional(),
+  // The release the errors are reported under (a version or commit), so a new error is told from an old one.
+  APP_RELEASE: z.string().min(1).max(200).default('kampus@dev'),
   TEAM_ALERT_TELEGRAM_CHAT_ID: z.string().regex(/^-?\d{1,20}$/, 'ожидается id чата Telegram, например -1001234567890').optional(),
   TEAM_ALERT_EMAIL: z.email('ожидается адрес e-mail').optional(),
   TEAM_ALERT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

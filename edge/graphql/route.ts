@@ -10,6 +10,7 @@ import { isReadOnlyCaller, readOnlyError } from '../auth/read-only'
 import { formatError } from './format-error'
 import { createPreparer } from './prepare'
 import type { GraphQLContext } from './request-context'
+import { inBackground } from '../http/error-response'
 
 const ZGraphqlRequest = z.object({
   query: z.string({ error: 'Нужно поле query: текст запроса GraphQL' }).min(1, 'Поле query пустое: нужен текст запроса GraphQL'),
@@ -66,9 +67,10 @@ export function createGraphqlRoutes(schema: GraphQLSchema) {
           operationName: operationName ?? undefined,
         })
         const errors = result.errors?.map((err) =>
-          formatError(err, (error) =>
-            deps.log.error('graphql resolver failed', { requestId, path: err.path?.join('.'), error: String((error as Error)?.stack ?? error) }),
-          ),
+          formatError(err, (error) => {
+            deps.log.error('graphql resolver failed', { requestId, path: err.path?.join('.'), error: String((error as Error)?.stack ?? error) })
+            if (deps.ports.errors.enabled) inBackground(c, deps.ports.errors.capture({ error, where: 'request', requestId, tags: { route: '/graphql', path: err.path?.join('.') } }))
+          }),
         )
         // No `data` at all means the request never started executing (bad variables, unknown operationName).
         const status = result.data === undefined ? 400 : 200

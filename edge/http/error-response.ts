@@ -7,8 +7,18 @@ import { GENERIC_ERROR } from '../../domain/errors'
 import type { AppEnv } from '../context'
 import type { Logger } from '../log'
 import { AppError } from './errors'
+import type { TErrorTracker } from '../ops/error-tracking'
 
-export function errorResponse(err: Error, c: Context<AppEnv>, log: Logger): Response {
+/** Work that may outlive the answer: inside the Worker's waitUntil where there is one, on its own on Node. */
+export function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work)
+  } catch {
+    void work
+  }
+}
+
+export function errorResponse(err: Error, c: Context<AppEnv>, log: Logger, errors?: TErrorTracker): Response {
   if (err instanceof AppError) {
     // Data first, so a detail can never replace the code or the text the browser switches on.
     return c.json({ error: { ...err.details, code: err.code, message: err.message } }, err.status)
@@ -20,6 +30,7 @@ export function errorResponse(err: Error, c: Context<AppEnv>, log: Logger): Resp
   const gone = clientGone(c, log)
   if (gone) return gone
   log.error('unhandled error', { path: c.req.path, requestId: c.get('requestId'), error: String(err?.stack ?? err) })
+  if (errors?.enabled) inBackground(c, errors.capture({ error: err, where: 'request', requestId: c.get('requestId'), tags: { method: c.req.method, route: c.req.routePath } }))
   return c.json({ error: { code: 'INTERNAL', message: GENERIC_ERROR } }, 500)
 }
 

@@ -41,6 +41,7 @@ async function runJob(r: TJobRunner, job: ClaimedJob, requestId: string | null):
   const bury = async (error: string) => {
     jobLog.error('jobs: dead', { error })
     count('dead')
+    await r.services?.ports.errors.capture({ error: new Error(error), where: 'job', requestId: requestId ?? undefined, tags: { job: job.name, job_id: job.id, attempt: job.attempt } })
     if (!(await markDead(db, job, owner, error))) return lostLease()
     await settleDeadJob(r, { ...job, error })
   }
@@ -55,6 +56,7 @@ async function runJob(r: TJobRunner, job: ClaimedJob, requestId: string | null):
       if (job.attempt >= job.maxAttempts) return await bury(errorText(e))
       const delayMs = r.backoff(job.attempt)
       jobLog.warn('jobs: failed, will retry', { error: errorText(e), delayMs })
+      await r.services?.ports.errors.capture({ error: e, where: 'job', level: 'warning', requestId: requestId ?? undefined, tags: { job: job.name, job_id: job.id, attempt: job.attempt } })
       count('retry')
       if (!(await markRetry(db, job, owner, errorText(e), delayMs))) lostLease()
       return

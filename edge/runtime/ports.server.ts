@@ -15,6 +15,7 @@ import { createOcr } from '../ocr/create-ocr'
 import { documentReader } from '#document-reader'
 import { createRelatedWorksMemo } from '../library/related-works-memo'
 import { createEvents } from '../adapters/events/create-events'
+import { errorTracker } from '../ops/error-tracking'
 import { paymentProvider, providerForMethod } from '../payments/providers/registry'
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
@@ -28,6 +29,7 @@ export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }):
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
     libraryRelated: createRelatedWorksMemo({ maxEntries: 5000, ttlMs: settings.PAGE_CACHE_TTL_SEC * 1000 }),
     events: createEvents(settings),
+    errors: errorTracker({ dsn: settings.ERROR_TRACKING_DSN, release: settings.APP_RELEASE, environment: settings.APP_ENV, log: deps.log }),
     payments: {
       byName: (name, opts) => paymentProvider(settings, name, opts),
       byMethod: (method) => providerForMethod(settings, method),

@@ -110,6 +110,11 @@ export async function reportPaymentNotification(deps: AppDeps, rec: TNotificatio
   else if (rec.outcome === 'failed') deps.log.warn('payment notification failed', fields)
   else deps.log.info(`payment notification ${rec.outcome}`, fields)
   if (rec.outcome !== 'refused' && rec.outcome !== 'failed') return
+  // A failed one is our fault (the bank's notice was good, handling it broke): the error tracker gets it too.
+  const tracked =
+    rec.outcome === 'failed'
+      ? deps.ports.errors.capture({ error: new Error(`${rec.code}: ${rec.reason.slice(0, 300)}`), where: 'payment-notification', requestId: rec.requestId ?? undefined, tags: { provider: rec.provider, payment: fields.paymentId ?? undefined } })
+      : Promise.resolve()
   const alert = raiseTeamAlert(
     { db: deps.db, settings: deps.settings, log: deps.log, delivery: deps.ports.delivery },
     {
@@ -128,6 +133,6 @@ export async function reportPaymentNotification(deps: AppDeps, rec: TNotificatio
   )
   // The bank waits for its answer meanwhile: a hanging chat or mail delivery may not make it time out and resend.
   let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([alert, new Promise((resolve) => (timer = setTimeout(resolve, ALERT_WAIT_MS)))])
+  await Promise.race([Promise.all([alert, tracked]), new Promise((resolve) => (timer = setTimeout(resolve, ALERT_WAIT_MS)))])
   clearTimeout(timer)
 }
