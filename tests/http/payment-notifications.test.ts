@@ -158,6 +158,34 @@ describe('POST /webhooks/testbank records every notification', () => {
     }
   })
 
+  it('a flood of forged ones: past 200 an hour they keep no body, past 2000 they are not recorded; the bank’s reply never changes', async () => {
+    const flood = (n: number) =>
+      asService(t.db, (tx) =>
+        tx.query(
+          `insert into private.payment_notifications (provider, outcome, reason_code, reason, unverified_body)
+           select 'testbank', 'refused', 'flood', 'неверная подпись', repeat('x', 4096) from generate_series(1, $1::int)`,
+          [n],
+        ),
+      )
+    const [before] = await asService(t.db, (tx) =>
+      tx.query<{ n: number }>(`select count(*)::int as n from private.payment_notifications where provider = 'testbank' and outcome = 'refused' and received_at > now() - interval '1 hour'`),
+    )
+    await flood(200 - before!.n)
+    const p = await tokenPayment()
+    const noBody = requestId('flood-200')
+    expect((await notify(p.notice, { secret: 'not-the-bank', requestId: noBody })).status).toBe(400)
+    expect(await byRequest(noBody)).toMatchObject({ outcome: 'refused', reason_code: 'verification-failed', unverified_body: null })
+    await flood(1799)
+    const dropped = requestId('flood-2000')
+    expect(await notify(p.notice, { secret: 'not-the-bank', requestId: dropped })).toMatchObject({ status: 400, text: JSON.stringify({ ok: false, reason: 'неверная подпись' }) })
+    expect(await byRequest(dropped)).toBeUndefined()
+    // A genuine one is recorded whatever the flood.
+    const genuine = requestId('flood-genuine')
+    expect((await notify(p.notice, { requestId: genuine })).status).toBe(200)
+    expect(await byRequest(genuine)).toMatchObject({ outcome: 'applied', payment_id: p.paymentId })
+    await asService(t.db, (tx) => tx.query(`delete from private.payment_notifications where reason_code = 'flood' or request_id = $1`, [noBody]))
+  })
+
   it('keeps PAYMENT_NOTIFICATIONS_RETENTION_DAYS: an older row goes when a new one is recorded', async () => {
     const [old] = await asService(t.db, (tx) =>
       tx.query<{ id: string }>(

@@ -54,6 +54,11 @@ export async function unverifiedBodyOf(copy: Request): Promise<string | null> {
   }
 }
 
+/** Refused notifications of one provider in the last hour that still keep their unverified body. */
+const REFUSED_BODIES_PER_HOUR = 200
+/** Refused notifications of one provider in the last hour that are still recorded at all. */
+const REFUSED_ROWS_PER_HOUR = 2000
+
 /** Writes the row (and prunes the old ones); returns its id and our payment's, or null when it could not be written. Never throws. */
 export async function recordPaymentNotification(deps: Pick<AppDeps, 'db' | 'settings' | 'log'>, rec: TNotificationRecord): Promise<{ id: number; paymentId: string | null } | null> {
   const event = rec.event
@@ -61,13 +66,21 @@ export async function recordPaymentNotification(deps: Pick<AppDeps, 'db' | 'sett
   try {
     return await asService(deps.db, async (tx) => {
       await tx.query(`delete from private.payment_notifications where received_at < now() - make_interval(days => $1::int)`, [deps.settings.PAYMENT_NOTIFICATIONS_RETENTION_DAYS])
+      // Anyone may post to a webhook: refused ones beyond REFUSED_BODIES_PER_HOUR keep no body, and beyond
+      // REFUSED_ROWS_PER_HOUR (per provider) are not recorded at all — the log line and the alert still say so.
       const [row] = await tx.query<{ id: string | number; payment_id: string | null }>(
-        `insert into private.payment_notifications
+        `with recent as (
+           select count(*)::int as n from private.payment_notifications
+            where $5 = 'refused' and provider = $1 and outcome = 'refused' and received_at > now() - interval '1 hour')
+         insert into private.payment_notifications
            (provider, payment_id, provider_payment_id, event_type, outcome, reason_code, reason, reply_status, request_id, remote_address, body, event, unverified_body, replay_of)
-         values ($1,
-                 coalesce((select p.id from private.payments p where p.provider = $1 and p.provider_payment_id = $2 limit 1),
-                          (select p.id from private.payments p where p.id = $3::uuid)),
-                 $2, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13, $14)
+         select $1,
+                coalesce((select p.id from private.payments p where p.provider = $1 and p.provider_payment_id = $2 limit 1),
+                         (select p.id from private.payments p where p.id = $3::uuid)),
+                $2, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb,
+                case when recent.n < $15::int then $13 end, $14
+           from recent
+          where recent.n < $16::int
          returning id, payment_id::text as payment_id`,
         [
           rec.provider,
@@ -84,8 +97,11 @@ export async function recordPaymentNotification(deps: Pick<AppDeps, 'db' | 'sett
           event ? jsonNoNul(eventWithoutBody) : null,
           event ? null : clip(rec.unverifiedBody, UNVERIFIED_BODY_MAX),
           rec.replayOf ?? null,
+          REFUSED_BODIES_PER_HOUR,
+          REFUSED_ROWS_PER_HOUR,
         ],
       )
+      if (!row) deps.log.warn('payment notification not recorded: too many refused ones this hour', { provider: rec.provider, requestId: rec.requestId })
       return row ? { id: Number(row.id), paymentId: row.payment_id } : null
     })
   } catch (e) {
