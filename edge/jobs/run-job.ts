@@ -28,7 +28,7 @@ export type TJobRunner = {
 export async function runClaimedJob(r: TJobRunner, job: ClaimedJob): Promise<void> {
   const { db } = r
   // The request that enqueued it (private.jobs.request_id): its lines carry that id, and so do jobs it enqueues.
-  const requestId = await jobRequestId(db, job.id).catch(() => null)
+  const requestId = job.requestId !== undefined ? job.requestId : await jobRequestId(db, job.id).catch(() => null)
   if (requestId) return runInRequest({ requestId }, () => runJob(r, job, requestId))
   return runJob(r, job, null)
 }

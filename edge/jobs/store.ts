@@ -10,6 +10,8 @@ export type ClaimedJob = {
   maxAttempts: number
   /** JOB_PRIORITY's number (edge/jobs/queue.ts). */
   priority: number
+  /** The request that enqueued it (private.jobs.request_id); undefined when the claim did not read it. */
+  requestId?: string | null
 }
 
 type Owner = { workerId: string }
@@ -37,7 +39,7 @@ export async function claimJobs(
      from due
      where j.id = due.id
      returning j.id::text as id, j.name, j.payload, j.attempts as attempt,
-       coalesce(j.max_attempts, $3::int) as "maxAttempts", j.priority`,
+       coalesce(j.max_attempts, $3::int) as "maxAttempts", j.priority, j.request_id as "requestId"`,
     [limit, workerId, defaultMaxAttempts, minPriority],
   )
   // UPDATE … RETURNING gives rows in no promised order: the highest priority, oldest first is what callers run first.
@@ -142,7 +144,7 @@ export async function takeOverJob(
   const rows = await q.query<ClaimedJob>(
     `update private.jobs set locked_by = $4, locked_at = now(), updated_at = now()
      where id = $1::bigint and status = 'running' and locked_by = $2 and attempts = $3
-     returning id::text as id, name, payload, attempts as attempt, coalesce(max_attempts, $5::int) as "maxAttempts", priority`,
+     returning id::text as id, name, payload, attempts as attempt, coalesce(max_attempts, $5::int) as "maxAttempts", priority, request_id as "requestId"`,
     [id, from, attempt, to, defaultMaxAttempts],
   )
   return rows[0] ?? null
