@@ -39,7 +39,7 @@ const schema = makeSchema(
 
 function testApp() {
   const error = vi.fn()
-  const deps = { settings: readSettings({ APP_ENV: 'test' }), log: { ...createLogger('silent'), error } } as unknown as AppDeps
+  const deps = { settings: readSettings({ APP_ENV: 'test' }), log: { ...createLogger('silent'), error }, ports: { errors: { enabled: false, capture: async () => 'off' } } } as unknown as AppDeps
   const app = new Hono<AppEnv>()
   app.use('*', async (c, next) => {
     c.set('deps', deps)
