@@ -24,17 +24,21 @@ export async function handlePaymentNotification(c: Context<AppEnv>, provider: TP
   const deps = c.get('deps')
   const requestId = c.get('requestId') ?? null
   const remoteAddress = clientIp(c.req.raw.headers)
-  // Read only when the notification is not verified: its first bytes are what the team gets to see of it.
-  const copy = c.req.raw.clone()
+  // The body is read once (within the app's body limit) and the adapter gets a fresh request with it: the first bytes
+  // of an unverified notification are what the team gets to see of it. Request.clone() on the server's own request
+  // class is not relied on (on srvx under another global Request it throws for a bodyless POST).
+  const original = c.req.raw
+  const bytes = new Uint8Array(await original.arrayBuffer())
+  const request = new Request(original.url, { method: original.method, headers: original.headers, ...(bytes.byteLength > 0 && { body: bytes }) })
   const record = async (verdict: TNotificationVerdict) => {
-    const unverifiedBody = verdict.event ? null : await unverifiedBodyOf(copy)
+    const unverifiedBody = verdict.event ? null : unverifiedBodyOf(bytes)
     const rec = { ...verdict, provider, requestId, remoteAddress, unverifiedBody }
     const saved = await recordPaymentNotification(deps, rec)
     await reportPaymentNotification(deps, { ...rec, id: saved?.id ?? null, paymentId: saved?.paymentId ?? null })
   }
   let verdict: TNotificationVerdict & { reply: Response }
   try {
-    verdict = await verifyAndApply(deps, provider, allowedEvents, c.req.raw, remoteAddress, (body, status) => c.json(body, status))
+    verdict = await verifyAndApply(deps, provider, allowedEvents, request, remoteAddress, (body, status) => c.json(body, status))
   } catch (e) {
     await record({ outcome: 'failed', code: 'error', reason: 'Ошибка при обработке уведомления', replyStatus: 500 })
     throw e

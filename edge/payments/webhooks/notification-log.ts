@@ -44,14 +44,10 @@ const noNul = (s: string) => s.replace(/\u0000/g, '\ufffd')
 const jsonNoNul = (v: unknown) => (v === undefined ? null : JSON.stringify(v).replace(/\\u0000/g, '\\ufffd'))
 const clip = (s: string | null | undefined, n: number) => (s == null ? null : noNul(s).slice(0, n))
 
-/** The first UNVERIFIED_BODY_MAX characters of a request's body (a copy taken before the adapter read the original). */
-export async function unverifiedBodyOf(copy: Request): Promise<string | null> {
-  try {
-    const text = await copy.text()
-    return text.length > UNVERIFIED_BODY_MAX ? text.slice(0, UNVERIFIED_BODY_MAX) : text
-  } catch {
-    return null
-  }
+/** The first UNVERIFIED_BODY_MAX characters of a request's body, as UTF-8 text (a broken sequence becomes U+FFFD). */
+export function unverifiedBodyOf(bytes: Uint8Array): string {
+  const text = new TextDecoder().decode(bytes.subarray(0, UNVERIFIED_BODY_MAX * 4))
+  return text.length > UNVERIFIED_BODY_MAX ? text.slice(0, UNVERIFIED_BODY_MAX) : text
 }
 
 /** Refused notifications of one provider in the last hour that still keep their unverified body. */
