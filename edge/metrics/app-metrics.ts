@@ -13,7 +13,7 @@ export type TAppMetrics = {
   registry: TMetrics
   request(r: { route: string; method: string; status: number; durationMs: number }): void
   job(j: { name: string; outcome: TJobOutcome }): void
-  ai(a: { provider: string; task: string; outcome: 'ok' | 'error' }): void
+  ai(a: { provider: string; task: string; outcome: 'ok' | 'error'; durationMs: number }): void
 }
 
 export type TJobStats = { counts: { name: string; status: string; count: number }[]; lagSeconds: number }
@@ -37,12 +37,27 @@ export async function jobLagSeconds(tx: { query: Db['query'] }): Promise<number>
   return Math.max(0, Number(row?.lag ?? 0))
 }
 
-export function createAppMetrics(db: Db): TAppMetrics {
+/** AI call duration buckets, seconds: a short structured answer up to a long streamed section. */
+const AI_BUCKETS = [0.5, 1, 2.5, 5, 10, 20, 40, 80, 160, 300]
+
+/** `openStreams`: the realtime and answer streams this process holds open (edge/realtime/stream-slots.ts). */
+export function createAppMetrics(db: Db, opts: { openStreams?: () => { guest: number; client: number } } = {}): TAppMetrics {
   const registry = createMetrics()
   const requests = registry.counter('campus_http_requests_total', 'HTTP requests by route pattern, method and status.')
   const duration = registry.histogram('campus_http_request_duration_seconds', 'Time to the answer (headers of a stream), by route pattern and method.', DURATION_BUCKETS)
   const jobsFinished = registry.counter('campus_jobs_finished_total', 'Job runs that ended, by job name and outcome (done, retry, dead).')
   const aiCalls = registry.counter('campus_ai_calls_total', 'AI provider calls by provider (demo, openai), task (prompt id) and outcome (ok, error).')
+  const aiDuration = registry.histogram('campus_ai_call_duration_seconds', 'AI provider calls, from the request to the last chunk, by provider and task.', AI_BUCKETS)
+  const openStreams = opts.openStreams
+  if (openStreams) {
+    registry.gauges('campus_streams_open', 'Realtime and answer streams (SSE) this process holds open, by caller (guest, client).', async () => {
+      const open = openStreams()
+      return [
+        { labels: { caller: 'guest' }, value: open.guest },
+        { labels: { caller: 'client' }, value: open.client },
+      ]
+    })
+  }
 
   // Read from private.jobs on each scrape, so they are right whichever process (or a Workers sweep) ran the jobs.
   let stats: Promise<TJobStats> | null = null
@@ -77,8 +92,9 @@ export function createAppMetrics(db: Db): TAppMetrics {
     job({ name, outcome }) {
       jobsFinished.inc({ name, outcome })
     },
-    ai({ provider, task, outcome }) {
+    ai({ provider, task, outcome, durationMs }) {
       aiCalls.inc({ provider, task, outcome })
+      aiDuration.observe({ provider, task }, durationMs / 1000)
     },
   }
 }

@@ -27,6 +27,14 @@ function countsOf(hub: RealtimeHub): TCounts {
   return counts
 }
 
+/** The streams a hub's process holds open now: anonymous ones and signed-in clients' (GET /metrics). */
+export function openStreams(hub: RealtimeHub): { guest: number; client: number } {
+  const counts = countsOf(hub)
+  let client = 0
+  for (const n of counts.byUser.values()) client += n
+  return { guest: counts.total, client }
+}
+
 /** A slot for any stream route: a signed-in caller's counted per account, anyone else's per address and in all. */
 export function takeStreamSlot(hub: RealtimeHub, caller: Caller, ip: string | null, limits: TLimits): () => void {
   if (caller.role === 'service_role') return () => {}

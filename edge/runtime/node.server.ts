@@ -24,6 +24,7 @@ import { decodePageChange, PAGE_CACHE_CHANNEL } from '../page-cache/publish-page
 import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
 import { requestLogContext } from '../http/request-context'
 import { createAppMetrics } from '../metrics/app-metrics'
+import { openStreams } from '../realtime/stream-slots'
 import { startListenProbe } from '../metrics/listen-probe'
 import { countedAi } from '../metrics/counted-ai'
 
@@ -68,7 +69,7 @@ export async function bootNode(opts: { jobsLater?: boolean } = {}): Promise<Node
   const pageCache = await startPageCache({ db, realtime, settings, log })
   const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches: createAppCaches(), pageCache }
   // GET /metrics and /api/health's readiness (edge/metrics).
-  deps.metrics = createAppMetrics(db)
+  deps.metrics = createAppMetrics(db, { openStreams: () => openStreams(realtime) })
   deps.ports.ai = countedAi(deps.ports.ai, deps.metrics)
   deps.listenProbe = await startListenProbe(db)
   // A library change announced by any process (an import from the command line too) makes the related works be chosen again.

@@ -8,6 +8,7 @@ import { requestLogContext } from '../../edge/http/request-context'
 import { createAppMetrics } from '../../edge/metrics/app-metrics'
 import { startListenProbe } from '../../edge/metrics/listen-probe'
 import { countedAi } from '../../edge/metrics/counted-ai'
+import { openStreams } from '../../edge/realtime/stream-slots'
 import { createPorts } from '../../edge/runtime/ports.server'
 import { createJobWorker } from '../../edge/jobs/worker'
 import { jobHandlerMap } from '../../edge/jobs/registry'
@@ -33,7 +34,7 @@ beforeAll(async () => {
   // The server's logger, capturing its JSON lines (after redaction) instead of printing them; ports rebuilt on it so
   // the dev outbox's lines (phone numbers and codes) land here too.
   const log = createLogger('debug', true, { write: (line) => lines.push(line), context: requestLogContext })
-  const metrics = createAppMetrics(t.db)
+  const metrics = createAppMetrics(t.db, { openStreams: () => openStreams(deps.realtime) })
   const ports = createPorts({ settings: deps.settings, db: t.db, log })
   // As the Node entry does: every AI call counted.
   ports.ai = countedAi(ports.ai, metrics)
@@ -127,6 +128,8 @@ describe('request lines, request id in jobs, metrics', () => {
     expect(after).toMatch(/^campus_jobs_lag_seconds \d/m)
     expect(after).toMatch(/^campus_sign_in_codes_last_hour\{channel="sms"\} \d+$/m)
     expect(after).toMatch(/^campus_ai_calls_total\{outcome="ok",provider="demo",task="[\w-]+"\} [1-9]\d*$/m)
+    expect(after).toMatch(/^campus_ai_call_duration_seconds_count\{provider="demo",task="[\w-]+"\} [1-9]\d*$/m)
+    expect(after).toMatch(/^campus_streams_open\{caller="guest"\} 0$/m)
 
     // Nothing personal in any line: not the phone (in any spelling), the code, the token or the query's token.
     const all = lines.join('\n')
