@@ -60,11 +60,18 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     void loadAccount()
   }, [])
 
-  // The auto-pay rule, once the order is first seen unpaid: the server pays only for a subscription or trial credits.
-  const autoPaid = useRef(false)
+  // The auto-pay rule, once the order is seen unpaid and again whenever the free questions or the subscription change
+  // (a trial key redeemed on this very page, after sign-in, may land after the first try): the server pays only for a
+  // subscription or trial credits.
+  const autoPaidWith = useRef<string | null>(null)
+  const credits = account.me ? `${account.me.balance.balanceTrials}|${account.me.userCurrentSubscription ? 'sub' : ''}` : ''
   useEffect(() => {
-    if (autoPaid.current || !loaded || loaded.isPaid || loaded.status !== 'CREATED') return
-    autoPaid.current = true
+    if (!loaded || loaded.isPaid || loaded.status !== 'CREATED') return
+    // Once the account is known (or could not be read): one try per state of the credits, not one per load.
+    if (account.status !== 'ready' && account.status !== 'failed') return
+    const attempt = `${loaded.id}|${credits}`
+    if (autoPaidWith.current === attempt) return
+    autoPaidWith.current = attempt
     void gql(AutoPayLibraryOrderDocument, { id: loaded.id })
       .catch(() => null)
       .then((r) => {
@@ -72,7 +79,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
         replace(r.autoPayForLibraryWorkOrder)
         void loadAccount()
       })
-  }, [loaded])
+  }, [loaded, credits, account.status])
 
   return (
     <OrderPageShell status={orderLoadStatus(live)} order={loaded} texts={TEXTS} className="lo" onRetry={() => void refetch()}>

@@ -4,12 +4,15 @@ import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { RedeemTrialKeyDocument } from '../graphql/generated/trials/graphql'
 import { toast } from '../toasts/toast-store'
+import { refreshAccount } from '../money/account-store'
 import { questionsWord } from './wheel-texts'
 
 export async function redeemTrialKey(key: string): Promise<void> {
   try {
     const { redeemTrialKey: balance } = await gql(RedeemTrialKeyDocument, { key })
     toast.success(`Пробный ключ активирован. Теперь у тебя ${questionsWord(balance.balanceTrials)}.`)
+    // Islands reading the account see the new free questions (an order page waiting to pay by them pays now).
+    void refreshAccount()
   } catch (e) {
     toast.error(e instanceof ApiError ? e.message : undefined)
   }
