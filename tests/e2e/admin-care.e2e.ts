@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
-import { adminToken, shootBoth } from './auth-helpers'
+import { adminToken, openAdminPage, shootBoth } from './auth-helpers'
 import { signInPage } from './essay-fixtures'
 import { signedInClient } from './clients'
 
@@ -18,18 +18,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR
 let admin: string | undefined
 const adminTokenOnce = async () => (admin ??= await adminToken())
 
-async function adminPage(path: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const token = await adminTokenOnce()
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('cookiesAccepted', 'true')
-    localStorage.setItem('apiToken', t)
-  }, token)
-  page.setDefaultTimeout(15_000)
-  await open(page, path)
-  await page.waitForSelector('.admin__main h1')
-  return page
-}
+const adminPage = async (path: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> => openAdminPage(await adminTokenOnce(), path, viewport)
 
 const auditActions = async (q: string) => {
   const res = await fetch(urlFor(`/api/admin/audit?q=${encodeURIComponent(q)}&perPage=100`), { headers: { authorization: `Bearer ${await adminTokenOnce()}` } })

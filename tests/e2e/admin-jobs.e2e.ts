@@ -3,24 +3,13 @@
 // masked), presses «Повторить» and watches it leave the dead list and finish; the retry is in the audit log. Another
 // dead job is discarded after the confirmation.
 // Screenshots at 1280 and 375 px; the page fits a phone.
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor } from './fixtures'
-import { adminToken, shootBoth } from './auth-helpers'
+import { closeBrowser, urlFor } from './fixtures'
+import { adminToken, openAdminPage, shootBoth } from './auth-helpers'
 
 afterAll(closeBrowser)
 
-async function adminPage(token: string, path: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('cookiesAccepted', 'true')
-    localStorage.setItem('apiToken', t)
-  }, token)
-  page.setDefaultTimeout(15_000)
-  await open(page, path)
-  await page.waitForSelector('.admin__main h1')
-  return page
-}
+const adminPage = openAdminPage
 
 async function deadJob(): Promise<string> {
   const res = await fetch(urlFor('/dev/jobs/dead'), { method: 'POST' })

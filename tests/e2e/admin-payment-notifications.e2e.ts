@@ -3,23 +3,12 @@
 // it to the unverified body and is offered no replay. Screenshots at 1280 and 375 px.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor } from './fixtures'
-import { adminToken, shootBoth } from './auth-helpers'
+import { closeBrowser, urlFor } from './fixtures'
+import { adminToken, openAdminPage, shootBoth } from './auth-helpers'
 
 afterAll(closeBrowser)
 
-async function adminPage(path: string): Promise<Page> {
-  const token = await adminToken()
-  const page = await newPage('desktop')
-  await page.addInitScript((t) => {
-    localStorage.setItem('cookiesAccepted', 'true')
-    localStorage.setItem('apiToken', t)
-  }, token)
-  page.setDefaultTimeout(15_000)
-  await open(page, path)
-  await page.waitForSelector('.admin__main h1')
-  return page
-}
+const adminPage = async (path: string): Promise<Page> => openAdminPage(await adminToken(), path)
 
 describe('/admin/payment-notifications', () => {
   it('shows a forged notification refused with its reason and its unverified body, and offers no replay', async () => {

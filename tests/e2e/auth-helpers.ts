@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { issueToken } from '../../edge/auth/token'
-import { screenshot, serverJwtSecret, urlFor } from './fixtures'
+import { newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
 
 let seq = 0
 /** A fresh valid Russian mobile number per call, so per-number send limits never meet between runs. */
@@ -125,4 +125,17 @@ export async function adminCodeFor(email: string): Promise<string> {
     })
     .toBeTruthy()
   return code!
+}
+
+/** A browser page signed in as the administrator `token`, cookies accepted, at a back-office `path` once its heading is there. */
+export async function openAdminPage(token: string, path: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('cookiesAccepted', 'true')
+    localStorage.setItem('apiToken', t)
+  }, token)
+  page.setDefaultTimeout(15_000)
+  await open(page, path)
+  await page.waitForSelector('.admin__main h1')
+  return page
 }
