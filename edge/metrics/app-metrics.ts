@@ -75,6 +75,13 @@ export function createAppMetrics(db: Db, opts: { openStreams?: () => { guest: nu
       ),
     ).then((rows) => rows.map((r) => ({ labels: { provider: r.provider, status: r.status }, value: r.count }))),
   )
+  registry.gauges('campus_sign_in_wrong_codes_last_hour', 'Wrong sign-in codes tried in the last hour by channel (each refused try counts).', () =>
+    asService(db, (tx) =>
+      tx.query<{ channel: string; count: number }>(
+        `select channel, coalesce(sum(attempts), 0)::int as count from private.auth_codes where created_at > now() - interval '1 hour' group by channel`,
+      ),
+    ).then((rows) => rows.map((r) => ({ labels: { channel: r.channel }, value: r.count }))),
+  )
   registry.gauges('campus_sign_in_codes_last_hour', 'Sign-in codes sent in the last hour by channel.', () =>
     asService(db, (tx) =>
       tx.query<{ channel: string; count: number }>(

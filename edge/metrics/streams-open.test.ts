@@ -1,5 +1,5 @@
 // campus_streams_open counts the streams the process holds open, a guest's and a signed-in client's, and drops each on
-// release; campus_ai_call_duration_seconds times every AI call.
+// release; campus_ai_call_duration_seconds times every AI call; wrong sign-in codes are counted by channel.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { createLogger } from '../log'
@@ -56,4 +56,14 @@ it('times AI calls by provider and task', async () => {
   const out = await metrics.registry.render()
   expect(line(out, 'campus_ai_call_duration_seconds_count{provider="demo",task="ai-order-answer"}')).toBe('campus_ai_call_duration_seconds_count{provider="demo",task="ai-order-answer"} 1')
   expect(line(out, 'campus_ai_calls_total{outcome="ok",provider="demo",task="ai-order-answer"}')).toBe('campus_ai_calls_total{outcome="ok",provider="demo",task="ai-order-answer"} 1')
+})
+
+it('counts the wrong sign-in codes tried in the last hour by channel', async () => {
+  const metrics = createAppMetrics(t.db)
+  await t.db.query(
+    `insert into private.auth_codes (channel, target, code_hash, attempts, expires_at) values ('sms', '79990000001', 'x', 2, now() + interval '5 minutes'), ('email', 'a@example.ru', 'y', 1, now() + interval '5 minutes')`,
+  )
+  const out = await metrics.registry.render()
+  expect(line(out, 'campus_sign_in_wrong_codes_last_hour{channel="sms"}')).toBe('campus_sign_in_wrong_codes_last_hour{channel="sms"} 2')
+  expect(line(out, 'campus_sign_in_wrong_codes_last_hour{channel="email"}')).toBe('campus_sign_in_wrong_codes_last_hour{channel="email"} 1')
 })
