@@ -65,6 +65,12 @@ export type AppDeps = {
   metrics?: TAppMetrics | null
   /** Whether this process's LISTEN connection hears NOTIFY (/api/health); Node only. */
   listenProbe?: TListenProbe | null
+  /**
+   * Where the app runs, set by its entry: `workers` (edge/runtime/worker.server.ts) where nothing may outlive the
+   * request that started it (background work goes to the Queue) and no tesseract can start; absent or `node` for a
+   * Node process.
+   */
+  runtime?: 'node' | 'workers'
 }
 
 export type AppEnv = {

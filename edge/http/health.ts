@@ -9,14 +9,14 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { asCaller, asService } from '../db/port'
 import { jobLagSeconds } from '../metrics/app-metrics'
-import { checkWorkerSettings, onWorkers } from '../runtime/worker-settings'
+import { checkWorkerSettings } from '../runtime/worker-settings'
 
 /** How long the round trip may take before the answer is 503; a health check must answer, not hang. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { db, log, settings } = c.get('deps')
-  const warnings = onWorkers() ? checkWorkerSettings(settings).warnings : []
+  const { db, log, settings, runtime } = c.get('deps')
+  const warnings = runtime === 'workers' ? checkWorkerSettings(settings).warnings : []
   let timer: ReturnType<typeof setTimeout> | undefined
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer in ${HEALTH_DB_TIMEOUT_MS} ms`)), HEALTH_DB_TIMEOUT_MS)

@@ -6,6 +6,7 @@ import { startFakeSupabaseRealtime, type TFakeSupabaseRealtime } from '../../tes
 import type { TJobMessage } from '../jobs/cloudflare-jobs'
 import { queueBatch, workerBindings, workerCtx } from '../../tests/helpers/worker-env'
 import { serverEntry } from './worker.server'
+import { OCR_ON_WORKERS_WARNING } from './worker-settings'
 
 let t: TestDb
 let fake: TFakeSupabaseRealtime
@@ -55,8 +56,9 @@ describe.skipIf(!onRealPostgres())('Worker entry: scheduled, queue and fetch (re
     const id = await newJob()
     const read = await worker.fetch(new Request('http://worker.test/api/health'), env(), ctx)
     expect(read.status).toBe(200)
-    // workerd reads every answer to its end; the connection is closed only then.
-    await read.text()
+    // workerd reads every answer to its end; the connection is closed only then. The entry's deps say they run on
+    // Workers: the health answer names the missing cloud OCR.
+    expect(((await read.json()) as { warnings?: string[] }).warnings).toEqual([OCR_ON_WORKERS_WARNING])
     await Promise.all(waits.splice(0))
     expect(sent).toEqual([])
 

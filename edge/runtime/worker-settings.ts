@@ -18,6 +18,3 @@ export function checkWorkerSettings(s: TSettings): TWorkerSettingsCheck {
   if (s.OCR_PROVIDER !== 'yandex') warnings.push(OCR_ON_WORKERS_WARNING)
   return { fatal, warnings }
 }
-
-/** True inside workerd (Cloudflare's documented navigator.userAgent there). */
-export const onWorkers = (): boolean => (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers'

@@ -126,7 +126,7 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
       const inv = openInvocation(env, 1)
       const { settings, db, log, realtime } = inv
       // The connection is per request here, so are the ports that read through it.
-      const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches }
+      const deps: AppDeps = { settings, db, realtime, log, ports: createPorts({ settings, db, log }), caches, runtime: 'workers' }
       const app = createApp(deps)
       mountPages(app)
       let response: Response

@@ -33,11 +33,11 @@ const ctx = (): JobContext => ({ db: deps.db, jobId: '0', attempt: 1, log: deps.
 
 describe('the tutor reply on Workers', () => {
   it('is the training.reply job due at once, not a run in the request; the job writes the reply', async () => {
-    vi.stubGlobal('navigator', { userAgent: 'Cloudflare-Workers' })
     const task = await makeTask(deps, await client())
     const reply = await addReply(deps, task.id)
     const inRequest = fakeTutor({ deltas: ['не должен звучать'] })
-    await startTutorReply(deps, { taskId: task.id, replyMessageId: reply.id, tutor: inRequest })
+    // As the Worker entry builds its deps (edge/runtime/worker.server.ts).
+    await startTutorReply({ ...deps, runtime: 'workers' }, { taskId: task.id, replyMessageId: reply.id, tutor: inRequest })
     expect(inRequest.turns).toEqual([])
     expect(await jobsOf(reply.id)).toEqual([{ key: `training.reply:${reply.id}:1`, due: true }])
     expect((await messagesOf(deps, task.id)).find((m) => m.id === reply.id)).toMatchObject({ state: 'streaming', content: '' })

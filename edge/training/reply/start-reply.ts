@@ -9,10 +9,9 @@ import type { AppDeps } from '../../context'
 import type { TTutor } from '../tutor/tutor-port'
 import { runTutorReply, type TReplyOutcome } from './run-reply'
 import { enqueueTrainingReplyBackstop } from './training-reply-job'
-import { onWorkers } from '../../runtime/worker-settings'
 
 export async function startTutorReply(deps: AppDeps, o: { taskId: string; replyMessageId: string; tutor?: TTutor; batchMs?: number }): Promise<void> {
-  if (onWorkers()) await enqueueTrainingReplyBackstop(deps.db, { taskId: o.taskId, messageId: o.replyMessageId, round: 1 }, 0)
+  if (deps.runtime === 'workers') await enqueueTrainingReplyBackstop(deps.db, { taskId: o.taskId, messageId: o.replyMessageId, round: 1 }, 0)
   else void runTrainingReplyNow(deps, o)
 }
 
