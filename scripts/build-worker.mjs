@@ -255,8 +255,9 @@ try {
   // An AI answer streams live: a guest's order, its answer job run by the Queue consumer as the create request ends,
   // and the order's SSE stream, which gets the preview chunk by chunk while the model is still writing.
   const guest = { 'x-fingerprint': `worker-smoke-${Date.now()}`, 'content-type': 'application/json' }
+  const requestId = `worker-smoke-${Date.now()}`
   const asked = Date.now()
-  const create = await fetch(`${worker.base}/api/unified-order/create`, { method: 'POST', headers: guest, body: JSON.stringify({ query: 'Реши уравнение: 12 + 30 = ? Объясни по шагам' }) })
+  const create = await fetch(`${worker.base}/api/unified-order/create`, { method: 'POST', headers: { ...guest, 'x-request-id': requestId }, body: JSON.stringify({ query: 'Реши уравнение: 12 + 30 = ? Объясни по шагам' }) })
   const order = await create.json()
   if (create.status !== 200 || !order.unified_order_id) throw new Error(`AI order: ${create.status} ${JSON.stringify(order)}`)
   const stream = await fetch(`${worker.base}/api/ai-order/${order.unified_order_id}/stream`, { headers: guest, signal: AbortSignal.timeout(60_000) })
@@ -287,6 +288,12 @@ try {
     throw new Error(`AI order stream: ${chunks.length} chunks over ${spread} ms, ${text.length} characters, last event ${last}`)
   }
   console.log(`workerd AI answer streamed live: first chunk ${chunks[0] - asked} ms after the question, ${chunks.length} chunks over ${spread} ms, preview of ${text.length} characters, then «${last}» ok`)
+  // Operations on Workers: the create request wrote its request line (Workers Logs), and the answer job it enqueued
+  // kept its request id (private.jobs.request_id, through AsyncLocalStorage under nodejs_compat).
+  await waitFor('request line', () => worker.output.split('\n').some((l) => l.includes(`"requestId":"${requestId}"`) && l.includes('"route":"/api/unified-order/create"') && l.includes('"status":200')), 5000)
+  const carried = await sql`select name from private.jobs where request_id = ${requestId}`
+  if (carried.length === 0) throw new Error(`no job kept the request id ${requestId}`)
+  console.log(`workerd request line with its id, and ${carried.map((j) => j.name).join(', ')} kept it ok`)
   await cleanUp()
 } catch (e) {
   const last = workers.at(-1)
