@@ -15,4 +15,9 @@ describe('trainingReplyCharge', () => {
     expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 0, tokens: 100 })).toEqual({ ok: false, code: 'SUBSCRIPTION_REQUIRED' })
     expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 1, tokens: 0 })).toEqual({ ok: true, account: 'trials', amount: 1 })
   })
+  it('lets the demo writer answer for nothing, under the same access rule', () => {
+    expect(trainingReplyCharge({ hasActiveSubscription: true, trials: 0, tokens: 0 }, { demo: true })).toEqual({ ok: true, account: 'demo', amount: 0 })
+    expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 1, tokens: 0 }, { demo: true })).toEqual({ ok: true, account: 'demo', amount: 0 })
+    expect(trainingReplyCharge({ hasActiveSubscription: false, trials: 0, tokens: 490 }, { demo: true })).toEqual({ ok: false, code: 'SUBSCRIPTION_REQUIRED' })
+  })
 })
