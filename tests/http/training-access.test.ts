@@ -11,6 +11,7 @@ import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { withSettings } from '../helpers/app-deps'
 import { inOneWindow } from '../helpers/rate-window'
 import { chargeTrainingReply, refundTrainingReply } from '../../edge/training/charge/charge-reply'
+import { demoProvider } from '../../edge/ai/demo-provider'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
 import { balanceOf, createTask, finishReplies, training, trainingClient } from './training-support'
 
@@ -20,7 +21,9 @@ vi.mock('../../edge/training/reply/after-task-completed', () => ({ onTrainingTas
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made))
+// A connected model, so replies are charged (the tutor itself is mocked out: nothing calls it); the demo writer's
+// free replies have their own test below.
+useTestApp((made) => ({ t, deps, app } = made), { LLM_API_KEY: 'test-key', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })
 
 const LION = 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного'
 const countTasks = async (userId: string) => (await t.db.query<{ n: number }>('select count(*)::int as n from public.training_tasks where user_id = $1', [userId]))[0]!.n
@@ -85,11 +88,27 @@ describe('access', () => {
     expect(entries.map((e) => e.idempotency_key)).toEqual([expect.stringMatching(/^training-reply:[0-9a-f-]{36}$/), expect.stringMatching(/^training-reply:[0-9a-f-]{36}:permanent_tokens$/)])
   })
 
+  it('the demo writer’s replies cost nothing, and training still needs a subscription or a trial question', async () => {
+    const demo = fromPeer(createApp({ ...deps, ports: { ...deps.ports, ai: demoProvider() } }))
+    const subscriber = await trainingClient(t.db, deps, { tokens: 0, subscribed: true })
+    const task = await createTask(demo, subscriber)
+    await finishReplies(t.db, task.task_uuid)
+    expect((await training(demo, `/v1/tasks/${task.task_uuid}/messages`, { method: 'POST', headers: subscriber.headers, body: { text: 'Дальше' } })).status).toBe(201)
+    expect(await balanceOf(t.db, subscriber.id)).toEqual({ trials: 0, tokens: 0 })
+    const trial = await trainingClient(t.db, deps, { trials: 1 })
+    await createTask(demo, trial)
+    expect(await balanceOf(t.db, trial.id)).toEqual({ trials: 1, tokens: 0 })
+    const tokensOnly = await trainingClient(t.db, deps, { tokens: 490 })
+    expect(await training(demo, '/v1/tasks', { method: 'POST', headers: tokensOnly.headers, body: { text: 'Задача' } })).toEqual({ status: 403, body: { error_message: TRAINING_MESSAGES.subscriptionRequired, code: 'SUBSCRIPTION_REQUIRED' } })
+    const spent = await t.db.query(`select 1 from private.ledger_entries where user_id = any($1::uuid[]) and reason = 'training-reply'`, [[subscriber.id, trial.id]])
+    expect(spent).toEqual([])
+  })
+
   it('a repeated charge of one reply pays once; a refund credits the same account back once', async () => {
     const c = await trainingClient(t.db, deps, { trials: 2, tokens: 5, subscribed: true })
     const trialReply = crypto.randomUUID()
     const tokenReply = crypto.randomUUID()
-    const charge = (replyUuid: string) => asService(t.db, (tx) => chargeTrainingReply(tx, { userId: c.id, replyUuid }))
+    const charge = (replyUuid: string) => asService(t.db, (tx) => chargeTrainingReply(tx, { userId: c.id, replyUuid, demo: false }))
     const refund = (replyUuid: string) => asService(t.db, (tx) => refundTrainingReply(tx, { userId: c.id, replyUuid }))
     expect(await charge(trialReply)).toEqual({ account: 'trials', amount: 1 })
     expect(await charge(trialReply)).toEqual({ account: 'trials', amount: 1 })

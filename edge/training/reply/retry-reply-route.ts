@@ -37,7 +37,7 @@ trainingRetryRoutes.post('/tasks/:taskUuid/messages/:messageUuid/retry', async (
     if (task.status !== 'IN_PROGRESS') throw new AppError('CONFLICT', RETRY_MESSAGES.completed)
     if (msg.sender !== 'assistant' || msg.state !== 'failed' || Number(msg.seq) !== Number(msg.last_reply_seq)) throw new AppError('CONFLICT', RETRY_MESSAGES.notRetryable)
     const placeholder = await appendTrainingMessage(tx, { taskId: task.id, sender: 'assistant', state: 'streaming' })
-    await chargeTrainingReply(tx, { userId: task.userId!, replyUuid: placeholder.uuid })
+    await chargeTrainingReply(tx, { userId: task.userId!, replyUuid: placeholder.uuid, demo: deps.ports.ai.info.isDemo })
     return { taskId: task.id, placeholder }
   })
   await startTutorReply(deps, { taskId: reply.taskId, replyMessageId: reply.placeholder.id })

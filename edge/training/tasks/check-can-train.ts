@@ -18,7 +18,10 @@ export async function checkCanTrain(deps: AppDeps, userId: string): Promise<void
          from (select 1) one left join private.balances b on b.user_id = $1::uuid`,
       [userId],
     )
-    const charge = trainingReplyCharge({ hasActiveSubscription: Boolean(payer?.has_active_subscription), trials: Number(payer?.trials ?? 0), tokens: Number(payer?.tokens ?? 0) })
+    const charge = trainingReplyCharge(
+      { hasActiveSubscription: Boolean(payer?.has_active_subscription), trials: Number(payer?.trials ?? 0), tokens: Number(payer?.tokens ?? 0) },
+      { demo: deps.ports.ai.info.isDemo },
+    )
     if (!charge.ok && charge.code === 'SUBSCRIPTION_REQUIRED') throw new AppError('SUBSCRIPTION_REQUIRED', TRAINING_MESSAGES.subscriptionRequired)
     if (!charge.ok) throw new AppError('INSUFFICIENT_TOKENS', undefined, { account: 'tokens', missing: charge.missing })
   })

@@ -94,7 +94,7 @@ export async function createTrainingTask(deps: AppDeps, o: TCreateTrainingTaskIn
       })
     }
     const reply = await appendTrainingMessage(tx, { taskId: order.id, sender: 'assistant', state: 'streaming' })
-    await chargeTrainingReply(tx, { userId: o.userId, replyUuid: reply.uuid })
+    await chargeTrainingReply(tx, { userId: o.userId, replyUuid: reply.uuid, demo: ai.isDemo })
     return { order, reply }
   })
   await startTutorReply(deps, { taskId: created.order.id, replyMessageId: created.reply.id })

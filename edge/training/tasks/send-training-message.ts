@@ -27,7 +27,7 @@ export async function sendTrainingMessage(deps: AppDeps, o: { caller: Caller; ta
     await takeTrainingRateLimit(tx, 'message', userId)
     const { id: _messageId, ...message } = await appendTrainingMessage(tx, { taskId: task.id, sender: 'user', content: o.text })
     const { id: replyId, ...reply } = await appendTrainingMessage(tx, { taskId: task.id, sender: 'assistant', state: 'streaming' })
-    await chargeTrainingReply(tx, { userId, replyUuid: reply.uuid })
+    await chargeTrainingReply(tx, { userId, replyUuid: reply.uuid, demo: deps.ports.ai.info.isDemo })
     return { taskId: task.id, replyId, message, reply }
   })
   await startTutorReply(deps, { taskId: sent.taskId, replyMessageId: sent.replyId })
