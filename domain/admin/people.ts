@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { TBalance } from '../money/ledger-accounts'
 import type { TRestrictionInfo } from '../auth/errors'
+import { formatNumber } from '../money/format'
 
 const ZVersion = z.number({ error: 'Нет версии записи: обнови страницу' }).int('Нет версии записи: обнови страницу').min(1, 'Нет версии записи: обнови страницу')
 
@@ -55,7 +56,7 @@ export const ZAdjustTokensInput = z
       .number({ error: 'Заполни количество токенов' })
       .int('Количество токенов — целое число')
       .min(1, 'Количество токенов — от 1')
-      .max(ADMIN_TOKENS_MAX, `Количество токенов — не больше ${ADMIN_TOKENS_MAX.toLocaleString('ru-RU')}`),
+      .max(ADMIN_TOKENS_MAX, `Количество токенов — не больше ${formatNumber(ADMIN_TOKENS_MAX)}`),
     reason: z.string({ error: 'Заполни причину' }).trim().min(3, 'Заполни причину: хотя бы несколько слов').max(500, 'Причина — не длиннее 500 символов'),
     /** Made by the form when it opens: a double click or a retry of the same form moves the tokens once. */
     idempotencyKey: z.uuid({ error: 'Нет ключа формы: обнови страницу' }),

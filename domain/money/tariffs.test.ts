@@ -27,18 +27,28 @@ describe('tariff arithmetic', () => {
     expect(monthlyPrice({ price: 1790, durationInMonths: 3 })).toBe(597) // 596.67
   })
 
-  it('computes the benefit from the rounded monthly prices', () => {
-    expect(benefit(quarter, month)).toBe(990 * 3 - 830 * 3) // 480
-    expect(benefit(year, month)).toBe(990 * 12 - 666 * 12) // 3 888
+  it('computes the benefit in kopecks from the exact prices, not from the rounded monthly figures', () => {
+    expect(benefit(quarter, month)).toBe(990 * 3 - 2490) // 480
+    expect(benefit(year, month)).toBe(990 * 12 - 7990) // 3 890 (the rounded 666 ₽ a month made it 3 888)
     expect(benefit(month, month)).toBe(0)
-    expect(benefitLabel(benefit(quarter, month))).toBe('Выгода 480 р.')
+    // Group b: 1 290 ₽ a month, 2 990 ₽ for 3, 8 990 ₽ for 12 — the per-month 997 and 749 made these 879 and 6 492.
+    const bMonth = { price: 1290, durationInMonths: 1 }
+    expect(benefit({ price: 2990, durationInMonths: 3 }, bMonth)).toBe(880)
+    expect(benefit({ price: 8990, durationInMonths: 12 }, bMonth)).toBe(6490)
+    // A base of several months: leftover kopecks round down (3 × 1 000 / 2 = 1 500; 1 000 × 5 / 3 = 1 666,67 − 1 500 → 166).
+    expect(benefit({ price: 1500, durationInMonths: 3 }, { price: 1000, durationInMonths: 2 })).toBe(0)
+    expect(benefit({ price: 1500, durationInMonths: 5 }, { price: 1000, durationInMonths: 3 })).toBe(166)
+    expect(benefitLabel(benefit(quarter, month))).toBe('Выгода 480\u00a0₽')
+    expect(benefitLabel(880)).toBe('Выгода 880\u00a0₽')
+    expect(benefitLabel(6490)).toBe('Выгода 6\u00a0490\u00a0₽')
     expect(benefitLabel(0)).toBeNull()
     expect(benefitLabel(-10)).toBeNull()
   })
 
   it('labels discounts and picks the displayed price', () => {
     expect(discountLabel({ amount: 25, amountType: 'percent' })).toBe('-25%')
-    expect(discountLabel({ amount: 300, amountType: 'fixed' })).toBe('-300 p.')
+    expect(discountLabel({ amount: 300, amountType: 'fixed' })).toBe('-300\u00a0₽')
+    expect(discountLabel({ amount: 2.5, amountType: 'fixed' })).toBe('-2,50\u00a0₽')
     expect(displayedPrice({ price: 990, discountInfo: { price: 743 } })).toBe(743)
     expect(displayedPrice({ price: 990, discountInfo: null })).toBe(990)
     expect(displayedPrice({ price: 990 })).toBe(990)

@@ -1,6 +1,6 @@
 // Tariff arithmetic of the subscription page (platform spec §9 Tariffs): pure, shared by the server and the islands.
 import { z } from 'zod'
-import { formatNumber } from './format'
+import { formatRubles } from './format'
 
 const TARIFF_GROUPS = ['a', 'b', 'c'] as const
 export type TTariffGroup = (typeof TARIFF_GROUPS)[number]
@@ -42,17 +42,25 @@ export function bestOffer<T extends TTariffPrice>(tariffs: readonly T[]): T | un
 }
 
 /**
- * What a tariff saves against paying the base tariff's monthly price for as many months:
- * base per-month × duration − the tariff's per-month × duration, both per-month prices rounded as shown.
+ * What a tariff saves against paying the base tariff's monthly price for as many months (spec §9: base per-month ×
+ * duration − the tariff's per-month × duration), in whole rubles. Computed in kopecks from the exact prices, not from
+ * the rounded per-month figures the cards show: those made «3 месяца» of group b 879 ₽ (997 × 3 against 2 990 charged)
+ * and its year 6 492 ₽ (749 × 12 against 8 990), where the student saves 880 and 6 490 — the difference between what
+ * the bank is asked to charge. Kopecks left over (a base of several months) round down: never more than is saved.
  */
-export const benefit = (tariff: TTariffPrice, base: TTariffPrice) =>
-  monthlyPrice(base) * tariff.durationInMonths - monthlyPrice(tariff) * tariff.durationInMonths
+export function benefit(tariff: TTariffPrice, base: TTariffPrice): number {
+  const baseKopecks = Math.round((base.price * 100 * tariff.durationInMonths) / Math.max(1, base.durationInMonths))
+  return Math.floor((baseKopecks - tariff.price * 100) / 100)
+}
 
-/** «Выгода {n} р.» when there is a benefit, otherwise nothing to show. */
-export const benefitLabel = (n: number): string | null => (n > 0 ? `Выгода ${formatNumber(n)} р.` : null)
+/**
+ * «Выгода 880 ₽» when there is a benefit, otherwise nothing to show. The spec row (platform.md §9) writes
+ * 'Выгода {n} р.'; issue 33 overrides the unit: every sum on the site is ₽ through formatRubles. The word stays.
+ */
+export const benefitLabel = (n: number): string | null => (n > 0 ? `Выгода ${formatRubles(n)}` : null)
 
-/** `-25%` for a percent discount, `-300 p.` for a fixed one. */
-export const discountLabel = (d: TDiscount) => (d.amountType === 'percent' ? `-${d.amount}%` : `-${formatNumber(d.amount, 2)} p.`)
+/** `-25%` for a percent discount, `-300 ₽` for a fixed one (the spec's '-{amount} p.', in ₽ as issue 33 asks). */
+export const discountLabel = (d: TDiscount) => (d.amountType === 'percent' ? `-${d.amount}%` : `-${formatRubles(d.amount)}`)
 
 /** The discounted price when there is one, else the tariff's own. */
 export const displayedPrice = (t: { price: number; discountInfo?: { price: number } | null }) => t.discountInfo?.price ?? t.price

@@ -40,7 +40,7 @@ describe('subscriptionTypes', () => {
     expect(res.data.subscriptionTypes).toEqual([
       { id: 1, tariffGroup: 'a', price: 990, durationInMonths: 1, productPriceId: 9, monthlyPrice: 990, benefit: 0, isBestOffer: false, discountInfo: null },
       { id: 2, tariffGroup: 'a', price: 2490, durationInMonths: 3, productPriceId: 10, monthlyPrice: 830, benefit: 480, isBestOffer: false, discountInfo: null },
-      { id: 3, tariffGroup: 'a', price: 7990, durationInMonths: 12, productPriceId: 11, monthlyPrice: 666, benefit: 3888, isBestOffer: true, discountInfo: null },
+      { id: 3, tariffGroup: 'a', price: 7990, durationInMonths: 12, productPriceId: 11, monthlyPrice: 666, benefit: 3890, isBestOffer: true, discountInfo: null },
     ])
   })
 

@@ -4,13 +4,14 @@ import { useState } from 'react'
 import type { TAdminCoupon } from '../../../domain/admin/coupons'
 import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
+import { formatRubles } from '../../../domain/money/format'
 import { DataTable, type TColumn } from '../data-table'
 import { CouponForm } from './coupon-form'
 
 const AUDIENCE = { all: 'всем', new: 'новым', existing: 'подписчикам' } as const
 const APPLIES = { all: 'всему', specific_products: 'продуктам', specific_product_prices: 'ценам' } as const
 
-const discount = (c: TAdminCoupon) => (c.amountType === 'percent' ? `−${c.amount}%` : `−${new Intl.NumberFormat('ru-RU').format(c.amount)} ₽`)
+const discount = (c: TAdminCoupon) => (c.amountType === 'percent' ? `−${c.amount}%` : `−${formatRubles(c.amount)}`)
 
 export default function CouponsIsland() {
   const [editing, setEditing] = useState<TAdminCoupon | 'new' | null>(null)

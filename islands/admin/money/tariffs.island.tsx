@@ -6,9 +6,8 @@ import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
 import { Field, FormError } from './field'
 import { describedBy, fieldErrors, type TFieldErrors } from './form-errors'
+import { formatNumber, formatRubles } from '../../../domain/money/format'
 
-const RUB = new Intl.NumberFormat('ru-RU')
-const rub = (n: number) => `${RUB.format(n)} ₽`
 
 type TData = { tariffs: TAdminTariff[]; packages: TAdminTokenPackage[] }
 type TEditing = { kind: 'tariff'; row: TAdminTariff } | { kind: 'package'; row: TAdminTokenPackage | null } | null
@@ -73,7 +72,7 @@ export default function TariffsIsland() {
                       <td>{t.durationInMonths} мес.</td>
                       <td>{t.tokensPerMonth}</td>
                       <td>{t.bonusesPerPurchase}</td>
-                      <td data-price>{rub(t.price)}</td>
+                      <td data-price>{formatRubles(t.price)}</td>
                       <td>{t.productPriceId}</td>
                       <td>{t.isAvailable ? 'да' : 'нет'}</td>
                       <td>
@@ -100,8 +99,8 @@ export default function TariffsIsland() {
                 <tbody>
                   {data?.packages.map((p) => (
                     <tr key={p.tokens} data-package={p.tokens}>
-                      <td>{RUB.format(p.tokens)}</td>
-                      <td>{rub(p.price)}</td>
+                      <td>{formatNumber(p.tokens)}</td>
+                      <td>{formatRubles(p.price)}</td>
                       <td>{p.isAvailable ? 'да' : 'нет'}</td>
                       <td>
                         <button type="button" className="btn btn--secondary btn--sm" onClick={() => (setSaved(null), setEditing({ kind: 'package', row: p }))} aria-label={`Изменить пакет ${p.tokens}`}>
@@ -142,7 +141,7 @@ function TariffForm({ tariff, onCancel, onSaved }: { tariff: TAdminTariff; onCan
       body: { ...rest, price: num(v.price), tokensPerMonth: num(v.tokensPerMonth), bonusesPerPurchase: num(v.bonusesPerPurchase), productPriceId: num(v.productPriceId) },
     })
     setBusy(false)
-    if (res.ok) onSaved(`Тариф № ${id} сохранён: ${rub(res.data.price)}`)
+    if (res.ok) onSaved(`Тариф № ${id} сохранён: ${formatRubles(res.data.price)}`)
     else setErrors(fieldErrors(res.error))
   }
 
@@ -213,13 +212,13 @@ function PackageForm({ pack, onCancel, onSaved }: { pack: TAdminTokenPackage | n
       ? await adminFetch<TAdminTokenPackage>(`/api/admin/money/token-packages/${pack.tokens}`, { method: 'PUT', body: { version: pack.version, price: num(price), isAvailable } })
       : await adminFetch<TAdminTokenPackage>('/api/admin/money/token-packages', { method: 'POST', body: { tokens: num(tokens), price: num(price), isAvailable } })
     setBusy(false)
-    if (res.ok) onSaved(`Пакет на ${RUB.format(res.data.tokens)} токенов сохранён: ${rub(res.data.price)}`)
+    if (res.ok) onSaved(`Пакет на ${formatNumber(res.data.tokens)} токенов сохранён: ${formatRubles(res.data.price)}`)
     else setErrors(fieldErrors(res.error))
   }
 
   return (
     <form className="money-admin__panel" onSubmit={(e) => void submit(e)} aria-label={pack ? `Пакет ${pack.tokens} токенов` : 'Новый пакет'} data-form="package" noValidate>
-      <h2>{pack ? `Пакет на ${RUB.format(pack.tokens)} токенов` : 'Новый пакет'}</h2>
+      <h2>{pack ? `Пакет на ${formatNumber(pack.tokens)} токенов` : 'Новый пакет'}</h2>
       {!pack && (
         <Field label="Токенов" name="tokens" errors={errors}>
           <input className="input" name="tokens" inputMode="numeric" value={tokens} onChange={(e) => setTokens(e.target.value)} {...describedBy(errors, 'tokens')} />

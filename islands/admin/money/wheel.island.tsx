@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminWheelPool, TAdminWheelPrize, TCodeLineError } from '../../../domain/admin/wheel'
 import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
+import { formatRubles } from '../../../domain/money/format'
 
 const PCT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 })
-const RUB = new Intl.NumberFormat('ru-RU')
 
 export default function WheelIsland() {
   const [data, setData] = useState<{ prizes: TAdminWheelPrize[]; pools: TAdminWheelPool[] } | null>(null)
@@ -37,7 +37,7 @@ export default function WheelIsland() {
     if (res.ok) {
       setText('')
       setLines([])
-      setStatus({ ok: true, text: `Добавлено кодов на ${RUB.format(value)} ₽: ${res.data.added}` })
+      setStatus({ ok: true, text: `Добавлено кодов на ${formatRubles(value)}: ${res.data.added}` })
       void load()
     } else {
       setLines((res.error.data.lines as TCodeLineError[] | undefined) ?? [])
@@ -106,7 +106,7 @@ export default function WheelIsland() {
                 <tbody>
                   {data?.pools.map((p) => (
                     <tr key={p.value} data-pool={p.value}>
-                      <td>{RUB.format(p.value)} ₽</td>
+                      <td>{formatRubles(p.value)}</td>
                       <td data-free>{p.free}</td>
                       <td data-assigned>{p.assigned}</td>
                     </tr>
