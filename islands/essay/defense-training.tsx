@@ -10,7 +10,7 @@ import { getApiToken } from '../graphql/credentials'
 import { openPopup } from '../popups/popup-store'
 import { trainingAvailable, startDefenseTraining } from '../training/memories/defense-training-api'
 import type { TEssayOrder } from './essay-api'
-import { missingOf, openRefillIfShort } from '../money/pay-from-balance'
+import { openRefillIfShort } from '../money/pay-from-balance'
 
 const here = () => location.pathname + location.search
 
@@ -38,7 +38,7 @@ export function DefenseTraining({ order }: { order: TEssayOrder }) {
     } catch (e) {
       const code = e instanceof ApiError ? e.code : null
       if (code === 'UNAUTHENTICATED') openPopup('auth', { redirect: here() })
-      else if (code === 'SUBSCRIPTION_REQUIRED') openPopup('buy-subscription', { missingTokens: e instanceof ApiError ? missingOf(e) : null })
+      else if (code === 'SUBSCRIPTION_REQUIRED') openPopup('buy-subscription', { reason: e instanceof ApiError ? e.message : null, returnTo: here(), refillUnlocks: false })
       else if (!openRefillIfShort(e)) setError(e instanceof ApiError && e.code !== 'NETWORK' ? e.message : GENERIC_ERROR)
     }
     setBusy(false)

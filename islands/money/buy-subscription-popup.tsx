@@ -1,7 +1,10 @@
 // Body of the «buy subscription» popup (platform.md §2 Popups, §4 Payment from balance): opened when the balance is short
 // and no subscription runs. Shows the tariffs, cheapest per month marked; each leads to the subscription page with the
-// tariff preselected (selectedTariffId), where the promo code and payment are.
+// tariff preselected (selectedTariffId), where the promo code and payment are. A refusal that needs a subscription
+// (training) says why in the server's words, returns the student to the page they were on after the bank, and offers no
+// top-up where tokens alone would not unlock it.
 import { useEffect, useState } from 'react'
+import { safeRedirect } from '../../domain/auth/screens'
 import { formatRubles } from '../../domain/money/format'
 import { benefitLabel, sortTariffs } from '../../domain/money/tariffs'
 import { gql } from '../graphql/client'
@@ -13,9 +16,17 @@ import './money.css'
 
 export const SUBSCRIPTION_PATH = '/ecosystem/subscription'
 
-type Props = PopupBodyProps<'buy-subscription'> & { missingTokens?: number | null }
+type Props = PopupBodyProps<'buy-subscription'>
 
-export default function BuySubscriptionPopup({ missingTokens }: Props) {
+/** The subscription page with the tariff preselected and, when it is a safe local address, where its payment returns. */
+export function tariffHref(tariffId: number, returnTo: string | null | undefined): string {
+  const q = new URLSearchParams({ selectedTariffId: String(tariffId) })
+  const back = safeRedirect(returnTo)
+  if (back) q.set('redirect', back)
+  return `${SUBSCRIPTION_PATH}?${q}`
+}
+
+export default function BuySubscriptionPopup({ missingTokens, reason, returnTo, refillUnlocks = true }: Props) {
   const [tariffs, setTariffs] = useState<TTariff[] | null>(null)
 
   useEffect(() => {
@@ -27,15 +38,20 @@ export default function BuySubscriptionPopup({ missingTokens }: Props) {
 
   return (
     <div className="money-refill" data-popup-body="buy-subscription" data-state={tariffs ? 'ready' : 'loading'}>
+      {reason && (
+        <p className="money-refill__reason" data-reason>
+          {reason}
+        </p>
+      )}
       <p className="money-refill__lead">
-        {missingTokens ? `Не хватает ${tokensLabel(missingTokens)}. ` : ''}С подпиской токены приходят каждый месяц, а бонусы — за каждую покупку.
+        {missingTokens && refillUnlocks ? `Не хватает ${tokensLabel(missingTokens)}. ` : ''}С подпиской токены приходят каждый месяц, а бонусы — за каждую покупку.
       </p>
       {!tariffs ? (
         <div className="skeleton money-skeleton" />
       ) : (
         <div className="money-refill__list">
           {tariffs.map((t) => (
-            <a key={t.id} className="money-package" href={`${SUBSCRIPTION_PATH}?selectedTariffId=${t.id}`} data-tariff-id={t.id}>
+            <a key={t.id} className="money-package" href={tariffHref(t.id, returnTo)} data-tariff-id={t.id}>
               <span>
                 <span className="money-package__head">
                   <span className="money-package__tokens">{t.title}</span>
@@ -50,9 +66,11 @@ export default function BuySubscriptionPopup({ missingTokens }: Props) {
           ))}
         </div>
       )}
-      <button type="button" className="btn btn--ghost btn--block" onClick={() => openPopup('refill-balance', { amountTokens: missingTokens ?? null })}>
-        Пополнить баланс без подписки
-      </button>
+      {refillUnlocks && (
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => openPopup('refill-balance', { amountTokens: missingTokens ?? null })}>
+          Пополнить баланс без подписки
+        </button>
+      )}
     </div>
   )
 }

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
+import { safeRedirect } from '../../domain/auth/screens'
 import { formatRubles } from '../../domain/money/format'
 import { legalDocPath } from '../../domain/legal/documents'
 import { discountedMonths, type TCouponDuration } from '../../domain/money/coupons'
@@ -160,7 +161,8 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
           amount: displayedPrice(selected),
           paymentSystem: 'card',
           promoCodeUrlKey: selected.discountInfo ? (promo.coupon?.urlKey ?? null) : null,
-          redirectAfterPayment: returnHereAddress(),
+          // The page that sent the student here (a popup's tariff link: `redirect`) gets them back after the bank.
+          redirectAfterPayment: safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? returnHereAddress(),
           getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
         },
       })

@@ -25,6 +25,13 @@ type AuthPopupProps = { redirect?: string | null }
 /** The package to preselect (the address's amountTokens); the dearest otherwise. */
 export type RefillBalancePopupProps = { amountTokens?: number | null }
 
+/**
+ * Why a subscription is needed and where the student comes back to: `reason` is the server's refusal (shown as is),
+ * `returnTo` the page (with what was typed) the tariff's payment returns to, `refillUnlocks: false` when tokens alone
+ * would not help (training), so the popup does not offer a top-up.
+ */
+export type BuySubscriptionPopupProps = { missingTokens?: number | null; reason?: string | null; returnTo?: string | null; refillUnlocks?: boolean }
+
 /** The text work being rated (RateUnifiedOrder takes its unified order id). */
 type SurveyPopupProps = { unifiedOrderId: string }
 
@@ -59,6 +66,7 @@ type KnownProps = {
   'image-cropper': ImageCropperPopupProps
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps
+  'buy-subscription': BuySubscriptionPopupProps
   survey: SurveyPopupProps
   'free-presentation': PresentationPayPopupProps
   'buy-presentation': BuyPresentationPopupProps

@@ -3,12 +3,15 @@
 // their tasks. Refusals open the sign-in, subscription or refill popup (training-errors.ts).
 import { useRef, useState } from 'react'
 import { TRAINING_LIMITS, TRAINING_MESSAGES, ZTrainingTaskText } from '../../domain/training/input'
+import { TRAINING_REPLY_PRICE } from '../../domain/money/training-charge'
+import { formatTokens } from '../../domain/money/format'
 import { createTrainingTask, FALLBACKS, TRAINING_START_PATH, trainingTaskPath } from './training-api'
 import { showTrainingError } from './training-errors'
 import { TrainingTaskList } from './task-list'
 import './training.css'
 
-export type TrainingStartProps = { text: string }
+/** `aiDemo`: the built-in demo writer answers, so replies cost nothing (the access rule still holds). */
+export type TrainingStartProps = { text: string; aiDemo?: boolean }
 
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 const PHOTO_ERRORS = { type: 'Приложи фото: JPG, PNG или WEBP', size: 'Фото слишком большое: не больше 10 МБ' } as const
@@ -19,7 +22,15 @@ function taskError(text: string, photo: File | null): string | null {
   return r.data || photo ? null : TRAINING_MESSAGES.emptyTask
 }
 
-export default function TrainingStart({ text: initialText }: TrainingStartProps) {
+/** What unlocks training and what a reply costs, said before the student starts (orders.md §6, issue 33). */
+export function trainingAccessText(aiDemo: boolean): string {
+  const access = 'Тренировка доступна с подпиской или пробными вопросами.'
+  return aiDemo
+    ? `${access} Каждый ответ репетитора стоит ${formatTokens(TRAINING_REPLY_PRICE)} или пробный вопрос, но пока репетитор работает в демо-режиме, ответы бесплатны.`
+    : `${access} Каждый ответ репетитора — ${formatTokens(TRAINING_REPLY_PRICE)} (сначала тратятся пробные вопросы).`
+}
+
+export default function TrainingStart({ text: initialText, aiDemo = false }: TrainingStartProps) {
   const [text, setText] = useState(initialText)
   const [photo, setPhoto] = useState<File | null>(null)
   const [photoError, setPhotoError] = useState<string | null>(null)
@@ -104,6 +115,9 @@ export default function TrainingStart({ text: initialText }: TrainingStartProps)
           )}
           {photoError && <span className="field__error">{photoError}</span>}
         </div>
+        <p className="field__hint tr-start__access" data-access>
+          {trainingAccessText(aiDemo)}
+        </p>
         <button type="submit" className="btn btn--primary btn--lg tr-start__go" disabled={busy} aria-busy={busy}>
           {busy ? 'Начинаем…' : 'Начать тренировку'}
         </button>

@@ -106,7 +106,7 @@ export function useTrainingChat(taskUuid: string) {
         stream.current?.ensureOpen()
         return true
       } catch (e) {
-        showTrainingError(e, FALLBACKS.sendMessage)
+        showTrainingError(e, FALLBACKS.sendMessage, location.pathname)
         return false
       } finally {
         setSending(false)
@@ -128,7 +128,7 @@ export function useTrainingChat(taskUuid: string) {
         }
         stream.current?.ensureOpen()
       } catch (e) {
-        showTrainingError(e, FALLBACKS.sendMessage)
+        showTrainingError(e, FALLBACKS.sendMessage, location.pathname)
       }
     },
     [taskUuid, apply],
@@ -140,7 +140,7 @@ export function useTrainingChat(taskUuid: string) {
       setTask((t) => (r?.task ? r.task : t ? { ...t, status: 'COMPLETED', completion_reason: 'user_closed', completed_at: new Date().toISOString() } : t))
       setCompletedNow(true)
     } catch (e) {
-      showTrainingError(e, FALLBACKS.complete)
+      showTrainingError(e, FALLBACKS.complete, location.pathname)
     }
   }, [taskUuid])
 

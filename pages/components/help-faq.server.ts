@@ -3,6 +3,7 @@
 // Answers use the legal Markdown subset's inline marks (**bold**, [link](/path)) and the {phone}/{email} placeholders.
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { formatTokens } from '../../domain/money/format'
+import { TRAINING_REPLY_PRICE } from '../../domain/money/training-charge'
 import { legalDocPath } from '../../domain/legal/documents'
 import { REFERRAL_REWARD_TOKENS } from '../../edge/referrals/reward-referrer'
 import { parseInline, type TInline } from '../../domain/legal/markdown'
@@ -103,6 +104,14 @@ const HELP_FAQ: readonly TFaqSourceGroup[] = [
         id: 'subscription-tariffs',
         q: 'Какие есть тарифы?',
         a: ['Подписка на 1, 3 или 12 месяцев. Чем дольше срок, тем дешевле месяц; за 3 и 12 месяцев дают ещё бонусы. Все тарифы с ценами — на странице [Тарифы](/b/payment).'],
+      },
+      {
+        id: 'subscription-training',
+        q: 'Что нужно для тренировки с репетитором?',
+        a: [
+          `Подписка или пробные вопросы: одних токенов без подписки мало. Каждый ответ репетитора стоит ${formatTokens(TRAINING_REPLY_PRICE)}, а пробные вопросы тратятся первыми — по одному на ответ.`,
+          'Если подписки нет, при старте тренировки откроется выбор тарифа; после оплаты ты вернёшься к своей задаче, текст сохранится.',
+        ],
       },
       {
         id: 'subscription-renewal',

@@ -90,6 +90,10 @@ describe('training mode', () => {
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     await openStart(page, `/ecosystem/training?text=${encodeURIComponent(TASK)}`)
     expect(await page.inputValue('textarea[name="text"]')).toBe(TASK)
+    // What unlocks training and what a reply costs, before the first step (the e2e server runs the demo writer).
+    expect(await page.textContent('[data-access]')).toBe(
+      'Тренировка доступна с подпиской или пробными вопросами. Каждый ответ репетитора стоит 1\u00a0токен или пробный вопрос, но пока репетитор работает в демо-режиме, ответы бесплатны.',
+    )
     // Nothing typed: the form says what is missing instead of calling the server.
     await page.fill('textarea[name="text"]', '   ')
     await page.click('button:text-is("Начать тренировку")')
@@ -125,15 +129,21 @@ describe('training mode', () => {
     await page.click('button:text-is("Начать тренировку")')
     await page.waitForSelector('[data-popup="buy-subscription"] [data-popup-body="buy-subscription"][data-state="ready"]')
     await shoot(page, 'subscription-popup')
-    // Buys through the test bank from the popup's tariff.
+    // The popup says why in the server's words and offers no top-up: tokens alone do not unlock training.
+    expect(await page.textContent('[data-popup-body="buy-subscription"] [data-reason]')).toBe(TRAINING_MESSAGES.subscriptionRequired)
+    expect(await page.locator('[data-popup-body="buy-subscription"] button:has-text("Пополнить баланс")').count()).toBe(0)
+    // Buys through the test bank from the popup's tariff, and comes back to the start page with the typed task.
     await Promise.all([page.waitForURL((u) => u.pathname === '/ecosystem/subscription'), page.click('[data-popup-body="buy-subscription"] .money-package >> nth=0')])
     await page.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
     await page.click('.money-checkout button:text-is("Оплатить")')
     await page.waitForURL(/\/dev\/bank\/pay\//)
-    await page.click('button:text-is("Оплатить")')
-    await page.waitForSelector('[data-return="success"]', { timeout: 30_000 })
+    await Promise.all([page.waitForURL((u) => u.pathname === '/ecosystem/training', { timeout: 30_000 }), page.click('button:text-is("Оплатить")')])
+    await page.waitForSelector('[data-island="training-start"][data-hydrated="true"]')
+    expect(await page.inputValue('textarea[name="text"]')).toBe(TASK)
+    await toastWith(page, 'Платеж прошел')
 
-    await startTask(page, TASK)
+    await Promise.all([page.waitForURL((u) => CHAT_PATH.test(u.pathname), { timeout: 20_000 }), page.click('button:text-is("Начать тренировку")')])
+    await page.waitForSelector('[data-island="training-chat"][data-hydrated="true"] .tr-chat[data-state="ready"]')
     expect(await page.textContent('.tr-chat__title')).toContain('2x + 3 = 11')
     // The first hint (written while the page was loading) is there, with the demo label.
     await page.waitForSelector('.tr-msg--assistant[data-state="done"]', { timeout: 30_000 })

@@ -1,6 +1,8 @@
 // Training start (route ecosystem-training__start, open to guests): what the tutor does, the start form (prefilled from
 // ?text, which the task solver's «Разобрать с репетитором» sends) and, for a signed-in client, their tasks.
 import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
+import type { Data } from './+data'
 import { TRAINING_LIMITS } from '../../../domain/training/input'
 import { Island } from '../../../islands/island'
 import TrainingStart from '../../../islands/training/training-start.island'
@@ -14,6 +16,7 @@ const STEPS = [
 
 export default function Page() {
   const { search } = usePageContext().urlParsed
+  const { aiDemo } = useData<Data>()
   const text = (search.text ?? '').slice(0, TRAINING_LIMITS.taskMax)
   return (
     <>
@@ -31,7 +34,7 @@ export default function Page() {
           ))}
         </ol>
       </section>
-      <Island name="training-start" component={TrainingStart} props={{ text }} />
+      <Island name="training-start" component={TrainingStart} props={{ text, aiDemo }} />
     </>
   )
 }
