@@ -19,7 +19,7 @@ export const SUBSCRIPTION_PATH = '/ecosystem/subscription'
 type Props = PopupBodyProps<'buy-subscription'>
 
 /** The subscription page with the tariff preselected and, when it is a safe local address, where its payment returns. */
-export function tariffHref(tariffId: number, returnTo: string | null | undefined): string {
+function tariffHref(tariffId: number, returnTo: string | null | undefined): string {
   const q = new URLSearchParams({ selectedTariffId: String(tariffId) })
   const back = safeRedirect(returnTo)
   if (back) q.set('redirect', back)

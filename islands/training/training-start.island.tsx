@@ -23,7 +23,7 @@ function taskError(text: string, photo: File | null): string | null {
 }
 
 /** What unlocks training and what a reply costs, said before the student starts (orders.md §6, issue 33). */
-export function trainingAccessText(aiDemo: boolean): string {
+function trainingAccessText(aiDemo: boolean): string {
   const access = 'Тренировка доступна с подпиской или пробными вопросами.'
   return aiDemo
     ? `${access} Каждый ответ репетитора стоит ${formatTokens(TRAINING_REPLY_PRICE)} или пробный вопрос, но пока репетитор работает в демо-режиме, ответы бесплатны.`
