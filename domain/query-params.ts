@@ -22,10 +22,11 @@ export const STORAGE_KEYS = {
   hidePhoneAuth: 'hidePhoneAuth', // localStorage
   user: 'user', // localStorage: JSON of the local user data (name, roleId, …)
   roleId: 'roleId', // localStorage: older clients kept the role id on its own
-  // sessionStorage, under the parameters' own names: the address's trialKey and show_wof, kept by the guard until the
-  // visitor has signed in (issue 16)
+  // sessionStorage, under the parameters' own names: the address's trialKey, show_wof and newby, kept by the guard until
+  // the visitor has signed in (issue 16; newby since issue 33: a guest's welcome link survives the sign-up)
   pendingTrialKey: 'trialKey',
   pendingShowWof: 'show_wof',
+  pendingNewby: 'newby',
 } as const
 
 const GUARD = 'routing guard (islands/inline/guard.ts)'

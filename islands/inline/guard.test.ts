@@ -77,6 +77,8 @@ describe('guard script', () => {
   it('keeps the wheel flags (trialKey, show_wof) in the session for after sign-in', () => {
     expect(run(open, '/?trialKey=K-1&show_wof=1').session).toEqual({ trialKey: 'K-1', show_wof: '1' })
     expect(run(open, '/?show_wof').session).toEqual({ show_wof: '' })
+    // A guest's welcome link (newby) waits for the sign-up too.
+    expect(run(open, '/?newby=1').session).toEqual({ newby: '1' })
     expect(run(open, '/?x=1').session).toEqual({})
   })
 

@@ -1,8 +1,11 @@
 // What the balance sidebar shows (platform.md §3 Balance): tokens by kind (subscription, permanent, temporary), bonuses,
-// coins in rubles and the subscription line. Loaded by the sidebar only once it is opened (the cabinet's JS budget);
-// it fetches the account from account-store.ts each time it mounts.
+// coins in rubles, free questions (trial credits: a trial key, ?newby, the wheel) and the subscription line. Loaded by
+// the sidebar only once it is opened (the cabinet's JS budget); it fetches the account from account-store.ts each time
+// it mounts, and again while open whenever the client's room says the user or a payment changed.
 import { useEffect } from 'react'
 import { useAtomValue } from 'jotai/react'
+import { userRoom } from '../../domain/realtime'
+import { sharedRealtime } from '../realtime/shared'
 import { formatRubles } from '../../domain/money/format'
 import { accountAtom, refreshAccount, type TAccountState } from './account-store'
 import { BalancePlaceholder } from './balance-placeholder'
@@ -15,9 +18,18 @@ const SUBSCRIPTION_HREF = '/ecosystem/subscription'
 /** The sidebar's body once opened: the shared account, refreshed on every opening. */
 export default function LiveBalancePanel() {
   const account = useAtomValue(accountAtom)
+  const userId = account.me?.id ?? null
   useEffect(() => {
     void refreshAccount()
   }, [])
+  useEffect(() => {
+    if (!userId) return
+    const rt = sharedRealtime()
+    const room = userRoom(userId)
+    rt.join(room)
+    const offs = ['user-changed', 'pay-in-success'].map((event) => rt.on(event, (m) => m.room === room && void refreshAccount()))
+    return () => offs.forEach((off) => off())
+  }, [userId])
   return <BalancePanel account={account} />
 }
 
@@ -64,6 +76,12 @@ function BalancePanel({ account }: Props) {
           <dt>Бонусы</dt>
           <dd data-balance-bonuses>{num(balance.balanceBonuses)}</dd>
         </div>
+        {balance.balanceTrials > 0 && (
+          <div>
+            <dt>Пробные вопросы</dt>
+            <dd data-balance-trials>{num(balance.balanceTrials)}</dd>
+          </div>
+        )}
         <div>
           <dt>На счёте</dt>
           <dd data-balance-coins>{formatRubles(balance.balanceCoins)}</dd>

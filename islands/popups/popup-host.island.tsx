@@ -45,7 +45,7 @@ export default function PopupHost({ testHooks = false, support = null }: { testH
   useEffect(() => {
     let pending = /[?&](show_wof|trialKey|showFreeTokensPopup|newby|survioForm)(=|&|$)/.test(location.search)
     try {
-      pending ||= sessionStorage.getItem(STORAGE_KEYS.pendingShowWof) != null || sessionStorage.getItem(STORAGE_KEYS.pendingTrialKey) != null
+      pending ||= [STORAGE_KEYS.pendingShowWof, STORAGE_KEYS.pendingTrialKey, STORAGE_KEYS.pendingNewby].some((k) => sessionStorage.getItem(k) != null)
     } catch {
       // Blocked storage: only the address counts.
     }

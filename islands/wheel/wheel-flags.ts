@@ -1,7 +1,8 @@
 // The address flags of issue 16, on any page with the popup host: show_wof opens the wheel, showFreeTokensPopup the
 // free-tokens popup, trialKey is redeemed once, newby claims the welcome trial credits once (and then shows that popup);
-// survioForm opens the feedback form as a survey answer (source 'survio'), for guests too, once: it leaves the address. A guest's trialKey and show_wof wait in sessionStorage (the routing
-// guard put them there) until the sign-in brings the visitor back signed in.
+// survioForm opens the feedback form as a survey answer (source 'survio'), for guests too, once: it leaves the address.
+// A guest's trialKey, show_wof and newby wait in sessionStorage (the routing guard put them there) until the sign-in
+// (or sign-up) brings the visitor back signed in.
 import { STORAGE_KEYS } from '../../domain/query-params'
 import { getApiToken } from '../graphql/credentials'
 import { openPopup } from '../popups/popup-store'
@@ -33,7 +34,7 @@ export async function consumeWheelFlags() {
   const trialKey = (url.searchParams.get('trialKey') || store?.getItem(STORAGE_KEYS.pendingTrialKey) || '').slice(0, 200)
   const showWof = url.searchParams.has('show_wof') || store?.getItem(STORAGE_KEYS.pendingShowWof) != null
   const freeTokens = url.searchParams.has('showFreeTokensPopup')
-  const newby = url.searchParams.has('newby')
+  const newby = url.searchParams.has('newby') || store?.getItem(STORAGE_KEYS.pendingNewby) != null
   if (inAddress) {
     for (const f of FLAGS) url.searchParams.delete(f)
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
@@ -46,6 +47,7 @@ export async function consumeWheelFlags() {
   }
   store?.removeItem(STORAGE_KEYS.pendingTrialKey)
   store?.removeItem(STORAGE_KEYS.pendingShowWof)
+  store?.removeItem(STORAGE_KEYS.pendingNewby)
   if (trialKey) await import('./redeem-trial-key').then((m) => m.redeemTrialKey(trialKey))
   const welcomed = newby && (await import('./claim-newby-trials').then((m) => m.claimNewbyTrials()))
   if (showWof) openPopup('wheel-of-fortune')

@@ -131,6 +131,29 @@ describe('wheel of fortune', () => {
     await page.close()
   })
 
+  it('a guest’s /?newby survives the sign-up: the welcome free questions come once and the balance panel shows them', { timeout: 120_000 }, async () => {
+    const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await open(page, '/?newby=1')
+    await page.click('.site-header__actions a:has-text("Войти")')
+    await page.waitForURL(/\/ecosystem\/auth/)
+    const phone = freshPhone()
+    await requestPhoneCode(page, phone.national)
+    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await page.waitForURL(urlFor('/ecosystem'))
+    await page.waitForSelector('[data-popup="free-tokens"] .free-tokens[data-trials="3"]')
+    const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
+    expect(await trialsOf(token)).toBe(3)
+    // Used up: the pending flag is gone, so a reload claims nothing more.
+    expect(await page.evaluate(() => sessionStorage.getItem('newby'))).toBeNull()
+    await open(page, '/ecosystem?balanceSidebarOpened=true')
+    await page.waitForSelector('[data-balance-state="ready"] [data-balance-trials]')
+    expect(await page.textContent('[data-balance-state="ready"] [data-balance-trials]')).toBe('3')
+    expect(await page.locator('[data-popup="free-tokens"]').count()).toBe(0)
+    await shootBoth(page, 'wheel-newby-balance')
+    await page.close()
+  })
+
   it('?newby gives a new client the welcome free questions once and says so; a reload gives nothing more', async () => {
     const token = await freshClientToken()
     const page = await signedInPage(token)
