@@ -49,3 +49,25 @@ export function parseCodeList(text: string): { codes: string[]; errors: TCodeLin
 
 export type TAdminWheelPrize = { id: number; kind: string; value: number; title: string; weight: number; version: number; percent: number }
 export type TAdminWheelPool = { value: number; free: number; assigned: number }
+
+// Trial keys (orders.md §2 trialKey; issue 33: the back-office makes and switches them): a key grants its free questions
+// once per client through `/?trialKey=<key>`; the key itself is the address part, so only letters, digits, _ and -.
+const TRIAL_KEY = /^[A-Za-z0-9_-]{1,64}$/
+
+export const ZCreateTrialKeyInput = z.strictObject(
+  {
+    key: z
+      .string({ error: 'Введи ключ' })
+      .trim()
+      .regex(TRIAL_KEY, 'Ключ — до 64 латинских букв, цифр, _ или -, без пробелов'),
+    trials: z.number({ error: 'Вопросов — целое число от 1 до 1 000' }).int('Вопросов — целое число от 1 до 1 000').min(1, 'Вопросов — целое число от 1 до 1 000').max(1000, 'Вопросов — целое число от 1 до 1 000'),
+    /** The last moment the key works, ISO; null: until switched off. */
+    expiresAt: z.iso.datetime({ offset: true, error: 'Срок — дата и время' }).nullable().optional(),
+  },
+  { error: 'Лишнее поле в форме ключа' },
+)
+
+export const ZSetTrialKeyActiveInput = z.strictObject({ active: z.boolean({ error: 'Укажи, включён ли ключ' }) }, { error: 'Лишнее поле в форме ключа' })
+
+/** A key as the panel lists it: how many clients redeemed it, and the address that redeems it. */
+export type TAdminTrialKey = { key: string; trials: number; active: boolean; expiresAt: string | null; createdAt: string; redeemed: number; link: string }

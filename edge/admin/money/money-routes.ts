@@ -1,5 +1,5 @@
 // /api/admin/money/* – the back-office's money and promotions (issue 17 part 3): tariffs and token packages, coupons,
-// influencers, the wheel's weights and partner codes, experiment definitions. Mounted after adminVerified; every
+// influencers, the wheel's weights and partner codes, trial keys, experiment definitions. Mounted after adminVerified; every
 // change goes through adminAction (the change and its audit entry in one transaction).
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
@@ -16,6 +16,7 @@ import { createCoupon, updateCoupon } from './save-coupon'
 import { createInfluencer, updateInfluencer } from './save-influencer'
 import { createTokenPackage, updateTokenPackage } from './save-token-package'
 import { setCouponActive } from './set-coupon-active'
+import { createTrialKey, listTrialKeys, setTrialKeyActive } from './trial-keys'
 import { updateTariff } from './update-tariff'
 import { updateWheelPrize } from './update-wheel-prize'
 
@@ -76,6 +77,15 @@ moneyAdminRoutes.put('/wheel/prizes/:id', async (c) => c.json({ prizes: await up
 
 // POST /api/admin/money/wheel/codes – { value, text }: partner codes, one a line, all or nothing
 moneyAdminRoutes.post('/wheel/codes', async (c) => c.json(await addWheelCodes({ db: db(c), admin: adminOf(c), input: await readJson(c) }), 201))
+
+// GET /api/admin/money/trial-keys – the trial keys with how many clients redeemed each
+moneyAdminRoutes.get('/trial-keys', async (c) => c.json(await listTrialKeys({ db: db(c) })))
+
+// POST /api/admin/money/trial-keys – { key, trials, expiresAt? }: a new key
+moneyAdminRoutes.post('/trial-keys', async (c) => c.json(await createTrialKey({ db: db(c), admin: adminOf(c), input: await readJson(c) }), 201))
+
+// PUT /api/admin/money/trial-keys/:key/active – { active }: switch a key off or on
+moneyAdminRoutes.put('/trial-keys/:key/active', async (c) => c.json(await setTrialKeyActive({ db: db(c), admin: adminOf(c), key: c.req.param('key'), input: await readJson(c) })))
 
 // GET /api/admin/money/experiments – every environment's feature definitions
 moneyAdminRoutes.get('/experiments', async (c) => c.json({ items: await listFeatureDefinitions({ db: db(c) }) }))
