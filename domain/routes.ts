@@ -3,6 +3,7 @@
 
 import { LEGAL_DOCUMENTS, legalDocPath } from './legal/documents'
 import { WHEEL_RULES_PATH } from './wheel/prizes'
+import { PRICES_PATH } from './money/price-list'
 
 type Access = 'open' | 'login'
 export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'
@@ -102,6 +103,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-common__block-screen', '/ecosystem/block-screen', 'Доступ ограничен', { layout: 'base', build: 'ready' }),
   eco('ecosystem-common__docs', '/ecosystem/docs', 'Документы', { build: 'ready' }),
   eco('ecosystem-common__docs-about-payment', '/ecosystem/docs/about-payment', 'Об оплате', { build: 'ready' }),
+  // The public price list (issue 33 «Prices up front»), generated from the prices the server charges.
+  eco('ecosystem-common__docs-prices', PRICES_PATH, 'Цены', { build: 'ready' }),
   // The prize wheel's rules (issue 16; orders.md §5 «rules document at a public docs path»).
   eco('ecosystem-common__docs-wheel-rules', WHEEL_RULES_PATH, 'Правила колеса фортуны', { build: 'ready' }),
   // The legal documents, one page each (domain/legal/documents.ts), rendered by pages/ecosystem/docs/document.

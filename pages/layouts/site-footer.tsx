@@ -1,6 +1,7 @@
 // Footer of the landing layout: the services, help links, support hours (platform.md §1) and payment methods.
 import { SERVICES_MENU } from '../../domain/navigation'
 import { Logo } from './logo'
+import { PRICES_PATH } from '../../domain/money/price-list'
 
 const MORE_SERVICES = [
   { href: '/biblioteka/', label: 'Библиотека готовых работ' },
@@ -10,6 +11,7 @@ const HELP = [
   { href: '/faq', label: 'Частые вопросы' },
   { href: '/contacts', label: 'Контакты' },
   { href: '/b/payment', label: 'Тарифы' },
+  { href: PRICES_PATH, label: 'Цены' },
   { href: '/ecosystem/docs/about-payment', label: 'Об оплате' },
   { href: '/ecosystem/docs', label: 'Документы' },
 ]

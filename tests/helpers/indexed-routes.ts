@@ -20,5 +20,6 @@ export const INDEXED_ROUTES: ReadonlySet<string> = new Set([
   'ecosystem-common__docs',
   'ecosystem-common__docs-about-payment',
   'ecosystem-common__docs-wheel-rules',
+  'ecosystem-common__docs-prices',
   ...LEGAL_DOCUMENTS.map((d) => `ecosystem-common__docs-${d.slug}`),
 ])

@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import { formatRubles, formatTokens } from '../../../domain/money/format'
 import { benefitLabel, sortTariffs } from '../../../domain/money/tariffs'
 import { legalDocPath } from '../../../domain/legal/documents'
+import { PRICES_PATH } from '../../../domain/money/price-list'
 import type { TTariffsData } from './+data'
 import './payment.css'
 
@@ -47,7 +48,8 @@ export default function Page() {
       )}
       <p className="tariffs-page__note">
         Оплата картой МИР, Visa, Mastercard или JCB. Вернуть деньги можно только на карту, с которой платил.{' '}
-        <a href="/ecosystem/docs/about-payment">Подробнее об оплате</a> · <a href={legalDocPath('offer')}>Публичная оферта</a>
+        <a href={PRICES_PATH}>Сколько стоит каждое задание</a> · <a href="/ecosystem/docs/about-payment">Подробнее об оплате</a> ·{' '}
+        <a href={legalDocPath('offer')}>Публичная оферта</a>
       </p>
     </section>
   )

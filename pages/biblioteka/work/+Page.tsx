@@ -6,6 +6,7 @@ import { fullSolutionHref } from '../../../domain/library/work-types'
 import { Breadcrumbs, WorkCards } from '../library-ui'
 import { workCrumbs } from '../library-seo'
 import type { TLibraryWorkData } from './+data'
+import { PriceLine } from '../../components/price-line'
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
 
@@ -39,6 +40,7 @@ export default function Page() {
             </div>
             <div className="lib-work__unlock">
               <p>Полное решение с ответом доступно после покупки</p>
+              <PriceLine tokens={w.priceTokens} />
               <a className="btn btn--lg" href={fullSolutionHref(w.slug)} rel="nofollow">
                 Получить полное решение
               </a>

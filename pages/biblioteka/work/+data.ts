@@ -5,8 +5,10 @@ import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
 import { getLibraryWork, type TLibraryWork } from '../../../edge/library/get-library-work'
 import { canonicalUrl, libraryDeps, libraryHono } from '../library-deps.server'
+import { productPrices } from '../../../domain/money/price-list'
 
-export type TLibraryWorkData = Omit<TLibraryWork, 'id' | 'views'> & { canonical: string }
+/** `priceTokens`: what the full answer costs, shown to a guest before any step (issue 33). */
+export type TLibraryWorkData = Omit<TLibraryWork, 'id' | 'views'> & { canonical: string; priceTokens: number }
 
 export default async function data(pageContext: PageContextServer): Promise<TLibraryWorkData> {
   const { typeSlug = '', subjectSlug = '', workSlug = '' } = pageContext.routeParams
@@ -18,5 +20,5 @@ export default async function data(pageContext: PageContextServer): Promise<TLib
   deps.ports.libraryViews.record(id)
   // A copy of this page served from the page cache counts the view too.
   libraryHono(pageContext)?.set('libraryWorkViewed', id)
-  return { ...work, canonical: canonicalUrl(pageContext, work.href) }
+  return { ...work, canonical: canonicalUrl(pageContext, work.href), priceTokens: productPrices(deps.settings).library }
 }

@@ -8,6 +8,8 @@ import { referatCrumbs } from '../referat-seo'
 import { CHARACTERS_FORMS, plural, SOURCES_FORMS } from '../../../domain/text/plural'
 import '../referat.css'
 import { formatNumber } from '../../../domain/money/format'
+import { REFERAT_ORDER_PRICE_TOKENS } from '../../../domain/referat/order-statuses'
+import { PriceLine } from '../../components/price-line'
 
 const paragraphs = (text: string) => text.split(/\n{2,}|\n/).map((p) => p.trim()).filter(Boolean)
 
@@ -53,6 +55,7 @@ export default function Page() {
         <a className="btn btn--lg referat-detail__download" href={docxHref} rel="nofollow">
           Скачать DOCX
         </a>
+        <PriceLine tokens={REFERAT_ORDER_PRICE_TOKENS} />
       </header>
 
       <section className="card referat-outline" aria-labelledby="referat-outline">

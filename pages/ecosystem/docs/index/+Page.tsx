@@ -1,6 +1,7 @@
 // Documents index (route ecosystem-common__docs): every legal document with its version and date, and «Об оплате».
 import { formatEffectiveDate, LEGAL_DOCUMENTS, legalDocPath } from '../../../../domain/legal/documents'
 import { WHEEL_RULES_PATH } from '../../../../domain/wheel/prizes'
+import { PRICES_PATH } from '../../../../domain/money/price-list'
 import '../docs.css'
 
 export default function Page() {
@@ -22,6 +23,14 @@ export default function Page() {
             </p>
           </li>
         ))}
+        <li className="card card--link docs-index__item" data-doc="prices">
+          <h2>
+            <a className="card__link" href={PRICES_PATH}>
+              Цены
+            </a>
+          </h2>
+          <p>Сколько стоит каждое задание, пакеты токенов и подписка.</p>
+        </li>
         <li className="card card--link docs-index__item" data-doc="about-payment">
           <h2>
             <a className="card__link" href="/ecosystem/docs/about-payment">

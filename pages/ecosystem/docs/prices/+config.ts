@@ -1,0 +1,2 @@
+// A content page: no JavaScript at all.
+export default { clientHooks: false, title: 'Цены — Кампус' }
