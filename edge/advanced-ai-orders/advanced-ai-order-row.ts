@@ -83,5 +83,6 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
     ref: 'advanced-ai',
     product: 'advanced-ai',
     short: 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс',
+    writtenByAi: true,
   },
 })

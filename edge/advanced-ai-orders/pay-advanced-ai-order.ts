@@ -14,6 +14,6 @@ export async function tryToPayForAdvancedAiOrderFromBalance(o: { deps: AppDeps; 
   return withOwnOrder(ADVANCED_AI_ORDER_MACHINE, o, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status === ADVANCED_AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
-    return payFromBalance(tx, o.deps.realtime, ADVANCED_AI_ORDER_MACHINE, { order, price: order.price })
+    return payFromBalance(tx, o.deps, ADVANCED_AI_ORDER_MACHINE, { order, price: order.price })
   })
 }

@@ -30,5 +30,6 @@ export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
     short: 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс',
     // A free question pays the whole answer (orders.md §4 auto-pays an AI order for trial credits too).
     trialPays: true,
+    writtenByAi: true,
   },
 })

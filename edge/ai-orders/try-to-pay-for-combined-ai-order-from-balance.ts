@@ -18,6 +18,6 @@ export async function tryToPayForCombinedAiOrderFromBalance(o: { deps: AppDeps; 
     // Paid already (a second click, another tab): the same order, nothing charged.
     if (order.isPaid) return order
     if (order.status === AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
-    return payFromBalance(tx, o.deps.realtime, AI_ORDER_MACHINE, { order, price: order.price })
+    return payFromBalance(tx, o.deps, AI_ORDER_MACHINE, { order, price: order.price })
   })
 }

@@ -29,5 +29,5 @@ export const EXAM_ORDER_MACHINE = defineProduct<TExamOrderStatusName, TExamOrder
   unified: examOrderUnifiedState,
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [EXAM_ANSWER_JOB]: EXAM_ANSWER_ATTEMPTS },
-  payment: { reason: 'exam_order', key: 'exam-order', ref: 'exam', product: 'exam', short: EXAM_MESSAGES.short, paidBy: 'paid' },
+  payment: { reason: 'exam_order', key: 'exam-order', ref: 'exam', product: 'exam', short: EXAM_MESSAGES.short, paidBy: 'paid', writtenByAi: true },
 })

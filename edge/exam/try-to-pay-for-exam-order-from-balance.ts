@@ -16,6 +16,6 @@ export async function tryToPayForExamOrderFromBalance(o: { deps: AppDeps; caller
   return withOwnOrder(EXAM_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.examOrderId, signedIn: EXAM_MESSAGES.signIn }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'ready') throw new AppError('STALE_STEP', EXAM_MESSAGES.notReady, { status: EXAM_ORDER_STATUS[order.status] })
-    return payFromBalance(tx, o.deps.realtime, EXAM_ORDER_MACHINE, { order, price: order.price, detail: { tickets: order.ticketsCount } })
+    return payFromBalance(tx, o.deps, EXAM_ORDER_MACHINE, { order, price: order.price, detail: { tickets: order.ticketsCount } })
   })
 }

@@ -3,8 +3,11 @@
 // (subscription, temporary, then permanent: private.spend_tokens), keyed by the order so a repeat or a race charges
 // once; then the one "paid" mark, is_paid with its time, set by the product's `paid` move where paying moves the status
 // (library, exam) or by markOrderPaid where it does not. A short balance answers INSUFFICIENT_TOKENS with the missing
-// tokens, the price and the product, for the refill popup.
+// tokens, the price and the product, for the refill popup. What the built-in demo writer wrote is not an answer, so a
+// product that sells AI writing (`writtenByAi`) is paid with 0 tokens while the demo writer is the AI (issue 33): the
+// same lock, idempotency and paid mark, no spend and no trial credit, the list price kept in the order log.
 import type { Tx } from '../db/port'
+import type { TAiProviderInfo } from '../ai/port'
 import type { RealtimeHub } from '../realtime/hub'
 import { AppError } from '../http/errors'
 import { checkAllowed } from '../auth/assert-allowed'
@@ -31,7 +34,16 @@ export type TBalancePayment = {
   trialPays?: boolean
   /** The move that marks the order paid, where paying changes its status. */
   paidBy?: string
+  /** What is sold is written by the AI: while the AI is the demo writer, it costs nothing. */
+  writtenByAi?: boolean
 }
+
+/** What paying reads from the app: the realtime hub, and which AI writes (AppDeps has both). */
+export type TPayDeps = { realtime: RealtimeHub; ports: { ai: { info: TAiProviderInfo } } }
+
+/** True when the product's order is given away: it sells AI writing and the AI is the demo writer. */
+export const paidAsDemo = (deps: Pick<TPayDeps, 'ports'>, m: { payment?: TBalancePayment }): boolean =>
+  Boolean(m.payment?.writtenByAi && deps.ports.ai.info.isDemo)
 
 /** The key the order's payment spent under: what refundOrderSpend gives back. */
 export const spendKeyOf = (m: { payment?: TBalancePayment; product: string }, orderId: string): string => {
@@ -42,7 +54,7 @@ export const spendKeyOf = (m: { payment?: TBalancePayment; product: string }, or
 /** Pays the locked order `price` tokens and marks it paid; a paid order comes back as it is, nothing charged. */
 export async function payFromBalance<S extends string, O>(
   tx: Tx,
-  realtime: RealtimeHub,
+  deps: TPayDeps,
   m: TOrderMachine<S, O>,
   o: { order: { id: string; userId: string | null; isPaid: boolean }; price: number; detail?: Record<string, unknown> },
 ): Promise<O> {
@@ -58,7 +70,8 @@ export async function payFromBalance<S extends string, O>(
   const key = spendKeyOf(m, order.id)
   const ref = `${p.ref}:${order.id}`
   let paidWith: Record<string, unknown> = { tokens: 0 }
-  if (price > 0) {
+  if (price > 0 && paidAsDemo(deps, m)) paidWith = { tokens: 0, demo: true, listPrice: price }
+  else if (price > 0) {
     await checkAllowed(tx, userId, 'pay-ins')
     if (p.trialPays && (await spendTrialCredit(tx, { userId, reason: p.reason, idempotencyKey: key, ref }))) paidWith = { trials: 1 }
     else {
@@ -72,6 +85,7 @@ export async function payFromBalance<S extends string, O>(
     }
   }
   const detail = { ...paidWith, ...o.detail }
+  const { realtime } = deps
   if (p.paidBy) return transition(tx, realtime, m, { orderId: order.id, name: p.paidBy, by: 'system', set: { is_paid: true, paid_at: new Date() }, detail })
   return markOrderPaid(tx, realtime, m, { orderId: order.id, detail })
 }

@@ -17,6 +17,7 @@ import { defineProduct, statusesOfSteps } from './order-machine'
 import { transition, tryTransition } from './transition'
 import { payFromBalance, spendKeyOf } from './pay-from-balance'
 import { refundOrderSpend } from '../money/refund-order-spend'
+import type { TAiProviderInfo } from '../ai/port'
 
 let t: TestDb
 const published: RealtimeMessage[] = []
@@ -237,10 +238,13 @@ async function payableOrder(m: TAnyProduct, userId: string) {
   await t.db.query(`update public.unified_orders set user_id = $2 where id = $1`, [o.unifiedId, userId])
   return o
 }
-const pay = (m: TAnyProduct, o: { orderId: string }, userId: string, price: number) =>
+// The writer paying reads: a connected AI (charged), or the built-in demo writer (AI writing is given away).
+const CONNECTED_AI: TAiProviderInfo = { kind: 'openai', model: 'test-model', isDemo: false }
+const DEMO_AI: TAiProviderInfo = { kind: 'demo', model: 'demo-ru-1', isDemo: true }
+const pay = (m: TAnyProduct, o: { orderId: string }, userId: string, price: number, ai: TAiProviderInfo = CONNECTED_AI) =>
   service(async (tx) => {
     const [row] = await tx.query<Record<string, unknown>>(`select ${m.columns} from ${m.table} where id = $1::bigint for update`, [o.orderId])
-    return payFromBalance(tx, hub, m, { order: { id: o.orderId, userId, isPaid: Boolean(row!.is_paid) }, price })
+    return payFromBalance(tx, { realtime: hub, ports: { ai: { info: ai } } }, m, { order: { id: o.orderId, userId, isPaid: Boolean(row!.is_paid) }, price })
   })
 const isPaid = async (m: TAnyProduct, o: { orderId: string; unifiedId: string }) => {
   const [row] = await t.db.query<{ paid: boolean; at: boolean; unified: boolean }>(
@@ -288,5 +292,41 @@ describe.each(PAID.map((m) => [m.product, m] as const))('%s paid from the balanc
     await expect(pay(m, o, user, 30)).rejects.toMatchObject({ code: 'RESTRICTED' })
     expect((await balanceOf(user)).tokens).toBe(100)
     expect((await isPaid(m, o)).paid).toBe(false)
+  })
+})
+
+// Demo is free (issue 33): what the demo writer wrote is paid with 0 tokens — the same lock, key and paid mark, no spend.
+describe.each(PAID.map((m) => [m.product, m] as const))('%s paid while the AI is the demo writer', (_name, m) => {
+  const free = Boolean(m.payment!.writtenByAi)
+
+  it(`${free ? 'is paid with 0 tokens, no trial credit, once for 10 racing payments, logged as demo with its list price' : 'is charged its price: real works, not AI writing'}`, async () => {
+    const user = await payer(100, 2)
+    const o = await payableOrder(m, user)
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => pay(m, o, user, 30, DEMO_AI)))
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect(await isPaid(m, o)).toEqual({ paid: true, at: true, unified: true })
+    const logs = await t.db.query<{ detail: Record<string, unknown> }>(`select detail from ${m.logTable} where ${m.logKey} = $1 and event = 'paid'`, [o.orderId])
+    expect(logs).toHaveLength(1)
+    const spent = await t.db.query(`select 1 from private.ledger_entries where user_id = $1 and delta < 0`, [user])
+    if (free) {
+      expect(await balanceOf(user)).toEqual({ tokens: 100, trials: 2 })
+      expect(logs[0]!.detail).toMatchObject({ tokens: 0, demo: true, listPrice: 30 })
+      expect(spent).toEqual([])
+    } else {
+      expect(await balanceOf(user)).toEqual(m.payment!.trialPays ? { tokens: 100, trials: 1 } : { tokens: 70, trials: 2 })
+      expect(spent).toHaveLength(1)
+    }
+    // A refund finds what was taken: nothing for a demo order, and it does not fail.
+    const refund = await service((tx) => refundOrderSpend({ tx, userId: user, spendKey: spendKeyOf(m, o.orderId) }))
+    expect(refund).toEqual(free ? {} : m.payment!.trialPays ? { trials: 1 } : { permanent_tokens: 30 })
+  })
+
+  it.runIf(free)('pays a demo order at 0 tokens on the balance, where a connected AI asks for the price', async () => {
+    const user = await payer(0)
+    const o = await payableOrder(m, user)
+    await expect(pay(m, o, user, 30)).rejects.toMatchObject({ code: 'INSUFFICIENT_TOKENS', details: { missing: 30 } })
+    await pay(m, o, user, 30, DEMO_AI)
+    expect((await isPaid(m, o)).paid).toBe(true)
+    expect(await balanceOf(user)).toEqual({ tokens: 0, trials: 0 })
   })
 })

@@ -29,7 +29,7 @@ export async function getUserOrderFlags(o: { db: Db; caller: Caller }): Promise<
               exists (select 1 ${mine} and not is_paid and status <> all($1::smallint[])) as "hasUnpaidOrder",
               exists (select 1 ${mine} and type_id = $2) as "hasTextCopilotOrders",
               exists (select 1 ${mine} and type_id = $3) as "hasTaskSolverOrders",
-              not exists (select 1 from public.ai_presentation_orders where user_id = auth.uid() and is_paid) as "hasPresentationFreeAttempt"`,
+              not exists (select 1 from public.ai_presentation_orders where user_id = auth.uid() and is_paid and paid_with is distinct from 'demo') as "hasPresentationFreeAttempt"`,
       [[UNIFIED_STATUS.COMPLETED, UNIFIED_STATUS.CANCELED], UNIFIED_TYPE.TEXT_WORK, UNIFIED_TYPE.TASK_SOLVING],
     ),
   )

@@ -4,6 +4,7 @@ import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { testDb, type TestDb } from './test-db'
 import { testDeps } from './app-deps'
+import { withConnectedAi } from './connected-ai'
 
 export type TTestApp = ReturnType<typeof createApp>
 
@@ -36,11 +37,20 @@ export function useTestDeps(receive: (made: TMadeDeps) => void, env: Record<stri
 /**
  * Registers the file's beforeAll/afterAll; `receive` hands the made parts to the file's own variables. Requests come
  * from `peer` (127.0.0.1, a trusted proxy, so `x-forwarded-for` names the client); `peer: null` sends them without a
- * socket address, as a file written before `fromPeer` does.
+ * socket address, as a file written before `fromPeer` does. `connectedAi`: the AI reports a connected model, so what it
+ * writes is charged (the demo writer's own output is free, issue 33).
  */
-export function useTestApp(receive: (made: TMadeApp) => void, env: Record<string, string> = {}, { peer = '127.0.0.1' as string | null } = {}): void {
-  useTestDeps(({ t, deps }) => {
+export function useTestApp(
+  receive: (made: TMadeApp) => void,
+  env: Record<string, string> = {},
+  { peer = '127.0.0.1' as string | null, connectedAi = false } = {},
+): void {
+  useTestDeps(({ t, deps: made }) => {
+    const deps = connectedAi ? withConnectedAi(made) : made
     const app = createApp(deps)
     receive({ t, deps, app: peer === null ? app : fromPeer(app, peer) })
   }, env)
 }
+
+/** A second app over the same deps whose AI reports a connected model: what it pays is charged (issue 33). */
+export const connectedApp = (deps: AppDeps, peer = '127.0.0.1'): TTestApp => fromPeer(createApp(withConnectedAi(deps)), peer)

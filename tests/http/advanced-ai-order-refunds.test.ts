@@ -18,7 +18,7 @@ import { failingAi, diedInLastAttempt, ledgerEntries } from './ai-refund-support
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' })
+useTestApp((made) => ({ t, deps, app } = made), { ADVANCED_AI_ORDER_PRICE_TOKENS: '15' }, { connectedAi: true })
 
 const client = phoneClients('10.99.0', () => ({ app, db: t.db }))
 const balanceOf = async (h: Record<string, string>) =>

@@ -9,7 +9,7 @@ import type { SourcesPort, TSourceHit } from '../../edge/sources/port'
 import { ZSourceRecord } from '../../domain/sources/reference'
 import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
 import type { TestDb } from '../helpers/test-db'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { connectedApp, useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
 import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
@@ -178,15 +178,19 @@ describe('owners and the paywall', () => {
 })
 
 describe('tryToPayForAdvancedAiOrderFromBalance', () => {
+  // With a connected AI the answer is charged; the demo writer's is free (tests/http/demo-is-free.test.ts).
+  let payingApp: TTestApp | undefined
+  const paying = () => (payingApp ??= connectedApp(deps))
+
   it('short balance: INSUFFICIENT_TOKENS; ten calls at once charge once and open the whole answer', async () => {
     const c = await client()
     await tokens(c.id, 10)
     const u = await created(c.headers)
     await runJobs()
-    const short = await gql(app, PAY, { u }, c.headers)
+    const short = await gql(paying(), PAY, { u }, c.headers)
     expect(short.errors?.[0]).toMatchObject({ extensions: { code: 'INSUFFICIENT_TOKENS', missing: 5, price: 15 } })
     await tokens(c.id, 40)
-    const results = await Promise.all(Array.from({ length: 10 }, () => gql(app, PAY, { u }, c.headers)))
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(paying(), PAY, { u }, c.headers)))
     for (const r of results) expect(r.errors).toBeUndefined()
     expect(await balance(c.headers)).toBe(35)
     const order = await read(u, c.headers)

@@ -17,7 +17,7 @@ import { failingAi, diedInLastAttempt, ledgerEntries } from './ai-refund-support
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
+useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' }, { connectedAi: true })
 
 const client = phoneClients('10.98.0', () => ({ app, db: t.db }))
 const balanceOf = async (h: Record<string, string>) =>

@@ -11,7 +11,7 @@ import { AiError } from '../../edge/ai/errors'
 import type { TAi } from '../../edge/ai/port'
 import { AI_ORDER_PREVIEW_CHARS } from '../../domain/ai-order/ai-order-input'
 import type { TestDb } from '../helpers/test-db'
-import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
+import { connectedApp, fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
 import { freshFingerprint, gql, phoneClients } from './auth-support'
 import { inOneWindow } from '../helpers/rate-window'
@@ -227,14 +227,18 @@ describe('hostile input', () => {
 })
 
 describe('tryToPayForCombinedAiOrderFromBalance', () => {
+  // With a connected AI the answer is charged; the demo writer's is free (tests/http/demo-is-free.test.ts).
+  let payingApp: TTestApp | undefined
+  const paying = () => (payingApp ??= connectedApp(deps))
+
   it('a short balance answers INSUFFICIENT_TOKENS with what is missing and charges nothing', async () => {
     const c = await client()
     await tokens(c.id, 5)
     const u = await created(c.headers)
-    const res = await gql(app, PAY, { u }, c.headers)
+    const res = await gql(paying(), PAY, { u }, c.headers)
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'INSUFFICIENT_TOKENS', missing: 7, price: 12, product: 'ai' } })
     expect(await balance(c.headers)).toBe(5)
-    const guest = await gql(app, PAY, { u }, { 'x-fingerprint': freshFingerprint() })
+    const guest = await gql(paying(), PAY, { u }, { 'x-fingerprint': freshFingerprint() })
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   })
 
@@ -243,7 +247,7 @@ describe('tryToPayForCombinedAiOrderFromBalance', () => {
     await tokens(c.id, 50)
     const u = await created(c.headers)
     await runJobs()
-    const results = await Promise.all(Array.from({ length: 10 }, () => gql(app, PAY, { u }, c.headers)))
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(paying(), PAY, { u }, c.headers)))
     for (const r of results) expect(r.errors).toBeUndefined()
     expect(results.every((r) => r.data.tryToPayForCombinedAiOrderFromBalance.isPaid)).toBe(true)
     expect(await balance(c.headers)).toBe(38)
@@ -260,30 +264,30 @@ describe('tryToPayForCombinedAiOrderFromBalance', () => {
     const plain = await client()
     await tokens(plain.id, 30)
     const u1 = await created(plain.headers)
-    expect((await gql(app, AUTO, { u: u1 }, plain.headers)).data.autoPayForAiOrder.isPaid).toBe(false)
-    expect((await gql(app, AUTO, { u: u1, r: true }, plain.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
+    expect((await gql(paying(), AUTO, { u: u1 }, plain.headers)).data.autoPayForAiOrder.isPaid).toBe(false)
+    expect((await gql(paying(), AUTO, { u: u1, r: true }, plain.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
     expect(await balance(plain.headers)).toBe(18)
     // A free question pays before the tokens: one per order, the tokens untouched; the next order then takes tokens.
     const trial = await client()
     await tokens(trial.id, 30)
     await applyPaymentCredit({ tx: t.db, paymentKey: `ai-trial:${trial.id}`, userId: trial.id, reason: 'trial', credits: { trials: 1 } })
     const u2 = await created(trial.headers)
-    expect((await gql(app, AUTO, { u: u2 }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
+    expect((await gql(paying(), AUTO, { u: u2 }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
     expect([await trialsOf(trial.id), await balance(trial.headers)]).toEqual([0, 30])
     const u2b = await created(trial.headers)
-    expect((await gql(app, AUTO, { u: u2b }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(false)
-    expect((await gql(app, AUTO, { u: u2b, r: true }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
+    expect((await gql(paying(), AUTO, { u: u2b }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(false)
+    expect((await gql(paying(), AUTO, { u: u2b, r: true }, trial.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
     expect([await trialsOf(trial.id), await balance(trial.headers)]).toEqual([0, 18])
     // No tokens at all, but a free question: paid by it.
     const poor = await client()
     await applyPaymentCredit({ tx: t.db, paymentKey: `ai-trial:${poor.id}`, userId: poor.id, reason: 'trial', credits: { trials: 1 } })
     const u3 = await created(poor.headers)
-    expect((await gql(app, AUTO, { u: u3 }, poor.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
+    expect((await gql(paying(), AUTO, { u: u3 }, poor.headers)).data.autoPayForAiOrder.isPaid).toBe(true)
     expect(await trialsOf(poor.id)).toBe(0)
     // Nothing on the balance: left unpaid, no error.
     const none = await client()
     const u4 = await created(none.headers)
-    const res = await gql(app, AUTO, { u: u4, r: true }, none.headers)
+    const res = await gql(paying(), AUTO, { u: u4, r: true }, none.headers)
     expect(res.errors).toBeUndefined()
     expect(res.data.autoPayForAiOrder.isPaid).toBe(false)
   })
@@ -293,7 +297,7 @@ describe('tryToPayForCombinedAiOrderFromBalance', () => {
     const c = await client()
     await applyPaymentCredit({ tx: t.db, paymentKey: `ai-trial-race:${c.id}`, userId: c.id, reason: 'trial', credits: { trials: 3 } })
     const u = await created(c.headers)
-    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(app, PAY, { u }, c.headers)))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(paying(), PAY, { u }, c.headers)))
     expect(answers.every((a) => a.data?.tryToPayForCombinedAiOrderFromBalance?.isPaid === true)).toBe(true)
     const [left] = await t.db.query<{ n: string }>('select trials::text as n from public.balances where user_id = $1', [c.id])
     expect(left?.n).toBe('2')

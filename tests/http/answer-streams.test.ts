@@ -20,7 +20,7 @@ import { readSse, textOf, type TSse } from './training-stream-support'
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
+useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' }, { connectedAi: true })
 
 const client = phoneClients('10.96.0', () => ({ app, db: t.db }))
 const PAY = `mutation($u: ID!) { tryToPayForCombinedAiOrderFromBalance(unifiedOrderId: $u) { id isPaid } }`

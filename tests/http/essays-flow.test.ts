@@ -21,7 +21,7 @@ import { useTestApp, type TTestApp } from '../helpers/test-app'
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made))
+useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
 
 const demo = demoProvider({ streamDelayMs: 0 })
 const client = phoneClients('10.90.0', () => ({ app, db: t.db }))

@@ -17,7 +17,7 @@ import { examAnswerJob } from '../../edge/exam/exam-order-jobs'
 import { EXAM_ANSWER_ATTEMPTS } from '../../edge/exam/exam-order-machine'
 import { answerExamOrder } from '../../edge/exam/answer-exam-order'
 import type { TestDb } from '../helpers/test-db'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { connectedApp, useTestApp, type TTestApp } from '../helpers/test-app'
 import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
@@ -43,8 +43,11 @@ const tokens = (userId: string, amount: number) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `exam-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
 const balance = async (h: H) => (await gql(app, '{ me { balance { balanceTokens } } }', {}, h)).data.me.balance.balanceTokens as number
 
-const post = (path: string, body: unknown, h: H = {}) =>
-  app.request(`/api/exam-order${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+const post = (path: string, body: unknown, h: H = {}, on: TTestApp = app) =>
+  on.request(`/api/exam-order${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+// With a connected AI the tickets are charged; the demo writer's are free (tests/http/demo-is-free.test.ts).
+let payingApp: TTestApp | undefined
+const paying = () => (payingApp ??= connectedApp(deps))
 const get = (path: string, h: H = {}) => app.request(`/api/exam-order${path}`, { headers: h })
 
 /** An AI port that counts its calls and otherwise writes as the demo provider does. */
@@ -155,12 +158,12 @@ describe('exam order', () => {
     await tokens(c.id, 50)
     const o = await makeOrder(c.headers)
     // Not payable while answering.
-    const early = await post(`/${o.id}/pay`, {}, c.headers)
+    const early = await post(`/${o.id}/pay`, {}, c.headers, paying())
     expect(early.status).toBe(409)
     expect((await early.json()).error.code).toBe('STALE_STEP')
     expect((await get(`/${o.id}/docx`, c.headers)).status).toBe(403)
     await runJob(o.id, countingAi())
-    const results = await Promise.all(Array.from({ length: 10 }, () => post(`/${o.id}/pay`, {}, c.headers)))
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(`/${o.id}/pay`, {}, c.headers, paying())))
     for (const r of results) expect(r.status).toBe(200)
     expect(await balance(c.headers)).toBe(15)
     const v = await view(o.unifiedOrderId, c.headers)
@@ -194,7 +197,7 @@ describe('exam order', () => {
     await tokens(c.id, 10)
     const o = await makeOrder(c.headers)
     await runJob(o.id, countingAi())
-    const res = await post(`/${o.id}/pay`, {}, c.headers)
+    const res = await post(`/${o.id}/pay`, {}, c.headers, paying())
     expect(res.status).toBe(409)
     expect((await res.json()).error).toMatchObject({ code: 'INSUFFICIENT_TOKENS', missing: 25, price: 35 })
     expect(await balance(c.headers)).toBe(10)
@@ -205,7 +208,7 @@ describe('exam order', () => {
     await tokens(owner.id, 100)
     const o = await makeOrder(owner.headers)
     await runJob(o.id, countingAi())
-    await post(`/${o.id}/pay`, {}, owner.headers)
+    await post(`/${o.id}/pay`, {}, owner.headers, paying())
     const stranger = await client()
     await tokens(stranger.id, 100)
     expect((await get(`/by-unified/${o.unifiedOrderId}`, stranger.headers)).status).toBe(404)

@@ -40,7 +40,7 @@ vi.mock('../../edge/presentations/ai/presentation-ai', async (original) => {
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made))
+useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
 
 const demo = demoProvider({ streamDelayMs: 0 })
 const TOPIC = 'Фотосинтез и его значение для биосферы Земли'

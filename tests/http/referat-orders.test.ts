@@ -15,7 +15,7 @@ import { referatGenerateJob } from '../../edge/referats/referat-generate-job'
 import { generateReferatJustification, generateReferatOrderOutline, generateReferatOrderText } from '../../edge/referats/order/referat-order-steps'
 import { REFERAT_ORDER_PRICE_TOKENS } from '../../domain/referat/order-statuses'
 import type { TestDb } from '../helpers/test-db'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { connectedApp, useTestApp, type TTestApp } from '../helpers/test-app'
 import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
@@ -211,15 +211,19 @@ describe('the steps', () => {
 })
 
 describe('payment and the DOCX', () => {
+  // With a connected AI the referat is charged; the demo writer's is free (tests/http/demo-is-free.test.ts).
+  let payingApp: TTestApp | undefined
+  const paying = () => (payingApp ??= connectedApp(deps))
+
   it('refuses the DOCX unpaid, asks for tokens, charges once when ten payments race, then serves a GOST DOCX', async () => {
     const { c, order } = await completed()
     const refused = await docx(order.id, c.headers)
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Сначала оплати реферат, потом скачай DOCX')
-    const short = await gql(app, PAY, { id: order.id }, c.headers)
+    const short = await gql(paying(), PAY, { id: order.id }, c.headers)
     expect(short.errors?.[0]).toMatchObject({ message: 'Недостаточно средств на балансе', extensions: { code: 'INSUFFICIENT_TOKENS' } })
     await tokens(c.id, REFERAT_ORDER_PRICE_TOKENS + 5)
-    const results = await Promise.all(Array.from({ length: 10 }, () => gql(app, PAY, { id: order.id }, c.headers)))
+    const results = await Promise.all(Array.from({ length: 10 }, () => gql(paying(), PAY, { id: order.id }, c.headers)))
     for (const r of results) expect(r.errors).toBeUndefined()
     const balance = (await gql(app, '{ me { balance { balanceTokens } } }', {}, c.headers)).data.me.balance.balanceTokens
     expect(balance).toBe(5)

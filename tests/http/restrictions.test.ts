@@ -7,7 +7,7 @@ import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
 let app: TTestApp
-useTestApp((made) => ({ t, app } = made))
+useTestApp((made) => ({ t, app } = made), {}, { connectedAi: true })
 
 const client = phoneClients('10.95.0', () => ({ app, db: t.db }))
 const restrict = (id: string, set: string) => t.db.query(`update public.users set ${set} where id = $1`, [id])

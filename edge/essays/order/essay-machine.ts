@@ -36,5 +36,5 @@ export const ESSAY_MACHINE = defineProduct<TEssayStatusName, TEssayOrder>({
   room: (id) => aiEssayOrderRoom(id),
   changedEvent: 'ai-essay-order-changed',
   jobAttempts: ESSAY_JOB_ATTEMPTS,
-  payment: { reason: 'essay_order', key: 'essay-order', ref: 'essay', product: 'essay', signIn: 'Войди, чтобы оплатить работу' },
+  payment: { reason: 'essay_order', key: 'essay-order', ref: 'essay', product: 'essay', signIn: 'Войди, чтобы оплатить работу', writtenByAi: true },
 })

@@ -2,11 +2,10 @@
 // and the «paid» mark move in one transaction, keyed by the order, so a repeat never charges twice. A short balance
 // fails with INSUFFICIENT_TOKENS and the client opens the subscription or refill popup.
 import type { Tx } from '../../db/port'
-import type { RealtimeHub } from '../../realtime/hub'
-import { payFromBalance } from '../../orders/pay-from-balance'
+import { payFromBalance, type TPayDeps } from '../../orders/pay-from-balance'
 import { ESSAY_PRICE_TOKENS } from '../../../domain/essay/pricing'
 import type { TEssayOrder } from '../order/essay-order-row'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 
-export const payForEssayOrder = (tx: Tx, realtime: RealtimeHub, order: TEssayOrder): Promise<TEssayOrder> =>
-  payFromBalance(tx, realtime, ESSAY_MACHINE, { order, price: ESSAY_PRICE_TOKENS })
+export const payForEssayOrder = (tx: Tx, deps: TPayDeps, order: TEssayOrder): Promise<TEssayOrder> =>
+  payFromBalance(tx, deps, ESSAY_MACHINE, { order, price: ESSAY_PRICE_TOKENS })

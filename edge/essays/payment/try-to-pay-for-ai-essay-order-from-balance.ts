@@ -13,7 +13,7 @@ import { approvedReferences } from '../references/approved-references'
 
 export async function tryToPayForAiEssayOrderFromBalance(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown }): Promise<TEssayOrder> {
   return withOwnOrder(ESSAY_MACHINE, { ...o, id: o.aiEssayOrderId, step: 'pay' }, async (tx, order) => {
-    const paid = await payForEssayOrder(tx, o.deps.realtime, order)
+    const paid = await payForEssayOrder(tx, o.deps, order)
     if (paid.status === ESSAY_STATUS.onApproveOutline) return advanceAfterOutline(tx, o.deps.realtime, paid)
     // On the selection screen the text starts once sources are chosen; paying first just keeps the payment.
     return (await approvedReferences(tx, paid.id)).length ? startFinalText(tx, o.deps.realtime, paid) : paid

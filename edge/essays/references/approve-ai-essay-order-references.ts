@@ -43,7 +43,7 @@ export async function approveAiEssayOrderReferences(o: { deps: AppDeps; caller: 
 async function payAndWrite(deps: AppDeps, orderId: string): Promise<TEssayOrder> {
   return asCaller(deps.db, SERVICE, async (tx) => {
     const [row] = await tx.query<TEssayOrderRow>(`select ${ESSAY_ORDER_COLUMNS} from public.ai_essay_orders where id = $1::bigint for update`, [orderId])
-    const order = await payForEssayOrder(tx, deps.realtime, toEssayOrder(row!))
+    const order = await payForEssayOrder(tx, deps, toEssayOrder(row!))
     if (order.status !== ESSAY_STATUS.selectReferences) return order
     return startFinalText(tx, deps.realtime, order)
   })

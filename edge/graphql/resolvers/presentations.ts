@@ -11,6 +11,8 @@ import { updateAiPresentationOrderTheme } from '../../presentations/order/update
 import { cancelAiPresentationOrder } from '../../presentations/order/cancel-ai-presentation-order'
 import { sendAiPresentationOrderResultToTelegram } from '../../presentations/order/send-ai-presentation-order-result-to-telegram'
 import { presentationOrderPrice } from '../../presentations/order/presentation-price'
+import { PRESENTATION_ORDER_MACHINE } from '../../presentations/order/presentation-order-machine'
+import { paidAsDemo } from '../../orders/pay-from-balance'
 import type { Resolvers } from '../generated/resolvers-types'
 
 const downloadable = (o: { isPaid: boolean; status: string; deck: unknown }) => o.isPaid && o.status === 'COMPLETED' && o.deck !== null
@@ -24,7 +26,7 @@ export const presentationsResolvers: Resolvers = {
     workflowName: () => 'AI_PRESENTATION',
     presentationOutline: (o) => o.outline,
     deckJson: (o) => (o.deck ? JSON.stringify(o.deck) : null),
-    price: (o, _a, { deps, caller }) => presentationOrderPrice({ db: deps.db, caller, order: o }),
+    price: (o, _a, { deps, caller }) => presentationOrderPrice({ db: deps.db, caller, order: o, demo: paidAsDemo(deps, PRESENTATION_ORDER_MACHINE) }),
     isDemo: (o) => o.aiProvider === 'demo',
     linkToDownloadPptx: (o) => (downloadable(o) ? `/api/ai-presentation-order/${o.id}/pptx/` : null),
     linkToDownloadDocx: (o) => (downloadable(o) ? `/api/ai-presentation-order/${o.id}/docx/` : null),

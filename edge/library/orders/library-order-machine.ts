@@ -28,6 +28,8 @@ export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLib
     short: 'Не хватает токенов на балансе, чтобы открыть решение: пополни баланс',
     // A free question opens a ready solution as it does an AI answer: both are a task's paid features (orders.md §4).
     trialPays: true,
+    // Real works written by people, not AI writing: charged even while the AI is the demo writer.
+    writtenByAi: false,
     paidBy: 'paid',
   },
 })

@@ -21,7 +21,7 @@ export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps;
     if (order.status !== LIBRARY_ORDER_STATUS.created) throw new AppError('STALE_STEP', undefined, { status: order.status })
     const [work] = await tx.query<{ published: boolean }>(`select published from public.library_works where id = $1::bigint`, [order.libraryWorkId])
     if (!work?.published) return transition(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { orderId: order.id, name: 'denied', by: 'system', detail: { reason: 'work unpublished' } })
-    return payFromBalance(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { order, price: order.price })
+    return payFromBalance(tx, o.deps, LIBRARY_ORDER_MACHINE, { order, price: order.price })
   })
 }
 

@@ -29,5 +29,5 @@ export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatus
   changedEvent: PRESENTATION_CHANGED_EVENT,
   // The last attempt fails the order with a Russian message (a retry starts the step again).
   jobAttempts: attemptsOfJobs(PRESENTATION_ORDER_JOBS, 3),
-  payment: { reason: 'ai_presentation_order', key: 'ai-presentation-order', ref: 'ai-presentation', product: 'presentation' },
+  payment: { reason: 'ai_presentation_order', key: 'ai-presentation-order', ref: 'ai-presentation', product: 'presentation', writtenByAi: true },
 })

@@ -12,7 +12,7 @@ export type TPresentationOrder = TWizardOrder<TPresentationOrderStatusName> & {
   outline: TPresentationOutline | null
   titlePage: TPresentationTitlePage | null
   deck: TDeckSpec | null
-  paidWith: 'free' | 'tokens' | null
+  paidWith: 'free' | 'tokens' | 'demo' | null
   priceTokens: number | null
 }
 
@@ -28,7 +28,7 @@ export type TPresentationOrderRow = TWizardOrderRow & {
   outline: TPresentationOutline | null
   title_page: TPresentationTitlePage | null
   deck: TDeckSpec | null
-  paid_with: 'free' | 'tokens' | null
+  paid_with: 'free' | 'tokens' | 'demo' | null
   price_tokens: number | null
 }
 

@@ -28,5 +28,5 @@ export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TRef
   changedEvent: 'unified-order-search-status-changed',
   // The last attempt fails the order with a Russian message (a retry starts the step again).
   jobAttempts: attemptsOfJobs(REFERAT_ORDER_JOBS, 3),
-  payment: { reason: 'ai_referat_order', key: 'ai-referat-order', ref: 'ai-referat', product: 'referat' },
+  payment: { reason: 'ai_referat_order', key: 'ai-referat-order', ref: 'ai-referat', product: 'referat', writtenByAi: true },
 })

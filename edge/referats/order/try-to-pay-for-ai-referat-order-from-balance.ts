@@ -14,6 +14,6 @@ export async function tryToPayForAiReferatOrderFromBalance(o: { deps: AppDeps; c
   return withOwnOrder(REFERAT_ORDER_MACHINE, { ...o, id: o.aiReferatOrderId, signedIn: true }, async (tx, order) => {
     if (order.isPaid) return order
     if (order.status !== 'COMPLETED') throw new AppError('STALE_STEP', 'Оплатить можно готовый реферат', { status: REFERAT_ORDER_STATUS[order.status] })
-    return payFromBalance(tx, o.deps.realtime, REFERAT_ORDER_MACHINE, { order, price: REFERAT_ORDER_PRICE_TOKENS })
+    return payFromBalance(tx, o.deps, REFERAT_ORDER_MACHINE, { order, price: REFERAT_ORDER_PRICE_TOKENS })
   })
 }
