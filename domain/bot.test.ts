@@ -37,11 +37,12 @@ describe('shouldLoadTracking', () => {
     expect(shouldLoadTracking({ navigator: { ...person, webdriver: true }, consent: { analytics: true, marketing: true } })).toBe(false)
   })
 
-  it('follows the visitor choice per category once made', () => {
+  it('follows the visitor choice per category once made, and loads nothing before a choice (opt-in)', () => {
     const consent = { analytics: true, marketing: false }
     expect(shouldLoadTracking({ navigator: person, consent })).toBe(true)
     expect(shouldLoadTracking({ navigator: person, consent, kind: 'marketing' })).toBe(false)
-    expect(shouldLoadTracking({ navigator: person, consent: null })).toBe(true)
+    expect(shouldLoadTracking({ navigator: person, consent: null })).toBe(false)
+    expect(shouldLoadTracking({ navigator: person, consent: null, kind: 'marketing' })).toBe(false)
   })
 })
 

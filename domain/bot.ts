@@ -29,8 +29,8 @@ export type TrackingConsent = { analytics: boolean; marketing: boolean }
 
 /**
  * Whether analytics, the metrics counter and the retargeting pixel may load. The analytics loader
- * must call this before injecting any of them: never for bots, and not after the visitor switched
- * the category off in the cookie notice (`consent` null means nothing was chosen yet).
+ * must call this before injecting any of them: never for bots, and only once the visitor switched
+ * the category on in the cookie notice (opt-in: `consent` null means nothing was chosen yet, so no).
  */
 export function shouldLoadTracking({
   navigator,
@@ -42,7 +42,7 @@ export function shouldLoadTracking({
   kind?: keyof TrackingConsent
 }): boolean {
   if (isBotTraffic({ webdriver: navigator.webdriver, languages: navigator.languages, userAgent: navigator.userAgent })) return false
-  return consent ? consent[kind] : true
+  return consent?.[kind] === true
 }
 
 /**

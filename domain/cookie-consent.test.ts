@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consentFromCookieHeader, parseCookieConsent, shouldShowCookieNotice } from './cookie-consent'
+import { consentAllows, consentFor, consentFromCookieHeader, COOKIE_CATEGORIES, COOKIE_NOTICE_TEXT, parseCookieConsent, shouldShowCookieNotice } from './cookie-consent'
 import { ROUTES } from './routes'
 
 const q = (s = '') => new URLSearchParams(s)
@@ -56,5 +56,28 @@ describe('stored consent', () => {
     expect(consentFromCookieHeader(`a=1; cookie_consent=${value}; b=2`)).toEqual({ analytics: false, marketing: true })
     expect(consentFromCookieHeader('a=1')).toBeNull()
     expect(consentFromCookieHeader('cookie_consent=%E0%A4%A')).toBeNull()
+  })
+})
+
+describe('opt-in consent (issue 33)', () => {
+  it('«Окей» switches every optional category on, «Только необходимые» none, «Сохранить выбор» only the ticked ones', () => {
+    expect(consentFor('all')).toEqual({ analytics: true, marketing: true })
+    expect(consentFor('necessary', { analytics: true, marketing: true })).toEqual({ analytics: false, marketing: false })
+    expect(consentFor('chosen', { analytics: true })).toEqual({ analytics: true, marketing: false })
+    expect(consentFor('chosen')).toEqual({ analytics: false, marketing: false })
+  })
+
+  it('allows an optional category only when it was switched on; no choice yet means no', () => {
+    expect(consentAllows(null, 'analytics')).toBe(false)
+    expect(consentAllows(undefined, 'marketing')).toBe(false)
+    expect(consentAllows({ analytics: false, marketing: true }, 'analytics')).toBe(false)
+    expect(consentAllows({ analytics: false, marketing: true }, 'marketing')).toBe(true)
+    expect(consentAllows(parseCookieConsent('{}'), 'analytics')).toBe(false)
+  })
+
+  it('keeps the spec’s accept button «Окей» beside «Только необходимые», and only «Необходимые» is required', () => {
+    expect(COOKIE_NOTICE_TEXT.accept).toBe('Окей')
+    expect(COOKIE_NOTICE_TEXT.necessary).toBe('Только необходимые')
+    expect(COOKIE_CATEGORIES.filter((c) => c.required).map((c) => c.id)).toEqual(['necessary'])
   })
 })

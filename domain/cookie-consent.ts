@@ -16,10 +16,30 @@ const COOKIE_NOTICE_EDUGRAM_ROUTES: readonly string[] = ['ecosystem-text-copilot
 const EDUGRAM_QUERY_PARAM = 'edugram_id'
 
 export const COOKIE_NOTICE_TEXT = {
-  text: 'Мы используем cookie, чтобы сайт работал и становился удобнее. Продолжая пользоваться Кампусом, ты соглашаешься с этим.',
+  text: 'Мы используем необходимые cookie, чтобы сайт работал. Аналитику и маркетинг включаем, только если ты разрешишь.',
   settings: 'Настроить',
+  // The accept-all button. Issue 33 suggested «Принять все»; platform.md §2 says "The accept button is 'Окей'" and the spec wins.
   accept: 'Окей',
+  necessary: 'Только необходимые',
+  save: 'Сохранить выбор',
   label: 'Уведомление о cookie',
+}
+
+/** The notice's three answers: everything («Окей»), nothing optional («Только необходимые»), the ticked boxes («Сохранить выбор»). */
+export type CookieChoice = 'all' | 'necessary' | 'chosen'
+
+/** What an answer stores. Opt-in: an optional category is on only when the answer is «Окей» or its box was ticked. */
+export function consentFor(choice: CookieChoice, ticked: Partial<TrackingConsent> = {}): TrackingConsent {
+  const on = (kind: keyof TrackingConsent) => choice === 'all' || (choice === 'chosen' && ticked[kind] === true)
+  return { analytics: on('analytics'), marketing: on('marketing') }
+}
+
+/**
+ * Whether an optional category may be used. Opt-in (issue 33): nothing chosen yet (null), a broken value or a
+ * category left off all mean no.
+ */
+export function consentAllows(consent: TrackingConsent | null | undefined, kind: keyof TrackingConsent): boolean {
+  return consent?.[kind] === true
 }
 
 export type CookieCategory = { id: 'necessary' | keyof TrackingConsent; title: string; text: string; required: boolean }

@@ -11,7 +11,9 @@ let t: TestDb
 let app: TTestApp
 useTestApp((made) => ({ t, app } = made))
 
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'accept-language': 'ru-RU,ru;q=0.9' }
+const consentCookie = (json: string) => `cookie_consent=${encodeURIComponent(json)}`
+// A person's browser whose cookie notice answer switched analytics on (opt-in: without it nothing is stored).
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'accept-language': 'ru-RU,ru;q=0.9', cookie: consentCookie('{"analytics":true,"marketing":false}') }
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/events', { method: 'POST', headers: { 'content-type': 'application/json', ...BROWSER, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 const stored = (fingerprint: string) =>
@@ -68,7 +70,9 @@ describe('POST /api/events', () => {
   it.each([
     ['a crawler', { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' }],
     ['a client without languages', { 'accept-language': '' }],
-    ['a visitor who switched analytics off', { cookie: `cookie_consent=${encodeURIComponent('{"analytics":false,"marketing":true}')}` }],
+    ['a visitor who switched analytics off', { cookie: consentCookie('{"analytics":false,"marketing":true}') }],
+    ['a visitor who chose «Только необходимые»', { cookie: consentCookie('{"analytics":false,"marketing":false}') }],
+    ['a visitor who has not answered the cookie notice yet', { cookie: '' }],
   ])('stores nothing for %s (204)', async (_label, headers) => {
     const fp = freshFingerprint()
     const res = await post({ context, events: [{ name: 'landing_view' }] }, { 'x-fingerprint': fp, ...headers })
@@ -78,7 +82,7 @@ describe('POST /api/events', () => {
 
   it('stores with analytics consent given', async () => {
     const fp = freshFingerprint()
-    const res = await post({ events: [{ name: 'landing_view' }] }, { 'x-fingerprint': fp, cookie: `cookie_consent=${encodeURIComponent('{"analytics":true}')}` })
+    const res = await post({ events: [{ name: 'landing_view' }] }, { 'x-fingerprint': fp, cookie: consentCookie('{"analytics":true}') })
     expect(res.status).toBe(202)
     expect(await stored(fp)).toHaveLength(1)
   })

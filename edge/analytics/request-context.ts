@@ -2,23 +2,26 @@
 // caller, never the body), the fingerprint, the page and the browser. And whether this request may be tracked at all.
 import type { Caller } from '../db/port'
 import { isBotRequest } from '../../domain/bot'
-import { consentFromCookieHeader } from '../../domain/cookie-consent'
+import { consentAllows, consentFromCookieHeader } from '../../domain/cookie-consent'
 
 type THeaders = { get(name: string): string | null }
 
 /**
- * No tracking for bots (platform.md §6) nor for a visitor whose cookie notice choice switched analytics off. No
- * "necessary" event is exempt: without analytics consent nothing of theirs is stored as analytics.
+ * No tracking for bots (platform.md §6), and only for a visitor whose cookie notice choice switched analytics on
+ * (opt-in, issue 33: no choice yet means no). No "necessary" event is exempt: without analytics consent nothing of
+ * theirs is stored as analytics.
  */
 export function mayTrack(headers: THeaders): boolean {
   if (isBotRequest(headers)) return false
-  const consent = consentFromCookieHeader(headers.get('cookie'))
-  return consent ? consent.analytics : true
+  return !analyticsRefused(headers)
 }
 
-/** The visitor's cookie notice choice switched analytics off: the request's server-side facts are not recorded either. */
+/**
+ * The visitor has not switched analytics on in the cookie notice (switched it off, or not chosen yet): the request's
+ * server-side facts (an order created, a payment started) are not recorded either.
+ */
 export function analyticsRefused(headers: THeaders): boolean {
-  return consentFromCookieHeader(headers.get('cookie'))?.analytics === false
+  return !consentAllows(consentFromCookieHeader(headers.get('cookie')), 'analytics')
 }
 
 export function callerIdentity(caller: Caller): { userId: string | null; fingerprint: string | null } {

@@ -5,13 +5,17 @@ import { resolveRedirect, type TAnalyticsEvent } from '../../domain/redirects'
 import { callerFromRequest } from '../auth/caller'
 import type { Caller } from '../db/port'
 import { recordEvent } from '../analytics/record-event'
+import { analyticsRefused } from '../analytics/request-context'
 
 const NOT_FOUND_PATH = '/not-found'
 
 async function record(c: Context<AppEnv>, event: TAnalyticsEvent) {
   const { db, log, settings } = c.get('deps')
   // Analytics must not break the redirect: a token that cannot be checked now (database down) counts as a guest.
-  const caller = await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.APP_JWT_SECRET, db }).catch((): Caller => ({ role: 'anon' }))
+  // Without analytics consent in the cookie notice (opt-in) the visit is still counted, but as nobody in particular.
+  const caller = analyticsRefused(c.req.raw.headers)
+    ? ({ role: 'anon' } satisfies Caller)
+    : await callerFromRequest({ headers: c.req.raw.headers, jwtSecret: settings.APP_JWT_SECRET, db }).catch((): Caller => ({ role: 'anon' }))
   await recordEvent({
     db,
     log,

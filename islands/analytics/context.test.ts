@@ -21,13 +21,18 @@ afterEach(() => {
 })
 
 describe('trackingAllowed', () => {
-  it('tracks a person who chose nothing yet or kept analytics on, also when storage is blocked', () => {
-    browser({})
-    expect(trackingAllowed()).toBe(true)
+  it('tracks a person who switched analytics on in the cookie notice', () => {
     browser({}, JSON.stringify({ analytics: true, marketing: false }))
     expect(trackingAllowed()).toBe(true)
+  })
+
+  it('tracks nobody who has not chosen yet, nor when storage is blocked (opt-in, issue 33)', () => {
+    browser({})
+    expect(trackingAllowed()).toBe(false)
     browser({}, 'blocked')
-    expect(trackingAllowed()).toBe(true)
+    expect(trackingAllowed()).toBe(false)
+    browser({}, 'not json')
+    expect(trackingAllowed()).toBe(false)
   })
 
   it('never tracks bots: an automated browser, no languages, or a robot user agent', () => {

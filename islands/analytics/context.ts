@@ -34,7 +34,7 @@ function sessionId(): string | null {
   }
 }
 
-/** No tracking for bots nor when the cookie notice's analytics category is off (domain/bot.ts shouldLoadTracking). */
+/** No tracking for bots, and only once the cookie notice's analytics category was switched on (domain/bot.ts shouldLoadTracking). */
 export function trackingAllowed(): boolean {
   if (typeof navigator === 'undefined') return false
   let consent = null

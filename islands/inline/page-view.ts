@@ -1,5 +1,5 @@
 // A page-view event for pages that ship no JavaScript (landings): one inline script that sends a single beacon to
-// POST /api/events with the analytics user context, unless the visitor is a bot or switched analytics off.
+// POST /api/events with the analytics user context, unless the visitor is a bot or has not switched analytics on.
 import { BOT_CHECK_INLINE } from '../../domain/bot'
 import { COOKIE_CONSENT_KEY } from '../../domain/cookie-consent'
 import { STORAGE_KEYS } from '../../domain/query-params'
@@ -16,7 +16,8 @@ export function pageViewScript(event: string, props: Record<string, string> = {}
   const body = [
     `if(${BOT_CHECK_INLINE})return;`,
     'var L=localStorage,S=sessionStorage,o=location,w=innerWidth,c,f,i,x,q={};',
-    `try{c=JSON.parse(L.getItem(${s(COOKIE_CONSENT_KEY)}));if(c&&c.analytics===!1)return}catch(x){}`,
+    // Opt-in (issue 33): only once the cookie notice's analytics category was switched on.
+    `try{c=JSON.parse(L.getItem(${s(COOKIE_CONSENT_KEY)}))}catch(x){}if(!c||c.analytics!==!0)return;`,
     `f=L.getItem(${s(FINGERPRINT_KEY)});if(!f){f=crypto.randomUUID().replace(/-/g,"");L.setItem(${s(FINGERPRINT_KEY)},f)}`,
     // The same first-party cookie the bundles' getFingerprint() writes, so the next page request can hash experiments.
     `document.cookie=${s(`${FINGERPRINT_COOKIE}=`)}+f+${s(experimentCookieAttributes(true))};`,

@@ -17,9 +17,12 @@ function consented(): boolean {
   }
 }
 
-/** The press on «Принять cookie и открыть чат» is the consent: the notice's own «Окей» records it when it is shown. */
+/**
+ * The press on «Принять cookie и открыть чат» is consent to the chat's cookies, not to analytics or marketing: the
+ * notice's own «Только необходимые» records it when the notice is shown (opt-in, issue 33).
+ */
 function giveConsent() {
-  const accept = document.getElementById(COOKIE_NOTICE_ID)?.querySelector<HTMLElement>('[data-accept]')
+  const accept = document.getElementById(COOKIE_NOTICE_ID)?.querySelector<HTMLElement>('button[value="necessary"]')
   if (accept) accept.click()
   else {
     try {

@@ -1,5 +1,5 @@
 // Cookie notice (platform.md §2 Banners): server markup, hidden until its inline script finds cookies not yet accepted.
-import { COOKIE_CATEGORIES, COOKIE_NOTICE_TEXT, shouldShowCookieNotice } from '../../domain/cookie-consent'
+import { COOKIE_CATEGORIES, COOKIE_NOTICE_TEXT, shouldShowCookieNotice, type CookieChoice } from '../../domain/cookie-consent'
 import { COOKIE_NOTICE_ID, COOKIE_NOTICE_SCRIPT } from '../../islands/inline/cookie-notice'
 import { InlineScript } from './inline-code'
 import { legalDocPath } from '../../domain/legal/documents'
@@ -26,7 +26,8 @@ export function CookieNotice({ routeName, query }: { routeName: string | null | 
             {COOKIE_CATEGORIES.map((c) => (
               <li key={c.id}>
                 <label className="cookie-notice__category">
-                  {c.required ? <input type="checkbox" checked disabled readOnly /> : <input type="checkbox" name={c.id} defaultChecked />}
+                  {/* Opt-in: the optional categories start unticked (issue 33). */}
+                  {c.required ? <input type="checkbox" checked disabled readOnly /> : <input type="checkbox" name={c.id} autoComplete="off" />}
                   <span>
                     <strong>{c.title}</strong>
                     <small>{c.text}</small>
@@ -35,10 +36,18 @@ export function CookieNotice({ routeName, query }: { routeName: string | null | 
               </li>
             ))}
           </ul>
+          <button type="button" className="cookie-notice__save" value={'chosen' satisfies CookieChoice}>
+            {COOKIE_NOTICE_TEXT.save}
+          </button>
         </details>
-        <button type="button" className="cookie-notice__accept" data-accept="">
-          {COOKIE_NOTICE_TEXT.accept}
-        </button>
+        <div className="cookie-notice__actions">
+          <button type="button" className="cookie-notice__necessary" value={'necessary' satisfies CookieChoice}>
+            {COOKIE_NOTICE_TEXT.necessary}
+          </button>
+          <button type="button" className="cookie-notice__accept" value={'all' satisfies CookieChoice}>
+            {COOKIE_NOTICE_TEXT.accept}
+          </button>
+        </div>
       </section>
       <InlineScript code={COOKIE_NOTICE_SCRIPT} />
     </>

@@ -15,17 +15,26 @@ const DEMO_USER = '00000000-0000-4000-8000-000000000001'
 
 type TSent = { via: 'beacon' | 'fetch'; path: string }
 
+/** The consent cookie as the notice writes it for a visitor who switched analytics on (opt-in, issue 33). */
+const ANALYTICS_ON = `cookie_consent=${encodeURIComponent('{"analytics":true,"marketing":false}')}`
+
 /**
- * A browser tab with a known fingerprint; `human` clears navigator.webdriver, which Playwright sets. Every call the
- * page makes to /api/events, by sendBeacon or fetch, is noted in localStorage (it outlives the page it was made on).
+ * A browser tab with a known fingerprint; `human` clears navigator.webdriver, which Playwright sets. Unless
+ * `answered: false`, the visitor has answered the cookie notice switching analytics on (stored and in the cookie, as
+ * the notice leaves them). Every call the page makes to /api/events, by sendBeacon or fetch, is noted in localStorage
+ * (it outlives the page it was made on).
  */
-async function visitor(o: { fingerprint: string; human: boolean; userAgent?: string }): Promise<{ page: Page; sent: () => Promise<TSent[]> }> {
+async function visitor(o: { fingerprint: string; human: boolean; userAgent?: string; answered?: boolean }): Promise<{ page: Page; sent: () => Promise<TSent[]> }> {
   const page = await newPage('desktop')
   if (o.userAgent) await page.setExtraHTTPHeaders({ 'user-agent': o.userAgent })
   await page.addInitScript(
-    ({ fingerprint, human, userAgent }) => {
+    ({ fingerprint, human, userAgent, answered, cookie }) => {
       if (!localStorage.getItem('fingerprint')) localStorage.setItem('fingerprint', fingerprint)
-      localStorage.setItem('cookiesAccepted', 'true')
+      if (answered && !localStorage.getItem('cookiesAccepted')) {
+        localStorage.setItem('cookiesAccepted', 'true')
+        localStorage.setItem('cookieConsent', '{"analytics":true,"marketing":false}')
+        document.cookie = `${cookie};path=/`
+      }
       if (human) Object.defineProperty(navigator, 'webdriver', { get: () => false })
       if (userAgent) Object.defineProperty(navigator, 'userAgent', { get: () => userAgent })
       const note = (via: string, url: unknown) => {
@@ -38,7 +47,7 @@ async function visitor(o: { fingerprint: string; human: boolean; userAgent?: str
       const fetcher = window.fetch.bind(window)
       window.fetch = (input, init) => (note('fetch', input instanceof Request ? input.url : input), fetcher(input, init))
     },
-    { fingerprint: o.fingerprint, human: o.human, userAgent: o.userAgent ?? null },
+    { fingerprint: o.fingerprint, human: o.human, userAgent: o.userAgent ?? null, answered: o.answered !== false, cookie: ANALYTICS_ON },
   )
   return { page, sent: async () => page.evaluate(() => JSON.parse(localStorage.getItem('e2eSent') ?? '[]') as TSent[]) }
 }
@@ -77,7 +86,7 @@ async function journey(page: Page) {
 async function untilMarker(fingerprint: string): Promise<TEvent[]> {
   const res = await fetch(urlFor('/api/events'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fingerprint': fingerprint, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'accept-language': 'ru-RU' },
+    headers: { 'content-type': 'application/json', 'x-fingerprint': fingerprint, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'accept-language': 'ru-RU', cookie: ANALYTICS_ON },
     body: JSON.stringify({ events: [{ name: 'e2e_marker' }] }),
   })
   expect(res.status).toBe(202)
@@ -172,20 +181,31 @@ describe('tracking a visitor', () => {
     await page.close()
   })
 
-  it('sends and stores nothing once analytics is switched off in the cookie notice', async () => {
+  it('sends and stores nothing before the cookie notice is answered, nor after analytics was left off in it (opt-in)', async () => {
     const fingerprint = freshFingerprint()
-    const { page, sent } = await visitor({ fingerprint, human: true })
-    await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'))
+    const { page, sent } = await visitor({ fingerprint, human: true, answered: false })
     await open(page, '/')
-    // The first landing view went before any choice was made.
-    await expect.poll(async () => (await storedEvents(fingerprint)).map((e) => e.name)).toEqual(['landing_view'])
+    await page.waitForSelector('#cookie-notice:not([hidden])')
+    // Not answered: the landing view waits for a choice instead of going out.
+    await page.waitForLoadState('networkidle')
+    expect(await sent()).toEqual([])
     await page.click('#cookie-notice summary')
-    await page.uncheck('#cookie-notice input[name="analytics"]')
-    await page.click('#cookie-notice button:has-text("Окей")')
+    expect(await page.isChecked('#cookie-notice input[name="analytics"]')).toBe(false)
+    await page.check('#cookie-notice input[name="marketing"]')
+    await page.click('#cookie-notice button:text-is("Сохранить выбор")')
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toEqual({ analytics: false, marketing: true })
     await journey(page)
-    expect(await sent()).toEqual([{ via: 'beacon', path: '/' }])
-    expect((await untilMarker(fingerprint)).map((e) => e.name)).toEqual(['landing_view'])
+    expect(await sent()).toEqual([])
+    expect(await untilMarker(fingerprint)).toEqual([])
+    await page.close()
+  })
+
+  it('sends nothing from a wizard start page either before the notice is answered', async () => {
+    const fingerprint = freshFingerprint()
+    const { page, sent } = await visitor({ fingerprint, human: true, answered: false })
+    await journey(page)
+    expect(await sent()).toEqual([])
+    expect(await untilMarker(fingerprint)).toEqual([])
     await page.close()
   })
 })

@@ -15,37 +15,92 @@ afterAll(async () => {
 
 describe('cookie notice', () => {
   const notice = (page: Page) => page.locator('#cookie-notice')
+  const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookie_consent')
+  const stored = (page: Page) => page.evaluate(() => ({ accepted: localStorage.getItem('cookiesAccepted'), consent: localStorage.getItem('cookieConsent') }))
 
-  it('shows on the zero-JS main page, stays away after «Окей» across reloads, and loads no script files', async () => {
+  /**
+   * A person's fresh browser (Playwright's navigator.webdriver would make the landing count it as a bot and send
+   * nothing anyway): every request the page makes to the analytics endpoint is counted.
+   */
+  async function person(viewport: 'mobile' | 'desktop') {
+    const page = await newPage(viewport)
+    await page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }))
+    const analytics: string[] = []
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/events') analytics.push(req.url())
+    })
+    return { page, analytics }
+  }
+
+  /** Opt-in (issue 33): shown with both optional categories unticked; nothing optional stored, set or sent yet. */
+  async function untouched(page: Page, analytics: string[]) {
+    await expect.poll(() => notice(page).isVisible()).toBe(true)
+    expect(await page.isVisible('#cookie-notice button:text-is("Только необходимые")')).toBe(true)
+    expect(await page.isVisible('#cookie-notice button:text-is("Окей")')).toBe(true)
+    await page.click('#cookie-notice summary')
+    expect(await page.isChecked('#cookie-notice input[name="analytics"]')).toBe(false)
+    expect(await page.isChecked('#cookie-notice input[name="marketing"]')).toBe(false)
+    expect(await page.isChecked('#cookie-notice input:not([name])')).toBe(true)
+    expect(await page.isDisabled('#cookie-notice input:not([name])')).toBe(true)
+    await page.click('#cookie-notice summary')
+    expect(await stored(page)).toEqual({ accepted: null, consent: null })
+    expect(await consentCookie(page)).toBeUndefined()
+    // The landing's page view waits for consent: the page has loaded and sent nothing.
+    await page.waitForLoadState('networkidle')
+    expect(analytics).toEqual([])
+  }
+
+  it('shows on the zero-JS main page with nothing optional chosen, «Окей» stores all, stays away across reloads, and loads no script files', async () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
-      const page = await newPage(viewport)
+      const { page, analytics } = await person(viewport)
       const scripts = watchScripts(page)
       await open(page, '/')
-      await expect.poll(() => notice(page).isVisible()).toBe(true)
+      await untouched(page, analytics)
       expect((await scripts.summary()).scripts).toEqual([])
       await screenshot(page, `widgets-cookie-notice-${viewport}`)
-      await page.click('#cookie-notice button:has-text("Окей")')
+      await page.click('#cookie-notice summary')
+      await screenshot(page, `widgets-cookie-notice-settings-${viewport}`)
+      await page.click('#cookie-notice summary')
+      await page.click('#cookie-notice button:text-is("Окей")')
       await expect.poll(() => notice(page).count()).toBe(0)
-      expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
-      const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent')
+      expect(await stored(page)).toEqual({ accepted: 'true', consent: '{"analytics":true,"marketing":true}' })
+      const cookie = await consentCookie(page)
       expect(decodeURIComponent(cookie?.value ?? '')).toBe('{"analytics":true,"marketing":true}')
       // A one-day cookie (platform.md §9).
       expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000)).toBe(24)
       await page.reload()
       expect(await notice(page).isVisible()).toBe(false)
+      // With analytics on, the landing's page view goes now.
+      await expect.poll(() => analytics.length).toBe(1)
       await open(page, '/ecosystem')
       expect(await notice(page).isVisible()).toBe(false)
       await page.close()
     }
   })
 
-  it('keeps the optional categories the visitor switched off', async () => {
+  it('«Только необходимые» stores necessary only, the notice goes and nothing is sent', async () => {
+    const { page, analytics } = await person('mobile')
+    await open(page, '/')
+    await untouched(page, analytics)
+    await page.click('#cookie-notice button:text-is("Только необходимые")')
+    await expect.poll(() => notice(page).count()).toBe(0)
+    expect(await stored(page)).toEqual({ accepted: 'true', consent: '{"analytics":false,"marketing":false}' })
+    expect(decodeURIComponent((await consentCookie(page))?.value ?? '')).toBe('{"analytics":false,"marketing":false}')
+    await page.reload()
+    expect(await notice(page).isVisible()).toBe(false)
+    await page.waitForLoadState('networkidle')
+    expect(analytics).toEqual([])
+    await page.close()
+  })
+
+  it('«Сохранить выбор» in «Настроить» stores exactly the categories the visitor ticked', async () => {
     const page = await newPage('desktop')
     await open(page, '/')
     await page.click('#cookie-notice summary')
-    await page.uncheck('#cookie-notice input[name="marketing"]')
+    await page.check('#cookie-notice input[name="analytics"]')
     expect(await page.isDisabled('#cookie-notice input:not([name])')).toBe(true)
-    await page.click('#cookie-notice button:has-text("Окей")')
+    await page.click('#cookie-notice button:text-is("Сохранить выбор")')
+    await expect.poll(() => notice(page).count()).toBe(0)
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))).toEqual({ analytics: true, marketing: false })
     await page.close()
   })

@@ -508,9 +508,12 @@ describe('the order_created fact and the cookie notice', () => {
 
   it('is recorded for an order made with analytics allowed, and not when the visitor switched analytics off', async () => {
     const c = await client()
-    const allowed = await created(c.headers)
+    const allowed = await created({ ...c.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":true,"marketing":false}')}` })
     const refused = await created({ ...c.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false,"marketing":true}')}` })
+    // Opt-in (issue 33): not answered yet is no consent either.
+    const unanswered = await created(c.headers)
     expect(await factsOf(allowed)).toEqual([{ name: 'order_created' }])
     expect(await factsOf(refused)).toEqual([])
+    expect(await factsOf(unanswered)).toEqual([])
   })
 })

@@ -112,11 +112,15 @@ describe('the payment facts and the cookie notice', () => {
     const [c, d] = [await client(), await client()]
     const facts = (paymentId: string) =>
       t.db.query<{ name: string }>(`select name from private.analytics_events where (props ->> 'payment_id') = $1 order by id`, [paymentId])
-    const allowed = (await gql(app, TOKENS, { n: 150 }, c.headers)).data.purchaseEcosystem.paymentId as string
+    const on = { ...c.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":true,"marketing":false}')}` }
+    const allowed = (await gql(app, TOKENS, { n: 150 }, on)).data.purchaseEcosystem.paymentId as string
     const off = { ...d.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false}')}` }
     const refused = (await gql(app, TOKENS, { n: 150 }, off)).data.purchaseEcosystem.paymentId as string
+    // Opt-in (issue 33): a payer who has not answered the cookie notice yet leaves no fact either.
+    const unanswered = (await gql(app, TOKENS, { n: 150 }, d.headers)).data.purchaseEcosystem.paymentId as string
     expect(await facts(allowed)).toEqual([{ name: 'payment_started' }])
     expect(await facts(refused)).toEqual([])
+    expect(await facts(unanswered)).toEqual([])
     expect((await notify(notice(refused, 49000))).status).toBe(200)
     expect((await notify(notice(allowed, 49000))).status).toBe(200)
     expect(await facts(refused)).toEqual([])

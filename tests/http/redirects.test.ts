@@ -108,17 +108,24 @@ describe('short links', () => {
     ])
   })
 
-  it('records the guest fingerprint and the signed-in user with the event', async () => {
+  it('records the guest fingerprint and the signed-in user with the event only with analytics consent (opt-in)', async () => {
     const userId = '0b7c0d2e-1111-4c1a-9a55-3f6f1c2d9e10'
     // A token counts only while its account exists (edge/auth/token-is-live.ts).
     await t.db.query('insert into public.users (id) values ($1) on conflict do nothing', [userId])
     const token = await issueToken({ userId, secret: deps.settings.APP_JWT_SECRET })
+    const consent = (json: string) => `cookie_consent=${encodeURIComponent(json)}`
+    const on = consent('{"analytics":true,"marketing":false}')
+    await createApp(deps).request('/s/l', { headers: { 'x-fingerprint': 'guest_fp_123456', cookie: on } })
+    await createApp(deps).request('/s/a', { headers: { authorization: `Bearer ${token}`, cookie: on } })
+    // Not answered yet, or analytics left off: the visit is counted, as nobody in particular.
     await createApp(deps).request('/s/l', { headers: { 'x-fingerprint': 'guest_fp_123456' } })
-    await createApp(deps).request('/s/a', { headers: { authorization: `Bearer ${token}` } })
+    await createApp(deps).request('/s/a', { headers: { authorization: `Bearer ${token}`, cookie: consent('{"analytics":false,"marketing":false}') } })
     const rows = await events(t.db)
     expect(rows.map((r) => [r.props.link, r.fingerprint, r.user_id])).toEqual([
       ['l', 'guest_fp_123456', null],
       ['a', null, userId],
+      ['l', null, null],
+      ['a', null, null],
     ])
   })
 

@@ -55,12 +55,16 @@ describe('creating a task', () => {
     const facts = (unifiedId: string) =>
       t.db.query(`select 1 from private.analytics_events where name = 'order_created' and (props ->> 'unified_order_id') = $1`, [unifiedId])
     const [allowed, refused] = [await trainingClient(t.db, deps, { trials: 1 }), await trainingClient(t.db, deps, { trials: 1 })]
-    const made = await training(app, '/v1/tasks', { method: 'POST', headers: allowed.headers, body: { text: 'Реши уравнение 3x = 9' } })
+    const on = { ...allowed.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":true,"marketing":false}')}` }
+    const made = await training(app, '/v1/tasks', { method: 'POST', headers: on, body: { text: 'Реши уравнение 3x = 9' } })
     const off = { ...refused.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false}')}` }
     const hidden = await training(app, '/v1/tasks', { method: 'POST', headers: off, body: { text: 'Реши уравнение 4x = 8' } })
-    expect([made.status, hidden.status]).toEqual([201, 201])
+    // Opt-in (issue 33): not answered yet is no consent either.
+    const unanswered = await training(app, '/v1/tasks', { method: 'POST', headers: allowed.headers, body: { text: 'Реши уравнение 2x = 8' } })
+    expect([made.status, hidden.status, unanswered.status]).toEqual([201, 201, 201])
     expect(await facts(made.body.unified_order_id)).toHaveLength(1)
     expect(await facts(hidden.body.unified_order_id)).toHaveLength(0)
+    expect(await facts(unanswered.body.unified_order_id)).toHaveLength(0)
   })
 
   it('reads a photo through the OCR port and joins it to the typed text (multipart)', async () => {
