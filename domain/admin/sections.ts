@@ -9,7 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'tariffs', title: 'Тарифы и пакеты', path: '/admin/tariffs', group: 'Деньги', ready: true },
   { key: 'coupons', title: 'Купоны', path: '/admin/coupons', group: 'Деньги', ready: true },
   { key: 'influencers', title: 'Инфлюенсеры', path: '/admin/influencers', group: 'Деньги', ready: true },
-  { key: 'wheel', title: 'Колесо фортуны', path: '/admin/wheel', group: 'Деньги', ready: true },
+  { key: 'wheel', title: 'Колесо и пробные ключи', path: '/admin/wheel', group: 'Деньги', ready: true },
   { key: 'experiments', title: 'Эксперименты', path: '/admin/experiments', group: 'Деньги', ready: true },
   { key: 'payment-notifications', title: 'Уведомления банков', path: '/admin/payment-notifications', group: 'Деньги', ready: true },
   { key: 'users', title: 'Пользователи', path: '/admin/users', group: 'Люди', ready: true },

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
 import { adminToken, codeFor, freshPhone } from './auth-helpers'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 const TARIFF = 7
@@ -137,6 +138,38 @@ describe('money in the back-office', () => {
     await expect.poll(() => narrow.textContent(`[data-usage="${code}"]`)).toBe('1')
     await screenshot(narrow, 'admin-money-coupons-375')
     await Promise.all([client.close(), page.close(), narrow.close()])
+  })
+
+  it('an administrator makes a trial key, a client redeems its link once, the count follows, and switched off it is refused', async () => {
+    const page = await adminPage()
+    await open(page, '/admin/wheel')
+    await page.waitForSelector('[data-trial-keys="ready"]')
+    const key = `E2E-TK-${Date.now().toString(36)}`
+    await page.fill('form[aria-label="Новый пробный ключ"] input[name="key"]', key)
+    await page.fill('form[aria-label="Новый пробный ключ"] input[name="trials"]', '4')
+    await page.click('button:text-is("Создать ключ")')
+    const row = page.locator(`tr[data-trial-key="${key}"]`)
+    await row.waitFor()
+    expect(clean(await page.textContent('[data-trial-keys-status]'))).toBe(`Ключ ${key} создан: /?trialKey=${key}`)
+    expect(await row.locator('a').getAttribute('href')).toBe(`/?trialKey=${key}`)
+    // A bad key is refused in Russian and nothing is added.
+    await page.fill('form[aria-label="Новый пробный ключ"] input[name="key"]', 'с пробелом')
+    await page.click('button:text-is("Создать ключ")')
+    await expect.poll(() => page.textContent('[data-trial-keys-status]')).toBe('Ключ — до 64 латинских букв, цифр, _ или -, без пробелов')
+
+    const redeem = (client: string) => gql<{ redeemTrialKey: { balanceTrials: number } }>('mutation ($key: String!) { redeemTrialKey(key: $key) { balanceTrials } }', { key }, client)
+    expect((await redeem(await signedInClient(gql))).redeemTrialKey.balanceTrials).toBe(4)
+    await page.reload()
+    await expect.poll(() => row.locator('[data-redeemed]').textContent()).toBe('1')
+    await screenshot(page, 'admin-money-trial-keys-1280')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await screenshot(page, 'admin-money-trial-keys-375')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await row.locator('button:text-is("Выключить")').click()
+    await expect.poll(() => row.getAttribute('data-active')).toBe('false')
+    await expect(redeem(await signedInClient(gql))).rejects.toThrow()
+    await page.close()
   })
 
   it('the other money pages open for the administrator and link from the menu', async () => {

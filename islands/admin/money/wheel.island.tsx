@@ -1,10 +1,11 @@
 // /admin/wheel: the prizes' weights (the next spin draws with them; a promo prize only while its pool has a free code)
-// and the partner code pools, filled from a pasted list with every bad or repeated line named.
+// and the partner code pools, filled from a pasted list with every bad or repeated line named; then the trial keys.
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminWheelPool, TAdminWheelPrize, TCodeLineError } from '../../../domain/admin/wheel'
 import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
 import { formatRubles } from '../../../domain/money/format'
+import { TrialKeys } from './trial-keys'
 
 const PCT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 })
 
@@ -46,7 +47,7 @@ export default function WheelIsland() {
   }
 
   return (
-    <AdminGate section="wheel" title="Колесо фортуны">
+    <AdminGate section="wheel" title="Колесо и пробные ключи">
       <div className="money-admin">
         <h1>Колесо фортуны</h1>
         <p className="admin__lead">Вес — относительный: шанс приза = его вес / сумма весов. 0 убирает приз из розыгрыша. Промокод разыгрывается, только пока в его пуле есть свободный код.</p>
@@ -146,6 +147,7 @@ export default function WheelIsland() {
             </form>
           </div>
         </div>
+        <TrialKeys />
       </div>
     </AdminGate>
   )
