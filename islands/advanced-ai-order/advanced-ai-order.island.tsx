@@ -12,6 +12,8 @@ import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
+import { useDemoWriter } from '../money/demo-writer'
+import { tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
@@ -37,6 +39,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
   const isGuest = typeof window === 'undefined' ? true : !getApiToken()
   const { busy, run } = useAiAction<'pay' | 'clarify'>()
   const account = useAtomValue(accountAtom)
+  const demo = useDemoWriter()
   // Live: the unified order's room re-reads a finished step (a batch notice is the stream's business).
   const live = useLiveOrder({
     id,
@@ -124,13 +127,14 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
         {preview && (
           <AiPayBox
             price={o.price}
+            demo={demo}
             balance={balance}
             isGuest={isGuest}
             busy={busy === 'pay'}
             onRefill={() => openRefillFor(o.price, balance)}
             onPay={() =>
               void run('pay', async () => {
-                const paid = await payOrderFromBalance({ price: o.price, pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
+                const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
                 if (paid) {
                   replace(paid.tryToPayForAdvancedAiOrderFromBalance)
                   toast.success('Ответ открыт')

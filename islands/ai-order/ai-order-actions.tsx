@@ -7,6 +7,7 @@ import { AUTH_PATH } from '../../domain/routes'
 import { AI_CLARIFICATION_MAX_CHARS } from '../../domain/ai-order/ai-order-input'
 import { ApiError } from '../graphql/api-error'
 import { tokensLabel } from '../money/money-api'
+import { OrderPrice, payButtonLabel } from '../money/order-price'
 import { useOrderAction } from '../orders/use-order-action'
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
@@ -14,7 +15,8 @@ const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK'
 /** The AI answer pages' actions (create, pay, clarify, Telegram): a network or server fault says the generic words. */
 export const useAiAction = <K extends string>() => useOrderAction<K>(errorText)
 
-export function AiPayBox(props: { price: number; balance: number | null; isGuest: boolean; busy: boolean; onPay: () => void; onRefill: () => void }) {
+/** `demo`: the demo writer wrote the answer, which opens for 0 tokens (issue 33): the price crossed out, no refill asked. */
+export function AiPayBox(props: { price: number; demo: boolean; balance: number | null; isGuest: boolean; busy: boolean; onPay: () => void; onRefill: () => void }) {
   const signIn = `${AUTH_PATH}?redirect=${encodeURIComponent(`${location.pathname}?autoPayForAiOrder=1`)}`
   return (
     <div className="ai-pay" data-screen="payment">
@@ -22,9 +24,7 @@ export function AiPayBox(props: { price: number; balance: number | null; isGuest
       <div className="ai-pay__row">
         <div>
           <span className="ai-pay__label">Полный ответ</span>
-          <strong className="ai-pay__value" data-price-tokens={props.price}>
-            {tokensLabel(props.price)}
-          </strong>
+          <OrderPrice className="ai-pay__value" price={props.price} demo={props.demo} />
         </div>
         {props.balance !== null && (
           <div>
@@ -40,11 +40,13 @@ export function AiPayBox(props: { price: number; balance: number | null; isGuest
           </a>
         ) : (
           <>
-            <button type="button" className="btn btn--secondary" onClick={props.onRefill}>
-              Пополнить баланс
-            </button>
+            {!props.demo && (
+              <button type="button" className="btn btn--secondary" onClick={props.onRefill}>
+                Пополнить баланс
+              </button>
+            )}
             <button type="button" className="btn" data-action="pay" disabled={props.busy} onClick={props.onPay}>
-              {props.busy ? 'Оплачиваем…' : `Оплатить ${tokensLabel(props.price)}`}
+              {props.busy ? (props.demo ? 'Открываем…' : 'Оплачиваем…') : payButtonLabel(props.price, props.demo)}
             </button>
           </>
         )}

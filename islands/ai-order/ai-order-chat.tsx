@@ -20,6 +20,8 @@ import {
 } from '../graphql/generated/ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
+import { useDemoWriter } from '../money/demo-writer'
+import { tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
@@ -47,6 +49,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
   const id = String(unifiedOrderId)
   const { busy, run } = useAiAction<TBusy>()
   const account = useAtomValue(accountAtom)
+  const demo = useDemoWriter()
   // Live: the order's room re-reads it when a step ends elsewhere (a batch notice is the stream's business).
   const live = useLiveOrder({
     id,
@@ -145,13 +148,14 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
         {preview && (
           <AiPayBox
             price={o.price}
+            demo={demo}
             balance={balance}
             isGuest={isGuest || !getApiToken()}
             busy={busy === 'pay'}
             onRefill={() => openRefillFor(o.price, balance)}
             onPay={() =>
               void run('pay', async () => {
-                const paid = await payOrderFromBalance({ price: o.price, pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
+                const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
                 if (paid) {
                   replace(paid.tryToPayForCombinedAiOrderFromBalance)
                   toast.success('Ответ открыт')

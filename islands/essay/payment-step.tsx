@@ -7,6 +7,7 @@ import { gql } from '../graphql/client'
 import { CreateEssayIntroductionDocument } from '../graphql/generated/essays/graphql'
 import type { TAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
+import { OrderPrice, tokensToAsk } from '../money/order-price'
 import { openPopup } from '../popups/popup-store'
 import type { TEssayOrder } from './essay-api'
 
@@ -19,9 +20,11 @@ type Props = {
   onOrder: (o: TEssayOrder) => void
   onPay: () => void
   onBack: () => void
+  /** The demo writer writes: the work costs 0 tokens (issue 33), its price crossed out, no refill asked. */
+  demo: boolean
 }
 
-export function PaymentStep({ order, account, checking, busy, onOrder, onPay, onBack }: Props) {
+export function PaymentStep({ order, account, checking, busy, onOrder, onPay, onBack, demo }: Props) {
   const asked = useRef(false)
   const [introFailed, setIntroFailed] = useState(false)
 
@@ -36,7 +39,8 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
   }, [order, onOrder])
 
   const balance = account?.balance.balanceTokens ?? 0
-  const missing = missingTokens({ balance, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PRICE_TOKENS })
+  const price = tokensToAsk(ESSAY_PRICE_TOKENS, demo)
+  const missing = missingTokens({ balance, price, threshold: price })
   const paragraphs = (order.fakeIntroduction ?? '').split(/\n+/).filter(Boolean)
 
   return (
@@ -62,7 +66,7 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
       <div className="essay-price" data-price-tokens={ESSAY_PRICE_TOKENS}>
         <div>
           <span className="essay-price__label">Стоимость работы</span>
-          <strong className="essay-price__value">{tokensLabel(ESSAY_PRICE_TOKENS)}</strong>
+          <OrderPrice className="essay-price__value" price={ESSAY_PRICE_TOKENS} demo={demo} />
         </div>
         {account && (
           <div>
@@ -93,11 +97,13 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
             <button type="button" className="btn btn--ghost" onClick={onBack}>
               ← К плану
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: missing || null })}>
-              Пополнить баланс
-            </button>
+            {!demo && (
+              <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: missing || null })}>
+                Пополнить баланс
+              </button>
+            )}
             <button type="button" className="btn" data-action="pay" onClick={onPay} disabled={busy}>
-              {busy ? 'Оплачиваем…' : 'Оплатить с баланса'}
+              {busy ? (demo ? 'Продолжаем…' : 'Оплачиваем…') : demo ? 'Продолжить бесплатно' : 'Оплатить с баланса'}
             </button>
           </div>
         </>

@@ -17,8 +17,11 @@ import { getApiToken } from '../graphql/credentials'
 import { ApproveEssayReferencesDocument, PayEssayFromBalanceDocument } from '../graphql/generated/essays/graphql'
 import { accountAtom, loadAccount, refreshAccount } from '../money/account-store'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
+import { useDemoWriter } from '../money/demo-writer'
+import { tokensToAsk } from '../money/order-price'
 import { paymentReturnAtom } from '../money/payment-return'
 import { openPopup } from '../popups/popup-store'
+import { openSurveyLater } from '../popups/survey-later'
 import { showEssayError, type TEssayOrder } from './essay-api'
 import { useEssayOrder } from './use-essay-order'
 import { ProgressList } from './progress-list'
@@ -68,6 +71,7 @@ const shouldPoll = (o: TEssayOrder) =>
 export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderProps) {
   const { status: loadState, order, replace, refetch } = useEssayOrder(unifiedOrderId, shouldPoll)
   const account = useAtomValue(accountAtom)
+  const demo = useDemoWriter()
   const paymentReturn = useAtomValue(paymentReturnAtom)
   // A step the client went back (or forward) to, valid only while the order stays in the status it was chosen at.
   const [view, setView] = useState<{ view: TView; status: number } | null>(null)
@@ -109,14 +113,15 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     setBusy(true)
     try {
       // one_essay=yes: a single work is bought with a refill, not a subscription (orders.md §2 query parameters).
-      if (new URLSearchParams(location.search).get('one_essay') === 'yes') {
+      if (!demo && new URLSearchParams(location.search).get('one_essay') === 'yes') {
         const acc = await refreshAccount()
         const missing = missingTokens({ balance: acc?.balance.balanceTokens ?? 0, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PRICE_TOKENS })
         if (missing > 0) return openPopup('refill-balance', { amountTokens: missing })
       }
+      const price = tokensToAsk(ESSAY_PRICE_TOKENS, demo)
       const r = await payFromBalance({
-        price: ESSAY_PRICE_TOKENS,
-        threshold: ESSAY_PRICE_TOKENS,
+        price,
+        threshold: price,
         pay: () => gql(PayEssayFromBalanceDocument, { id: order.id }),
       })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiEssayOrderFromBalance)
@@ -136,7 +141,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     } finally {
       setBusy(false)
     }
-  }, [order, replace, refetch])
+  }, [order, replace, refetch, demo])
 
   async function approveReferences(ids: string[]) {
     if (!order) return
@@ -174,15 +179,13 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     void pay()
   }, [paymentReturn, order, pay])
 
-  // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order.
+  // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order, and not over the editor while
+  // the student is editing (issue 33): it waits until they stop.
   const completed = order?.status === ESSAY_STATUS.completed
   useEffect(() => {
     if (!completed || !order || storageFlag('local', SURVEY_KEY(order.id))) return
-    const t = setTimeout(() => {
-      storageFlag('local', SURVEY_KEY(order.id), true)
-      openPopup('survey', { unifiedOrderId })
-    }, ESSAY_LIMITS.surveyDelaySeconds * 1000)
-    return () => clearTimeout(t)
+    const id = order.id
+    return openSurveyLater({ unifiedOrderId, delaySeconds: ESSAY_LIMITS.surveyDelaySeconds, onOpen: () => storageFlag('local', SURVEY_KEY(id), true) })
   }, [completed, order?.id])
 
   return (
@@ -263,7 +266,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
               <OutlineStep key={order.updatedAt} order={order} onOrder={(o) => (go(null), replace(o))} onBack={() => leaveStep(() => go('requirements'))} />
             )}
             {screen === 'payment' && (
-              <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} />
+              <PaymentStep order={order} account={me} checking={paymentReturn === 'loading'} busy={busy} onOrder={replace} onPay={() => void pay()} onBack={() => go('outline')} demo={demo} />
             )}
             {screen === 'references' && !readOnly && completedWork && opened && (
               <div className="essay-nav-note essay-nav-bar" data-nav-note>

@@ -12,6 +12,8 @@ import { getApiToken } from '../graphql/credentials'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payOrderFromBalance } from '../money/pay-from-balance'
+import { useDemoWriter } from '../money/demo-writer'
+import { OrderPrice, tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { useOrderAction } from '../orders/use-order-action'
@@ -42,13 +44,13 @@ function Ticket({ t, paid }: { t: TExamTicketView; paid: boolean }) {
           <Icon name="chevron" size={18} className="exam-ticket__chevron" />
         </summary>
         <div className="exam-ticket__body">
-          {!ready && <p className="field__hint">Ответ готовится…</p>}
           {ready && (
             <p className="exam-ticket__meta">
               <span className="badge badge--primary">{SOURCE_LABEL[t.source ?? 'ai']}</span>
               {t.isDemo && <span className="badge badge--warning">Демо</span>}
             </p>
           )}
+          {paid && !ready && <p className="field__hint">Ответ готовится…</p>}
           {ready && paid && t.answer !== null && (
             <div className="exam-ticket__answer" data-answer="full">
               {t.answer.split(/\n+/).map((p, i) => (
@@ -56,10 +58,15 @@ function Ticket({ t, paid }: { t: TExamTicketView; paid: boolean }) {
               ))}
             </div>
           )}
-          {ready && !paid && (
+          {/* Before payment the chevron opens a preview (issue 33): the question in full, the answer's first lines when
+              it is ready, and what payment gives; the answer itself stays behind the payment. */}
+          {!paid && (
             <div className="exam-ticket__answer exam-ticket__answer--short" data-answer="preview">
-              <p>{t.preview}</p>
-              <p className="field__hint">Весь ответ откроется после оплаты.</p>
+              <p className="exam-ticket__question">{t.question}</p>
+              {ready && t.preview ? <p className="exam-ticket__lead">{t.preview}</p> : <p className="field__hint">Ответ готовится…</p>}
+              <p className="field__hint" data-preview="gets">
+                После оплаты: весь ответ на этот билет здесь и в одном DOCX со всеми билетами.
+              </p>
             </div>
           )}
         </div>
@@ -74,6 +81,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
   const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
   const { busy, run } = useOrderAction<'pay' | 'docx' | 'retry'>()
   const account = useAtomValue(accountAtom)
+  const demo = useDemoWriter()
   // Live in the unified order's room; a missed event must not leave the page waiting: while answering, it also polls.
   const live = useLiveOrder({
     id: unifiedOrderId,
@@ -105,7 +113,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
 
     const pay = () =>
       run('pay', async () => {
-        const paid = await payOrderFromBalance({ price: order.price, pay: () => payExamOrder(order.id) })
+        const paid = await payOrderFromBalance({ price: tokensToAsk(order.price, demo), pay: () => payExamOrder(order.id) })
         if (paid) {
           replace(paid)
           toast.success('Ответы открыты')
@@ -149,9 +157,9 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
           <section className="card exam-pay" data-screen="payment">
             <div>
               <span className="exam-pay__label">К оплате</span>
-              <strong className="exam-price" data-price-line data-total={order.price}>
-                {examPriceLine(order.ticketsCount, order.ticketPrice)}
-              </strong>
+              <span className="exam-price" data-price-line data-total={order.price}>
+                <OrderPrice price={order.price} demo={demo} label={examPriceLine(order.ticketsCount, order.ticketPrice)} />
+              </span>
             </div>
             {balance !== null && (
               <div>
@@ -161,7 +169,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
             )}
             <div className="exam-pay__actions">
               <button type="button" className="btn" data-action="pay" onClick={() => void pay()} disabled={busy !== null || order.status !== 'ready'}>
-                {busy === 'pay' ? 'Оплачиваем…' : order.status === 'ready' ? 'Оплатить с баланса' : 'Ответы готовятся…'}
+                {busy === 'pay' ? 'Оплачиваем…' : order.status !== 'ready' ? 'Ответы готовятся…' : demo ? 'Открыть бесплатно' : 'Оплатить с баланса'}
               </button>
             </div>
           </section>

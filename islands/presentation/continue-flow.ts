@@ -1,6 +1,7 @@
 // «Продолжить» on the outline (orders.md §4 flow, §5 who may go on): a guest signs in first and the order is bound to
 // the client after the reload; a client with a free attempt sees «Презентация в подарок», one with at least the
-// threshold «Купить презентацию» with the price, anyone else the refill popup. Paying = pay from the balance, then
+// threshold «Купить презентацию» with the price, anyone else the refill popup; while the demo writer writes, «Купить
+// презентацию» with the price crossed out, free. Paying = pay from the balance, then
 // continue processing (the slides are written and the wizard shows the title page).
 import { PRESENTATION_BALANCE_THRESHOLD, PRESENTATION_PRICE_TOKENS } from '../../domain/presentation/statuses'
 import { missingTokens } from '../../domain/money/pay-from-balance'
@@ -12,6 +13,7 @@ import { refreshAccount } from '../money/account-store'
 import { openPopup } from '../popups/popup-store'
 import { showPresentationError, type TPresentationOrder } from './presentation-api'
 import { openRefillIfShort } from '../money/pay-from-balance'
+import { loadDemoWriter } from '../money/demo-writer'
 
 type TFlow = { replace: (o: TPresentationOrder) => void; refetch: () => Promise<void> }
 
@@ -63,12 +65,14 @@ export async function continueFromOutline(order: TPresentationOrder, flow: TFlow
     return openPopup('auth', {})
   }
   if (order.presentationStatus === 'OUTLINE_REVIEW_GUEST' || order.isPaid) return void (await continueOrder(order, flow))
-  const [flags, me] = await Promise.all([gql(PresentationFreeAttemptDocument).then((d) => d.me, () => null), refreshAccount()])
+  const [flags, me, demo] = await Promise.all([gql(PresentationFreeAttemptDocument).then((d) => d.me, () => null), refreshAccount(), loadDemoWriter()])
   if (!me) return openPopup('auth', {})
   const onConfirm = () => payAndContinue(order, flow)
-  if (flags?.hasPresentationFreeAttempt) return openPopup('free-presentation', { onConfirm })
   const balance = me.balance.balanceTokens
   const price = order.price > 0 ? order.price : PRESENTATION_PRICE_TOKENS
+  // The demo writer's deck is free whatever the balance (issue 33), and the free attempt waits for a real one.
+  if (demo) return openPopup('buy-presentation', { onConfirm, price, balance, demo })
+  if (flags?.hasPresentationFreeAttempt) return openPopup('free-presentation', { onConfirm })
   if (balance >= PRESENTATION_BALANCE_THRESHOLD) return openPopup('buy-presentation', { onConfirm, price, balance })
   openPopup('refill-balance', { amountTokens: missingTokens({ balance, price, threshold: PRESENTATION_BALANCE_THRESHOLD }) })
 }

@@ -3,10 +3,12 @@
 import { useState } from 'react'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { tokensLabel } from '../money/money-api'
+import { OrderPrice } from '../money/order-price'
 
 /** What both popups are opened with: the wizard's pay-then-continue, resolved when it is done (true: it went on). */
 export type PresentationPayPopupProps = { onConfirm: () => Promise<boolean> }
-export type BuyPresentationPopupProps = PresentationPayPopupProps & { price: number; balance: number }
+/** `demo`: the demo writer writes, the deck costs 0 tokens (issue 33). */
+export type BuyPresentationPopupProps = PresentationPayPopupProps & { price: number; balance: number; demo?: boolean }
 
 function useConfirm(onConfirm: () => Promise<boolean>, close: () => void) {
   const [busy, setBusy] = useState(false)
@@ -32,7 +34,7 @@ export function FreePresentationPopup({ onConfirm, close }: PopupBodyProps<'free
   )
 }
 
-export function BuyPresentationPopup({ onConfirm, price, balance, close }: PopupBodyProps<'buy-presentation'>) {
+export function BuyPresentationPopup({ onConfirm, price, balance, demo = false, close }: PopupBodyProps<'buy-presentation'>) {
   const { busy, run } = useConfirm(onConfirm, close)
   return (
     <div className="pres-pay-popup" data-popup-body="buy-presentation">
@@ -40,7 +42,9 @@ export function BuyPresentationPopup({ onConfirm, price, balance, close }: Popup
       <dl className="pres-pay-popup__sum">
         <div>
           <dt>Стоимость</dt>
-          <dd data-price-tokens={price}>{tokensLabel(price)}</dd>
+          <dd>
+            <OrderPrice price={price} demo={demo} />
+          </dd>
         </div>
         <div>
           <dt>На балансе</dt>
@@ -48,7 +52,7 @@ export function BuyPresentationPopup({ onConfirm, price, balance, close }: Popup
         </div>
       </dl>
       <button type="button" className="btn btn--primary btn--block" data-action="buy" onClick={() => void run()} disabled={busy}>
-        {busy ? 'Оплачиваем…' : `Оплатить ${tokensLabel(price)}`}
+        {busy ? 'Оплачиваем…' : demo ? 'Получить бесплатно' : `Оплатить ${tokensLabel(price)}`}
       </button>
       <button type="button" className="btn btn--ghost btn--block" onClick={close} disabled={busy}>
         Не сейчас

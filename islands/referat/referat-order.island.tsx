@@ -16,6 +16,8 @@ import {
   UpdateReferatJustificationDocument,
 } from '../graphql/generated/referat-orders/graphql'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
+import { useDemoWriter } from '../money/demo-writer'
+import { OrderPrice, payButtonLabel, tokensToAsk } from '../money/order-price'
 import { openPopup } from '../popups/popup-store'
 import { ReferatOutlineStep } from './referat-outline-step'
 import { StepFoot } from './step-foot'
@@ -25,7 +27,7 @@ import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell
 import { RetryScreen, WorkingScreen } from '../orders/order-screens'
 import '../essay/essay.css'
 import './referat-order.css'
-import { formatNumber, formatTokens } from '../../domain/money/format'
+import { formatNumber } from '../../domain/money/format'
 
 export type ReferatOrderProps = { unifiedOrderId: string | null }
 
@@ -113,7 +115,7 @@ function JustificationStep({ order, onOrder, onCancel }: { order: TReferatOrder;
 
 const paragraphs = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean)
 
-function CompletedStep({ order, busy, onPay }: { order: TReferatOrder; busy: boolean; onPay: () => void }) {
+function CompletedStep({ order, busy, onPay, demo }: { order: TReferatOrder; busy: boolean; onPay: () => void; demo: boolean }) {
   const content = order.content
   return (
     <section className="essay-step card" data-screen="completed">
@@ -127,9 +129,12 @@ function CompletedStep({ order, busy, onPay }: { order: TReferatOrder; busy: boo
             Скачать DOCX
           </button>
         ) : (
-          <button type="button" className="btn btn--lg" data-testid="referat-order-pay" disabled={busy} onClick={onPay}>
-            {busy ? 'Оплачиваем…' : `Оплатить ${formatTokens(order.price)}`}
-          </button>
+          <>
+            {demo && <OrderPrice className="referat-order-price" price={order.price} demo />}
+            <button type="button" className="btn btn--lg" data-testid="referat-order-pay" disabled={busy} onClick={onPay}>
+              {busy ? 'Оплачиваем…' : payButtonLabel(order.price, demo)}
+            </button>
+          </>
         )}
       </div>
       <div className="referat-order-text" data-testid="referat-order-text">
@@ -172,12 +177,14 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
   const { status: loadState, order, replace, refetch } = useReferatOrder(unifiedOrderId)
   const [busy, setBusy] = useState(false)
   const autoPaid = useRef(false)
+  const demo = useDemoWriter()
 
   const pay = useCallback(async () => {
     if (!order) return
     setBusy(true)
     try {
-      const r = await payFromBalance({ price: order.price, threshold: order.price, pay: () => gql(PayReferatFromBalanceDocument, { id: order.id }) })
+      const price = tokensToAsk(order.price, demo)
+      const r = await payFromBalance({ price, threshold: price, pay: () => gql(PayReferatFromBalanceDocument, { id: order.id }) })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiReferatOrderFromBalance)
     } catch (e) {
       if (openRefillIfShort(e)) return
@@ -188,7 +195,7 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
     } finally {
       setBusy(false)
     }
-  }, [order, replace, refetch])
+  }, [order, replace, refetch, demo])
 
   // tryPayReferat=1: the payment opens as soon as the text is ready (orders.md §2 query parameters).
   useEffect(() => {
@@ -240,7 +247,7 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
         {screen === 'loading' && <WorkingScreen text={referatLoadingText(order.status)} />}
         {screen === 'justification' && <JustificationStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
         {screen === 'outline' && <ReferatOutlineStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}
-        {screen === 'completed' && <CompletedStep order={order} busy={busy} onPay={() => void pay()} />}
+        {screen === 'completed' && <CompletedStep order={order} busy={busy} demo={demo} onPay={() => void pay()} />}
         {screen === 'failed' && (
           <RetryScreen
             screen="failed"
