@@ -75,6 +75,7 @@ describe('axe: 0 serious or critical violations on every page kind, at 1280 and 
     '/contacts',
     '/ecosystem/docs',
     '/ecosystem/docs/about-payment',
+    '/ecosystem/docs/prices',
     '/b/payment',
     '/exam',
     '/ecosystem/auth',

@@ -55,9 +55,9 @@ describe('the price list', () => {
     const html = await renderPrices()
     const products = figures(html, 'product', 'price-tokens')
     expect([...products.keys()]).toEqual(PRICE_ITEMS.map((i) => i.key))
-    // The figures are written for a person too: «12 токенов», «7 токенов за билет».
-    expect(html).toContain('12\u00a0токенов')
-    expect(html).toContain('7\u00a0токенов за билет')
+    // The figures are written for a person too: «12 токенов», «7 токенов» «за билет».
+    expect(html).toContain('>12\u00a0токенов<')
+    expect(html).toMatch(/>7\u00a0токенов<\/span><span class="prices-table__note">за билет</)
 
     // An AI order is made at the price the page shows.
     const c = await client()

@@ -39,8 +39,8 @@ export default function Page() {
                 {item.note && <span className="prices-table__note">{item.note}</span>}
               </th>
               <td data-price-tokens={prices[item.key]}>
-                {formatTokens(prices[item.key])}
-                {item.per ? ` ${item.per}` : ''}
+                <span className="prices-table__figure">{formatTokens(prices[item.key])}</span>
+                {item.per && <span className="prices-table__note">{item.per}</span>}
               </td>
             </tr>
           ))}
@@ -62,7 +62,9 @@ export default function Page() {
             {packages.map((p) => (
               <tr key={p.tokens} data-package={p.tokens}>
                 <th scope="row">{formatTokens(p.tokens)}</th>
-                <td data-price-rubles={p.price}>{formatRubles(p.price)}</td>
+                <td data-price-rubles={p.price}>
+                  <span className="prices-table__figure">{formatRubles(p.price)}</span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -91,7 +93,7 @@ export default function Page() {
                   </span>
                 </th>
                 <td data-price-rubles={t.price}>
-                  {formatRubles(t.price)}
+                  <span className="prices-table__figure">{formatRubles(t.price)}</span>
                   {t.durationInMonths > 1 && <span className="prices-table__note">{formatRubles(t.monthlyPrice)} / мес</span>}
                 </td>
               </tr>
