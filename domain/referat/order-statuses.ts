@@ -47,6 +47,8 @@ const { justification, outline, final } = REFERAT_ORDER_JOBS
  */
 export const REFERAT_ORDER_TRANSITIONS = [
   { name: 'justification-requested', from: ['CREATED'], to: 'JUSTIFICATION_GENERATING', by: 'client', job: justification },
+  // «Скачать DOCX» in the catalogue: the published text copied into the order as it is, ready to pay for (issue 33).
+  { name: 'catalogue-copied', from: ['CREATED'], to: 'COMPLETED', by: 'client', event: READY },
   { name: 'justification-generated', from: ['JUSTIFICATION_GENERATING'], to: 'JUSTIFICATION_REVIEW', by: 'job' },
   { name: 'justification-failed', from: ['JUSTIFICATION_GENERATING'], to: 'FAILED', by: 'job', event: FAILED },
   // Saving the justification writes the outline for it (orders.md §4 AI presentation order: "update justification and generate outline").

@@ -56,7 +56,16 @@ export async function payFromBalance<S extends string, O>(
   tx: Tx,
   deps: TPayDeps,
   m: TOrderMachine<S, O>,
-  o: { order: { id: string; userId: string | null; isPaid: boolean }; price: number; detail?: Record<string, unknown> },
+  o: {
+    order: { id: string; userId: string | null; isPaid: boolean }
+    price: number
+    detail?: Record<string, unknown>
+    /**
+     * Where the text sold is already written (a referat, a catalogue copy), who wrote it decides, not which AI is
+     * connected now: true when the demo writer did. Without it, the AI connected now decides.
+     */
+    writtenByDemo?: boolean
+  },
 ): Promise<O> {
   const p = m.payment
   if (!p) throw new Error(`${m.product} is not paid from the balance`)
@@ -70,7 +79,8 @@ export async function payFromBalance<S extends string, O>(
   const key = spendKeyOf(m, order.id)
   const ref = `${p.ref}:${order.id}`
   let paidWith: Record<string, unknown> = { tokens: 0 }
-  if (price > 0 && paidAsDemo(deps, m)) paidWith = { tokens: 0, demo: true, listPrice: price }
+  const demo = p.writtenByAi === true && (o.writtenByDemo ?? paidAsDemo(deps, m))
+  if (price > 0 && demo) paidWith = { tokens: 0, demo: true, listPrice: price }
   else if (price > 0) {
     await checkAllowed(tx, userId, 'pay-ins')
     if (p.trialPays && (await spendTrialCredit(tx, { userId, reason: p.reason, idempotencyKey: key, ref }))) paidWith = { trials: 1 }

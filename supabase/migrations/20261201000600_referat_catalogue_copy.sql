@@ -8,4 +8,9 @@
 
 alter table public.ai_referat_orders add column if not exists catalogue_copy boolean not null default false;
 
+-- One open (not canceled) order of each kind per client and catalogue referat: a second create reuses it.
+drop index if exists public.ai_referat_orders_one_open;
+create unique index if not exists ai_referat_orders_one_open_of_kind on public.ai_referat_orders (user_id, partner_referat_id, catalogue_copy)
+  where user_id is not null and partner_referat_id is not null and status <> 11;
+
 grant select (catalogue_copy) on public.ai_referat_orders to anon, authenticated;

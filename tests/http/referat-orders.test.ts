@@ -64,15 +64,18 @@ const tokens = (userId: string, amount: number) =>
   applyPaymentCredit({ tx: t.db, paymentKey: `referat-test:${userId}:${Math.random()}`, userId, reason: 'refill', credits: { permanent_tokens: amount } })
 const docx = (id: string, h: H = {}) => app.request(`/api/ai-referat-order/${id}/docx`, { headers: h })
 
-/** A completed (unpaid) order of a fresh client, walked through every step. */
-async function completed() {
+/** The demo writer's words under a model's name: the order records a model as the text's writer (so it is charged). */
+const modelWriter: TAi = { ...demo, info: { kind: 'openai', model: 'test-model', isDemo: false } }
+
+/** A completed (unpaid) order of a fresh client, walked through every step by `ai`. */
+async function completed(ai: TAi = demo) {
   const c = await client()
   const o = (await create(c.headers)).data.createAiReferatOrder
-  expect(await run(generateReferatJustification, o.id)).toBe('done')
+  expect(await run(generateReferatJustification, o.id, ai)).toBe('done')
   await gql(app, JUSTIFY, { id: o.id, text: 'Цель работы — показать роль фотосинтеза для биосферы.' }, c.headers)
-  expect(await run(generateReferatOrderOutline, o.id)).toBe('done')
+  expect(await run(generateReferatOrderOutline, o.id, ai)).toBe('done')
   await gql(app, CONFIRM, { id: o.id }, c.headers)
-  expect(await run(generateReferatOrderText, o.id)).toBe('done')
+  expect(await run(generateReferatOrderText, o.id, ai)).toBe('done')
   return { c, order: await get(o.unifiedOrderId, c.headers) }
 }
 
@@ -210,13 +213,14 @@ describe('the steps', () => {
   })
 })
 
+// The app with a model connected: what it pays is decided by who wrote the text, not by which AI is connected now.
+let payingApp: TTestApp | undefined
+const paying = () => (payingApp ??= connectedApp(deps))
+
 describe('payment and the DOCX', () => {
-  // With a connected AI the referat is charged; the demo writer's is free (tests/http/demo-is-free.test.ts).
-  let payingApp: TTestApp | undefined
-  const paying = () => (payingApp ??= connectedApp(deps))
 
   it('refuses the DOCX unpaid, asks for tokens, charges once when ten payments race, then serves a GOST DOCX', async () => {
-    const { c, order } = await completed()
+    const { c, order } = await completed(modelWriter)
     const refused = await docx(order.id, c.headers)
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Сначала оплати реферат, потом скачай DOCX')
@@ -237,8 +241,18 @@ describe('payment and the DOCX', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     const xml = strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))['word/document.xml']!)
     expect(xml).toContain(TOPIC)
-    expect(xml).toContain('Демонстрационный текст')
+    expect(xml).not.toContain('Демонстрационный текст')
     expect(xml).toContain('СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ')
+  })
+
+  it('a text the demo writer wrote is paid with 0 tokens even while a model is connected, and its DOCX says it is a demo', async () => {
+    const { c, order } = await completed()
+    expect(order.isDemo).toBe(true)
+    const paid = (await gql(paying(), PAY, { id: order.id }, c.headers)).data.tryToPayForAiReferatOrderFromBalance
+    expect(paid.isPaid).toBe(true)
+    expect((await gql(app, '{ me { balance { balanceTokens } } }', {}, c.headers)).data.me.balance.balanceTokens).toBe(0)
+    const xml = strFromU8(unzipSync(new Uint8Array(await (await docx(order.id, c.headers)).arrayBuffer()))['word/document.xml']!)
+    expect(xml).toContain('Демонстрационный текст')
   })
 
   it('refuses to pay an unfinished order', async () => {
@@ -246,5 +260,59 @@ describe('payment and the DOCX', () => {
     const o = (await create(c.headers)).data.createAiReferatOrder
     await tokens(c.id, REFERAT_ORDER_PRICE_TOKENS)
     expect((await gql(app, PAY, { id: o.id }, c.headers)).errors?.[0]).toMatchObject({ message: 'Оплатить можно готовый реферат', extensions: { code: 'STALE_STEP' } })
+  })
+})
+
+describe('a catalogue referat bought as it is (copy)', () => {
+  const COPY = `mutation($p: ID!) { createAiReferatOrder(partnerAiReferatId: $p, copy: true) { ${ORDER} catalogueCopy } }`
+  const catalogueText = async (id: string) =>
+    (await t.db.query<{ sections: { title: string; text: string }[]; references: string[] }>(
+      `select t.sections, r."references" from private.referat_texts t join public.referats r on r.id = t.referat_id where r.id = $1`,
+      [id],
+    ))[0]!
+
+  it('copies the published text, is ready to pay at once, stays apart from a written order, and its DOCX is that text', async () => {
+    // A model wrote this catalogue referat: its copy is charged even while the demo writer is the AI.
+    await t.db.query(`update private.referat_texts set ai_provider = 'test-model' where referat_id = $1`, [otherReferatId])
+    await t.db.query(`update public.referats set is_demo = false where id = $1`, [otherReferatId])
+    const c = await client()
+    const made = await gql(app, COPY, { p: otherReferatId }, c.headers)
+    expect(made.errors).toBeUndefined()
+    const copy = made.data.createAiReferatOrder
+    const source = await catalogueText(otherReferatId)
+    expect(copy).toMatchObject({ status: 'COMPLETED', catalogueCopy: true, isPaid: false, isDemo: false, partnerAiReferatId: otherReferatId, linkToDownloadDocx: null })
+    expect(copy.references).toEqual(source.references)
+    expect(copy.content).toEqual({ isPreview: true, sections: [expect.objectContaining({ title: source.sections[0]!.title, text: source.sections[0]!.text })] })
+    // The same copy on a repeat; a written order of the same referat is another order, and neither replaces the other.
+    expect((await gql(app, COPY, { p: otherReferatId }, c.headers)).data.createAiReferatOrder.id).toBe(copy.id)
+    const writing = await create(c.headers, otherReferatId)
+    expect(writing.errors).toBeUndefined()
+    const written = writing.data.createAiReferatOrder
+    expect(written.id).not.toBe(copy.id)
+    expect(written.status).toBe('JUSTIFICATION_GENERATING')
+    expect((await gql(app, COPY, { p: otherReferatId }, c.headers)).data.createAiReferatOrder.id).toBe(copy.id)
+
+    expect((await gql(app, PAY, { id: copy.id }, c.headers)).errors?.[0]).toMatchObject({ extensions: { code: 'INSUFFICIENT_TOKENS' } })
+    await tokens(c.id, REFERAT_ORDER_PRICE_TOKENS)
+    const paid = (await gql(app, PAY, { id: copy.id }, c.headers)).data.tryToPayForAiReferatOrderFromBalance
+    expect(paid).toMatchObject({ isPaid: true, content: { isPreview: false } })
+    expect(paid.content.sections.map((x: { text: string }) => x.text)).toEqual(source.sections.map((x) => x.text))
+    expect((await gql(app, '{ me { balance { balanceTokens } } }', {}, c.headers)).data.me.balance.balanceTokens).toBe(0)
+    const res = await docx(copy.id, c.headers)
+    expect(res.status).toBe(200)
+    const xml = strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))['word/document.xml']!)
+    const firstWords = source.sections[1]!.text.split(/\s+/).slice(0, 6).join(' ')
+    expect(xml).toContain(firstWords)
+    expect(xml).not.toContain('Демонстрационный текст')
+  })
+
+  it('a copy of a demo referat is free and labelled; a guest and an unknown referat are refused', async () => {
+    const c = await client()
+    const copy = (await gql(paying(), COPY, { p: referatId }, c.headers)).data.createAiReferatOrder
+    expect(copy).toMatchObject({ status: 'COMPLETED', catalogueCopy: true, isDemo: true })
+    expect((await gql(paying(), PAY, { id: copy.id }, c.headers)).data.tryToPayForAiReferatOrderFromBalance.isPaid).toBe(true)
+    expect((await gql(app, '{ me { balance { balanceTokens } } }', {}, c.headers)).data.me.balance.balanceTokens).toBe(0)
+    expect((await gql(app, COPY, { p: referatId }, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    expect((await gql(app, COPY, { p: '999999' }, c.headers)).errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } })
   })
 })

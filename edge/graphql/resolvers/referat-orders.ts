@@ -23,7 +23,7 @@ export const referatOrdersResolvers: Resolvers = {
     getAiReferatOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getAiReferatOrderById({ db: deps.db, caller, id, unifiedOrderId }),
   },
   Mutation: {
-    createAiReferatOrder: (_root, { partnerAiReferatId }, { deps, caller }) => createAiReferatOrder({ deps, caller, partnerAiReferatId }),
+    createAiReferatOrder: (_root, { partnerAiReferatId, copy }, { deps, caller }) => createAiReferatOrder({ deps, caller, partnerAiReferatId, copy }),
     updateAiReferatOrderJustification: (_root, args, { deps, caller }) => updateAiReferatOrderJustification({ deps, caller, ...args }),
     updateAiReferatOrderOutline: (_root, args, { deps, caller }) => updateAiReferatOrderOutline({ deps, caller, ...args }),
     confirmAiReferatOrderOutline: (_root, args, { deps, caller }) => confirmAiReferatOrderOutline({ deps, caller, ...args }),

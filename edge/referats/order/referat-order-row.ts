@@ -10,11 +10,13 @@ export type TReferatOrder = TWizardOrder<TReferatOrderStatusName> & {
   outline: TOutline | null
   references: string[]
   charactersCount: number
+  /** A bought copy of the catalogue referat's own text, not a text written for this order. */
+  catalogueCopy: boolean
 }
 
 export const REFERAT_ORDER_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id, partner_referat_id::text as partner_referat_id,
   status, failed_status, topic, extended_description, number_of_pages, outline, reference_list, characters_count, ai_provider, is_paid,
-  error_description, created_at, updated_at`
+  catalogue_copy, error_description, created_at, updated_at`
 
 export type TReferatOrderRow = TWizardOrderRow & {
   partner_referat_id: string | null
@@ -23,6 +25,7 @@ export type TReferatOrderRow = TWizardOrderRow & {
   outline: TOutline | null
   reference_list: string[]
   characters_count: number
+  catalogue_copy: boolean | null
 }
 
 export function toReferatOrder(r: TReferatOrderRow): TReferatOrder {
@@ -34,5 +37,6 @@ export function toReferatOrder(r: TReferatOrderRow): TReferatOrder {
     outline: r.outline,
     references: r.reference_list ?? [],
     charactersCount: Number(r.characters_count),
+    catalogueCopy: r.catalogue_copy === true,
   }
 }
