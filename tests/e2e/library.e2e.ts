@@ -35,7 +35,7 @@ describe('library pages as a guest', () => {
       expect(await page.locator('#lib-other ~ .lib-cards .lib-card').count()).toBeGreaterThan(0)
       expect(await page.locator('.lib-crumbs a').allTextContents()).toEqual(['Главная', 'Библиотека', 'Решение задач: Физика'])
       // The purchase entry of the work (sign-in first for a guest; tests/e2e/library-order.e2e.ts walks it).
-      expect(await page.getAttribute('.lib-work__unlock a', 'href')).toBe('/ecosystem/library/buy/fiz-period-mayatnika-2-5-m')
+      expect(await page.getAttribute('.lib-work__unlock a.btn', 'href')).toBe('/ecosystem/library/buy/fiz-period-mayatnika-2-5-m')
       expect(await page.title()).toBe('Найти период колебаний математического маятника длиной 2,5 м — Готовая работа — Кампус')
       expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(urlFor(WORK))
       expect(await page.getAttribute('meta[name="description"]', 'content')).toBe('Подробное решение задачи на период колебаний математического маятника по формуле Гюйгенса.')
