@@ -20,7 +20,11 @@ export function AiPayBox(props: { price: number; demo: boolean; balance: number 
   const signIn = `${AUTH_PATH}?redirect=${encodeURIComponent(`${location.pathname}?autoPayForAiOrder=1`)}`
   return (
     <div className="ai-pay" data-screen="payment">
-      <p className="ai-pay__lead">Ты видишь начало ответа. Полное решение с шагами и уточнениями откроется после оплаты.</p>
+      <p className="ai-pay__lead">
+        {props.demo
+          ? 'Ты видишь начало ответа. Полное решение с шагами и уточнениями откроется по кнопке ниже.'
+          : 'Ты видишь начало ответа. Полное решение с шагами и уточнениями откроется после оплаты.'}
+      </p>
       <div className="ai-pay__row">
         <div>
           <span className="ai-pay__label">Полный ответ</span>

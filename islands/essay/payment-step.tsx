@@ -46,7 +46,9 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
   return (
     <section className="essay-step card" data-screen="payment">
       <h2>Начало твоей работы готово</h2>
-      <p className="essay-step__lead">Вот как начинается введение. Оплати работу — и мы подберём источники, напишем весь текст по плану и оформим его по ГОСТу.</p>
+      <p className="essay-step__lead">
+        Вот как начинается введение. {demo ? 'Продолжи' : 'Оплати работу'} — и мы подберём источники, напишем весь текст по плану и оформим его по ГОСТу.
+      </p>
       <article className="essay-preview" data-intro={order.fakeIntroduction ? 'ready' : 'pending'}>
         <h3>Введение</h3>
         {paragraphs.length ? (

@@ -1,6 +1,6 @@
 // The advanced AI order in the browser: a signed-in client with tokens asks through GraphQL createAdvancedAiOrder,
 // opens /ecosystem/advanced-ai/{id}, sees the demo answer citing the found references listed under it with their
-// links, and pays from the balance. Screenshots at 375 and 1280 px go to /tmp/adv-ai-*.png.
+// links, and opens it for nothing (the demo writer's answer is free, issue 33). Screenshots at 375 and 1280 px go to /tmp/adv-ai-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
@@ -37,7 +37,8 @@ describe('advanced AI order', () => {
     await open(page, `/ecosystem/advanced-ai/${createAdvancedAiOrder.unifiedOrderId}`)
     await page.waitForSelector('[data-island="advanced-ai-order"][data-hydrated="true"]')
     await page.waitForSelector('.ai-msg--user:has-text("крепостного права")')
-    await page.waitForSelector('[data-screen="payment"] [data-price-tokens="20"]', { timeout: 15_000 })
+    // The demo writer's answer: its price crossed out «в демо-режиме бесплатно» (issue 33).
+    await page.waitForSelector('[data-screen="payment"] [data-price-tokens="20"][data-demo-free]', { timeout: 15_000 })
     expect(await page.textContent('.ai-msg--assistant')).toContain('Демо-ответ')
     expect(await page.textContent('.ai-msg--assistant')).toContain('[1]')
     expect(await page.textContent('.ai-msg--assistant')).not.toContain('сошлётся на них теми же номерами')
@@ -48,6 +49,8 @@ describe('advanced AI order', () => {
 
     await page.click('[data-action="pay"]')
     await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 15_000 })
+    // Opened for nothing: the 50 tokens are all still there.
+    expect((await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens).toBe(50)
     // The end of the demo answer lies past the preview: only the paid order shows it.
     expect(await page.textContent('.ai-msg--assistant')).toContain('сошлётся на них теми же номерами')
     await page.waitForSelector('[data-clarifications-left="3"]')

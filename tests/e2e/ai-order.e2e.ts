@@ -1,11 +1,12 @@
-// The AI order in the browser: a signed-in client with tokens asks a question (POST /api/unified-order/create, as the
-// start form does), opens /ecosystem/ai/{id}, sees the demo answer stream in with KaTeX formulas and the paywall,
-// pays from the balance, reads the whole answer, asks a clarification and sees its answer stream in.
+// The AI order in the browser: a fresh student with no tokens asks a question (POST /api/unified-order/create, as the
+// start form does), opens /ecosystem/ai/{id}, sees the demo answer stream in with KaTeX formulas and the paywall — the
+// price a real answer costs crossed out, «в демо-режиме бесплатно» beside it (issue 33) —, opens it for nothing with no
+// refill or subscription asked, the balance still 0, reads the whole answer, asks a clarification and sees it stream in.
 // Screenshots at 375 and 1280 px go to /tmp/ai-order-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { clientWithTokens } from './clients'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -23,8 +24,9 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('AI order', () => {
-  it('streams the answer with formulas, pays, and answers a clarification', async () => {
-    const token = await clientWithTokens(gql, 50)
+  it('streams the answer with formulas, opens the demo answer for nothing at 0 tokens, and answers a clarification', async () => {
+    const token = await signedInClient(gql)
+    const tokensOf = async () => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
     const res = await fetch(urlFor('/api/unified-order/create'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -44,7 +46,12 @@ describe('AI order', () => {
     await page.waitForSelector('.ai-msg--user:has-text("12 + 30")')
     // The answer arrives through the stream: formulas rendered by KaTeX, then the paywall with the price.
     await page.waitForSelector('.ai-msg--assistant .katex', { timeout: 15_000 })
-    await page.waitForSelector('[data-screen="payment"] [data-price-tokens="10"]')
+    await page.waitForSelector('[data-screen="payment"] [data-price-tokens="10"][data-demo-free]')
+    // The demo writer's answer is free: the real price crossed out, nothing to top up, and the button asks for no tokens.
+    expect((await page.textContent('[data-screen="payment"] [data-demo-free] s'))!.replace(/\s/g, ' ')).toBe('Обычная цена 10 токенов')
+    expect(await page.textContent('[data-screen="payment"] [data-demo-free] strong')).toBe('в демо-режиме бесплатно')
+    expect(await page.textContent('[data-screen="payment"] [data-action="pay"]')).toBe('Открыть бесплатно')
+    expect(await page.locator('[data-screen="payment"] button:text-is("Пополнить баланс")').count()).toBe(0)
     expect(await page.textContent('.ai-msg--assistant')).toContain('Демо-решение')
     expect(await page.locator('[data-demo="true"]').count()).toBe(1)
     // KaTeX's positioning reached the formula despite the CSP on style attributes: a fraction has its height.
@@ -53,6 +60,9 @@ describe('AI order', () => {
 
     await page.click('[data-action="pay"]')
     await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 15_000 })
+    // No refill or subscription popup opened, and nothing was taken.
+    expect(await page.locator('[data-popup-body]').count()).toBe(0)
+    expect(await tokensOf()).toBe(0)
     expect(await page.textContent('.ai-msg--assistant')).toContain('Ответ: 42.')
     expect(await page.locator('.ai-msg--assistant .katex-display').count()).toBeGreaterThan(0)
     await page.waitForSelector('[data-clarifications-left="3"]')

@@ -1,6 +1,7 @@
 // The text-work wizard in the browser on the demo AI (jobs run in the e2e server's worker): a guest starts from
 // /ecosystem/text-copilot?topic=…, fills the requirements, goes back and forth, approves the outline, reaches the Payment
-// step, signs in by phone code, refills tokens through the test bank, pays from the balance, approves the sources,
+// step, signs in by phone code, goes on for nothing (the demo writer writes: the price crossed out «в демо-режиме
+// бесплатно», no refill asked at 0 tokens, issue 33), approves the sources,
 // fills the title page, waits for the work and downloads its DOCX; edits and resets a section.
 // Screenshots of every step at 375 and 1280 px go to /tmp/wizard/.
 import { mkdir, readFile } from 'node:fs/promises'
@@ -181,19 +182,15 @@ describe('/ecosystem/text-copilot', () => {
     expect(token).toBeTruthy()
     await shoot(page, '05-payment-client')
 
-    // 5. Refill through the test bank: no subscription, so «buy subscription» first, then a refill without one.
+    // 5. The demo writer writes, so the work is free: the price crossed out, no refill or subscription asked at 0 tokens
+    // (issue 33); the sources are searched at once and the balance stays 0.
+    expect(await page.textContent('[data-screen="payment"] [data-demo-free] strong')).toBe('в демо-режиме бесплатно')
+    expect(await page.textContent('[data-screen="payment"] [data-action="pay"]')).toBe('Продолжить бесплатно')
+    expect(await page.locator('[data-screen="payment"] button:text-is("Пополнить баланс")').count()).toBe(0)
     await page.click('[data-action="pay"]')
-    await page.waitForSelector('[data-popup-body="buy-subscription"]')
-    await page.click('button:text-is("Пополнить баланс без подписки")')
-    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
-    await page.click('.money-package[data-tokens="50"]')
-    await page.click('[role="dialog"] button:has-text("Оплатить")')
-    await page.waitForURL(/\/dev\/bank\/pay\//)
-    await page.click('button:text-is("Оплатить")')
-    // Back on the order: the payment is checked, then the work is paid from the balance and the sources are searched.
-    await page.waitForURL((u) => /\/ecosystem\/text-copilot\/\d+$/.test(u.pathname))
     await screen(page, 'references')
-    await expect.poll(() => tokensOf(token)).toBe(20)
+    expect(await page.locator('[data-popup-body]').count()).toBe(0)
+    expect(await tokensOf(token)).toBe(0)
 
     // 6. Sources: found with GOST lines, chosen and approved.
     const refs = await page.locator('.essay-ref').count()

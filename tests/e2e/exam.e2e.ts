@@ -1,6 +1,7 @@
 // Exam tickets in the browser (issue 12 part 7): a guest's pasted list is priced and «Получить ответы» asks for sign-in,
 // which brings the guest back to /exam with the list; a signed-in client with tokens uploads five questions as a TXT
-// file, watches five answers arrive (library first, AI otherwise), pays «5 билетов × 5 = 25 токенов» once, opens a
+// file, watches five answers arrive (library first, AI otherwise), opens them for nothing — the demo writer answered,
+// so «5 билетов × 5 = 25 токенов» is crossed out «в демо-режиме бесплатно» and the balance stays (issue 33) —, opens a
 // ticket in full and downloads one DOCX holding the five questions in order. Screenshots at 375 and 1280 px:
 // tests/e2e/artifacts/exam-*.png.
 import { readFile } from 'node:fs/promises'
@@ -71,7 +72,10 @@ describe('/exam', () => {
     await page.waitForSelector('.exam-order[data-status="ready"]', { timeout: 20_000 })
     expect(await page.locator('.exam-ticket[data-status="answered"]').count()).toBe(5)
     expect(await page.textContent('.exam-order__progress')).toBe('Готово 5 из 5')
-    expect(await page.textContent('[data-screen="payment"] [data-price-line]')).toBe('5 билетов × 5 = 25 токенов')
+    // The demo writer answered some tickets: the order is free, its price crossed out (issue 33).
+    expect((await page.textContent('[data-screen="payment"] [data-price-line] s'))!.replace(/\s/g, ' ')).toBe('Обычная цена 5 билетов × 5 = 25 токенов')
+    expect(await page.textContent('[data-screen="payment"] [data-demo-free] strong')).toBe('в демо-режиме бесплатно')
+    expect(await page.textContent('[data-screen="payment"] [data-action="pay"]')).toBe('Открыть бесплатно')
     await page.click('.exam-ticket[data-ticket="1"] summary')
     expect(await page.textContent('.exam-ticket[data-ticket="1"] .badge--primary')).toBe('Из библиотеки')
     expect(await page.locator('[data-answer="full"]').count()).toBe(0)
@@ -82,7 +86,7 @@ describe('/exam', () => {
     await page.waitForSelector('[data-balance-tokens="50"]')
     await page.click('[data-action="pay"]')
     await page.waitForSelector('.exam-order[data-status="paid"]', { timeout: 10_000 })
-    await expect.poll(() => tokensOf(token)).toBe(25)
+    expect(await tokensOf(token)).toBe(50)
     expect(await page.textContent('.exam-ticket[data-ticket="1"] [data-answer="full"]')).toContain('T = 2π√(l/g)')
     expect(await page.textContent('.exam-ticket[data-ticket="2"] [data-answer="full"]')).toContain('Демонстрационный ответ')
     await shootBoth(page, 'exam-03-paid')
@@ -101,7 +105,7 @@ describe('/exam', () => {
     // Paying again (another tab) charges nothing.
     await page.reload()
     await page.waitForSelector('.exam-order[data-status="paid"]')
-    expect(await tokensOf(token)).toBe(25)
+    expect(await tokensOf(token)).toBe(50)
     await page.close()
   })
 })

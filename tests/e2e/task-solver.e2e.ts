@@ -2,7 +2,8 @@
 // landing's link does), lands on the preview with the library's match and the start of its answer, signs in from the
 // registration popup, and the order is bound to the new client; with tokens bought, the match's full solution is bought
 // from the balance and its PDF downloads; back on the task, «Решить с ИИ» streams the AI answer beside the matches,
-// which is paid and then clarified; `lw_open_first` opens the first work found. (A photo read by Tesseract into the form is tests/e2e/task-form.e2e.ts: recognition
+// which opens for nothing (the demo writer's answer is free: the price crossed out, the balance untouched) and is then
+// clarified; `lw_open_first` opens the first work found. (A photo read by Tesseract into the form is tests/e2e/task-form.e2e.ts: recognition
 // needs a signed-in client, a guest gets the «text recognition unauthorised» popup.)
 import { readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -77,11 +78,13 @@ describe('task solver', () => {
     await page.click('[data-action="solve-with-ai"]')
     // The demo writer's answer, labelled as a demo, streams in up to the paywall with the price.
     await page.waitForSelector('.ts-ai .ai-msg--assistant:has-text("Демо-решение")', { timeout: 20_000 })
-    await page.waitForSelector('.ts-ai [data-screen="payment"] [data-price-tokens="10"]', { timeout: 20_000 })
+    await page.waitForSelector('.ts-ai [data-screen="payment"] [data-price-tokens="10"][data-demo-free]', { timeout: 20_000 })
+    expect(await page.textContent('.ts-ai [data-screen="payment"] [data-demo-free]')).toContain('в демо-режиме бесплатно')
     await shootBoth(page, 'task-solver-ai-preview')
     await page.click('.ts-ai [data-action="pay"]')
     await page.waitForSelector('.ts-ai .ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 20_000 })
-    await expect.poll(() => tokensOf(token)).toBe(30)
+    // The library's solution cost its price; the demo writer's answer costs nothing (issue 33).
+    expect(await tokensOf(token)).toBe(40)
     await page.fill('.ts-ai .ai-clarify textarea', 'Почему период не зависит от массы груза?')
     await page.click('.ts-ai [data-action="clarify"]')
     await page.waitForSelector('.ts-ai .ai-msg--user:has-text("не зависит от массы")')
