@@ -1,7 +1,8 @@
 // The AI presentation wizard end to end (issue 14 «Done when»): a guest creates a 10-slide presentation, edits the
 // justification, reorders, deletes and takes back outline items, signs in (the order is bound), takes the first
-// presentation free, fills the title slide, sees the preview and downloads a PPTX with speaker notes; a second
-// presentation goes through the refill popup, then is bought from the balance. Screens of every step go to /tmp/wizard.
+// presentation for nothing — the demo writer writes, so «Купить презентацию» shows the price crossed out «в демо-режиме
+// бесплатно» and keeps the free attempt (issue 33) —, fills the title slide, sees the preview and downloads a PPTX with
+// speaker notes; a second one at 0 tokens is free as well, with no refill asked. Screens of every step go to /tmp/wizard.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
@@ -9,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_MESSAGES as M } from '../../domain/presentation/input'
 import { codeFor, freshPhone } from './auth-helpers'
 import { closeBrowser, gqlClient, newPage, open, watchScripts } from './fixtures'
-import { clientWithTokens } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -143,12 +143,14 @@ describe('AI presentation wizard', () => {
     expect(await sectionTitles(page)).toEqual(edited)
     expect(await page.locator('.pres-outline__item--slide').count()).toBe(slidesBefore - 1)
 
-    // The first presentation is free.
+    // The demo writer writes: the presentation is free, its price crossed out (the free attempt waits for a real one).
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
     await page.click('[data-action="continue"]')
-    await page.waitForSelector('[data-popup-body="free-presentation"]')
-    await shoot(page, 'free-popup')
-    await page.click('[data-action="take-free"]')
+    await page.waitForSelector('[data-popup-body="buy-presentation"] [data-demo-free]')
+    expect(await page.textContent('[data-popup-body="buy-presentation"] [data-demo-free] strong')).toBe('в демо-режиме бесплатно')
+    expect(await page.textContent('[data-action="buy"]')).toBe('Получить бесплатно')
+    await shoot(page, 'demo-popup')
+    await page.click('[data-action="buy"]')
 
     // The title slide while the slides are written; COMPLETED keeps it until «Перейти к презентации».
     await screen(page, 'title-page')
@@ -186,23 +188,18 @@ describe('AI presentation wizard', () => {
     await page.waitForSelector('.pres-theme[data-theme-id="contrast"][data-selected]')
     await page.waitForSelector('.pres-themes:not([disabled])')
 
-    // A second presentation: no free attempt and no tokens → the refill popup; with 50 tokens → «Купить презентацию».
+    // A second presentation at 0 tokens: «Купить презентацию» with the price crossed out, no refill asked; the balance stays.
     await create(page, 'Цифровизация образования в школах России', false)
     await justification(page, false)
     expect(await page.getAttribute('.pres-wizard', 'data-status')).toBe('OUTLINE_REVIEW_AUTH')
     await page.click('[data-action="continue"]')
-    await page.waitForSelector('[role="dialog"] .money-refill')
-    await shoot(page, 'refill-popup')
-    await page.keyboard.press('Escape')
-    await clientWithTokens(gql, 50, token)
-    await expect.poll(() => tokensOf(token)).toBe(50)
-    await page.click('[data-action="continue"]')
     await page.waitForSelector('[data-popup-body="buy-presentation"]')
     expect(await page.getAttribute('[data-popup-body="buy-presentation"] [data-price-tokens]', 'data-price-tokens')).toBe('20')
+    expect(await page.locator('[role="dialog"] .money-refill').count()).toBe(0)
     await shoot(page, 'buy-popup')
     await page.click('[data-action="buy"]')
     await screen(page, 'title-page')
-    expect(await tokensOf(token)).toBe(30)
+    expect(await tokensOf(token)).toBe(0)
     await page.waitForSelector('[data-action="to-presentation"]:not([disabled])', { timeout: 120_000 })
     await page.click('[data-action="to-presentation"]')
     await screen(page, 'completed')
