@@ -180,5 +180,6 @@ export function defenseTitlePage(tp: TWorkTitlePage): TPresentationTitlePage {
     teacherName: opt(tp.teacher, 200),
     city: opt(tp.city, 100),
   }
-  return { ...Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => (v ? [[k, v.value]] : []))), year: tp.year }
+  const forms = { ...(tp.authorForm && { authorForm: tp.authorForm }), ...(tp.teacherForm && { teacherForm: tp.teacherForm }) }
+  return { ...Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => (v ? [[k, v.value]] : []))), ...forms, year: tp.year }
 }

@@ -13,6 +13,20 @@ const field = (label: string) =>
 export const AUTHOR_FORMS = { VYPOLNIL: 'Выполнил', VYPOLNILA: 'Выполнила' } as const
 export type TAuthorForm = keyof typeof AUTHOR_FORMS
 
+/** «Проверил» or «Проверила» beside the teacher's name (issue 33 item 9), chosen like the author's; none chosen prints «Проверил». */
+export const TEACHER_FORMS = { PROVERIL: 'Проверил', PROVERILA: 'Проверила' } as const
+export type TTeacherForm = keyof typeof TEACHER_FORMS
+
+/** The words a title page prints for the two choices: the masculine forms while none is chosen. */
+export function signatureWords(forms: { authorForm?: TAuthorForm | null; teacherForm?: TTeacherForm | null }) {
+  return { author: AUTHOR_FORMS[forms.authorForm ?? 'VYPOLNIL'], teacher: TEACHER_FORMS[forms.teacherForm ?? 'PROVERIL'] }
+}
+
+/** The author's choice as a form field: '' (none chosen) is null. */
+export const ZAuthorForm = z.preprocess((v) => (v === '' ? null : v), z.enum(['VYPOLNIL', 'VYPOLNILA'], { error: 'Выбери «Выполнил» или «Выполнила»' }).nullish())
+/** The teacher's choice as a form field: '' (none chosen) is null. */
+export const ZTeacherForm = z.preprocess((v) => (v === '' ? null : v), z.enum(['PROVERIL', 'PROVERILA'], { error: 'Выбери «Проверил» или «Проверила»' }).nullish())
+
 export const ZEssayTitlePageData = z.object({
   ministry: field('министерство'),
   institutionTitle: field('учебное заведение'),
@@ -25,10 +39,8 @@ export const ZEssayTitlePageData = z.object({
   group: field('группу'),
   teacherName: field('преподавателя'),
   institutionCity: field('город'),
-  authorForm: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.enum(['VYPOLNIL', 'VYPOLNILA'], { error: 'Выбери «Выполнил» или «Выполнила»' }).nullish(),
-  ),
+  authorForm: ZAuthorForm,
+  teacherForm: ZTeacherForm,
   year: z.preprocess(
     (v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v),
     z.number({ error: 'Кажется, ты ввёл год некорректно' }).int('Кажется, ты ввёл год некорректно').min(1900, 'Кажется, ты ввёл год некорректно').max(2100, 'Кажется, ты ввёл год некорректно').nullish(),
@@ -37,7 +49,7 @@ export const ZEssayTitlePageData = z.object({
 
 export type TEssayTitlePageData = z.output<typeof ZEssayTitlePageData>
 
-/** The form's text fields, in order (the author form is a choice of its own). */
+/** The form's text fields, in order (the author's and the teacher's forms are choices of their own). */
 export const TITLE_PAGE_FIELDS = (Object.keys(ZEssayTitlePageData.shape) as (keyof TEssayTitlePageData)[]).filter(
-  (k): k is Exclude<keyof TEssayTitlePageData, 'authorForm'> => k !== 'authorForm',
+  (k): k is Exclude<keyof TEssayTitlePageData, 'authorForm' | 'teacherForm'> => k !== 'authorForm' && k !== 'teacherForm',
 )

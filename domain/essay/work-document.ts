@@ -41,6 +41,8 @@ const ZWorkTitlePage = z.object({
   teacher: optionalLine,
   /** «Выполнил» / «Выполнила»; without it the title page says «Выполнил». */
   authorForm: z.enum(['VYPOLNIL', 'VYPOLNILA']).optional(),
+  /** «Проверил» / «Проверила»; without it the title page says «Проверил». */
+  teacherForm: z.enum(['PROVERIL', 'PROVERILA']).optional(),
   city: optionalLine,
   year: z.number().int().min(1900, 'Кажется, ты ввёл год некорректно').max(2100, 'Кажется, ты ввёл год некорректно'),
 })

@@ -91,6 +91,10 @@ export const ZPresentationTitlePage = z.object({
   teacherName: z.string().trim().max(200).optional(),
   city: z.string().trim().max(100).optional(),
   year: z.number().int().min(1900).max(2100).optional(),
+  /** «Выполнил» / «Выполнила» before the student's name; none chosen prints «Выполнил». */
+  authorForm: z.enum(['VYPOLNIL', 'VYPOLNILA']).optional(),
+  /** «Проверил» / «Проверила» before the teacher's name; none chosen prints «Проверил». */
+  teacherForm: z.enum(['PROVERIL', 'PROVERILA']).optional(),
 })
 export type TPresentationTitlePage = z.infer<typeof ZPresentationTitlePage>
 

@@ -2,6 +2,7 @@
 // sources sit, and the sizes their text starts from before it is fitted.
 import type { TDeckSlide, TDeckSpec } from './deck'
 import type { TPresentationTitlePage } from './input'
+import { signatureWords } from '../essay/title-page'
 import type { TLaidElement, TLaidSlide } from './layout'
 import { BODY_BOX, CONTENT_W, MARGIN, MIN_SIZE, decorations, slideTitle, textBox, type TTextElement } from './layout-parts'
 import { layoutTable } from './layout-table'
@@ -23,9 +24,11 @@ export function titleSlide(spec: TDeckSpec, theme: TPresentationTheme, page: TPr
   if (spec.subtitle) els.push(textBox({ role: 'subtitle', x: MARGIN, y: 4.2, w: CONTENT_W, h: 0.75, paragraphs: [{ text: spec.subtitle }], face: t.bodyFont, size: 22, minSize: 14, color: t.textColor, align: 'center', valign: 'top', theme: t }))
   const who: string[] = []
   if (page.subject) who.push(`Дисциплина: ${page.subject}`)
-  if (page.studentName) who.push(`Выполнил(а): ${page.studentName}${page.group ? `, группа ${page.group}` : ''}`)
+  // The student's and the teacher's own choices; none chosen reads «Выполнил» and «Проверил», as on the text work's page.
+  const words = signatureWords(page)
+  if (page.studentName) who.push(`${words.author}: ${page.studentName}${page.group ? `, группа ${page.group}` : ''}`)
   else if (page.group) who.push(`Группа: ${page.group}`)
-  if (page.teacherName) who.push(`Преподаватель: ${page.teacherName}`)
+  if (page.teacherName) who.push(`${words.teacher}: ${page.teacherName}`)
   if (who.length) els.push(textBox({ ...muted, color: t.textColor, role: 'title-page', x: 7.1, y: 5.05, w: SLIDE_W - MARGIN - 7.1, h: 1.5, paragraphs: who.map((text) => ({ text })), size: 14, minSize: 10, paraSpaceRatio: 0.2 }))
   if (spec.isDemo) els.push(textBox({ ...muted, color: t.accent, role: 'demo-label', x: MARGIN, y: 5.05, w: 6, h: 0.9, paragraphs: [{ text: DEMO_TITLE_LABEL }], size: 16, minSize: 12, bold: true }))
   const cityYear = [page.city, page.year ? String(page.year) : undefined].filter(Boolean).join(', ')

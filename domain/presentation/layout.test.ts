@@ -150,7 +150,7 @@ describe('layoutDeck', () => {
         'title:Реформы Петра I и их значение',
         'subtitle:Презентация к защите реферата',
         'institution:Московский государственный университет имени М. В. Ломоносова',
-        'title-page:Дисциплина: История России|Выполнил(а): Иванова Мария Сергеевна, группа ИСТ-21|Преподаватель: Петров П. П.',
+        'title-page:Дисциплина: История России|Выполнил: Иванова Мария Сергеевна, группа ИСТ-21|Проверил: Петров П. П.',
         'city-year:Москва, 2026',
         `demo-label:${DEMO_TITLE_LABEL}`,
       ]),
@@ -163,6 +163,22 @@ describe('layoutDeck', () => {
     expect(realTexts).not.toContain('footer-demo')
     expect(realTexts).not.toContain('demo-label')
     expect(real.slides[0]!.elements.some((e) => e.type === 'text' && e.role === 'title-page')).toBe(false)
+  })
+
+  it('signs the title slide with the chosen forms: «Выполнила», «Проверила»; «Выполнил», «Проверил» while none is chosen, never «Выполнил(а)»', () => {
+    const slides: TDeckSlide[] = [{ kind: 'bullets', title: 'Итоги', bullets: ['Флот'], notes: '' }]
+    const who = (page: typeof TITLE_PAGE & { authorForm?: 'VYPOLNIL' | 'VYPOLNILA'; teacherForm?: 'PROVERIL' | 'PROVERILA' }) =>
+      layoutDeck(spec('contrast', slides, false), page)
+        .slides[0]!.elements.flatMap((e) => (e.type === 'text' && e.role === 'title-page' ? e.paragraphs.map((p) => p.text) : []))
+    expect(who({ ...TITLE_PAGE, authorForm: 'VYPOLNILA', teacherForm: 'PROVERILA' })).toEqual([
+      'Дисциплина: История России',
+      'Выполнила: Иванова Мария Сергеевна, группа ИСТ-21',
+      'Проверила: Петров П. П.',
+    ])
+    const neutral = who(TITLE_PAGE)
+    expect(neutral).toContain('Выполнил: Иванова Мария Сергеевна, группа ИСТ-21')
+    expect(neutral).toContain('Проверил: Петров П. П.')
+    expect(neutral.join('|')).not.toContain('(а)')
   })
 
   it('survives odd input: emoji, tabs and newlines, zero-width and RTL characters, ragged rows, an all-zero pie', () => {

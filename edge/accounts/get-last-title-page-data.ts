@@ -1,4 +1,4 @@
-// lastTitlePageData: what the client saved last, to prefill the next essay's title page; null before the first save.
+// lastTitlePageData: the client's one saved title page, prefilling every product's title form; null before the first save.
 import { asCaller, type Caller, type Db } from '../db/port'
 import { ZTitlePageData } from '../../domain/auth/title-page'
 import type { TTitlePage } from './save-title-page-data'

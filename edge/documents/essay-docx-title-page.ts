@@ -2,6 +2,7 @@
 // middle, the student and teacher block on the right, the city and year at the bottom of the page.
 import { AlignmentType, Footer, Paragraph, TextRun } from 'docx'
 import type { TWorkTitlePage } from '../../domain/essay/work-document'
+import { signatureWords } from '../../domain/essay/title-page'
 
 /** Title page lines are single-spaced and without the body's first-line indent, so long names still fit one page. */
 const plain = { spacing: { line: 240, before: 0, after: 0 }, indent: { firstLine: 0 } } as const
@@ -40,15 +41,14 @@ export function titlePageParagraphs(tp: TWorkTitlePage, topic: string): Paragrap
     centred(`на тему: «${topic}»`, { bold: true, before: tp.subject ? 120 : 240 }),
   ].filter((p): p is Paragraph => p !== null)
 
-  // The student's own choice; without one, the form the title page always had.
-  const [did, who] = tp.authorForm === 'VYPOLNILA' ? ['Выполнила', 'студентка'] : ['Выполнил', 'студент']
-  const student = [tp.group ? `${did}: ${who} группы ${tp.group}` : `${did}: ${who}`, tp.studentName ?? '']
-  const teacher = tp.teacher ? ['Проверил:', tp.teacher] : ['Проверил:', '']
+  // The student's and the teacher's own choices; without one, the forms the title page always had.
+  const words = signatureWords(tp)
+  const who = tp.authorForm === 'VYPOLNILA' ? 'студентка' : 'студент'
   const people = [
-    right(student[0] as string, 2000),
-    right(tp.studentName ? `${student[1]}` : '_______________________'),
-    right(teacher[0] as string, 240),
-    right(teacher[1] || '_______________________'),
+    right(tp.group ? `${words.author}: ${who} группы ${tp.group}` : `${words.author}: ${who}`, 2000),
+    right(tp.studentName || '_______________________'),
+    right(`${words.teacher}:`, 240),
+    right(tp.teacher || '_______________________'),
   ]
   return [...top, ...middle, ...people]
 }

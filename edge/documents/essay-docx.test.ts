@@ -190,6 +190,33 @@ describe('buildEssayDocx (GOST 7.32-2017)', async () => {
   })
 })
 
+describe('buildEssayDocx: «Выполнила» and «Проверила» as chosen (issue 33 item 9)', () => {
+  const titleTexts = async (forms: { authorForm?: 'VYPOLNIL' | 'VYPOLNILA'; teacherForm?: 'PROVERIL' | 'PROVERILA' }) => {
+    const work = sampleEssay()
+    const parts = await open({}, { ...work, titlePage: { ...work.titlePage, ...forms } })
+    const ps = paragraphs(parts['word/document.xml'] ?? '')
+    return ps.slice(0, ps.findIndex((p) => p.xml.includes('<w:sectPr>')) + 1).map((p) => p.text)
+  }
+
+  it('prints the feminine forms when they are chosen, each on its own', async () => {
+    const both = await titleTexts({ authorForm: 'VYPOLNILA', teacherForm: 'PROVERILA' })
+    expect(both).toContain(`Выполнила: студентка группы ${sampleEssay().titlePage.group}`)
+    expect(both).toContain('Проверила:')
+    expect(both).not.toContain('Проверил:')
+    const teacherOnly = await titleTexts({ teacherForm: 'PROVERILA' })
+    expect(teacherOnly).toContain('Проверила:')
+    expect(teacherOnly.some((t) => t.startsWith('Выполнил: студент '))).toBe(true)
+  })
+
+  it('prints «Проверил» when the masculine form is chosen or none is', async () => {
+    for (const forms of [{}, { teacherForm: 'PROVERIL' as const }]) {
+      const texts = await titleTexts(forms)
+      expect(texts).toContain('Проверил:')
+      expect(texts.join('\n')).not.toContain('Проверила')
+    }
+  })
+})
+
 describe('buildEssayDocx: the demo mark and the author', () => {
   const core = (parts: Part) => unescape(parts['docProps/core.xml'] ?? '')
   const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1]

@@ -36,14 +36,20 @@ export async function buildReferatDocx(o: { deps: AppDeps; caller: Caller; id: s
   return { bytes, fileName: `${found.title.slice(0, 120)}.docx` }
 }
 
-/** Sections are stored in reading order: introduction, each chapter (then its subchapters), conclusion. */
-export function referatDocument(r: { title: string; outline: { title: string; subchapters: { title: string }[] }[]; references: string[]; sections: TReferatSection[] }): TWorkDocumentInput {
+/**
+ * Sections are stored in reading order: introduction, each chapter (then its subchapters), conclusion. The title page
+ * is the client's saved one when given (domain/auth/title-page.ts workTitlePageFromSaved), else only the work type and year.
+ */
+export function referatDocument(
+  r: { title: string; outline: { title: string; subchapters: { title: string }[] }[]; references: string[]; sections: TReferatSection[] },
+  titlePage: TWorkDocumentInput['titlePage'] = { workTypeLabel: 'Реферат', year: new Date().getFullYear() },
+): TWorkDocumentInput {
   let at = 1
   const next = () => paragraphsOf(r.sections[at++]?.text ?? '')
   return {
     workType: 'Реферат',
     topic: r.title,
-    titlePage: { workTypeLabel: 'Реферат', year: new Date().getFullYear() },
+    titlePage,
     introduction: { paragraphs: orDots(paragraphsOf(r.sections[0]?.text ?? '')) },
     chapters: r.outline.map((c) => {
       const own = next()

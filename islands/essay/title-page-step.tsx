@@ -1,19 +1,24 @@
-// Title page (orders.md §4 flow 5): opens once the work is paid, prefilled from the order or the client's last title
-// page; it can be saved or skipped, then the wizard returns to the status's own screen.
+// Title page (orders.md §4 flow 5): opens once the work is paid, prefilled from the order or else from the client's
+// one saved title page (issue 33 item 9), which saving here updates too; it can be saved or skipped, then the wizard
+// returns to the status's own screen.
 import { Fragment, useEffect, useState } from 'react'
 import { clearStepDirty, useStepDirty } from './step-nav'
-import { AUTHOR_FORMS, TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TAuthorForm, type TEssayTitlePageData } from '../../domain/essay/title-page'
+import { TITLE_PAGE_FIELDS, ZEssayTitlePageData, type TAuthorForm, type TEssayTitlePageData, type TTeacherForm } from '../../domain/essay/title-page'
+import { essayTitlePageFromSaved } from '../../domain/auth/title-page'
 import { gql } from '../graphql/client'
-import { LastEssayTitlePageDocument, SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/essays/graphql'
+import { SaveEssayTitlePageDocument, type EssayTitlePageFieldsFragment } from '../graphql/generated/essays/graphql'
+import { LastTitlePageDocument } from '../graphql/generated/title-page/graphql'
+import { SignatureChoice } from '../title-page/signature-choice'
 import { showEssayError, type TEssayOrder } from './essay-api'
 
 type TKey = (typeof TITLE_PAGE_FIELDS)[number]
-/** The text fields, and the author form: '' while none is chosen. */
-type TForm = Record<TKey, string> & { authorForm: TAuthorForm | '' }
+/** The text fields, and the author's and teacher's forms: '' while none is chosen. */
+type TForm = Record<TKey, string> & { authorForm: TAuthorForm | ''; teacherForm: TTeacherForm | '' }
 type TErrorKey = keyof TEssayTitlePageData
 
 /** How each choice reads on the title page. */
 const AUTHOR_FORM_SAMPLES: Record<TAuthorForm, string> = { VYPOLNIL: 'Выполнил: студент', VYPOLNILA: 'Выполнила: студентка' }
+const TEACHER_FORM_SAMPLES: Record<TTeacherForm, string> = { PROVERIL: 'Проверил: Петров П. П.', PROVERILA: 'Проверила: Петрова А. П.' }
 
 const LABELS: Record<TKey, { label: string; placeholder: string }> = {
   ministry: { label: 'Министерство', placeholder: 'Министерство науки и высшего образования РФ' },
@@ -31,7 +36,7 @@ const LABELS: Record<TKey, { label: string; placeholder: string }> = {
 }
 
 function toForm(data: Partial<EssayTitlePageFieldsFragment> | null | undefined, order: TEssayOrder): TForm {
-  const form = { authorForm: data?.authorForm ?? '' } as TForm
+  const form = { authorForm: data?.authorForm ?? '', teacherForm: data?.teacherForm ?? '' } as TForm
   for (const k of TITLE_PAGE_FIELDS) form[k] = data?.[k] == null ? '' : String(data[k])
   form.workType ||= order.orderWorkType.title
   form.year ||= String(new Date().getFullYear())
@@ -48,13 +53,13 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
   // Typed and not saved yet: leaving the step through the progress list asks first.
   useStepDirty(edited)
 
-  // Prefill from the client's last work unless this order has its own data or the client already typed.
+  // Prefill from the client's saved title page unless this order has its own data or the client already typed.
   useEffect(() => {
     if (order.titlePageData) return
-    gql(LastEssayTitlePageDocument).then(
+    gql(LastTitlePageDocument).then(
       (d) => {
-        const last = d.lastAiEssayOrderTitlePageData
-        if (last) setForm((f) => (edited ? f : { ...toForm(last, order), workType: order.orderWorkType.title }))
+        const saved = d.lastTitlePageData
+        if (saved) setForm((f) => (edited ? f : toForm(essayTitlePageFromSaved(saved), order)))
       },
       () => {},
     )
@@ -105,28 +110,28 @@ export function TitlePageStep({ order, onSaved, onSkip }: Props) {
               {errors[k] && <span className="field__error">{errors[k]}</span>}
             </label>
             {k === 'fullName' && (
-              <fieldset className="essay-title-author" data-field="authorForm">
-                <legend className="field__label">Как подписать работу</legend>
-                <div className="essay-title-author__choices" role="radiogroup" aria-invalid={Boolean(errors.authorForm)}>
-                  {(Object.keys(AUTHOR_FORMS) as TAuthorForm[]).map((f) => (
-                    <label key={f} className="essay-type" data-selected={form.authorForm === f}>
-                      <input
-                        type="radio"
-                        name="authorForm"
-                        value={f}
-                        checked={form.authorForm === f}
-                        onChange={() => {
-                          setEdited(true)
-                          setForm((x) => ({ ...x, authorForm: f }))
-                        }}
-                      />
-                      <span className="essay-type__title">{AUTHOR_FORMS[f]}</span>
-                      <span className="essay-type__hint">На титульном листе: «{AUTHOR_FORM_SAMPLES[f]}»</span>
-                    </label>
-                  ))}
-                </div>
-                {errors.authorForm ? <span className="field__error">{errors.authorForm}</span> : !form.authorForm && <span className="field__hint">Не выбрано — напишем «Выполнил».</span>}
-              </fieldset>
+              <SignatureChoice
+                field="authorForm"
+                value={form.authorForm}
+                samples={AUTHOR_FORM_SAMPLES}
+                error={errors.authorForm}
+                onChange={(f) => {
+                  setEdited(true)
+                  setForm((x) => ({ ...x, authorForm: f }))
+                }}
+              />
+            )}
+            {k === 'teacherName' && (
+              <SignatureChoice
+                field="teacherForm"
+                value={form.teacherForm}
+                samples={TEACHER_FORM_SAMPLES}
+                error={errors.teacherForm}
+                onChange={(f) => {
+                  setEdited(true)
+                  setForm((x) => ({ ...x, teacherForm: f }))
+                }}
+              />
             )}
           </Fragment>
         ))}

@@ -1,13 +1,18 @@
 // The title page step (orders.md §4: OUTLINE_REVIEW_AUTH → FINAL_GENERATION switches to it; COMPLETED keeps it): the
-// title slide's lines while the slides are written, «Сохранить», then «Перейти к презентации» once they are ready.
-import { useState } from 'react'
+// title slide's lines while the slides are written, «Сохранить», then «Перейти к презентации» once they are ready. A
+// slide not yet given lines is prefilled from the client's one saved title page, which saving updates (issue 33 item 9).
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { ZPresentationTitlePage, type TPresentationTitlePage } from '../../domain/presentation/input'
+import { presentationTitlePageFromSaved } from '../../domain/auth/title-page'
+import type { TAuthorForm, TTeacherForm } from '../../domain/essay/title-page'
 import { gql } from '../graphql/client'
 import { UpdatePresentationTitlePageDocument } from '../graphql/generated/presentations/graphql'
+import { LastTitlePageDocument } from '../graphql/generated/title-page/graphql'
 import { toast } from '../toasts/toast-store'
+import { SignatureChoice } from '../title-page/signature-choice'
 import { showPresentationError, type TPresentationOrder } from './presentation-api'
 
-type TKey = keyof TPresentationTitlePage
+type TKey = Exclude<keyof TPresentationTitlePage, 'authorForm' | 'teacherForm'>
 const FIELDS: { key: TKey; label: string; placeholder: string }[] = [
   { key: 'institution', label: 'Учебное заведение', placeholder: 'Московский государственный университет' },
   { key: 'subject', label: 'Предмет', placeholder: 'История России' },
@@ -18,10 +23,17 @@ const FIELDS: { key: TKey; label: string; placeholder: string }[] = [
   { key: 'year', label: 'Год', placeholder: String(new Date().getFullYear()) },
 ]
 const YEAR_ERROR = 'Укажи год числом от 1900 до 2100'
+/** How each choice reads on the slide. */
+const AUTHOR_SAMPLES: Record<TAuthorForm, string> = { VYPOLNIL: 'Выполнил: Иванов И. И.', VYPOLNILA: 'Выполнила: Иванова М. С.' }
+const TEACHER_SAMPLES: Record<TTeacherForm, string> = { PROVERIL: 'Проверил: Петров П. П.', PROVERILA: 'Проверила: Петрова А. П.' }
 
-type TForm = Record<TKey, string>
-const toForm = (t: TPresentationOrder['titlePage']): TForm =>
-  Object.fromEntries(FIELDS.map(({ key }) => [key, t?.[key] == null ? (key === 'year' ? String(new Date().getFullYear()) : '') : String(t[key])])) as TForm
+/** The lines, and the two forms: '' while none is chosen. */
+type TForm = Record<TKey, string> & { authorForm: TAuthorForm | ''; teacherForm: TTeacherForm | '' }
+const toForm = (t: { [K in keyof TPresentationTitlePage]?: TPresentationTitlePage[K] | null } | null | undefined): TForm => ({
+  ...(Object.fromEntries(FIELDS.map(({ key }) => [key, t?.[key] == null ? (key === 'year' ? String(new Date().getFullYear()) : '') : String(t[key])])) as Record<TKey, string>),
+  authorForm: t?.authorForm ?? '',
+  teacherForm: t?.teacherForm ?? '',
+})
 
 type Props = { order: TPresentationOrder; onOrder: (o: TPresentationOrder) => void; onDone: () => void }
 
@@ -31,11 +43,28 @@ export function TitlePageStep({ order, onOrder, onDone }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const ready = order.presentationStatus === 'COMPLETED'
+  // The answer comes after the first render: read whether the client typed meanwhile, not the value then.
+  const dirtyNow = useRef(dirty)
+  dirtyNow.current = dirty
+
+  // A slide without lines of its own starts from the client's saved title page, unless the client already typed.
+  useEffect(() => {
+    if (order.titlePage) return
+    gql(LastTitlePageDocument).then(
+      (d) => {
+        const saved = d.lastTitlePageData
+        if (saved && !dirtyNow.current) setForm(toForm(presentationTitlePageFromSaved(saved)))
+      },
+      () => {},
+    )
+    // Once per order: a later edit must not be overwritten.
+  }, [order.id])
 
   async function save(): Promise<boolean> {
     const year = form.year.trim()
     const input = Object.fromEntries(FIELDS.filter((f) => f.key !== 'year').map(({ key }) => [key, form[key].trim() || undefined]))
-    const parsed = ZPresentationTitlePage.safeParse({ ...input, year: year ? Number(year) : undefined })
+    const forms = { authorForm: form.authorForm || undefined, teacherForm: form.teacherForm || undefined }
+    const parsed = ZPresentationTitlePage.safeParse({ ...input, ...forms, year: year ? Number(year) : undefined })
     if (!parsed.success || (year && !/^\d{4}$/.test(year))) {
       setError(parsed.success || parsed.error.issues[0]?.path[0] === 'year' ? YEAR_ERROR : (parsed.error.issues[0]?.message ?? YEAR_ERROR))
       return false
@@ -61,22 +90,26 @@ export function TitlePageStep({ order, onOrder, onDone }: Props) {
       <p className="essay-step__lead">Пока мы делаем слайды, заполни данные для первого слайда. Все поля необязательные — пустые строки на слайд не попадут.</p>
       <div className="essay-title-grid">
         {FIELDS.map(({ key, label, placeholder }) => (
-          <label className="field" key={key} data-field={key}>
-            <span className="field__label">{label}</span>
-            <input
-              className="input"
-              name={key}
-              value={form[key]}
-              placeholder={placeholder}
-              inputMode={key === 'year' ? 'numeric' : undefined}
-              maxLength={key === 'year' ? 4 : 300}
-              aria-invalid={key === 'year' && error === YEAR_ERROR}
-              onChange={(e) => {
-                setDirty(true)
-                setForm((f) => ({ ...f, [key]: e.target.value }))
-              }}
-            />
-          </label>
+          <Fragment key={key}>
+            <label className="field" data-field={key}>
+              <span className="field__label">{label}</span>
+              <input
+                className="input"
+                name={key}
+                value={form[key]}
+                placeholder={placeholder}
+                inputMode={key === 'year' ? 'numeric' : undefined}
+                maxLength={key === 'year' ? 4 : 300}
+                aria-invalid={key === 'year' && error === YEAR_ERROR}
+                onChange={(e) => {
+                  setDirty(true)
+                  setForm((f) => ({ ...f, [key]: e.target.value }))
+                }}
+              />
+            </label>
+            {key === 'studentName' && <SignatureChoice field="authorForm" value={form.authorForm} samples={AUTHOR_SAMPLES} onChange={(f) => (setDirty(true), setForm((x) => ({ ...x, authorForm: f })))} />}
+            {key === 'teacherName' && <SignatureChoice field="teacherForm" value={form.teacherForm} samples={TEACHER_SAMPLES} onChange={(f) => (setDirty(true), setForm((x) => ({ ...x, teacherForm: f })))} />}
+          </Fragment>
         ))}
       </div>
       {error && (

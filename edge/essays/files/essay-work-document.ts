@@ -29,6 +29,7 @@ function titlePage(order: TEssayOrder, now: Date) {
     group: t.group ?? undefined,
     teacher: t.teacherName ?? undefined,
     authorForm: t.authorForm ?? undefined,
+    teacherForm: t.teacherForm ?? undefined,
     city: t.institutionCity ?? undefined,
     year: t.year ?? now.getFullYear(),
   }

@@ -1,5 +1,6 @@
-// CreateOrUpdateAiEssayOrderTitlePageData and lastAiEssayOrderTitlePageData: the title page is kept on the order; the
-// client's newest saved set prefills the next work. Saving needs a signed-in owner (orders.md §6: an API token).
+// CreateOrUpdateAiEssayOrderTitlePageData and lastAiEssayOrderTitlePageData: the title page is kept on the order and
+// becomes the client's saved title page (edge/accounts, read by every product's title form). Saving needs a signed-in
+// owner (orders.md §6: an API token).
 import type { AppDeps } from '../../context'
 import { asCaller, type Caller, type Db } from '../../db/port'
 import { AppError } from '../../http/errors'
@@ -8,6 +9,8 @@ import { parseOrderInput } from '../../orders/parse-order-input'
 import { withOwnOrder } from '../../orders/with-own-order'
 import { logOrderEvent } from '../../orders/log-order-event'
 import { ESSAY_MACHINE } from '../order/essay-machine'
+import { rememberTitlePage } from '../../accounts/save-title-page-data'
+import { savedFromEssayTitlePage } from '../../../domain/auth/title-page'
 
 export async function createOrUpdateAiEssayOrderTitlePageData(o: { deps: AppDeps; caller: Caller; aiEssayOrderId: unknown; data: unknown }): Promise<TEssayTitlePageData & { aiEssayOrderId: string }> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы сохранить титульный лист')
@@ -17,6 +20,7 @@ export async function createOrUpdateAiEssayOrderTitlePageData(o: { deps: AppDeps
     // A guest order of this browser not yet bound to the account is not the client's to sign.
     if (order.userId !== userId) throw new AppError('NOT_FOUND', ESSAY_MACHINE.notFound)
     await tx.query(`update public.ai_essay_orders set title_page_data = $2::text::jsonb where id = $1::bigint`, [order.id, JSON.stringify(data)])
+    await rememberTitlePage(tx, userId, savedFromEssayTitlePage(data))
     await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'title-page-saved')
     return order.id
   })

@@ -45,6 +45,16 @@ describe('buildEssayDefensePptx', async () => {
     expect(slides.join(' ')).not.toMatch(/Демо/)
   })
 
+  it("signs the title slide with the work's chosen forms: «Выполнила», «Проверила», never «Выполнил(а)» (issue 33 item 9)", async () => {
+    const chosen = { ...work, titlePage: { ...work.titlePage, authorForm: 'VYPOLNILA' as const, teacherForm: 'PROVERILA' as const } }
+    const title = numbered(unzipSync(await buildEssayDefensePptx(chosen, { isDemo: false })), /^ppt\/slides\/slide\d+\.xml$/)[0]!
+    expect(title).toContain(`Выполнила: ${work.titlePage.studentName}`)
+    expect(title).toContain(`Проверила: ${work.titlePage.teacher}`)
+    expect(title).not.toContain('Выполнил(а)')
+    expect(slides[0]).toContain(`Выполнил: ${work.titlePage.studentName}`)
+    expect(slides[0]).toContain(`Проверил: ${work.titlePage.teacher}`)
+  })
+
   it('says demo on a demo work', async () => {
     const demo = unzipSync(await buildEssayDefensePptx(work, { isDemo: true }))
     const all = [...numbered(demo, /^ppt\/slides\/slide\d+\.xml$/), strFromU8(demo['docProps/core.xml']!)].join(' ')

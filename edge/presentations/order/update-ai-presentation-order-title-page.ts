@@ -1,5 +1,6 @@
 // updateAiPresentationOrderTitlePage: the title slide's lines, saved while the slides are written or after; the status
-// stays (the download prints them). Signed-in only: a guest never reaches this step.
+// stays (the download prints them). They become the client's saved title page too (edge/accounts), which prefilled
+// the form. Signed-in only: a guest never reaches this step.
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { transition } from '../../orders/transition'
@@ -8,6 +9,8 @@ import { ZPresentationTitlePage, type TPresentationTitlePage } from '../../../do
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { withOwnOrder } from '../../orders/with-own-order'
+import { rememberTitlePage } from '../../accounts/save-title-page-data'
+import { savedFromPresentationTitlePage } from '../../../domain/auth/title-page'
 
 export const TITLE_PAGE_MESSAGES = {
   year: 'Укажи год числом от 1900 до 2100',
@@ -27,12 +30,14 @@ function parseTitlePage(input: unknown): TPresentationTitlePage {
 
 export async function updateAiPresentationOrderTitlePage(o: { deps: AppDeps; caller: Caller; orderId: unknown; titlePage: unknown }): Promise<TPresentationOrder> {
   const titlePage = parseTitlePage(o.titlePage)
-  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId, signedIn: true }, (tx, order) =>
-    transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
+  return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId, signedIn: true }, async (tx, order) => {
+    const saved = await transition(tx, o.deps.realtime, PRESENTATION_ORDER_MACHINE, {
       orderId: order.id,
       name: order.status === 'COMPLETED' ? 'title-page-saved-completed' : 'title-page-saved',
       by: 'client',
       set: { title_page: titlePage },
-    }),
-  )
+    })
+    if (o.caller.role === 'authenticated') await rememberTitlePage(tx, o.caller.userId, savedFromPresentationTitlePage(titlePage))
+    return saved
+  })
 }
