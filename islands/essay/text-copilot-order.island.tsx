@@ -21,6 +21,7 @@ import { useDemoWriter } from '../money/demo-writer'
 import { tokensToAsk } from '../money/order-price'
 import { paymentReturnAtom } from '../money/payment-return'
 import { openPopup } from '../popups/popup-store'
+import { openSurveyLater } from '../popups/survey-later'
 import { showEssayError, type TEssayOrder } from './essay-api'
 import { useEssayOrder } from './use-essay-order'
 import { ProgressList } from './progress-list'
@@ -178,15 +179,13 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
     void pay()
   }, [paymentReturn, order, pay])
 
-  // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order.
+  // orders.md §2/§9: the survey opens 180 s after the work is complete, once per order, and not over the editor while
+  // the student is editing (issue 33): it waits until they stop.
   const completed = order?.status === ESSAY_STATUS.completed
   useEffect(() => {
     if (!completed || !order || storageFlag('local', SURVEY_KEY(order.id))) return
-    const t = setTimeout(() => {
-      storageFlag('local', SURVEY_KEY(order.id), true)
-      openPopup('survey', { unifiedOrderId })
-    }, ESSAY_LIMITS.surveyDelaySeconds * 1000)
-    return () => clearTimeout(t)
+    const id = order.id
+    return openSurveyLater({ unifiedOrderId, delaySeconds: ESSAY_LIMITS.surveyDelaySeconds, onOpen: () => storageFlag('local', SURVEY_KEY(id), true) })
   }, [completed, order?.id])
 
   return (

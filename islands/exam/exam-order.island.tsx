@@ -44,13 +44,13 @@ function Ticket({ t, paid }: { t: TExamTicketView; paid: boolean }) {
           <Icon name="chevron" size={18} className="exam-ticket__chevron" />
         </summary>
         <div className="exam-ticket__body">
-          {!ready && <p className="field__hint">Ответ готовится…</p>}
           {ready && (
             <p className="exam-ticket__meta">
               <span className="badge badge--primary">{SOURCE_LABEL[t.source ?? 'ai']}</span>
               {t.isDemo && <span className="badge badge--warning">Демо</span>}
             </p>
           )}
+          {paid && !ready && <p className="field__hint">Ответ готовится…</p>}
           {ready && paid && t.answer !== null && (
             <div className="exam-ticket__answer" data-answer="full">
               {t.answer.split(/\n+/).map((p, i) => (
@@ -58,10 +58,14 @@ function Ticket({ t, paid }: { t: TExamTicketView; paid: boolean }) {
               ))}
             </div>
           )}
-          {ready && !paid && (
+          {/* Before payment the chevron opens a preview (issue 33): under the question (the summary has it in full) the
+              answer's first lines when it is ready, and what payment gives; the answer itself stays behind the payment. */}
+          {!paid && (
             <div className="exam-ticket__answer exam-ticket__answer--short" data-answer="preview">
-              <p>{t.preview}</p>
-              <p className="field__hint">Весь ответ откроется после оплаты.</p>
+              {ready && t.preview ? <p className="exam-ticket__lead">{t.preview}</p> : <p className="field__hint">Ответ готовится…</p>}
+              <p className="field__hint" data-preview="gets">
+                После оплаты: весь ответ на этот билет здесь и в одном DOCX со всеми билетами.
+              </p>
             </div>
           )}
         </div>

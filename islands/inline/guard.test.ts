@@ -50,6 +50,11 @@ describe('guard script', () => {
     expect(run(open, '/ecosystem').replaced).toEqual([])
   })
 
+  it('marks a page opened with a stored token as signed in (the landing header hides «Войти»), and a guest’s not', () => {
+    expect(run(open, '/exam', { local: { apiToken: 'jwt' } }).dataset).toEqual({ signedIn: '' })
+    expect(run(open, '/exam').dataset).toEqual({})
+  })
+
   it("marks an administrator's read-only look at a cabinet for the banner, and counts its token as signed in", () => {
     const look = run(login, '/ecosystem/profile', { session: { adminViewToken: 'jwt' } })
     expect(look.replaced).toEqual([])

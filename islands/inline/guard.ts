@@ -37,6 +37,8 @@ const BODY = [
   // An administrator's read-only look at this client's cabinet (this tab only): the layouts' banner shows, and its
   // token counts as signed in.
   `if((v=S.getItem(${s(ADMIN_VIEW_KEY)}))!=null)h.dataset.adminView="";`,
+  // Signed in (a stored token): the landing header's guest-only «Войти» stays hidden (issue 33: /exam showed it).
+  `if(L.getItem(${s(API_TOKEN_KEY)}))h.dataset.signedIn="";`,
   `if(l&&!v&&!L.getItem(${s(API_TOKEN_KEY)})&&!g("auth_token_id"))R(${s(`${AUTH_PATH}?redirect=`)}+encodeURIComponent(o.pathname+o.search+o.hash))`,
 ].join('')
 

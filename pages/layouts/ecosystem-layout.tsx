@@ -33,11 +33,6 @@ export function EcosystemLayout({ pathname, balance, webapp, quickMenuRail, chil
       </a>
       <CabinetHeader pathname={pathname} balance={balance} webapp={webapp} />
       <div className="eco-body">
-        {quickMenuRail && (
-          <aside className="eco-aside">
-            <Island name="quick-menu" component={QuickMenu} props={{ variant: 'rail' }} />
-          </aside>
-        )}
         <main id="main" className="eco-main">
           {/* Shown only in a tab where an administrator looks at this cabinet (the guard marks <html>; no JavaScript). */}
           <p className="admin-view-banner" role="status">
@@ -49,6 +44,13 @@ export function EcosystemLayout({ pathname, balance, webapp, quickMenuRail, chil
           <PageBanners layout="ecosystem" live />
           {children}
         </main>
+        {/* After the page in reading order: on a phone the recent-orders strip sits below the page's own form, so the
+            main action is in the first screen (issue 33); from 1280 px it is the side rail on the left (chrome.css). */}
+        {quickMenuRail && (
+          <aside className="eco-aside">
+            <Island name="quick-menu" component={QuickMenu} props={{ variant: 'rail' }} />
+          </aside>
+        )}
       </div>
       {webapp && <WebappTabbar pathname={pathname} />}
       <Island name="balance-sidebar" component={BalanceSidebar} props={{ initialOpen: balance.initialOpen, closeHref: balance.closeHref }} />

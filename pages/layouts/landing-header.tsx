@@ -31,7 +31,8 @@ export function LandingHeader({ pathname }: { pathname: string }) {
           <Links current={pathname} />
         </nav>
         <div className="site-header__actions">
-          <a className="btn btn--ghost btn--sm" href={AUTH_PATH}>
+          {/* Guest-only: the head's guard marks <html data-signed-in> for a stored token, and chrome.css hides it then. */}
+          <a className="btn btn--ghost btn--sm" href={AUTH_PATH} data-guest-only="">
             Войти
           </a>
           <a className="btn btn--primary btn--sm" href={CLIENT_MAIN_PATH}>
@@ -46,7 +47,7 @@ export function LandingHeader({ pathname }: { pathname: string }) {
           <nav className="menu site-menu__panel" aria-label="Разделы сайта">
             <Links current={pathname} />
             <div className="site-menu__actions">
-              <a className="btn btn--secondary" href={AUTH_PATH}>
+              <a className="btn btn--secondary" href={AUTH_PATH} data-guest-only="">
                 Войти
               </a>
               <a className="btn btn--primary" href={CLIENT_MAIN_PATH}>
