@@ -1,7 +1,8 @@
 // AI referat order page (routes ecosystem-referat__new and __order, orders.md §2/§4): without an id it creates (or
 // reuses) the client's order for `partnerAiReferatId` and moves to its address; with one it shows the screen of the
 // order's status — loader while the AI works (live), justification, outline, the finished text with «Скачать DOCX» or
-// the payment from the balance (at once with `tryPayReferat=1`), failure with a retry, canceled.
+// the payment from the balance (at once with `tryPayReferat=1`), failure with a retry, canceled. With `catalogueCopy=1`
+// it buys the catalogue referat itself: no steps, its own text ready to pay for and download.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEMO_REFERAT_LABEL } from '../../domain/referat/referat-slug'
 import { referatLoadingText, referatScreenForStatus } from '../../domain/referat/order-statuses'
@@ -16,7 +17,6 @@ import {
   UpdateReferatJustificationDocument,
 } from '../graphql/generated/referat-orders/graphql'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
-import { useDemoWriter } from '../money/demo-writer'
 import { OrderPrice, payButtonLabel, tokensToAsk } from '../money/order-price'
 import { openPopup } from '../popups/popup-store'
 import { ReferatOutlineStep } from './referat-outline-step'
@@ -58,7 +58,8 @@ function Creating() {
     const q = new URLSearchParams(location.search)
     const partner = q.get('partnerAiReferatId')
     if (!partner) return setError('Не выбран реферат: открой его в каталоге и нажми «Скачать DOCX»')
-    gql(CreateReferatOrderDocument, { partnerAiReferatId: partner })
+    // catalogueCopy=1 (the catalogue page's «Скачать DOCX»): that referat as it is; without it, a new one on its topic.
+    gql(CreateReferatOrderDocument, { partnerAiReferatId: partner, copy: q.get('catalogueCopy') === '1' })
       .then((d) => {
         const next = new URLSearchParams()
         if (q.get('tryPayReferat')) next.set('tryPayReferat', q.get('tryPayReferat')!)
@@ -177,7 +178,8 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
   const { status: loadState, order, replace, refetch } = useReferatOrder(unifiedOrderId)
   const [busy, setBusy] = useState(false)
   const autoPaid = useRef(false)
-  const demo = useDemoWriter()
+  // The text is written before it is paid for: who wrote it decides (the server's rule), not which AI writes now.
+  const demo = order?.isDemo === true
 
   const pay = useCallback(async () => {
     if (!order) return
@@ -236,13 +238,15 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
             )}
           </div>
           <h1 className="essay-head__topic">{order.topic}</h1>
-          <ol className="referat-steps" aria-label="Шаги">
-            {STEPS.map((s, i) => (
-              <li key={s.key} data-done={i < stepIndex || order.status === 'COMPLETED' ? '' : undefined} aria-current={i === stepIndex ? 'step' : undefined}>
-                {s.label}
-              </li>
-            ))}
-          </ol>
+          {!order.catalogueCopy && (
+            <ol className="referat-steps" aria-label="Шаги">
+              {STEPS.map((s, i) => (
+                <li key={s.key} data-done={i < stepIndex || order.status === 'COMPLETED' ? '' : undefined} aria-current={i === stepIndex ? 'step' : undefined}>
+                  {s.label}
+                </li>
+              ))}
+            </ol>
+          )}
         </header>
         {screen === 'loading' && <WorkingScreen text={referatLoadingText(order.status)} />}
         {screen === 'justification' && <JustificationStep key={order.updatedAt} order={order} onOrder={replace} onCancel={() => void cancel()} />}

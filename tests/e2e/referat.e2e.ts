@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatTokens } from '../../domain/money/format'
 import { strFromU8, unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
-import { closeBrowser, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
+import { closeBrowser, gqlClient, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
 import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
+import { signInPage } from './essay-fixtures'
+import { signedInClient } from './clients'
 import { issueToken } from '../../edge/auth/token'
 
 afterAll(closeBrowser)
 
 const get = (path: string) => fetch(urlFor(path), { redirect: 'manual' })
+const gql = gqlClient()
 const scriptFilesIn = (html: string) => html.match(/<script[^>]*\bsrc=|<script[^>]*type="module"|rel="modulepreload"/g) ?? []
 const totalIn = (html: string) => Number(html.match(/data-total="(\d+)"/)?.[1] ?? 0)
 
@@ -111,27 +114,56 @@ describe('referats in the browser', () => {
       expect(await page.locator('.referat-outline li').count()).toBeGreaterThan(5)
       expect(await page.locator('[data-testid=referat-references] li').count()).toBeGreaterThan(0)
       await screenshot(page, `referat-detail-${width}`)
+      // Both actions fit the screen: nothing makes the page wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.goto(urlFor('/referat/search/?q=zzzqqq'), { waitUntil: 'load' })
       expect(await page.textContent('[data-testid=referat-search-empty]')).toContain('К сожалению, ничего не найдено 😢')
       await screenshot(page, `referat-search-empty-${width}`)
       expect((await scripts.summary()).scripts).toEqual([])
-      // «Скачать DOCX»: sign-in first, then the AI referat order with this catalogue referat.
+      // «Скачать DOCX»: sign-in first, then this very referat bought as it is; «Написать свой…» is the other action.
       await page.goto(urlFor(detailPath), { waitUntil: 'load' })
       const id = detailPath.match(/-(\d+)\/$/)![1]
+      expect(await page.getAttribute('[data-testid=referat-write-own]', 'href')).toBe(`/ecosystem/referat?partnerAiReferatId=${id}`)
       await Promise.all([page.waitForURL(/\/ecosystem\/auth/), page.click('.referat-detail__download')])
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/ecosystem/referat?partnerAiReferatId=${id}`)
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/ecosystem/referat?partnerAiReferatId=${id}&catalogueCopy=1&tryPayReferat=1`)
       await page.close()
     })
   }
 })
 
 describe('the AI referat order in the browser', () => {
+  it('«Скачать DOCX» downloads the catalogue referat itself: no steps, paid at once (a demo text: for nothing), the page’s own text', async () => {
+    const page = await newPage('desktop')
+    await signInPage(page, await signedInClient(gql))
+    await page.goto(urlFor(detailPath), { waitUntil: 'load' })
+    const intro = (await page.locator('[data-testid=referat-first-part] p').first().textContent())!.trim()
+    await Promise.all([page.waitForURL((u) => /^\/ecosystem\/referat\/\d+$/.test(u.pathname), { timeout: 30_000 }), page.click('.referat-detail__download')])
+    await page.waitForSelector('[data-island="referat-order"][data-hydrated="true"]')
+    await page.waitForSelector('[data-testid="referat-order-docx"]', { timeout: 30_000 })
+    expect(await page.locator('.referat-steps').count()).toBe(0)
+    expect(await page.textContent('h1')).toBe('Отмена крепостного права в России в 1861 году')
+    expect(await page.locator('[data-testid="referat-order-text"] p').first().textContent()).toBe(intro.split(/\n+/)[0])
+    await shootBoth(page, 'referat-catalogue-copy-paid')
+    const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
+    expect((await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens).toBe(0)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="referat-order-docx"]')])
+    const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!)
+    expect(xml).toContain(intro.split(/\s+/).slice(0, 8).join(' '))
+    expect(xml).toContain('Демонстрационный текст')
+    // The same button again opens the same bought copy.
+    const orderPath = new URL(page.url()).pathname
+    await page.goto(urlFor(detailPath), { waitUntil: 'load' })
+    await Promise.all([page.waitForURL((u) => u.pathname === orderPath, { timeout: 30_000 }), page.click('.referat-detail__download')])
+    await page.close()
+  })
+
   it('a guest goes from the search to a referat, signs in, walks the steps, pays from the balance and downloads the DOCX', async () => {
     const page = await newPage('desktop')
     const screen = (name: string, timeout = 90_000) => page.waitForSelector(`.referat-order[data-screen="${name}"]`, { timeout })
     await page.goto(urlFor(`/referat/search/?q=${encodeURIComponent('отмена крепостного права')}`), { waitUntil: 'load' })
     await Promise.all([page.waitForURL(/\/referat\/otmena-krepostnogo/), page.locator('.referat-card__title').first().click()])
-    await Promise.all([page.waitForURL(/\/ecosystem\/auth/), page.click('.referat-detail__download')])
+    // «Написать свой реферат на эту тему»: the wizard writes a new referat on the topic.
+    await Promise.all([page.waitForURL(/\/ecosystem\/auth/), page.click('[data-testid=referat-write-own]')])
     // Sign-in by phone code, then back to the order: created (or reused) and moved to its own address.
     const phone = freshPhone()
     await requestPhoneCode(page, phone.national)
@@ -180,23 +212,13 @@ describe('the AI referat order in the browser', () => {
     // The text is written in the background; the finished screen shows the introduction and the price.
     await screen('completed', 120_000)
     expect(await page.locator('[data-testid="referat-order-text"] h3').first().textContent()).toBe('Введение')
-    expect(await page.textContent('[data-testid="referat-order-pay"]')).toContain(formatTokens(30))
+    // The demo writer wrote it: the price a real referat costs, crossed out, and no tokens asked (issue 33).
+    await page.waitForSelector('.referat-order-price[data-demo-free]')
+    expect(await page.textContent('.referat-order-price s')).toContain(formatTokens(30))
+    expect(await page.textContent('.referat-order-price strong')).toBe('в демо-режиме бесплатно')
+    expect(await page.textContent('[data-testid="referat-order-pay"]')).toBe('Открыть бесплатно')
     await shootBoth(page, 'referat-order-completed-unpaid')
-
-    // No tokens and no subscription: «buy subscription», a refill of 50 tokens through the test bank, back to the order.
-    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
-    await page.click('[data-testid="referat-order-pay"]')
-    await page.waitForSelector('[data-popup-body="buy-subscription"]')
-    await page.click('button:text-is("Пополнить баланс без подписки")')
-    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
-    await page.click('.money-package[data-tokens="50"]')
-    await page.click('[role="dialog"] button:has-text("Оплатить")')
-    await page.waitForURL(/\/dev\/bank\/pay\//)
-    await page.click('button:text-is("Оплатить")')
-    await page.waitForURL((u) => /^\/ecosystem\/referat\/\d+$/.test(u.pathname))
-    expect(new URL(page.url()).pathname).toBe(new URL(orderUrl).pathname)
-    await screen('completed')
-    // tryPayReferat=1 pays at once when the page opens.
+    // tryPayReferat=1 pays at once when the page opens: at 0 tokens, for nothing.
     await page.goto(`${orderUrl}?tryPayReferat=1`, { waitUntil: 'load' })
     await page.waitForSelector('[data-testid="referat-order-docx"]', { timeout: 30_000 })
     await shootBoth(page, 'referat-order-paid')
@@ -209,7 +231,7 @@ describe('the AI referat order in the browser', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: '{ me { balance { balanceTokens } } }' }),
     })
-    expect(((await res.json()) as { data: { me: { balance: { balanceTokens: number } } } }).data.me.balance.balanceTokens).toBe(20)
+    expect(((await res.json()) as { data: { me: { balance: { balanceTokens: number } } } }).data.me.balance.balanceTokens).toBe(0)
 
     // The DOCX: a real document with the title and the demo label.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="referat-order-docx"]')])

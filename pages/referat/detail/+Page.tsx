@@ -1,5 +1,6 @@
 // /referat/{slug}-{id}/ (route external-ai-essay__detail): h1, figures, outline, the introduction, the reference list
-// and «Скачать DOCX» for a buyer. The rest of the text never reaches the page. No JavaScript.
+// and «Скачать DOCX» for a buyer (this very referat, its price shown), with «Написать свой реферат на эту тему» as a
+// separate action. The rest of the text never reaches the page. No JavaScript.
 import { useData } from 'vike-react/useData'
 import type { TReferatDetailData } from './+data'
 import { Breadcrumbs } from '../referat-list'
@@ -14,7 +15,7 @@ import { PriceLine } from '../../components/price-line'
 const paragraphs = (text: string) => text.split(/\n{2,}|\n/).map((p) => p.trim()).filter(Boolean)
 
 export default function Page() {
-  const { referat: r, docxHref } = useData<TReferatDetailData>()
+  const { referat: r, docxHref, writeHref } = useData<TReferatDetailData>()
   return (
     <article className="referat-page referat-detail container" data-route-name="external-ai-essay__detail" data-referat-id={r.id}>
       <Breadcrumbs items={referatCrumbs(r)} />
@@ -52,10 +53,15 @@ export default function Page() {
             <dd>DOCX, ГОСТ 7.32</dd>
           </div>
         </dl>
-        <a className="btn btn--lg referat-detail__download" href={docxHref} rel="nofollow">
-          Скачать DOCX
-        </a>
-        <PriceLine tokens={REFERAT_ORDER_PRICE_TOKENS} />
+        <div className="referat-detail__actions">
+          <a className="btn btn--lg referat-detail__download" href={docxHref} rel="nofollow">
+            Скачать DOCX
+          </a>
+          <a className="btn btn--secondary btn--lg" href={writeHref} rel="nofollow" data-testid="referat-write-own">
+            Написать свой реферат на эту тему
+          </a>
+        </div>
+        <PriceLine tokens={REFERAT_ORDER_PRICE_TOKENS} demoFree={r.isDemo} />
       </header>
 
       <section className="card referat-outline" aria-labelledby="referat-outline">
