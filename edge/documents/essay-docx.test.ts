@@ -198,7 +198,7 @@ describe('buildEssayDocx: «Выполнила» and «Проверила» as c
     return ps.slice(0, ps.findIndex((p) => p.xml.includes('<w:sectPr>')) + 1).map((p) => p.text)
   }
 
-  it('prints the feminine forms when they are chosen, each on its own', async () => {
+  it('prints the feminine forms when they are chosen, each on its own, and «Проверил» otherwise', async () => {
     const both = await titleTexts({ authorForm: 'VYPOLNILA', teacherForm: 'PROVERILA' })
     expect(both).toContain(`Выполнила: студентка группы ${sampleEssay().titlePage.group}`)
     expect(both).toContain('Проверила:')
@@ -206,9 +206,7 @@ describe('buildEssayDocx: «Выполнила» and «Проверила» as c
     const teacherOnly = await titleTexts({ teacherForm: 'PROVERILA' })
     expect(teacherOnly).toContain('Проверила:')
     expect(teacherOnly.some((t) => t.startsWith('Выполнил: студент '))).toBe(true)
-  })
-
-  it('prints «Проверил» when the masculine form is chosen or none is', async () => {
+    // «Проверил» when the masculine form is chosen or none is.
     for (const forms of [{}, { teacherForm: 'PROVERIL' as const }]) {
       const texts = await titleTexts(forms)
       expect(texts).toContain('Проверил:')
