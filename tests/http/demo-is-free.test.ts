@@ -1,7 +1,7 @@
 // Demo is free (issue 33): while the AI is the built-in demo writer, what it writes — an AI answer, an advanced AI
 // answer, exam tickets, a text work, a presentation — is paid with 0 tokens: a fresh client with an empty balance opens
 // it, nothing is spent (no ledger entry, no free question), the order log keeps the list price, and the file still says
-// it is a demo. The same order on a server with a connected AI is charged its price. A demo answer that then fails gives
+// it is a demo (the exam DOCX, the PPTX). The same order on a server with a connected AI is charged its price. A demo answer that then fails gives
 // back nothing, and says nothing came back. `aiWriter { isDemo }` tells the pay screens which it is.
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
@@ -196,5 +196,24 @@ describe('a presentation', () => {
     expect((await gql(paying(), PAY, { id: id2 }, c.headers)).data.tryToPayForAiPresentationOrderFromBalance).toMatchObject({ isPaid: true, price: 0 })
     const [row2] = await t.db.query(`select paid_with from public.ai_presentation_orders where id = $1`, [id2])
     expect(row2).toEqual({ paid_with: 'free' })
+  })
+
+  it('a demo deck opened for nothing still says it is a demo in its PPTX', async () => {
+    const c = await client()
+    const id = (await gql(app, CREATE, {}, c.headers)).data.createAndStartPresentationGeneration.id as string
+    await runJobs()
+    const JUSTIFY = `mutation($id: ID!, $j: AiPresentationJustificationInput!) { updateJustificationAndGenerateOutline(orderId: $id, justification: $j) { id } }`
+    const j = { idea: 'Фотосинтез превращает энергию света в энергию связей', problem: 'Вырубка лесов сокращает поглощение газа', relevance: 'Климат меняется заметно', goal: 'Показать роль фотосинтеза для жизни' }
+    expect((await gql(app, JUSTIFY, { id, j }, c.headers)).errors).toBeUndefined()
+    await runJobs()
+    expect((await gql(app, PAY, { id }, c.headers)).data.tryToPayForAiPresentationOrderFromBalance.isPaid).toBe(true)
+    expect((await gql(app, `mutation($id: ID!) { continueAiPresentationOrderProcessing(orderId: $id) { id } }`, { id }, c.headers)).errors).toBeUndefined()
+    await runJobs()
+    const res = await app.request(`/api/ai-presentation-order/${id}/pptx/`, { headers: c.headers })
+    expect(res.status).toBe(200)
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const slides = Object.keys(zip).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).map((f) => strFromU8(zip[f]!))
+    expect(slides.join('')).toContain('Демо-версия')
+    expect(await spent(c.id)).toEqual([])
   })
 })
