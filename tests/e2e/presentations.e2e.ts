@@ -2,7 +2,8 @@
 // justification, reorders, deletes and takes back outline items, signs in (the order is bound), takes the first
 // presentation for nothing — the demo writer writes, so «Купить презентацию» shows the price crossed out «в демо-режиме
 // бесплатно» and keeps the free attempt (issue 33) —, fills the title slide, sees the preview and downloads a PPTX with
-// speaker notes; a second one at 0 tokens is free as well, with no refill asked. Screens of every step go to /tmp/wizard.
+// speaker notes («Выполнила» as chosen); a second one at 0 tokens is free as well, with no refill asked, and its title form
+// comes filled from the text work's title page saved meanwhile (issue 33 item 9). Screens of every step go to /tmp/wizard.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
@@ -158,6 +159,8 @@ describe('AI presentation wizard', () => {
     await page.fill('input[name="institution"]', 'Московский энергетический институт')
     await page.fill('input[name="studentName"]', 'Иванова Анна')
     await page.fill('input[name="group"]', 'ЭН-21')
+    await page.click('[data-field="authorForm"] .essay-type:has-text("Выполнила")')
+    expect(await page.isChecked('input[name="authorForm"][value="VYPOLNILA"]')).toBe(true)
     await page.click('[data-action="save-title"]')
     await page.waitForSelector('.toast :text("Титульный слайд сохранён")')
     await shoot(page, 'title-page')
@@ -183,10 +186,19 @@ describe('AI presentation wizard', () => {
     expect(slides.length).toBe(previewSlides)
     expect(notes.length).toBeGreaterThanOrEqual(slides.length - 1)
     expect(slides.map((f) => strFromU8(zip[f]!)).join('')).toContain('Иванова Анна')
+    // The title slide signs as chosen (issue 33 item 9), never «Выполнил(а)».
+    const titleSlide = strFromU8(zip['ppt/slides/slide1.xml']!)
+    expect(titleSlide).toContain('Выполнила: Иванова Анна, группа ЭН-21')
+    expect(titleSlide).not.toContain('Выполнил(а)')
     // Another theme: the preview is drawn again in it.
     await page.click('.pres-theme[data-theme-id="contrast"]')
     await page.waitForSelector('.pres-theme[data-theme-id="contrast"][data-selected]')
     await page.waitForSelector('.pres-themes:not([disabled])')
+
+    // The text work's title page (saved through its call, as its form does) becomes the client's one saved title page.
+    const essayId = (await gql<{ createAiEssayOrder: { id: string } }>('mutation { createAiEssayOrder(topic: "Энергетика и экология России", workTypeId: 1) { id } }', {}, token)).createAiEssayOrder.id
+    const essayPage = { institutionTitle: 'Казанский федеральный университет', fullName: 'Иванова Анна Сергеевна', group: 'ЭН-22', teacherName: 'Смирнова Е. В.', teacherForm: 'PROVERILA', authorForm: 'VYPOLNILA', institutionCity: 'Казань', subject: 'Экология', year: 2026 }
+    await gql('mutation($id: ID!, $in: AiEssayOrderTitlePageDataInput!) { createOrUpdateAiEssayOrderTitlePageData(aiEssayOrderId: $id, input: $in) { authorForm } }', { id: essayId, in: essayPage }, token)
 
     // A second presentation at 0 tokens: «Купить презентацию» with the price crossed out, no refill asked; the balance stays.
     await create(page, 'Цифровизация образования в школах России', false)
@@ -199,6 +211,12 @@ describe('AI presentation wizard', () => {
     await shoot(page, 'buy-popup')
     await page.click('[data-action="buy"]')
     await screen(page, 'title-page')
+    // Its title form comes filled from the text work's title page, «Выполнила» and «Проверила» kept.
+    await expect.poll(() => page.inputValue('input[name="institution"]')).toBe('Казанский федеральный университет')
+    expect(await values(page, '.essay-title-grid input.input')).toEqual(['Казанский федеральный университет', 'Экология', 'Иванова Анна Сергеевна', 'ЭН-22', 'Смирнова Е. В.', 'Казань', '2026'])
+    expect(await page.isChecked('input[name="authorForm"][value="VYPOLNILA"]')).toBe(true)
+    expect(await page.isChecked('input[name="teacherForm"][value="PROVERILA"]')).toBe(true)
+    await shoot(page, 'title-page-prefilled')
     expect(await tokensOf(token)).toBe(0)
     await page.waitForSelector('[data-action="to-presentation"]:not([disabled])', { timeout: 120_000 })
     await page.click('[data-action="to-presentation"]')
