@@ -2,7 +2,7 @@
 // and on a guest's library work page before any step; the footer and the tariffs page lead to the list.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { closeBrowser, newPage, open, screenshot } from './fixtures'
+import { closeBrowser, newPage, open, screenshot, urlFor } from './fixtures'
 
 afterAll(closeBrowser)
 
@@ -29,6 +29,7 @@ describe('prices up front', () => {
       const essay = await listed(page, 'essay')
       const library = await listed(page, 'library')
       const exam = await listed(page, 'examTicket')
+      const referatPrice = await listed(page, 'referat')
       expect(essay.text).toMatch(/^\d+ токен/)
       expect(nbsp(await page.textContent('.prices-table tr[data-product="examTicket"] td'))).toMatch(/^\d+ токен\S* ?за билет$/)
       await screenshot(page, `prices-list-${viewport}`)
@@ -58,8 +59,16 @@ describe('prices up front', () => {
       expect(nbsp(await unlock.textContent())).toContain(`Стоимость: ${library.text}`)
       await screenshot(page, `prices-library-work-${viewport}`)
 
+      // A catalogue referat: «Скачать DOCX» with its price beside it (the address read from the catalogue).
+      const catalogue = await (await fetch(urlFor('/referat/history/'))).text()
+      await open(page, catalogue.match(/href="(\/referat\/[a-z0-9-]+-\d+\/)"/)![1]!)
+      const referat = page.locator('.referat-page__head .price-line')
+      expect(await referat.getAttribute('data-price-tokens')).toBe(referatPrice.tokens)
+      expect(nbsp(await referat.textContent())).toContain(`Стоимость: ${referatPrice.text}`)
+      await screenshot(page, `prices-referat-detail-${viewport}`)
+
       // «Все цены» leads back to the list.
-      await unlock.getByRole('link', { name: 'Все цены' }).click()
+      await referat.getByRole('link', { name: 'Все цены' }).click()
       await page.waitForURL((u) => u.pathname === '/ecosystem/docs/prices')
       await page.close()
     }
