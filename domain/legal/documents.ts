@@ -20,7 +20,7 @@ export const LEGAL_DOCUMENTS: readonly TLegalDocument[] = [
   { slug: 'privacy-policy', title: 'Политика обработки персональных данных', summary: 'Какие данные мы собираем, зачем, сколько храним и как ими распорядиться (152-ФЗ).', version: '1.0', effectiveDate: '2026-11-25' },
   { slug: 'personal-data-consent', title: 'Согласие на обработку персональных данных', summary: 'Согласие, которое ты даёшь при входе и регистрации.', version: '1.0', effectiveDate: '2026-11-25' },
   { slug: 'offer', title: 'Публичная оферта', summary: 'Условия покупки токенов и подписки, оплата и возврат денег.', version: '1.0', effectiveDate: '2026-11-25' },
-  { slug: 'cookie-policy', title: 'Политика использования cookie', summary: 'Какие cookie и записи в браузере мы используем и как их отключить.', version: '1.0', effectiveDate: '2026-11-25' },
+  { slug: 'cookie-policy', title: 'Политика использования cookie', summary: 'Какие cookie и записи в браузере мы используем и как их включить или отключить.', version: '1.1', effectiveDate: '2026-11-30' },
 ]
 
 export function legalDocument(slug: string): TLegalDocument | null {
