@@ -7,9 +7,10 @@ describe('payFromBalanceDecision', () => {
     expect(payFromBalanceDecision({ balance: 50, price: 10, threshold: 50, hasActiveSubscription: true })).toBe('pay')
   })
 
-  it('without a running subscription a short balance opens the subscription popup', () => {
-    expect(payFromBalanceDecision({ balance: 9, price: 10, hasActiveSubscription: false })).toBe('subscription-popup')
-    expect(payFromBalanceDecision({ balance: 20, price: 10, threshold: 30, hasActiveSubscription: false })).toBe('subscription-popup')
+  it('without a running subscription a short balance opens the refill popup too (top-up first)', () => {
+    // Top-up first, with or without a subscription (issue 33): the refill popup offers the subscription inside.
+    expect(payFromBalanceDecision({ balance: 9, price: 10, hasActiveSubscription: false })).toBe('refill-popup')
+    expect(payFromBalanceDecision({ balance: 20, price: 10, threshold: 30, hasActiveSubscription: false })).toBe('refill-popup')
   })
 
   it('with a running subscription a short balance opens the refill popup', () => {

@@ -1,8 +1,10 @@
 // Payment from balance (platform.md §4): pay an order from the token balance when it holds enough, otherwise open the
-// popup that gets the client there — «buy subscription» without a running subscription, refill-balance with one.
+// popup that gets the client there. The spec opens «buy subscription» without a running subscription; issue 33 made it
+// top-up first for everyone — the refill popup with the missing amount preselected, a subscription offered inside it
+// as the alternative — so a 10-token item never leads with a 1 290 ₽ subscription.
 // Also the refill amounts the popups preselect (§9 default refill prices: AI 10, library 150). Pure.
 
-export type TPayFromBalanceDecision = 'pay' | 'subscription-popup' | 'refill-popup'
+export type TPayFromBalanceDecision = 'pay' | 'refill-popup'
 
 export type TPayFromBalanceInput = {
   /** Tokens on the balance now. */
@@ -21,8 +23,7 @@ export const requiredBalance = ({ price, threshold = 0 }: Pick<TPayFromBalanceIn
 export const missingTokens = (o: Pick<TPayFromBalanceInput, 'balance' | 'price' | 'threshold'>) => Math.max(0, requiredBalance(o) - Math.max(0, o.balance))
 
 export function payFromBalanceDecision(o: TPayFromBalanceInput): TPayFromBalanceDecision {
-  if (missingTokens(o) === 0) return 'pay'
-  return o.hasActiveSubscription ? 'refill-popup' : 'subscription-popup'
+  return missingTokens(o) === 0 ? 'pay' : 'refill-popup'
 }
 
 /** The products a refill is opened for (the address's showRefillBalancePopup, short links rb/a and rb/l). */

@@ -20,6 +20,7 @@ import {
 } from '../graphql/generated/ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
+import { usePayAfterRefill } from '../money/use-payment-return'
 import { useDemoWriter } from '../money/demo-writer'
 import { tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
@@ -95,6 +96,17 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     // The stream follows one message in one paid state; its text changes must not restart it.
   }, [streamKey])
 
+  const payOrder = (o: TOrder) =>
+    run('pay', async () => {
+      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
+      if (paid) {
+        replace(paid.tryToPayForCombinedAiOrderFromBalance)
+        toast.success('Ответ открыт')
+      }
+    })
+  // Back from a top-up made for this answer: it opens without another click.
+  usePayAfterRefill(order && !order.isPaid ? () => payOrder(order) : null)
+
 
   // No AI order on a task-solving order yet: «Решить с ИИ» (on the order page itself, the shell says not found).
   if (live.data === null && !standalone)
@@ -153,15 +165,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             isGuest={isGuest || !getApiToken()}
             busy={busy === 'pay'}
             onRefill={() => openRefillFor(o.price, balance)}
-            onPay={() =>
-              void run('pay', async () => {
-                const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
-                if (paid) {
-                  replace(paid.tryToPayForCombinedAiOrderFromBalance)
-                  toast.success('Ответ открыт')
-                }
-              })
-            }
+            onPay={() => void payOrder(o)}
           />
         )}
         {o.isPaid && o.status === 'ANSWERED' && (

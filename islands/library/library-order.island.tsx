@@ -16,6 +16,7 @@ import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { useOrderAction } from '../orders/use-order-action'
 import { toast } from '../toasts/toast-store'
+import { usePayAfterRefill } from '../money/use-payment-return'
 import { AnswerRating } from './answer-rating'
 import { ComplaintForm } from './complaint-form'
 import { downloadLibraryAnswer } from './library-api'
@@ -81,6 +82,17 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
       })
   }, [loaded, credits, account.status])
 
+  const payOrder = (order: LibraryOrderFieldsFragment) =>
+    run('pay', async () => {
+      const paid = await payOrderFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
+      if (paid) {
+        replace(paid.tryToPayForLibraryWorkOrderFromBalance)
+        toast.success('Решение открыто')
+      }
+    })
+  // Back from a top-up made for this order: it opens without another click.
+  usePayAfterRefill(loaded && !loaded.isPaid && loaded.status === 'CREATED' ? () => payOrder(loaded) : null)
+
   return (
     <OrderPageShell status={orderLoadStatus(live)} order={loaded} texts={TEXTS} className="lo" onRetry={() => void refetch()}>
       {answer}
@@ -91,14 +103,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     const work = order.libraryWork
     const balance = account.me?.balance.balanceTokens ?? null
 
-    const pay = () =>
-      run('pay', async () => {
-        const paid = await payOrderFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
-        if (paid) {
-          replace(paid.tryToPayForLibraryWorkOrderFromBalance)
-          toast.success('Решение открыто')
-        }
-      })
+    const pay = () => payOrder(order)
     const pdf = () => {
       const url = order.pdfUrl
       return url ? run('pdf', () => downloadLibraryAnswer(url)) : null

@@ -28,12 +28,12 @@ describe('payFromBalance', () => {
     expect(openPopup).not.toHaveBeenCalled()
   })
 
-  it('opens «buy subscription» without a running subscription', async () => {
+  it('opens the top-up first without a running subscription, offering the subscription inside it', async () => {
     account.me = me(5, false)
     const pay = vi.fn()
-    expect(await payFromBalance({ price: 30, pay })).toEqual({ decision: 'subscription-popup' })
+    expect(await payFromBalance({ price: 30, pay })).toEqual({ decision: 'refill-popup' })
     expect(pay).not.toHaveBeenCalled()
-    expect(openPopup).toHaveBeenCalledWith('buy-subscription', { missingTokens: 25 })
+    expect(openPopup).toHaveBeenCalledWith('refill-balance', { amountTokens: 25, threshold: 30, subscriptionAlternative: true })
   })
 
   it('opens the refill popup with the missing amount and the threshold to wait for', async () => {

@@ -1,6 +1,7 @@
 // Pay an order from the balance (platform.md §4 Payment from balance), shared by the order products: with enough tokens
-// it calls the order's pay mutation; otherwise it opens «buy subscription» (no running subscription) or the
-// refill-balance popup with the missing amount preselected, whose way back from the bank waits for the balance.
+// it calls the order's pay mutation; otherwise it opens the refill-balance popup with the missing amount preselected
+// (top-up first, issue 33; without a running subscription the popup offers one as the alternative), whose way back
+// from the bank waits for the balance — and the order page then pays by itself (usePayAfterRefill).
 import { missingTokens, payFromBalanceDecision, requiredBalance, type TPayFromBalanceDecision } from '../../domain/money/pay-from-balance'
 import { ApiError } from '../graphql/api-error'
 import type { RefillBalancePopupProps } from '../popups/popup-props'
@@ -33,8 +34,8 @@ export async function payFromBalance<T>({ price, threshold = 0, pay }: TPayFromB
     await refreshAccount()
     return { decision, result }
   }
-  if (decision === 'subscription-popup') openPopup('buy-subscription', { missingTokens: missing })
-  else openPopup('refill-balance', { amountTokens: missing, threshold: requiredBalance({ price, threshold }) } as RefillBalancePopupProps)
+  const props: RefillBalancePopupProps = { amountTokens: missing, threshold: requiredBalance({ price, threshold }), ...(!hasActiveSubscription && { subscriptionAlternative: true }) }
+  openPopup('refill-balance', props)
   return { decision }
 }
 

@@ -82,6 +82,11 @@ async function checkGoal(ret: TPaymentReturn, before: TAccount | null): Promise<
 
 let started = false
 const store = getDefaultStore()
+/** The balance the way back waited for: set when an order's refill came back (payFromBalance's threshold). */
+let refillThreshold: number | null = null
+
+/** True when this page came back from a refill made to pay one of its orders (usePayAfterRefill pays it then). */
+export const cameBackFromOrderRefill = (): boolean => refillThreshold != null
 
 /**
  * The result card is news about the payment just made, not a state of the page: it goes when the client closes it,
@@ -102,6 +107,7 @@ export function startPaymentReturn(): void {
   started = true
   const ret = readPaymentReturn(location.search)
   if (!ret.result && !ret.loadingAfterPayment) return
+  refillThreshold = ret.threshold
   history.replaceState(history.state, '', withoutPaymentReturn(location.href))
   if (ret.result === 'fail' || (ret.result === 'success' && !ret.paymentId)) {
     store.set(paymentReturnAtom, 'fail')

@@ -1,7 +1,8 @@
 // Body of the refill-balance popup (platform.md §2 Popups, §9): token packages, dearest first, the wanted one preselected
 // (the address's amountTokens / showRefillBalancePopup, or the amount an order misses); a promo code — typed, or the
 // saved `offer` — shows the discounted prices and goes to purchaseEcosystem as promoCodeUrlKey. «Оплатить» goes to
-// the bank and comes back to this page, where the payment return waits for the balance.
+// the bank and comes back to this page, where the payment return waits for the balance (the order's `threshold`) and
+// the order then pays itself. Without a running subscription it offers one as the alternative to the top-up.
 import { useEffect, useState, type FormEvent } from 'react'
 import { applyCoupon } from '../../domain/money/coupons'
 import { formatRubles } from '../../domain/money/format'
@@ -16,14 +17,14 @@ import { tokensLabel } from './money-api'
 import { returnHereAddress } from './payment-return'
 import { legalDocPath } from '../../domain/legal/documents'
 import { PromoCodeField, type TPromo } from './promo-code-field'
+import { openPopup } from '../popups/popup-store'
 import './money.css'
 
 type TPackage = { tokens: number; price: number }
 
-/** `threshold`: the balance an order needs; the way back from the bank waits until the balance reaches it. */
-type Props = PopupBodyProps<'refill-balance'> & { threshold?: number | null }
+type Props = PopupBodyProps<'refill-balance'>
 
-export default function RefillPopup({ amountTokens, threshold }: Props) {
+export default function RefillPopup({ amountTokens, threshold, subscriptionAlternative }: Props) {
   const [packages, setPackages] = useState<TPackage[] | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
   const [paying, setPaying] = useState(false)
@@ -137,6 +138,16 @@ export default function RefillPopup({ amountTokens, threshold }: Props) {
       <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => void pay()} disabled={!chosen || paying}>
         {paying ? 'Переходим к оплате…' : chosen ? `Оплатить ${formatRubles(priceOf(chosen))}` : 'Оплатить'}
       </button>
+      {subscriptionAlternative && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          data-subscription-alternative
+          onClick={() => openPopup('buy-subscription', { missingTokens: amountTokens ?? null, returnTo: location.pathname + location.search })}
+        >
+          Или оформи подписку: токены каждый месяц
+        </button>
+      )}
       <p className="money-note">
         Оплата картой МИР, Visa, Mastercard или JCB. Оплачивая, ты принимаешь <a href={legalDocPath('offer')}>оферту</a>.{' '}
         <a href="/ecosystem/docs/about-payment">Об оплате</a>

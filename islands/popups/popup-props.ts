@@ -22,8 +22,12 @@ export type ImageCropperPopupProps = {
 /** Where to return after sign-in; without it the page reloads as a client. */
 type AuthPopupProps = { redirect?: string | null }
 
-/** The package to preselect (the address's amountTokens); the dearest otherwise. */
-export type RefillBalancePopupProps = { amountTokens?: number | null }
+/**
+ * The package to preselect (the address's amountTokens); the dearest otherwise. `threshold`: the balance an order needs
+ * (the way back from the bank waits for it, then the order pays itself). `subscriptionAlternative`: no subscription
+ * runs, so the popup offers one beside the top-up.
+ */
+export type RefillBalancePopupProps = { amountTokens?: number | null; threshold?: number | null; subscriptionAlternative?: boolean }
 
 /**
  * Why a subscription is needed and where the student comes back to: `reason` is the server's refusal (shown as is),

@@ -64,22 +64,18 @@ describe('library order', () => {
     await open(page, '/ecosystem/library/buy/fiz-period-mayatnika-2-5-m')
     await page.waitForURL((u) => u.pathname === orderPath)
 
-    // No tokens and no subscription: «buy subscription», then a refill through the test bank.
+    // No tokens and no subscription: the top-up first (issue 33), the subscription offered inside it as the alternative.
     await page.waitForSelector('[data-island="library-order"][data-hydrated="true"]')
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
     await page.click('[data-action="pay"]')
-    await page.waitForSelector('[data-popup-body="buy-subscription"]')
-    await page.click('button:text-is("Пополнить баланс без подписки")')
     await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')
     await page.click('.money-package[data-tokens="50"]')
+    expect(await page.textContent('[data-subscription-alternative]')).toBe('Или оформи подписку: токены каждый месяц')
+    await shoot(page, '01b-refill-first')
     await page.click('[role="dialog"] button:has-text("Оплатить")')
     await page.waitForURL(/\/dev\/bank\/pay\//)
-    await page.click('button:text-is("Оплатить")')
-    await expect.poll(() => tokensOf(token), { timeout: 20_000 }).toBe(50)
-    await open(page, orderPath)
-    await page.waitForSelector('[data-island="library-order"][data-hydrated="true"]')
-    await page.waitForSelector('[data-balance-tokens="50"]')
-    await page.click('[data-action="pay"]')
+    // Back from the bank on the order's page: once the tokens arrive, the order pays itself — no second click.
+    await Promise.all([page.waitForURL((u) => u.pathname === orderPath, { timeout: 30_000 }), page.click('button:text-is("Оплатить")')])
 
     // Paid: the full answer, charged once.
     await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]', { timeout: 20_000 })
