@@ -208,6 +208,9 @@ describe('/ecosystem/text-copilot', () => {
     await page.fill('input[name="group"]', 'ЭК-21')
     await page.click('[data-field="authorForm"] .essay-type:has-text("Выполнила")')
     expect(await page.isChecked('input[name="authorForm"][value="VYPOLNILA"]')).toBe(true)
+    await page.fill('input[name="teacherName"]', 'Смирнова Е. В.')
+    await page.click('[data-field="teacherForm"] .essay-type:has-text("Проверила")')
+    expect(await page.isChecked('input[name="teacherForm"][value="PROVERILA"]')).toBe(true)
     await shoot(page, '07-title-page')
     await page.click('button:text-is("Сохранить титульный лист")')
     await screen(page, 'completed', 180_000)
@@ -220,7 +223,9 @@ describe('/ecosystem/text-copilot', () => {
     const bytes = await readFile((await download.path())!)
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK')
     expect(bytes.length).toBeGreaterThan(10 * 1024)
-    expect(strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml']!)).toContain('Выполнила: студентка группы ЭК-21')
+    const docXml = strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml']!)
+    expect(docXml).toContain('Выполнила: студентка группы ЭК-21')
+    expect(docXml).toContain('Проверила:')
 
     // Without an attached Telegram the work is not sent, and the toast says what to do.
     await page.click('[data-action="telegram"]')
