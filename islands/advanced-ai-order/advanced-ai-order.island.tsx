@@ -12,6 +12,7 @@ import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
+import { usePayAfterRefill } from '../money/use-payment-return'
 import { useDemoWriter } from '../money/demo-writer'
 import { tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
@@ -70,6 +71,17 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
     })
     // The stream follows one answer in one paid state; its text changes must not restart it.
   }, [streamKey])
+
+  const payOrder = (o: NonNullable<typeof order>) =>
+    run('pay', async () => {
+      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
+      if (paid) {
+        replace(paid.tryToPayForAdvancedAiOrderFromBalance)
+        toast.success('Ответ открыт')
+      }
+    })
+  // Back from a top-up made for this answer: it opens without another click.
+  usePayAfterRefill(order && !order.isPaid ? () => payOrder(order) : null)
 
 
   return (
@@ -132,15 +144,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
             isGuest={isGuest}
             busy={busy === 'pay'}
             onRefill={() => openRefillFor(o.price, balance)}
-            onPay={() =>
-              void run('pay', async () => {
-                const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
-                if (paid) {
-                  replace(paid.tryToPayForAdvancedAiOrderFromBalance)
-                  toast.success('Ответ открыт')
-                }
-              })
-            }
+            onPay={() => void payOrder(o)}
           />
         )}
         {o.isPaid && o.status === 'ANSWERED' && (

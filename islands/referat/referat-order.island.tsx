@@ -17,6 +17,7 @@ import {
   UpdateReferatJustificationDocument,
 } from '../graphql/generated/referat-orders/graphql'
 import { payFromBalance, openRefillIfShort } from '../money/pay-from-balance'
+import { usePayAfterRefill } from '../money/use-payment-return'
 import { OrderPrice, payButtonLabel, tokensToAsk } from '../money/order-price'
 import { openPopup } from '../popups/popup-store'
 import { ReferatOutlineStep } from './referat-outline-step'
@@ -198,6 +199,9 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
       setBusy(false)
     }
   }, [order, replace, refetch, demo])
+
+  // Back from a top-up made for this referat: it is paid without another click.
+  usePayAfterRefill(order && order.status === 'COMPLETED' && !order.isPaid ? pay : null)
 
   // tryPayReferat=1: the payment opens as soon as the text is ready (orders.md §2 query parameters).
   useEffect(() => {
