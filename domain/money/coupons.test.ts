@@ -29,6 +29,9 @@ describe('applyCoupon', () => {
     expect(applyCoupon(2490, spring, quarterA)).toBe(2190)
     expect(applyCoupon(200, spring, quarterA)).toBe(0)
     expect(applyCoupon(500, { ...anything, amount: 100 }, monthA)).toBe(0)
+    // Kopecks of a fixed amount are subtracted in kopecks: 1 − 0.34 is 0.6599999999999999 in floating point.
+    expect(applyCoupon(1, { ...spring, amount: 0.34, applyOnType: 'all' }, monthA)).toBe(0.66)
+    expect(applyCoupon(190, { ...spring, amount: 26.2, applyOnType: 'all' }, monthA)).toBe(163.8)
   })
 
   it('leaves the price alone when the coupon is not applicable to the caller', () => {

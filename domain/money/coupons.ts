@@ -1,4 +1,5 @@
 // Coupon rules of the price a client pays (platform spec §3 Coupon details, §5 promo rules): pure.
+import { rublesToKopecks } from './format'
 
 export const PROMO_CODE_NOT_FOUND = 'Упс! Такого промокода не существует'
 export const PROMO_CODE_ALREADY_USED = 'Упс! Ты уже активировал промокод'
@@ -52,7 +53,8 @@ export function couponMatches(coupon: TCouponTerms, product: TCouponProduct): bo
 export function applyCoupon(price: number, coupon: TCouponTerms, product: TCouponProduct): number {
   if (!couponMatches(coupon, product)) return price
   // Integer arithmetic first so 990 × 75 / 100 is exactly 742.5 before rounding up.
-  const discounted = coupon.amountType === 'fixed' ? price - coupon.amount : Math.ceil((price * (100 - coupon.amount)) / 100)
+  // A fixed amount may have kopecks (the back-office allows two places): subtracted in kopecks, not floating rubles.
+  const discounted = coupon.amountType === 'fixed' ? (rublesToKopecks(price) - rublesToKopecks(coupon.amount)) / 100 : Math.ceil((price * (100 - coupon.amount)) / 100)
   return Math.max(0, discounted)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatKopecks, formatNumber, formatRubles, formatTokens } from './format'
+import { formatKopecks, formatNumber, formatRubles, formatTokens, rublesToKopecks } from './format'
 
 const NBSP = '\u00a0'
 
@@ -38,5 +38,14 @@ describe('formatNumber and formatTokens', () => {
     expect(formatTokens(11)).toBe(`11${NBSP}токенов`)
     expect(formatTokens(22)).toBe(`22${NBSP}токена`)
     expect(formatTokens(1500)).toBe(`1${NBSP}500${NBSP}токенов`)
+  })
+})
+
+describe('rublesToKopecks', () => {
+  it('gives whole kopecks where floating point would not', () => {
+    expect((190 - 26.2) * 100).not.toBe(16380)
+    expect(rublesToKopecks(190 - 26.2)).toBe(16380)
+    expect(rublesToKopecks(2490)).toBe(249000)
+    expect(formatRubles(163.8)).toBe('163,80\u00a0₽')
   })
 })

@@ -23,6 +23,10 @@ export function formatKopecks(kopecks: number): string {
 
 export const kopecksToRubles = (kopecks: number) => kopecks / 100
 
+/** What the bank is asked to charge for a ruble price: whole kopecks (a fixed discount of 26,20 ₽ leaves 163.8, whose
+ * × 100 in floating point is 16379.999999999998). */
+export const rublesToKopecks = (rubles: number) => Math.round(rubles * 100)
+
 /** `12000` → `12 000`, `1,5` with one fraction digit allowed (0 to 4; whole numbers by default). */
 export function formatNumber(n: number, maxFractionDigits: 0 | 1 | 2 | 3 | 4 = 0): string {
   return NUMBERS[maxFractionDigits]!.format(n)

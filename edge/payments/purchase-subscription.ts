@@ -2,7 +2,7 @@
 import type { AppDeps } from '../context'
 import { asService, type Caller } from '../db/port'
 import { discountedTariffPrice } from '../../domain/money/coupons'
-import { formatRubles } from '../../domain/money/format'
+import { formatRubles, rublesToKopecks } from '../../domain/money/format'
 import { AppError } from '../http/errors'
 import { findCouponDetails } from '../money/coupon-details'
 import { resolvePaymentMethod } from './resolve-payment-method'
@@ -44,7 +44,7 @@ export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TS
     const price = coupon ? discountedTariffPrice(terms, coupon) : tariff.price
     return { tariff, price, promoCodeId: coupon && price !== tariff.price ? coupon.promoCodeId : null }
   })
-  if (o.amount != null && Math.round(o.amount * 100) !== priced.price * 100) throw new AppError('BAD_REQUEST', priceChangedMessage(priced.price))
+  if (o.amount != null && rublesToKopecks(o.amount) !== rublesToKopecks(priced.price)) throw new AppError('BAD_REQUEST', priceChangedMessage(priced.price))
   if (priced.price <= 0) throw new AppError('BAD_REQUEST', 'Сумма к оплате должна быть больше нуля')
   return startPayment({
     deps: o.deps,
@@ -53,7 +53,7 @@ export async function purchaseSubscription(o: TPurchaseSubscription): Promise<TS
       userId,
       kind: 'subscription',
       product: 'subscription',
-      amountKopecks: priced.price * 100,
+      amountKopecks: rublesToKopecks(priced.price),
       methodId,
       description: `Подписка Кампус: ${priced.tariff.title}`,
       subscriptionTypeId: priced.tariff.id,

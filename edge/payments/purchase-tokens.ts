@@ -3,7 +3,7 @@
 import type { AppDeps } from '../context'
 import { asService, type Caller } from '../db/port'
 import { applyCoupon, couponAppliesToTokenPackages, PROMO_CODE_NOT_FOUND, TOKEN_PACKAGE_PRODUCT } from '../../domain/money/coupons'
-import { formatTokens } from '../../domain/money/format'
+import { formatTokens, rublesToKopecks } from '../../domain/money/format'
 import { AppError } from '../http/errors'
 import { findCouponDetails } from '../money/coupon-details'
 import { tokenPackagePrice } from '../money/list-token-packages'
@@ -44,7 +44,7 @@ export async function purchaseTokens(o: TPurchaseTokens): Promise<TStartedPaymen
       userId,
       kind: o.order?.kind ?? 'refill_tokens',
       product: 'balance',
-      amountKopecks: price * 100,
+      amountKopecks: rublesToKopecks(price),
       methodId,
       description: `Пополнение баланса Кампус: ${formatTokens(o.amountTokens)}`,
       tokens: o.amountTokens,

@@ -11,6 +11,7 @@ import { notificationUrl, paymentBaseUrl } from '../payments/payment-urls'
 import { PaymentProviderError, type TPaymentStatus } from '../payments/providers/provider'
 import type { TProviderName } from '../payments/providers/registry'
 import { renewalPrice } from './renewal-price'
+import { rublesToKopecks } from '../../domain/money/format'
 
 export type TRenewalOutcome = 'renewed' | 'pending' | 'failed' | 'no_method' | 'not_renewable' | 'superseded' | 'not-due' | 'decided'
 
@@ -79,7 +80,7 @@ export async function renewSubscription({ deps, subscriptionId }: { deps: AppDep
       `insert into private.payments (user_id, kind, product, amount_kopecks, provider, method_id, subscription_type_id, payment_method_id, renews_subscription_id, promo_code_id)
        values ($1, 'subscription', 'subscription', $2, $3, $4, $5, $6, $7, $8)
        returning id, status, provider, provider_payment_id, amount_kopecks::int as amount_kopecks`,
-      [s.user_id, priced.price * 100, s.method_provider, s.method_id, s.subscription_type_id, s.method_row_id, subscriptionId, priced.promoCodeId],
+      [s.user_id, rublesToKopecks(priced.price), s.method_provider, s.method_id, s.subscription_type_id, s.method_row_id, subscriptionId, priced.promoCodeId],
     )
     await tx.query(`update private.subscriptions set renewal_status = 'charging' where id = $1`, [subscriptionId])
     return { ...inserted[0]!, token: s.token, userId: s.user_id }

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises'
 import type { AppDeps } from '../../edge/context'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
 import { PRICE_ITEMS } from '../../domain/money/price-list'
+import { applyCoupon, TOKEN_PACKAGE_PRODUCT } from '../../domain/money/coupons'
 import { ESSAY_PRICE_TOKENS } from '../../domain/essay/pricing'
 import { PRESENTATION_PRICE_TOKENS } from '../../domain/presentation/statuses'
 import { REFERAT_ORDER_PRICE_TOKENS } from '../../domain/referat/order-statuses'
@@ -111,5 +112,19 @@ describe('the price list', () => {
     expect(await renderPrices()).toContain('Пока ИИ работает в демо-режиме, его ответы бесплатны')
     const real = { ...deps, ports: { ...deps.ports, ai: { ...deps.ports.ai, info: { kind: 'openai', model: 'real-model', isDemo: false } } } } as AppDeps
     expect(await renderPrices(real)).not.toContain('демо-режиме')
+  })
+})
+
+describe('a discount with kopecks', () => {
+  it('reaches the bank as exact kopecks: 190 ₽ less 26,20 ₽ is 16 380, not 16 379,999…', async () => {
+    // The token coupon made fixed with kopecks, as the back-office allows (two decimal places); in floating point
+    // (190 − 26.2) × 100 is 16379.999999999998.
+    await t.db.query(`update private.coupons set amount_type = 'fixed', amount = 26.2 where rule_key = 'tokens20'`)
+    await t.db.query(`update public.token_packages set price = 190, is_available = true where tokens = 50`)
+    expect(applyCoupon(190, { isApplicable: true, amount: 26.2, amountType: 'fixed', applyOnType: 'all', applicableProducts: [], applicableProductPrices: [] }, TOKEN_PACKAGE_PRODUCT)).toBe(163.8)
+    const c = await client()
+    const res = await gql(app, 'mutation($n: Int!, $k: String) { purchaseEcosystem(amountTokens: $n, promoCodeUrlKey: $k) { redirectUrl } }', { n: 50, k: 'tokens20' }, c.headers)
+    expect(res.errors).toBeUndefined()
+    expect(new URL(res.data.purchaseEcosystem.redirectUrl).searchParams.get('amount')).toBe('16380')
   })
 })
