@@ -17,7 +17,7 @@ export default function Page() {
       <div className="cabinet-top" data-route-name={routeName}>
         <h1>Создать презентацию</h1>
         <p>Тема → основа → структура → титульный слайд → готовые слайды в PPTX с заметками докладчика</p>
-        <PriceLine tokens={prices.presentation} note="первая презентация — бесплатно" demoFree={aiIsDemo} />
+        <PriceLine tokens={prices.presentation} note={aiIsDemo ? undefined : 'первая презентация — бесплатно'} demoFree={aiIsDemo} />
       </div>
       <Island name="presentation-start" component={PresentationStart} props={{ topic: (urlParsed.search.topic ?? '').slice(0, 300) }} />
     </>
