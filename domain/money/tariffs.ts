@@ -44,9 +44,9 @@ export function bestOffer<T extends TTariffPrice>(tariffs: readonly T[]): T | un
 /**
  * What a tariff saves against paying the base tariff's monthly price for as many months (spec §9: base per-month ×
  * duration − the tariff's per-month × duration), in whole rubles. Computed in kopecks from the exact prices, not from
- * the rounded per-month figures the cards show: those made «3 месяца» of group b 879 ₽ (997 × 3 against 2 990 charged)
- * and its year 6 492 ₽ (749 × 12 against 8 990), where the student saves 880 and 6 490 — the difference between what
- * the bank is asked to charge. Kopecks left over (a base of several months) round down: never more than is saved.
+ * the rounded per-month figures the cards show: (1 290 − 997) × 3 made «3 месяца» of group b save 879 ₽ and
+ * (1 290 − 749) × 12 its year 6 492 ₽, where the bank is asked for 3 × 1 290 − 2 990 = 880 and 12 × 1 290 − 8 990 =
+ * 6 490 less. Kopecks left over (a base of several months) round down: never more than is saved.
  */
 export function benefit(tariff: TTariffPrice, base: TTariffPrice): number {
   const baseKopecks = Math.round((base.price * 100 * tariff.durationInMonths) / Math.max(1, base.durationInMonths))
