@@ -12,6 +12,8 @@ import { sharedRealtime } from '../realtime/shared'
 import { toast } from '../toasts/toast-store'
 import { refreshAccount, type TAccount } from './account-store'
 import { POLLING_INTERVAL_MS } from './constants'
+import { formatDate } from './money-api'
+import { formatTokens } from '../../domain/money/format'
 
 export type TPaymentReturnState = 'none' | 'loading' | 'success' | 'fail'
 
@@ -49,6 +51,20 @@ export function withoutPaymentReturn(href: string): string {
   return url.pathname + url.search + url.hash
 }
 
+/**
+ * What the payment bought, said under «Платеж прошел» (issue 33: after the bank the page says what was bought): the
+ * subscription and its end, the balance after a top-up, or an order paid. Null when the kind is unknown.
+ */
+export function boughtText(kind: string | null, me: Pick<TAccount, 'balance' | 'userCurrentSubscription'> | null): string | null {
+  if (!kind) return null
+  if (kind === 'subscription') {
+    const sub = me?.userCurrentSubscription
+    return sub ? `Подписка «${sub.type.title}» действует до ${formatDate(sub.endsAt)}` : 'Подписка оформлена'
+  }
+  if (kind === 'refill_tokens') return me ? `На балансе ${formatTokens(me.balance.balanceTokens)}` : 'Токены на балансе'
+  return 'Заказ оплачен'
+}
+
 /** A redirectAfterPayment back to this page that waits for the balance to reach `threshold` tokens. */
 export function returnHereAddress(threshold?: number | null): string {
   const url = new URL(withoutPaymentReturn(location.href), location.origin)
@@ -67,6 +83,7 @@ async function checkGoal(ret: TPaymentReturn, before: TAccount | null): Promise<
     if (payment?.status === 'canceled') return false
     if (payment?.status !== 'succeeded') return null
     kind = payment.kind
+    paidKind = kind
   }
   const me = await refreshAccount()
   if (!me) return null
@@ -82,6 +99,8 @@ async function checkGoal(ret: TPaymentReturn, before: TAccount | null): Promise<
 
 let started = false
 const store = getDefaultStore()
+/** What the payment bought, as the bank's return named it (the payment's kind); null until known. */
+let paidKind: string | null = null
 /** The balance the way back waited for: set when an order's refill came back (payFromBalance's threshold). */
 let refillThreshold: number | null = null
 
@@ -149,5 +168,6 @@ async function wait(ret: TPaymentReturn) {
   }
   await loadSessionUser().catch(() => null)
   store.set(paymentReturnAtom, 'success')
-  toast.success(PAYMENT_SUCCESS_TEXT)
+  const bought = boughtText(paidKind, await refreshAccount().catch(() => null))
+  toast.success(bought ?? PAYMENT_SUCCESS_TEXT, bought ? { title: PAYMENT_SUCCESS_TEXT } : {})
 }

@@ -131,6 +131,7 @@ describe('/ecosystem/subscription', () => {
     expect(await page.textContent('[data-return-balance]')).toContain(String(tokens))
     expect(await page.getAttribute('[data-subscription]', 'data-subscription')).toBe('active')
     await expect.poll(() => page.locator('.toast:has-text("Платеж прошел")').count()).toBeGreaterThan(0)
+    expect(await page.textContent('.toast:has-text("Платеж прошел")')).toMatch(/Подписка «.+» действует до \d+ /)
     // The return parameters are gone, so a reload does not replay the result.
     expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
     await shootBoth(page, 'money-payment-success')
@@ -286,6 +287,8 @@ describe('balance sidebar and refill popup', () => {
     await answerBank(page, 'Оплатить', '/ecosystem')
     // The page learns the result from pay-in-success or its 2 000 ms re-check: longer than expect.poll's 1 s default.
     await page.waitForSelector('.toast:has-text("Платеж прошел")')
+    // …and says what was bought: the balance the top-up made.
+    expect(await page.textContent('.toast:has-text("Платеж прошел")')).toContain('На балансе 150\u00a0токенов')
     expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
     expect(await tokensOf(token)).toBe(150)
     await page.click('[data-balance-trigger]')
