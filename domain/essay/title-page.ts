@@ -23,9 +23,9 @@ export function signatureWords(forms: { authorForm?: TAuthorForm | null; teacher
 }
 
 /** The author's choice as a form field: '' (none chosen) is null. */
-export const ZAuthorForm = z.preprocess((v) => (v === '' ? null : v), z.enum(['VYPOLNIL', 'VYPOLNILA'], { error: 'Выбери «Выполнил» или «Выполнила»' }).nullish())
+const ZAuthorForm = z.preprocess((v) => (v === '' ? null : v), z.enum(['VYPOLNIL', 'VYPOLNILA'], { error: 'Выбери «Выполнил» или «Выполнила»' }).nullish())
 /** The teacher's choice as a form field: '' (none chosen) is null. */
-export const ZTeacherForm = z.preprocess((v) => (v === '' ? null : v), z.enum(['PROVERIL', 'PROVERILA'], { error: 'Выбери «Проверил» или «Проверила»' }).nullish())
+const ZTeacherForm = z.preprocess((v) => (v === '' ? null : v), z.enum(['PROVERIL', 'PROVERILA'], { error: 'Выбери «Проверил» или «Проверила»' }).nullish())
 
 export const ZEssayTitlePageData = z.object({
   ministry: field('министерство'),

@@ -18,7 +18,7 @@ type TErrorKey = keyof TEssayTitlePageData
 
 /** How each choice reads on the title page. */
 const AUTHOR_FORM_SAMPLES: Record<TAuthorForm, string> = { VYPOLNIL: 'Выполнил: студент', VYPOLNILA: 'Выполнила: студентка' }
-const TEACHER_FORM_SAMPLES: Record<TTeacherForm, string> = { PROVERIL: 'Проверил: Петров П. П.', PROVERILA: 'Проверила: Петрова А. П.' }
+const TEACHER_FORM_SAMPLES: Record<TTeacherForm, string> = { PROVERIL: 'Проверил: Петров\u00a0П.\u00a0П.', PROVERILA: 'Проверила: Петрова\u00a0А.\u00a0П.' }
 
 const LABELS: Record<TKey, { label: string; placeholder: string }> = {
   ministry: { label: 'Министерство', placeholder: 'Министерство науки и высшего образования РФ' },

@@ -24,8 +24,8 @@ const FIELDS: { key: TKey; label: string; placeholder: string }[] = [
 ]
 const YEAR_ERROR = 'Укажи год числом от 1900 до 2100'
 /** How each choice reads on the slide. */
-const AUTHOR_SAMPLES: Record<TAuthorForm, string> = { VYPOLNIL: 'Выполнил: Иванов И. И.', VYPOLNILA: 'Выполнила: Иванова М. С.' }
-const TEACHER_SAMPLES: Record<TTeacherForm, string> = { PROVERIL: 'Проверил: Петров П. П.', PROVERILA: 'Проверила: Петрова А. П.' }
+const AUTHOR_SAMPLES: Record<TAuthorForm, string> = { VYPOLNIL: 'Выполнил: Иванов\u00a0И.\u00a0И.', VYPOLNILA: 'Выполнила: Иванова\u00a0М.\u00a0С.' }
+const TEACHER_SAMPLES: Record<TTeacherForm, string> = { PROVERIL: 'Проверил: Петров\u00a0П.\u00a0П.', PROVERILA: 'Проверила: Петрова\u00a0А.\u00a0П.' }
 
 /** The lines, and the two forms: '' while none is chosen. */
 type TForm = Record<TKey, string> & { authorForm: TAuthorForm | ''; teacherForm: TTeacherForm | '' }
@@ -47,13 +47,16 @@ export function TitlePageStep({ order, onOrder, onDone }: Props) {
   const dirtyNow = useRef(dirty)
   dirtyNow.current = dirty
 
-  // A slide without lines of its own starts from the client's saved title page, unless the client already typed.
+  // A slide without lines of its own starts from the client's saved title page, unless the client already typed. The
+  // lines are the order's only once saved: until then they count as unsaved, so «Перейти к презентации» saves them.
   useEffect(() => {
     if (order.titlePage) return
     gql(LastTitlePageDocument).then(
       (d) => {
         const saved = d.lastTitlePageData
-        if (saved && !dirtyNow.current) setForm(toForm(presentationTitlePageFromSaved(saved)))
+        if (!saved || dirtyNow.current) return
+        setForm(toForm(presentationTitlePageFromSaved(saved)))
+        setDirty(true)
       },
       () => {},
     )
@@ -107,8 +110,8 @@ export function TitlePageStep({ order, onOrder, onDone }: Props) {
                 }}
               />
             </label>
-            {key === 'studentName' && <SignatureChoice field="authorForm" value={form.authorForm} samples={AUTHOR_SAMPLES} onChange={(f) => (setDirty(true), setForm((x) => ({ ...x, authorForm: f })))} />}
-            {key === 'teacherName' && <SignatureChoice field="teacherForm" value={form.teacherForm} samples={TEACHER_SAMPLES} onChange={(f) => (setDirty(true), setForm((x) => ({ ...x, teacherForm: f })))} />}
+            {key === 'studentName' && <SignatureChoice field="authorForm" value={form.authorForm} samples={AUTHOR_SAMPLES} where="На титульном слайде" onChange={(f) => (setDirty(true), setForm((x) => ({ ...x, authorForm: f })))} />}
+            {key === 'teacherName' && <SignatureChoice field="teacherForm" value={form.teacherForm} samples={TEACHER_SAMPLES} where="На титульном слайде" onChange={(f) => (setDirty(true), setForm((x) => ({ ...x, teacherForm: f })))} />}
           </Fragment>
         ))}
       </div>

@@ -18,9 +18,11 @@ type Props<K extends keyof TChoice> = {
   /** How each choice reads on the page, e.g. «Выполнила: студентка». */
   samples: Record<K extends 'authorForm' ? TAuthorForm : TTeacherForm, string>
   error?: string
+  /** Where the sample is printed: «На титульном листе» of a work, «На титульном слайде» of a presentation. */
+  where?: string
 }
 
-export function SignatureChoice<K extends keyof TChoice>({ field, value, onChange, samples, error }: Props<K>) {
+export function SignatureChoice<K extends keyof TChoice>({ field, value, onChange, samples, error, where = 'На титульном листе' }: Props<K>) {
   const choice = CHOICES[field]
   const forms = Object.keys(choice.forms) as (K extends 'authorForm' ? TAuthorForm : TTeacherForm)[]
   return (
@@ -31,7 +33,9 @@ export function SignatureChoice<K extends keyof TChoice>({ field, value, onChang
           <label key={f} className="essay-type" data-selected={value === f}>
             <input type="radio" name={field} value={f} checked={value === f} onChange={() => onChange(f)} />
             <span className="essay-type__title">{(choice.forms as Record<string, string>)[f]}</span>
-            <span className="essay-type__hint">На титульном листе: «{samples[f]}»</span>
+            <span className="essay-type__hint">
+              {where}: «{samples[f]}»
+            </span>
           </label>
         ))}
       </div>

@@ -219,8 +219,13 @@ describe('AI presentation wizard', () => {
     await shoot(page, 'title-page-prefilled')
     expect(await tokensOf(token)).toBe(0)
     await page.waitForSelector('[data-action="to-presentation"]:not([disabled])', { timeout: 120_000 })
+    // Going on without «Сохранить» keeps the prefilled lines: the slide is signed with them.
     await page.click('[data-action="to-presentation"]')
     await screen(page, 'completed')
+    const [second] = await Promise.all([page.waitForEvent('download'), page.click('[data-download="pptx"]')])
+    const secondTitle = strFromU8(unzipSync(new Uint8Array(await readFile((await second.path())!)))['ppt/slides/slide1.xml']!)
+    expect(secondTitle).toContain('Выполнила: Иванова Анна Сергеевна, группа ЭН-22')
+    expect(secondTitle).toContain('Проверила: Смирнова Е. В.')
     await page.close()
   }, 420_000)
 
