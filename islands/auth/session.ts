@@ -27,8 +27,7 @@ export async function loadSessionUser(): Promise<TSessionUser | null> {
     clearSession()
     return null
   }
-  // The User type does not tell about payments yet; false keeps the shape other clients read.
-  writeLocalUser({ name: me.name ?? null, roleId: me.role.id, hasSuccessPayIns: false, hasUnpaidOrder: false })
+  writeLocalUser({ name: me.name ?? null, roleId: me.role.id, hasSuccessPayIns: me.hasSuccessPayIns, hasUnpaidOrder: me.hasUnpaidOrder })
   return me
 }
 

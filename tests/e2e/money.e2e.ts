@@ -289,6 +289,8 @@ describe('balance sidebar and refill popup', () => {
     await page.waitForSelector('.toast:has-text("Платеж прошел")')
     // …and says what was bought: the balance the top-up made.
     expect(await page.textContent('.toast:has-text("Платеж прошел")')).toContain('На балансе 150\u00a0токенов')
+    // The local user data now says the client has paid (platform.md §3: hasSuccessPayIns, no longer always false).
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').hasSuccessPayIns)).toBe(true)
     expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
     expect(await tokensOf(token)).toBe(150)
     await page.click('[data-balance-trigger]')
