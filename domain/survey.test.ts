@@ -10,18 +10,18 @@ describe('survey timing', () => {
   })
 
   it('opens at once for a student who is not editing and has not typed', () => {
-    expect(surveyWaitMs({ now: 1_000_000, lastTypedAt: null, editing: false })).toBe(0)
+    expect(surveyWaitMs({ now: 1_000_000, lastEditAt: null, editing: false })).toBe(0)
   })
 
   it('waits while a text field has focus, looking again later', () => {
-    expect(surveyWaitMs({ now: 1_000_000, lastTypedAt: null, editing: true })).toBe(SURVEY_RECHECK_MS)
-    expect(surveyWaitMs({ now: 1_000_000, lastTypedAt: 1_000_000 - 60_000, editing: true })).toBe(SURVEY_RECHECK_MS)
+    expect(surveyWaitMs({ now: 1_000_000, lastEditAt: null, editing: true })).toBe(SURVEY_RECHECK_MS)
+    expect(surveyWaitMs({ now: 1_000_000, lastEditAt: 1_000_000 - 60_000, editing: true })).toBe(SURVEY_RECHECK_MS)
   })
 
-  it('waits until the student has not typed for a few seconds, even with the field closed', () => {
+  it('waits until the student has not typed nor left a text field for a few seconds', () => {
     const now = 1_000_000
-    expect(surveyWaitMs({ now, lastTypedAt: now - 1_000, editing: false })).toBe(SURVEY_QUIET_AFTER_TYPING_MS - 1_000)
-    expect(surveyWaitMs({ now, lastTypedAt: now - SURVEY_QUIET_AFTER_TYPING_MS, editing: false })).toBe(0)
-    expect(surveyWaitMs({ now, lastTypedAt: now - 60_000, editing: false })).toBe(0)
+    expect(surveyWaitMs({ now, lastEditAt: now - 1_000, editing: false })).toBe(SURVEY_QUIET_AFTER_TYPING_MS - 1_000)
+    expect(surveyWaitMs({ now, lastEditAt: now - SURVEY_QUIET_AFTER_TYPING_MS, editing: false })).toBe(0)
+    expect(surveyWaitMs({ now, lastEditAt: now - 60_000, editing: false })).toBe(0)
   })
 })

@@ -27,20 +27,26 @@ export function openSurveyLater({
   delaySeconds?: number
   onOpen?: () => void
 }): () => void {
-  let lastTypedAt: number | null = null
-  const typed = () => {
-    lastTypedAt = Date.now()
+  let lastEditAt: number | null = null
+  const edited = () => {
+    lastEditAt = Date.now()
   }
-  document.addEventListener('input', typed, true)
-  document.addEventListener('keydown', typed, true)
+  // Leaving a text field ends an edit just now (the «Сохранить» click): the quiet seconds count from there.
+  const left = (e: FocusEvent) => {
+    if (isTextField(e.target as Element | null)) edited()
+  }
+  document.addEventListener('input', edited, true)
+  document.addEventListener('keydown', edited, true)
+  document.addEventListener('focusout', left, true)
   let timer: ReturnType<typeof setTimeout>
   const stop = () => {
     clearTimeout(timer)
-    document.removeEventListener('input', typed, true)
-    document.removeEventListener('keydown', typed, true)
+    document.removeEventListener('input', edited, true)
+    document.removeEventListener('keydown', edited, true)
+    document.removeEventListener('focusout', left, true)
   }
   const tryOpen = () => {
-    const wait = surveyWaitMs({ now: Date.now(), lastTypedAt, editing: isTextField(document.activeElement) })
+    const wait = surveyWaitMs({ now: Date.now(), lastEditAt, editing: isTextField(document.activeElement) })
     if (wait > 0) {
       timer = setTimeout(tryOpen, wait)
       return

@@ -85,6 +85,9 @@ describe('the «Как тебе результат?» survey', () => {
     await page.waitForSelector('.essay-wizard[data-screen="completed"]', { timeout: 30_000 })
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
     const survey = page.locator('[data-popup-body="survey"]')
+    // The page's open popup as the popup store has it: set at once by openPopup, before its body has loaded.
+    await page.waitForFunction(() => typeof window.__campusWidgets?.currentPopup === 'function')
+    const openPopupName = () => page.evaluate(() => (window.__campusWidgets!.currentPopup as () => { name: string } | null)()?.name ?? null)
 
     // Editing a section when the 180 s are up: the survey waits, however long the editing goes on.
     const intro = page.locator('.essay-section[data-section="introduction"]')
@@ -92,15 +95,18 @@ describe('the «Как тебе результат?» survey', () => {
     await intro.locator('textarea').click()
     await page.keyboard.type(' Дописываю')
     await page.clock.fastForward('03:01')
+    expect(await openPopupName()).toBeNull()
     await page.keyboard.type(' ещё')
     await page.clock.fastForward('01:00')
+    expect(await openPopupName()).toBeNull()
     expect(await survey.count()).toBe(0)
     expect(await intro.locator('textarea').evaluate((t) => t === document.activeElement)).toBe(true)
     // Saved: a few quiet seconds more, then it opens.
     await intro.locator('button:text-is("Сохранить")').click()
     await page.clock.fastForward('00:02')
-    expect(await survey.count()).toBe(0)
+    expect(await openPopupName()).toBeNull()
     await page.clock.fastForward('00:10')
+    expect(await openPopupName()).toBe('survey')
     await survey.waitFor()
     await fullPage(page, 'interruptions-survey-after-editing-1280')
     await page.close()
