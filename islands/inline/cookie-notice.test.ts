@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COOKIE_NOTICE_SCRIPT } from './cookie-notice'
+import { consentFor } from '../../domain/cookie-consent'
 
 type TChoice = 'all' | 'necessary' | 'chosen'
 
@@ -82,6 +83,18 @@ describe('cookie notice inline script', () => {
     const untouched = fakePage()
     untouched.press('chosen')
     expect(JSON.parse(untouched.data.get('cookieConsent') ?? '')).toEqual({ analytics: false, marketing: false })
+  })
+
+  it('stores for every answer and ticked boxes what the domain rule consentFor says', () => {
+    for (const choice of ['all', 'necessary', 'chosen'] as const)
+      for (const analytics of [false, true])
+        for (const marketing of [false, true]) {
+          const page = fakePage()
+          page.inputs[0]!.checked = analytics
+          page.inputs[1]!.checked = marketing
+          page.press(choice)
+          expect(JSON.parse(page.data.get('cookieConsent') ?? ''), `${choice} ${analytics} ${marketing}`).toEqual(consentFor(choice, { analytics, marketing }))
+        }
   })
 
   it('renews the one-day cookie from the stored choice on a later page, and writes none when no choice is stored', () => {
