@@ -109,9 +109,10 @@ describe('guard script', () => {
 
   // Was 800 (776 bytes measured); the wheel flags kept for after sign-in (issue 16) added 62: 850 measured. An
   // administrator's read-only look at a cabinet (issue 17: the banner's mark, its token counted as signed in) added
-  // 72: 922 measured.
+  // 72: 922 measured. Issue 33 added a guest's newby kept for after sign-up (8) and the signed-in mark that hides the
+  // landing's «Войти» (31, with the token read once for both uses): 961 measured.
   it('stays a few hundred bytes', () => {
-    expect(Buffer.byteLength(guardScript({ loginRequired: true, entry: 'text-copilot' }))).toBeLessThan(940)
+    expect(Buffer.byteLength(guardScript({ loginRequired: true, entry: 'text-copilot' }))).toBeLessThan(975)
   })
 })
 

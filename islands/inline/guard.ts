@@ -19,7 +19,7 @@ const K = STORAGE_KEYS
 // Hand-written small: it ships inline on every page. l = login required (0/1), e = the route's own entry.
 // Storage can throw (private mode, blocked cookies): then the page simply loads as it is.
 const BODY = [
-  'var d=document,h=d.documentElement,o=location,q=new URLSearchParams(o.search),L=localStorage,S=sessionStorage,g=function(k){return q.get(k)},v,u,',
+  'var d=document,h=d.documentElement,o=location,q=new URLSearchParams(o.search),L=localStorage,S=sessionStorage,g=function(k){return q.get(k)},v,u,t,',
   // Hides the page while it is being left, so a guarded page never flashes.
   'R=function(p){h.hidden=!0;o.replace(p)};',
   // Entry source, once per session: query entry, else the edugram id, else the route's own entry.
@@ -38,8 +38,8 @@ const BODY = [
   // token counts as signed in.
   `if((v=S.getItem(${s(ADMIN_VIEW_KEY)}))!=null)h.dataset.adminView="";`,
   // Signed in (a stored token): the landing header's guest-only «Войти» stays hidden (issue 33: /exam showed it).
-  `if(L.getItem(${s(API_TOKEN_KEY)}))h.dataset.signedIn="";`,
-  `if(l&&!v&&!L.getItem(${s(API_TOKEN_KEY)})&&!g("auth_token_id"))R(${s(`${AUTH_PATH}?redirect=`)}+encodeURIComponent(o.pathname+o.search+o.hash))`,
+  `if(t=L.getItem(${s(API_TOKEN_KEY)}))h.dataset.signedIn="";`,
+  `if(l&&!v&&!t&&!g("auth_token_id"))R(${s(`${AUTH_PATH}?redirect=`)}+encodeURIComponent(o.pathname+o.search+o.hash))`,
 ].join('')
 
 /** The script's text for one page; `<` is escaped so no value can close the script element. */

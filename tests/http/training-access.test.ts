@@ -23,7 +23,7 @@ let deps: AppDeps
 let app: TTestApp
 // A connected model, so replies are charged (the tutor itself is mocked out: nothing calls it); the demo writer's
 // free replies have their own test below.
-useTestApp((made) => ({ t, deps, app } = made), { LLM_API_KEY: 'test-key', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })
+useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
 
 const LION = 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного'
 const countTasks = async (userId: string) => (await t.db.query<{ n: number }>('select count(*)::int as n from public.training_tasks where user_id = $1', [userId]))[0]!.n

@@ -23,7 +23,9 @@ vi.mock('../../edge/training/defense/load-defense-source', () => ({ loadDefenseS
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made))
+// A connected model (the demo writer's words under a model's name): its replies are charged; the demo writer's own
+// replies are free (tests/http/training-access.test.ts).
+useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
 
 beforeEach(() => {
   spies.start.mockClear()
@@ -54,7 +56,7 @@ describe('creating a task', () => {
   it('leaves no order_created fact for a client who switched analytics off in the cookie notice', async () => {
     const facts = (unifiedId: string) =>
       t.db.query(`select 1 from private.analytics_events where name = 'order_created' and (props ->> 'unified_order_id') = $1`, [unifiedId])
-    const [allowed, refused] = [await trainingClient(t.db, deps, { trials: 1 }), await trainingClient(t.db, deps, { trials: 1 })]
+    const [allowed, refused] = [await trainingClient(t.db, deps, { trials: 2 }), await trainingClient(t.db, deps, { trials: 1 })]
     const on = { ...allowed.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":true,"marketing":false}')}` }
     const made = await training(app, '/v1/tasks', { method: 'POST', headers: on, body: { text: 'Реши уравнение 3x = 9' } })
     const off = { ...refused.headers, cookie: `cookie_consent=${encodeURIComponent('{"analytics":false}')}` }

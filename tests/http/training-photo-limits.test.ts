@@ -25,7 +25,8 @@ vi.mock('../../edge/training/reply/start-reply', () => ({ startTutorReply: vi.fn
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
-useTestApp((made) => ({ t, deps, app } = made))
+// A connected model, so a reply costs a token (the demo writer's replies are free): the refusals below are about paying.
+useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
 // A spy left by a failed test must not stand in for the OCR of the next.
 afterEach(() => void vi.restoreAllMocks())
 
