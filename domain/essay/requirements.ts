@@ -1,5 +1,6 @@
 // Text-work inputs and their limits (orders.md §5 "Text work", §9): creation, requirements, outline, editor text.
 // The wizard's forms and the server validate with the same schemas, so both show the spec's Russian messages.
+import { SURVEY_AFTER_TEXT_WORK_SECONDS } from '../survey'
 import { z } from 'zod'
 import { workTypeById } from './work-types'
 
@@ -16,7 +17,7 @@ export const ESSAY_LIMITS = {
   referenceFileBytes: 20 * 1024 * 1024,
   referenceYearMin: 1900,
   similarOrderWindowDays: 7,
-  surveyDelaySeconds: 180,
+  surveyDelaySeconds: SURVEY_AFTER_TEXT_WORK_SECONDS,
   refetchDelayMs: 2000,
 } as const
 

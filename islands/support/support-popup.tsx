@@ -3,7 +3,7 @@
 // widget fails, the messenger fallback: Telegram, e-mail, phone and the hours. «Оставить отзыв» opens the feedback form.
 import { useState } from 'react'
 import { COOKIE_NOTICE_ID } from '../inline/cookie-notice'
-import { COOKIES_ACCEPTED_KEY } from '../../domain/cookie-consent'
+import { consentFor, COOKIE_CONSENT_KEY, COOKIES_ACCEPTED_KEY } from '../../domain/cookie-consent'
 import { isSupportOpen, nextOpeningText, SUPPORT_HOURS_TEXT } from '../../domain/support'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { openPopup } from '../popups/popup-store'
@@ -19,7 +19,8 @@ function consented(): boolean {
 
 /**
  * The press on «Принять cookie и открыть чат» is consent to the chat's cookies, not to analytics or marketing: the
- * notice's own «Только необходимые» records it when the notice is shown (opt-in, issue 33).
+ * notice's own «Только необходимые» records it when the notice is shown, and the same necessary-only choice is stored
+ * when it is not (opt-in, issue 33).
  */
 function giveConsent() {
   const accept = document.getElementById(COOKIE_NOTICE_ID)?.querySelector<HTMLElement>('button[value="necessary"]')
@@ -27,6 +28,7 @@ function giveConsent() {
   else {
     try {
       localStorage.setItem(COOKIES_ACCEPTED_KEY, 'true')
+      localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consentFor('necessary')))
     } catch {
       // Blocked storage: the chat still opens for this press.
     }
