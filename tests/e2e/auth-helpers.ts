@@ -59,6 +59,16 @@ export async function openOtherWays(page: Page) {
 }
 
 /** Phone step 1 to the code step. */
+/** A guest on a landing page presses «Войти», signs up with a fresh phone's code and lands on the cabinet. */
+export async function signUpFromLanding(page: Page): Promise<void> {
+  await page.click('.site-header__actions a:has-text("Войти")')
+  await page.waitForURL(/\/ecosystem\/auth/)
+  const phone = freshPhone()
+  await requestPhoneCode(page, phone.national)
+  await page.fill('input[name="code"]', await codeFor(phone.digits))
+  await page.waitForURL(urlFor('/ecosystem'))
+}
+
 export async function requestPhoneCode(page: Page, national: string) {
   await openOtherWays(page)
   await page.click('button:has-text("По номеру телефона")')

@@ -11,7 +11,7 @@ import { ABC_TARIFFS_FEATURE } from '../../domain/experiments/known-features'
 import { WHEEL_PRIZES } from '../../domain/wheel/prizes'
 import { WEBAPP_TABS } from '../../domain/navigation'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
-import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+import { signUpFromLanding } from './auth-helpers'
 import { devWheel, spinOnce, trialsOf, WHEEL_POPUP, WHEEL_READY, wheelOf } from './wheel-helpers'
 import { freshFingerprint, storedEvents, type TEvent } from './analytics-helpers'
 import { E2E_CHAT_TOKEN, E2E_HELP_DESK_URL, fakeHelpDesk, supportHoursNow } from './help-desk'
@@ -47,12 +47,7 @@ describe('a new visitor’s journey (issue 16, done when)', () => {
     await page.waitForSelector('#cookie-notice:not([hidden])')
     await page.click('#cookie-notice button:text-is("Окей")')
     await page.reload()
-    await page.click('.site-header__actions a:has-text("Войти")')
-    await page.waitForURL(/\/ecosystem\/auth/)
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
-    await page.waitForURL(urlFor('/ecosystem'))
+    await signUpFromLanding(page)
     await page.waitForSelector('.toast:has-text("Пробный ключ активирован")')
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
     const { me } = await gql<{ me: { id: string } }>('{ me { id } }', {}, token)

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { devWheel, sectorShown, spinOnce, trialsOf as trialsOfClient, WHEEL_POPUP, WHEEL_READY, wheelOf as wheelOfClient } from './wheel-helpers'
-import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
+import { shootBoth, signUpFromLanding } from './auth-helpers'
 import { signInPage } from './essay-fixtures'
 import { signedInClient } from './clients'
 import { WHEEL_PRIZES, WHEEL_RULES_PATH } from '../../domain/wheel/prizes'
@@ -109,12 +109,7 @@ describe('wheel of fortune', () => {
     const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     await open(page, `/?trialKey=${key}&show_wof=1`)
-    await page.click('.site-header__actions a:has-text("Войти")')
-    await page.waitForURL(/\/ecosystem\/auth/)
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
-    await page.waitForURL(urlFor('/ecosystem'))
+    await signUpFromLanding(page)
     await page.waitForSelector(READY)
     await page.waitForSelector('.toast:has-text("Пробный ключ активирован")')
     expect(await page.textContent('.toast:has-text("Пробный ключ активирован")')).toContain('5 бесплатных вопросов')
@@ -135,12 +130,7 @@ describe('wheel of fortune', () => {
     const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     await open(page, '/?newby=1')
-    await page.click('.site-header__actions a:has-text("Войти")')
-    await page.waitForURL(/\/ecosystem\/auth/)
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
-    await page.waitForURL(urlFor('/ecosystem'))
+    await signUpFromLanding(page)
     await page.waitForSelector('[data-popup="free-tokens"] .free-tokens[data-trials="3"]')
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
     expect(await trialsOf(token)).toBe(3)
