@@ -129,7 +129,8 @@ describe('buildDeckPptx', async () => {
   })
 
   it('writes charts as real chart parts with the series values, categories and colours', () => {
-    const charts = Object.keys(files).filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n)).sort(byNumber).map(read)
+    const chartNames = Object.keys(files).filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n)).sort(byNumber)
+    const charts = chartNames.map(read)
     const els = deck.slides.flatMap((s) => s.elements).filter((e): e is Extract<TLaidElement, { type: 'chart' }> => e.type === 'chart')
     expect(charts).toHaveLength(els.length)
     els.forEach((el, i) => {
@@ -149,8 +150,12 @@ describe('buildDeckPptx', async () => {
       expect(xml).toContain(`sz="${el.fontSize * 100}"`)
       expect(xml).toContain(`typeface="${el.fontFace}"`)
       if (el.unit) expect(xml).toContain(el.unit)
-      // An embedded workbook: PowerPoint's «Edit data» opens the numbers.
-      expect(Object.keys(files)).toContain(`ppt/embeddings/Microsoft_Excel_Worksheet${i + 1}.xlsx`)
+      // An embedded workbook: PowerPoint's «Edit data» opens the numbers. The chart's own relationship names it
+      // (pptxgenjs numbers workbooks by a counter shared by every deck the process builds, so not by position).
+      const rels = read(chartNames[i]!.replace(/^ppt\/charts\//, 'ppt/charts/_rels/') + '.rels')
+      const workbook = /Target="\.\.\/embeddings\/([^"]+\.xlsx)"/.exec(rels)?.[1]
+      expect(workbook).toBeTruthy()
+      expect(Object.keys(files)).toContain(`ppt/embeddings/${workbook}`)
     })
     // Data labels show 10.5 as it is, not rounded to 11.
     expect(charts[1]).toContain('<c:numFmt formatCode="General" sourceLinked="0"/>')
