@@ -3,7 +3,12 @@
 
 import { LEGAL_DOCUMENTS, legalDocPath } from './legal/documents'
 import { WHEEL_RULES_PATH } from './wheel/prizes'
-import { PRICES_PATH } from './money/price-list'
+
+/**
+ * The public price list's address (route ecosystem-common__docs-prices). Here and not in domain/money/price-list.ts:
+ * this table ships with every page's bundle, and the price list would bring every product's status tables with it.
+ */
+export const PRICES_PATH = '/ecosystem/docs/prices'
 
 type Access = 'open' | 'login'
 export type LayoutName = 'empty' | 'base' | 'landing' | 'ecosystem'

@@ -51,6 +51,3 @@ export const PRICE_ITEMS: readonly TPriceItem[] = [
   { key: 'examTicket', title: 'Ответы на экзаменационные билеты', per: 'за билет', href: '/exam' },
   { key: 'trainingReply', title: 'Тренировка с репетитором', per: 'за ответ репетитора', note: 'Нужна подписка или бесплатные вопросы', href: '/ecosystem/training' },
 ]
-
-/** The public price list's address (route ecosystem-common__docs-prices). */
-export const PRICES_PATH = '/ecosystem/docs/prices'

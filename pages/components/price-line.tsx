@@ -1,6 +1,6 @@
 // «Стоимость: 30 токенов» before a product's first step (issue 33 «Prices up front»), with a link to the price list.
 import { formatTokens } from '../../domain/money/format'
-import { PRICES_PATH } from '../../domain/money/price-list'
+import { PRICES_PATH } from '../../domain/routes'
 import './price-line.css'
 
 export type TPriceLineProps = {

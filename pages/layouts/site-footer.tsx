@@ -1,7 +1,7 @@
 // Footer of the landing layout: the services, help links, support hours (platform.md §1) and payment methods.
 import { SERVICES_MENU } from '../../domain/navigation'
 import { Logo } from './logo'
-import { PRICES_PATH } from '../../domain/money/price-list'
+import { PRICES_PATH } from '../../domain/routes'
 
 const MORE_SERVICES = [
   { href: '/biblioteka/', label: 'Библиотека готовых работ' },

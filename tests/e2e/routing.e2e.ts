@@ -107,8 +107,10 @@ describe('before the pages', () => {
     process.stdout.write(`routing guard inline script: ${raw} bytes, ${gz} bytes gzip\n`)
     // Was 800; the wheel's flags kept through sign-in (issue 16: trialKey, show_wof) made it 838 in this page, as the
     // unit budget in islands/inline/guard.test.ts records; issue 17's read-only look (the mark that shows the
-    // administrator's banner with no script, and its token counting as signed in) made it 910.
-    expect(raw).toBeLessThan(940)
+    // administrator's banner with no script, and its token counting as signed in) made it 910. Issue 33's guest newby
+    // kept for after sign-up and the signed-in mark that hides the landing's «Войти» made it 949 (the unit budget's 961
+    // on a page with an entry).
+    expect(raw).toBeLessThan(975)
   })
 })
 

@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData'
 import { formatRubles, formatTokens } from '../../../domain/money/format'
 import { benefitLabel, sortTariffs } from '../../../domain/money/tariffs'
 import { legalDocPath } from '../../../domain/legal/documents'
-import { PRICES_PATH } from '../../../domain/money/price-list'
+import { PRICES_PATH } from '../../../domain/routes'
 import type { TTariffsData } from './+data'
 import './payment.css'
 

@@ -1,7 +1,7 @@
 // Documents index (route ecosystem-common__docs): every legal document with its version and date, and «Об оплате».
 import { formatEffectiveDate, LEGAL_DOCUMENTS, legalDocPath } from '../../../../domain/legal/documents'
 import { WHEEL_RULES_PATH } from '../../../../domain/wheel/prizes'
-import { PRICES_PATH } from '../../../../domain/money/price-list'
+import { PRICES_PATH } from '../../../../domain/routes'
 import '../docs.css'
 
 export default function Page() {
