@@ -7,13 +7,17 @@ import { toast } from '../toasts/toast-store'
 import { refreshAccount } from '../money/account-store'
 import { questionsWord } from './wheel-texts'
 
-export async function redeemTrialKey(key: string): Promise<void> {
+/** True once the server answered (credited, or refused for good); false when no answer came (try again later). */
+export async function redeemTrialKey(key: string): Promise<boolean> {
   try {
     const { redeemTrialKey: balance } = await gql(RedeemTrialKeyDocument, { key })
     toast.success(`Пробный ключ активирован. Теперь у тебя ${questionsWord(balance.balanceTrials)}.`)
     // Islands reading the account see the new free questions (an order page waiting to pay by them pays now).
     void refreshAccount()
+    return true
   } catch (e) {
+    if (e instanceof ApiError && e.code === 'NETWORK') return false
     toast.error(e instanceof ApiError ? e.message : undefined)
+    return true
   }
 }

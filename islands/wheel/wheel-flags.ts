@@ -45,11 +45,16 @@ export async function consumeWheelFlags() {
     if (FLAGS.some((f) => f !== 'newby' && new URL(before, url).searchParams.has(f))) openPopup('auth', { redirect: before })
     return
   }
-  store?.removeItem(STORAGE_KEYS.pendingTrialKey)
   store?.removeItem(STORAGE_KEYS.pendingShowWof)
-  store?.removeItem(STORAGE_KEYS.pendingNewby)
-  if (trialKey) await import('./redeem-trial-key').then((m) => m.redeemTrialKey(trialKey))
+  // The key and the newby claim stay pending until the server has answered: a page left while the request is on its
+  // way (a sign-in that goes straight on to an order) hands them to the next page instead of losing them.
+  if (trialKey) {
+    store?.setItem(STORAGE_KEYS.pendingTrialKey, trialKey)
+    if (await import('./redeem-trial-key').then((m) => m.redeemTrialKey(trialKey))) store?.removeItem(STORAGE_KEYS.pendingTrialKey)
+  }
+  if (newby) store?.setItem(STORAGE_KEYS.pendingNewby, '1')
   const welcomed = newby && (await import('./claim-newby-trials').then((m) => m.claimNewbyTrials()))
+  store?.removeItem(STORAGE_KEYS.pendingNewby)
   if (showWof) openPopup('wheel-of-fortune')
   else if (freeTokens || welcomed) openPopup('free-tokens')
 }
