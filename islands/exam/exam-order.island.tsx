@@ -12,6 +12,7 @@ import { getApiToken } from '../graphql/credentials'
 import { accountAtom, loadAccount } from '../money/account-store'
 import { tokensLabel } from '../money/money-api'
 import { payOrderFromBalance } from '../money/pay-from-balance'
+import { usePayAfterRefill } from '../money/use-payment-return'
 import { useDemoWriter } from '../money/demo-writer'
 import { OrderPrice, tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
@@ -101,6 +102,18 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
     void loadAccount()
   }, [])
 
+  const payOrder = (order: TExamOrderView) =>
+    run('pay', async () => {
+      const paid = await payOrderFromBalance({ price: tokensToAsk(order.price, demo), pay: () => payExamOrder(order.id) })
+      if (paid) {
+        replace(paid)
+        toast.success('Ответы открыты')
+      }
+    })
+  // Back from a top-up made for these tickets: they open without another click.
+  const loaded = live.data
+  usePayAfterRefill(loaded && !loaded.isPaid ? () => payOrder(loaded) : null)
+
   return (
     <OrderPageShell status={orderLoadStatus(live)} order={live.data} texts={TEXTS} className="exam-order" onRetry={() => void refetch()}>
       {tickets}
@@ -110,14 +123,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
   function tickets(order: TExamOrderView) {
     const balance = account.me?.balance.balanceTokens ?? null
 
-    const pay = () =>
-      run('pay', async () => {
-        const paid = await payOrderFromBalance({ price: tokensToAsk(order.price, demo), pay: () => payExamOrder(order.id) })
-        if (paid) {
-          replace(paid)
-          toast.success('Ответы открыты')
-        }
-      })
+    const pay = () => payOrder(order)
     const docx = () => run('docx', () => downloadExamDocx(order.id))
     const retry = () => run('retry', async () => replace(await retryExamOrder(order.id)))
 

@@ -16,7 +16,8 @@ export function useOrderAction<K extends string>(errorText: (e: unknown) => stri
     try {
       return await step()
     } catch (e) {
-      if (!openRefillIfShort(e)) toast.error(errorText(e))
+      // One toast per kind of failure at a time (orders.md §8: balance payment failures are grouped, 20 s).
+      if (!openRefillIfShort(e)) toast.error(errorText(e), { id: `order-action:${kind}` })
       return null
     } finally {
       setBusy(null)
