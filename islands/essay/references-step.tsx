@@ -52,6 +52,16 @@ export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
     }
   }, [order.id])
 
+  // searchRefs (orders.md §2 query parameters): the address asks for a new search of sources once; the flag leaves the
+  // address so a reload does not search again.
+  useEffect(() => {
+    const url = new URL(location.href)
+    if (!url.searchParams.has('searchRefs')) return
+    url.searchParams.delete('searchRefs')
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+    void searchAgain()
+  }, [])
+
   /** A source was added (or taken out): the order is read again, and an added one is chosen. */
   async function reload(added?: string) {
     if (!order.unifiedOrderId) return

@@ -5,13 +5,17 @@ import { useEffect, useRef, useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZTopic } from '../../domain/essay/requirements'
 import { WORK_TYPES } from '../../domain/essay/work-types'
 import { gql } from '../graphql/client'
-import { CreateEssayOrderDocument, EssayWorkTypesDocument, SimilarEssayOrdersDocument, type EssayWorkTypeFieldsFragment, type SimilarEssayOrdersQuery } from '../graphql/generated/essays/graphql'
+import { CreateEssayOrderDocument, EssayOrderStartDocument, EssayWorkTypesDocument, SimilarEssayOrdersDocument, type EssayWorkTypeFieldsFragment, type SimilarEssayOrdersQuery } from '../graphql/generated/essays/graphql'
 import { showEssayError } from './essay-api'
 import { orderPath } from './paths'
 import { TopicField } from '../orders/topic-field'
 import './essay.css'
 
-export type TextCopilotStartProps = { topic: string; workTypeId: number | null }
+/**
+ * `createAtOnce` (the address's shouldCreateOrder): with a valid topic and type, the work is created without a click.
+ * `retryOrderId`: a work of this client (its unified order id) whose topic and type start the new one.
+ */
+export type TextCopilotStartProps = { topic: string; workTypeId: number | null; createAtOnce?: boolean; retryOrderId?: string | null }
 
 type TWorkType = EssayWorkTypeFieldsFragment
 
@@ -23,7 +27,7 @@ export function topicError(topic: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? ESSAY_MESSAGES.default)
 }
 
-export default function TextCopilotStart({ topic: initialTopic, workTypeId: initialType }: TextCopilotStartProps) {
+export default function TextCopilotStart({ topic: initialTopic, workTypeId: initialType, createAtOnce = false, retryOrderId = null }: TextCopilotStartProps) {
   const [types, setTypes] = useState<TWorkType[]>(INITIAL)
   const [typeId, setTypeId] = useState<number | null>(initialType ?? null)
   const [topic, setTopic] = useState(initialTopic)
@@ -47,8 +51,33 @@ export default function TextCopilotStart({ topic: initialTopic, workTypeId: init
   const error = touched || submitted ? topicError(topic) : null
   const typeError = submitted && !chosen ? ESSAY_MESSAGES.workTypeRequired : null
 
-  async function next(e: React.FormEvent) {
-    e.preventDefault()
+  // retryOrderId: the failed (or any own) work's topic and type fill the form; another's or an unknown one fills nothing.
+  const [retryRead, setRetryRead] = useState(!retryOrderId)
+  useEffect(() => {
+    if (!retryOrderId) return
+    gql(EssayOrderStartDocument, { unifiedOrderId: retryOrderId })
+      .then((d) => {
+        const o = d.getAiEssayOrderById
+        if (!o) return
+        setTopic(o.topic)
+        setTouched(true)
+        if (o.orderWorkType) setTypeId(o.orderWorkType.id)
+      })
+      .catch(() => {})
+      .finally(() => setRetryRead(true))
+  }, [retryOrderId])
+
+  // shouldCreateOrder: once the available types (and a retried work) are known, the prefilled form is sent once, as
+  // «Далее» would send it (a similar work in progress is still offered first); anything invalid stays on the form.
+  const createdAtOnce = useRef(false)
+  useEffect(() => {
+    if (!createAtOnce || createdAtOnce.current || types === INITIAL || !retryRead) return
+    createdAtOnce.current = true
+    void next()
+  }, [createAtOnce, types, retryRead])
+
+  async function next(e?: React.FormEvent) {
+    e?.preventDefault()
     setSubmitted(true)
     if (inflight.current || !chosen || topicError(topic)) return
     inflight.current = true

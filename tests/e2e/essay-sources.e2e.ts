@@ -67,6 +67,20 @@ describe('the sources step', () => {
     await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe('Других подходящих источников не нашли — показываем прежние. Добавь свои или измени тему')
     expect(await page.locator('.essay-ref__gost').allTextContents()).toEqual(titles)
 
+    // 2b. ?searchRefs asks for that search from the address, once: the flag leaves the address.
+    const searches: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('searchAiEssayOrderReferences')) searches.push(r.url())
+    })
+    const searched = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('searchAiEssayOrderReferences'))
+    await open(page, `${new URL(page.url()).pathname}?searchRefs=1`)
+    await searched
+    await screen(page, 'references')
+    expect(searches.length).toBe(1)
+    await expect.poll(() => new URL(page.url()).searchParams.has('searchRefs')).toBe(false)
+    await screen(page, 'references')
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe('Других подходящих источников не нашли — показываем прежние. Добавь свои или измени тему')
+
     // 3. An own source: the spec's messages, then the source joins the list, chosen.
     await page.click('[data-action="add-own-source"]')
     const form = page.locator('[data-form="own-source"]')

@@ -67,6 +67,29 @@ describe('/ecosystem/text-copilot', () => {
     await page.close()
   })
 
+  it('order_title and workTypeId prefill the start, and shouldCreateOrder creates the work without a click', async () => {
+    const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    const topic = `Экология городских парков ${Date.now().toString(36)}`
+    await open(page, `/ecosystem/text-copilot?order_title=${encodeURIComponent(topic)}&workTypeId=4`)
+    await page.waitForSelector('[data-island="text-copilot-start"][data-hydrated="true"]')
+    expect(await page.inputValue('textarea[name="topic"]')).toBe(topic)
+    expect(new URL(page.url()).pathname).toBe('/ecosystem/text-copilot')
+    await open(page, `/ecosystem/text-copilot?order_title=${encodeURIComponent(`${topic} и скверов`)}&workTypeId=4&shouldCreateOrder=1`)
+    await page.waitForURL(/\/ecosystem\/text-copilot\/\d+$/, { timeout: 20_000 })
+    // retryOrderId: that work's topic and type start a new one.
+    const made = new URL(page.url()).pathname.split('/').pop()!
+    await open(page, `/ecosystem/text-copilot?retryOrderId=${made}`)
+    await page.waitForSelector('[data-island="text-copilot-start"][data-hydrated="true"]')
+    await expect.poll(() => page.inputValue('textarea[name="topic"]')).toBe(`${topic} и скверов`)
+    expect(await page.isChecked('input[name="workTypeId"][value="4"]')).toBe(true)
+    // An invalid prefill stays on the form with its message instead of creating anything.
+    await open(page, '/ecosystem/text-copilot?order_title=ab&workTypeId=4&shouldCreateOrder=1')
+    await expect.poll(() => page.textContent('.essay-start .field__error')).toBeTruthy()
+    expect(new URL(page.url()).pathname).toBe('/ecosystem/text-copilot')
+    await page.close()
+  })
+
   it('offers the work already in progress on the same topic before creating another', async () => {
     const page = await newPage('mobile')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))

@@ -1,5 +1,6 @@
 // Text-work start (route ecosystem-text-copilot__start, open): the start island under the cabinet layout. The topic and
-// work type come prefilled from the address (topic or text-topic, workTypeId; orders.md §2 query parameters).
+// work type come prefilled from the address (topic, text-topic, custom_text_title or order_title, workTypeId; orders.md
+// §2 query parameters), or from a failed work's own (retryOrderId); shouldCreateOrder creates the work from them at once.
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
@@ -12,8 +13,10 @@ export default function Page() {
   const { search } = usePageContext().urlParsed
   const { prices, aiIsDemo } = useData<Data>()
   const props = {
-    topic: (search.topic ?? search['text-topic'] ?? search.custom_text_title ?? '').slice(0, 300),
+    topic: (search.topic ?? search['text-topic'] ?? search.custom_text_title ?? search.order_title ?? '').slice(0, 300),
     workTypeId: workTypeById(search.workTypeId)?.id ?? null,
+    createAtOnce: search.shouldCreateOrder != null && search.shouldCreateOrder !== 'false' && search.shouldCreateOrder !== '0',
+    retryOrderId: /^\d{1,18}$/.test(search.retryOrderId ?? '') ? search.retryOrderId! : null,
   }
   return (
     <>
