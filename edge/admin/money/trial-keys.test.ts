@@ -58,6 +58,9 @@ describe('trial keys in the back-office', () => {
     const taken = await h.call('POST', '/api/admin/money/trial-keys', { key: 'spring', trials: 2 })
     expect(taken).toMatchObject({ status: 409, body: { error: { message: 'Такой ключ уже есть' } } })
     expect((await h.call('PUT', '/api/admin/money/trial-keys/NO-SUCH/active', { active: false })).status).toBe(404)
+    // The same new key sent twice at once: one is made, the other refused in Russian, never a 500.
+    const both = await Promise.all([0, 1].map(() => h.call('POST', '/api/admin/money/trial-keys', { key: 'TWICE-AT-ONCE', trials: 2 })))
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409])
 
     const unknown = h.unknownBody
     for (const [method, path, body] of [['GET', '/api/admin/money/trial-keys'], ['POST', '/api/admin/money/trial-keys', { key: 'CLIENT', trials: 5 }], ['PUT', '/api/admin/money/trial-keys/SPRING/active', { active: false }]] as const) {

@@ -38,7 +38,13 @@ export async function createTrialKey({ db, admin, input }: { db: Db; admin: TAdm
     // Keys are case-sensitive in the address, but two that differ only in case would confuse whoever hands them out.
     const [taken] = await tx.query('select 1 from public.trial_keys where lower(key) = lower($1)', [v.key])
     if (taken) throw new AppError('CONFLICT', 'Такой ключ уже есть', { field: 'key' })
-    await tx.query('insert into public.trial_keys (key, trials, expires_at) values ($1, $2, $3)', [v.key, v.trials, v.expiresAt ?? null])
+    // Two saves of one key at once: the second finds the row the first inserted and is refused the same way.
+    const [inserted] = await tx.query('insert into public.trial_keys (key, trials, expires_at) values ($1, $2, $3) on conflict (key) do nothing returning key', [
+      v.key,
+      v.trials,
+      v.expiresAt ?? null,
+    ])
+    if (!inserted) throw new AppError('CONFLICT', 'Такой ключ уже есть', { field: 'key' })
     const made = (await readTrialKey(tx, v.key))!
     return { result: made, after: { key: made.key, trials: made.trials, expiresAt: made.expiresAt } }
   })
