@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { baseTariff, benefit, benefitLabel, bestOffer, discountLabel, displayedPrice, monthlyPrice, resolveTariffGroup, sortTariffs } from './tariffs'
+import {
+  baseTariff,
+  benefit,
+  benefitLabel,
+  bestOffer,
+  discountLabel,
+  displayedPrice,
+  monthlyPrice,
+  monthlyPriceKopecks,
+  PRICE_DISPLAYS,
+  priceDisplayOf,
+  resolveTariffGroup,
+  sortTariffs,
+  tariffPriceLines,
+} from './tariffs'
 
 // Group a as seeded: 990 ₽ a month, 2 490 ₽ for 3, 7 990 ₽ for 12.
 const month = { id: 1, price: 990, durationInMonths: 1 }
@@ -61,5 +75,35 @@ describe('resolveTariffGroup', () => {
     expect(resolveTariffGroup({ query: null, experiment: 'c' })).toBe('c')
     expect(resolveTariffGroup({ query: 'zzz', experiment: 'x' })).toBe('a')
     expect(resolveTariffGroup({})).toBe('a')
+  })
+})
+
+describe('price display', () => {
+  const nb = (s: string) => s.replace(/\u00a0/g, ' ')
+  const lines = (t: { price: number; durationInMonths: number }, d: 'monthly_price' | 'total_price') =>
+    tariffPriceLines(t, d).map((l) => `${l.kind}:${nb(l.figure + l.suffix)}`)
+
+  it('computes the month in whole kopecks, half up, as a bank would charge it', () => {
+    expect(monthlyPriceKopecks({ price: 2990, durationInMonths: 3 })).toBe(99667)
+    expect(monthlyPriceKopecks({ price: 7990, durationInMonths: 12 })).toBe(66583)
+    expect(monthlyPriceKopecks({ price: 990, durationInMonths: 1 })).toBe(99000)
+    expect(monthlyPriceKopecks({ price: 2283, durationInMonths: 3 })).toBe(76100)
+  })
+
+  it('leads with the month or the total, and always shows the total charged', () => {
+    const quarter = { price: 2990, durationInMonths: 3 }
+    expect(lines(quarter, 'monthly_price')).toEqual(['month:996,67 ₽/мес', 'total:2 990 ₽ за 3 месяца'])
+    expect(lines(quarter, 'total_price')).toEqual(['total:2 990 ₽ за 3 месяца', 'month:996,67 ₽/мес'])
+    expect(lines({ price: 8990, durationInMonths: 12 }, 'monthly_price')).toEqual(['month:749,17 ₽/мес', 'total:8 990 ₽ за 12 месяцев'])
+    // A month's total is the month: one line either way.
+    expect(lines({ price: 1290, durationInMonths: 1 }, 'total_price')).toEqual(['total:1 290 ₽/мес'])
+    expect(lines({ price: 1290, durationInMonths: 1 }, 'monthly_price')).toEqual(['total:1 290 ₽/мес'])
+    for (const d of PRICE_DISPLAYS) for (const t of [quarter, { price: 990, durationInMonths: 1 }]) expect(tariffPriceLines(t, d).some((l) => l.kind === 'total')).toBe(true)
+  })
+
+  it('reads an unknown setting as monthly_price', () => {
+    expect(priceDisplayOf('total_price')).toBe('total_price')
+    expect(priceDisplayOf('weekly')).toBe('monthly_price')
+    expect(priceDisplayOf(null)).toBe('monthly_price')
   })
 })

@@ -1,6 +1,7 @@
 // Tariff arithmetic of the subscription page (platform spec §9 Tariffs): pure, shared by the server and the islands.
 import { z } from 'zod'
-import { formatRubles } from './format'
+import { plural } from '../text/plural'
+import { formatKopecks, formatRubles } from './format'
 
 const TARIFF_GROUPS = ['a', 'b', 'c'] as const
 export type TTariffGroup = (typeof TARIFF_GROUPS)[number]
@@ -25,8 +26,44 @@ export function resolveTariffGroup({ query, experiment }: { query?: string | nul
 export type TTariffPrice = { price: number; durationInMonths: number }
 export type TDiscount = { amount: number; amountType: 'fixed' | 'percent' }
 
-/** Price per month, rounded to whole rubles as the page shows it. */
+/** Price per month, rounded to whole rubles (the spec's monthlyPrice of subscriptionTypes). */
 export const monthlyPrice = (t: TTariffPrice) => Math.round(t.price / t.durationInMonths)
+
+/**
+ * Price per month in kopecks, as a bank would charge a month's share: whole kopecks, half up. 2 990 ₽ for 3 months is
+ * 99 667 (996,67 ₽), not the 997 ₽ the rounded figure shows, which the client would multiply into 2 991 ₽.
+ */
+export const monthlyPriceKopecks = (t: TTariffPrice) => Math.round((t.price * 100) / Math.max(1, t.durationInMonths))
+
+/**
+ * How a tariff card leads (spec §3 Subscription type «Price display: monthly_price or total_price»): a tariff's own
+ * setting (public.subscription_types.price_display, the back-office edits it). Either way the card shows both the
+ * month's share and the total the bank charges; the setting only chooses which comes first and large.
+ */
+export const PRICE_DISPLAYS = ['monthly_price', 'total_price'] as const
+export type TPriceDisplay = (typeof PRICE_DISPLAYS)[number]
+export const ZPriceDisplay = z.enum(PRICE_DISPLAYS)
+/** What a tariff without its own setting (or with an unknown one) shows. */
+export const DEFAULT_PRICE_DISPLAY: TPriceDisplay = 'monthly_price'
+export const priceDisplayOf = (value: string | null | undefined): TPriceDisplay => ZPriceDisplay.safeParse(value).data ?? DEFAULT_PRICE_DISPLAY
+
+const MONTH_FORMS = ['месяц', 'месяца', 'месяцев'] as const
+
+/** One price line of a card: the figure («2 990 ₽») and what follows it («за 3 месяца», «/мес»). */
+export type TPriceLine = { kind: 'month' | 'total'; figure: string; suffix: string }
+
+/**
+ * The price lines of a tariff card, the lead first: monthly_price leads with the month's share in kopecks («996,67 ₽/мес»)
+ * and gives the total charged beneath («2 990 ₽ за 3 месяца»); total_price the other way round. A one-month tariff's
+ * month is its total: one line, «990 ₽/мес», the total. The total the bank charges is always one of the lines.
+ */
+export function tariffPriceLines(t: TTariffPrice, display: TPriceDisplay): TPriceLine[] {
+  const months = Math.max(1, t.durationInMonths)
+  const total: TPriceLine = { kind: 'total', figure: formatRubles(t.price), suffix: months === 1 ? '/мес' : ` за ${months} ${plural(months, MONTH_FORMS)}` }
+  if (months === 1) return [total]
+  const month: TPriceLine = { kind: 'month', figure: formatKopecks(monthlyPriceKopecks(t)), suffix: '/мес' }
+  return display === 'total_price' ? [total, month] : [month, total]
+}
 
 /** Tariffs by price, cheapest first (a stable copy). */
 export const sortTariffs = <T extends TTariffPrice>(tariffs: readonly T[]): T[] => [...tariffs].sort((a, b) => a.price - b.price)

@@ -5,8 +5,7 @@
 // top-up where tokens alone would not unlock it.
 import { useEffect, useState } from 'react'
 import { safeRedirect } from '../../domain/auth/screens'
-import { formatRubles } from '../../domain/money/format'
-import { benefitLabel, sortTariffs } from '../../domain/money/tariffs'
+import { benefitLabel, priceDisplayOf, sortTariffs, tariffPriceLines } from '../../domain/money/tariffs'
 import { gql } from '../graphql/client'
 import { SubscriptionPageDocument } from '../graphql/generated/money/graphql'
 import type { PopupBodyProps } from '../popups/popup-props'
@@ -61,7 +60,14 @@ export default function BuySubscriptionPopup({ missingTokens, reason, returnTo, 
                   {tokensLabel(t.tokensPerMonth)} в месяц{benefitLabel(t.benefit) ? ` · ${benefitLabel(t.benefit)}` : ''}
                 </span>
               </span>
-              <span className="money-package__price">{formatRubles(t.monthlyPrice)} / мес</span>
+              <span className="money-package__price" data-price-display={priceDisplayOf(t.priceDisplay)}>
+                {tariffPriceLines(t, priceDisplayOf(t.priceDisplay)).map((line, i) => (
+                  <span key={line.kind} className={i === 0 ? undefined : 'money-package__sub'} data-price-line={line.kind}>
+                    {line.figure}
+                    {line.suffix}
+                  </span>
+                ))}
+              </span>
             </a>
           ))}
         </div>

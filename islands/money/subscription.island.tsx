@@ -8,7 +8,7 @@ import { safeRedirect } from '../../domain/auth/screens'
 import { formatRubles } from '../../domain/money/format'
 import { legalDocPath } from '../../domain/legal/documents'
 import { discountedMonths, type TCouponDuration } from '../../domain/money/coupons'
-import { benefitLabel, discountLabel, displayedPrice, monthlyPrice, sortTariffs, type TDiscount } from '../../domain/money/tariffs'
+import { benefitLabel, discountLabel, displayedPrice, priceDisplayOf, sortTariffs, tariffPriceLines, type TDiscount } from '../../domain/money/tariffs'
 import { gql } from '../graphql/client'
 import { CouponByPromoCodeDocument, CouponByPromoCodeUrlKeyDocument, PurchaseSubscriptionDocument, SubscriptionPageDocument } from '../graphql/generated/money/graphql'
 import { clearSession } from '../auth/session'
@@ -259,7 +259,9 @@ function couponBadge(coupon: TCoupon, months: number): string {
 
 function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; coupon: TCoupon | null; selected: boolean; onSelect: () => void }) {
   const price = displayedPrice(tariff)
-  const perMonth = monthlyPrice({ price, durationInMonths: tariff.durationInMonths })
+  // Both figures always: the month's share and the total the bank charges; the tariff's setting picks the lead.
+  const display = priceDisplayOf(tariff.priceDisplay)
+  const lines = tariffPriceLines({ price, durationInMonths: tariff.durationInMonths }, display)
   const benefit = benefitLabel(tariff.benefit)
   return (
     <button
@@ -269,6 +271,7 @@ function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; c
       className="card money-tariff"
       data-tariff-id={tariff.id}
       data-best={tariff.isBestOffer || undefined}
+      data-price-display={display}
       onClick={onSelect}
     >
       <span className="money-tariff__badges">
@@ -280,14 +283,13 @@ function TariffCard({ tariff, coupon, selected, onSelect }: { tariff: TTariff; c
         )}
       </span>
       <span className="money-tariff__title">{tariff.title}</span>
-      <span className="money-tariff__month">
-        <strong>{formatRubles(perMonth)}</strong> / мес
-      </span>
-      <span className="money-tariff__price">
-        {tariff.discountInfo && <s className="money-old-price">{formatRubles(tariff.price)}</s>}
-        <span data-price>{formatRubles(price)}</span>
-        {tariff.durationInMonths > 1 && ' за весь срок'}
-      </span>
+      {lines.map((line, i) => (
+        <span key={line.kind} className={i === 0 ? 'money-tariff__month' : 'money-tariff__price'} data-price-line={line.kind}>
+          {line.kind === 'total' && tariff.discountInfo && <s className="money-old-price">{formatRubles(tariff.price)}</s>}
+          {i === 0 ? <strong data-price={line.kind === 'total' ? '' : undefined}>{line.figure}</strong> : <span data-price={line.kind === 'total' ? '' : undefined}>{line.figure}</span>}
+          {line.suffix}
+        </span>
+      ))}
       {benefit && <span className="badge badge--success money-tariff__benefit">{benefit}</span>}
       <span className="money-tariff__tokens">{tokensLabel(tariff.tokensPerMonth)} в месяц</span>
       {tariff.bonusesPerPurchase > 0 && <span className="money-tariff__bonus">+{tariff.bonusesPerPurchase} бонусов</span>}

@@ -4,7 +4,8 @@ import type { TAdminTariff, TAdminTokenPackage } from '../../../domain/admin/tar
 import { asService, type Db } from '../../db/port'
 
 export const TARIFF_COLUMNS = `id, tariff_group as "tariffGroup", title, duration_in_months as "durationInMonths", tokens_per_month as "tokensPerMonth",
-  bonuses_per_purchase as "bonusesPerPurchase", price, is_available as "isAvailable", product_id as "productId", product_price_id as "productPriceId", version`
+  bonuses_per_purchase as "bonusesPerPurchase", price, is_available as "isAvailable", product_id as "productId", product_price_id as "productPriceId", version,
+  price_display as "priceDisplay"`
 
 export const PACKAGE_COLUMNS = `tokens, price, is_available as "isAvailable", version, updated_at::text as "updatedAt"`
 

@@ -145,6 +145,28 @@ describe('tariffs', () => {
   })
 })
 
+describe('price display', () => {
+  it('is monthly_price by default, the admin sets total_price per tariff, the client sees it; anything else is a Russian 400', async () => {
+    await ready()
+    const t2 = await tariff(2)
+    expect(t2!.priceDisplay).toBe('monthly_price')
+    const bad = await h.call('PUT', '/api/admin/money/tariffs/2', edit(t2!, { priceDisplay: 'weekly' }))
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toContain('Показ цены')
+    expect(isRussian(bad.body.error.message)).toBe(true)
+    expect((await tariff(2))!.priceDisplay).toBe('monthly_price')
+    expect((await h.call('PUT', '/api/admin/money/tariffs/2', edit(t2!, { priceDisplay: 'total_price' }))).status).toBe(200)
+    // A form without the field keeps the setting.
+    const { priceDisplay: _p, ...withoutDisplay } = (await tariff(2))!
+    expect((await h.call('PUT', '/api/admin/money/tariffs/2', edit(withoutDisplay, { tokensPerMonth: 101 }))).status).toBe(200)
+    const listed = await listSubscriptionTypes({ db: t.db, caller: { role: 'anon' }, tariffGroup: 'a' })
+    expect(listed.find((x) => x.id === 2)).toMatchObject({ priceDisplay: 'total_price', monthlyPriceKopecks: 83000 })
+    expect(listed.find((x) => x.id === 3)).toMatchObject({ priceDisplay: 'monthly_price', monthlyPriceKopecks: 66583 })
+    const back = await tariff(2)
+    expect((await h.call('PUT', '/api/admin/money/tariffs/2', edit(back!, { priceDisplay: 'monthly_price', tokensPerMonth: 100 }))).status).toBe(200)
+  })
+})
+
 describe('token packages', () => {
   const packages = async () => (await h.call('GET', '/api/admin/money/tariffs')).body.packages as TJson[]
   const onSale = async () => (await gql(app, '{ getAvailableTokensPackages { tokens price } }')).data.getAvailableTokensPackages
