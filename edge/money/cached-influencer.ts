@@ -6,6 +6,7 @@ import type { Db } from '../db/port'
 import type { Logger } from '../log'
 import type { TInfluencerBanner } from '../../domain/banners'
 import { getInfluencerByAppEntryTitle } from './get-influencer-by-app-entry-title'
+import { influencerCodeLive } from '../../domain/money/influencer-discount'
 
 const TTL_MS = 60_000
 const MAX_TITLES = 200
@@ -25,7 +26,7 @@ export function createInfluencerBanners(): TInfluencerBanners {
       const hit = cache.get(o.title)
       if (hit && now - hit.at < TTL_MS) return hit.value
       const value = getInfluencerByAppEntryTitle({ db: o.db, log: o.log, title: o.title }).then((i) =>
-        i ? { bannerTitle: i.bannerTitle, bannerSubtitle: i.bannerSubtitle ?? '', promoCodeUrlKey: i.promoCode?.isActive ? i.promoCode.urlKey : null } : null,
+        i ? { bannerTitle: i.bannerTitle, bannerSubtitle: i.bannerSubtitle ?? '', promoCodeUrlKey: i.promoCode && influencerCodeLive(i.promoCode, new Date(now)) ? i.promoCode.urlKey : null } : null,
       )
       cache.set(o.title, { at: now, value })
       while (cache.size > MAX_TITLES) cache.delete(cache.keys().next().value!)

@@ -1,5 +1,6 @@
 // Shared by the two coupon look-ups: find a live promo code and describe its coupon for one caller (spec §3 Coupon details).
 import { PROMO_CODE_ALREADY_USED, PROMO_CODE_NOT_FOUND, type TApplyOnType } from '../../domain/money/coupons'
+import { influencerDiscountShown } from '../../domain/money/influencer-discount'
 import type { Caller, Queryable } from '../db/port'
 import { AppError } from '../http/errors'
 
@@ -45,11 +46,20 @@ type TRow = {
   popup_subtitle: string | null
   redeemed: boolean
   has_paid_subscription: boolean
+  is_active: boolean
+  starts_at: Date | string | null
+  ends_at: Date | string | null
+  db_now: Date | string
+  is_influencer_code: boolean
+  has_running_subscription: boolean
 }
+
+const asDate = (v: Date | string | null): Date | null => (v == null ? null : v instanceof Date ? v : new Date(v))
 
 /**
  * A promo code that is active now, by its typed code (any letter case) or its address key. Unknown, switched off
  * or outside its window: «Упс! Такого промокода не существует»; already used by this client: «Упс! Ты уже активировал промокод».
+ * isApplicable is the audience rule and the influencer condition (domain/money/influencer-discount.ts) together.
  * Runs as the service role (`q` is a service transaction): the coupon tables answer no API role.
  */
 export async function findCouponDetails(q: Queryable, { caller, by, value }: { caller: Caller; by: 'code' | 'url_key'; value: string }): Promise<TCouponDetails & { promoCodeId: number }> {
@@ -61,7 +71,10 @@ export async function findCouponDetails(q: Queryable, { caller, by, value }: { c
             c.applicable_products, c.applicable_product_prices, c.audience, c.duration_type, c.interval_count, c.interval_unit,
             c.user_description, c.banner_title, c.banner_subtitle, c.popup_title, c.popup_subtitle,
             ($2::uuid is not null and exists (select 1 from private.promo_code_redemptions r where r.promo_code_id = p.id and r.user_id = $2::uuid and r.status = 'redeemed')) as redeemed,
-            ($2::uuid is not null and private.has_paid_subscription($2::uuid)) as has_paid_subscription
+            ($2::uuid is not null and private.has_paid_subscription($2::uuid)) as has_paid_subscription,
+            p.is_active, p.starts_at, p.ends_at, now() as db_now,
+            exists (select 1 from private.influencers i where i.promo_code_id = p.id) as is_influencer_code,
+            ($2::uuid is not null and exists (select 1 from private.subscriptions s where s.user_id = $2::uuid and s.starts_at <= now() and s.ends_at > now())) as has_running_subscription
      from private.promo_codes p join private.coupons c on c.id = p.coupon_id
      where ${by === 'code' ? 'lower(p.code) = lower($1)' : 'p.url_key = $1'}
        and p.is_active and (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now())`,
@@ -71,7 +84,15 @@ export async function findCouponDetails(q: Queryable, { caller, by, value }: { c
   if (!row) throw new AppError('NOT_FOUND', PROMO_CODE_NOT_FOUND)
   if (row.redeemed) throw new AppError('CONFLICT', PROMO_CODE_ALREADY_USED)
   // A guest has never paid, so offers for new clients apply to it and offers for subscribers do not.
-  const isApplicable = row.audience === 'all' || (row.audience === 'new' ? !row.has_paid_subscription : row.has_paid_subscription)
+  const forAudience = row.audience === 'all' || (row.audience === 'new' ? !row.has_paid_subscription : row.has_paid_subscription)
+  // platform.md §5: a discount is hidden unless the influencer condition holds; hidden here means not applicable, so
+  // the tariffs show no discount and the purchase charges none (both price through isApplicable).
+  const influencerOk = influencerDiscountShown({
+    influencerCode: row.is_influencer_code ? { isActive: row.is_active, startsAt: asDate(row.starts_at), endsAt: asDate(row.ends_at) } : null,
+    hasRunningSubscription: row.has_running_subscription,
+    now: asDate(row.db_now)!,
+  })
+  const isApplicable = forAudience && influencerOk
   return {
     promoCodeId: row.promo_code_id,
     isApplicable,
