@@ -58,3 +58,5 @@ export function aiOrderUnifiedState(status: TAiOrderStatus): TUnifiedState {
   }
 }
 
+/** Rating stage of the AI answer (RateUnifiedOrder's `stage`; orders.md §3 AI order `rate`). */
+export const AI_RATING_STAGE = 'ai-answer'

@@ -59,6 +59,44 @@ export function mainOrderSql(alias: string): string {
   return branches.length ? `case ${alias}.type_id ${branches.join(' ')} end` : 'null::json'
 }
 
+/** One product order inside a unified order (orders.md §3 Unified order `items`). */
+export type TUnifiedOrderItem = { id: string; typename: string; status: number; isPaid: boolean }
+
+// The spec's typenames of main orders (orders.md §3 Unified order); the task search, a companion, is a TaskOrder.
+const TYPENAMES: Record<string, string> = {
+  'public.ai_essay_orders': 'AiEssayOrder',
+  'public.library_work_orders': 'LibraryWorkOrder',
+  'public.ai_orders': 'AiOrder',
+  'public.ai_referat_orders': 'AiReferatOrder',
+  'public.advanced_ai_orders': 'AdvancedAiOrder',
+  'public.exam_orders': 'ServiceOrder',
+  'public.training_tasks': 'ServiceOrder',
+  'public.ai_presentation_orders': 'AiPresentationOrder',
+  'public.task_orders': 'TaskOrder',
+}
+
+/** The typename an item of this product table carries (the table's own name for one not in the spec's list). */
+const typenameOfTable = (table: string): string => TYPENAMES[table] ?? table.replace(/^public\./, '')
+
+/**
+ * SQL giving every product order of the unified order `alias` as a JSON array ([{id, typename, status, isPaid}]), main
+ * orders first, then companions (a task-solving order: the AI order answering it, then the task search). Index lookups
+ * by `unified_order_id` inside the caller's statement, so each product table's row-level security applies.
+ */
+export function orderItemsSql(alias: string): string {
+  const t = productTables()
+  const typeIds = new Set([...t.main.keys(), ...t.companions.keys()])
+  const branches = [...typeIds].map((typeId) => {
+    const lookups = mainOrderTablesOf(typeId).map(
+      (table, i) =>
+        `select ${i} as ord, json_build_object('id', m.id::text, 'typename', '${typenameOfTable(table).replace(/'/g, '')}', 'status', (m.status)::int, 'isPaid', m.is_paid) as item
+           from ${table} m where m.unified_order_id = ${alias}.id`,
+    )
+    return `when ${Number(typeId)} then (select coalesce(json_agg(i.item order by i.ord), '[]'::json) from (${lookups.join(' union all ')}) i)`
+  })
+  return branches.length ? `coalesce(case ${alias}.type_id ${branches.join(' ')} end, '[]'::json)` : `'[]'::json`
+}
+
 /** Gives the product order of a bound unified order the same client, so both stay visible to it alone. */
 export async function bindMainOrder(tx: Queryable, o: { typeId: number; unifiedOrderId: string; userId: string }): Promise<void> {
   for (const table of mainOrderTablesOf(o.typeId)) await tx.query(`update ${table} set user_id = $2 where unified_order_id = $1::bigint and user_id is null`, [o.unifiedOrderId, o.userId])

@@ -29,3 +29,14 @@ export async function rateUnifiedOrder(o: { db: Db; caller: Caller; unifiedOrder
   if (!row) throw new AppError('ALREADY_RATED')
   return { rating: toRating(row), message: ratingThanks(input.rate), isBad: isBadRating(input.rate) }
 }
+
+/** The rating of one stage of an order, read under the caller's row-level security (null when none, or not theirs). */
+export async function stageRating(o: { db: Db; caller: Caller; unifiedOrderId: string; stage: string }): Promise<TOrderRating | null> {
+  const [row] = await asCaller(o.db, o.caller, (tx) =>
+    tx.query<{ id: string; stage: string; rate: number; comment: string | null }>(
+      `select id::text as id, stage, rate, comment from public.unified_order_rates where unified_order_id = $1::bigint and stage = $2`,
+      [o.unifiedOrderId, o.stage],
+    ),
+  )
+  return row ? toRating(row) : null
+}

@@ -1,9 +1,12 @@
 // A unified order as the API shows it: its row with its ratings and main order, all read in the same statement.
 import { orderHref } from '../../domain/quick-menu'
 import { orderKindOfType, unifiedStatusName, unifiedTypeName, type TUnifiedStatusName, type TUnifiedTypeName } from '../../domain/orders/unified'
-import { mainOrderSql, type TMainOrder } from './main-order-tables'
+import { mainOrderSql, orderItemsSql, type TMainOrder, type TUnifiedOrderItem } from './main-order-tables'
 
 export type TOrderRating = { id: string; stage: string; rate: number; comment: string | null }
+
+/** The client an order belongs to (their name is resolved apart: only the client may read it). */
+export type TOrderClient = { id: string }
 
 export type TUnifiedOrder = {
   id: string
@@ -18,9 +21,12 @@ export type TUnifiedOrder = {
   href: string
   rates: TOrderRating[]
   mainOrder: TMainOrder | null
+  /** Null for a guest order not bound to an account. */
+  client: TOrderClient | null
+  items: TUnifiedOrderItem[]
 }
 
-export const UNIFIED_ORDER_COLUMNS = 'id, type_id, status, status_by_search, text, is_paid, created_at, updated_at'
+export const UNIFIED_ORDER_COLUMNS = 'id, user_id, type_id, status, status_by_search, text, is_paid, created_at, updated_at'
 
 /**
  * The select list of one order `alias` (a row of unified_orders or a subquery over it). Ratings and main order are
@@ -31,7 +37,9 @@ export const orderSelectSql = (alias: string) => `${alias}.id::text as id, ${ali
   ${alias}.text, ${alias}.is_paid, ${alias}.created_at, ${alias}.updated_at,
   (select coalesce(json_agg(json_build_object('id', r.id::text, 'stage', r.stage, 'rate', r.rate, 'comment', r.comment) order by r.id), '[]'::json)
      from public.unified_order_rates r where r.unified_order_id = ${alias}.id) as rates,
-  ${mainOrderSql(alias)} as main_order`
+  ${mainOrderSql(alias)} as main_order,
+  ${alias}.user_id::text as client_id,
+  ${orderItemsSql(alias)} as items`
 
 export type TUnifiedOrderRow = {
   id: string
@@ -44,6 +52,8 @@ export type TUnifiedOrderRow = {
   updated_at: Date | string
   rates: TOrderRating[] | string
   main_order: TMainOrder | string | null
+  client_id: string | null
+  items: TUnifiedOrderItem[] | string
 }
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v))
@@ -75,6 +85,8 @@ export function toUnifiedOrder(r: TUnifiedOrderRow): TUnifiedOrder {
     href: hrefOf(r.id, r.type_id, mainOrder),
     rates: asJson(r.rates),
     mainOrder,
+    client: r.client_id ? { id: r.client_id } : null,
+    items: asJson(r.items),
   }
 }
 

@@ -1,5 +1,9 @@
 // AI order resolvers (ai-orders.graphql): thin adapters over edge/ai-orders.
-import { AI_ORDER_STATUS_CODE, aiOrderStatusName } from '../../../domain/ai-order/order-statuses'
+import { AI_ORDER_STATUS_CODE, AI_RATING_STAGE, aiOrderStatusName } from '../../../domain/ai-order/order-statuses'
+import { workTypeById } from '../../../domain/essay/work-types'
+import { matchPercent } from '../../../domain/task/order-statuses'
+import { stageRating } from '../../orders/rate-unified-order'
+import { getTaskOrder } from '../../task/get-task-order'
 import { listAiMessages } from '../../ai-orders/ai-order-messages'
 import { autoPayForAiOrder } from '../../ai-orders/auto-pay-ai-order'
 import { createCombinedAiOrder } from '../../ai-orders/create-combined-ai-order'
@@ -22,6 +26,18 @@ export const aiOrdersResolvers: Resolvers = {
     messages: (order, _a, { deps }) => listAiMessages({ db: deps.db, aiOrderId: order.id, isPaid: order.isPaid }),
     subject: (order, _a, { deps, caller }) => getAiOrderSubject({ db: deps.db, caller, subjectId: order.subjectId }),
     streamUrl: (order) => `/api/ai-order/${order.unifiedOrderId}/stream`,
+    rate: (order, _a, { deps, caller }) => stageRating({ db: deps.db, caller, unifiedOrderId: order.unifiedOrderId, stage: AI_RATING_STAGE }),
+    aiWorkType: (order) => {
+      const type = workTypeById(order.getParams?.workTypeId)
+      return type ? { id: type.id, slug: type.slug, title: type.title } : null
+    },
+    // A combined order answers the task search's question: its matches are read under the caller's row-level security.
+    searchByOrderResult: async (order, _a, { deps, caller }) => {
+      if (!order.isCombined) return null
+      const found = await getTaskOrder({ db: deps.db, caller, unifiedOrderId: order.unifiedOrderId })
+      if (found.state !== 'FOUND') return []
+      return found.order.matches.map((m) => ({ position: m.position, score: m.score, scoreLabel: matchPercent(m.score), snippet: m.snippet, libraryWork: m.work }))
+    },
   },
   Query: {
     getAiOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getAiOrder({ db: deps.db, caller, id, unifiedOrderId }),

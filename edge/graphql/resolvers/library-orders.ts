@@ -1,5 +1,6 @@
 // Library order resolvers (library-orders.graphql): thin adapters over edge/library/orders.
 import { LIBRARY_ORDER_STATUS_CODE, libraryOrderStatusName } from '../../../domain/library/order-statuses'
+import { libraryOrderProcessing } from '../../../domain/library/order-deadline'
 import { createLibraryWorkOrderByReadyWorkId } from '../../library/orders/create-library-work-order'
 import { getLibraryWorkOrder, listMyLibraryWorkOrders } from '../../library/orders/get-library-work-order'
 import { libraryOrderWorks, type TLibraryOrderWork } from '../../library/orders/library-order-work'
@@ -49,6 +50,8 @@ export const libraryOrdersResolvers: Resolvers = {
     subject: async (order, _a, ctx) => (await workOf(order, ctx)).subject,
     rate: (order, _a, { deps, caller }) => libraryOrderRating({ db: deps.db, caller, unifiedOrderId: order.unifiedOrderId }),
     pdfUrl: (order) => (order.isPaid ? `/api/library-work/answer/${order.id}/pdf/` : null),
+    processingStartedAt: (order) => libraryOrderProcessing(order).processingStartedAt,
+    processingDeadlineAt: (order) => libraryOrderProcessing(order).processingDeadlineAt,
   },
   Query: {
     getLibraryWorkOrderById: (_root, { id, unifiedOrderId }, { deps, caller }) => getLibraryWorkOrder({ db: deps.db, caller, id, unifiedOrderId }),

@@ -5,7 +5,8 @@ import { tryToBindClientToUnifiedOrder } from '../../orders/try-to-bind-client-t
 import { rateUnifiedOrder } from '../../orders/rate-unified-order'
 import { listFinanceAccounts } from '../../orders/list-finance-accounts'
 import { getUserOrderFlags, type TUserOrderFlags } from '../../orders/user-order-flags'
-import type { Caller } from '../../db/port'
+import { asCaller, type Caller } from '../../db/port'
+import { batchLoad } from '../batch'
 import type { GraphQLContext } from '../request-context'
 import type { Resolvers } from '../generated/resolvers-types'
 
@@ -25,7 +26,27 @@ function flag(name: keyof TUserOrderFlags) {
   }
 }
 
+// The client's own name: a client reads only their own user row (RLS), so anyone else's stays null without a query;
+// a page of orders reads it once.
+const clientName = (client: { id: string }, _args: unknown, ctx: GraphQLContext): Promise<string | null> | null => {
+  const { deps, caller } = ctx
+  if (!isSelf(caller, client.id)) return null
+  return batchLoad<string | null>(
+    ctx,
+    'order-client-name',
+    client.id,
+    async () => {
+      const [row] = await asCaller(deps.db, caller, (tx) => tx.query<{ name: string | null }>(`select name from public.users where id = $1::uuid`, [client.id]))
+      return new Map([[client.id, row?.name ?? null]])
+    },
+    null,
+  )
+}
+
 export const unifiedOrdersResolvers: Resolvers = {
+  UnifiedOrderClient: {
+    name: clientName,
+  },
   User: {
     // Only the caller's own profile lists orders, should a User ever be shown to someone else.
     unifiedOrders: (user, args, { deps, caller }) =>

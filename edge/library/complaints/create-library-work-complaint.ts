@@ -10,6 +10,7 @@ import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, ZCreateLibraryWorkComplaint, chec
 import { shortFileName } from '../../../domain/files/uploads'
 import { findReadyWork } from '../orders/find-ready-work'
 import { getLibraryWorkOrder } from '../orders/get-library-work-order'
+import { libraryOrderProcessing, reviewExpiredMessage } from '../../../domain/library/order-deadline'
 
 export type TComplaintFile = { name: string; bytes: Uint8Array }
 export type TCreatedComplaint = { id: string; message: string; attachments: number }
@@ -18,6 +19,9 @@ async function workOf(o: { deps: AppDeps; caller: Caller; libraryWorkId?: string
   if (o.libraryWorkOrderId) {
     const order = await getLibraryWorkOrder({ db: o.deps.db, caller: o.caller, id: o.libraryWorkOrderId })
     if (!order) throw new AppError('NOT_FOUND', 'Заказ не найден')
+    // A bought answer is complained about within its review window (orders.md §3 processingDeadlineAt).
+    const { processingDeadlineAt } = libraryOrderProcessing(order)
+    if (processingDeadlineAt && processingDeadlineAt.getTime() < Date.now()) throw new AppError('BAD_REQUEST', reviewExpiredMessage(processingDeadlineAt))
     return { workId: order.libraryWorkId, orderId: order.id }
   }
   const work = await findReadyWork(o.deps.db, o.libraryWorkId)
