@@ -1,7 +1,7 @@
 // The subscription page (route ecosystem-common__subscription, platform.md §2, §4, §9): balance and current subscription
 // with its actions (subscription-status.tsx), the group's tariffs with per-month prices, benefit, best offer and a promo
 // discount, «Оплатить» through the bank, and the payment's result (payment-return.ts waits; the card shows its state).
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useAtomValue } from 'jotai/react'
 import { AUTH_PATH } from '../../domain/routes'
 import { safeRedirect } from '../../domain/auth/screens'
@@ -21,6 +21,8 @@ import { PromoCodeField, type TPromo } from './promo-code-field'
 import { SubscriptionStatus } from './subscription-status'
 import { PaymentReturnCard } from './payment-return-card'
 import { usePaymentReturn } from './use-payment-return'
+import { promoPopupShown, rememberPromoPopup } from './promo-subscription-popup'
+import { openPopup } from '../popups/popup-store'
 import { ABC_TARIFFS_FEATURE, FEATURE_DEFAULTS, parseFeatureOverrides, TARIFF_PRICE_IDS } from '../../domain/experiments/known-features'
 import { featureValue, initExperiments } from '../experiments/experiments-client'
 import './money.css'
@@ -61,6 +63,8 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
   const [promoInput, setPromoInput] = useState('')
   const [promo, setPromo] = useState<TPromo<TCoupon>>({ status: 'idle', message: null, coupon: null })
   const [paying, setPaying] = useState(false)
+  // The purchase of this render, for the promo popup opened from an earlier one.
+  const payRef = useRef<(tariff: TTariff, couponKey: string | null, fromPopup: boolean) => Promise<void>>(async () => undefined)
 
   const load = useCallback(
     async (promoCodeUrlKey: string | null) => {
@@ -87,8 +91,18 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
   const applyCoupon = useCallback(
     async (
       request: () => Promise<
-        TCouponDuration & { isApplicable: boolean; amount: number; amountType: string; promoCode: string; promoCodeUrlKey: string; userDescription?: string | null }
+        TCouponDuration & {
+          isApplicable: boolean
+          amount: number
+          amountType: string
+          promoCode: string
+          promoCodeUrlKey: string
+          userDescription?: string | null
+          popupTitle?: string | null
+          popupSubtitle?: string | null
+        }
       >,
+      fromOffer = false,
     ) => {
       setPromo((p) => ({ ...p, status: 'checking', message: null }))
       try {
@@ -108,6 +122,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
         if (next && !next.some((t) => t.discountInfo)) return setPromo({ status: 'error', message: PROMO_NO_TARIFF, coupon: null })
         setPromoInput(coupon.promoCode)
         setPromo({ status: 'applied', message: coupon.description, coupon })
+        if (fromOffer && next) offerPromoPopup(c, next, (t) => payRef.current(t, coupon.urlKey, true))
       } catch (e) {
         setPromo({ status: 'error', message: (e as Error).message, coupon: null })
       }
@@ -123,7 +138,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
         setState('ready')
         const key = offer ?? storedOffer()
         if (key) {
-          void applyCoupon(async () => (await gql(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: key })).getCouponDetailsByPromoCodeUrlKey)
+          void applyCoupon(async () => (await gql(CouponByPromoCodeUrlKeyDocument, { promoCodeUrlKey: key })).getCouponDetailsByPromoCodeUrlKey, true)
         }
       })
       .catch((e: Error) => {
@@ -148,10 +163,16 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
     void load(null).catch(() => null)
   }
 
-  const selected = tariffs.find((t) => t.id === selectedId) ?? null
+  const selectedTariff = tariffs.find((t) => t.id === selectedId) ?? null
 
-  async function pay() {
-    if (!selected || paying) return
+  /** Buys a tariff (the selected one, with the applied coupon when it discounts it); from the promo popup a failure is
+   * the popup's to show, so it is thrown rather than toasted. */
+  async function pay(
+    selected: TTariff | null = selectedTariff,
+    couponKey: string | null = selected?.discountInfo ? (promo.coupon?.urlKey ?? null) : null,
+    fromPopup = false,
+  ) {
+    if (!selected || (paying && !fromPopup)) return
     dismissPaymentReturn()
     setPaying(true)
     try {
@@ -160,7 +181,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
           subscriptionTypeId: selected.id,
           amount: displayedPrice(selected),
           paymentSystem: 'card',
-          promoCodeUrlKey: selected.discountInfo ? (promo.coupon?.urlKey ?? null) : null,
+          promoCodeUrlKey: couponKey,
           // The page that sent the student here (a popup's tariff link: `redirect`) gets them back after the bank.
           redirectAfterPayment: safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? returnHereAddress(),
           getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
@@ -168,10 +189,12 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
       })
       location.href = data.purchase.redirectUrl
     } catch (e) {
-      toast.error((e as Error).message)
       setPaying(false)
+      if (fromPopup) throw e
+      toast.error((e as Error).message)
     }
   }
+  payRef.current = pay
 
   if (state !== 'ready' || !me) {
     return (
@@ -228,11 +251,11 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
           messageId="money-promo-message"
         />
         <div className="money-checkout__total">
-          {selected && (
+          {selectedTariff && (
             <>
               <span>
-                {selected.title}: <strong data-total>{formatRubles(displayedPrice(selected))}</strong>
-                {selected.discountInfo && <s className="money-old-price money-old-price--after">{formatRubles(selected.price)}</s>}
+                {selectedTariff.title}: <strong data-total>{formatRubles(displayedPrice(selectedTariff))}</strong>
+                {selectedTariff.discountInfo && <s className="money-old-price money-old-price--after">{formatRubles(selectedTariff.price)}</s>}
               </span>
               <button type="button" className="btn btn--primary btn--lg" onClick={() => void pay()} disabled={paying}>
                 {paying ? 'Переходим к оплате…' : 'Оплатить'}
@@ -248,6 +271,32 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
       </section>
     </div>
   )
+}
+
+/**
+ * The promo subscription popup (platform.md §2), once a session per offer: the offer applies, discounts a tariff and has
+ * popup copy. It offers the best offer among the discounted tariffs (else the first discounted one).
+ */
+function offerPromoPopup(c: { promoCodeUrlKey: string; popupTitle?: string | null; popupSubtitle?: string | null }, tariffs: TTariff[], buy: (t: TTariff) => Promise<void>) {
+  if (!c.popupTitle && !c.popupSubtitle) return
+  if (promoPopupShown(c.promoCodeUrlKey)) return
+  const discounted = tariffs.filter((t) => t.discountInfo)
+  const tariff = discounted.find((t) => t.isBestOffer) ?? discounted[0]
+  if (!tariff?.discountInfo) return
+  rememberPromoPopup(c.promoCodeUrlKey)
+  openPopup('promo-subscription', {
+    popupTitle: c.popupTitle ?? null,
+    popupSubtitle: c.popupSubtitle ?? null,
+    tariff: {
+      id: tariff.id,
+      title: tariff.title,
+      price: tariff.price,
+      discountedPrice: tariff.discountInfo.price,
+      durationInMonths: tariff.durationInMonths,
+      priceDisplay: priceDisplayOf(tariff.priceDisplay),
+    },
+    onBuy: () => buy(tariff),
+  })
 }
 
 /** «-25%», or «-25% на первый месяц» when the coupon covers fewer months than the tariff (its price shows the rest in full). */

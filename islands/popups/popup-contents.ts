@@ -11,6 +11,7 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'refill-balance': () => import('../money/refill-popup'),
   'subscription-cancel': () => import('../money/subscription-cancel-popup'),
   'buy-subscription': () => import('../money/buy-subscription-popup'),
+  'promo-subscription': () => import('../money/promo-subscription-popup'),
   friends: () => import('../referrals/friends-popup'),
   survey: () => import('../essay/survey-popup'),
   'essay-section-history': () => import('../essay/section-history-popup'),

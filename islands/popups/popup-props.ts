@@ -5,6 +5,7 @@ import type { ResetTextPopupProps } from '../essay/reset-text'
 import type { BuyPresentationPopupProps, PresentationPayPopupProps } from '../presentation/pay-popups'
 import type { TFeedbackSource } from '../../domain/feedback'
 import type { TSupportContacts } from '../../domain/support'
+import type { PromoSubscriptionPopupProps } from '../money/promo-subscription-popup'
 
 export type ImageCropperPopupProps = {
   /** An object URL or an address of the same origin (the canvas must stay readable). */
@@ -71,6 +72,7 @@ type KnownProps = {
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps
   'buy-subscription': BuySubscriptionPopupProps
+  'promo-subscription': PromoSubscriptionPopupProps
   survey: SurveyPopupProps
   'free-presentation': PresentationPayPopupProps
   'buy-presentation': BuyPresentationPopupProps
