@@ -6,6 +6,7 @@ import { tariffGroupForCaller } from '../../experiments/tariff-group-for-caller'
 import { getCouponDetailsByPromoCode } from '../../money/get-coupon-details-by-promo-code'
 import { getCouponDetailsByPromoCodeUrlKey } from '../../money/get-coupon-details-by-promo-code-url-key'
 import { getInfluencerByAppEntryTitle } from '../../money/get-influencer-by-app-entry-title'
+import { getIsReseller } from '../../money/get-is-reseller'
 import { AppError } from '../../http/errors'
 import type { Resolvers } from '../generated/resolvers-types'
 
@@ -16,6 +17,10 @@ export const moneyResolvers: Resolvers = {
       const balance = caller.role === 'authenticated' && caller.userId === user.id ? await getBalance({ db: deps.db, caller }) : null
       if (!balance) throw new AppError('FORBIDDEN', 'Нет доступа')
       return balance
+    },
+    isReseller: async (user, _args, { deps, caller }) => {
+      if (caller.role !== 'authenticated' || caller.userId !== user.id) throw new AppError('FORBIDDEN', 'Нет доступа')
+      return getIsReseller({ db: deps.db, caller })
     },
   },
   Query: {
