@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors'
 import { getPayment } from '../../payments/get-payment'
 import { purchaseSubscription } from '../../payments/purchase-subscription'
 import { purchaseTokens } from '../../payments/purchase-tokens'
+import { resolveOneTimeTokens } from '../../money/one-time-tokens'
 import type { TPaymentKind } from '../../payments/start-payment'
 import { listSubscriptionTypes } from '../../money/list-subscription-types'
 import { getSubscriptions, type TSubscription } from '../../subscriptions/get-subscriptions'
@@ -55,9 +56,9 @@ export const paymentsResolvers: Resolvers = {
     freezeCurrentSubscriptionForSummer: (_root, _a, { deps, caller }) => freezeCurrentSubscriptionForSummer({ db: deps.db, caller }),
     purchase: (_root, { input }, { deps, caller, headers }) => purchaseSubscription({ deps, caller, headers, ...input }),
     purchaseEcosystem: (_root, args, { deps, caller, headers }) => purchaseTokens({ deps, caller, headers, ...args }),
-    purchaseEcosystemOneTime: (_root, args, { deps, caller, headers }) => {
-      if (args.amountTokens == null) throw new AppError('BAD_REQUEST', 'Укажи пакет токенов для оплаты')
-      return purchaseTokens({ deps, caller, headers, ...args, amountTokens: args.amountTokens, order: orderOf(args) })
+    purchaseEcosystemOneTime: async (_root, args, { deps, caller, headers }) => {
+      const amountTokens = await resolveOneTimeTokens({ deps, amountTokens: args.amountTokens, amountOpenings: args.amountOpenings })
+      return purchaseTokens({ deps, caller, headers, ...args, amountTokens, order: orderOf(args) })
     },
   },
 }
