@@ -111,6 +111,8 @@ export type TAdminUserCard = {
   roleTitle: string
   createdAt: string
   telegramAttached: boolean
+  /** User.isReseller (platform.md §3): set by the server, never by the client. */
+  isReseller: boolean
   version: number
   /** In force now (null when none, or when its removal date has passed). */
   restriction: TRestrictionInfo | null

@@ -1,14 +1,17 @@
 // User.isReseller (platform.md §3 User): false by default, true once the server sets it, read only by its owner; a
 // client can never set it, neither by SQL under its own row-level security nor through the profile mutation.
 import { describe, expect, it } from 'vitest'
+import type { AppDeps } from '../../edge/context'
 import { asCaller } from '../../edge/db/port'
+import { adminHttp } from '../helpers/admin-http'
 import type { TestDb } from '../helpers/test-db'
 import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 
 let t: TestDb
 let app: TTestApp
-useTestApp((made) => ({ t, app } = made))
+let deps: AppDeps
+useTestApp((made) => ({ t, app, deps } = made))
 
 const client = phoneClients('10.84.0', () => ({ app, db: t.db }))
 const ME = `{ me { id isReseller } }`
@@ -19,9 +22,13 @@ describe('User.isReseller', () => {
     expect((await gql(app, ME, {}, c.headers)).data.me).toEqual({ id: c.id, isReseller: false })
     await t.db.query('update public.users set is_reseller = true where id = $1', [c.id])
     expect((await gql(app, ME, {}, c.headers)).data.me.isReseller).toBe(true)
+    // The back-office's user card shows it.
+    const admin = await adminHttp(app, t.db, deps)
+    expect((await admin.call('GET', `/api/admin/users/${c.id}`)).body.isReseller).toBe(true)
     // Another client stays false.
     const other = await client()
     expect((await gql(app, ME, {}, other.headers)).data.me.isReseller).toBe(false)
+    expect((await admin.call('GET', `/api/admin/users/${other.id}`)).body.isReseller).toBe(false)
   })
 
   it('cannot be set by the client itself', async () => {

@@ -14,6 +14,7 @@ type TUserRow = TRestrictionRow & {
   role_id: number
   created_at: string
   telegram_is_attached: boolean
+  is_reseller: boolean
   version: number
 }
 
@@ -24,7 +25,7 @@ const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOS
 export async function getUserCard({ db, userId }: { db: Db; userId: string }): Promise<TAdminUserCard> {
   return asService(db, async (tx) => {
     const [u] = await tx.query<TUserRow>(
-      `select id::text as id, name, email, phone, role_id, created_at::text as created_at, telegram_is_attached, version, ${RESTRICTION_COLUMNS}
+      `select id::text as id, name, email, phone, role_id, created_at::text as created_at, telegram_is_attached, is_reseller, version, ${RESTRICTION_COLUMNS}
          from public.users where id = $1::uuid`,
       [userId],
     )
@@ -46,6 +47,7 @@ export async function getUserCard({ db, userId }: { db: Db; userId: string }): P
       roleTitle: ROLE_TITLES[Number(u.role_id)] ?? `Роль ${u.role_id}`,
       createdAt: iso(u.created_at)!,
       telegramAttached: u.telegram_is_attached,
+      isReseller: u.is_reseller === true,
       version: Number(u.version),
       restriction: activeRestriction(u),
       restrictionStored: { canLogin: u.can_login, canCreateOrders: u.can_create_orders, canCreatePayIns: u.can_create_pay_ins, removeAt: iso(u.restriction_remove_at) },

@@ -19,6 +19,7 @@ function Profile({ card }: { card: TAdminUserCard }) {
     ['Телефон', card.phone ? formatRussianPhone(card.phone) : '—'],
     ['Роль', card.roleTitle],
     ['Телеграм', card.telegramAttached ? 'привязан' : 'не привязан'],
+    ['Реселлер', card.isReseller ? 'да' : 'нет'],
     ['Зарегистрирован', formatAdminTime(card.createdAt)],
   ]
   return (
