@@ -1,4 +1,5 @@
 // What the wheel says about a prize: the short label on its sector and the result line after a spin.
+import { formatRubles } from '../../domain/money/format'
 import { plural } from '../../domain/text/plural'
 import type { WheelPrizeKind } from '../graphql/generated/wheel/graphql'
 
@@ -11,7 +12,8 @@ export const questionsWord = (n: number) => `${n} ${plural(n, ['бесплатн
 export function sectorLabel(p: TPrize): string {
   switch (p.kind) {
     case 'PROMO_CODE':
-      return `${p.value} ₽`
+      // The shared money formatter: thousands grouped and a no-break space before ₽, so «1 000 ₽» never splits.
+      return formatRubles(p.value)
     case 'FREE_QUESTIONS':
       return `${p.value} ${plural(p.value, ['вопрос', 'вопроса', 'вопросов'])}`
     case 'EXTRA_SPINS':

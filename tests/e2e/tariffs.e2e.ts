@@ -9,6 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
 import { adminToken } from './auth-helpers'
 import { signedInClient } from './clients'
+import { WHEEL_POPUP, WHEEL_READY } from './wheel-helpers'
+import { formatRubles } from '../../domain/money/format'
+import { WHEEL_PRIZES } from '../../domain/wheel/prizes'
 
 const gql = gqlClient()
 const TOTAL_TARIFF = 5
@@ -126,6 +129,19 @@ describe('the promo subscription popup', () => {
     await page.click('button:text-is("Применить")')
     await page.waitForSelector('[data-promo="applied"]')
     expect(await page.locator('[data-popup="promo-subscription"]').count()).toBe(0)
+    await page.close()
+  })
+})
+
+describe('the wheel of fortune', () => {
+  it('labels a promo code sector through the shared money formatter', async () => {
+    const page = await clientPage('mobile')
+    await open(page, '/ecosystem?show_wof=1')
+    await page.waitForSelector(WHEEL_READY)
+    const labels = await page.locator(`${WHEEL_POPUP} .wheel__sector[data-kind="PROMO_CODE"] text`).allTextContents()
+    expect(labels).toEqual(WHEEL_PRIZES.filter((p) => p.kind === 'promo_code').map((p) => formatRubles(p.value)))
+    expect(labels).toContain('1\u00a0000\u00a0₽')
+    await shootBoth(page, 'wheel', WHEEL_READY)
     await page.close()
   })
 })
