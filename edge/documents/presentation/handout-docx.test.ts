@@ -34,10 +34,23 @@ const DECK: TDeckSpec = {
 }
 
 describe('buildPresentationHandoutDocx', () => {
+  it('signs the title block with the forms chosen for the title slide: «Выполнила», «Проверила», never «Руководитель»', async () => {
+    const { doc } = await open(
+      buildPresentationHandoutDocx(DECK, { studentName: 'Смирнова Ольга', group: 'ЭН-21', teacherName: 'Петрова А. П.', authorForm: 'VYPOLNILA', teacherForm: 'PROVERILA' }),
+    )
+    const p = paragraphs(doc)
+    expect(p).toContain('Выполнила: Смирнова Ольга, группа ЭН-21')
+    expect(p).toContain('Проверила: Петрова А. П.')
+    expect(doc).not.toContain('Руководитель')
+    const { doc: unchosen } = await open(buildPresentationHandoutDocx(DECK, { group: 'ЭН-21', teacherName: 'Петров П. П.' }))
+    expect(paragraphs(unchosen)).toEqual(expect.arrayContaining(['Группа: ЭН-21', 'Проверил: Петров П. П.']))
+  })
+
   it('prints the title block, every slide with its points and what to say, and the sources at the end', async () => {
     const { doc, core, headers } = await open(buildPresentationHandoutDocx(DECK, { studentName: 'Смирнова Ольга', group: 'ЭН-21', institution: 'Казанский университет', city: 'Казань', year: 2026 }))
     const p = paragraphs(doc)
-    expect(p.slice(0, 7)).toEqual([DEMO_HANDOUT_MARK, 'Раздаточный материал к презентации', DECK.topic, DECK.subtitle, 'Казанский университет', 'Смирнова Ольга, группа ЭН-21', 'Казань, 2026'])
+    // No form chosen: signed «Выполнил», as the title slide is.
+    expect(p.slice(0, 7)).toEqual([DEMO_HANDOUT_MARK, 'Раздаточный материал к презентации', DECK.topic, DECK.subtitle, 'Казанский университет', 'Выполнил: Смирнова Ольга, группа ЭН-21', 'Казань, 2026'])
     const at = (t: string) => p.indexOf(t)
     expect(at(`${HANDOUT_LABELS.slide} 1. ${DECK.topic}`)).toBeGreaterThan(0)
     DECK.slides.forEach((s, i) => expect(at(`${HANDOUT_LABELS.slide} ${i + 2}. ${s.title}`), s.title).toBeGreaterThan(0))

@@ -4,6 +4,7 @@
 import { AlignmentType, BorderStyle, Document, Header, HeadingLevel, LineRuleType, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, type FileChild } from 'docx'
 import type { TDeckSlide, TDeckSpec } from '../../../domain/presentation/deck'
 import type { TPresentationTitlePage } from '../../../domain/presentation/input'
+import { signatureWords } from '../../../domain/essay/title-page'
 import { GOST_PAGE, GOST_TEXT_AREA } from '../essay-docx'
 import { keepTogether } from '../gost-typography'
 import { formatNumber } from '../../../domain/money/format'
@@ -82,12 +83,15 @@ function points(slide: TDeckSlide): FileChild[] {
 const numbered = (refs: readonly string[]) => refs.map((r, i) => (/^\d{1,3}\.\s/.test(r) ? r : `${i + 1}. ${r}`))
 
 function titleBlock(deck: TDeckSpec, tp: TPresentationTitlePage | undefined): FileChild[] {
-  const who = [tp?.studentName, tp?.group ? `группа ${tp.group}` : undefined].filter(Boolean).join(', ')
+  // Signed as the title slide is (layout-slides.ts): the student's and the teacher's own forms, «Выполнил» and
+  // «Проверил» when none was chosen.
+  const words = signatureWords(tp ?? {})
+  const who = tp?.studentName ? `${words.author}: ${[tp.studentName, tp.group ? `группа ${tp.group}` : undefined].filter(Boolean).join(', ')}` : tp?.group ? `Группа: ${tp.group}` : undefined
   const lines = [
     tp?.institution,
     tp?.subject ? `Дисциплина: ${tp.subject}` : undefined,
-    who || undefined,
-    tp?.teacherName ? `Руководитель: ${tp.teacherName}` : undefined,
+    who,
+    tp?.teacherName ? `${words.teacher}: ${tp.teacherName}` : undefined,
     [tp?.city, tp?.year ? String(tp.year) : undefined].filter(Boolean).join(', ') || undefined,
   ].filter((l): l is string => Boolean(l))
   return [
