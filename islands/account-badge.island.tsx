@@ -1,6 +1,10 @@
-// Profile entry of the cabinet header (desktop only, platform.md §2): the client's name with a menu (profile, «Выйти»), or a guest with «Войти».
+// Profile entry of the cabinet header (desktop only, platform.md §2): the client's name and token balance with a menu
+// (profile, «Выйти»), or a guest with «Войти». It re-reads the user on a profile save in this tab and whenever the
+// client's room says the user or a payment changed (user-changed, pay-in-success: platform.md §7 realtime events).
 import { useEffect, useRef, useState } from 'react'
 import { PROFILE_ITEM, SIGN_IN_ITEM } from '../domain/navigation'
+import { formatTokens } from '../domain/money/format'
+import { userRoom } from '../domain/realtime'
 import { gqlRequest } from './graphql/client'
 import { MeDocument, type MeQuery } from './graphql/generated/me/graphql'
 import { clearApiToken, getApiToken } from './graphql/credentials'
@@ -8,15 +12,22 @@ import { Icon } from './icons'
 import { clearLocalUser } from './auth/local-user'
 import { useDetailsDismiss } from './use-dismiss'
 import { hideInfluencerForSubscriber } from './banners/hide-influencer'
-import { onUserChanged } from './user-changed'
+import { announceUserChanged as announceUserChangedHere, onUserChanged } from './user-changed'
+import { sharedRealtime } from './realtime/shared'
 
 type Me = NonNullable<MeQuery['me']>
+
+/** Events in the client's own room after which the header re-reads the user (its balance with it). */
+const ROOM_EVENTS = ['user-changed', 'pay-in-success'] as const
 
 export default function AccountBadge() {
   const [me, setMe] = useState<Me | null>(null)
   const [state, setState] = useState<'loading' | 'ready'>('loading')
   const menu = useRef<HTMLDetailsElement>(null)
   useDetailsDismiss(menu)
+  const userId = me?.id ?? null
+  // Whether the client's room is joined (its changes reach the header live).
+  const [live, setLive] = useState(false)
 
   useEffect(() => {
     // Without a token the answer is known: a guest, and no request is needed.
@@ -48,6 +59,27 @@ export default function AccountBadge() {
     }
   }, [])
 
+  // A change made elsewhere (an administrator's grant, a payment, the wheel, another tab) arrives in the client's room:
+  // re-read the user, as a save in this tab does (the personal room is the session's, so it is joined, never left).
+  useEffect(() => {
+    if (!userId) return
+    const rt = sharedRealtime()
+    const room = userRoom(userId)
+    rt.join(room)
+    const offs = ROOM_EVENTS.map((event) => rt.on(event, (m) => m.room === room && announceUserChangedHere()))
+    // After a reconnect a change may have been missed while offline, so the user is read again.
+    let joined = 0
+    const offReady = rt.onReady((ready) => {
+      const inRoom = ready.rooms.includes(room)
+      setLive(inRoom)
+      if (inRoom && joined++ > 0) announceUserChangedHere()
+    })
+    return () => {
+      offs.forEach((off) => off())
+      offReady()
+    }
+  }, [userId])
+
   // The server cannot know the session, so it renders a link to the profile that suits both: a client lands
   // there, a guest is sent on to sign-in by the routing guard. It also stays usable on zero-JS cabinet pages.
   if (state === 'loading') {
@@ -63,12 +95,17 @@ export default function AccountBadge() {
   if (me) {
     const name = me.name ?? me.email ?? 'Студент'
     return (
-      <details ref={menu} className="account-badge account-badge--user account-menu" data-state={state}>
+      <details ref={menu} className="account-badge account-badge--user account-menu" data-state={state} data-live={live || undefined}>
         <summary title={PROFILE_ITEM.label}>
           <span className="avatar" aria-hidden="true">
             {name.trim().charAt(0).toUpperCase() || '?'}
           </span>
-          <span className="account-badge__name">{name}</span>
+          <span className="account-badge__who">
+            <span className="account-badge__name">{name}</span>
+            <span className="account-badge__balance" data-header-balance={me.balance.balanceTokens}>
+              {formatTokens(me.balance.balanceTokens)}
+            </span>
+          </span>
           <Icon name="chevron" size={16} />
         </summary>
         <div className="menu account-menu__list">

@@ -17,6 +17,7 @@ import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { useOrderAction } from '../orders/use-order-action'
 import { toast } from '../toasts/toast-store'
 import { usePayAfterRefill } from '../money/use-payment-return'
+import { formatLibraryDeadline } from '../../domain/library/order-deadline'
 import { AnswerRating } from './answer-rating'
 import { ComplaintForm } from './complaint-form'
 import { downloadLibraryAnswer } from './library-api'
@@ -104,6 +105,8 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
     const balance = account.me?.balance.balanceTokens ?? null
 
     const pay = () => payOrder(order)
+    // The review window (orders.md §3 processingDeadlineAt): a complaint about the bought answer is taken until then.
+    const reviewOpen = !order.processingDeadlineAt || new Date(order.processingDeadlineAt).getTime() > Date.now()
     const pdf = () => {
       const url = order.pdfUrl
       return url ? run('pdf', () => downloadLibraryAnswer(url)) : null
@@ -185,7 +188,17 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
               </button>
             </div>
             <AnswerRating unifiedOrderId={order.unifiedOrderId} rated={order.rate?.rate ?? null} />
-            {complaining ? (
+            {reviewOpen && order.processingDeadlineAt && (
+              <p className="lo-deadline" data-deadline={order.processingDeadlineAt}>
+                <strong>Проверка до {formatLibraryDeadline(order.processingDeadlineAt)}</strong>
+                <span>Если в решении ошибка, до этого срока можно пожаловаться — мы проверим работу.</span>
+              </p>
+            )}
+            {!reviewOpen && order.processingDeadlineAt ? (
+              <p className="lo-deadline" data-deadline={order.processingDeadlineAt} data-expired="">
+                Проверка закончилась {formatLibraryDeadline(order.processingDeadlineAt)}
+              </p>
+            ) : complaining ? (
               <ComplaintForm orderId={order.id} onClose={() => setComplaining(false)} />
             ) : (
               <button type="button" className="btn btn--ghost btn--sm lo-complain" data-action="complain" onClick={() => setComplaining(true)}>

@@ -1,8 +1,11 @@
 // user.tokens-grant / user.tokens-take – an administrator moves a user's tokens with a reason, through the ledger's
 // own functions (private.credit / private.debit): one entry each, never below zero (MN001), and once per form
-// (the form's idempotency key: a double click or a retry answers with the first result).
+// (the form's idempotency key: a double click or a retry answers with the first result). A move tells the client's open
+// tabs through user-changed in their room, so the header's balance shows it without a reload.
 import { ADMIN_TOKEN_ACCOUNT_TITLES, ZAdjustTokensInput, type TAdjustTokensResult } from '../../../domain/admin/people'
 import type { Db } from '../../db/port'
+import type { RealtimeHub } from '../../realtime/hub'
+import { userRoom } from '../../../domain/realtime'
 import { AppError } from '../../http/errors'
 import { adminAction, type TAdmin } from '../admin-action'
 import { userNotFound } from './user-id'
@@ -12,7 +15,7 @@ type TTokens = { subscription_tokens: string; permanent_tokens: string; temporar
 
 const total = (b: TTokens | undefined) => (b ? Number(b.subscription_tokens) + Number(b.permanent_tokens) + Number(b.temporary_tokens) : 0)
 
-export async function adjustTokens({ db, admin, userId, input }: { db: Db; admin: TAdmin; userId: string; input: unknown }): Promise<TAdjustTokensResult> {
+export async function adjustTokens({ db, realtime, admin, userId, input }: { db: Db; realtime: RealtimeHub; admin: TAdmin; userId: string; input: unknown }): Promise<TAdjustTokensResult> {
   const r = ZAdjustTokensInput.parse(input)
   const action = r.direction === 'grant' ? 'user.tokens-grant' : 'user.tokens-take'
   return adminAction({ db, admin, action, targetType: 'user', targetId: userId, note: r.reason }, async (tx) => {
@@ -41,6 +44,7 @@ export async function adjustTokens({ db, admin, userId, input }: { db: Db; admin
       throw e
     }
     const [after] = await balance()
+    if (!moved.replayed) await realtime.publish(tx, { room: userRoom(userId), event: 'user-changed', data: { reason: 'admin-tokens' } })
     const result = { balanceTokens: total(after), balanceAfter: Number(moved.balance_after), replayed: moved.replayed }
     const entry = { account: r.account, amount: r.direction === 'grant' ? r.amount : -r.amount }
     return moved.replayed

@@ -57,7 +57,7 @@ peopleAdminRoutes.post('/:id/restriction/lift', async (c) =>
 
 // POST /api/admin/users/{id}/tokens – { direction, account, amount, reason, idempotencyKey }
 peopleAdminRoutes.post('/:id/tokens', async (c) =>
-  c.json(await adjustTokens({ db: c.get('deps').db, admin: adminOf(c), userId: userIdOf(c.req.param('id')), input: await readJson(c) })),
+  c.json(await adjustTokens({ db: c.get('deps').db, realtime: c.get('deps').realtime, admin: adminOf(c), userId: userIdOf(c.req.param('id')), input: await readJson(c) })),
 )
 
 // POST /api/admin/users/{id}/impersonation – a one-time code that opens the user's cabinet read-only in a new tab
