@@ -108,7 +108,10 @@ describe('/ecosystem/subscription', () => {
     // Group a, cheapest first; per-month price; benefit against the base tariff; the 12 months are the best offer.
     expect(await page.locator('.money-tariff .money-tariff__title').allTextContents()).toEqual(['1 месяц', '3 месяца', '12 месяцев'])
     const month = (await page.locator('.money-tariff__month').allTextContents()).map((t) => t.replace(/\s/g, ' '))
-    expect(month).toEqual(['990 ₽ / мес', '830 ₽ / мес', '666 ₽ / мес'])
+    // The month's share in kopecks (platform.md §3 price display monthly_price), the total charged under it.
+    expect(month).toEqual(['990 ₽/мес', '830 ₽/мес', '665,83 ₽/мес'])
+    const totals = (await page.locator('.money-tariff__price').allTextContents()).map((t) => t.replace(/\s/g, ' '))
+    expect(totals).toEqual(['2 490 ₽ за 3 месяца', '7 990 ₽ за 12 месяцев'])
     expect(await page.textContent('.money-tariff[data-tariff-id="2"]')).toContain('Выгода 480\u00a0₽')
     expect(await page.textContent('.money-tariff[data-tariff-id="3"]')).toContain('Выгода 3\u00a0890\u00a0₽')
     expect(await page.textContent('.money-tariff[data-tariff-id="1"]')).not.toContain('Выгода')
