@@ -9,6 +9,7 @@ import { checkCode, type TCodeRefusal } from './code-store'
 import { findOrCreateUser } from './find-or-create-user'
 import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-in'
 import { SERVICE } from './service-caller'
+import { deviceOsFromUserAgent } from '../../domain/device-os'
 
 /** Throws the error the auth screens show for a code that did not sign in. */
 export function refuseCode(check: TCodeRefusal): never {
@@ -23,7 +24,7 @@ export function refuseCode(check: TCodeRefusal): never {
   }
 }
 
-export async function requestApiToken(opts: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<{ token: string }> {
+export async function requestApiToken(opts: { deps: AppDeps; caller: Caller; ip: string | null; userAgent?: string | null; input: unknown }): Promise<{ token: string }> {
   const { deps } = opts
   const input = parseAuthInput(ZRequestApiTokenInput, opts.input)
   const callerFingerprint = opts.caller.role === 'service_role' ? null : (opts.caller.fingerprint ?? null)
@@ -36,7 +37,14 @@ export async function requestApiToken(opts: { deps: AppDeps; caller: Caller; ip:
     const user = await findOrCreateUser(tx, {
       identity: input.kind === 'phone' ? { kind: 'phone', phone: input.target } : { kind: 'email', email: input.target },
       params,
-      context: { via: check.params.channel ?? input.kind, sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, claimedTelegramId: params.telegramId },
+      context: {
+        via: check.params.channel ?? input.kind,
+        sourceKey: params.sourceKey,
+        sourceAppType: params.sourceAppType,
+        claimedTelegramId: params.telegramId,
+        // platform.md §3 Device OS: ios, android or unknown, told from the browser that typed the code.
+        deviceOs: deviceOsFromUserAgent(opts.userAgent),
+      },
     })
     // The browser that asked for the code (params.fingerprint) has its guest rows bound. The one typing the code gets
     // its own bound only when it is that browser: a code for someone else's phone or e-mail, read out or prefilled

@@ -11,12 +11,13 @@ import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-i
 import { SERVICE } from './service-caller'
 import { refuseCode } from './request-api-token'
 import { NO_FINGERPRINT } from './request-client-bot-link'
+import { deviceOsFromUserAgent } from '../../domain/device-os'
 
 const ZInput = z.object({ code: ZAuthCode, fingerprint: ZFingerprint.nullish() })
 
 type CodeParams = { link?: unknown; telegramUserId?: string; firstName?: string | null; lastName?: string | null }
 
-export async function requestTelegramApiToken(opts: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<{ token: string }> {
+export async function requestTelegramApiToken(opts: { deps: AppDeps; caller: Caller; ip: string | null; userAgent?: string | null; input: unknown }): Promise<{ token: string }> {
   const { deps, caller } = opts
   const input = parseAuthInput(ZInput, opts.input)
   const fingerprint = input.fingerprint ?? (caller.role === 'service_role' ? null : (caller.fingerprint ?? null))
@@ -32,7 +33,7 @@ export async function requestTelegramApiToken(opts: { deps: AppDeps; caller: Cal
     const user = await findOrCreateUser(tx, {
       identity: { kind: 'telegram', telegramId },
       params,
-      context: { via: 'telegram', sourceKey: params.sourceKey, sourceAppType: params.sourceAppType },
+      context: { via: 'telegram', sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, deviceOs: deviceOsFromUserAgent(opts.userAgent) },
       hints: { name: [stored.firstName, stored.lastName].filter(Boolean).join(' ') || null },
     })
     // They have just talked to the bot, so it is not blocked.

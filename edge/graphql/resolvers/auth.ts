@@ -21,9 +21,9 @@ export const authResolvers: Resolvers = {
   Mutation: {
     requestAuthCode: (_root, args, { deps, caller, headers }) =>
       requestAuthCode({ deps, caller, ip: clientIp(headers), input: withGetParams(args) }),
-    requestApiToken: (_root, args, { deps, caller, headers }) => requestApiToken({ deps, caller, ip: clientIp(headers), input: args }),
+    requestApiToken: (_root, args, { deps, caller, headers }) => requestApiToken({ deps, caller, ip: clientIp(headers), userAgent: headers.get('user-agent'), input: args }),
     requestTelegramApiToken: (_root, args, { deps, caller, headers }) =>
-      requestTelegramApiToken({ deps, caller, ip: clientIp(headers), input: args }),
+      requestTelegramApiToken({ deps, caller, ip: clientIp(headers), userAgent: headers.get('user-agent'), input: args }),
     getAuthTokenById: (_root, args, { deps, caller }) => getAuthTokenById({ deps, caller, input: args }),
     requestClientBotLink: (_root, args, { deps, caller, headers }) =>
       requestClientBotLink({ deps, caller, ip: clientIp(headers), input: withGetParams(args) }),
