@@ -7,6 +7,7 @@ import { ApiError } from '../graphql/api-error'
 import type { RefillBalancePopupProps } from '../popups/popup-props'
 import { openPopup } from '../popups/popup-store'
 import { refreshAccount } from './account-store'
+import type { TPaymentContext } from './payment-context'
 
 export type TPayFromBalanceOptions<T> = {
   /** The order's price in tokens. */
@@ -15,11 +16,13 @@ export type TPayFromBalanceOptions<T> = {
   threshold?: number
   /** The order's pay mutation; called only when the balance is enough. */
   pay: () => Promise<T>
+  /** The order being paid (its product and unified order id): the top-up's way back names it (payment-context.ts). */
+  order?: Pick<TPaymentContext, 'orderType' | 'orderId'>
 }
 
 export type TPayFromBalanceResult<T> = { decision: TPayFromBalanceDecision; result?: T } | { decision: 'auth' }
 
-export async function payFromBalance<T>({ price, threshold = 0, pay }: TPayFromBalanceOptions<T>): Promise<TPayFromBalanceResult<T>> {
+export async function payFromBalance<T>({ price, threshold = 0, pay, order }: TPayFromBalanceOptions<T>): Promise<TPayFromBalanceResult<T>> {
   const me = await refreshAccount()
   if (!me) {
     openPopup('auth', { redirect: location.pathname + location.search })
@@ -34,7 +37,7 @@ export async function payFromBalance<T>({ price, threshold = 0, pay }: TPayFromB
     await refreshAccount()
     return { decision, result }
   }
-  const props: RefillBalancePopupProps = { amountTokens: missing, threshold: requiredBalance({ price, threshold }), ...(!hasActiveSubscription && { subscriptionAlternative: true }) }
+  const props: RefillBalancePopupProps = { amountTokens: missing, threshold: requiredBalance({ price, threshold }), ...(!hasActiveSubscription && { subscriptionAlternative: true }), ...(order && { context: order }) }
   openPopup('refill-balance', props)
   return { decision }
 }

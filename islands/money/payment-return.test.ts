@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boughtText, readPaymentReturn, withoutPaymentReturn } from './payment-return'
+import { boughtText, orderGoalReached, readPaymentReturn, withoutPaymentReturn } from './payment-return'
 
 describe('payment return address', () => {
   it('reads the bank result, the payment id, the threshold and the loading flag', () => {
@@ -8,7 +8,9 @@ describe('payment return address', () => {
       result: 'success',
       threshold: 40,
       loadingAfterPayment: false,
+      context: {},
     })
+    expect(readPaymentReturn('?payment-id=p1&payment-result=success&orderType=library&completedOrder=12&flow=order&tariff=x').context).toEqual({ orderType: 'library', orderId: '12', flow: 'order' })
     expect(readPaymentReturn('?payment-result=fail').result).toBe('fail')
     expect(readPaymentReturn('?payment-result=maybe').result).toBeNull()
     expect(readPaymentReturn('?paymentThreshold=abc').threshold).toBeNull()
@@ -20,6 +22,9 @@ describe('payment return address', () => {
   it('drops only the return parameters', () => {
     expect(withoutPaymentReturn('https://x.test/ecosystem?entry=tg&payment-id=p1&payment-result=success&paymentThreshold=40#top')).toBe('/ecosystem?entry=tg#top')
     expect(withoutPaymentReturn('https://x.test/ecosystem/subscription?isLoadingAfterPayment=true')).toBe('/ecosystem/subscription')
+    expect(withoutPaymentReturn('https://x.test/ecosystem/slides-copilot/9?payment-id=p&payment-result=success&orderType=presentation&completedOrder=9&hadSub=0&priceView=tokens&flow=order-refill')).toBe(
+      '/ecosystem/slides-copilot/9',
+    )
   })
 })
 
@@ -32,5 +37,16 @@ describe('what the payment bought', () => {
     expect(boughtText('refill_tokens', me(1500, null))).toBe('На балансе 1\u00a0500\u00a0токенов')
     expect(boughtText('library_order', me(0, null))).toBe('Заказ оплачен')
     expect(boughtText(null, me(0, null))).toBeNull()
+    expect(boughtText('library_order', me(0, null), { orderType: 'library' })).toBe('Работа из библиотеки оплачена')
+    expect(boughtText('refill_tokens', me(20, null), { orderType: 'presentation', flow: 'order-refill' })).toBe('На балансе 20\u00a0токенов: оплачиваем презентацию')
+  })
+
+  it('waits per product: a text work, referat or deck paid, an AI or library order completed', () => {
+    expect(orderGoalReached('text', { isPaid: true, status: 'IN_PROGRESS' })).toBe(true)
+    expect(orderGoalReached('text', { isPaid: false, status: 'IN_PROGRESS' })).toBe(false)
+    expect(orderGoalReached('ai', { isPaid: true, status: 'IN_PROGRESS' })).toBe(false)
+    expect(orderGoalReached('ai', { isPaid: true, status: 'COMPLETED' })).toBe(true)
+    expect(orderGoalReached('library', { isPaid: true, status: 'COMPLETED' })).toBe(true)
+    expect(orderGoalReached('presentation', { isPaid: true, status: 'IN_PROGRESS' })).toBe(true)
   })
 })

@@ -24,7 +24,7 @@ type TPackage = { tokens: number; price: number }
 
 type Props = PopupBodyProps<'refill-balance'>
 
-export default function RefillPopup({ amountTokens, threshold, subscriptionAlternative }: Props) {
+export default function RefillPopup({ amountTokens, threshold, subscriptionAlternative, context }: Props) {
   const [packages, setPackages] = useState<TPackage[] | null>(null)
   const [selected, setSelected] = useState<number | null>(null)
   const [paying, setPaying] = useState(false)
@@ -86,7 +86,8 @@ export default function RefillPopup({ amountTokens, threshold, subscriptionAlter
     try {
       const data = await gql(PurchaseTokensDocument, {
         amountTokens: selected,
-        redirectAfterPayment: returnHereAddress(threshold),
+        // The payment-result context: a top-up for an order (its price was shown in tokens) or a plain one.
+        redirectAfterPayment: returnHereAddress(threshold, threshold ? { flow: 'order-refill', priceView: 'tokens', ...context } : { orderType: 'refill', flow: 'refill', priceView: 'rubles' }),
         paymentSystem: 'card',
         promoCodeUrlKey: promo.coupon?.urlKey ?? null,
         getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),

@@ -183,7 +183,7 @@ export default function Subscription({ tariffGroup, initialTariffId, offer, gbFe
           paymentSystem: 'card',
           promoCodeUrlKey: couponKey,
           // The page that sent the student here (a popup's tariff link: `redirect`) gets them back after the bank.
-          redirectAfterPayment: safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? returnHereAddress(),
+          redirectAfterPayment: safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? returnHereAddress(null, { orderType: 'subscription', flow: 'subscription', tariff: selected.id, priceView: 'rubles' }),
           getParams: [...new URLSearchParams(location.search)].map(([name, value]) => ({ name, value })),
         },
       })

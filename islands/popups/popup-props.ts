@@ -5,6 +5,7 @@ import type { ResetTextPopupProps } from '../essay/reset-text'
 import type { BuyPresentationPopupProps, PresentationPayPopupProps } from '../presentation/pay-popups'
 import type { TFeedbackSource } from '../../domain/feedback'
 import type { TSupportContacts } from '../../domain/support'
+import type { TPaymentContext } from '../money/payment-context'
 import type { PromoSubscriptionPopupProps } from '../money/promo-subscription-popup'
 
 export type ImageCropperPopupProps = {
@@ -28,7 +29,8 @@ type AuthPopupProps = { redirect?: string | null }
  * (the way back from the bank waits for it, then the order pays itself). `subscriptionAlternative`: no subscription
  * runs, so the popup offers one beside the top-up.
  */
-export type RefillBalancePopupProps = { amountTokens?: number | null; threshold?: number | null; subscriptionAlternative?: boolean }
+/** `context`: the order the top-up is for (payment-context.ts), carried to the way back from the bank. */
+export type RefillBalancePopupProps = { amountTokens?: number | null; threshold?: number | null; subscriptionAlternative?: boolean; context?: TPaymentContext }
 
 /**
  * Why a subscription is needed and where the student comes back to: `reason` is the server's refusal (shown as is),

@@ -4,7 +4,7 @@
 // презентацию» with the price crossed out, free. Paying = pay from the balance, then
 // continue processing (the slides are written and the wizard shows the title page).
 import { PRESENTATION_BALANCE_THRESHOLD, PRESENTATION_PRICE_TOKENS } from '../../domain/presentation/statuses'
-import { missingTokens } from '../../domain/money/pay-from-balance'
+import { missingTokens, requiredBalance } from '../../domain/money/pay-from-balance'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
@@ -49,7 +49,8 @@ async function continueOrder(order: TPresentationOrder, flow: TFlow): Promise<bo
   }
 }
 
-async function payAndContinue(order: TPresentationOrder, flow: TFlow): Promise<boolean> {
+/** Pays from the balance and writes the slides: «Оплатить» in the popup, and the page itself back from a top-up for it. */
+export async function payAndContinue(order: TPresentationOrder, flow: TFlow): Promise<boolean> {
   try {
     const paid = (await gql(PayPresentationFromBalanceDocument, { orderId: order.id })).tryToPayForAiPresentationOrderFromBalance
     void refreshAccount()
@@ -74,7 +75,23 @@ export async function continueFromOutline(order: TPresentationOrder, flow: TFlow
   if (demo) return openPopup('buy-presentation', { onConfirm, price, balance, demo })
   if (flags?.hasPresentationFreeAttempt) return openPopup('free-presentation', { onConfirm })
   if (balance >= PRESENTATION_BALANCE_THRESHOLD) return openPopup('buy-presentation', { onConfirm, price, balance })
-  openPopup('refill-balance', { amountTokens: missingTokens({ balance, price, threshold: PRESENTATION_BALANCE_THRESHOLD }) })
+  // The way back from the bank waits for the balance the deck needs, and the page then pays by itself (usePayAfterRefill).
+  openPopup('refill-balance', {
+    amountTokens: missingTokens({ balance, price, threshold: PRESENTATION_BALANCE_THRESHOLD }),
+    threshold: requiredBalance({ price, threshold: PRESENTATION_BALANCE_THRESHOLD }),
+    context: { orderType: 'presentation', orderId: order.unifiedOrderId },
+  })
+}
+
+/**
+ * shouldGeneratePresentationForOrder (generate-flag.ts): a paid outline is written into slides at once; an unpaid one
+ * goes the way «Продолжить» goes (the free, buy or refill popup: tokens are never spent without the client's press).
+ * Any other status stays as it is.
+ */
+export async function generateFromLink(order: TPresentationOrder, flow: TFlow): Promise<void> {
+  if (!getApiToken() || order.presentationStatus !== 'OUTLINE_REVIEW_AUTH') return
+  if (order.isPaid) return void (await continueOrder(order, flow))
+  await continueFromOutline(order, flow)
 }
 
 /** After the sign-in «Продолжить» asked for (the popup reloads the page): bind the guest's order to the client. */

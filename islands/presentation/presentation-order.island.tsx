@@ -7,7 +7,9 @@ import { presentationStepForStatus, type TPresentationOrderStatusName, type TPre
 import { gql } from '../graphql/client'
 import { CancelPresentationDocument } from '../graphql/generated/presentations/graphql'
 import { CompletedStep } from './completed-step'
-import { continueFromOutline, resumeAfterSignIn } from './continue-flow'
+import { continueFromOutline, generateFromLink, payAndContinue, resumeAfterSignIn } from './continue-flow'
+import { GENERATE_PARAM, wantsGeneration, withoutGenerateFlag } from './generate-flag'
+import { usePayAfterRefill } from '../money/use-payment-return'
 import { JustificationStep } from './justification-step'
 import { OutlineStep } from './outline-step'
 import { showPresentationError, START_PATH, type TPresentationOrder } from './presentation-api'
@@ -54,9 +56,19 @@ export default function PresentationOrder({ unifiedOrderId }: PresentationOrderP
   const flow = { replace, refetch }
   const orderId = order?.id
   useEffect(() => {
-    if (order) void resumeAfterSignIn(order, flow)
-    // Once per loaded order: the flag it reads is cleared on the first run.
+    if (!order) return
+    void resumeAfterSignIn(order, flow)
+    // shouldGeneratePresentationForOrder: once — the address loses the flag first, so a reload does not start it twice.
+    if (new URLSearchParams(location.search).has(GENERATE_PARAM)) {
+      const wanted = wantsGeneration(location.search, order)
+      history.replaceState(history.state, '', withoutGenerateFlag(location.href))
+      if (wanted) void generateFromLink(order, flow)
+    }
+    // Once per loaded order: the flags it reads are cleared on the first run.
   }, [orderId])
+
+  // Back from a top-up made for this deck: it pays itself and the slides are written (usePayAfterRefill).
+  usePayAfterRefill(order && !order.isPaid && status === 'OUTLINE_REVIEW_AUTH' ? () => payAndContinue(order, flow) : null)
 
   async function proceed() {
     if (!order) return

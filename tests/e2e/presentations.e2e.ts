@@ -38,6 +38,14 @@ const values = (page: Page, selector: string) => page.locator(selector).evaluate
 const sectionTitles = (page: Page) => values(page, '.pres-outline__item--section > .pres-outline__row .pres-outline__input')
 const firstSlideTheses = (page: Page) => values(page, '.pres-outline__item--slide >> nth=0 >> .pres-outline__input--thesis')
 
+/** A new client signed in by phone code over GraphQL: its api token. */
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
+}
+
 const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
 /** The start page: the topic, the slides and the theme, then «Создать» → the order's own address. */
@@ -228,6 +236,74 @@ describe('AI presentation wizard', () => {
     expect(secondTitle).toContain('Проверила: Смирнова Е. В.')
     await page.close()
   }, 420_000)
+
+  it('shouldGeneratePresentationForOrder: once, and only for an outline; a top-up for a deck pays it on the way back from the bank', async () => {
+    const token = await freshClientToken()
+    const page = await newPage('desktop')
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+    }, token)
+    await create(page, 'Водные ресурсы и их охрана в России', false)
+    const orderPath = new URL(page.url()).pathname
+    const unifiedId = orderPath.split('/').pop()!
+
+    // The justification cannot be generated yet: the flag changes nothing and leaves the address.
+    await screen(page, 'justification')
+    await open(page, `${orderPath}?entry=tg&shouldGeneratePresentationForOrder=${unifiedId}`)
+    await screen(page, 'justification')
+    await expect.poll(() => new URL(page.url()).search).toBe('?entry=tg')
+    await justification(page, false)
+    expect(await page.getAttribute('.pres-wizard', 'data-status')).toBe('OUTLINE_REVIEW_AUTH')
+
+    // A real writer and no free attempt (the answers rewritten here: the e2e server's demo writer makes decks free):
+    // an unpaid outline with the flag goes the way «Продолжить» goes — with 0 tokens, the top-up popup, no charge.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? ''
+      if (body.includes('aiWriter')) return route.fulfill({ json: { data: { aiWriter: { isDemo: false } } } })
+      if (!body.includes('hasPresentationFreeAttempt')) return route.fallback()
+      const res = await route.fetch()
+      await route.fulfill({ response: res, body: (await res.text()).replace('"hasPresentationFreeAttempt":true', '"hasPresentationFreeAttempt":false') })
+    })
+    await open(page, `${orderPath}?shouldGeneratePresentationForOrder=1`)
+    await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]', { timeout: 20_000 })
+    expect(new URL(page.url()).searchParams.has('shouldGeneratePresentationForOrder')).toBe(false)
+    expect(await page.getAttribute('.pres-wizard', 'data-status')).toBe('OUTLINE_REVIEW_AUTH')
+    await shoot(page, 'refill-for-deck')
+    await page.unroute('**/graphql')
+
+    // To the bank and back: the way back names the deck (the payment-result context) and waits for the balance it
+    // needs; then the deck pays itself — no second press — and the slides are written; the toast says what was bought.
+    await page.click('[role="dialog"] button:has-text("Оплатить")')
+    await page.waitForURL(/\/dev\/bank\/pay\//)
+    let back: URL | null = null
+    await Promise.all([
+      page.waitForURL((u) => (u.pathname === orderPath && u.searchParams.has('payment-id') ? ((back = u), true) : false), { timeout: 30_000 }),
+      page.click('button:text-is("Оплатить")'),
+    ])
+    expect(Object.fromEntries(back!.searchParams)).toMatchObject({ orderType: 'presentation', completedOrder: unifiedId, flow: 'order-refill', priceView: 'tokens', hadSub: '0', paymentThreshold: '20' })
+    await screen(page, 'title-page', 30_000)
+    await page.waitForSelector('.toast:has-text("оплачиваем презентацию")')
+    expect(await page.textContent('.toast:has-text("оплачиваем презентацию")')).toContain('Платеж прошел')
+    expect(new URL(page.url()).search).toBe('')
+    await shoot(page, 'paid-after-refill')
+    // The demo writer's deck costs nothing: the top-up stays on the balance.
+    const topUp = await tokensOf(token)
+    expect(topUp).toBeGreaterThanOrEqual(20)
+
+    // A paid outline with the flag: the slides start at once, without a press; the reload does not start them again.
+    await create(page, 'Лесные пожары в Сибири и их последствия', false)
+    await justification(page, false)
+    const second = new URL(page.url()).pathname
+    const secondId = (await gql<{ getAiPresentationOrderById: { id: string } }>('query($u: ID) { getAiPresentationOrderById(unifiedOrderId: $u) { id } }', { u: second.split('/').pop() }, token)).getAiPresentationOrderById.id
+    await gql('mutation($id: ID!) { tryToPayForAiPresentationOrderFromBalance(orderId: $id) { id } }', { id: secondId }, token)
+    await open(page, `${second}?shouldGeneratePresentationForOrder=${second.split('/').pop()}`)
+    await screen(page, 'title-page', 30_000)
+    expect(new URL(page.url()).searchParams.has('shouldGeneratePresentationForOrder')).toBe(false)
+    // No pay popup was needed: the deck was paid.
+    expect(await page.locator('[data-popup-body="buy-presentation"], [data-popup-body="free-presentation"], .money-refill').count()).toBe(0)
+    await page.close()
+  }, 300_000)
 
   it('the web-app addresses show the same wizard; an unknown order says so', async () => {
     const page = await newPage('mobile')
