@@ -1,10 +1,15 @@
 // Quick menu of the client's 4 most recent orders (platform.md §4). In the cabinet's side rail guests see nothing;
 // on the dashboard it is the «Недавние задания» section, with empty states for a guest and for a client without orders.
 // Pages that create an order fire `quick-menu:add` with { id, kind, title } and it joins the list at once.
+// The dashboard's address flags ?loading=1 and completedOrder=<id>&flow=<flow> load their code only when present
+// (quick-menu/dashboard-flags.tsx).
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { kindLabel, orderHref, orderKind, orderLabel, type TRecentOrder } from '../domain/quick-menu'
 import { MY_ORDERS_ITEM, SIGN_IN_ITEM, TEXT_START_ITEM } from '../domain/navigation'
 import { Icon } from './icons'
 import { useRecentOrders } from './quick-menu/use-recent-orders'
+
+const DashboardFlags = lazy(() => import('./quick-menu/dashboard-flags'))
 
 const MY_ORDERS = MY_ORDERS_ITEM.href
 const TEXT_START = TEXT_START_ITEM.href
@@ -47,6 +52,10 @@ function Empty({ icon, title, text, href, action }: { icon: 'guest' | 'list'; ti
 export default function QuickMenu({ variant = 'rail' }: { variant?: 'rail' | 'dashboard' }) {
   const state = useRecentOrders()
   const orders = state.status === 'ready' ? state.orders : null
+  const waiting = state.status === 'unknown' || state.status === 'loading'
+  // Read after hydration: the server's HTML knows no address flags.
+  const [flagged, setFlagged] = useState(false)
+  useEffect(() => setFlagged(variant === 'dashboard' && /[?&](loading|completedOrder)=/.test(location.search)), [])
 
   if (variant === 'rail') {
     if (!orders) return null
@@ -78,6 +87,11 @@ export default function QuickMenu({ variant = 'rail' }: { variant?: 'rail' | 'da
 
   return (
     <section className="recent" aria-labelledby="recent-title" data-state={state.status}>
+      {flagged && (
+        <Suspense fallback={null}>
+          <DashboardFlags waiting={waiting} />
+        </Suspense>
+      )}
       <div className="section-head">
         <h2 id="recent-title">Недавние задания</h2>
         {orders && orders.length > 0 && (
@@ -101,7 +115,7 @@ export default function QuickMenu({ variant = 'rail' }: { variant?: 'rail' | 'da
           ))}
         </ul>
       )}
-      {(state.status === 'unknown' || state.status === 'loading') && <div className="recent__placeholder skeleton" aria-hidden="true" />}
+      {waiting && <div className="recent__placeholder skeleton" aria-hidden="true" />}
     </section>
   )
 }

@@ -37,6 +37,7 @@ import { TrainingEntryLink } from '../training/training-entry-link'
 import { pollRecognition, recognitionPopup, startRecognition } from '../recognition/recognize-text'
 import { Icon } from '../icons'
 import { toast } from '../toasts/toast-store'
+import { FILE_URL_FAILED, FILE_URL_IGNORED, FILE_URL_PARAM, fetchOwnFile, ownFilePath } from './file-url'
 import './task.css'
 
 /** `training`: offer «Разобрать с репетитором» (only while training mode is on). */
@@ -116,6 +117,21 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
   }, [params.libraryPopup, params.libraryWork, params.question])
 
   useEffect(() => () => recognition.current?.abort(), [])
+
+  // fileUrl (file-url.ts): the client's own file of this site, fetched by the browser, attached as if picked; once.
+  useEffect(() => {
+    const raw = new URLSearchParams(location.search).get(FILE_URL_PARAM)
+    if (raw === null) return
+    const url = new URL(location.href)
+    url.searchParams.delete(FILE_URL_PARAM)
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+    const path = ownFilePath(raw, location.origin)
+    if (!path || !getApiToken()) return void toast.alert(FILE_URL_IGNORED)
+    void fetchOwnFile(path).then((file) => {
+      if (file) void attach(file)
+      else toast.alert(FILE_URL_FAILED)
+    })
+  }, [])
 
   const chosen = subjects?.find((s) => s.id === subjectId) ?? null
   const options = useMemo(() => filterSubjects(subjects ?? [], typed), [subjects, typed])

@@ -1,0 +1,139 @@
+// Links that resume work (platform.md §2, orders.md §2): completedOrder=<id>&flow=<flow> shows the client's own order
+// on the dashboard (another client's id, or junk, shows nothing); ?loading=1 keeps the dashboard's loading state until
+// the client's data is here, then leaves the address; the landing's page view carries event_name (A|B) as its
+// experiment variant and p as its placement; fileUrl on the task start never fetches another site's address.
+// Screens at 375 and 1280 px go to /tmp/shots/payment-context-*.png.
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { codeFor, freshPhone } from './auth-helpers'
+import { freshFingerprint, storedEvents } from './analytics-helpers'
+import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+
+const gql = gqlClient()
+afterAll(closeBrowser)
+
+async function freshClientToken(): Promise<string> {
+  const phone = freshPhone()
+  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
+  const code = await codeFor(phone.digits)
+  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
+}
+
+async function signedIn(token: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('apiToken', t)
+    localStorage.setItem('cookiesAccepted', 'true')
+  }, token)
+  return page
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir('/tmp/shots', { recursive: true })
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `/tmp/shots/payment-context-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize(size)
+}
+
+describe('links that resume work', () => {
+  it('completedOrder shows the client’s own order on the dashboard, once; another client’s id or junk shows nothing', async () => {
+    const [owner, stranger] = await Promise.all([freshClientToken(), freshClientToken()])
+    const essay = (await gql<{ createAiEssayOrder: { unifiedOrderId: string } }>('mutation { createAiEssayOrder(topic: "Влияние соцсетей на подростков", workTypeId: 1) { unifiedOrderId } }', {}, owner)).createAiEssayOrder
+    const href = (await gql<{ getUnifiedOrderById: { href: string } }>('query ($id: ID!) { getUnifiedOrderById(id: $id) { href } }', { id: essay.unifiedOrderId }, owner)).getUnifiedOrderById.href
+
+    const page = await signedIn(owner)
+    await open(page, `/ecosystem?completedOrder=${essay.unifiedOrderId}&flow=order&entry=tg`)
+    await page.waitForSelector(`.completed-order[data-completed-order="${essay.unifiedOrderId}"][data-flow="order"]`)
+    expect(await page.textContent('.completed-order__title')).toBe('Заказ в работе')
+    expect(await page.textContent('.completed-order__text')).toBe('Влияние соцсетей на подростков')
+    expect(await page.getAttribute('.completed-order a', 'href')).toBe(href)
+    expect(new URL(page.url()).search).toBe('?entry=tg')
+    await shoot(page, 'completed-order')
+    // Read once: the reload shows the dashboard as usual.
+    await page.reload()
+    await page.waitForSelector('.recent[data-state="ready"]')
+    expect(await page.locator('.completed-order').count()).toBe(0)
+    await page.close()
+
+    // Someone else's order, an unknown flow and junk ids: nothing shown, the address cleaned all the same.
+    const other = await signedIn(stranger)
+    for (const search of [`?completedOrder=${essay.unifiedOrderId}&flow=steal`, '?completedOrder=1%20or%201%3D1&flow=order']) {
+      await open(other, `/ecosystem${search}`)
+      await other.waitForSelector('.recent[data-state="ready"]')
+      await expect.poll(() => new URL(other.url()).search).toBe('')
+      expect(await other.locator('.completed-order').count()).toBe(0)
+    }
+    await other.close()
+  }, 120_000)
+
+  it('?loading=1 keeps the loading state until the client’s data is here, then leaves the address', async () => {
+    const page = await signedIn(await freshClientToken(), 'mobile')
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('recentOrders')) await held
+      await route.fallback()
+    })
+    await open(page, '/ecosystem?loading=1')
+    await page.waitForSelector('[data-island="quick-menu"][data-hydrated="true"]')
+    await page.waitForSelector('[data-loading-flag]:has-text("Загружаем твои данные…")')
+    expect(new URL(page.url()).searchParams.get('loading')).toBe('1')
+    await shoot(page, 'loading')
+    release()
+    await page.waitForSelector('.recent[data-state="ready"]')
+    expect(await page.locator('[data-loading-flag]').count()).toBe(0)
+    await expect.poll(() => new URL(page.url()).search).toBe('')
+    await page.close()
+  })
+
+  it('the landing’s page view carries event_name A|B as its variant and p as its placement; other values are dropped', async () => {
+    const cases = [
+      { search: '?event_name=B&p=partner_7', props: { landing: 'main', event_variant: 'B', placement: 'partner_7' } },
+      { search: '?event_name=C&p=%3Cscript%3E', props: { landing: 'main' } },
+    ]
+    for (const c of cases) {
+      const fingerprint = freshFingerprint()
+      const page = await newPage('desktop')
+      await page.addInitScript((fp) => {
+        localStorage.setItem('fingerprint', fp)
+        localStorage.setItem('cookiesAccepted', 'true')
+        localStorage.setItem('cookieConsent', '{"analytics":true,"marketing":false}')
+        document.cookie = `cookie_consent=${encodeURIComponent('{"analytics":true,"marketing":false}')};path=/`
+        Object.defineProperty(navigator, 'webdriver', { get: () => false })
+      }, fingerprint)
+      await open(page, `/${c.search}`)
+      await expect.poll(async () => (await storedEvents(fingerprint)).find((e) => e.name === 'landing_view')?.props ?? null).toEqual(c.props)
+      await page.close()
+    }
+  })
+
+  it('fileUrl of another site is never fetched: a notice, and the form as it was', async () => {
+    const page = await signedIn(await freshClientToken())
+    const asked: string[] = []
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if (url.hostname === 'evil.test' || url.pathname.startsWith('/api/admin')) asked.push(url.href)
+      return route.fallback()
+    })
+    await open(page, `/ecosystem/task-solver?fileUrl=${encodeURIComponent('https://evil.test/file.pdf')}&subject=1`)
+    await page.waitForSelector('[data-island="task-start"][data-hydrated="true"]')
+    await page.waitForSelector('.toast:has-text("Файл по ссылке не прикреплён")')
+    expect(new URL(page.url()).searchParams.has('fileUrl')).toBe(false)
+    expect(await page.locator('[data-file-name]').count()).toBe(0)
+    await shoot(page, 'file-url-refused')
+    // A path elsewhere on this site is refused the same way.
+    await open(page, `/ecosystem/task-solver?fileUrl=${encodeURIComponent('/api/admin/complaints/1/attachments/1')}`)
+    await page.waitForSelector('[data-island="task-start"][data-hydrated="true"]')
+    await page.waitForSelector('.toast:has-text("Файл по ссылке не прикреплён")')
+    expect(asked).toEqual([])
+    await page.close()
+  })
+})
