@@ -14,6 +14,7 @@ import { ESSAY_ERROR_TOAST_ID, showEssayError, type TEssayOrder } from './essay-
 import { useStepDirty } from './step-nav'
 import { OwnSourceForm } from './references-own-source'
 import { IdentifierSourceForm } from './references-identifier'
+import { OrderPrice } from '../money/order-price'
 import './references.css'
 
 type TSearchInfo = NonNullable<EssayReferenceSearchQuery['getAiEssayOrderById']>
@@ -28,9 +29,16 @@ function initialChoice(order: TEssayOrder): string[] {
   return order.references.slice(0, 10).map((r) => r.id)
 }
 
-type Props = { order: TEssayOrder; busy: boolean; onOrder: (o: TEssayOrder) => void; onApprove: (ids: string[]) => void }
+type Props = {
+  order: TEssayOrder
+  busy: boolean
+  onOrder: (o: TEssayOrder) => void
+  onApprove: (ids: string[]) => void
+  /** The work's price while it is unpaid: approving the sources pays it from the balance, so the step says so first. */
+  unpaidPrice: { price: number; demo: boolean } | null
+}
 
-export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
+export function ReferencesStep({ order, busy, onOrder, onApprove, unpaidPrice }: Props) {
   const [chosen, setChosen] = useState<string[]>(() => initialChoice(order))
   const [shown, setShown] = useState<number>(ESSAY_LIMITS.references.shown)
   const [searching, setSearching] = useState(false)
@@ -162,6 +170,11 @@ export function ReferencesStep({ order, busy, onOrder, onApprove }: Props) {
       {submitted && !chosen.length && (
         <p className="field__error" role="alert">
           {CHOOSE_REFERENCES_TEXT}
+        </p>
+      )}
+      {unpaidPrice && (
+        <p className="essay-refs__price" data-approve-pays>
+          Утвердив источники, ты оплатишь работу с баланса: <OrderPrice price={unpaidPrice.price} demo={unpaidPrice.demo} />
         </p>
       )}
       <div className="essay-actions">

@@ -283,6 +283,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
                 busy={busy || nav.saving}
                 onOrder={replace}
                 onApprove={(ids) => void (completedWork && opened ? nav.changeReferences(ids) : approveReferences(ids))}
+                unpaidPrice={order.isPaid ? null : { price: ESSAY_PRICE_TOKENS, demo }}
               />
             )}
             {screen === 'title-page' && (

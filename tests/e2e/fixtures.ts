@@ -13,8 +13,19 @@ const VIEWPORTS = {
 } as const
 export type ViewportName = keyof typeof VIEWPORTS
 
+let ownServer: { baseUrl: string; jwtSecret: string } | undefined
+
+/**
+ * Points this file's pages, GraphQL and helpers at a server the file started itself (e2e-server.ts), for settings the
+ * shared servers do not have; undefined goes back to the worker's server. Each file runs in a module scope of its own.
+ */
+export function useServer(server: { baseUrl: string; jwtSecret: string } | undefined) {
+  ownServer = server
+}
+
 /** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID counts workers from 1). */
 function server() {
+  if (ownServer) return ownServer
   const servers = inject('servers')
   return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!
 }

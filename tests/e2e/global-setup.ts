@@ -1,12 +1,10 @@
 // Builds once, starts the built server for the whole e2e run and hands its URL to the tests.
 import type { TestProject } from 'vitest/node'
-import { buildApp, freePort, startServer } from '../../scripts/start-test-server.mjs'
-import { CLIENT_IP_HEADER } from './client-ip'
+import { buildApp } from '../../scripts/start-test-server.mjs'
+import { startE2eServer } from './e2e-server'
 import { startFake } from '../fakes/serve'
 import { createYandexFake } from '../fakes/yandex-id'
 import { E2E_YANDEX } from './yandex'
-import { E2E_SITE_FACTS } from './site-facts'
-import { E2E_HELP_DESK_URL } from './help-desk'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +35,7 @@ export default async function setup(project: TestProject) {
   // outlast the health check's minute.
   const servers: Awaited<ReturnType<typeof startE2eServer>>[] = []
   try {
-    for (let i = 0; i < workers; i++) servers.push(await startE2eServer(yandex.url))
+    for (let i = 0; i < workers; i++) servers.push(await startE2eServer({ yandexUrl: yandex.url }))
   } catch (e) {
     await Promise.all(servers.map((server) => server.stop()))
     await yandex.close()
@@ -58,28 +56,4 @@ export default async function setup(project: TestProject) {
       if (/\[(warn|error)\]|"level":"(warn|error)"|Error/.test(out)) console.log(`[e2e] server ${server.baseUrl} output:\n${out.trim()}`)
     }
   }
-}
-
-async function startE2eServer(yandexUrl: string) {
-  const port = await freePort()
-  return startServer({
-    port,
-    env: {
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // The first start fills the empty library from these few works (edge/library/load-library-content.server.ts).
-      LIBRARY_CONTENT_DIR: 'tests/fixtures/library',
-      CLIENT_IP_HEADER,
-      TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
-      APP_URL: `http://127.0.0.1:${port}`,
-      YANDEX_CLIENT_ID: E2E_YANDEX.clientId,
-      YANDEX_CLIENT_SECRET: E2E_YANDEX.clientSecret,
-      YANDEX_OAUTH_BASE_URL: yandexUrl,
-      YANDEX_LOGIN_BASE_URL: yandexUrl,
-      // A help-desk widget, so the support popup offers the chat in working hours; the browser is answered by a fake
-      // (help-desk.ts), and the CSP names this origin as it would the real one.
-      USEDESK_WIDGET_URL: E2E_HELP_DESK_URL,
-      // The help and legal pages publish these (tests/e2e/help-legal.e2e.ts checks they replace every placeholder).
-      ...E2E_SITE_FACTS,
-    },
-  })
 }

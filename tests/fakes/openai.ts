@@ -2,7 +2,7 @@
 // misbehaviour — 429 with Retry-After, 500, 401, a hang, malformed JSON, finish_reason content_filter, a cut stream.
 import { Hono } from 'hono'
 
-type TOpenAiReply =
+export type TOpenAiReply =
   | { kind: 'text'; content: string; finishReason?: 'stop' | 'length' | 'content_filter' }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   /** Never answers (until the client goes away): plays a provider that times out. */
