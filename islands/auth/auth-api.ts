@@ -8,6 +8,7 @@ import { GetAuthTokenByIdDocument, RequestApiTokenDocument, RequestAuthCodeDocum
 import { getFingerprint } from '../graphql/credentials'
 import { apiJson } from '../graphql/rest'
 import { clearSignInState, startSignInState, storedSignInState } from './sign-in-state'
+import { signUpGetParams } from './sign-up-get-params'
 
 export type TCodeSent = RequestAuthCodeMutation['requestAuthCode']
 export type TContact = { phone: string } | { email: string }
@@ -33,9 +34,7 @@ async function unwrap<T>(call: Promise<T>): Promise<T> {
 }
 
 /** The page's query parameters, kept with a first sign-up (spec §3 getParamsWhenRegister). */
-function currentGetParams() {
-  return [...new URLSearchParams(location.search)].slice(0, 50).map(([name, value]) => ({ name, value: value.slice(0, 2000) }))
-}
+const currentGetParams = () => signUpGetParams(location.search)
 
 const stored = (key: string) => {
   try {

@@ -1,23 +1,29 @@
 // Step 2 of phone and e-mail sign-in (platform spec §2 Auth screens): «Введи код», the resend countdown, change contact.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AuthError } from '../../domain/auth/errors'
-import { AUTH_TEXTS, formatCountdown } from '../../domain/auth/screens'
+import { AUTH_TEXTS, formatCountdown, isFullCode } from '../../domain/auth/screens'
 import { CodeInput } from './code-input'
 import { useCountdown } from './use-countdown'
+
+/** A link's prefilled code signs in with this button when this browser did not ask for the code itself. */
+const SIGN_IN = 'Войти'
 
 export type TCodeTarget = { kind: 'phone' | 'email'; display: string; channel: string }
 
 type Props = {
   target: TCodeTarget
   resendAt: number
+  /** A link's initialCode, prefilled; `autoVerify` sends it once on open, else «Войти» does. */
+  initialCode?: string | null
+  autoVerify?: boolean
   onResend: () => Promise<void>
   onChangeContact: () => void
   onVerify: (code: string) => Promise<void>
   headingLevel: 'h1' | 'h2'
 }
 
-export function CodeStep({ target, resendAt, onResend, onChangeContact, onVerify, headingLevel: H }: Props) {
-  const [code, setCode] = useState('')
+export function CodeStep({ target, resendAt, initialCode = null, autoVerify = false, onResend, onChangeContact, onVerify, headingLevel: H }: Props) {
+  const [code, setCode] = useState(initialCode ?? '')
   const [state, setState] = useState<'default' | 'success' | 'error'>('default')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null)
@@ -36,6 +42,11 @@ export function CodeStep({ target, resendAt, onResend, onChangeContact, onVerify
       setBusy(null)
     }
   }
+
+  // Once per opened step (it is keyed by the code): a refused code shows its error and waits for the person.
+  useEffect(() => {
+    if (autoVerify && initialCode && isFullCode(initialCode)) void verify(initialCode)
+  }, [])
 
   async function resend() {
     if (busy) return
@@ -92,6 +103,11 @@ export function CodeStep({ target, resendAt, onResend, onChangeContact, onVerify
         </p>
       )}
       <div className="auth-actions">
+        {initialCode && !autoVerify && isFullCode(code) && state !== 'success' ? (
+          <button type="button" className="btn btn--block btn--lg" data-action="verify" disabled={busy !== null} onClick={() => void verify(code)}>
+            {SIGN_IN}
+          </button>
+        ) : null}
         <button type="button" className="btn btn--secondary btn--block" disabled={left > 0 || busy !== null} onClick={() => void resend()} data-action="resend">
           {left > 0 ? (
             <>

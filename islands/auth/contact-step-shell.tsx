@@ -79,8 +79,8 @@ export function useChunk<T>(load: () => Promise<T>): T | null {
 }
 
 /** One send at a time; a refusal is shown under the field and the step can be sent again. */
-export function useContactSend() {
-  const [error, setError] = useState<string | null>(null)
+export function useContactSend(initialError: string | null = null) {
+  const [error, setError] = useState<string | null>(initialError)
   const [loading, setLoading] = useState(false)
   async function send(request: () => Promise<void>) {
     setLoading(true)
@@ -92,4 +92,17 @@ export function useContactSend() {
     }
   }
   return { error, setError, loading, send }
+}
+
+/**
+ * A link's sendCodeOnce: the contact goes out once by itself, the moment the required agreement is ticked (the consent
+ * is the person's to give, so a link never sends before it). `submit(true)` marks the send as not made by hand.
+ */
+export function useSendOnAgreement(armed: boolean, agreed: boolean, submit: (auto: boolean) => Promise<void>) {
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (!armed || !agreed || done) return
+    setDone(true)
+    void submit(true)
+  }, [armed, agreed, done])
 }

@@ -1,7 +1,7 @@
 // Phone sign-in, step 1 (platform spec §2, §5 Phone): masked +7 input, agreements, «Получить код».
 import { useState } from 'react'
 import { AUTH_TEXTS, maskPhone, nationalDigits } from '../../domain/auth/screens'
-import { ContactStepShell, useChunk, useContactSend, type TContactStepFrame } from './contact-step-shell'
+import { ContactStepShell, useChunk, useContactSend, useSendOnAgreement, type TContactStepFrame } from './contact-step-shell'
 
 type Checker = typeof import('../../domain/auth/phone').checkRussianPhone
 
@@ -10,12 +10,15 @@ const loadChecker = () => import('../../domain/auth/phone').then((m) => m.checkR
 
 type Props = TContactStepFrame & {
   initialNational: string
-  onSubmit: (digits: string, national: string) => Promise<void>
+  /** A link's number that is not valid: shown under it from the start (the number is never sent). */
+  initialError?: string | null
+  sendOnAgreement?: boolean
+  onSubmit: (digits: string, national: string, auto: boolean) => Promise<void>
 }
 
-export function PhoneStep({ initialNational, onSubmit, ...frame }: Props) {
+export function PhoneStep({ initialNational, initialError = null, sendOnAgreement = false, onSubmit, ...frame }: Props) {
   const [national, setNational] = useState(initialNational)
-  const { error, setError, loading, send } = useContactSend()
+  const { error, setError, loading, send } = useContactSend(initialError)
   const [typed, setTyped] = useState(initialNational !== '')
   const check = useChunk(loadChecker)
 
@@ -24,13 +27,14 @@ export function PhoneStep({ initialNational, onSubmit, ...frame }: Props) {
     return result.ok ? { digits: result.digits, error: null } : { digits: null, error: result.message }
   }
 
-  async function submit() {
+  async function submit(auto = false) {
     if (loading || !national || !frame.agreements.agreement) return
     const result = validate(check ?? (await loadChecker()))
     if (!result.digits) return setError(result.error)
     const digits = result.digits
-    await send(() => onSubmit(digits, national))
+    await send(() => onSubmit(digits, national, auto))
   }
+  useSendOnAgreement(sendOnAgreement, frame.agreements.agreement, submit)
 
   return (
     <ContactStepShell

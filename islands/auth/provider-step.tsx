@@ -7,6 +7,8 @@ export type TProvider = 'telegram' | 'vkontakte' | 'yandex'
 
 type Props = {
   hidePhone: boolean
+  /** isTgAuthAvailable=false in the link: Telegram is not offered. */
+  hideTelegram?: boolean
   showTitle: boolean
   onProvider: (p: TProvider) => void
   onEmail: () => void
@@ -30,7 +32,7 @@ const loadAvailable = () =>
     .then((body) => ('providers' in body && body.providers) || {})
     .catch(() => ({})))
 
-export function ProviderStep({ hidePhone, showTitle, onProvider, onEmail, onPhone, headingLevel: H }: Props) {
+export function ProviderStep({ hidePhone, hideTelegram = false, showTitle, onProvider, onEmail, onPhone, headingLevel: H }: Props) {
   const [more, setMore] = useState(false)
   const [on, setOn] = useState<TAvailable>({})
   useEffect(() => {
@@ -44,7 +46,7 @@ export function ProviderStep({ hidePhone, showTitle, onProvider, onEmail, onPhon
     <div className="auth-step" data-step="providers">
       {showTitle ? <H className="auth-title">{AUTH_TEXTS.providersTitle}</H> : null}
       <ul className="auth-providers">
-        {PROVIDERS.map((p) => (
+        {PROVIDERS.filter((p) => !(hideTelegram && p.id === 'telegram')).map((p) => (
           <li key={p.id}>
             <button
               type="button"
