@@ -127,7 +127,9 @@ export const ROUTES: readonly RouteDef[] = [
   // The AI start: the task start form asking the AI straight away (/api/unified-order/create).
   eco('ecosystem-ai__start', '/ecosystem/ai', 'Спросить ИИ', { entry: 'ai', build: 'ready' }),
   eco('ecosystem-ai__order', '/ecosystem/ai/@unifiedOrderId', 'Ответ ИИ', { build: 'ready' }),
-  // The advanced AI order (unified type 7): an answer grounded in found sources (GraphQL createAdvancedAiOrder).
+  // The advanced AI order (unified type 7): an answer grounded in found sources (GraphQL createAdvancedAiOrder), asked
+  // on its start screen.
+  eco('ecosystem-advanced-ai__start', '/ecosystem/advanced-ai', 'Ответ ИИ по источникам', { build: 'ready' }),
   eco('ecosystem-advanced-ai__order', '/ecosystem/advanced-ai/@unifiedOrderId', 'Ответ ИИ по источникам', { build: 'ready' }),
   eco('ecosystem-library__order', '/ecosystem/library/@unifiedOrderId', 'Работа из библиотеки', { access: 'login', build: 'ready' }),
   // «Получить полное решение» of a library work: makes (or finds) the client's order and opens it.

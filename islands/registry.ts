@@ -33,6 +33,7 @@ export const islandLoaders = {
   'task-preview': () => import('./task-solver/task-preview.island'),
   'ai-order': () => import('./ai-order/ai-order.island'),
   'advanced-ai-order': () => import('./advanced-ai-order/advanced-ai-order.island'),
+  'advanced-ai-start': () => import('./advanced-ai-order/advanced-ai-start.island'),
   'presentation-start': () => import('./presentation/presentation-start.island'),
   'presentation-order': () => import('./presentation/presentation-order.island'),
   'training-start': () => import('./training/training-start.island'),

@@ -2,7 +2,7 @@
 // messages. The clarification input and the stream wire format are the AI order's (domain/ai-order/ai-order-input.ts).
 import { z } from 'zod'
 
-const ADVANCED_AI_TYPES = ['law', 'economics', 'general'] as const
+export const ADVANCED_AI_TYPES = ['law', 'economics', 'general'] as const
 export type TAdvancedAiType = (typeof ADVANCED_AI_TYPES)[number]
 
 export const ADVANCED_AI_TYPE_LABEL: Record<TAdvancedAiType, string> = {
@@ -13,7 +13,8 @@ export const ADVANCED_AI_TYPE_LABEL: Record<TAdvancedAiType, string> = {
 
 /** References an answer may lean on (the first hits of the sources search). */
 export const ADVANCED_AI_MAX_REFERENCES = 5
-const QUESTION_MAX = 5000
+export const ADVANCED_AI_QUESTION_MAX = 5000
+const QUESTION_MAX = ADVANCED_AI_QUESTION_MAX
 const CATEGORY_MAX = 200
 
 export const ADVANCED_AI_ORDER_MESSAGES = {

@@ -44,7 +44,7 @@ export type TPriceItem = {
 export const PRICE_ITEMS: readonly TPriceItem[] = [
   { key: 'ai', title: 'Ответ ИИ на задачу или вопрос', href: '/ecosystem/ai' },
   { key: 'library', title: 'Готовое решение из библиотеки', note: 'Условие и начало решения видны бесплатно', href: '/biblioteka/' },
-  { key: 'advancedAi', title: 'Ответ ИИ по найденным источникам' },
+  { key: 'advancedAi', title: 'Ответ ИИ по найденным источникам', href: '/ecosystem/advanced-ai' },
   { key: 'essay', title: 'Текстовая работа: реферат, доклад, курсовая, эссе', href: '/ecosystem/text-copilot' },
   { key: 'referat', title: 'Реферат по теме из каталога', href: '/referat/' },
   { key: 'presentation', title: 'Презентация', note: 'Первая презентация — бесплатно', href: '/ecosystem/slides-copilot' },

@@ -1,4 +1,5 @@
-// The advanced AI order in the browser: a signed-in client with tokens asks through GraphQL createAdvancedAiOrder,
+// The advanced AI order in the browser: a guest asks on the start screen /ecosystem/advanced-ai (price first, an empty
+// question refused in Russian, the kind of question chosen) and lands on the order; a signed-in client with tokens asks through GraphQL createAdvancedAiOrder,
 // opens /ecosystem/advanced-ai/{id}, sees the demo answer citing the found references listed under it with their
 // links, and opens it for nothing (the demo writer's answer is free, issue 33). Screenshots at 375 and 1280 px go to /tmp/adv-ai-*.png.
 import type { Page } from 'playwright-core'
@@ -22,6 +23,26 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('advanced AI order', () => {
+  it('the start screen shows the price, refuses an empty question and asks with the chosen kind', async () => {
+    const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await open(page, '/ecosystem/advanced-ai')
+    expect(await page.textContent('h1')).toBe('Ответ ИИ по источникам')
+    expect(await page.getAttribute('main .price-line', 'data-price-tokens')).toBe('20')
+    await page.waitForSelector('[data-island="advanced-ai-start"][data-hydrated="true"]')
+    await page.click('button:text-is("Спросить")')
+    expect(await page.textContent('.adv-start .field__error')).toBe('Напиши вопрос, чтобы отправить')
+    await page.fill('textarea[name="question"]', 'Какие права есть у арендатора при досрочном расторжении договора?')
+    await page.click('.adv-start__type[data-type="law"]')
+    await page.fill('input[name="category"]', 'Гражданское право')
+    await shoot(page, '00-start')
+    await Promise.all([page.waitForURL((u) => /^\/ecosystem\/advanced-ai\/\d+$/.test(u.pathname)), page.click('button:text-is("Спросить")')])
+    await page.waitForSelector('[data-island="advanced-ai-order"][data-hydrated="true"]')
+    await page.waitForSelector('.ai-msg--user:has-text("досрочном расторжении")')
+    expect(await page.textContent('main')).toContain('Юридический вопрос')
+    await page.close()
+  })
+
   it('shows the answer with its found references, and pays', async () => {
     const token = await clientWithTokens(gql, 50)
     const { createAdvancedAiOrder } = await gql<{ createAdvancedAiOrder: { unifiedOrderId: string } }>(

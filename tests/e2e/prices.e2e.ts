@@ -40,6 +40,7 @@ describe('prices up front', () => {
         ['/ecosystem/slides-copilot', await listed(page, 'presentation'), 'slides-copilot'],
         ['/ecosystem/ai', await listed(page, 'ai'), 'ai'],
         ['/ecosystem/task-solver', await listed(page, 'ai'), 'task-solver'],
+        ['/ecosystem/advanced-ai', await listed(page, 'advancedAi'), 'advanced-ai'],
         ['/exam', exam, 'exam'],
       ] as const) {
         await open(page, path)
