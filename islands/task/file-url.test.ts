@@ -8,6 +8,7 @@ describe('fileUrl: only the client’s own files of this site', () => {
     expect(ownFilePath('/api/ai-essay-order/12/docx', ORIGIN)).toBe('/api/ai-essay-order/12/docx')
     expect(ownFilePath('https://kampus.test/api/ai-presentation-order/7/pptx/', ORIGIN)).toBe('/api/ai-presentation-order/7/pptx/')
     expect(ownFilePath('/api/library-work/answer/3/pdf', ORIGIN)).toBe('/api/library-work/answer/3/pdf')
+    expect(ownFilePath('/api/ai-essay-order/5/workbook', ORIGIN)).toBe('/api/ai-essay-order/5/workbook')
   })
 
   it('never another origin, another path, credentials, a query or a smuggled path (SSRF, open fetch)', () => {

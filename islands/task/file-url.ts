@@ -1,7 +1,7 @@
 // fileUrl on the task start (orders.md §2: «a file to attach to the new order»). A link must never make the server
 // fetch an address (SSRF), so the server is never asked to: the BROWSER fetches the file with the client's own
-// credentials, and only from this site's own file routes — the files of the client's own orders, which answer the
-// owner alone (a bearer token; anyone else gets a refusal). A full address of another origin, a path elsewhere on this
+// credentials, and only from this site's own file routes — a file the client uploaded, or a file of the client's own
+// orders; they answer the owner alone (a bearer token; anyone else gets a refusal). A full address of another origin, a path elsewhere on this
 // site, credentials, a query or a fragment: ignored, with a Russian notice. The fetched file then goes the way a
 // picked one goes (the task form's checks, text recognition).
 import { apiFetch } from '../graphql/rest'
@@ -10,8 +10,12 @@ export const FILE_URL_PARAM = 'fileUrl'
 export const FILE_URL_IGNORED = 'Файл по ссылке не прикреплён: так можно прикрепить только файл своего заказа в Кампусе'
 export const FILE_URL_FAILED = 'Не получилось прикрепить файл по ссылке: прикрепи его вручную'
 
-/** This site's file routes that answer only the owner of the order (edge/app.ts): text work, referat, deck, exam, library answer. */
+/**
+ * This site's file routes that answer only the owner of the order (edge/app.ts): the file the client uploaded to a
+ * text work (its workbook), and the text work's, referat's, deck's, exam's and library answer's downloads.
+ */
 const OWN_FILE_ROUTES: readonly RegExp[] = [
+  /^\/api\/ai-essay-order\/\d{1,18}\/workbook\/?$/,
   /^\/api\/ai-essay-order\/\d{1,18}\/docx\/?$/,
   /^\/api\/ai-referat-order\/\d{1,18}\/docx\/?$/,
   /^\/api\/ai-presentation-order\/\d{1,18}\/(pptx|docx)\/?$/,

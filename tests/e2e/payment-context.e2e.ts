@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { codeFor, freshPhone } from './auth-helpers'
 import { freshFingerprint, storedEvents } from './analytics-helpers'
-import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -115,8 +115,24 @@ describe('links that resume work', () => {
     }
   })
 
-  it('fileUrl of another site is never fetched: a notice, and the form as it was', async () => {
-    const page = await signedIn(await freshClientToken())
+  it('fileUrl: a file the client uploaded here is fetched by the browser and attached; another site’s is never fetched', async () => {
+    const token = await freshClientToken()
+    const page = await signedIn(token)
+    // The client's own upload: a text work's workbook (POST /api/ai-essay-order/{id}/workbook).
+    const essayId = (await gql<{ createAiEssayOrder: { id: string } }>('mutation { createAiEssayOrder(topic: "Задачи по физике для девятого класса", workTypeId: 1) { id } }', {}, token)).createAiEssayOrder.id
+    const form = new FormData()
+    form.append('file', new Blob(['Найди ускорение тела массой 2 кг под действием силы 10 Н'], { type: 'text/plain' }), 'задача.txt')
+    const up = await fetch(urlFor(`/api/ai-essay-order/${essayId}/workbook`), { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+    expect(up.status).toBe(200)
+    await open(page, `/ecosystem/task-solver?fileUrl=${encodeURIComponent(`/api/ai-essay-order/${essayId}/workbook`)}`)
+    await page.waitForSelector('[data-island="task-start"][data-hydrated="true"]')
+    await page.waitForSelector('[data-file-name]')
+    expect(await page.textContent('[data-file-name]')).toContain('.txt')
+    expect(new URL(page.url()).searchParams.has('fileUrl')).toBe(false)
+    // Read by text recognition into the question, as a picked file is.
+    await expect.poll(() => page.inputValue('textarea[name="question"]'), { timeout: 60_000 }).toContain('ускорение тела массой 2 кг')
+    await shoot(page, 'file-url-attached')
+
     const asked: string[] = []
     await page.route('**/*', (route) => {
       const url = new URL(route.request().url())
@@ -129,11 +145,17 @@ describe('links that resume work', () => {
     expect(new URL(page.url()).searchParams.has('fileUrl')).toBe(false)
     expect(await page.locator('[data-file-name]').count()).toBe(0)
     await shoot(page, 'file-url-refused')
+    // Another client's upload: the browser asks with this client's token and is refused; the notice says so.
+    const stranger = await signedIn(await freshClientToken())
+    await open(stranger, `/ecosystem/task-solver?fileUrl=${encodeURIComponent(`/api/ai-essay-order/${essayId}/workbook`)}`)
+    await stranger.waitForSelector('.toast:has-text("Не получилось прикрепить файл по ссылке")')
+    expect(await stranger.locator('[data-file-name]').count()).toBe(0)
+    await stranger.close()
     // A path elsewhere on this site is refused the same way.
     await open(page, `/ecosystem/task-solver?fileUrl=${encodeURIComponent('/api/admin/complaints/1/attachments/1')}`)
     await page.waitForSelector('[data-island="task-start"][data-hydrated="true"]')
     await page.waitForSelector('.toast:has-text("Файл по ссылке не прикреплён")')
     expect(asked).toEqual([])
     await page.close()
-  })
+  }, 150_000)
 })
