@@ -1,6 +1,7 @@
 // The back-office's tariff and token-package forms (platform.md §3 Subscription type, §3 Payment token packages, §9
 // Tariffs): prices in whole rubles as public.subscription_types and public.token_packages store them, never zero.
 import { z } from 'zod'
+import type { TPriceDisplay } from '../money/tariffs'
 
 const MAX_RUBLES = 1_000_000
 
@@ -53,5 +54,5 @@ export const ZUpdateTokenPackageInput = z.strictObject(
 )
 
 /** A tariff as the panel shows and edits it. */
-export type TAdminTariff = Omit<TUpdateTariffInput, 'version'> & { id: number; version: number }
+export type TAdminTariff = Omit<TUpdateTariffInput, 'version'> & { id: number; version: number; priceDisplay: TPriceDisplay }
 export type TAdminTokenPackage = { tokens: number; price: number; isAvailable: boolean; version: number; updatedAt: string }

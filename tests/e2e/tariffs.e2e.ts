@@ -7,7 +7,7 @@ import { copyFile, mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
-import { adminToken } from './auth-helpers'
+import { adminToken, openAdminPage } from './auth-helpers'
 import { signedInClient } from './clients'
 import { WHEEL_POPUP, WHEEL_READY } from './wheel-helpers'
 import { formatRubles } from '../../domain/money/format'
@@ -74,7 +74,18 @@ const lines = (page: Page, id: number) =>
 
 describe('tariff cards', () => {
   it('lead with the month or the total as each tariff says, and always show the total charged', async () => {
-    await setPriceDisplay(TOTAL_TARIFF, 'total_price')
+    // The administrator switches the tariff to total_price in its form.
+    await setPriceDisplay(TOTAL_TARIFF, 'monthly_price')
+    const adminUi = await openAdminPage(admin!, '/admin/tariffs')
+    await adminUi.waitForSelector(`[data-table="tariffs"] tr[data-tariff-id="${TOTAL_TARIFF}"]`)
+    await adminUi.click(`button[aria-label="Изменить тариф ${TOTAL_TARIFF}"]`)
+    const form = adminUi.locator('form[data-form="tariff"]')
+    expect(await form.locator('select[name="priceDisplay"]').inputValue()).toBe('monthly_price')
+    await form.locator('select[name="priceDisplay"]').selectOption('total_price')
+    await form.locator('button:text-is("Сохранить")').click()
+    await expect.poll(async () => clean(await adminUi.textContent('.money-admin__saved'))).toContain(`Тариф № ${TOTAL_TARIFF} сохранён`)
+    await adminUi.close()
+
     const page = await clientPage('desktop')
     await openTariffs(page, 'b')
     expect(await page.getAttribute(`.money-tariff[data-tariff-id="${TOTAL_TARIFF}"]`, 'data-price-display')).toBe('total_price')

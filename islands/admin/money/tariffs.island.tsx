@@ -182,6 +182,12 @@ function TariffForm({ tariff, onCancel, onSaved }: { tariff: TAdminTariff; onCan
           <input className="input" name="productPriceId" inputMode="numeric" value={v.productPriceId} onChange={(e) => set({ productPriceId: e.target.value })} />
         </Field>
       </div>
+      <Field label="Показ цены на карточке" name="priceDisplay" errors={errors}>
+        <select className="input" name="priceDisplay" value={v.priceDisplay} onChange={(e) => set({ priceDisplay: e.target.value === 'total_price' ? 'total_price' : 'monthly_price' })}>
+          <option value="monthly_price">Сначала за месяц</option>
+          <option value="total_price">Сначала за весь срок</option>
+        </select>
+      </Field>
       <label className="money-admin__check">
         <input type="checkbox" name="isAvailable" checked={v.isAvailable} onChange={(e) => set({ isAvailable: e.target.checked })} /> Продаётся
       </label>
