@@ -36,7 +36,7 @@ async function codeAskedElsewhere(contact: { phone: string } | { email: string }
 describe('sign-in links', () => {
   it('phoneNumber + sendCodeOnce: the number is prefilled, the code goes once on the agreement, a reload sends nothing, r leads back', { timeout: 90_000 }, async () => {
     const phone = freshPhone()
-    const page = await authPage(`/ecosystem/auth?phoneNumber=%2B7${phone.national}&sendCodeOnce=1&r=${PROFILE}`, 'mobile')
+    const page = await authPage(`/ecosystem/auth?phoneNumber=%2B7${phone.national}&sendCodeOnce=1&r=${PROFILE}&cid=spring-42&utm_source=vk`, 'mobile')
     await page.waitForSelector('[data-step="phone"]')
     expect(await page.inputValue('#auth-phone')).toBe(`+7 (${phone.national.slice(0, 3)}) ${phone.national.slice(3, 6)} ${phone.national.slice(6, 8)} ${phone.national.slice(8)}`)
     await shootBoth(page, 'auth-link-phone')
@@ -54,7 +54,11 @@ describe('sign-in links', () => {
 
     await page.fill('input[name="code"]', await codeFor(phone.digits))
     await page.waitForURL(urlFor('/ecosystem/profile'))
-    expect(await apiToken(page)).toBeTruthy()
+    const token = (await apiToken(page))!
+    // cid is kept with the sign-up parameters as utm_source is; the contact is not.
+    const { me } = await gql<{ me: { getParamsWhenRegister: { name: string; value: string }[] } }>('{ me { getParamsWhenRegister { name value } } }', {}, token)
+    expect(me.getParamsWhenRegister).toEqual(expect.arrayContaining([{ name: 'cid', value: 'spring-42' }, { name: 'utm_source', value: 'vk' }]))
+    expect(me.getParamsWhenRegister.map((p) => p.name)).not.toContain('phoneNumber')
 
     // Signed in, the same link goes straight on to its redirect.
     await open(page, `/ecosystem/auth?phoneNumber=${phone.national}&sendCodeOnce=1&r=${PROFILE}`)
