@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { formatRubles } from '../../domain/money/format'
 import { tariffPriceLines, type TPriceDisplay } from '../../domain/money/tariffs'
+import { STORAGE_KEYS } from '../../domain/query-params'
 import type { PopupBodyProps } from '../popups/popup-props'
 import './money.css'
 import './promo-subscription-popup.css'
@@ -17,7 +18,7 @@ export type PromoSubscriptionPopupProps = {
   onBuy: () => Promise<void>
 }
 
-const PROMO_POPUP_SHOWN_PREFIX = 'promoPopupShown.'
+const PROMO_POPUP_SHOWN_PREFIX = STORAGE_KEYS.promoPopupShownPrefix
 
 /** The session already showed this offer's popup (sessionStorage promoPopupShown.{urlKey}); an unreadable storage: shown. */
 export function promoPopupShown(urlKey: string): boolean {
