@@ -3,8 +3,6 @@
 // client's room says the user or a payment changed (user-changed, pay-in-success: platform.md §7 realtime events).
 import { useEffect, useRef, useState } from 'react'
 import { PROFILE_ITEM, SIGN_IN_ITEM } from '../domain/navigation'
-import { formatTokens } from '../domain/money/format'
-import { userRoom } from '../domain/realtime'
 import { gqlRequest } from './graphql/client'
 import { MeDocument, type MeQuery } from './graphql/generated/me/graphql'
 import { clearApiToken, getApiToken } from './graphql/credentials'
@@ -12,13 +10,9 @@ import { Icon } from './icons'
 import { clearLocalUser } from './auth/local-user'
 import { useDetailsDismiss } from './use-dismiss'
 import { hideInfluencerForSubscriber } from './banners/hide-influencer'
-import { announceUserChanged as announceUserChangedHere, onUserChanged } from './user-changed'
-import { sharedRealtime } from './realtime/shared'
+import { onUserChanged } from './user-changed'
 
 type Me = NonNullable<MeQuery['me']>
-
-/** Events in the client's own room after which the header re-reads the user (its balance with it). */
-const ROOM_EVENTS = ['user-changed', 'pay-in-success'] as const
 
 export default function AccountBadge() {
   const [me, setMe] = useState<Me | null>(null)
@@ -28,6 +22,9 @@ export default function AccountBadge() {
   const userId = me?.id ?? null
   // Whether the client's room is joined (its changes reach the header live).
   const [live, setLive] = useState(false)
+  // The signed-in part (the token count's formatting, the client's room) loads only for a client: a guest's pages do
+  // not carry it (the cabinet's JS budget).
+  const [tokensLabel, setTokensLabel] = useState<((n: number) => string) | null>(null)
 
   useEffect(() => {
     // Without a token the answer is known: a guest, and no request is needed.
@@ -60,23 +57,19 @@ export default function AccountBadge() {
   }, [])
 
   // A change made elsewhere (an administrator's grant, a payment, the wheel, another tab) arrives in the client's room:
-  // re-read the user, as a save in this tab does (the personal room is the session's, so it is joined, never left).
+  // the user is re-read, as a save in this tab does.
   useEffect(() => {
     if (!userId) return
-    const rt = sharedRealtime()
-    const room = userRoom(userId)
-    rt.join(room)
-    const offs = ROOM_EVENTS.map((event) => rt.on(event, (m) => m.room === room && announceUserChangedHere()))
-    // After a reconnect a change may have been missed while offline, so the user is read again.
-    let joined = 0
-    const offReady = rt.onReady((ready) => {
-      const inRoom = ready.rooms.includes(room)
-      setLive(inRoom)
-      if (inRoom && joined++ > 0) announceUserChangedHere()
+    let stop: (() => void) | null = null
+    let alive = true
+    void import('./account-live').then((m) => {
+      if (!alive) return
+      setTokensLabel(() => m.formatTokens)
+      stop = m.followUserRoom(userId, setLive)
     })
     return () => {
-      offs.forEach((off) => off())
-      offReady()
+      alive = false
+      stop?.()
     }
   }, [userId])
 
@@ -102,9 +95,11 @@ export default function AccountBadge() {
           </span>
           <span className="account-badge__who">
             <span className="account-badge__name">{name}</span>
-            <span className="account-badge__balance" data-header-balance={me.balance.balanceTokens}>
-              {formatTokens(me.balance.balanceTokens)}
-            </span>
+            {tokensLabel && (
+              <span className="account-badge__balance" data-header-balance={me.balance.balanceTokens}>
+                {tokensLabel(me.balance.balanceTokens)}
+              </span>
+            )}
           </span>
           <Icon name="chevron" size={16} />
         </summary>
