@@ -74,7 +74,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
 
   const payOrder = (o: NonNullable<typeof order>) =>
     run('pay', async () => {
-      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }) })
+      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }), order: { orderType: 'advanced-ai', orderId: id } })
       if (paid) {
         replace(paid.tryToPayForAdvancedAiOrderFromBalance)
         toast.success('Ответ открыт')

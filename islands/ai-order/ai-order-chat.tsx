@@ -98,7 +98,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
 
   const payOrder = (o: TOrder) =>
     run('pay', async () => {
-      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }) })
+      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }), order: { orderType: 'ai', orderId: id } })
       if (paid) {
         replace(paid.tryToPayForCombinedAiOrderFromBalance)
         toast.success('Ответ открыт')

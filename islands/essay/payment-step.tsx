@@ -100,7 +100,7 @@ export function PaymentStep({ order, account, checking, busy, onOrder, onPay, on
               ← К плану
             </button>
             {!demo && (
-              <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: missing || null })}>
+              <button type="button" className="btn btn--secondary" onClick={() => openPopup('refill-balance', { amountTokens: missing || null, context: { orderType: 'text', orderId: order.unifiedOrderId ?? undefined } })}>
                 Пополнить баланс
               </button>
             )}

@@ -116,13 +116,14 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
       if (!demo && new URLSearchParams(location.search).get('one_essay') === 'yes') {
         const acc = await refreshAccount()
         const missing = missingTokens({ balance: acc?.balance.balanceTokens ?? 0, price: ESSAY_PRICE_TOKENS, threshold: ESSAY_PRICE_TOKENS })
-        if (missing > 0) return openPopup('refill-balance', { amountTokens: missing })
+        if (missing > 0) return openPopup('refill-balance', { amountTokens: missing, context: { orderType: 'text', orderId: order.unifiedOrderId ?? undefined } })
       }
       const price = tokensToAsk(ESSAY_PRICE_TOKENS, demo)
       const r = await payFromBalance({
         price,
         threshold: price,
         pay: () => gql(PayEssayFromBalanceDocument, { id: order.id }),
+        order: { orderType: 'text', orderId: order.unifiedOrderId ?? undefined },
       })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiEssayOrderFromBalance)
     } catch (e) {

@@ -104,7 +104,7 @@ export default function ExamOrder({ unifiedOrderId }: ExamOrderProps) {
 
   const payOrder = (order: TExamOrderView) =>
     run('pay', async () => {
-      const paid = await payOrderFromBalance({ price: tokensToAsk(order.price, demo), pay: () => payExamOrder(order.id) })
+      const paid = await payOrderFromBalance({ price: tokensToAsk(order.price, demo), pay: () => payExamOrder(order.id), order: { orderType: 'exam', orderId: unifiedOrderId } })
       if (paid) {
         replace(paid)
         toast.success('Ответы открыты')

@@ -85,7 +85,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
 
   const payOrder = (order: LibraryOrderFieldsFragment) =>
     run('pay', async () => {
-      const paid = await payOrderFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }) })
+      const paid = await payOrderFromBalance({ price: order.price, pay: () => gql(PayLibraryOrderDocument, { id: order.id }), order: { orderType: 'library', orderId: unifiedOrderId } })
       if (paid) {
         replace(paid.tryToPayForLibraryWorkOrderFromBalance)
         toast.success('Решение открыто')

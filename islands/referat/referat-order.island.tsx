@@ -187,7 +187,7 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
     setBusy(true)
     try {
       const price = tokensToAsk(order.price, demo)
-      const r = await payFromBalance({ price, threshold: price, pay: () => gql(PayReferatFromBalanceDocument, { id: order.id }) })
+      const r = await payFromBalance({ price, threshold: price, pay: () => gql(PayReferatFromBalanceDocument, { id: order.id }), order: { orderType: 'referat', orderId: order.unifiedOrderId } })
       if ('result' in r && r.result) replace(r.result.tryToPayForAiReferatOrderFromBalance)
     } catch (e) {
       if (openRefillIfShort(e)) return
