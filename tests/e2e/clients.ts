@@ -1,7 +1,8 @@
 // Clients for e2e specs, made over HTTP as a real one is: signed in by phone code (read from the dev outbox), tokens and
 // subscriptions bought through the test bank's own form, so every spec starts from the same kind of account.
 import { expect } from 'vitest'
-import { urlFor, type gqlClient } from './fixtures'
+import type { Page } from 'playwright-core'
+import { newPage, urlFor, type gqlClient, type ViewportName } from './fixtures'
 import { codeFor, freshPhone } from './auth-helpers'
 
 type TGql = ReturnType<typeof gqlClient>
@@ -37,3 +38,13 @@ export async function buySubscription(gql: TGql, token: string, subscriptionType
   await payOverHttp(purchase.redirectUrl)
 }
 
+
+/** A page signed in with `token`, the cookie notice already answered. */
+export async function pageSignedInAs(token: string, viewport: ViewportName = 'desktop'): Promise<Page> {
+  const page = await newPage(viewport)
+  await page.addInitScript((t) => {
+    localStorage.setItem('apiToken', t)
+    localStorage.setItem('cookiesAccepted', 'true')
+  }, token)
+  return page
+}

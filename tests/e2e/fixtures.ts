@@ -91,6 +91,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path
 }
 
+/** Shoots the whole page at 375 and 1280 px to `${prefix}-375.png` and `${prefix}-1280.png`, then sizes it back. */
+export async function shootWidths(page: Page, prefix: string) {
+  const size = page.viewportSize()!
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize(size)
+}
+
 export type ScriptLoad = { url: string; status: number | undefined; bytes: number }
 
 /**

@@ -2,45 +2,22 @@
 // server (an administrator's grant announces user-changed in the client's room) without a reload, and a paid library
 // order shows its review deadline «Проверка до …» in Moscow time. Screenshots at 375 and 1280 px go to /tmp/shots/.
 import { mkdir } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatLibraryDeadline } from '../../domain/library/order-deadline'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, open, shootWidths, urlFor } from './fixtures'
 import { adminToken } from './auth-helpers'
-import { clientWithTokens, signedInClient } from './clients'
+import { clientWithTokens, pageSignedInAs, signedInClient } from './clients'
 
 afterAll(closeBrowser)
 beforeAll(() => mkdir('/tmp/shots', { recursive: true }))
 
 const gql = gqlClient()
 
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
-
-async function signedInPage(token: string) {
-  const page = await newPage('desktop')
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return page
-}
-
 describe('header balance', () => {
   it('shows the new token balance when an administrator grants tokens, without a reload', async () => {
     const token = await signedInClient(gql)
     const { me } = await gql<{ me: { id: string } }>('{ me { id } }', {}, token)
-    const page = await signedInPage(token)
+    const page = await pageSignedInAs(token)
     await open(page, '/ecosystem')
     await page.waitForSelector('[data-island="account-badge"][data-hydrated="true"] .account-badge[data-state="ready"]')
     await page.waitForSelector('[data-header-balance="0"]')
@@ -61,7 +38,7 @@ describe('header balance', () => {
     await expect.poll(() => page.getAttribute('.account-badge__balance', 'data-header-balance')).toBe('25')
     expect(await page.textContent('.account-badge__balance')).toBe('25\u00a0токенов')
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
-    await shoot(page, 'order-fields-header-balance')
+    await shootWidths(page, '/tmp/shots/order-fields-header-balance')
     await page.close()
   })
 })
@@ -74,7 +51,7 @@ describe('library order review deadline', () => {
       { w: 'fiz-period-mayatnika-2-5-m' },
       token,
     )
-    const page = await signedInPage(token)
+    const page = await pageSignedInAs(token)
     await open(page, `/ecosystem/library/${made.unifiedOrderId}`)
     await page.waitForSelector('.lo[data-status="CREATED"]')
     // Unpaid: no deadline yet.
@@ -92,7 +69,7 @@ describe('library order review deadline', () => {
     expect(text).toMatch(/^Проверка до \d{1,2} [а-я]+ \d{4} г\. в \d{2}:\d{2} по Москве$/)
     expect(await page.getAttribute('.lo-deadline', 'data-deadline')).toBe(paid.processingDeadlineAt)
     expect(await page.locator('[data-action="complain"]').count()).toBe(1)
-    await shoot(page, 'order-fields-library-deadline')
+    await shootWidths(page, '/tmp/shots/order-fields-library-deadline')
     // Nothing wider than a phone.
     await page.setViewportSize({ width: 375, height: 812 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

@@ -6,28 +6,12 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { codeFor, freshPhone } from './auth-helpers'
+import { pageSignedInAs, signedInClient } from './clients'
 import { freshFingerprint, storedEvents } from './analytics-helpers'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
-
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
-}
-
-async function signedIn(token: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return page
-}
 
 async function shoot(page: Page, name: string) {
   await mkdir('/tmp/shots', { recursive: true })
@@ -45,11 +29,11 @@ async function shoot(page: Page, name: string) {
 
 describe('links that resume work', () => {
   it('completedOrder shows the client’s own order on the dashboard, once; another client’s id or junk shows nothing', async () => {
-    const [owner, stranger] = await Promise.all([freshClientToken(), freshClientToken()])
+    const [owner, stranger] = await Promise.all([signedInClient(gql), signedInClient(gql)])
     const essay = (await gql<{ createAiEssayOrder: { unifiedOrderId: string } }>('mutation { createAiEssayOrder(topic: "Влияние соцсетей на подростков", workTypeId: 1) { unifiedOrderId } }', {}, owner)).createAiEssayOrder
     const href = (await gql<{ getUnifiedOrderById: { href: string } }>('query ($id: ID!) { getUnifiedOrderById(id: $id) { href } }', { id: essay.unifiedOrderId }, owner)).getUnifiedOrderById.href
 
-    const page = await signedIn(owner)
+    const page = await pageSignedInAs(owner)
     await open(page, `/ecosystem?completedOrder=${essay.unifiedOrderId}&flow=order&entry=tg`)
     await page.waitForSelector(`.completed-order[data-completed-order="${essay.unifiedOrderId}"][data-flow="order"]`)
     expect(await page.textContent('.completed-order__title')).toBe('Заказ в работе')
@@ -64,7 +48,7 @@ describe('links that resume work', () => {
     await page.close()
 
     // Someone else's order, an unknown flow and junk ids: nothing shown, the address cleaned all the same.
-    const other = await signedIn(stranger)
+    const other = await pageSignedInAs(stranger)
     for (const search of [`?completedOrder=${essay.unifiedOrderId}&flow=steal`, '?completedOrder=1%20or%201%3D1&flow=order']) {
       await open(other, `/ecosystem${search}`)
       await other.waitForSelector('.recent[data-state="ready"]')
@@ -75,7 +59,7 @@ describe('links that resume work', () => {
   }, 120_000)
 
   it('?loading=1 keeps the loading state until the client’s data is here, then leaves the address', async () => {
-    const page = await signedIn(await freshClientToken(), 'mobile')
+    const page = await pageSignedInAs(await signedInClient(gql), 'mobile')
     let release: () => void = () => {}
     const held = new Promise<void>((r) => (release = r))
     await page.route('**/graphql', async (route) => {
@@ -116,8 +100,8 @@ describe('links that resume work', () => {
   })
 
   it('fileUrl: a file the client uploaded here is fetched by the browser and attached; another site’s is never fetched', async () => {
-    const token = await freshClientToken()
-    const page = await signedIn(token)
+    const token = await signedInClient(gql)
+    const page = await pageSignedInAs(token)
     // The client's own upload: a text work's workbook (POST /api/ai-essay-order/{id}/workbook).
     const essayId = (await gql<{ createAiEssayOrder: { id: string } }>('mutation { createAiEssayOrder(topic: "Задачи по физике для девятого класса", workTypeId: 1) { id } }', {}, token)).createAiEssayOrder.id
     const form = new FormData()
@@ -146,7 +130,7 @@ describe('links that resume work', () => {
     expect(await page.locator('[data-file-name]').count()).toBe(0)
     await shoot(page, 'file-url-refused')
     // Another client's upload: the browser asks with this client's token and is refused; the notice says so.
-    const stranger = await signedIn(await freshClientToken())
+    const stranger = await pageSignedInAs(await signedInClient(gql))
     await open(stranger, `/ecosystem/task-solver?fileUrl=${encodeURIComponent(`/api/ai-essay-order/${essayId}/workbook`)}`)
     await stranger.waitForSelector('.toast:has-text("Не получилось прикрепить файл по ссылке")')
     expect(await stranger.locator('[data-file-name]').count()).toBe(0)
