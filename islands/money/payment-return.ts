@@ -15,7 +15,7 @@ import { toast } from '../toasts/toast-store'
 import { accountAtom, refreshAccount, type TAccount } from './account-store'
 import { CONTEXT_PARAMS, orderBoughtText, readPaymentContext, refillForText, writePaymentContext, type TPaymentContext } from './payment-context'
 import { OwnUnifiedOrderDocument, type OwnUnifiedOrderQuery } from '../graphql/generated/payment-context/graphql'
-import { track } from '../analytics/track'
+import { trackLater } from '../analytics/track-later'
 import { POLLING_INTERVAL_MS } from './constants'
 import { formatDate } from './money-api'
 import { formatTokens } from '../../domain/money/format'
@@ -222,5 +222,5 @@ async function wait(ret: TPaymentReturn) {
     ...(bought && { title: PAYMENT_SUCCESS_TEXT }),
     ...(href && { link: { label: 'Открыть', href } }),
   })
-  track('payment_success', { kind: paidKind, ...ret.context })
+  trackLater('payment_success', { kind: paidKind, ...ret.context })
 }
