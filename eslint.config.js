@@ -30,15 +30,21 @@ const honoBodyLimit = {
 // edge/catalog, the mock defense reads the text work through edge/text-work).
 const PRODUCTS = ['essays', 'presentations', 'referats', 'ai-orders', 'advanced-ai-orders', 'library', 'exam', 'task', 'training']
 const PRODUCT_IMPORTS_TO_MOVE = []
-const productRules = PRODUCTS.map((product) => {
-  const rules = banned(['islands', 'pages'], [honoBodyLimit])
-  const others = PRODUCTS.filter((p) => p !== product).join('|')
-  rules['no-restricted-imports'][1].patterns.push({
-    regex: `^(\\.\\./)+(${others})/`,
-    message: `A product imports the kernel and domain/, never another product (${product} → another product's folder): move what both need into the kernel.`,
+// The same in the browser: a product's screens (and the profile's) import the shared islands (orders/, answer/, tutor/,
+// money/, …), never another product's folder; the registries, which load every island, are not products.
+const ISLAND_PRODUCTS = ['essay', 'presentation', 'referat', 'ai-order', 'advanced-ai-order', 'library', 'exam', 'task', 'task-solver', 'training', 'profile']
+
+/** One block a product folder of `layer`: its layer's banned imports plus the other products' folders. */
+const productRules = (layer, products, base, where) =>
+  products.map((product) => {
+    const rules = base()
+    const others = products.filter((p) => p !== product).join('|')
+    rules['no-restricted-imports'][1].patterns.push({
+      regex: `^(\\.\\./)+(${others})/`,
+      message: `A product imports the kernel and domain/, never another product (${product} → another product's folder): move what both need into ${where}.`,
+    })
+    return { files: [`${layer}/${product}/**`], ignores: ['**/*.test.ts', '**/*.test.tsx', ...PRODUCT_IMPORTS_TO_MOVE], rules }
   })
-  return { files: [`edge/${product}/**`], ignores: ['**/*.test.ts', ...PRODUCT_IMPORTS_TO_MOVE], rules }
-})
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist*/**', '.data/**', '**/generated/**', 'tests/e2e/artifacts/**', '.wrangler/**'] },
@@ -51,8 +57,9 @@ export default tseslint.config(
   },
   { files: ['domain/**'], rules: banned(['edge', 'islands', 'pages']) },
   { files: ['edge/**'], rules: banned(['islands', 'pages'], [honoBodyLimit]) },
-  ...productRules,
+  ...productRules('edge', PRODUCTS, () => banned(['islands', 'pages'], [honoBodyLimit]), 'the kernel'),
   { files: ['islands/**'], ignores: ['islands/**/*.test.ts', 'islands/**/*.test.tsx'], rules: banned(['edge', 'pages']) },
+  ...productRules('islands', ISLAND_PRODUCTS, () => banned(['edge', 'pages']), 'a shared folder of islands/'),
   // Pages reach the server only from +data.ts, *.server.ts and the server entry.
   { files: ['pages/**'], ignores: ['pages/**/+data.ts', 'pages/**/*.server.ts', 'pages/+server.ts'], rules: banned(['edge']) },
   {

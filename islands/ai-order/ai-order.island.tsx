@@ -1,6 +1,6 @@
 // The AI order page's island (route ecosystem-ai__order): the chat for the address's unified order, as a guest or a client.
 import { getApiToken } from '../graphql/credentials'
-import { AiOrderChat } from './ai-order-chat'
+import { AiOrderChat } from '../answer/ai-order-chat'
 
 export type AiOrderIslandProps = { unifiedOrderId: string }
 

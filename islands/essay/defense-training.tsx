@@ -8,7 +8,7 @@ import { GENERIC_ERROR } from '../../domain/errors'
 import { ApiError } from '../graphql/api-error'
 import { getApiToken } from '../graphql/credentials'
 import { openPopup } from '../popups/popup-store'
-import { trainingAvailable, startDefenseTraining } from '../training/memories/defense-training-api'
+import { trainingAvailable, startDefenseTraining } from '../tutor/defense-training-api'
 import type { TEssayOrder } from './essay-api'
 import { openRefillIfShort } from '../money/pay-from-balance'
 

@@ -38,7 +38,7 @@ import { leaveStep } from './step-nav'
 import { progressOpenings, useStepNavigation } from './step-nav-state'
 import { StepReadOnly } from './step-nav-views'
 import { RewriteOffer } from './step-nav-rewrite'
-import './essay.css'
+import '../orders/wizard.css'
 
 export type TextCopilotOrderProps = { unifiedOrderId: string }
 

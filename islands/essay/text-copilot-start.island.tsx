@@ -9,7 +9,7 @@ import { CreateEssayOrderDocument, EssayOrderStartDocument, EssayWorkTypesDocume
 import { showEssayError } from './essay-api'
 import { orderPath } from './paths'
 import { TopicField } from '../orders/topic-field'
-import './essay.css'
+import '../orders/wizard.css'
 
 /**
  * `createAtOnce` (the address's shouldCreateOrder): with a valid topic and type, the work is created without a click.

@@ -9,7 +9,7 @@ import { EssayWorkHistoryDocument, type EssayWorkHistoryQuery } from '../graphql
 import { showEssayError, type TEssayOrder } from './essay-api'
 import { orderPath } from './paths'
 import { reloadEssayOrder, versionKindLabel, versionTime, wordDelta } from './section-history'
-import './essay.css'
+import '../orders/wizard.css'
 import './section-history.css'
 
 export type WorkHistoryProps = { unifiedOrderId: string }

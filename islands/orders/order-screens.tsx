@@ -1,5 +1,5 @@
 // The screens an order's own status shows alike in the text work, the referat and the presentation: the server at work
-// (what it does, no need to reload), and a failed step with its reason and a retry. Their classes come from essay.css,
+// (what it does, no need to reload), and a failed step with its reason and a retry. Their classes come from wizard.css,
 // which these wizards load.
 import { useState } from 'react'
 

@@ -1,5 +1,5 @@
 // One entry of an outline editor (the text work's and the referat's): its number («2.» a chapter, «2.1» a subchapter)
-// and its title. Its classes come from essay.css, which both editors load.
+// and its title. Its classes come from wizard.css, which both editors load.
 import { ESSAY_LIMITS } from '../../domain/essay/requirements'
 
 export function OutlineTitle({ number, label, value, onChange }: { number: string; label: string; value: string; onChange: (title: string) => void }) {

@@ -1,6 +1,6 @@
 // The topic of a new order (a text work, a presentation): the textarea with its length hint, its counter and its error.
 // «Touched» once the topic is long enough or left: the start forms show the error from then on. Its classes come from
-// essay.css, which every start form that uses it loads.
+// wizard.css, which every start form that uses it loads.
 type TTopicFieldProps = {
   label: string
   /** The textarea's own class (its height on that form). */

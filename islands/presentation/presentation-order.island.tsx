@@ -18,7 +18,7 @@ import { CanceledScreen, FailedScreen, Loader, loaderText } from './status-scree
 import { TitlePageStep } from './title-page-step'
 import { usePresentationOrder } from './use-presentation-order'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
-import '../essay/essay.css'
+import '../orders/wizard.css'
 import './presentation.css'
 
 export type PresentationOrderProps = { unifiedOrderId: string }

@@ -11,7 +11,7 @@ import { orderPathFor, showPresentationError } from './presentation-api'
 import { PresentationProgress } from './progress'
 import { ThemePicker } from './theme-picker'
 import { TopicField } from '../orders/topic-field'
-import '../essay/essay.css'
+import '../orders/wizard.css'
 import './presentation.css'
 
 export type PresentationStartProps = { topic: string }

@@ -15,7 +15,7 @@ import { SettingsCard } from './settings-card'
 import { TelegramCard } from './telegram-card'
 import { ReceiptForm } from './receipt-form'
 import { RestrictionNotice } from './restriction-notice'
-import { MemoriesSection } from '../training/memories/memories-section'
+import { MemoriesSection } from '../tutor/memories-section'
 import './profile.css'
 
 const EMAIL_VERIFIED = { '1': 'Почта подтверждена', '0': 'Ссылка устарела или уже использована. Запроси письмо ещё раз' } as const

@@ -4,7 +4,7 @@
 // the AI order reader (ai-stream.ts) gives up with its message after its retries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reconnectDelay } from '../../domain/realtime'
-import { followAiAnswer } from '../ai-order/ai-stream'
+import { followAiAnswer } from '../answer/ai-stream'
 import { openSseStream } from './sse-stream'
 
 const TEXT = 'Сначала перенеси 3 вправо, затем раздели на 2.'

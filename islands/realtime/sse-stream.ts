@@ -1,5 +1,5 @@
 // The browser's one reader of an answer stream (Server-Sent Events over fetch: EventSource cannot send the bearer
-// token), used by the AI order answers (ai-order/ai-stream.ts) and the training chat (training/training-stream.ts).
+// token), used by the AI order answers (answer/ai-stream.ts) and the training chat (training/training-stream.ts).
 // A dropped connection comes back after reconnectDelay() (1 s doubling to 5 s, with jitter, like the realtime client)
 // and asks with Last-Event-ID for what follows the last event id seen (before any: initialId()), so the text goes on
 // without a gap or a repeat. A stream the server ends on its own is reopened while reopen() says so, otherwise it waits

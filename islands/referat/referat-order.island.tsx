@@ -26,7 +26,7 @@ import { downloadReferatDocx, showReferatError } from './referat-api'
 import { useReferatOrder, type TReferatOrder } from './use-referat-order'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import { RetryScreen, WorkingScreen } from '../orders/order-screens'
-import '../essay/essay.css'
+import '../orders/wizard.css'
 import './referat-order.css'
 import { formatNumber } from '../../domain/money/format'
 

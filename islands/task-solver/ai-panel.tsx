@@ -1,6 +1,6 @@
 // The AI answer panel beside a task's matches: the combined AI order of the task (orders.md §3 «main order»), made on
 // «Решить с ИИ», streamed, paid and clarified in place.
-import { AiOrderChat } from '../ai-order/ai-order-chat'
+import { AiOrderChat } from '../answer/ai-order-chat'
 
 export function AiPanel(props: { unifiedOrderId: number; subjectId: number | null; isGuest: boolean }) {
   return (

@@ -6,7 +6,7 @@ import { TRAINING_MESSAGES } from '../../domain/training/input'
 import type { TTrainingRating } from '../../domain/training/input'
 import { ApiError } from '../graphql/api-error'
 import { toast } from '../toasts/toast-store'
-import { MathText } from '../ai-order/math-text'
+import { MathText } from '../answer/math-text'
 import { memoryFacts, type TChatMessage } from './chat-model'
 import { FALLBACKS, rateTrainingMessage } from './training-api'
 

@@ -6,7 +6,8 @@ import { TRAINING_MESSAGES, type TTrainingRating } from '../../domain/training/i
 import { ApiError } from '../graphql/api-error'
 import { toast } from '../toasts/toast-store'
 import { Thumb } from './chat-message'
-import { FALLBACKS, rateTrainingTask, TRAINING_START_PATH } from './training-api'
+import { FALLBACKS, rateTrainingTask } from './training-api'
+import { TRAINING_START_PATH } from '../tutor/training-paths'
 
 export function CompletionBanner({ task }: { task: TTrainingTask }) {
   const [rating, setRating] = useState(task.rating)

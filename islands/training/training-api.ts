@@ -6,9 +6,9 @@ import type { TTrainingError, TTrainingMessage, TTrainingMessagePage, TTrainingM
 import { TRAINING_ERROR_FALLBACKS, TRAINING_PAGE_SIZE, type TCompletionReason, type TTrainingRating } from '../../domain/training/input'
 import { ApiError } from '../graphql/api-error'
 import { authHeaders } from '../graphql/credentials'
+import { TRAINING_START_PATH } from '../tutor/training-paths'
 
 export const TRAINING_API = '/training-mode'
-export const TRAINING_START_PATH = '/ecosystem/training'
 export const trainingTaskPath = (taskUuid: string) => `${TRAINING_START_PATH}/${encodeURIComponent(taskUuid)}`
 
 // Texts meant for people are Russian; the spec's English fallbacks are shown only when nothing better came.

@@ -9,10 +9,10 @@ import { isStreaming } from './chat-model'
 import { ChatMessage } from './chat-message'
 import { CompletionBanner } from './completion-banner'
 import { SendBox } from './send-box'
-import { TRAINING_START_PATH } from './training-api'
+import { TRAINING_START_PATH } from '../tutor/training-paths'
 import { useTrainingChat } from './use-training-chat'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
-import '../ai-order/ai-order.css'
+import '../answer/answer.css'
 import './training.css'
 
 export type TrainingChatProps = { taskUuid: string }

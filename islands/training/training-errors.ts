@@ -5,7 +5,7 @@ import { ApiError } from '../graphql/api-error'
 import { openRefillIfShort } from '../money/pay-from-balance'
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
-import { TRAINING_START_PATH } from './training-api'
+import { TRAINING_START_PATH } from '../tutor/training-paths'
 
 
 /** `redirect`: where sign-in returns (the start page, with what was typed). Returns the code it handled. */

@@ -1,7 +1,7 @@
 // A deletion that waits for its «Вернуть» toast (5 s, domain/toasts.ts): the row hides at once, the server is asked
 // only when the toast goes away without «Вернуть», and a page left meanwhile still sends it (fetch keepalive), so a
 // deletion the student saw happen is never silently lost.
-import { toast } from '../../toasts/toast-store'
+import { toast } from '../toasts/toast-store'
 
 type TCommit = (keepalive: boolean) => Promise<unknown>
 

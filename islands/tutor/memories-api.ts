@@ -1,6 +1,6 @@
 // The student's memories over the training API (GET/PATCH/DELETE /training-mode/v1/memories…): what the tutor keeps
 // about them with the profile's isMemoryEnabled on (platform.md §3).
-import type { TTrainingMemory, TTrainingMemoryList } from '../../../domain/training/api-types'
+import type { TTrainingMemory, TTrainingMemoryList } from '../../domain/training/api-types'
 import { trainingJson } from './training-request'
 
 export const listMemories = () => trainingJson<TTrainingMemoryList>('/memories')

@@ -1,10 +1,10 @@
 // One memory in the profile: its kind and text, «Изменить» inline (ZTrainingMemoryText's messages, Enter saves,
 // Escape cancels) and «Удалить».
 import { useState } from 'react'
-import type { TTrainingMemory } from '../../../domain/training/api-types'
-import { TRAINING_LIMITS, ZTrainingMemoryText } from '../../../domain/training/input'
-import { GENERIC_ERROR } from '../../../domain/errors'
-import { ApiError } from '../../graphql/api-error'
+import type { TTrainingMemory } from '../../domain/training/api-types'
+import { TRAINING_LIMITS, ZTrainingMemoryText } from '../../domain/training/input'
+import { GENERIC_ERROR } from '../../domain/errors'
+import { ApiError } from '../graphql/api-error'
 import { MEMORY_KIND_LABEL } from './memory-kinds'
 
 type Props = {

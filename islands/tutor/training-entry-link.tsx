@@ -1,7 +1,7 @@
 // «Разобрать с репетитором» under the task solver's form: the same task in training mode, the typed text carried over
 // as ?text= (the training start page prefills its form from it).
 import { TRAINING_LIMITS } from '../../domain/training/input'
-import { TRAINING_START_PATH } from './training-api'
+import { TRAINING_START_PATH } from './training-paths'
 import './training-entry.css'
 
 // A long task still makes a sane address; the start page has its own counter for the rest.

@@ -1,5 +1,5 @@
 // How the profile names a memory's kind (domain/training/api-types.ts TTrainingMemory.kind).
-import type { TTrainingMemory } from '../../../domain/training/api-types'
+import type { TTrainingMemory } from '../../domain/training/api-types'
 
 export const MEMORY_KIND_LABEL: Record<TTrainingMemory['kind'], string> = {
   weak_topic: 'Слабая тема',

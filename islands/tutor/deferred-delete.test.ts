@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from '../../toasts/toast-store'
+import { toast } from '../toasts/toast-store'
 import { deferDelete } from './deferred-delete'
 
 // The undo toast is the project's own; these tests drive its «Вернуть» button and its close as the host would.

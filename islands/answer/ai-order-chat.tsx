@@ -26,10 +26,10 @@ import { tokensToAsk } from '../money/order-price'
 import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
-import { AiClarify, AiPayBox, useAiAction } from './ai-order-actions'
+import { AiClarify, AiPayBox, useAiAction } from './answer-actions'
 import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
 import { MathText } from './math-text'
-import './ai-order.css'
+import './answer.css'
 
 export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | null; isGuest: boolean; /** The order page itself: no order means not found, not «Решить с ИИ». */ standalone?: boolean }
 

@@ -2,9 +2,9 @@
 // editable and deletable (with the 5-second «Вернуть» toast), «Удалить всё». The switch itself stays in the settings
 // card; off, the section says nothing new is stored. The training flag off (the API's 404) hides the section.
 import { useEffect, useState } from 'react'
-import type { TTrainingMemory } from '../../../domain/training/api-types'
-import { ApiError } from '../../graphql/api-error'
-import { toast } from '../../toasts/toast-store'
+import type { TTrainingMemory } from '../../domain/training/api-types'
+import { ApiError } from '../graphql/api-error'
+import { toast } from '../toasts/toast-store'
 import { deferDelete } from './deferred-delete'
 import { deleteAllMemories, deleteMemory, listMemories, updateMemory } from './memories-api'
 import { MemoryItem } from './memory-item'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { GENERIC_ERROR } from '../../../domain/errors'
-import { API_TOKEN_KEY, FINGERPRINT_KEY } from '../../graphql/credentials'
+import { GENERIC_ERROR } from '../../domain/errors'
+import { API_TOKEN_KEY, FINGERPRINT_KEY } from '../graphql/credentials'
 import { deleteMemory, listMemories, updateMemory } from './memories-api'
 import { isTrainingOff, TrainingApiError, trainingJson } from './training-request'
 

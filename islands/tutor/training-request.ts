@@ -1,10 +1,10 @@
 // The profile's and the text work's calls to the training API (orders.md §7 Training mode): the bearer token and
 // fingerprint like every island call, and its error body { error_message, code, data } (§8 Training server error)
 // turned into the islands' one ApiError, keeping the HTTP status: a 404 of the list means the training flag is off.
-import { GENERIC_ERROR, isErrorCode } from '../../../domain/errors'
-import type { TTrainingError } from '../../../domain/training/api-types'
-import { ApiError } from '../../graphql/api-error'
-import { authHeaders } from '../../graphql/credentials'
+import { GENERIC_ERROR, isErrorCode } from '../../domain/errors'
+import type { TTrainingError } from '../../domain/training/api-types'
+import { ApiError } from '../graphql/api-error'
+import { authHeaders } from '../graphql/credentials'
 
 const TRAINING_API = '/training-mode/v1'
 

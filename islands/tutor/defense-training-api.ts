@@ -1,6 +1,6 @@
 // The text work's door to the training API: is training mode on (the flag off answers 404 to every training route),
 // and the mock defense's task (POST /training-mode/v1/tasks with the work's unified order id, orders.md §7).
-import type { TTrainingTaskCreated } from '../../../domain/training/api-types'
+import type { TTrainingTaskCreated } from '../../domain/training/api-types'
 import { isTrainingOff, trainingJson } from './training-request'
 
 let probe: Promise<boolean> | null = null
