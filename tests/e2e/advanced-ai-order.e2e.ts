@@ -4,23 +4,13 @@
 // links, and opens it for nothing (the demo writer's answer is free, issue 33). Screenshots at 375 and 1280 px go to /tmp/adv-ai-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { clientWithTokens } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
 
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/adv-ai-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/adv-ai-${name}`)
 
 describe('advanced AI order', () => {
   it('the start screen shows the price, refuses an empty question and asks with the chosen kind', async () => {

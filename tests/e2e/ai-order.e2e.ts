@@ -5,23 +5,13 @@
 // Screenshots at 375 and 1280 px go to /tmp/ai-order-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths } from './fixtures'
 import { signedInClient } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
 
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/ai-order-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/ai-order-${name}`)
 
 describe('AI order', () => {
   it('streams the answer with formulas, opens the demo answer for nothing at 0 tokens, and answers a clarification', async () => {

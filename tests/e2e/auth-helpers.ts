@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { issueToken } from '../../edge/auth/token'
-import { newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
+import { ARTIFACTS_DIR, open, serverJwtSecret, shootWidths, urlFor } from './fixtures'
+import { pageSignedInAs } from './clients'
 
 let seq = 0
 /** A fresh valid Russian mobile number per call, so per-number send limits never meet between runs. */
@@ -14,43 +15,32 @@ export function freshPhone(): { national: string; digits: string } {
 
 export const freshEmail = () => `student-${Date.now().toString(36)}-${seq++}@example.ru`
 
-/** The newest code sent to a recipient (digits or e-mail), from GET /dev/outbox?format=json. */
-export async function codeFor(recipient: string): Promise<string> {
-  let code: string | undefined
+/** What `pattern` finds (its first group, else the whole match) in the newest dev-outbox message to `recipient`, once there is one. */
+async function fromOutbox(recipient: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined
   await expect
     .poll(async () => {
       const res = await fetch(urlFor(`/dev/outbox?format=json&recipient=${encodeURIComponent(recipient)}`))
       const { entries } = (await res.json()) as { entries: { body: string }[] }
-      code = entries[0]?.body.match(/\b(\d{4})\b/)?.[1]
-      return code
+      const match = entries[0]?.body.match(pattern)
+      found = match?.[1] ?? match?.[0]
+      return found
     })
     .toBeTruthy()
-  return code!
+  return found!
 }
+
+/** The newest code sent to a recipient (digits or e-mail), from GET /dev/outbox?format=json. */
+export const codeFor = (recipient: string) => fromOutbox(recipient, /\b(\d{4})\b/)
 
 /** The e-mail verification link mailed to an address, from the dev outbox. */
 export async function linkFor(email: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const res = await fetch(urlFor(`/dev/outbox?format=json&recipient=${encodeURIComponent(email)}`))
-      const { entries } = (await res.json()) as { entries: { body: string }[] }
-      link = entries[0]?.body.match(/https?:\/\/\S+\/api\/email\/verify\?token=[^\s"<]+/)?.[0]
-      return link
-    })
-    .toBeTruthy()
-  return urlFor(new URL(link!).pathname + new URL(link!).search)
+  const link = new URL(await fromOutbox(email, /https?:\/\/\S+\/api\/email\/verify\?token=[^\s"<]+/))
+  return urlFor(link.pathname + link.search)
 }
 
-/** Both sizes of the spec's breakpoints: the current page is shot, then resized back. */
-export async function shootBoth(page: Page, name: string) {
-  const size = page.viewportSize()!
-  await page.setViewportSize({ width: 375, height: 812 })
-  await screenshot(page, `${name}-375`)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await screenshot(page, `${name}-1280`)
-  await page.setViewportSize(size)
-}
+/** Both sizes of the spec's breakpoints into tests/e2e/artifacts/ (`${name}-375.png`, `${name}-1280.png`). */
+export const shootBoth = (page: Page, name: string) => shootWidths(page, `${ARTIFACTS_DIR}${name}`)
 
 /** Waits for the auth island to hydrate and opens «Другие способы входа». */
 export async function openOtherWays(page: Page) {
@@ -58,34 +48,52 @@ export async function openOtherWays(page: Page) {
   await page.click('button:has-text("Другие способы входа")')
 }
 
-/** Phone step 1 to the code step. */
 /** A guest on a landing page presses «Войти», signs up with a fresh phone's code and lands on the cabinet. */
 export async function signUpFromLanding(page: Page): Promise<void> {
   await page.click('.site-header__actions a:has-text("Войти")')
   await page.waitForURL(/\/ecosystem\/auth/)
-  const phone = freshPhone()
-  await requestPhoneCode(page, phone.national)
-  await page.fill('input[name="code"]', await codeFor(phone.digits))
+  await signInByPhone(page)
   await page.waitForURL(urlFor('/ecosystem'))
 }
 
-export async function requestPhoneCode(page: Page, national: string) {
-  await openOtherWays(page)
-  await page.click('button:has-text("По номеру телефона")')
-  await page.fill('#auth-phone', national)
+/** From the open «Другие способы входа» list to the code step; `within` is the popup holding the screens, if any. */
+async function toCodeStep(page: Page, way: 'phone' | 'email', contact: string, within = '') {
+  await page.click(`${within}button:has-text("${way === 'phone' ? 'По номеру телефона' : 'Через почту'}")`)
+  await page.fill(`#auth-${way}`, contact)
   await page.check('input[name="agreement"]')
   await page.click('button:has-text("Получить код")')
   await page.waitForSelector('[data-step="code"]')
+}
+
+/** Phone step 1 to the code step. */
+export async function requestPhoneCode(page: Page, national: string) {
+  await openOtherWays(page)
+  await toCodeStep(page, 'phone', national)
+}
+
+/** Signs a fresh phone in on the auth screens: its code, read from the dev outbox, typed in. */
+export async function signInByPhone(page: Page) {
+  const phone = freshPhone()
+  await requestPhoneCode(page, phone.national)
+  await page.fill('input[name="code"]', await codeFor(phone.digits))
+}
+
+/**
+ * The same in the registration popup, which holds the auth screens of /ecosystem/auth (not an island of its own);
+ * `otherWaysOpen` runs once «Другие способы входа» is open (to shoot it).
+ */
+export async function signInByPhoneInPopup(page: Page, otherWaysOpen?: () => Promise<unknown>) {
+  const phone = freshPhone()
+  await page.click('[role="dialog"] button:has-text("Другие способы входа")')
+  await otherWaysOpen?.()
+  await toCodeStep(page, 'phone', phone.national, '[role="dialog"] ')
+  await page.fill('input[name="code"]', await codeFor(phone.digits))
 }
 
 /** E-mail step 1 to the code step. */
 export async function requestEmailCode(page: Page, email: string) {
   await openOtherWays(page)
-  await page.click('button:has-text("Через почту")')
-  await page.fill('#auth-email', email)
-  await page.check('input[name="agreement"]')
-  await page.click('button:has-text("Получить код")')
-  await page.waitForSelector('[data-step="code"]')
+  await toCodeStep(page, 'email', email)
 }
 
 /** A small PNG made by the page's own canvas, as bytes the file input can take. */
@@ -124,26 +132,11 @@ export async function adminToken(): Promise<string> {
 }
 
 /** The newest 6-digit back-office code sent to `email` (dev outbox). */
-export async function adminCodeFor(email: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const res = await fetch(urlFor(`/dev/outbox?format=json&recipient=${encodeURIComponent(email)}`))
-      const { entries } = (await res.json()) as { entries: { body: string }[] }
-      code = entries[0]?.body.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
-    .toBeTruthy()
-  return code!
-}
+export const adminCodeFor = (email: string) => fromOutbox(email, /\b(\d{6})\b/)
 
 /** A browser page signed in as the administrator `token`, cookies accepted, at a back-office `path` once its heading is there. */
 export async function openAdminPage(token: string, path: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('cookiesAccepted', 'true')
-    localStorage.setItem('apiToken', t)
-  }, token)
+  const page = await pageSignedInAs(token, viewport)
   page.setDefaultTimeout(15_000)
   await open(page, path)
   await page.waitForSelector('.admin__main h1')

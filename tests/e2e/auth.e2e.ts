@@ -1,7 +1,7 @@
 // Sign-in and profile end to end: phone sign-up, profile with avatar, sign-out, the guard back to a login page via e-mail.
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, linkFor, freshEmail, freshPhone, makePng, requestEmailCode, requestPhoneCode, shootBoth } from './auth-helpers'
+import { codeFor, linkFor, freshEmail, freshPhone, makePng, requestEmailCode, requestPhoneCode, shootBoth, signInByPhone } from './auth-helpers'
 
 afterAll(closeBrowser)
 
@@ -109,10 +109,8 @@ describe('auth and profile', () => {
   it('«Выйти на всех устройствах» signs this browser out and the server refuses its token', async () => {
     const page = await newPage('desktop')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
-    const phone = freshPhone()
     await open(page, '/ecosystem/auth')
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(page)
     await page.waitForURL(urlFor('/ecosystem'))
     const token = (await local(page, 'apiToken'))!
     expect(await meOf(token)).toBeTruthy()

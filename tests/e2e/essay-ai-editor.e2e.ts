@@ -4,10 +4,9 @@
 // with an unapplied answer asks first, Collapsed brings the answer back, a zero-length selection closes the editor,
 // over-long selections and a section over 10000 characters are refused, the two-step onboarding shows once, the panel
 // works from the keyboard and is a bottom sheet at 375 px. Screenshots at 375 and 1280 px go to /tmp/ai-editor/.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths } from './fixtures'
 import { signedInClient } from './clients'
 import { aiEssayOrderRoom } from '../../domain/realtime'
 
@@ -86,18 +85,7 @@ async function select(page: Page, section: string, i: number, from: number, to: 
   )
 }
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `${SHOTS}/${name}`, { fullPage: false })
 
 /** One client and one work for the file, made by the first test that needs them (codeFor polls, which needs a test). */
 async function ensureWork() {

@@ -4,7 +4,7 @@
 // page lists the edits. Screenshots at 375 and 1280 px: tests/e2e/artifacts/essay-history-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { shootBoth } from './auth-helpers'
 import { clientWithTokens } from './clients'
 
@@ -42,18 +42,14 @@ async function finishedWork(token: string): Promise<TOrder> {
 }
 
 /** The screen as the student sees it (a popup over the page, the section in view) at 375 and 1280 px. */
-async function shootView(page: Page, name: string) {
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    if (!(await page.locator('[role="dialog"]').count())) await page.locator('.essay-section[data-section="introduction"]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
-    await page.screenshot({ path: `${ARTIFACTS_DIR}${name}-${width}.png`, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+/** Both widths of the first screenful, the introduction in the middle unless a popup is open. */
+const shootView = (page: Page, name: string) =>
+  shootWidths(page, `${ARTIFACTS_DIR}${name}`, {
+    fullPage: false,
+    before: async () => {
+      if (!(await page.locator('[role="dialog"]').count())) await page.locator('.essay-section[data-section="introduction"]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    },
+  })
 
 const introText = (page: Page) => page.locator('.essay-section[data-section="introduction"] p').first().textContent()
 

@@ -3,10 +3,9 @@
 // own source with a wrong extension, missing fields, a year before 1900 and a submit during the upload each get the
 // spec's message; the own source is added, chosen and approved. Adding by DOI explains it needs the connected mode.
 // Screenshots at 375 and 1280 px go to /tmp/essay-sources/.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { clientWithTokens } from './clients'
 
 const gql = gqlClient()
@@ -15,18 +14,7 @@ afterAll(closeBrowser)
 const SHOTS = '/tmp/essay-sources'
 const TOPIC = 'Цифровизация малого бизнеса в России'
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `${SHOTS}/${name}`)
 
 const screen = (page: Page, name: string, timeout = 90_000) => page.waitForSelector(`.essay-wizard[data-screen="${name}"]`, { timeout })
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')

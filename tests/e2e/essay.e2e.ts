@@ -4,12 +4,12 @@
 // бесплатно», no refill asked at 0 tokens, issue 33), approves the sources,
 // fills the title page, waits for the work and downloads its DOCX; edits and resets a section.
 // Screenshots of every step at 375 and 1280 px go to /tmp/wizard/.
-import { mkdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatTokens } from '../../domain/money/format'
-import { closeBrowser, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, newPage, open, urlFor, shootWidths } from './fixtures'
 import { codeFor, freshPhone } from './auth-helpers'
 
 afterAll(closeBrowser)
@@ -17,24 +17,16 @@ afterAll(closeBrowser)
 const SHOTS = '/tmp/wizard'
 const TOPIC = 'Инфляция и её влияние на экономику России'
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-    // Long screens: also the first screenful of the step itself.
-    const step = page.locator('.essay-layout__main').first()
-    if (width === 375 && (await step.count())) {
+/** Both widths to /tmp/wizard/; at 375, also the first screenful of a long step itself. */
+const shoot = (page: Page, name: string) =>
+  shootWidths(page, `${SHOTS}/${name}`, {
+    after: async (width) => {
+      const step = page.locator('.essay-layout__main').first()
+      if (width !== 375 || !(await step.count())) return
       await step.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72))
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-step.png`, animations: 'disabled' })
-    }
-  }
-  await page.setViewportSize(size)
-}
+    },
+  })
 
 const screen = (page: Page, name: string, timeout = 90_000) => page.waitForSelector(`.essay-wizard[data-screen="${name}"]`, { timeout })
 

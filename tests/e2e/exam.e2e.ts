@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
-import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
+import { shootBoth, signInByPhone } from './auth-helpers'
 import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
@@ -41,9 +41,7 @@ describe('/exam', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/exam')
     expect(await page.evaluate(() => sessionStorage.getItem('examDraft'))).toBe(LIST)
     // Signed in, the student is back on /exam with the list as it was.
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(page)
     await page.waitForURL((u) => u.pathname === '/exam', { timeout: 20_000 })
     await page.waitForSelector('[data-island="exam-start"][data-hydrated="true"]')
     await expect.poll(() => page.inputValue('textarea[name="questions"]')).toBe(LIST)

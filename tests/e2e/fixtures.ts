@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { CLIENT_IP_HEADER, fakeClientIp } from './client-ip'
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url))
@@ -91,17 +91,36 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path
 }
 
-/** Shoots the whole page at 375 and 1280 px to `${prefix}-375.png` and `${prefix}-1280.png`, then sizes it back. */
-export async function shootWidths(page: Page, prefix: string) {
+type TShootOptions = {
+  /** false: the first screenful only. */
+  fullPage?: boolean
+  /** Runs at each width once the page has that size, before the shot (to scroll to what the shot is of). */
+  before?: (width: number) => Promise<unknown>
+  /** Runs at each width after the shot: a check at that width, or one more shot. */
+  after?: (width: number) => Promise<unknown>
+}
+
+/**
+ * Shoots the page at 375 and 1280 px to `${prefix}-375.png` and `${prefix}-1280.png` (folders made as needed), then
+ * sizes it back.
+ */
+export async function shootWidths(page: Page, prefix: string, { fullPage = true, before, after }: TShootOptions = {}) {
   const size = page.viewportSize()!
   for (const [width, height] of [
     [375, 812],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true, animations: 'disabled' })
+    await before?.(width)
+    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage, animations: 'disabled' })
+    await after?.(width)
   }
   await page.setViewportSize(size)
+}
+
+/** Fails when the page is wider than the screen at `width` (it would scroll sideways). */
+export async function expectNoSideScroll(page: Page, width: number, what: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} at ${width}`).toBeLessThanOrEqual(width)
 }
 
 export type ScriptLoad = { url: string; status: number | undefined; bytes: number }

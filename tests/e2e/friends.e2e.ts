@@ -1,11 +1,10 @@
 // The bonus cabinet through the browser: a client's referral link and zero stats, a friend who joins through /ref/{id},
 // signs up on the auth screens and pays through the test bank, then the referrer's page shows the registration and the
 // earned tokens; the friends popup; /webapp/friends; the influencer's note on the subscription page.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor, gqlClient } from './fixtures'
-import { codeFor, freshPhone, requestPhoneCode } from './auth-helpers'
+import { closeBrowser, newPage, open, urlFor, gqlClient, shootWidths } from './fixtures'
+import { signInByPhone } from './auth-helpers'
 import { signedInClient } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
@@ -15,20 +14,9 @@ afterAll(closeBrowser)
 
 const SHOTS = '/tmp/friends/'
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true, animations: 'disabled' })
-}
 
 /** The current page at 375 and 1280 px wide, then back to its own size. */
-async function shootBoth(page: Page, name: string) {
-  const size = page.viewportSize()!
-  await page.setViewportSize({ width: 375, height: 812 })
-  await shoot(page, `${name}-375`)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await shoot(page, `${name}-1280`)
-  await page.setViewportSize(size)
-}
+const shootBoth = (page: Page, name: string) => shootWidths(page, `${SHOTS}${name}`)
 
 
 type TStats = { earnedTokens: number; registrations: number; subscriptions: number; rewardTokens: number }
@@ -92,10 +80,8 @@ describe('/ecosystem/friends', () => {
     await friend.goto(link, { waitUntil: 'load' })
     await friend.waitForURL(urlFor('/ecosystem'))
     expect(await friend.evaluate(() => localStorage.getItem('referralId'))).toBe(referrer.referralId)
-    const phone = freshPhone()
     await open(friend, '/ecosystem/auth')
-    await requestPhoneCode(friend, phone.national)
-    await friend.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(friend)
     await friend.waitForURL(urlFor('/ecosystem'))
     const friendToken = (await friend.evaluate(() => localStorage.getItem('apiToken')))!
     expect(friendToken).toBeTruthy()
@@ -143,7 +129,7 @@ describe('/ecosystem/friends', () => {
     expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('webapp-friends')
     expect(await page.getAttribute('.eco-header', 'data-variant')).toBe('webapp')
     expect(await page.inputValue('[data-referral-link]')).toBe(`${new URL(urlFor('/')).origin}/ref/${(await meOf(token)).referralId}`)
-    await shoot(page, 'friends-webapp-375')
+    await page.screenshot({ path: `${SHOTS}friends-webapp-375.png`, fullPage: true, animations: 'disabled' })
     await page.close()
   })
 })
@@ -157,7 +143,7 @@ describe('influencer payment form text', () => {
     await page.waitForSelector('[data-influencer-note]')
     expect(await page.textContent('[data-influencer-note]')).toBe('Промокод блогера применён')
     await page.waitForSelector('[data-promo="applied"]')
-    await shoot(page, 'influencer-note-375')
+    await page.screenshot({ path: `${SHOTS}influencer-note-375.png`, fullPage: true, animations: 'disabled' })
     await page.close()
 
     // The blogger's entry without the blogger's code: the note would promise a discount the form does not show.

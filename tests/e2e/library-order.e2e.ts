@@ -6,25 +6,15 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatTokens } from '../../domain/money/format'
-import { closeBrowser, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone, makePng, requestPhoneCode } from './auth-helpers'
+import { closeBrowser, newPage, open, urlFor, shootWidths } from './fixtures'
+import { makePng, signInByPhone } from './auth-helpers'
 import { devWheel } from './wheel-helpers'
 
 afterAll(closeBrowser)
 
 const WORK = '/biblioteka/zadachi/physics/fiz-period-mayatnika-2-5-m/'
 
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/lwo-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/lwo-${name}`)
 
 async function tokensOf(token: string): Promise<number> {
   const res = await fetch(urlFor('/graphql'), {
@@ -46,9 +36,7 @@ describe('library order', () => {
 
     // Sign-in comes first, and brings the guest back to make the order.
     await page.waitForURL((u) => u.pathname === '/ecosystem/auth')
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(page)
     await page.waitForURL((u) => /^\/ecosystem\/library\/\d+$/.test(u.pathname), { timeout: 30_000 })
     const orderPath = new URL(page.url()).pathname
     await page.waitForSelector('[data-island="library-order"][data-hydrated="true"]')
@@ -128,9 +116,7 @@ describe('library order', () => {
     await open(page, WORK)
     await page.click('a:has-text("Получить полное решение")')
     await page.waitForURL((u) => u.pathname === '/ecosystem/auth')
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(page)
     await page.waitForURL((u) => /^\/ecosystem\/library\/\d+$/.test(u.pathname), { timeout: 30_000 })
     // No pay button pressed: the page pays by the rule and shows the full answer.
     await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]', { timeout: 30_000 })
@@ -157,9 +143,7 @@ describe('library order', () => {
     const page = await newPage('mobile')
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     await open(page, '/ecosystem/auth?redirect=%2Fecosystem%2Flibrary%2F999999999')
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(page)
     await page.waitForURL((u) => u.pathname === '/ecosystem/library/999999999')
     await page.waitForSelector('[data-state="missing"]')
     expect(await page.textContent('[data-state="missing"] h1')).toBe('Заказ не найден')

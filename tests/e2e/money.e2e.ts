@@ -2,10 +2,9 @@
 // through the local test bank, the payment return (Loading → «Платеж прошел» with the new balance; a decline changes
 // nothing) on any cabinet page, subscription actions (cancel, reactivate, summer freeze), the balance sidebar, the
 // refill popup opened by the address and bought with a promo code, and the zero-JS tariffs and about-payment pages.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, gqlClient } from './fixtures'
+import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, gqlClient, shootWidths } from './fixtures'
 import { codeFor, freshPhone, shootBoth } from './auth-helpers'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
@@ -78,18 +77,7 @@ const renewableOf = async (token: string) =>
   (await gql<{ me: { userCurrentSubscription: { isRenewable: boolean } | null } }>('{ me { userCurrentSubscription { isRenewable } } }', {}, token)).me.userCurrentSubscription?.isRenewable
 
 /** Screenshots at 375 and 1280 px for review, under /tmp/moneyui/. */
-async function shootReview(page: Page, name: string) {
-  await mkdir('/tmp/moneyui', { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/moneyui/${name}-${width}.png`, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shootReview = (page: Page, name: string) => shootWidths(page, `/tmp/moneyui/${name}`, { fullPage: false })
 
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').replace(/\s/g, ' ')
 

@@ -1,10 +1,9 @@
 // «Мои задания» through the browser: a client without orders sees the empty state; with 25 seeded orders of three
 // products the counters, tabs, type filter, search, date range, pages with back/forward, a reload, an order's own page
 // and a live status event all work; /webapp/orders shows the same list; the text-work survey rates once.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor, gqlClient } from './fixtures'
+import { closeBrowser, newPage, open, urlFor, gqlClient, shootWidths } from './fixtures'
 import { codeFor, freshPhone } from './auth-helpers'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
@@ -14,18 +13,7 @@ afterAll(closeBrowser)
 
 const SHOTS = '/tmp/my-orders/'
 
-async function shootBoth(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shootBoth = (page: Page, name: string) => shootWidths(page, `${SHOTS}${name}`)
 
 
 async function freshClient(): Promise<{ token: string; id: string }> {

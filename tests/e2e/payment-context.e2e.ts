@@ -3,29 +3,16 @@
 // the client's data is here, then leaves the address; the landing's page view carries event_name (A|B) as its
 // experiment variant and p as its placement; fileUrl on the task start never fetches another site's address.
 // Screens at 375 and 1280 px go to /tmp/shots/payment-context-*.png.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageSignedInAs, signedInClient } from './clients'
 import { freshFingerprint, storedEvents } from './analytics-helpers'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths, expectNoSideScroll } from './fixtures'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
 
-async function shoot(page: Page, name: string) {
-  await mkdir('/tmp/shots', { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/shots/payment-context-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width)
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/shots/payment-context-${name}`, { after: (width) => expectNoSideScroll(page, width, name) })
 
 describe('links that resume work', () => {
   it('completedOrder shows the client’s own order on the dashboard, once; another client’s id or junk shows nothing', async () => {

@@ -9,8 +9,8 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_MESSAGES as M } from '../../domain/presentation/input'
-import { codeFor, freshPhone } from './auth-helpers'
-import { closeBrowser, gqlClient, newPage, open, watchScripts } from './fixtures'
+import { codeFor, freshPhone, signInByPhoneInPopup } from './auth-helpers'
+import { closeBrowser, gqlClient, newPage, open, watchScripts, shootWidths, expectNoSideScroll } from './fixtures'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -18,20 +18,8 @@ afterAll(closeBrowser)
 const TOPIC = 'Возобновляемые источники энергии в России'
 const ORDER_PATH = /^\/ecosystem\/slides-copilot\/\d+$/
 
-async function shoot(page: Page, name: string) {
-  await mkdir('/tmp/wizard', { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/wizard/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-    // Nothing is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width)
-  }
-  await page.setViewportSize(size)
-}
+/** Both widths to /tmp/wizard/; nothing is wider than the screen. */
+const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/wizard/${name}`, { after: (width) => expectNoSideScroll(page, width, name) })
 
 const screen = (page: Page, name: string, timeout = 90_000) => page.waitForSelector(`.pres-wizard[data-screen="${name}"]`, { timeout })
 const values = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
@@ -136,15 +124,7 @@ describe('AI presentation wizard', () => {
 
     // «Продолжить» as a guest: sign in in the popup; the page reloads and the order is bound to the client.
     await page.click('[data-action="continue"]')
-    const phone = freshPhone()
-    await page.click('[role="dialog"] button:has-text("Другие способы входа")')
-    await shoot(page, 'outline-sign-in')
-    await page.click('[role="dialog"] button:has-text("По номеру телефона")')
-    await page.fill('#auth-phone', phone.national)
-    await page.check('input[name="agreement"]')
-    await page.click('button:has-text("Получить код")')
-    await page.waitForSelector('[data-step="code"]')
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhoneInPopup(page, () => shoot(page, 'outline-sign-in'))
     await page.waitForSelector('.pres-wizard[data-status="OUTLINE_REVIEW_AUTH"]', { timeout: 90_000 })
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
     expect(token).toBeTruthy()

@@ -6,7 +6,7 @@ import { formatTokens } from '../../domain/money/format'
 import { strFromU8, unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { closeBrowser, gqlClient, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
-import { codeFor, freshPhone, requestPhoneCode, shootBoth } from './auth-helpers'
+import { shootBoth, signInByPhone } from './auth-helpers'
 import { signInPage } from './essay-fixtures'
 import { signedInClient } from './clients'
 import { issueToken } from '../../edge/auth/token'
@@ -165,9 +165,7 @@ describe('the AI referat order in the browser', () => {
     // «Написать свой реферат на эту тему»: the wizard writes a new referat on the topic.
     await Promise.all([page.waitForURL(/\/ecosystem\/auth/), page.click('[data-testid=referat-write-own]')])
     // Sign-in by phone code, then back to the order: created (or reused) and moved to its own address.
-    const phone = freshPhone()
-    await requestPhoneCode(page, phone.national)
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhone(page)
     await page.waitForURL((u) => /^\/ecosystem\/referat\/\d+$/.test(u.pathname), { timeout: 30_000 })
     const orderUrl = page.url()
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!

@@ -4,24 +4,14 @@
 // opens the new library order. Screenshots at 375 and 1280 px go to /tmp/task-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { closeBrowser, newPage, open, urlFor, shootWidths } from './fixtures'
+import { signInByPhoneInPopup } from './auth-helpers'
 
 afterAll(closeBrowser)
 
 const WORK = 'fiz-period-mayatnika-2-5-m'
 
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `/tmp/task-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(size)
-}
+const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/task-${name}`)
 
 describe('task search', () => {
   it('a guest searches, previews, signs in and gets the full solution of a match', async () => {
@@ -73,15 +63,8 @@ describe('task search', () => {
 
     // Sign-in from the preview brings the client to the task page with the order bound.
     await page.click('.ts-register [data-action="sign-in"]')
-    const phone = freshPhone()
     // The registration popup holds the same auth screens as /ecosystem/auth (not an island of its own).
-    await page.click('[role="dialog"] button:has-text("Другие способы входа")')
-    await page.click('[role="dialog"] button:has-text("По номеру телефона")')
-    await page.fill('#auth-phone', phone.national)
-    await page.check('input[name="agreement"]')
-    await page.click('button:has-text("Получить код")')
-    await page.waitForSelector('[data-step="code"]')
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhoneInPopup(page)
     await page.waitForURL((u) => u.pathname === `/ecosystem/task-solver/${id}`, { timeout: 30_000 })
     await page.waitForSelector('[data-island="task-order"][data-hydrated="true"]')
     await page.waitForSelector(`.ts[data-status="SEARCHED"] .ts-match[data-work="${WORK}"]`)

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { clientWithTokens } from './clients'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { shootBoth, signInByPhoneInPopup } from './auth-helpers'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -40,14 +40,7 @@ describe('task solver', () => {
 
     // Sign-in from the registration popup; the order is bound and the detail opens.
     await page.click('.ts-register [data-action="sign-in"]')
-    const phone = freshPhone()
-    await page.click('[role="dialog"] button:has-text("Другие способы входа")')
-    await page.click('[role="dialog"] button:has-text("По номеру телефона")')
-    await page.fill('#auth-phone', phone.national)
-    await page.check('input[name="agreement"]')
-    await page.click('button:has-text("Получить код")')
-    await page.waitForSelector('[data-step="code"]')
-    await page.fill('input[name="code"]', await codeFor(phone.digits))
+    await signInByPhoneInPopup(page)
     await page.waitForURL((u) => u.pathname === `/ecosystem/task-solver/${id}`, { timeout: 30_000 })
     await page.waitForSelector(`[data-island="task-order"][data-hydrated="true"] .ts-match[data-work="${WORK}"]`)
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!

@@ -4,12 +4,11 @@
 // time the 409 text), sees a memory created and, in the next task, loaded. Also: a guest gets the sign-in popup, the
 // chat at 375 px, history pages of 50 loaded on scroll, the entries from the dashboard and the task solver.
 // Screens go to /tmp/training.
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
 import { codeFor, freshPhone } from './auth-helpers'
-import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths, expectNoSideScroll } from './fixtures'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -17,20 +16,13 @@ afterAll(closeBrowser)
 const TASK = 'Реши уравнение 2x + 3 = 11'
 const CHAT_PATH = /^\/ecosystem\/training\/[0-9a-f-]{36}$/
 
-async function shoot(page: Page, name: string) {
-  await mkdir('/tmp/training', { recursive: true })
-  const size = page.viewportSize()!
-  for (const [width, height] of [
-    [375, 812],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `/tmp/training/${name}-${width}.png`, animations: 'disabled' })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBeLessThanOrEqual(width)
-  }
-  await page.setViewportSize(size)
-}
+/** Both widths to /tmp/training/, each once the page has painted at that size; nothing is wider than the screen. */
+const shoot = (page: Page, name: string) =>
+  shootWidths(page, `/tmp/training/${name}`, {
+    fullPage: false,
+    before: () => page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))),
+    after: (width) => expectNoSideScroll(page, width, name),
+  })
 
 async function freshClientToken(): Promise<string> {
   const phone = freshPhone()
