@@ -70,8 +70,6 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
   notFound: ADVANCED_AI_ORDER_MESSAGES.orderNotFound,
   columns: ADVANCED_AI_COLUMNS,
   toOrder: toAdvancedAiOrder,
-  logTable: 'public.advanced_ai_order_logs',
-  logKey: 'advanced_ai_order_id',
   status: ADVANCED_AI_ORDER_STATUS,
   transitions: ADVANCED_AI_ORDER_TRANSITIONS,
   unified: advancedAiOrderUnifiedState,

@@ -3,7 +3,7 @@
 import { defineProduct } from '../orders/order-machine'
 import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderUnifiedState, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder, type TAiOrderRow } from './ai-order-row'
+import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder } from './ai-order-row'
 import { AI_ORDER_MESSAGES } from '../../domain/ai-order/ai-order-input'
 
 export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
@@ -12,9 +12,7 @@ export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
   table: 'public.ai_orders',
   notFound: AI_ORDER_MESSAGES.orderNotFound,
   columns: AI_ORDER_COLUMNS,
-  toOrder: (row) => toAiOrder(row as TAiOrderRow),
-  logTable: 'public.ai_order_logs',
-  logKey: 'ai_order_id',
+  toOrder: toAiOrder,
   status: AI_ORDER_STATUS,
   transitions: AI_ORDER_TRANSITIONS,
   unified: aiOrderUnifiedState,

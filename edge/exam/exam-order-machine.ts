@@ -9,7 +9,7 @@ import {
   examOrderUnifiedState,
   type TExamOrderStatusName,
 } from '../../domain/exam/order-statuses'
-import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder, type TExamOrderRow } from './exam-order-row'
+import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder } from './exam-order-row'
 import { EXAM_MESSAGES } from '../../domain/exam/parse-tickets'
 
 /** Attempts of the answering job; the last one fails the order with a Russian message (the client may retry). */
@@ -21,9 +21,7 @@ export const EXAM_ORDER_MACHINE = defineProduct<TExamOrderStatusName, TExamOrder
   table: 'public.exam_orders',
   notFound: EXAM_MESSAGES.orderNotFound,
   columns: EXAM_ORDER_COLUMNS,
-  toOrder: (row) => toExamOrder(row as TExamOrderRow),
-  logTable: 'public.exam_order_logs',
-  logKey: 'exam_order_id',
+  toOrder: toExamOrder,
   status: EXAM_ORDER_STATUS,
   transitions: EXAM_ORDER_TRANSITIONS,
   unified: examOrderUnifiedState,

@@ -53,9 +53,21 @@ export type TOrderMachine<S extends string, O> = {
   uuidColumn?: string
 }
 
-/** What a product declares: its statuses as a name → id map; the kernel derives the rest. */
-export type TProductDeclaration<S extends string, O> = Omit<TOrderMachine<S, O>, 'statuses' | 'statusId' | 'statusName' | 'unified' | 'room'> & {
+/**
+ * What a product declares: its statuses as a name → id map and its table; the kernel derives the rest (the log table
+ * and its key from the table's name, see logOf).
+ */
+export type TProductDeclaration<S extends string, O> = Omit<
+  TOrderMachine<S, O>,
+  'statuses' | 'statusId' | 'statusName' | 'unified' | 'room' | 'logTable' | 'logKey' | 'toOrder' | 'notFound' | 'jobAttempts'
+> & {
   status: Readonly<Record<S, number>>
+  /** The product's row mapper, typed over its own row: `columns` is the select list that gives that row. */
+  toOrder: (row: never) => O
+  /** The Russian refusal when the caller's order is not there; «Заказ не найден» unless the product names its own. */
+  notFound?: string
+  /** Attempts of each job the transitions enqueue; none declared: the worker's default for every job. */
+  jobAttempts?: Readonly<Record<string, number>>
   /**
    * The domain's unified mapping of the product's own status ids (a method, so one typed over those ids fits): the
    * kernel checks an id is one of `status` before it calls it.
@@ -71,7 +83,7 @@ export type TProductDeclaration<S extends string, O> = Omit<TOrderMachine<S, O>,
  * status of the product, status ids are unique, and a non-moving step is not also a transition. (That its jobs and events exist is checked by edge/orders/products.test.ts.)
  */
 export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>): TOrderMachine<S, O> {
-  const { status, ...rest } = d
+  const { status, toOrder, ...rest } = d
   const statuses = (Object.keys(status) as S[]).sort((a, b) => status[a] - status[b])
   const byId = new Map(statuses.map((name) => [status[name], name]))
   if (byId.size !== statuses.length) throw new Error(`${d.product}: two statuses share an id`)
@@ -90,6 +102,11 @@ export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>)
   }
   return {
     ...rest,
+    ...logOf(d.table),
+    notFound: d.notFound ?? 'Заказ не найден',
+    jobAttempts: d.jobAttempts ?? {},
+    // The select list `columns` gives the row `toOrder` is typed over.
+    toOrder: toOrder as (row: Record<string, unknown>) => O,
     statuses,
     statusId: (name) => status[name],
     statusName,
@@ -99,6 +116,16 @@ export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>)
     },
     room: d.room ?? ((_orderId, unifiedOrderId) => unifiedOrderRoom(unifiedOrderId)),
   }
+}
+
+/**
+ * The log table beside a product's table: `public.ai_orders` logs into `public.ai_order_logs` by `ai_order_id`, as
+ * every product's migration names them.
+ */
+function logOf(table: string): { logTable: string; logKey: string } {
+  const plural = /^(\w+)\.(\w+)s$/.exec(table)
+  if (!plural) throw new Error(`${table}: a product's table is a plural name in a schema`)
+  return { logTable: `${plural[1]}.${plural[2]}_logs`, logKey: `${plural[2]}_id` }
 }
 
 /** The same number of attempts for each of a product's jobs (`jobs`: a name → job map). */

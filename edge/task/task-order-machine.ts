@@ -4,17 +4,14 @@
 import { defineProduct } from '../orders/order-machine'
 import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
-import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
+import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder } from './task-order-row'
 
 export const TASK_ORDER_MACHINE = defineProduct<TTaskOrderStatusName, TTaskOrder>({
   product: 'task search',
   typeId: UNIFIED_TYPE.TASK_SOLVING,
   table: 'public.task_orders',
-  notFound: 'Заказ не найден',
   columns: TASK_ORDER_COLUMNS,
-  toOrder: (row) => toTaskOrder(row as TTaskOrderRow),
-  logTable: 'public.task_order_logs',
-  logKey: 'task_order_id',
+  toOrder: toTaskOrder,
   status: TASK_ORDER_STATUS,
   transitions: TASK_ORDER_TRANSITIONS,
   unified: taskOrderUnifiedState,

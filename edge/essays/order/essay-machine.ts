@@ -4,7 +4,7 @@ import { defineProduct } from '../../orders/order-machine'
 import { ESSAY_STATUS, ESSAY_STEPS, ESSAY_TRANSITIONS, essayUnifiedState, isEssayStatus, type TEssayStatusName } from '../../../domain/essay/statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { aiEssayOrderRoom } from '../../../domain/realtime'
-import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder, type TEssayOrderRow } from './essay-order-row'
+import { ESSAY_ORDER_COLUMNS, toEssayOrder, type TEssayOrder } from './essay-order-row'
 
 /** Attempts per job before it is dead-lettered; each step's last attempt fails the order (or skips a teaser). */
 export const ESSAY_JOB_ATTEMPTS = {
@@ -21,11 +21,8 @@ export const ESSAY_MACHINE = defineProduct<TEssayStatusName, TEssayOrder>({
   product: 'text work',
   typeId: UNIFIED_TYPE.TEXT_WORK,
   table: 'public.ai_essay_orders',
-  notFound: 'Заказ не найден',
   columns: ESSAY_ORDER_COLUMNS,
-  toOrder: (row) => toEssayOrder(row as TEssayOrderRow),
-  logTable: 'public.ai_essay_order_logs',
-  logKey: 'ai_essay_order_id',
+  toOrder: toEssayOrder,
   status: ESSAY_STATUS,
   transitions: ESSAY_TRANSITIONS,
   steps: ESSAY_STEPS,

@@ -4,22 +4,18 @@
 import { defineProduct } from '../../orders/order-machine'
 import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS, libraryOrderUnifiedState, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
-import { LIBRARY_ORDER_COLUMNS, toLibraryOrder, type TLibraryOrder, type TLibraryOrderRow } from './library-order-row'
+import { LIBRARY_ORDER_COLUMNS, toLibraryOrder, type TLibraryOrder } from './library-order-row'
 
 export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLibraryOrder>({
   product: 'library work',
   typeId: UNIFIED_TYPE.LIBRARY,
   table: 'public.library_work_orders',
-  notFound: 'Заказ не найден',
   columns: LIBRARY_ORDER_COLUMNS,
-  toOrder: (row) => toLibraryOrder(row as TLibraryOrderRow),
-  logTable: 'public.library_work_order_logs',
-  logKey: 'library_work_order_id',
+  toOrder: toLibraryOrder,
   status: LIBRARY_ORDER_STATUS,
   transitions: LIBRARY_ORDER_TRANSITIONS,
   unified: libraryOrderUnifiedState,
   changedEvent: 'library-work-order-changed',
-  jobAttempts: {},
   payment: {
     reason: 'library_order',
     key: 'library-order',

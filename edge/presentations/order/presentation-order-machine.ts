@@ -10,7 +10,7 @@ import {
   presentationUnifiedState,
   type TPresentationOrderStatusName,
 } from '../../../domain/presentation/statuses'
-import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder, type TPresentationOrderRow } from './presentation-order-row'
+import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_MESSAGES } from '../../../domain/presentation/input'
 
 export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatusName, TPresentationOrder>({
@@ -20,9 +20,7 @@ export const PRESENTATION_ORDER_MACHINE = defineProduct<TPresentationOrderStatus
   notFound: PRESENTATION_MESSAGES.orderNotFound,
   bindsGuestOrders: true,
   columns: PRESENTATION_ORDER_COLUMNS,
-  toOrder: (row) => toPresentationOrder(row as TPresentationOrderRow),
-  logTable: 'public.ai_presentation_order_logs',
-  logKey: 'ai_presentation_order_id',
+  toOrder: toPresentationOrder,
   status: PRESENTATION_ORDER_STATUS,
   transitions: PRESENTATION_ORDER_TRANSITIONS,
   unified: presentationUnifiedState,

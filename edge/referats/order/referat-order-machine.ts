@@ -9,7 +9,7 @@ import {
   referatUnifiedState,
   type TReferatOrderStatusName,
 } from '../../../domain/referat/order-statuses'
-import { REFERAT_ORDER_COLUMNS, toReferatOrder, type TReferatOrder, type TReferatOrderRow } from './referat-order-row'
+import { REFERAT_ORDER_COLUMNS, toReferatOrder, type TReferatOrder } from './referat-order-row'
 import { REFERAT_ORDER_MESSAGES } from '../../../domain/referat/order-input'
 
 export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TReferatOrder>({
@@ -18,9 +18,7 @@ export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TRef
   table: 'public.ai_referat_orders',
   notFound: REFERAT_ORDER_MESSAGES.orderNotFound,
   columns: REFERAT_ORDER_COLUMNS,
-  toOrder: (row) => toReferatOrder(row as TReferatOrderRow),
-  logTable: 'public.ai_referat_order_logs',
-  logKey: 'ai_referat_order_id',
+  toOrder: toReferatOrder,
   status: REFERAT_ORDER_STATUS,
   transitions: REFERAT_ORDER_TRANSITIONS,
   unified: referatUnifiedState,
