@@ -2,9 +2,7 @@
 // an order only along PRESENTATION_ORDER_TRANSITIONS (edge/orders/transition.ts), the wizard picks its screen from the
 // status and the unified order (type 9) follows through presentationUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
-import type { TUnifiedState } from '../orders/unified'
-import { wizardUnifiedState } from '../orders/wizard-unified-state'
-import { statusNames } from '../orders/status-names'
+import { wizardOrder, wizardScreen } from '../orders/wizard-order'
 
 /** The spec's statuses, kept as integers in the order table (the kernel's status column), in the spec's order. */
 export const PRESENTATION_ORDER_STATUS = {
@@ -22,19 +20,16 @@ export const PRESENTATION_ORDER_STATUS = {
 } as const
 
 export type TPresentationOrderStatusName = keyof typeof PRESENTATION_ORDER_STATUS
-const STATUS_NAMES = statusNames('AI presentation order', PRESENTATION_ORDER_STATUS)
+// A wizard order (domain/orders/wizard-order.ts): its justification is written in GENERATING.
+const WIZARD = wizardOrder('AI presentation order', PRESENTATION_ORDER_STATUS, { firstStep: 'GENERATING', jobPrefix: 'presentation-order' })
 
-export const presentationOrderStatusName = STATUS_NAMES.name
+export const presentationOrderStatusName = WIZARD.name
 
 /** The statuses the AI works in: each may fail, and a retry repeats it. */
-export const PRESENTATION_GENERATING = ['GENERATING', 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'FINAL_GENERATION'] as const satisfies readonly TPresentationOrderStatusName[]
+export const PRESENTATION_GENERATING = WIZARD.generating
 
 /** The durable jobs of the three AI steps (edge/presentations/order/presentation-order-jobs.ts). */
-export const PRESENTATION_ORDER_JOBS = {
-  justification: 'presentation-order.justification',
-  outline: 'presentation-order.outline',
-  final: 'presentation-order.final',
-} as const
+export const PRESENTATION_ORDER_JOBS = WIZARD.jobs
 
 /** Every transition publishes this on the unified order's room (App.Models.UnifiedOrder.{id}); the wizard re-fetches. */
 export const PRESENTATION_CHANGED_EVENT = 'ai-presentation-order-changed'
@@ -107,27 +102,12 @@ export function presentationProgress(activeIndex: number, steps: number = PRESEN
  * wizard moved to the title page on OUTLINE_REVIEW_AUTH → FINAL_GENERATION, and COMPLETED keeps it there.
  */
 export function presentationStepForStatus(name: TPresentationOrderStatusName, o: { onTitlePage?: boolean } = {}): TPresentationWizardStep {
-  switch (name) {
-    case 'JUSTIFICATION_REVIEW':
-      return 'justification'
-    case 'OUTLINE_REVIEW_GUEST':
-    case 'OUTLINE_REVIEW_AUTH':
-      return 'outline'
-    case 'FINAL_GENERATION':
-      return o.onTitlePage ? 'title-page' : 'loader'
-    case 'COMPLETED':
-      return o.onTitlePage ? 'title-page' : 'completed'
-    case 'FAILED':
-      return 'failed'
-    case 'CANCELED':
-      return 'canceled'
-    default:
-      return 'loader'
-  }
+  if (o.onTitlePage && (name === 'FINAL_GENERATION' || name === 'COMPLETED')) return 'title-page'
+  return wizardScreen(name) ?? 'loader'
 }
 
-/** The unified order: a wizard order's (domain/orders/wizard-unified-state.ts), the slides being its final text. */
-export const presentationUnifiedState = (id: number, _isPaid: boolean): TUnifiedState => wizardUnifiedState(presentationOrderStatusName(id), PRESENTATION_GENERATING)
+/** The unified order: a wizard order's (domain/orders/wizard-order.ts), the slides being its final text. */
+export const presentationUnifiedState = WIZARD.unifiedState
 
 /**
  * What a presentation costs from the token balance, and the threshold orders.md §5 names without a value: a client

@@ -2,9 +2,7 @@
 // order only along REFERAT_ORDER_TRANSITIONS (edge/orders/transition.ts), the page picks its screen from the status and
 // the unified order (type 6) follows through referatUnifiedState.
 import type { TTransitionTable } from '../orders/machine'
-import type { TUnifiedState } from '../orders/unified'
-import { wizardUnifiedState } from '../orders/wizard-unified-state'
-import { statusNames } from '../orders/status-names'
+import { wizardOrder, wizardScreen } from '../orders/wizard-order'
 
 /** The spec's names, kept as integers in the order table (the kernel's status column), in the spec's order. */
 export const REFERAT_ORDER_STATUS = {
@@ -22,19 +20,16 @@ export const REFERAT_ORDER_STATUS = {
 } as const
 
 export type TReferatOrderStatusName = keyof typeof REFERAT_ORDER_STATUS
-const STATUS_NAMES = statusNames('AI referat order', REFERAT_ORDER_STATUS)
+// A wizard order (domain/orders/wizard-order.ts): its justification is written in JUSTIFICATION_GENERATING.
+const WIZARD = wizardOrder('AI referat order', REFERAT_ORDER_STATUS, { firstStep: 'JUSTIFICATION_GENERATING', jobPrefix: 'referat-order' })
 
-export const referatOrderStatusName = STATUS_NAMES.name
+export const referatOrderStatusName = WIZARD.name
 
 /** The statuses the AI works in: each may fail, and a retry repeats it. */
-export const REFERAT_GENERATING = ['JUSTIFICATION_GENERATING', 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'FINAL_GENERATION'] as const satisfies readonly TReferatOrderStatusName[]
+export const REFERAT_GENERATING = WIZARD.generating
 
 /** The jobs of the three steps (edge/referats/order/*-job.ts). */
-export const REFERAT_ORDER_JOBS = {
-  justification: 'referat-order.justification',
-  outline: 'referat-order.outline',
-  final: 'referat-order.final',
-} as const
+export const REFERAT_ORDER_JOBS = WIZARD.jobs
 
 const READY = 'ai-referat-full-content-is-ready'
 const FAILED = 'ai-referat-full-content-generating-failed'
@@ -91,21 +86,7 @@ export const RETRY_OF: Readonly<Record<(typeof REFERAT_GENERATING)[number], TRef
 export type TReferatOrderScreen = 'loading' | 'justification' | 'outline' | 'completed' | 'failed' | 'canceled'
 
 export function referatScreenForStatus(name: TReferatOrderStatusName): TReferatOrderScreen {
-  switch (name) {
-    case 'JUSTIFICATION_REVIEW':
-      return 'justification'
-    case 'OUTLINE_REVIEW_GUEST':
-    case 'OUTLINE_REVIEW_AUTH':
-      return 'outline'
-    case 'COMPLETED':
-      return 'completed'
-    case 'FAILED':
-      return 'failed'
-    case 'CANCELED':
-      return 'canceled'
-    default:
-      return 'loading'
-  }
+  return wizardScreen(name) ?? 'loading'
 }
 
 /** What the loader says while the AI works. */
@@ -121,8 +102,8 @@ export function referatLoadingText(name: TReferatOrderStatusName): string {
   }
 }
 
-/** The unified order: a wizard order's (domain/orders/wizard-unified-state.ts). */
-export const referatUnifiedState = (id: number, _isPaid: boolean): TUnifiedState => wizardUnifiedState(referatOrderStatusName(id), REFERAT_GENERATING)
+/** The unified order: a wizard order's (domain/orders/wizard-order.ts). */
+export const referatUnifiedState = WIZARD.unifiedState
 
 /** What an AI referat order costs from the token balance: the same as a text work (domain/essay/pricing.ts). */
 export const REFERAT_ORDER_PRICE_TOKENS = 30
