@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
 import { isBlocking, runAxe, type TAxeViolation } from './axe'
 import { screenshot } from './widget-helpers'
-import { signedInClient } from './clients'
+import { signedInClient, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 const WIDTHS = [
@@ -113,11 +113,7 @@ describe('axe: 0 serious or critical violations on every page kind, at 1280 and 
     const clientPage = () =>
       (signedIn ??= (async () => {
         const token = await signedInClient(gql)
-        const page = await newPage('desktop')
-        await page.addInitScript((t) => {
-          localStorage.setItem('apiToken', t)
-          localStorage.setItem('cookiesAccepted', 'true')
-        }, token)
+        const page = await pageSignedInAs(token)
         return page
       })())
 

@@ -9,6 +9,7 @@ import { closeBrowser, newPage, open, screenshot, serverJwtSecret, urlFor, type 
 import { issueToken } from '../../edge/auth/token'
 import { adminToken } from './auth-helpers'
 import { PAGE_CACHE_HEADER } from '../../edge/page-cache/page-cache-middleware'
+import { pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 
@@ -25,11 +26,7 @@ const admin = async () => (token ??= await adminToken())
 
 async function asAdmin(viewport: ViewportName, path: string): Promise<Page> {
   const t = await admin()
-  const page = await newPage(viewport)
-  await page.addInitScript((tk) => {
-    localStorage.setItem('cookiesAccepted', 'true')
-    localStorage.setItem('apiToken', tk)
-  }, t)
+  const page = await pageSignedInAs(t, viewport)
   await open(page, path)
   return page
 }
@@ -39,11 +36,7 @@ const guest = (path: string) => fetch(urlFor(path))
 describe('/admin/library', () => {
   it('shows a client the site’s not-found text, not the panel', async () => {
     const clientToken = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('cookiesAccepted', 'true')
-      localStorage.setItem('apiToken', t)
-    }, clientToken)
+    const page = await pageSignedInAs(clientToken)
     await open(page, '/admin/library')
     await page.waitForSelector('.not-found h1:has-text("Упс, кажется тут ничего нет")')
     expect(await page.locator('.admin').count()).toBe(0)

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
 import { adminToken } from './auth-helpers'
 import { signInPage } from './essay-fixtures'
-import { signedInClient } from './clients'
+import { signedInClient, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 const RUN = Date.now().toString(36)
@@ -53,11 +53,7 @@ async function tokensOf(page: Page): Promise<number> {
 describe('the back-office, one journey', () => {
   it('publishes, prices, discounts, alerts, restricts and refunds, and the journal holds every step', { timeout: 300_000 }, async () => {
     token = await adminToken()
-    const admin = await newPage('desktop')
-    await admin.addInitScript((t) => {
-      localStorage.setItem('cookiesAccepted', 'true')
-      localStorage.setItem('apiToken', t)
-    }, token)
+    const admin = await pageSignedInAs(token)
 
     // 1. A library work, published: a guest reads it at its address.
     const starter = JSON.parse(readFileSync('content/library/physics.jsonl', 'utf8').split('\n')[0]!) as Record<string, string>

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor } from './fixtures'
 import { adminToken, codeFor, freshPhone } from './auth-helpers'
-import { signedInClient } from './clients'
+import { signedInClient, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 const TARIFF = 7
@@ -32,11 +32,7 @@ afterAll(async () => {
 
 async function adminPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
   token ??= await adminToken()
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('cookiesAccepted', 'true')
-    localStorage.setItem('apiToken', t)
-  }, token)
+  const page = await pageSignedInAs(token, viewport)
   return page
 }
 
@@ -107,11 +103,7 @@ describe('money in the back-office', () => {
       phone: phone.digits,
       code: await codeFor(phone.digits),
     })
-    const client = await newPage('desktop')
-    await client.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, signed.requestApiToken.token)
+    const client = await pageSignedInAs(signed.requestApiToken.token)
     await open(client, '/ecosystem/subscription?tariffGroup=c')
     await client.waitForSelector('[data-island="subscription"][data-hydrated="true"] .money[data-state="ready"]')
     await client.fill('input[name="promoCode"]', code.toLowerCase())

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
-import { clientWithTokens } from './clients'
+import { clientWithTokens, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -40,11 +40,7 @@ describe('advanced AI order', () => {
       { q: 'Отмена крепостного права в России: каковы причины реформы 1861 года?' },
       token,
     )
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token)
     await open(page, `/ecosystem/advanced-ai/${createAdvancedAiOrder.unifiedOrderId}`)
     await page.waitForSelector('[data-island="advanced-ai-order"][data-hydrated="true"]')
     await page.waitForSelector('.ai-msg--user:has-text("крепостного права")')

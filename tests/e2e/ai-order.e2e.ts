@@ -5,8 +5,8 @@
 // Screenshots at 375 and 1280 px go to /tmp/ai-order-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths } from './fixtures'
-import { signedInClient } from './clients'
+import { closeBrowser, gqlClient, open, urlFor, shootWidths } from './fixtures'
+import { pageSignedInAs, signedInClient } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -24,13 +24,9 @@ describe('AI order', () => {
     })
     const created = (await res.json()) as { unified_order_id: number; error: null }
     expect(res.status).toBe(200)
-    const page = await newPage('desktop')
+    const page = await pageSignedInAs(token)
     const cspViolations: string[] = []
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()))
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
     await open(page, `/ecosystem/ai/${created.unified_order_id}`)
     await page.waitForSelector('[data-island="ai-order"][data-hydrated="true"]')
     await page.waitForSelector('.ai-msg--user:has-text("12 + 30")')

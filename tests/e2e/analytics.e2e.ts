@@ -8,6 +8,7 @@ import { closeBrowser, newPage, open, screenshot, serverJwtSecret, urlFor } from
 import { issueToken } from '../../edge/auth/token'
 import { adminToken } from './auth-helpers'
 import { freshFingerprint, storedEvents, type TEvent } from './analytics-helpers'
+import { pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 
@@ -237,11 +238,7 @@ describe('/admin/analytics', () => {
 
     const token = await adminToken()
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await newPage(viewport)
-      await page.addInitScript((t) => {
-        localStorage.setItem('cookiesAccepted', 'true')
-        localStorage.setItem('apiToken', t)
-      }, token)
+      const page = await pageSignedInAs(token, viewport)
       await open(page, '/admin/analytics')
       await page.waitForSelector('.funnel__table')
       const rows = await page.locator('.funnel__table tbody tr').allTextContents()
@@ -252,11 +249,7 @@ describe('/admin/analytics', () => {
       await page.close()
     }
 
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('cookiesAccepted', 'true')
-      localStorage.setItem('apiToken', t)
-    }, token)
+    const page = await pageSignedInAs(token)
     await open(page, '/admin/analytics?from=2026-01-01&to=2026-01-31')
     await page.waitForSelector('.funnel__table caption:has-text("01.01.2026 — 31.01.2026")')
     // From the keyboard: the dates, Tab to «Показать», Enter. A reversed period is explained, not shown.

@@ -5,6 +5,7 @@ import { codeFor, freshEmail, openOtherWays, shootBoth } from './auth-helpers'
 import { dashboard } from './widget-helpers'
 import { AUTH_MESSAGES, oauthErrorText, PROVIDER_UNAVAILABLE } from '../../domain/auth/errors'
 import { CLIENT_IP_HEADER, fakeClientIp } from './client-ip'
+import { pageSignedInAs } from './clients'
 
 // Calls made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const FILE_IP = fakeClientIp()
@@ -144,11 +145,7 @@ describe('auth screens', () => {
     await gql('mutation { requestAuthCode(email: "' + email + '") { isSent } }')
     const answer = await gql(`mutation { requestApiToken(email: "${email}", code: "${await codeFor(email)}") { token } }`)
     const token = (answer as { requestApiToken: { token: string } }).requestApiToken.token
-    const page = await newPage('mobile')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token, 'mobile')
     await open(page, '/ecosystem/profile')
     await page.waitForSelector('.profile[data-state="ready"]')
     await page.fill('#profile-name', 'Второй студент')

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises'
 import type { Page, Route } from 'playwright-core'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { closeBrowser, gqlClient, newPage } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { essayOrder, finishedWork as baseFinishedWork } from './essay-fixtures'
+import { essayOrder, finishedWork as baseFinishedWork, openFinishedWork } from './essay-fixtures'
 import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
@@ -40,17 +40,7 @@ describe('the defense presentation of a finished work', () => {
     const token = await clientWithTokens(gql, 50)
     const work = await finishedWork(token)
     const page = await newPage('desktop')
-    await page.addInitScript(
-      ([t, id]) => {
-        localStorage.setItem('apiToken', t)
-        localStorage.setItem('cookiesAccepted', 'true')
-        localStorage.setItem('onboardingFinishedSteps', JSON.stringify(['ai-editor__editor', 'ai-editor__text-selection']))
-        localStorage.setItem(`essay-survey-shown:${id}`, '1')
-      },
-      [token, work.id] as const,
-    )
-    await open(page, `/ecosystem/text-copilot/${work.unifiedOrderId}`)
-    await page.waitForSelector('.essay-wizard[data-screen="completed"]', { timeout: 30_000 })
+    await openFinishedWork(page, token, work)
     await block(page, 'NONE')
     expect(await page.textContent('[data-action="defense"]')).toBe('Сделать презентацию для защиты')
     // The plain download stays.

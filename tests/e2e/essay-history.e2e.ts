@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { clientWithTokens } from './clients'
+import { clientWithTokens, pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -65,11 +65,7 @@ describe('the edit history of a text work', () => {
   it('restores an earlier version, undoes a reset within 5 s and lists the edits on «История работы»', { timeout: 300_000 }, async () => {
     const token = await clientWithTokens(gql, 50)
     const order = await finishedWork(token)
-    const page = await newPage('mobile')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token, 'mobile')
     await open(page, `/ecosystem/text-copilot/${order.unifiedOrderId}`)
     await page.waitForSelector('.essay-wizard[data-screen="completed"]', { timeout: 30_000 })
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })

@@ -6,9 +6,9 @@
 // Screenshots at 375 and 1280 px: tests/e2e/artifacts/essay-nav-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, open } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { clientWithTokens } from './clients'
+import { clientWithTokens, pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -60,11 +60,7 @@ describe('free step navigation of a finished work', () => {
     const firstKey = work.outline[0]!.subchapters.length ? 'c1.1' : 'c1'
     await gql('mutation ($id: ID!, $k: String!, $t: String!) { saveEditedAiEssayOrderFinalText(aiEssayOrderId: $id, sectionKey: $k, text: $t) { id } }', { id: work.id, k: firstKey, t: EDIT }, token)
 
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token)
     // The survey popup (180 s after completion) must not cover the screens here.
     await page.addInitScript((id) => localStorage.setItem(`essay-survey-shown:${id}`, '1'), work.id)
     await open(page, `/ecosystem/text-copilot/${work.unifiedOrderId}`)

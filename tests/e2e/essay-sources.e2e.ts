@@ -5,8 +5,8 @@
 // Screenshots at 375 and 1280 px go to /tmp/essay-sources/.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
-import { clientWithTokens } from './clients'
+import { closeBrowser, gqlClient, open, shootWidths } from './fixtures'
+import { clientWithTokens, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -22,11 +22,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 describe('the sources step', () => {
   it('shows only relevant sources, says when there are few or no others, and adds an own source by file', async () => {
     const token = await clientWithTokens(gql, 50)
-    const page = await newPage('mobile')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token, 'mobile')
     await open(page, `/ecosystem/text-copilot?topic=${encodeURIComponent(TOPIC)}`)
     await page.waitForSelector('[data-island="text-copilot-start"][data-hydrated="true"]')
     await page.click('.essay-type[data-work-type-id="1"]')

@@ -7,9 +7,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage, open } from './fixtures'
+import { ARTIFACTS_DIR, closeBrowser, gqlClient, newPage } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { essayOrder, finishedWork as baseFinishedWork } from './essay-fixtures'
+import { essayOrder, finishedWork as baseFinishedWork, openFinishedWork } from './essay-fixtures'
 import { clientWithTokens } from './clients'
 
 afterAll(closeBrowser)
@@ -59,17 +59,7 @@ describe('a finished text work, all of issue 13 together', () => {
     const token = await clientWithTokens(gql, 50)
     const work = await finishedWork(token)
     const page = await newPage('desktop')
-    await page.addInitScript(
-      ([t, id]) => {
-        localStorage.setItem('apiToken', t)
-        localStorage.setItem('cookiesAccepted', 'true')
-        localStorage.setItem('onboardingFinishedSteps', JSON.stringify(['ai-editor__editor', 'ai-editor__text-selection']))
-        localStorage.setItem(`essay-survey-shown:${id}`, '1')
-      },
-      [token, work.id] as const,
-    )
-    await open(page, `/ecosystem/text-copilot/${work.unifiedOrderId}`)
-    await screen(page, 'completed')
+    await openFinishedWork(page, token, work)
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
 
     // 1. The AI editor rewrites the introduction's first sentence and replaces it.

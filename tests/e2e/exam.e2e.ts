@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { shootBoth, signInByPhone } from './auth-helpers'
-import { clientWithTokens } from './clients'
+import { clientWithTokens, pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -51,11 +51,7 @@ describe('/exam', () => {
 
   it('five questions become five answers, paid once, and one DOCX with the five questions in order', async () => {
     const token = await clientWithTokens(gql, 50)
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token)
     await open(page, '/exam')
     await page.waitForSelector('[data-island="exam-start"][data-hydrated="true"]')
     // The list arrives as a TXT file, read by the recognition job (its first poll is 5 s in).

@@ -6,7 +6,7 @@ import { ZFeatureDefinitions } from '../../domain/experiments/definitions'
 import { evaluateFeature } from '../../domain/experiments/evaluate'
 import { ABC_TARIFFS_FEATURE } from '../../domain/experiments/known-features'
 import { closeBrowser, newPage, open, screenshot, urlFor, gqlClient } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -14,13 +14,11 @@ afterAll(closeBrowser)
 // public.subscription_types: group a holds tariffs 1-3, b 4-6, c 7-9.
 const TARIFF_IDS: Record<string, string[]> = { a: ['1', '2', '3'], b: ['4', '5', '6'], c: ['7', '8', '9'] }
 
+/** A fresh client signed in by phone: its token and id. */
 async function freshClient(): Promise<{ token: string; id: string }> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  const { me } = await gql<{ me: { id: string } }>('{ me { id } }', {}, requestApiToken.token)
-  return { token: requestApiToken.token, id: me.id }
+  const token = await signedInClient(gql)
+  const { me } = await gql<{ me: { id: string } }>('{ me { id } }', {}, token)
+  return { token, id: me.id }
 }
 
 async function signedInPage(token: string, viewport: 'desktop' | 'mobile' = 'desktop') {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor, gqlClient, shootWidths } from './fixtures'
 import { signInByPhone } from './auth-helpers'
-import { signedInClient } from './clients'
+import { signedInClient, pageSignedInAs } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
@@ -26,15 +26,6 @@ const meOf = async (token: string) =>
     {},
     token,
   )).me
-
-async function signedInPage(token: string, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return page
-}
 
 const READY = '[data-island="friends"][data-hydrated="true"] .friends[data-state="ready"]'
 const stat = (page: Page, key: string) => page.textContent(`.friends [data-stat="${key}"] dd`)
@@ -60,7 +51,7 @@ describe('/ecosystem/friends', () => {
     const reward = referrer.referrerStats.rewardTokens
     expect(reward).toBeGreaterThan(0)
 
-    const page = await signedInPage(referrerToken)
+    const page = await pageSignedInAs(referrerToken)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(urlFor('/')).origin })
     await openFriends(page)
     expect(await page.textContent('h1')).toBe('Бонусный кабинет')
@@ -123,7 +114,7 @@ describe('/ecosystem/friends', () => {
 
   it('/webapp/friends shows the same cabinet in the web-app layout', async () => {
     const token = await signedInClient(gql)
-    const page = await signedInPage(token, 'mobile')
+    const page = await pageSignedInAs(token, 'mobile')
     await openFriends(page, '/webapp/friends')
     expect(new URL(page.url()).pathname).toBe('/webapp/friends')
     expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('webapp-friends')
@@ -137,7 +128,7 @@ describe('/ecosystem/friends', () => {
 describe('influencer payment form text', () => {
   it('a visitor who came from a blogger with the blogger\'s offer sees the note on the subscription page; others do not', async () => {
     const token = await signedInClient(gql)
-    const page = await signedInPage(token, 'mobile')
+    const page = await pageSignedInAs(token, 'mobile')
     // The demo blogger's banner leads here with its code (sub25) as the offer; the form applies it.
     await open(page, '/ecosystem/subscription?entry=campus-demo-blogger&offer=sub25')
     await page.waitForSelector('[data-influencer-note]')
@@ -147,7 +138,7 @@ describe('influencer payment form text', () => {
     await page.close()
 
     // The blogger's entry without the blogger's code: the note would promise a discount the form does not show.
-    const noOffer = await signedInPage(token, 'desktop')
+    const noOffer = await pageSignedInAs(token, 'desktop')
     const asked = noOffer.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('getInfluencerByAppEntryTitle'))
     await open(noOffer, '/ecosystem/subscription?entry=campus-demo-blogger')
     const answer = (await (await (await asked).response())!.json()) as { data: { getInfluencerByAppEntryTitle: { paymentFormText: string } } }
@@ -156,7 +147,7 @@ describe('influencer payment form text', () => {
     expect(await noOffer.locator('[data-influencer-note]').count()).toBe(0)
     await noOffer.close()
 
-    const other = await signedInPage(token, 'desktop')
+    const other = await pageSignedInAs(token, 'desktop')
     const lookUp = other.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('getInfluencerByAppEntryTitle'))
     await open(other, '/ecosystem/subscription?entry=vk_post')
     // The look-up for this entry was made and answered: there is no blogger behind it, so no note.

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot as fullPage, urlFor } from './fixtures'
-import { clientWithTokens, signedInClient } from './clients'
+import { clientWithTokens, signedInClient, pageSignedInAs } from './clients'
 import { finishedWork } from './essay-fixtures'
 import { shootBoth } from './auth-helpers'
 import { screenshot } from './widget-helpers'
@@ -117,11 +117,7 @@ describe('/exam for a signed-in student', () => {
   it('shows no «Войти» in the header, on a computer and in the phone menu; a guest still has it', async () => {
     const token = await signedInClient(gql)
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await newPage(viewport)
-      await page.addInitScript((t) => {
-        localStorage.setItem('apiToken', t)
-        localStorage.setItem('cookiesAccepted', 'true')
-      }, token)
+      const page = await pageSignedInAs(token, viewport)
       await open(page, '/exam')
       await page.waitForSelector('[data-island="exam-start"][data-hydrated="true"]')
       if (viewport === 'mobile') await page.click('.site-menu summary')
@@ -148,11 +144,7 @@ describe('an exam ticket before payment', () => {
     })
     expect(res.status).toBeLessThan(300)
     const order = (await res.json()) as { unifiedOrderId: string }
-    const page = await newPage('mobile')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token, 'mobile')
     await open(page, `/exam/${order.unifiedOrderId}`)
     await page.waitForSelector('.exam-order[data-status="ready"]', { timeout: 20_000 })
     const ticket = page.locator('.exam-ticket[data-ticket="2"]')

@@ -3,14 +3,14 @@
 // unsubscribe link (valid, forged, tampered, idempotent) with the server's own secret; the block screen for a guest, a
 // free and a restricted client; and in Chromium every link these pages add is clicked and must open a real page.
 import { createHmac } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
-import { codeFor, freshEmail, freshPhone } from './auth-helpers'
+import { freshEmail } from './auth-helpers'
 import { MARKETING_CONTEXT_TYPES, THANKS_PAGES } from '../../domain/routes'
 import { MARKETING_COUNTRIES, landingNotice, marketingLanding } from '../../domain/landings/marketing'
 import { thanksPage } from '../../domain/landings/thanks'
 import { matchRoute } from '../../domain/route-match'
+import { pageSignedInAs, signedInClient } from './clients'
 
 afterAll(closeBrowser)
 
@@ -188,26 +188,6 @@ describe('/email-unsubscribe', () => {
   })
 })
 
-async function freshClient(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
-    phone: phone.digits,
-    code,
-  })
-  return requestApiToken.token
-}
-
-async function signedInPage(token: string, viewport: 'mobile' | 'desktop'): Promise<Page> {
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return page
-}
-
 describe('/ecosystem/block-screen', () => {
   it('a guest sees the general words', async () => {
     const page = await newPage('mobile')
@@ -218,14 +198,14 @@ describe('/ecosystem/block-screen', () => {
   })
 
   it('a client without a restriction is sent to the cabinet', async () => {
-    const page = await signedInPage(await freshClient(), 'desktop')
+    const page = await pageSignedInAs(await signedInClient(gql), 'desktop')
     await open(page, '/ecosystem/block-screen')
     await page.waitForURL((url) => url.pathname === '/ecosystem')
     await page.close()
   })
 
   it('a restricted client sees what is closed, why and until when', async () => {
-    const token = await freshClient()
+    const token = await signedInClient(gql)
     const res = await fetch(urlFor('/dev/restriction'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -233,7 +213,7 @@ describe('/ecosystem/block-screen', () => {
     })
     expect(res.status).toBe(200)
     for (const viewport of ['mobile', 'desktop'] as const) {
-      const page = await signedInPage(token, viewport)
+      const page = await pageSignedInAs(token, viewport)
       await open(page, '/ecosystem/block-screen')
       await page.waitForSelector('.block-screen [data-state="restricted"]')
       const text = (await page.textContent('.block-screen'))!
@@ -264,7 +244,7 @@ describe('every link these pages add opens a real page', () => {
   it('in Chromium, link by link', { timeout: 240_000 }, async () => {
     // A signed-in client, so links into the cabinet open their pages instead of the sign-in screen; the block screen
     // sends a client without a restriction away, so a guest reads it.
-    const client = await signedInPage(await freshClient(), 'desktop')
+    const client = await pageSignedInAs(await signedInClient(gql), 'desktop')
     const guest = await newPage('desktop')
     await guest.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
     const clicked = new Set<string>()

@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, gqlClient, shootWidths } from './fixtures'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { shootBoth } from './auth-helpers'
+import { signedInClient, pageSignedInAs } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
@@ -13,29 +14,13 @@ const gql = gqlClient()
 afterAll(closeBrowser)
 
 
-/** A new client signed in by phone code over GraphQL: its api token. */
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
-    phone: phone.digits,
-    code,
-  })
-  return data.requestApiToken.token
-}
-
 const tokensOf = async (token: string) =>
   (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
+/** A fresh client and a page signed in as it. */
 async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
-  const token = await freshClientToken()
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return { page, token }
+  const token = await signedInClient(gql)
+  return { page: await pageSignedInAs(token, viewport), token }
 }
 
 /** The subscription page with group A's tariffs (ids 1–3): the client's abc-tariffs-3475 group is experiments.e2e's. */

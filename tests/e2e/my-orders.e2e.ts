@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor, gqlClient, shootWidths } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
+import { pageSignedInAs, signedInClient } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
@@ -16,16 +16,11 @@ const SHOTS = '/tmp/my-orders/'
 const shootBoth = (page: Page, name: string) => shootWidths(page, `${SHOTS}${name}`)
 
 
+/** A fresh client signed in by phone: its token and id. */
 async function freshClient(): Promise<{ token: string; id: string }> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const { requestApiToken } = await gql<{ requestApiToken: { token: string } }>(
-    'mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }',
-    { phone: phone.digits, code },
-  )
-  const { me } = await gql<{ me: { id: string } }>('{ me { id } }', {}, requestApiToken.token)
-  return { token: requestApiToken.token, id: me.id }
+  const token = await signedInClient(gql)
+  const { me } = await gql<{ me: { id: string } }>('{ me { id } }', {}, token)
+  return { token, id: me.id }
 }
 
 type TSeed = { typeId: 1 | 5 | 9; status: 1 | 2 | 3 | 4; text: string | null; createdAt: string }
@@ -65,15 +60,6 @@ async function settled(page: Page) {
   await page.waitForSelector(READY)
 }
 
-async function signedInPage(token: string, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return page
-}
-
 describe('«Мои задания»', () => {
   it('sends a guest to sign-in with the way back', async () => {
     const page = await newPage('mobile')
@@ -85,7 +71,7 @@ describe('«Мои задания»', () => {
 
   it('lists, counts, filters and pages the client’s orders, keeping the filters in the address', { timeout: 180_000 }, async () => {
     const client = await freshClient()
-    const page = await signedInPage(client.token)
+    const page = await pageSignedInAs(client.token)
 
     // No orders at all: the empty state leads to the one product page that is built.
     await open(page, '/ecosystem/my-orders')
@@ -202,7 +188,7 @@ describe('«Мои задания»', () => {
 
   it('says so when the list cannot load, and loads it again on «Повторить»', async () => {
     const client = await freshClient()
-    const page = await signedInPage(client.token)
+    const page = await pageSignedInAs(client.token)
     let failing = true
     await page.route('**/graphql', (route) =>
       failing && route.request().postData()?.includes('query MyOrders') ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.continue(),
@@ -220,7 +206,7 @@ describe('«Мои задания»', () => {
   it('shows an order that changed status at once, from the client’s personal room', { timeout: 90_000 }, async () => {
     const client = await freshClient()
     await seed(client.token, [{ typeId: 1, status: 2, text: 'Задача про поезда', createdAt: day(0) }])
-    const page = await signedInPage(client.token, 'mobile')
+    const page = await pageSignedInAs(client.token, 'mobile')
     await open(page, '/webapp/orders')
     await settled(page)
     expect(await page.getAttribute('[data-route-name]', 'data-route-name')).toBe('webapp-orders')
@@ -245,7 +231,7 @@ describe('«Мои задания»', () => {
   it('the text-work survey rates the order once: the server’s thanks, then «Вы уже оценили это сообщение»', { timeout: 90_000 }, async () => {
     const client = await freshClient()
     const [id] = await seed(client.token, [{ typeId: 5, status: 1, text: 'Эссе о поездах', createdAt: day(0) }])
-    const page = await signedInPage(client.token)
+    const page = await pageSignedInAs(client.token)
     await open(page, `/ecosystem/text-copilot/${id}`)
     await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
     for (const expected of ['Спасибо за обратную связь! Мы стараемся быть лучше', 'Вы уже оценили это сообщение']) {

@@ -9,8 +9,9 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_MESSAGES as M } from '../../domain/presentation/input'
-import { codeFor, freshPhone, signInByPhoneInPopup } from './auth-helpers'
+import { signInByPhoneInPopup } from './auth-helpers'
 import { closeBrowser, gqlClient, newPage, open, watchScripts, shootWidths, expectNoSideScroll } from './fixtures'
+import { signedInClient, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -25,14 +26,6 @@ const screen = (page: Page, name: string, timeout = 90_000) => page.waitForSelec
 const values = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
 const sectionTitles = (page: Page) => values(page, '.pres-outline__item--section > .pres-outline__row .pres-outline__input')
 const firstSlideTheses = (page: Page) => values(page, '.pres-outline__item--slide >> nth=0 >> .pres-outline__input--thesis')
-
-/** A new client signed in by phone code over GraphQL: its api token. */
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  return (await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })).requestApiToken.token
-}
 
 const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
@@ -218,12 +211,8 @@ describe('AI presentation wizard', () => {
   }, 420_000)
 
   it('shouldGeneratePresentationForOrder: once, and only for an outline; a top-up for a deck pays it on the way back from the bank', async () => {
-    const token = await freshClientToken()
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const token = await signedInClient(gql)
+    const page = await pageSignedInAs(token)
     await create(page, 'Водные ресурсы и их охрана в России', false)
     const orderPath = new URL(page.url()).pathname
     const unifiedId = orderPath.split('/').pop()!

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshPhone } from './auth-helpers'
 import { setMassAlert } from './widget-helpers'
+import { signedInClient } from './clients'
 
 const gql = gqlClient()
 
@@ -38,18 +38,6 @@ async function watchedPage(opts: { token?: string; acceptCookies?: boolean } = {
   return { page, violations }
 }
 
-/** A new client signed in by phone code over GraphQL: its api token. */
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', {
-    phone: phone.digits,
-    code,
-  })
-  return data.requestApiToken.token
-}
-
 /** Lets late reports (a blocked style applied after load, a hydrating island) arrive before the count is read. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {})
@@ -60,7 +48,7 @@ const nonceOf = (res: Response) => res.headers.get('content-security-policy')?.m
 
 // One signed-in client for the file, made in the first test that needs it (codeFor polls, which only a test may do).
 let tokenMade: Promise<string> | undefined
-const clientToken = () => (tokenMade ??= freshClientToken())
+const clientToken = () => (tokenMade ??= signedInClient(gql))
 
 describe('HTML answers', () => {
   it('carry a new nonce each time, and every inline script and style of the page carries it', async () => {

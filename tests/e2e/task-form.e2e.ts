@@ -5,21 +5,14 @@
 import type { Page, Route } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
-import { codeFor, freshPhone, shootBoth } from './auth-helpers'
+import { shootBoth } from './auth-helpers'
 import { textRenderer } from '../fixtures/ocr/render-text'
+import { signedInClient, pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 
 const gql = gqlClient()
 const TASK = 'Поезд прошёл 240 км за 3 часа. С какой скоростью он двигался?'
-
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  return data.requestApiToken.token
-}
 
 /** Intercepts the endpoint: answers order 123 and hands back what the form sent. */
 function interceptOrder(page: Page, path: string): Promise<Record<string, unknown>> {
@@ -52,12 +45,8 @@ describe('task start form', () => {
     const png = Buffer.from(await render.png(TASK, { font: 'DejaVu Sans', sizePx: 28, widthPx: 760 }))
     const blank = Buffer.from(await render.png(' ', { widthPx: 400 }))
     await render.close()
-    const token = await freshClientToken()
-    const page = await newPage('desktop')
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const token = await signedInClient(gql)
+    const page = await pageSignedInAs(token)
     await page.clock.install()
 
     // The short link lands on the task start with the refill popup, AI's default amount preselected.

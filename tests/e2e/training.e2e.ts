@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
-import { codeFor, freshPhone } from './auth-helpers'
 import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths, expectNoSideScroll } from './fixtures'
+import { signedInClient, pageSignedInAs } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -24,22 +24,10 @@ const shoot = (page: Page, name: string) =>
     after: (width) => expectNoSideScroll(page, width, name),
   })
 
-async function freshClientToken(): Promise<string> {
-  const phone = freshPhone()
-  await gql('mutation ($phone: String) { requestAuthCode(phone: $phone, consentToTheProcessingOfPersonalData: true) { isSent } }', { phone: phone.digits })
-  const code = await codeFor(phone.digits)
-  const data = await gql<{ requestApiToken: { token: string } }>('mutation ($phone: String, $code: String!) { requestApiToken(phone: $phone, code: $code) { token } }', { phone: phone.digits, code })
-  return data.requestApiToken.token
-}
-
+/** A fresh client and a page signed in as it. */
 async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
-  const token = await freshClientToken()
-  const page = await newPage(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
-  return { page, token }
+  const token = await signedInClient(gql)
+  return { page: await pageSignedInAs(token, viewport), token }
 }
 
 async function subscribe(token: string) {
