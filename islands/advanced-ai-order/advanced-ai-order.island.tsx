@@ -3,24 +3,18 @@
 // pay box while unpaid and its clarification form once paid. Live: the unified order's room re-reads finished steps.
 import { useEffect } from 'react'
 import { useAtomValue } from 'jotai/react'
-import { GENERIC_ERROR } from '../../domain/errors'
-import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
 import { ADVANCED_AI_TYPE_LABEL } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
-import { usePayAfterRefill } from '../money/use-payment-return'
 import { useDemoWriter } from '../money/demo-writer'
-import { tokensToAsk } from '../money/order-price'
-import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
+import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
-import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox, useAiAction } from '../answer/answer-actions'
-import { followAiAnswer, isStreamBatchNotice } from '../answer/ai-stream'
-import { MathText } from '../answer/math-text'
+import { AnswerDemoBadge, AnswerMessage, lastAnswer } from '../answer/answer-message'
+import { useAnswerPayment, useAnswerStream, useLiveAnswer } from '../answer/use-answer'
 import '../answer/answer.css'
 import './advanced-ai-order.css'
 
@@ -41,14 +35,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
   const { busy, run } = useAiAction<'pay' | 'clarify'>()
   const account = useAtomValue(accountAtom)
   const demo = useDemoWriter()
-  // Live: the unified order's room re-reads a finished step (a batch notice is the stream's business).
-  const live = useLiveOrder({
-    id,
-    load: async () => (await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })).getAdvancedAiOrderById ?? null,
-    room: () => unifiedOrderRoom(id),
-    events: EVENTS,
-    accept: (m) => m.event !== 'advanced-ai-order-changed' || !isStreamBatchNotice(m),
-  })
+  const live = useLiveAnswer({ id, load: async () => (await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })).getAdvancedAiOrderById ?? null, events: EVENTS, changed: 'advanced-ai-order-changed' })
   const { refetch, replace, patch } = live
 
   useEffect(() => {
@@ -56,33 +43,18 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
   }, [])
 
   const order = live.data ?? null
-  const open = order ? ([...order.queries].reverse().find((q) => q.role === AI_MESSAGE_ROLE.assistant) ?? null) : null
+  const open = order ? lastAnswer(order.queries) : null
   const streamKey = order && open?.state === 'streaming' && order.status === 'ANSWERING' ? `${open.id}:${order.isPaid}` : null
-  useEffect(() => {
-    if (!order || !open || !streamKey) return
-    return followAiAnswer({
-      url: order.streamUrl,
-      messageId: open.id,
-      offset: open.content.length,
-      onChunk: (text) => patch(patchQuery(open.id, (q) => ({ ...q, content: q.content + text }))),
-      onComplete: () => void refetch(),
-      onError: (message) => patch(patchQuery(open.id, (q) => ({ ...q, state: 'failed', error: message }))),
-      onPaywall: () => void refetch(),
-    })
-    // The stream follows one answer in one paid state; its text changes must not restart it.
-  }, [streamKey])
-
-  const payOrder = (o: NonNullable<typeof order>) =>
-    run('pay', async () => {
-      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id }), order: { orderType: 'advanced-ai', orderId: id } })
-      if (paid) {
-        replace(paid.tryToPayForAdvancedAiOrderFromBalance)
-        toast.success('Ответ открыт')
-      }
-    })
-  // Back from a top-up made for this answer: it opens without another click.
-  usePayAfterRefill(order && !order.isPaid ? () => payOrder(order) : null)
-
+  const update = (queryId: string, change: (q: TQuery) => TQuery) => patch(patchQuery(queryId, change))
+  useAnswerStream({ key: streamKey, url: order?.streamUrl, answer: open, update, refetch, onPaywall: () => void refetch() })
+  const payOrder = useAnswerPayment({
+    order,
+    demo,
+    run,
+    context: { orderType: 'advanced-ai', orderId: id },
+    pay: async () => (await gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id })).tryToPayForAdvancedAiOrderFromBalance,
+    paid: replace,
+  })
 
   return (
     <OrderPageShell status={orderLoadStatus(live)} order={order} texts={TEXTS} className="ai-chat" onRetry={() => void refetch()}>
@@ -99,11 +71,7 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
           <h1 className="ai-title">Ответ ИИ по источникам</h1>
           <span className="badge badge--primary">{ADVANCED_AI_TYPE_LABEL[o.type]}</span>
           {o.category && <span className="badge">{o.category}</span>}
-          {o.isDemo && (
-            <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
-              Демо-режим
-            </span>
-          )}
+          {o.isDemo && <AnswerDemoBadge />}
         </header>
         <ol className="ai-messages" aria-live="polite">
           {o.queries.map((q) => (
@@ -143,7 +111,6 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
             balance={balance}
             isGuest={isGuest}
             busy={busy === 'pay'}
-            onRefill={() => openRefillFor(o.price, balance)}
             onPay={() => void payOrder(o)}
           />
         )}
@@ -172,17 +139,5 @@ function Query({ q, locked, searching }: { q: TQuery; locked: boolean; searching
         {q.content}
       </li>
     )
-  return (
-    <>
-      <li className={`ai-msg ai-msg--assistant${locked ? ' ai-msg--locked' : ''}`} data-role="assistant" data-state={q.state}>
-        {q.content ? <MathText text={q.content} /> : q.state === 'streaming' ? <p className="ai-note">{searching ? 'Ищем источники по вопросу…' : 'ИИ пишет ответ…'}</p> : null}
-        {q.state === 'streaming' && !locked && <span className="ai-caret" aria-hidden="true" />}
-      </li>
-      {q.state === 'failed' && (
-        <li className="ai-msg ai-msg--system" data-role="system" role="alert">
-          Ошибка: {q.error ?? GENERIC_ERROR}
-        </li>
-      )}
-    </>
-  )
+  return <AnswerMessage m={q} locked={locked} waiting={searching ? 'Ищем источники по вопросу…' : 'ИИ пишет ответ…'} />
 }

@@ -4,8 +4,6 @@
 // it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere.
 import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai/react'
-import { GENERIC_ERROR } from '../../domain/errors'
-import { unifiedOrderRoom } from '../../domain/realtime'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
@@ -19,16 +17,13 @@ import {
   type AiOrderFieldsFragment,
 } from '../graphql/generated/ai-orders/graphql'
 import { accountAtom, loadAccount } from '../money/account-store'
-import { openRefillFor, payOrderFromBalance } from '../money/pay-from-balance'
-import { usePayAfterRefill } from '../money/use-payment-return'
 import { useDemoWriter } from '../money/demo-writer'
-import { tokensToAsk } from '../money/order-price'
-import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
+import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox, useAiAction } from './answer-actions'
-import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
-import { MathText } from './math-text'
+import { AnswerDemoBadge, AnswerMessage, lastAnswer } from './answer-message'
+import { useAnswerPayment, useAnswerStream, useLiveAnswer } from './use-answer'
 import './answer.css'
 
 export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | null; isGuest: boolean; /** The order page itself: no order means not found, not «Решить с ИИ». */ standalone?: boolean }
@@ -44,21 +39,12 @@ const TEXTS = myOrderTexts('Загружаем решение…', 'Возмож
 
 const patchMessage = (id: string, patch: (m: TMessage) => TMessage) => (o: TOrder | null) => o && { ...o, messages: o.messages.map((m) => (m.id === id ? patch(m) : m)) }
 
-const lastAnswer = (o: TOrder) => [...o.messages].reverse().find((m) => m.role === AI_MESSAGE_ROLE.assistant) ?? null
-
 export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = false }: AiOrderChatProps) {
   const id = String(unifiedOrderId)
   const { busy, run } = useAiAction<TBusy>()
   const account = useAtomValue(accountAtom)
   const demo = useDemoWriter()
-  // Live: the order's room re-reads it when a step ends elsewhere (a batch notice is the stream's business).
-  const live = useLiveOrder({
-    id,
-    load: async () => (await gql(AiOrderDocument, { unifiedOrderId: id })).getAiOrderById ?? null,
-    room: () => unifiedOrderRoom(id),
-    events: EVENTS,
-    accept: (m) => m.event !== 'ai-order-changed' || !isStreamBatchNotice(m),
-  })
+  const live = useLiveAnswer({ id, load: async () => (await gql(AiOrderDocument, { unifiedOrderId: id })).getAiOrderById ?? null, events: EVENTS, changed: 'ai-order-changed' })
   const { refetch, replace, patch } = live
 
   // The auto-pay rule, once the order is first seen: the server pays only for a subscription, trial credits or the
@@ -80,33 +66,18 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
   }, [firstSeen])
 
   const order = live.data ?? null
-  const open = order ? lastAnswer(order) : null
+  const open = order ? lastAnswer(order.messages) : null
   const streamKey = order && open?.state === 'streaming' ? `${open.id}:${order.isPaid}` : null
-  useEffect(() => {
-    if (!order || !open || !streamKey) return
-    return followAiAnswer({
-      url: order.streamUrl,
-      messageId: open.id,
-      offset: open.content.length,
-      onChunk: (text) => patch(patchMessage(open.id, (m) => ({ ...m, content: m.content + text }))),
-      onComplete: () => void refetch(),
-      onError: (message) => patch(patchMessage(open.id, (m) => ({ ...m, state: 'failed', error: message }))),
-      onPaywall: () => patch(patchMessage(open.id, (m) => ({ ...m, isPreview: true }))),
-    })
-    // The stream follows one message in one paid state; its text changes must not restart it.
-  }, [streamKey])
-
-  const payOrder = (o: TOrder) =>
-    run('pay', async () => {
-      const paid = await payOrderFromBalance({ price: tokensToAsk(o.price, demo), pay: () => gql(PayAiOrderDocument, { unifiedOrderId: id }), order: { orderType: 'ai', orderId: id } })
-      if (paid) {
-        replace(paid.tryToPayForCombinedAiOrderFromBalance)
-        toast.success('Ответ открыт')
-      }
-    })
-  // Back from a top-up made for this answer: it opens without another click.
-  usePayAfterRefill(order && !order.isPaid ? () => payOrder(order) : null)
-
+  const update = (messageId: string, change: (m: TMessage) => TMessage) => patch(patchMessage(messageId, change))
+  useAnswerStream({ key: streamKey, url: order?.streamUrl, answer: open, update, refetch, onPaywall: (messageId) => update(messageId, (m) => ({ ...m, isPreview: true })) })
+  const payOrder = useAnswerPayment({
+    order,
+    demo,
+    run,
+    context: { orderType: 'ai', orderId: id },
+    pay: async () => (await gql(PayAiOrderDocument, { unifiedOrderId: id })).tryToPayForCombinedAiOrderFromBalance,
+    paid: replace,
+  })
 
   // No AI order on a task-solving order yet: «Решить с ИИ» (on the order page itself, the shell says not found).
   if (live.data === null && !standalone)
@@ -146,11 +117,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
         <header className="ai-head">
           <h2 className="ai-title">Решение от ИИ</h2>
           {o.subject && <span className="badge badge--primary">{o.subject.title}</span>}
-          {o.isDemo && (
-            <span className="badge" data-demo="true" title="Нейросеть не подключена: ответы пишет демонстрационный генератор">
-              Демо-режим
-            </span>
-          )}
+          {o.isDemo && <AnswerDemoBadge />}
         </header>
         <ol className="ai-messages" aria-live="polite">
           {o.messages.map((m) => (
@@ -164,7 +131,6 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             balance={balance}
             isGuest={isGuest || !getApiToken()}
             busy={busy === 'pay'}
-            onRefill={() => openRefillFor(o.price, balance)}
             onPay={() => void payOrder(o)}
           />
         )}
@@ -207,17 +173,5 @@ function Message({ m, locked }: { m: TMessage; locked: boolean }) {
         {m.content}
       </li>
     )
-  return (
-    <>
-      <li className={`ai-msg ai-msg--assistant${locked ? ' ai-msg--locked' : ''}`} data-role="assistant" data-state={m.state}>
-        {m.content ? <MathText text={m.content} /> : m.state === 'streaming' ? <p className="ai-note">ИИ решает задачу…</p> : null}
-        {m.state === 'streaming' && !locked && <span className="ai-caret" aria-hidden="true" />}
-      </li>
-      {m.state === 'failed' && (
-        <li className="ai-msg ai-msg--system" data-role="system" role="alert">
-          Ошибка: {m.error ?? GENERIC_ERROR}
-        </li>
-      )}
-    </>
-  )
+  return <AnswerMessage m={m} locked={locked} waiting="ИИ решает задачу…" />
 }

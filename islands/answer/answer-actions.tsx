@@ -8,6 +8,7 @@ import { AI_CLARIFICATION_MAX_CHARS } from '../../domain/ai-order/ai-order-input
 import { ApiError } from '../graphql/api-error'
 import { tokensLabel } from '../money/money-api'
 import { OrderPrice, payButtonLabel } from '../money/order-price'
+import { openRefillFor } from '../money/pay-from-balance'
 import { useOrderAction } from '../orders/use-order-action'
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
@@ -16,7 +17,7 @@ const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK'
 export const useAiAction = <K extends string>() => useOrderAction<K>(errorText)
 
 /** `demo`: the demo writer wrote the answer, which opens for 0 tokens (issue 33): the price crossed out, no refill asked. */
-export function AiPayBox(props: { price: number; demo: boolean; balance: number | null; isGuest: boolean; busy: boolean; onPay: () => void; onRefill: () => void }) {
+export function AiPayBox(props: { price: number; demo: boolean; balance: number | null; isGuest: boolean; busy: boolean; onPay: () => void }) {
   const signIn = `${AUTH_PATH}?redirect=${encodeURIComponent(`${location.pathname}?autoPayForAiOrder=1`)}`
   return (
     <div className="ai-pay" data-screen="payment">
@@ -45,7 +46,7 @@ export function AiPayBox(props: { price: number; demo: boolean; balance: number 
         ) : (
           <>
             {!props.demo && (
-              <button type="button" className="btn btn--secondary" onClick={props.onRefill}>
+              <button type="button" className="btn btn--secondary" onClick={() => openRefillFor(props.price, props.balance)}>
                 Пополнить баланс
               </button>
             )}

@@ -1,0 +1,56 @@
+// The behaviour an AI answer page shares, whatever the order type: the order followed live, the open answer streamed
+// into it, and paying for it from the balance.
+import { useEffect } from 'react'
+import { unifiedOrderRoom, type RealtimeEventName } from '../../domain/realtime'
+import { useLiveOrder } from '../realtime/use-live-order'
+import type { TPaymentContext } from '../money/payment-context'
+import { payOrderFromBalance } from '../money/pay-from-balance'
+import { tokensToAsk } from '../money/order-price'
+import { usePayAfterRefill } from '../money/use-payment-return'
+import { toast } from '../toasts/toast-store'
+import type { TAnswerMessage } from './answer-message'
+import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
+
+/** The unified order's room re-reads the order when a step ends elsewhere; a batch notice of `changed` (it names the
+ * written message) is the stream's business. */
+export const useLiveAnswer = <T>(o: { id: string; load: () => Promise<T | null>; events: readonly RealtimeEventName[]; changed: RealtimeEventName }) =>
+  useLiveOrder({ id: o.id, load: o.load, room: () => unifiedOrderRoom(o.id), events: o.events, accept: (m) => m.event !== o.changed || !isStreamBatchNotice(m) })
+
+/**
+ * Streams `answer` while `key` names it (its id and paid state: its text changes must not restart the stream):
+ * `update(id, change)` applies a change to that message of the loaded order, the end re-reads the order.
+ */
+export function useAnswerStream<M extends TAnswerMessage>(o: { key: string | null; url: string | undefined; answer: M | null; update: (id: string, change: (m: M) => M) => void; refetch: () => unknown; onPaywall: (id: string) => void }) {
+  useEffect(() => {
+    const { url, answer, update } = o
+    if (!url || !answer || !o.key) return
+    return followAiAnswer({
+      url,
+      messageId: answer.id,
+      offset: answer.content.length,
+      onChunk: (text) => update(answer.id, (m) => ({ ...m, content: m.content + text })),
+      onComplete: () => void o.refetch(),
+      onError: (message) => update(answer.id, (m) => ({ ...m, state: 'failed', error: message })),
+      onPaywall: () => o.onPaywall(answer.id),
+    })
+  }, [o.key])
+}
+
+type TRun = <T>(kind: 'pay', step: () => Promise<T>) => Promise<T | null>
+
+/**
+ * «Оплатить» of an AI answer: `pay` (the order's pay mutation) when the balance is enough, else the refill popup; the
+ * paid order goes to `paid` with «Ответ открыт». Back from a top-up made for this answer it opens without another click.
+ */
+export function useAnswerPayment<T extends { price: number; isPaid: boolean }>(o: { order: T | null; demo: boolean; run: TRun; context: Pick<TPaymentContext, 'orderType' | 'orderId'>; pay: () => Promise<T>; paid: (order: T) => void }) {
+  const payOrder = (order: T) =>
+    o.run('pay', async () => {
+      const paid = await payOrderFromBalance({ price: tokensToAsk(order.price, o.demo), pay: o.pay, order: o.context })
+      if (paid) {
+        o.paid(paid)
+        toast.success('Ответ открыт')
+      }
+    })
+  usePayAfterRefill(o.order && !o.order.isPaid ? () => payOrder(o.order as T) : null)
+  return payOrder
+}
