@@ -3,52 +3,48 @@
 import type { TAdminPaymentRow } from '../../../domain/admin/people'
 import type { TListPage } from '../../../domain/admin/list-query'
 import type { Db } from '../../db/port'
-import { listPage } from '../list'
 import { userListPage } from './user-list-page'
 import { STUCK_AFTER } from '../../payments/retry-refund'
 
-const SORTS = ['at', 'amount', 'status'] as const
 const STATUSES = ['created', 'pending', 'succeeded', 'canceled', 'refunded']
 
 export function listUserPayments({ db, userId, query }: { db: Db; userId: string; query: Record<string, string | undefined> }): Promise<TListPage<TAdminPaymentRow>> {
-  return userListPage({ db, userId, query, sorts: SORTS, defaultSort: 'at' }, (tx, q) => {
-    const params: unknown[] = [userId]
-    const status = STATUSES.includes(query.status ?? '') ? query.status : null
-    if (status) params.push(status)
-    return listPage<Record<string, unknown>, TAdminPaymentRow, (typeof SORTS)[number]>(tx, {
-      select: `p.id::text as id, p.created_at::text as at, p.kind, p.product, p.provider, p.status, p.amount_kopecks::text as amount_kopecks,
-               p.refunded_kopecks::text as refunded_kopecks, p.tokens, t.title as subscription_title,
-               o.id as open_refund_id, o.amount_kopecks::text as open_refund_kopecks, o.state as open_refund_state`,
-      from: `from private.payments p left join public.subscription_types t on t.id = p.subscription_type_id
-              left join lateral (
-                select r.id::text as id, r.amount_kopecks,
-                       case when (r.status = 'failed' and r.retryable) or (r.status = 'requested' and r.updated_at < now() - '${STUCK_AFTER}'::interval)
-                            then 'retry' else 'pending' end as state
-                  from private.payment_refund_requests r
-                 where r.payment_id = p.id
-                   and (r.status in ('requested', 'pending') or (r.status = 'failed' and r.retryable))
-                   and not exists (select 1 from private.payment_refunds f where f.provider = r.provider and f.refund_id = r.provider_refund_id)
-                 order by r.created_at desc limit 1) o on true
-              where p.user_id = $1::uuid ${status ? 'and p.status = $2' : ''}`,
-      params,
-      sortColumns: { at: 'p.created_at', amount: 'p.amount_kopecks', status: 'p.status' },
-      tieBreaker: 'p.id',
-      query: q,
-      map: (r) => ({
-        id: String(r.id),
-        at: new Date(String(r.at)).toISOString(),
-        kind: String(r.kind),
-        product: String(r.product),
-        provider: String(r.provider),
-        status: String(r.status),
-        amountKopecks: Number(r.amount_kopecks),
-        refundedKopecks: Number(r.refunded_kopecks),
-        tokens: r.tokens === null ? null : Number(r.tokens),
-        subscriptionTitle: (r.subscription_title as string | null) ?? null,
-        openRefund: r.open_refund_id
-          ? { id: String(r.open_refund_id), amountKopecks: Number(r.open_refund_kopecks), state: r.open_refund_state === 'retry' ? 'retry' : 'pending' }
-          : null,
-      }),
-    })
+  return userListPage({
+    db,
+    userId,
+    query,
+    sortColumns: { at: 'p.created_at', amount: 'p.amount_kopecks', status: 'p.status' },
+    defaultSort: 'at',
+    select: `p.id::text as id, p.created_at::text as at, p.kind, p.product, p.provider, p.status, p.amount_kopecks::text as amount_kopecks,
+             p.refunded_kopecks::text as refunded_kopecks, p.tokens, t.title as subscription_title,
+             o.id as open_refund_id, o.amount_kopecks::text as open_refund_kopecks, o.state as open_refund_state`,
+    from: `from private.payments p left join public.subscription_types t on t.id = p.subscription_type_id
+            left join lateral (
+              select r.id::text as id, r.amount_kopecks,
+                     case when (r.status = 'failed' and r.retryable) or (r.status = 'requested' and r.updated_at < now() - '${STUCK_AFTER}'::interval)
+                          then 'retry' else 'pending' end as state
+                from private.payment_refund_requests r
+               where r.payment_id = p.id
+                 and (r.status in ('requested', 'pending') or (r.status = 'failed' and r.retryable))
+                 and not exists (select 1 from private.payment_refunds f where f.provider = r.provider and f.refund_id = r.provider_refund_id)
+               order by r.created_at desc limit 1) o on true`,
+    userColumn: 'p.user_id',
+    filter: { column: 'p.status', value: STATUSES.includes(query.status ?? '') ? query.status : null },
+    tieBreaker: 'p.id',
+    map: (r) => ({
+      id: String(r.id),
+      at: new Date(String(r.at)).toISOString(),
+      kind: String(r.kind),
+      product: String(r.product),
+      provider: String(r.provider),
+      status: String(r.status),
+      amountKopecks: Number(r.amount_kopecks),
+      refundedKopecks: Number(r.refunded_kopecks),
+      tokens: r.tokens === null ? null : Number(r.tokens),
+      subscriptionTitle: (r.subscription_title as string | null) ?? null,
+      openRefund: r.open_refund_id
+        ? { id: String(r.open_refund_id), amountKopecks: Number(r.open_refund_kopecks), state: r.open_refund_state === 'retry' ? 'retry' : 'pending' }
+        : null,
+    }),
   })
 }
