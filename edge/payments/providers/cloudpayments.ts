@@ -84,6 +84,18 @@ const customerReceipt = (r: TReceipt, taxationSystem: number) => ({
 export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProvider {
   const base = opts.baseUrl ?? 'https://api.cloudpayments.ru'
   const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
+  /** A POST of a JSON body; X-Request-ID makes CloudPayments answer a repeat with the first result. */
+  const post = (path: string, requestId: string, body: unknown) =>
+    callProvider(
+      'cloudpayments',
+      joinUrl(base, path),
+      {
+        method: 'POST',
+        headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': requestId },
+        body: JSON.stringify(body),
+      },
+      timeoutMs,
+    )
 
   return {
     name: 'cloudpayments',
@@ -107,17 +119,8 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
           ...(r && { CloudPayments: { CustomerReceipt: customerReceipt(r, opts.taxationSystem ?? 1) } }),
         },
       }
-      const res = await callProvider(
-        'cloudpayments',
-        joinUrl(base, 'orders/create'),
-        {
-          method: 'POST',
-          // X-Request-ID makes CloudPayments answer a repeat with the first result instead of a second link.
-          headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': input.paymentId },
-          body: JSON.stringify(body),
-        },
-        timeoutMs,
-      )
+      // A repeat gets the first link back instead of a second one.
+      const res = await post('orders/create', input.paymentId, body)
       const a = res.body
       const model = isRecord(a) && isRecord(a.Model) ? a.Model : null
       if (res.status !== 200 || !isRecord(a) || a.Success !== true || !model) {
@@ -129,24 +132,15 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
 
     async chargeSaved(input) {
       // Payment by the token from the Pay notification; X-Request-ID makes a repeat answer with the first result.
-      const res = await callProvider(
-        'cloudpayments',
-        joinUrl(base, 'payments/tokens/charge'),
-        {
-          method: 'POST',
-          headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': input.paymentId },
-          body: JSON.stringify({
-            Amount: Number(kopecksToRubles(input.amountKopecks)),
-            Currency: 'RUB',
-            AccountId: input.customerId,
-            Token: input.token,
-            InvoiceId: input.paymentId,
-            Description: input.description,
-            JsonData: { paymentId: input.paymentId },
-          }),
-        },
-        timeoutMs,
-      )
+      const res = await post('payments/tokens/charge', input.paymentId, {
+        Amount: Number(kopecksToRubles(input.amountKopecks)),
+        Currency: 'RUB',
+        AccountId: input.customerId,
+        Token: input.token,
+        InvoiceId: input.paymentId,
+        Description: input.description,
+        JsonData: { paymentId: input.paymentId },
+      })
       const a = res.body
       const model = isRecord(a) && isRecord(a.Model) ? a.Model : null
       if (res.status !== 200 || !isRecord(a)) throw new PaymentProviderError('cloudpayments', false, `HTTP ${res.status}`, res.status)
@@ -158,24 +152,15 @@ export function cloudpaymentsProvider(opts: TCloudPaymentsOptions): TPaymentProv
 
     async refund(input): Promise<TStartedRefund> {
       // payments/refund by the payment's TransactionId; X-Request-ID (our refund key) answers a repeat with the first result.
-      const res = await callProvider(
-        'cloudpayments',
-        joinUrl(base, 'payments/refund'),
-        {
-          method: 'POST',
-          headers: { authorization: basicAuth(opts.publicId, opts.apiSecret), 'content-type': 'application/json', 'x-request-id': input.refundKey },
-          body: JSON.stringify({
-            TransactionId: Number(input.providerPaymentId),
-            Amount: Number(kopecksToRubles(input.amountKopecks)),
-            JsonData: {
-              paymentId: input.paymentId,
-              refundKey: input.refundKey,
-              ...(input.receipt && { CloudPayments: { CustomerReceipt: customerReceipt(input.receipt, opts.taxationSystem ?? 1) } }),
-            },
-          }),
+      const res = await post('payments/refund', input.refundKey, {
+        TransactionId: Number(input.providerPaymentId),
+        Amount: Number(kopecksToRubles(input.amountKopecks)),
+        JsonData: {
+          paymentId: input.paymentId,
+          refundKey: input.refundKey,
+          ...(input.receipt && { CloudPayments: { CustomerReceipt: customerReceipt(input.receipt, opts.taxationSystem ?? 1) } }),
         },
-        timeoutMs,
-      )
+      })
       const a = res.body
       if (res.status !== 200 || !isRecord(a)) throw new PaymentProviderError('cloudpayments', false, `HTTP ${res.status}`, res.status)
       const model = isRecord(a.Model) ? a.Model : null

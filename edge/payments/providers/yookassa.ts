@@ -62,6 +62,15 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS
   const auth = basicAuth(opts.shopId, opts.secretKey)
 
+  /** A POST of a JSON body; the Idempotence-Key makes a repeat answer with the first result. */
+  const post = (path: string, idempotenceKey: string, body: unknown) =>
+    callProvider(
+      'yookassa',
+      joinUrl(base, path),
+      { method: 'POST', headers: { authorization: auth, 'idempotence-key': idempotenceKey, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      timeoutMs,
+    )
+
   const errorText = (body: unknown) => (isRecord(body) ? `${String(body.code)}: ${String(body.description ?? '')}` : 'неизвестная ошибка')
 
   async function fetchPayment(providerPaymentId: string): Promise<Omit<TPaymentEvent, 'type'>> {
@@ -111,12 +120,7 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
         description: input.description.slice(0, DESCRIPTION_MAX),
         metadata: { paymentId: input.paymentId },
       }
-      const res = await callProvider(
-        'yookassa',
-        joinUrl(base, 'v3/payments'),
-        { method: 'POST', headers: { authorization: auth, 'idempotence-key': input.paymentId, 'content-type': 'application/json' }, body: JSON.stringify(body) },
-        timeoutMs,
-      )
+      const res = await post('v3/payments', input.paymentId, body)
       const p = res.body
       if (res.status === 429) throw new PaymentProviderError('yookassa', true, errorText(p), 429)
       if (res.status !== 200 || !isRecord(p) || typeof p.id !== 'string') throw new PaymentProviderError('yookassa', false, errorText(p), res.status)
@@ -127,12 +131,7 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
       // POST /v3/refunds: our refund key as Idempotence-Key; with receipts on, 54-FZ wants a refund receipt too.
       const receipt = receiptBody(input.receipt)
       const body = { payment_id: input.providerPaymentId, amount: { value: kopecksToRubles(input.amountKopecks), currency: 'RUB' }, ...(receipt && { receipt }) }
-      const res = await callProvider(
-        'yookassa',
-        joinUrl(base, 'v3/refunds'),
-        { method: 'POST', headers: { authorization: auth, 'idempotence-key': input.refundKey, 'content-type': 'application/json' }, body: JSON.stringify(body) },
-        timeoutMs,
-      )
+      const res = await post('v3/refunds', input.refundKey, body)
       const r = res.body
       // 202: YooKassa is still working on this key; 429: slow down. Either way the same key may be sent again.
       if (res.status === 202 || res.status === 429) throw new PaymentProviderError('yookassa', true, errorText(r), res.status)
@@ -160,12 +159,7 @@ export function yookassaProvider(opts: TYooKassaOptions): TPaymentProvider {
         ...(input.recurrent && { save_payment_method: true }),
         ...(receipt && { receipt }),
       }
-      const res = await callProvider(
-        'yookassa',
-        joinUrl(base, 'v3/payments'),
-        { method: 'POST', headers: { authorization: auth, 'idempotence-key': input.paymentId, 'content-type': 'application/json' }, body: JSON.stringify(body) },
-        timeoutMs,
-      )
+      const res = await post('v3/payments', input.paymentId, body)
       const p = res.body
       // 429 is YooKassa asking to slow down: the same Idempotence-Key may be sent again.
       if (res.status === 429) throw new PaymentProviderError('yookassa', true, errorText(p), 429)
