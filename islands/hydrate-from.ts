@@ -6,8 +6,11 @@ import { zodWithoutEval } from './zod-jitless'
 
 zodWithoutEval()
 
+/** A registry of islands: each name's component, loaded as its own chunk. */
+export type TIslandLoaders = Record<string, () => Promise<{ default: ComponentType<never> }>>
+
 /** Hydrates the [data-island] elements under `root` from one registry (the public one, or the back-office's). */
-export async function hydrateFrom(loaders: Record<string, () => Promise<{ default: ComponentType<never> }>>, root: ParentNode = document) {
+export async function hydrateFrom(loaders: TIslandLoaders, root: ParentNode = document) {
   const nodes = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))
   await Promise.all(
     nodes.map(async (el) => {

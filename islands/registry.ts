@@ -1,7 +1,5 @@
 // The islands that can hydrate in the browser; each loads as its own chunk, only where the page has it.
-import type { ComponentType } from 'react'
-
-type Loader = () => Promise<{ default: ComponentType<never> }>
+import type { TIslandLoaders } from './hydrate-from'
 
 export const islandLoaders = {
   'account-badge': () => import('./account-badge.island'),
@@ -38,6 +36,6 @@ export const islandLoaders = {
   'presentation-order': () => import('./presentation/presentation-order.island'),
   'training-start': () => import('./training/training-start.island'),
   'training-chat': () => import('./training/training-chat.island'),
-} satisfies Record<string, Loader>
+} satisfies TIslandLoaders
 
 export type IslandName = keyof typeof islandLoaders

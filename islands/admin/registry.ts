@@ -1,8 +1,6 @@
 // The back-office's islands. Only pages under /admin hydrate from this map (islands/admin/hydrate-admin.ts), so no
 // public page's bundle names, loads or contains admin code (tests/build/admin-bundles.test.ts checks the sources, tests/e2e/admin-bundles.e2e.ts the build).
-import type { ComponentType } from 'react'
-
-type Loader = () => Promise<{ default: ComponentType<never> }>
+import type { TIslandLoaders } from '../hydrate-from'
 
 export const adminIslandLoaders = {
   'admin-home': () => import('./home.island'),
@@ -24,6 +22,6 @@ export const adminIslandLoaders = {
   'admin-users': () => import('./people/users.island'),
   'admin-user': () => import('./people/user-card.island'),
   'admin-impersonate': () => import('./people/impersonate.island'),
-} satisfies Record<string, Loader>
+} satisfies TIslandLoaders
 
 export type AdminIslandName = keyof typeof adminIslandLoaders
