@@ -178,12 +178,8 @@ describe('rough edges of a first session', () => {
   })
 
   it('the header shows the new name right after a profile save, without a reload', async () => {
-    const page = await newPage('desktop')
     const token = await signedInClient(gql)
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token)
     await open(page, '/ecosystem/profile')
     await page.waitForSelector('#profile-name')
     await page.waitForSelector('.account-badge[data-state="ready"] .account-badge__name')

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
-import { clientWithTokens, pageSignedInAs } from './clients'
+import { clientWithTokens, pageSignedInAs, tokensOf } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -57,7 +57,7 @@ describe('advanced AI order', () => {
     await page.click('[data-action="pay"]')
     await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 15_000 })
     // Opened for nothing: the 50 tokens are all still there.
-    expect((await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens).toBe(50)
+    expect(await tokensOf(gql, token)).toBe(50)
     // The end of the demo answer lies past the preview: only the paid order shows it.
     expect(await page.textContent('.ai-msg--assistant')).toContain('сошлётся на них теми же номерами')
     await page.waitForSelector('[data-clarifications-left="3"]')

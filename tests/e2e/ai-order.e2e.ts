@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, open, urlFor, shootWidths } from './fixtures'
-import { pageSignedInAs, signedInClient } from './clients'
+import { pageSignedInAs, signedInClient, tokensOf } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -16,7 +16,6 @@ const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/ai-order-${n
 describe('AI order', () => {
   it('streams the answer with formulas, opens the demo answer for nothing at 0 tokens, and answers a clarification', async () => {
     const token = await signedInClient(gql)
-    const tokensOf = async () => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
     const res = await fetch(urlFor('/api/unified-order/create'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -48,7 +47,7 @@ describe('AI order', () => {
     await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]', { timeout: 15_000 })
     // No refill or subscription popup opened, and nothing was taken.
     expect(await page.locator('[data-popup-body]').count()).toBe(0)
-    expect(await tokensOf()).toBe(0)
+    expect(await tokensOf(gql, token)).toBe(0)
     expect(await page.textContent('.ai-msg--assistant')).toContain('Ответ: 42.')
     expect(await page.locator('.ai-msg--assistant .katex-display').count()).toBeGreaterThan(0)
     await page.waitForSelector('[data-clarifications-left="3"]')

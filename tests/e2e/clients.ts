@@ -24,6 +24,10 @@ export async function signedInClient(gql: TGql): Promise<string> {
   return requestApiToken.token
 }
 
+/** A client's token balance. */
+export const tokensOf = async (gql: TGql, token: string) =>
+  (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
+
 /** Buys a token package for a (new, unless given) client; the token. */
 export async function clientWithTokens(gql: TGql, amountTokens: number, token?: string): Promise<string> {
   const t = token ?? (await signedInClient(gql))

@@ -9,10 +9,12 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatTokens } from '../../domain/money/format'
-import { closeBrowser, newPage, open, urlFor, shootWidths } from './fixtures'
+import { closeBrowser, newPage, open, shootWidths, gqlClient } from './fixtures'
 import { codeFor, freshPhone } from './auth-helpers'
+import { tokensOf } from './clients'
 
 afterAll(closeBrowser)
+const gql = gqlClient()
 
 const SHOTS = '/tmp/wizard'
 const TOPIC = 'Инфляция и её влияние на экономику России'
@@ -29,15 +31,6 @@ const shoot = (page: Page, name: string) =>
   })
 
 const screen = (page: Page, name: string, timeout = 90_000) => page.waitForSelector(`.essay-wizard[data-screen="${name}"]`, { timeout })
-
-async function tokensOf(token: string): Promise<number> {
-  const res = await fetch(urlFor('/graphql'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ me { balance { balanceTokens } } }' }),
-  })
-  return ((await res.json()) as { data: { me: { balance: { balanceTokens: number } } } }).data.me.balance.balanceTokens
-}
 
 describe('/ecosystem/text-copilot', () => {
   it('checks the topic live and keeps the work type from the address', async () => {
@@ -205,7 +198,7 @@ describe('/ecosystem/text-copilot', () => {
     await page.click('[data-action="pay"]')
     await screen(page, 'references')
     expect(await page.locator('[data-popup-body]').count()).toBe(0)
-    expect(await tokensOf(token)).toBe(0)
+    expect(await tokensOf(gql, token)).toBe(0)
 
     // 6. Sources: found with GOST lines, chosen and approved.
     const refs = await page.locator('.essay-ref').count()

@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open } from './fixtures'
 import { shootBoth, signInByPhone } from './auth-helpers'
-import { clientWithTokens, pageSignedInAs } from './clients'
+import { clientWithTokens, pageSignedInAs, tokensOf } from './clients'
 
 afterAll(closeBrowser)
 const gql = gqlClient()
@@ -22,8 +22,6 @@ const QUESTIONS = [
   'Функции денег в экономике',
 ]
 const LIST = QUESTIONS.map((q, i) => `${i + 1}. ${q}`).join('\n')
-
-const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
 describe('/exam', () => {
   it('a guest sees the list priced, then is sent to sign-in with the way back', async () => {
@@ -80,7 +78,7 @@ describe('/exam', () => {
     await page.waitForSelector('[data-balance-tokens="50"]')
     await page.click('[data-action="pay"]')
     await page.waitForSelector('.exam-order[data-status="paid"]', { timeout: 10_000 })
-    expect(await tokensOf(token)).toBe(50)
+    expect(await tokensOf(gql, token)).toBe(50)
     expect(await page.textContent('.exam-ticket[data-ticket="1"] [data-answer="full"]')).toContain('T = 2π√(l/g)')
     expect(await page.textContent('.exam-ticket[data-ticket="2"] [data-answer="full"]')).toContain('Демонстрационный ответ')
     await shootBoth(page, 'exam-03-paid')
@@ -99,7 +97,7 @@ describe('/exam', () => {
     // Paying again (another tab) charges nothing.
     await page.reload()
     await page.waitForSelector('.exam-order[data-status="paid"]')
-    expect(await tokensOf(token)).toBe(50)
+    expect(await tokensOf(gql, token)).toBe(50)
     await page.close()
   })
 })

@@ -16,12 +16,8 @@ const gql = gqlClient()
 const FIRST_SCREEN = { width: 375, height: 667 }
 
 async function signedIn(token: string, viewport: { width: number; height: number } = FIRST_SCREEN): Promise<Page> {
-  const page = await newPage('mobile')
+  const page = await pageSignedInAs(token, 'mobile')
   await page.setViewportSize(viewport)
-  await page.addInitScript((t) => {
-    localStorage.setItem('apiToken', t)
-    localStorage.setItem('cookiesAccepted', 'true')
-  }, token)
   return page
 }
 

@@ -6,24 +6,17 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatTokens } from '../../domain/money/format'
-import { closeBrowser, newPage, open, urlFor, shootWidths } from './fixtures'
+import { closeBrowser, newPage, open, urlFor, shootWidths, gqlClient } from './fixtures'
 import { makePng, signInByPhone } from './auth-helpers'
 import { devWheel } from './wheel-helpers'
+import { tokensOf } from './clients'
 
 afterAll(closeBrowser)
+const gql = gqlClient()
 
 const WORK = '/biblioteka/zadachi/physics/fiz-period-mayatnika-2-5-m/'
 
 const shoot = (page: Page, name: string) => shootWidths(page, `/tmp/lwo-${name}`)
-
-async function tokensOf(token: string): Promise<number> {
-  const res = await fetch(urlFor('/graphql'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ me { balance { balanceTokens } } }' }),
-  })
-  return ((await res.json()) as { data: { me: { balance: { balanceTokens: number } } } }).data.me.balance.balanceTokens
-}
 
 describe('library order', () => {
   it('a guest buys the full answer of a work after sign-in and reads it', async () => {
@@ -68,7 +61,7 @@ describe('library order', () => {
     // Paid: the full answer, charged once.
     await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]', { timeout: 20_000 })
     expect(await page.textContent('[data-answer="full"]')).toContain('T = 2π√(l/g)')
-    await expect.poll(() => tokensOf(token)).toBe(40)
+    await expect.poll(() => tokensOf(gql, token)).toBe(40)
     await shoot(page, '02-paid')
 
     // The PDF downloads with the bearer token and is a PDF.

@@ -6,16 +6,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, gqlClient, shootWidths } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { signedInClient, pageSignedInAs } from './clients'
+import { signedInClient, pageSignedInAs, tokensOf } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
 
 afterAll(closeBrowser)
 
-
-const tokensOf = async (token: string) =>
-  (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
 /** A fresh client and a page signed in as it. */
 async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
@@ -101,7 +98,7 @@ describe('/ecosystem/subscription', () => {
     // Loading until the payment is confirmed, then the refreshed balance and subscription.
     await page.waitForSelector('[data-return="success"]')
     expect(await page.textContent('[data-return="success"]')).toContain('Платеж прошел')
-    const tokens = await tokensOf(token)
+    const tokens = await tokensOf(gql, token)
     expect(tokens).toBeGreaterThan(0)
     expect(await page.getAttribute('[data-balance-tokens]', 'data-balance-tokens')).toBe(String(tokens))
     expect(await page.textContent('[data-return-balance]')).toContain(String(tokens))
@@ -119,7 +116,7 @@ describe('/ecosystem/subscription', () => {
 
   it('a declined payment says so and leaves the balance unchanged', async () => {
     const { page, token } = await signedInPage('mobile')
-    const before = await tokensOf(token)
+    const before = await tokensOf(gql, token)
     await openSubscription(page)
     await page.click('.money-checkout button:text-is("Оплатить")')
     await answerBank(page, 'Отклонить')
@@ -127,7 +124,7 @@ describe('/ecosystem/subscription', () => {
     expect(await page.textContent('[data-return="fail"]')).toContain('Платеж не прошел')
     expect(await page.getAttribute('[data-balance-tokens]', 'data-balance-tokens')).toBe(String(before))
     expect(await page.getAttribute('[data-subscription]', 'data-subscription')).toBe('none')
-    expect(await tokensOf(token)).toBe(before)
+    expect(await tokensOf(gql, token)).toBe(before)
     await screenshot(page, 'money-payment-fail-375')
     // Its close button takes it away too.
     await page.click('[data-return="fail"] button[aria-label="Закрыть"]')
@@ -151,7 +148,7 @@ describe('/ecosystem/subscription', () => {
     await pay.click()
     await answerBank(page, 'Оплатить')
     await page.waitForSelector('[data-return="success"]')
-    expect(await tokensOf(token)).toBe(50)
+    expect(await tokensOf(gql, token)).toBe(50)
     expect(await page.getAttribute('[data-balance-tokens]', 'data-balance-tokens')).toBe('50')
     await page.close()
   })
@@ -268,7 +265,7 @@ describe('balance sidebar and refill popup', () => {
     // The local user data now says the client has paid (platform.md §3: hasSuccessPayIns, no longer always false).
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').hasSuccessPayIns)).toBe(true)
     expect(new URL(page.url()).searchParams.has('payment-result')).toBe(false)
-    expect(await tokensOf(token)).toBe(150)
+    expect(await tokensOf(gql, token)).toBe(150)
     await page.click('[data-balance-trigger]')
     await page.waitForSelector('.balance-sidebar[data-open="true"] [data-balance-total="150"]')
     const kinds = await page.locator('[data-tokens-kind]').evaluateAll((els) => els.map((e) => Number(e.textContent!.replace(/\s/g, ''))))
@@ -343,7 +340,7 @@ describe('balance sidebar and refill popup', () => {
     await answerBank(page, 'Оплатить', '/ecosystem')
     // The page learns the result from pay-in-success or its 2 000 ms re-check: longer than expect.poll's 1 s default.
     await page.waitForSelector('.toast:has-text("Платеж прошел")')
-    expect(await tokensOf(token)).toBe(150)
+    expect(await tokensOf(gql, token)).toBe(150)
     // Used once: the same code now says so.
     await open(page, '/ecosystem?showRefillBalancePopup=library')
     await page.waitForSelector('[role="dialog"] .money-refill[data-state="ready"]')

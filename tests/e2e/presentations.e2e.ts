@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { PRESENTATION_MESSAGES as M } from '../../domain/presentation/input'
 import { signInByPhoneInPopup } from './auth-helpers'
 import { closeBrowser, gqlClient, newPage, open, watchScripts, shootWidths, expectNoSideScroll } from './fixtures'
-import { signedInClient, pageSignedInAs } from './clients'
+import { signedInClient, pageSignedInAs, tokensOf } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -26,8 +26,6 @@ const screen = (page: Page, name: string, timeout = 90_000) => page.waitForSelec
 const values = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
 const sectionTitles = (page: Page) => values(page, '.pres-outline__item--section > .pres-outline__row .pres-outline__input')
 const firstSlideTheses = (page: Page) => values(page, '.pres-outline__item--slide >> nth=0 >> .pres-outline__input--thesis')
-
-const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
 
 /** The start page: the topic, the slides and the theme, then «Создать» → the order's own address. */
 async function create(page: Page, topic: string, shots: boolean) {
@@ -198,7 +196,7 @@ describe('AI presentation wizard', () => {
     expect(await page.isChecked('input[name="authorForm"][value="VYPOLNILA"]')).toBe(true)
     expect(await page.isChecked('input[name="teacherForm"][value="PROVERILA"]')).toBe(true)
     await shoot(page, 'title-page-prefilled')
-    expect(await tokensOf(token)).toBe(0)
+    expect(await tokensOf(gql, token)).toBe(0)
     await page.waitForSelector('[data-action="to-presentation"]:not([disabled])', { timeout: 120_000 })
     // Going on without «Сохранить» keeps the prefilled lines: the slide is signed with them.
     await page.click('[data-action="to-presentation"]')
@@ -257,7 +255,7 @@ describe('AI presentation wizard', () => {
     expect(new URL(page.url()).search).toBe('')
     await shoot(page, 'paid-after-refill')
     // The demo writer's deck costs nothing: the top-up stays on the balance.
-    const topUp = await tokensOf(token)
+    const topUp = await tokensOf(gql, token)
     expect(topUp).toBeGreaterThanOrEqual(20)
 
     // A paid outline with the flag: the slides start at once, without a press; the reload does not start them again.

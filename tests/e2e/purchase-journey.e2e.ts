@@ -12,6 +12,7 @@ import { startFake, type TRunningFake } from '../fakes/serve'
 import { adminToken, openAdminPage, shootBoth, signUpFromLanding } from './auth-helpers'
 import { startE2eServer, type TE2eServer } from './e2e-server'
 import { closeBrowser, gqlClient, newPage, open, screenshot, urlFor, useServer } from './fixtures'
+import { tokensOf } from './clients'
 
 const KEY = 'sk-test-purchase-journey'
 let model: TRunningFake
@@ -36,8 +37,6 @@ afterAll(async () => {
 type TLedgerRow = { account: string; delta: number; balanceAfter: number; reason: string; ref: string | null }
 
 const nbsp = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ')
-const tokensOf = async (token: string) => (await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens
-
 /** The list's price of each product, as the public page shows it. */
 async function priceList(page: Page): Promise<Record<string, number>> {
   await open(page, '/ecosystem/docs/prices')
@@ -89,7 +88,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     await page.waitForURL(/\/dev\/bank\/pay\//)
     await page.click('button:text-is("Оплатить")')
     await page.waitForSelector('[data-return="success"]')
-    await expect.poll(() => tokensOf(token)).toBe(150)
+    await expect.poll(() => tokensOf(gql, token)).toBe(150)
     let expected = 150
 
     // 1. A library answer.
@@ -100,7 +99,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     await page.click('[data-action="pay"]')
     await page.waitForSelector('.lo[data-status="PAID"] [data-answer="full"]')
     expected -= prices.library!
-    await expect.poll(() => tokensOf(token)).toBe(expected)
+    await expect.poll(() => tokensOf(gql, token)).toBe(expected)
 
     // 2. An AI answer, written by the connected model, at its list price.
     const res = await fetch(urlFor('/api/unified-order/create'), {
@@ -116,7 +115,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]')
     expect(await page.textContent('.ai-msg--assistant')).toContain(STUDY_MODEL_MARKER)
     expected -= prices.ai!
-    await expect.poll(() => tokensOf(token)).toBe(expected)
+    await expect.poll(() => tokensOf(gql, token)).toBe(expected)
 
     // 3. An answer from found sources.
     const { createAdvancedAiOrder } = await gql<{ createAdvancedAiOrder: { unifiedOrderId: string } }>(
@@ -129,7 +128,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     await payOnOrderPage(page, prices.advancedAi!)
     await page.waitForSelector('.ai-chat[data-paid="true"][data-status="ANSWERED"]')
     expected -= prices.advancedAi!
-    await expect.poll(() => tokensOf(token)).toBe(expected)
+    await expect.poll(() => tokensOf(gql, token)).toBe(expected)
 
     // 4. One exam ticket.
     await open(page, '/exam')
@@ -142,7 +141,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     await payOnOrderPage(page, prices.examTicket!)
     await page.waitForSelector('.exam-order[data-status="paid"]')
     expected -= prices.examTicket!
-    await expect.poll(() => tokensOf(token)).toBe(expected)
+    await expect.poll(() => tokensOf(gql, token)).toBe(expected)
 
     // 5. A text work: its requirements and plan on its page.
     const { createAiEssayOrder } = await gql<{ createAiEssayOrder: { id: string; unifiedOrderId: string } }>(
@@ -159,14 +158,14 @@ describe('one of each product at the list price, with a connected AI', () => {
     // the sources are searched at once, and approving them pays for the work.
     await page.click('button:text-is("Утвердить план")')
     await see(page, '.essay-wizard[data-screen="references"]', 60_000)
-    expect(await tokensOf(token)).toBe(expected)
+    expect(await tokensOf(gql, token)).toBe(expected)
     // The step says what approving costs before the click takes it.
     expect(nbsp(await page.textContent('[data-approve-pays]'))).toBe(`Утвердив источники, ты оплатишь работу с баланса: ${prices.essay} токенов`)
     await shootBoth(page, 'journey-essay-references-price')
     await page.click('button:text-is("Утвердить источники")')
     await see(page, '.essay-wizard[data-screen="title-page"]', 60_000)
     expected -= prices.essay!
-    await expect.poll(() => tokensOf(token)).toBe(expected)
+    await expect.poll(() => tokensOf(gql, token)).toBe(expected)
 
     // 6. Two presentations: the first is free (the list says so), the second is bought at the list price.
     for (const [n, topic] of ['Возобновляемые источники энергии в России', 'Цифровизация образования в школах России'].entries()) {
@@ -189,7 +188,7 @@ describe('one of each product at the list price, with a connected AI', () => {
         expected -= prices.presentation!
       }
       await see(page, '.pres-wizard[data-screen="title-page"]', 60_000)
-      await expect.poll(() => tokensOf(token)).toBe(expected)
+      await expect.poll(() => tokensOf(gql, token)).toBe(expected)
     }
     await screenshot(page, 'journey-presentation-bought')
 
@@ -212,7 +211,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     await page.click('[data-testid="referat-order-pay"]')
     await page.waitForSelector('[data-testid="referat-order-docx"]')
     expected -= prices.referat!
-    await expect.poll(() => tokensOf(token)).toBe(expected)
+    await expect.poll(() => tokensOf(gql, token)).toBe(expected)
 
     // 8. A tutor's reply: training needs a subscription (the list's note), bought from the popup that says so; the
     // first reply is paid with one token of it.
@@ -255,7 +254,7 @@ describe('one of each product at the list price, with a connected AI', () => {
     const monthly = rows[8]!.delta
     expect(monthly).toBeGreaterThan(0)
     expect(rows[9]!.balanceAfter).toBe(monthly - prices.trainingReply!)
-    expect(await tokensOf(token)).toBe(expected + monthly - prices.trainingReply!)
+    expect(await tokensOf(gql, token)).toBe(expected + monthly - prices.trainingReply!)
 
     // The same rows on the client's card in the back-office.
     const office = await openAdminPage(admin, `/admin/users/${userId}`)

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { closeBrowser, gqlClient, newPage, screenshot, serverJwtSecret, urlFor, watchScripts } from './fixtures'
 import { shootBoth, signInByPhone } from './auth-helpers'
 import { signInPage } from './essay-fixtures'
-import { signedInClient } from './clients'
+import { signedInClient, tokensOf } from './clients'
 import { issueToken } from '../../edge/auth/token'
 
 afterAll(closeBrowser)
@@ -145,7 +145,7 @@ describe('the AI referat order in the browser', () => {
     expect(await page.locator('[data-testid="referat-order-text"] p').first().textContent()).toBe(intro.split(/\n+/)[0])
     await shootBoth(page, 'referat-catalogue-copy-paid')
     const token = (await page.evaluate(() => localStorage.getItem('apiToken')))!
-    expect((await gql<{ me: { balance: { balanceTokens: number } } }>('{ me { balance { balanceTokens } } }', {}, token)).me.balance.balanceTokens).toBe(0)
+    expect(await tokensOf(gql, token)).toBe(0)
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="referat-order-docx"]')])
     const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']!)
     expect(xml).toContain(intro.split(/\s+/).slice(0, 8).join(' '))

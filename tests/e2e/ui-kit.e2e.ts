@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, serverJwtSecret } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
+import { pageSignedInAs } from './clients'
 
 afterAll(closeBrowser)
 
@@ -19,12 +20,8 @@ describe('/ui-kit', () => {
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`shows the components and drives toasts, popups and the cropper (${viewport})`, async () => {
-      const page = await newPage(viewport)
       const token = await demoToken()
-      await page.addInitScript((t) => {
-        localStorage.setItem('apiToken', t)
-        localStorage.setItem('cookiesAccepted', 'true')
-      }, token)
+      const page = await pageSignedInAs(token, viewport)
       await open(page, '/ui-kit')
       await page.waitForSelector('[data-island="ui-kit-demo"][data-hydrated="true"]')
       await page.waitForSelector('[data-island="toast-host"][data-hydrated="true"]')
@@ -48,12 +45,8 @@ describe('/ui-kit', () => {
   }
 
   it('runs the onboarding tour step by step and does not show finished steps again', async () => {
-    const page = await newPage('desktop')
     const token = await demoToken()
-    await page.addInitScript((t) => {
-      localStorage.setItem('apiToken', t)
-      localStorage.setItem('cookiesAccepted', 'true')
-    }, token)
+    const page = await pageSignedInAs(token)
     await open(page, '/ui-kit')
     await page.waitForSelector('[data-island="ui-kit-demo"][data-hydrated="true"]')
     await page.click('button:text-is("Показать подсказки")')
