@@ -10,7 +10,7 @@ import { liveAnswers } from '../../edge/streams/live-answers'
 import { TRAINING_ANSWER_TABLE } from '../../edge/training/messages/append-message'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { phoneClients } from './auth-support'
 import { addReply, fakeTutor, makeTask, messagesOf, readSse, textOf, type TSse } from './training-stream-support'
 
 // The job builds its tutor over the AI port: here the scripted one that continues from the row's text.
@@ -31,12 +31,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-async function client() {
-  const token = await signInByPhone(app, t.db, freshPhone(), fromIp(`10.97.0.${++ipSeq}`))
-  const headers = bearer(token)
-  return { headers, id: (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string }
-}
+const client = phoneClients('10.97.0', () => ({ app, db: t.db }))
 const path = (uuid: string) => `/training-mode/sse/v1/tasks/${uuid}/messages`
 const ctx = (): JobContext => ({ db: deps.db, jobId: '0', attempt: 1, log: deps.log, services: deps })
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

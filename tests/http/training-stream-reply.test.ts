@@ -11,7 +11,7 @@ import { TRAINING_ANSWER_TABLE } from '../../edge/training/messages/append-messa
 import { TUTOR_DONE_MARKER } from '../../edge/training/tutor/tutor-port'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { phoneClients } from './auth-support'
 import { addMessage, addReply, fakeTutor, makeTask, messagesOf, readSse, textOf, type TSse } from './training-stream-support'
 
 const refunds = vi.hoisted(() => [] as { userId: string; replyUuid: string }[])
@@ -31,15 +31,9 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-async function client() {
-  const token = await signInByPhone(app, t.db, freshPhone(), fromIp(`10.96.0.${++ipSeq}`))
-  const headers = bearer(token)
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  // Trial credits pay for retried replies once the charge is real.
-  await t.db.query(`select * from private.credit($1::uuid, 'trials', 10, 'test', $2)`, [id, `test-trials-${id}`])
-  return { headers, id }
-}
+const clients = phoneClients('10.96.0', () => ({ app, db: t.db }))
+// Trial credits pay for retried replies once the charge is real.
+const client = () => clients({ trials: 10 })
 const path = (uuid: string) => `/training-mode/sse/v1/tasks/${uuid}/messages`
 const memoriesOf = (userId: string) => asService(deps.db, (tx) => tx.query<{ content: string }>(`select content from public.training_memories where user_id = $1::uuid order by id`, [userId]))
 

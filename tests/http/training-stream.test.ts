@@ -12,7 +12,7 @@ import { trainingErrorResponse } from '../../edge/training/training-error'
 import type { TestDb } from '../helpers/test-db'
 import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { withSettings } from '../helpers/app-deps'
-import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
+import { phoneClients } from './auth-support'
 import { addMessage, addReply, fakeTutor, makeTask, messagesOf, readSse, textOf, type TSse } from './training-stream-support'
 
 let t: TestDb
@@ -20,13 +20,7 @@ let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
 
-let ipSeq = 0
-async function client() {
-  const token = await signInByPhone(app, t.db, freshPhone(), fromIp(`10.95.0.${++ipSeq}`))
-  const headers = bearer(token)
-  const id = (await gql(app, '{ me { id } }', {}, headers)).data.me.id as string
-  return { headers, id }
-}
+const client = phoneClients('10.95.0', () => ({ app, db: t.db }))
 const path = (uuid: string) => `/training-mode/sse/v1/tasks/${uuid}/messages`
 const ended = (e: TSse[]) => e.some((x) => x.event === 'complete' || x.event === 'error')
 const DELTAS = ['Давай ', 'разберёмся. ', 'Что ты ', 'уже попробовал? ', '<qa>Перенести 3</qa>', '<qa>Разделить на 2</qa>']
