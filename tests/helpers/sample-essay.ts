@@ -1,6 +1,7 @@
 // A realistic Russian text work (~20 pages at GOST 7.32 layout) for the document builder tests and
 // `npm run bench`: a seeded phrase bank, citations numbered in order of first use, GOST R 7.0.100 references.
 import type { TWorkDocument } from '../../domain/essay/work-document'
+import { createRng } from '../../edge/ai/demo/rng'
 
 const TOPIC = 'Цифровая трансформация высшего образования в России'
 
@@ -86,20 +87,9 @@ const CHAPTERS = [
   },
 ]
 
-/** Mulberry32: the same work for the same seed, so tests and the bench see the same pages. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export function sampleEssay({ pages = 20, seed = 7 }: { pages?: number; seed?: number } = {}): TWorkDocument {
-  const rand = rng(seed)
+  // The same work for the same seed, so tests and the bench see the same pages.
+  const rand = createRng(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T
   let cited = 0
   const cite = () => {
