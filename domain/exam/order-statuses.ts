@@ -3,27 +3,27 @@
 // The unified order is type SERVICES (8, orders.md §3 «service order»): a set of answers made to order is a service,
 // not a library purchase nor one AI chat; its page is /exam/{unifiedOrderId}.
 import type { TTransitionTable } from '../orders/machine'
-import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
-import { statusNames } from '../orders/status-names'
+import { productStatuses } from '../orders/product-statuses'
 
-export const EXAM_ORDER_STATUS = {
+/** Draft until paid (in progress while answering), completed once paid, canceled when the answers failed. */
+const STATUSES = productStatuses('exam order', {
   /** The job is answering the tickets one by one; the page shows them as they come. */
-  answering: 1,
+  answering: { id: 1, unified: 'IN_PROGRESS', search: 'COMMON_IN_PROGRESS' },
   /** Every ticket has its answer: the page shows the first lines, the total and «Оплатить». */
-  ready: 2,
+  ready: { id: 2, unified: 'DRAFT', search: 'COMMON_FINISHED' },
   /** Paid: every answer in full and the DOCX. */
-  paid: 3,
+  paid: { id: 3, unified: 'COMPLETED', search: 'COMMON_FINISHED' },
   /** The job gave up (the AI failed on its last attempt); the client may try again, nothing was charged. */
-  failed: 4,
-} as const
+  failed: { id: 4, unified: 'CANCELED', search: 'COMMON_FINISHED' },
+})
 
+export const EXAM_ORDER_STATUS = STATUSES.ids
 export type TExamOrderStatusName = keyof typeof EXAM_ORDER_STATUS
 export type TExamOrderStatus = (typeof EXAM_ORDER_STATUS)[TExamOrderStatusName]
 
-const STATUS_NAMES = statusNames('exam order', EXAM_ORDER_STATUS)
-
-export const isExamOrderStatus = STATUS_NAMES.is
-export const examOrderStatusName = STATUS_NAMES.name
+export const isExamOrderStatus = STATUSES.is
+export const examOrderStatusName = STATUSES.name
+export const examOrderUnifiedState = STATUSES.unifiedState
 
 /** The job that answers an order's tickets (edge/exam/exam-order-jobs.ts). */
 export const EXAM_ANSWER_JOB = 'exam.answer-tickets'
@@ -37,20 +37,6 @@ export const EXAM_ORDER_TRANSITIONS = [
   { name: 'retried', from: ['failed'], to: 'answering', by: 'client', job: EXAM_ANSWER_JOB, event: CHANGED },
   { name: 'paid', from: ['ready'], to: 'paid', by: 'system', event: CHANGED },
 ] as const satisfies TTransitionTable<TExamOrderStatusName>
-
-/** Draft until paid (in progress while answering), completed once paid, canceled when the answers failed. */
-export function examOrderUnifiedState(status: TExamOrderStatus): TUnifiedState {
-  switch (status) {
-    case EXAM_ORDER_STATUS.answering:
-      return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.COMMON_IN_PROGRESS }
-    case EXAM_ORDER_STATUS.ready:
-      return { status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
-    case EXAM_ORDER_STATUS.paid:
-      return { status: UNIFIED_STATUS.COMPLETED, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
-    default:
-      return { status: UNIFIED_STATUS.CANCELED, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
-  }
-}
 
 /** Where a ticket's answer came from. */
 export type TExamTicketSource = 'library' | 'ai'

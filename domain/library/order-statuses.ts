@@ -2,35 +2,32 @@
 // SENT_DENY», platform.md §4 «a library order in a done state»). Pure: the server moves an order only along
 // LIBRARY_ORDER_TRANSITIONS (edge/orders/transition.ts), the order page and "My orders" read the mapping below.
 import type { TTransitionTable } from '../orders/machine'
-import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
-import { statusNames } from '../orders/status-names'
+import { productStatuses } from '../orders/product-statuses'
 
-/** The spec names SENT_DENY and «a done state» without the list; these four cover what the product does. */
-export const LIBRARY_ORDER_STATUS = {
+/**
+ * The spec names SENT_DENY and «a done state» without the list; these four cover what the product does. The unified
+ * order (orders.md §4 Generic statuses): a draft until paid, completed once paid, canceled when refused or canceled.
+ * The answer comes from the library, so the search status is «common finished» (2) throughout. `code`: the GraphQL
+ * enum value (SENT_DENY as the spec spells it).
+ */
+const STATUSES = productStatuses('library order', {
   /** Made from «Получить полное решение», waiting for payment: the page shows the task, the price and «Оплатить». */
-  created: 1,
+  created: { id: 1, code: 'CREATED', unified: 'DRAFT', search: 'COMMON_FINISHED' },
   /** Paid: the full answer is open (the done state). */
-  paid: 2,
+  paid: { id: 2, code: 'PAID', unified: 'COMPLETED', search: 'COMMON_FINISHED' },
   /** The work left the library before it was paid: the answer is refused and nothing is charged. */
-  sentDeny: 3,
-  canceled: 4,
-} as const
+  sentDeny: { id: 3, code: 'SENT_DENY', unified: 'CANCELED', search: 'COMMON_FINISHED' },
+  canceled: { id: 4, code: 'CANCELED', unified: 'CANCELED', search: 'COMMON_FINISHED' },
+})
 
+export const LIBRARY_ORDER_STATUS = STATUSES.ids
 export type TLibraryOrderStatusName = keyof typeof LIBRARY_ORDER_STATUS
 export type TLibraryOrderStatus = (typeof LIBRARY_ORDER_STATUS)[TLibraryOrderStatusName]
 
-const STATUS_NAMES = statusNames('library order', LIBRARY_ORDER_STATUS)
-
-export const isLibraryOrderStatus = STATUS_NAMES.is
-export const libraryOrderStatusName = STATUS_NAMES.name
-
-/** The GraphQL enum values (SENT_DENY as the spec spells it). */
-export const LIBRARY_ORDER_STATUS_CODE: Record<TLibraryOrderStatusName, 'CREATED' | 'PAID' | 'SENT_DENY' | 'CANCELED'> = {
-  created: 'CREATED',
-  paid: 'PAID',
-  sentDeny: 'SENT_DENY',
-  canceled: 'CANCELED',
-}
+export const isLibraryOrderStatus = STATUSES.is
+export const libraryOrderStatusName = STATUSES.name
+export const LIBRARY_ORDER_STATUS_CODE = STATUSES.codes
+export const libraryOrderUnifiedState = STATUSES.unifiedState
 
 const CHANGED = 'library-work-order-changed'
 
@@ -40,23 +37,6 @@ export const LIBRARY_ORDER_TRANSITIONS = [
   { name: 'denied', from: ['created'], to: 'sentDeny', by: 'system', event: CHANGED },
   { name: 'canceled', from: ['created'], to: 'canceled', by: 'client', event: CHANGED },
 ] as const satisfies TTransitionTable<TLibraryOrderStatusName>
-
-/**
- * The unified order (orders.md §4 Generic statuses): a draft until paid, completed once paid, canceled when refused or
- * canceled. The answer comes from the library, so the search status is «common finished» (2) throughout.
- */
-export function libraryOrderUnifiedState(status: TLibraryOrderStatus): TUnifiedState {
-  const statusBySearch = SEARCH_STATUS.COMMON_FINISHED
-  switch (status) {
-    case LIBRARY_ORDER_STATUS.paid:
-      return { status: UNIFIED_STATUS.COMPLETED, statusBySearch }
-    case LIBRARY_ORDER_STATUS.sentDeny:
-    case LIBRARY_ORDER_STATUS.canceled:
-      return { status: UNIFIED_STATUS.CANCELED, statusBySearch }
-    default:
-      return { status: UNIFIED_STATUS.DRAFT, statusBySearch }
-  }
-}
 
 /** The order page of a library order (route ecosystem-library__order). */
 export const libraryOrderPath = (unifiedOrderId: string) => `/ecosystem/library/${unifiedOrderId}`

@@ -1,25 +1,28 @@
 // Task search order statuses and lifecycle (orders.md §4 Task order, §3 Unified order type 1 TASK_SOLVING). Pure: the
 // server moves an order only along TASK_ORDER_TRANSITIONS (edge/orders/transition.ts); the task pages read the mapping.
 import type { TTransitionTable } from '../orders/machine'
-import { SEARCH_STATUS, UNIFIED_STATUS, type TUnifiedState } from '../orders/unified'
-import { statusNames } from '../orders/status-names'
+import { productStatuses } from '../orders/product-statuses'
 
-export const TASK_ORDER_STATUS = {
+/**
+ * The unified order (orders.md §4): in progress while the library is searched (common in progress), then a draft
+ * waiting for the client to pick a ready solution or the AI (common finished); canceled when removed.
+ */
+const STATUSES = productStatuses('task order', {
   /** Made by POST /api/unified-order/search: the library search job runs (statusBySearch 1). */
-  searching: 1,
+  searching: { id: 1, unified: 'IN_PROGRESS', search: 'COMMON_IN_PROGRESS' },
   /** The matches are stored (none is a result too): statusBySearch 2. */
-  searched: 2,
+  searched: { id: 2, unified: 'DRAFT', search: 'COMMON_FINISHED' },
   /** Removed: the page shows the «deleted task solver» popup. */
-  canceled: 3,
-} as const
+  canceled: { id: 3, unified: 'CANCELED', search: 'COMMON_FINISHED' },
+})
 
+export const TASK_ORDER_STATUS = STATUSES.ids
 export type TTaskOrderStatusName = keyof typeof TASK_ORDER_STATUS
 export type TTaskOrderStatus = (typeof TASK_ORDER_STATUS)[TTaskOrderStatusName]
 
-const STATUS_NAMES = statusNames('task order', TASK_ORDER_STATUS)
-
-export const isTaskOrderStatus = STATUS_NAMES.is
-export const taskOrderStatusName = STATUS_NAMES.name
+export const isTaskOrderStatus = STATUSES.is
+export const taskOrderStatusName = STATUSES.name
+export const taskOrderUnifiedState = STATUSES.unifiedState
 
 /** The durable job that searches the library for a new order. */
 export const TASK_SEARCH_JOB = 'task-order.search-library'
@@ -32,21 +35,6 @@ export const TASK_ORDER_TRANSITIONS = [
   { name: 'searched', from: ['searching'], to: 'searched', by: 'job' },
   { name: 'canceled', from: ['searching', 'searched'], to: 'canceled', by: 'client' },
 ] as const satisfies TTransitionTable<TTaskOrderStatusName>
-
-/**
- * The unified order (orders.md §4): in progress while the library is searched (common in progress), then a draft
- * waiting for the client to pick a ready solution or the AI (common finished); canceled when removed.
- */
-export function taskOrderUnifiedState(status: TTaskOrderStatus): TUnifiedState {
-  switch (status) {
-    case TASK_ORDER_STATUS.searching:
-      return { status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.COMMON_IN_PROGRESS }
-    case TASK_ORDER_STATUS.searched:
-      return { status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
-    default:
-      return { status: UNIFIED_STATUS.CANCELED, statusBySearch: SEARCH_STATUS.COMMON_FINISHED }
-  }
-}
 
 /** The signed-in client's task page (route ecosystem-task__order). */
 export const taskOrderPath = (unifiedOrderId: string) => `/ecosystem/task-solver/${unifiedOrderId}`
