@@ -4,7 +4,6 @@ import { loadingText, type TEssayStatus } from '../../domain/essay/statuses'
 import { gql } from '../graphql/client'
 import { ContinueEssayProcessingDocument } from '../graphql/generated/essays/graphql'
 import { showEssayError, type TEssayOrder } from './essay-api'
-import { TEXT_COPILOT_PATH } from './paths'
 import { RetryScreen, WorkingScreen } from '../orders/order-screens'
 
 export function LoadingScreen({ status }: { status: TEssayStatus }) {
@@ -21,18 +20,5 @@ export function ErrorScreen({ order, onOrder }: { order: TEssayOrder; onOrder: (
       retry={async () => onOrder((await gql(ContinueEssayProcessingDocument, { id: order.id })).continueAiEssayOrderProcessing)}
       onError={showEssayError}
     />
-  )
-}
-
-export function CanceledScreen() {
-  return (
-    <section className="essay-step essay-final card" data-screen="canceled">
-      <span className="essay-final__icon essay-final__icon--error" aria-hidden="true">×</span>
-      <h2>Работа отменена</h2>
-      <p>Этот заказ больше не выполняется. Можно начать новую работу — это займёт пару минут.</p>
-      <a className="btn" href={TEXT_COPILOT_PATH}>
-        Начать новую работу
-      </a>
-    </section>
   )
 }

@@ -31,7 +31,8 @@ import { PaymentStep } from './payment-step'
 import { ReferencesStep } from './references-step'
 import { TitlePageStep } from './title-page-step'
 import { CompletedStep } from './completed-step'
-import { CanceledScreen, ErrorScreen, LoadingScreen } from './status-screens'
+import { ErrorScreen, LoadingScreen } from './status-screens'
+import { CanceledScreen } from '../orders/order-screens'
 import { TEXT_COPILOT_PATH } from './paths'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import { leaveStep } from './step-nav'
@@ -306,7 +307,9 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
             {screen === 'completed' && nav.offer.shown && <RewriteOffer order={order} offered={nav.offer.offered} onStarted={nav.offer.started} onDismiss={nav.offer.dismiss} />}
             {screen === 'completed' && <CompletedStep order={order} onOrder={replace} onEditTitlePage={() => nav.setStep('title-page')} />}
             {screen === 'error' && <ErrorScreen order={order} onOrder={replace} />}
-            {screen === 'canceled' && <CanceledScreen />}
+            {screen === 'canceled' && (
+              <CanceledScreen mark title="Работа отменена" text="Этот заказ больше не выполняется. Можно начать новую работу — это займёт пару минут." href={TEXT_COPILOT_PATH} action="Начать новую работу" />
+            )}
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 // The screens an order's own status shows alike in the text work, the referat and the presentation: the server at work
-// (what it does, no need to reload), and a failed step with its reason and a retry. Their classes come from wizard.css,
+// (what it does, no need to reload), a failed step with its reason and a retry, and a canceled order with the way on. Their classes come from wizard.css,
 // which these wizards load.
 import { useState } from 'react'
 
@@ -48,6 +48,24 @@ export function RetryScreen({ screen, title, reason, label, busyLabel = label, r
       <button type="button" className="btn" data-action="retry" onClick={() => void again()} disabled={busy}>
         {busy ? busyLabel : label}
       </button>
+    </section>
+  )
+}
+
+/** A canceled order: what happened and the way to start again (`mark`: the × beside it). */
+export function CanceledScreen({ title, text, href, action, mark = false }: { title: string; text: string; href: string; action: string; mark?: boolean }) {
+  return (
+    <section className="essay-step essay-final card" data-screen="canceled">
+      {mark && (
+        <span className="essay-final__icon essay-final__icon--error" aria-hidden="true">
+          ×
+        </span>
+      )}
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <a className="btn" href={href}>
+        {action}
+      </a>
     </section>
   )
 }

@@ -14,7 +14,9 @@ import { JustificationStep } from './justification-step'
 import { OutlineStep } from './outline-step'
 import { showPresentationError, START_PATH, type TPresentationOrder } from './presentation-api'
 import { PresentationProgress } from './progress'
-import { CanceledScreen, FailedScreen, Loader, loaderText } from './status-screens'
+import { FailedScreen, Loader, loaderText } from './status-screens'
+import { CanceledScreen } from '../orders/order-screens'
+import { PRESENTATION_MESSAGES } from '../../domain/presentation/input'
 import { TitlePageStep } from './title-page-step'
 import { usePresentationOrder } from './use-presentation-order'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
@@ -120,7 +122,7 @@ export default function PresentationOrder({ unifiedOrderId }: PresentationOrderP
         {step === 'title-page' && <TitlePageStep order={order} onOrder={replace} onDone={() => setOnTitlePage(false)} />}
         {step === 'completed' && <CompletedStep order={order} onOrder={replace} onTitlePage={() => setOnTitlePage(true)} />}
         {step === 'failed' && <FailedScreen order={order} onOrder={replace} />}
-        {step === 'canceled' && <CanceledScreen />}
+        {step === 'canceled' && <CanceledScreen title={PRESENTATION_MESSAGES.canceled} text="Можно начать новую презентацию — тему и слайды выберешь заново." href={START_PATH} action="Создать презентацию" />}
       </div>
     )
   }

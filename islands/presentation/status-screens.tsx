@@ -1,9 +1,8 @@
-// The screens of the statuses without a form (orders.md §4): the loader with the status's text, canceled and failed.
-import { PRESENTATION_MESSAGES } from '../../domain/presentation/input'
+// The screens of the statuses without a form (orders.md §4): the loader with the status's text and failed.
 import type { TPresentationOrderStatusName } from '../../domain/presentation/statuses'
 import { gql } from '../graphql/client'
 import { ContinuePresentationDocument } from '../graphql/generated/presentations/graphql'
-import { showPresentationError, START_PATH, type TPresentationOrder } from './presentation-api'
+import { showPresentationError, type TPresentationOrder } from './presentation-api'
 import { RetryScreen, WorkingScreen } from '../orders/order-screens'
 
 export function loaderText(status: TPresentationOrderStatusName): string {
@@ -14,18 +13,6 @@ export function loaderText(status: TPresentationOrderStatusName): string {
 
 export function Loader({ text }: { text: string }) {
   return <WorkingScreen text={text} screen="loader" />
-}
-
-export function CanceledScreen() {
-  return (
-    <section className="essay-step essay-final card" data-screen="canceled">
-      <h2>{PRESENTATION_MESSAGES.canceled}</h2>
-      <p>Можно начать новую презентацию — тему и слайды выберешь заново.</p>
-      <a className="btn" href={START_PATH}>
-        Создать презентацию
-      </a>
-    </section>
-  )
 }
 
 export function FailedScreen({ order, onOrder }: { order: TPresentationOrder; onOrder: (o: TPresentationOrder) => void }) {

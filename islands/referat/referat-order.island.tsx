@@ -25,7 +25,7 @@ import { StepFoot } from './step-foot'
 import { downloadReferatDocx, showReferatError } from './referat-api'
 import { useReferatOrder, type TReferatOrder } from './use-referat-order'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
-import { RetryScreen, WorkingScreen } from '../orders/order-screens'
+import { CanceledScreen, RetryScreen, WorkingScreen } from '../orders/order-screens'
 import '../orders/wizard.css'
 import './referat-order.css'
 import { formatNumber } from '../../domain/money/format'
@@ -267,13 +267,7 @@ function OrderView({ unifiedOrderId }: { unifiedOrderId: string }) {
           />
         )}
         {screen === 'canceled' && (
-          <section className="essay-step essay-final card" data-screen="canceled">
-            <h2>Заказ отменён</h2>
-            <p>Этот реферат больше не пишется. Можно выбрать другой в каталоге или начать этот заново со страницы реферата.</p>
-            <a className="btn" href={CATALOGUE_PATH}>
-              К каталогу рефератов
-            </a>
-          </section>
+          <CanceledScreen title="Заказ отменён" text="Этот реферат больше не пишется. Можно выбрать другой в каталоге или начать этот заново со страницы реферата." href={CATALOGUE_PATH} action="К каталогу рефератов" />
         )}
       </div>
     )
