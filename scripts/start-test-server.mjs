@@ -46,7 +46,7 @@ export function freePort() {
  * (random per run unless `env` sets them) and handed back, so tests can sign tokens the server accepts.
  * `port` (optional) is used instead of a free one the function finds itself.
  */
-export async function startServer({ env = {}, timeoutMs = 60_000, port: wanted } = {}) {
+export async function startServer({ env = {}, timeoutMs = 180_000, port: wanted } = {}) {
   // A caller that must name the address in the server's own settings (APP_URL) picks the port first.
   const port = wanted ?? (await freePort())
   const dataDir = await mkdtemp(join(tmpdir(), 'studyhelp-e2e-'))

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   // of one worker meet one server in turn, as they all did when there was one worker.
   const workers = Math.max(1, project.config.maxWorkers)
   // One after the other: a start makes its database and fills the library, and two at once on two busy cores can
-  // outlast the health check's minute.
+  // outlast a minute (the health wait, startServer's timeoutMs, only catches a hang: 3 minutes).
   const servers: Awaited<ReturnType<typeof startE2eServer>>[] = []
   try {
     for (let i = 0; i < workers; i++) servers.push(await startE2eServer({ yandexUrl: yandex.url }))
