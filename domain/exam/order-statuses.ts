@@ -19,7 +19,6 @@ const STATUSES = productStatuses('exam order', {
 
 export const EXAM_ORDER_STATUS = STATUSES.ids
 export type TExamOrderStatusName = keyof typeof EXAM_ORDER_STATUS
-export type TExamOrderStatus = (typeof EXAM_ORDER_STATUS)[TExamOrderStatusName]
 
 export const isExamOrderStatus = STATUSES.is
 export const examOrderStatusName = STATUSES.name
