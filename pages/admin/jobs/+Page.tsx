@@ -3,6 +3,7 @@
 import { AdminIsland } from '../../../islands/admin/admin-island'
 import JobsIsland from '../../../islands/admin/jobs/jobs.island'
 import '../admin.css'
+import '../record.css'
 import './jobs.css'
 
 export default function Page() {

@@ -3,6 +3,7 @@
 import { AdminIsland } from '../../../islands/admin/admin-island'
 import PaymentNotificationsIsland from '../../../islands/admin/payment-notifications/payment-notifications.island'
 import '../admin.css'
+import '../record.css'
 import './payment-notifications.css'
 
 export default function Page() {

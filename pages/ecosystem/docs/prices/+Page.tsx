@@ -6,6 +6,7 @@ import { formatRubles, formatTokens } from '../../../../domain/money/format'
 import { PRICE_ITEMS } from '../../../../domain/money/price-list'
 import { benefitLabel, sortTariffs } from '../../../../domain/money/tariffs'
 import type { TPricesData } from './+data'
+import { PriceTable } from './price-table'
 import '../docs.css'
 
 export default function Page() {
@@ -23,84 +24,49 @@ export default function Page() {
         </p>
       )}
 
-      <h2 id="prices-products">Что сколько стоит</h2>
-      <table className="prices-table" aria-labelledby="prices-products">
-        <thead>
-          <tr>
-            <th scope="col">Что</th>
-            <th scope="col">Цена</th>
+      <PriceTable id="prices-products" heading="Что сколько стоит" what="Что">
+        {PRICE_ITEMS.map((item) => (
+          <tr key={item.key} data-product={item.key}>
+            <th scope="row">
+              {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+              {item.note && <span className="prices-table__note">{item.note}</span>}
+            </th>
+            <td data-price-tokens={prices[item.key]}>
+              <span className="prices-table__figure">{formatTokens(prices[item.key])}</span>
+              {item.per && <span className="prices-table__note">{item.per}</span>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {PRICE_ITEMS.map((item) => (
-            <tr key={item.key} data-product={item.key}>
-              <th scope="row">
-                {item.href ? <a href={item.href}>{item.title}</a> : item.title}
-                {item.note && <span className="prices-table__note">{item.note}</span>}
-              </th>
-              <td data-price-tokens={prices[item.key]}>
-                <span className="prices-table__figure">{formatTokens(prices[item.key])}</span>
-                {item.per && <span className="prices-table__note">{item.per}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PriceTable>
 
-      <h2 id="prices-packages">Пакеты токенов</h2>
-      {packages.length === 0 ? (
-        <p>Пакеты сейчас недоступны, загляни чуть позже.</p>
-      ) : (
-        <table className="prices-table" aria-labelledby="prices-packages">
-          <thead>
-            <tr>
-              <th scope="col">Пакет</th>
-              <th scope="col">Цена</th>
-            </tr>
-          </thead>
-          <tbody>
-            {packages.map((p) => (
-              <tr key={p.tokens} data-package={p.tokens}>
-                <th scope="row">{formatTokens(p.tokens)}</th>
-                <td data-price-rubles={p.price}>
-                  <span className="prices-table__figure">{formatRubles(p.price)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PriceTable id="prices-packages" heading="Пакеты токенов" what="Пакет" empty={packages.length === 0 && 'Пакеты сейчас недоступны, загляни чуть позже.'}>
+        {packages.map((p) => (
+          <tr key={p.tokens} data-package={p.tokens}>
+            <th scope="row">{formatTokens(p.tokens)}</th>
+            <td data-price-rubles={p.price}>
+              <span className="prices-table__figure">{formatRubles(p.price)}</span>
+            </td>
+          </tr>
+        ))}
+      </PriceTable>
 
-      <h2 id="prices-tariffs">Подписка</h2>
-      {tariffs.length === 0 ? (
-        <p>Тарифы сейчас недоступны, загляни чуть позже.</p>
-      ) : (
-        <table className="prices-table" aria-labelledby="prices-tariffs">
-          <thead>
-            <tr>
-              <th scope="col">Тариф</th>
-              <th scope="col">Цена</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sortTariffs(tariffs).map((t) => (
-              <tr key={t.id} data-tariff-id={t.id}>
-                <th scope="row">
-                  {t.title}
-                  <span className="prices-table__note">
-                    {formatTokens(t.tokensPerMonth)} в месяц
-                    {benefitLabel(t.benefit) ? ` · ${benefitLabel(t.benefit)}` : ''}
-                  </span>
-                </th>
-                <td data-price-rubles={t.price}>
-                  <span className="prices-table__figure">{formatRubles(t.price)}</span>
-                  {t.durationInMonths > 1 && <span className="prices-table__note">{formatRubles(t.monthlyPrice)} / мес</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PriceTable id="prices-tariffs" heading="Подписка" what="Тариф" empty={tariffs.length === 0 && 'Тарифы сейчас недоступны, загляни чуть позже.'}>
+        {sortTariffs(tariffs).map((t) => (
+          <tr key={t.id} data-tariff-id={t.id}>
+            <th scope="row">
+              {t.title}
+              <span className="prices-table__note">
+                {formatTokens(t.tokensPerMonth)} в месяц
+                {benefitLabel(t.benefit) ? ` · ${benefitLabel(t.benefit)}` : ''}
+              </span>
+            </th>
+            <td data-price-rubles={t.price}>
+              <span className="prices-table__figure">{formatRubles(t.price)}</span>
+              {t.durationInMonths > 1 && <span className="prices-table__note">{formatRubles(t.monthlyPrice)} / мес</span>}
+            </td>
+          </tr>
+        ))}
+      </PriceTable>
       <p>
         <a href="/b/payment">Выбрать тариф</a> · <a href="/ecosystem/docs/about-payment">Как оплатить и вернуть деньги</a>
       </p>
