@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
 import { SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
-import { toast } from '../toasts/toast-store'
+import { TelegramButton } from '../orders/telegram-button'
 import { downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
 import { SectionHistoryButton, WorkHistoryLink } from './section-history'
 import { ResetTextButton } from './reset-text'
@@ -15,9 +15,6 @@ import { SectionText } from './ai-editor/section-text'
 import { VisualItemsProvider } from './visual-items-context'
 import { DefensePresentation } from './defense-presentation'
 import { DefenseTraining } from './defense-training'
-
-const TELEGRAM_SENT = 'Отправили работу в Телеграм'
-const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
 
 type TSection = NonNullable<TEssayOrder['finalText']>[number]
 
@@ -87,20 +84,6 @@ const DOWNLOADS: { kind: TEssayFileKind; label: string }[] = [
 
 export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onEditTitlePage: () => void }) {
   const [downloading, setDownloading] = useState<TEssayFileKind | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function sendToTelegram() {
-    setSending(true)
-    try {
-      const sent = (await gql(SendEssayToTelegramDocument, { id: order.id })).sendAiEssayToTelegram
-      if (sent) toast.success(TELEGRAM_SENT)
-      else toast.error(TELEGRAM_NOT_SENT)
-    } catch (e) {
-      showEssayError(e)
-    } finally {
-      setSending(false)
-    }
-  }
 
   async function download(kind: TEssayFileKind) {
     setDownloading(kind)
@@ -132,9 +115,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
         <button type="button" className="btn btn--ghost btn--sm" onClick={onEditTitlePage}>
           Титульный лист
         </button>
-        <button type="button" className="btn btn--ghost btn--sm" data-action="telegram" onClick={() => void sendToTelegram()} disabled={sending}>
-          {sending ? 'Отправляем…' : 'Отправить в Телеграм'}
-        </button>
+        <TelegramButton sentText="Отправили работу в Телеграм" send={async () => (await gql(SendEssayToTelegramDocument, { id: order.id })).sendAiEssayToTelegram} onError={showEssayError} />
         <WorkHistoryLink order={order} />
         <ResetTextButton order={order} onOrder={onOrder} />
       </div>

@@ -7,13 +7,10 @@ import { layoutDeck, type TLaidDeck } from '../../domain/presentation/layout'
 import { ZPresentationTitlePage } from '../../domain/presentation/input'
 import { gql } from '../graphql/client'
 import { SendPresentationToTelegramDocument, UpdatePresentationThemeDocument } from '../graphql/generated/presentations/graphql'
-import { toast } from '../toasts/toast-store'
+import { TelegramButton } from '../orders/telegram-button'
 import { DeckPreview } from './deck-preview'
 import { downloadPresentationFile, showPresentationError, type TPresentationOrder } from './presentation-api'
 import { ThemePicker } from './theme-picker'
-
-const TELEGRAM_SENT = 'Отправили презентацию в Телеграм'
-const TELEGRAM_NOT_SENT = 'Не получилось отправить: привяжи Телеграм в профиле и не блокируй бота'
 
 /** The deck of the order in its current theme and title page; null when the slides cannot be read. */
 function laidDeckOf(order: TPresentationOrder): TLaidDeck | null {
@@ -34,7 +31,6 @@ type Props = { order: TPresentationOrder; onOrder: (o: TPresentationOrder) => vo
 export function CompletedStep({ order, onOrder, onTitlePage }: Props) {
   const deck = useMemo(() => laidDeckOf(order), [order])
   const [downloading, setDownloading] = useState<'pptx' | 'docx' | null>(null)
-  const [sending, setSending] = useState(false)
   const [theming, setTheming] = useState(false)
   const name = order.presentationTopic.slice(0, 100)
 
@@ -44,19 +40,6 @@ export function CompletedStep({ order, onOrder, onTitlePage }: Props) {
     setDownloading(kind)
     await downloadPresentationFile(href, `${name}.${kind}`)
     setDownloading(null)
-  }
-
-  async function sendToTelegram() {
-    setSending(true)
-    try {
-      const sent = (await gql(SendPresentationToTelegramDocument, { orderId: order.id })).sendAiPresentationOrderResultToTelegram
-      if (sent) toast.success(TELEGRAM_SENT)
-      else toast.error(TELEGRAM_NOT_SENT)
-    } catch (e) {
-      showPresentationError(e)
-    } finally {
-      setSending(false)
-    }
   }
 
   async function theme(themeId: TPresentationThemeId) {
@@ -99,9 +82,7 @@ export function CompletedStep({ order, onOrder, onTitlePage }: Props) {
         <button type="button" className="btn btn--ghost btn--sm" data-action="title-page" onClick={onTitlePage}>
           Титульный слайд
         </button>
-        <button type="button" className="btn btn--ghost btn--sm" data-action="telegram" onClick={() => void sendToTelegram()} disabled={sending}>
-          {sending ? 'Отправляем…' : 'Отправить в Телеграм'}
-        </button>
+        <TelegramButton sentText="Отправили презентацию в Телеграм" send={async () => (await gql(SendPresentationToTelegramDocument, { orderId: order.id })).sendAiPresentationOrderResultToTelegram} onError={showPresentationError} />
       </div>
       <ThemePicker value={order.themeId} onChange={(id) => void theme(id)} disabled={theming} legend="Оформление слайдов" />
       {deck ? <DeckPreview deck={deck} /> : <p className="field__hint">Предпросмотр слайдов недоступен — скачай PPTX, чтобы их посмотреть.</p>}
