@@ -1,7 +1,6 @@
 // The extended-description step (status 2 → 3, orders.md §4): right after creation the AI suggests the work's idea,
 // goal and tasks, so the requirements form opens prefilled. Only a suggestion: what the client already typed is
 // kept, and an AI failure simply opens the form empty — the order never fails here.
-import { z } from 'zod'
 import type { AppDeps } from '../../context'
 import { asCaller } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
@@ -9,16 +8,13 @@ import { AiError } from '../../ai/errors'
 import type { TAi } from '../../ai/port'
 import { objectCall } from '../../ai/prompts/prompt'
 import { essayRequirementsV1 } from '../../ai/prompts/essay-requirements.v1'
-import { defineJob } from '../../jobs/registry'
-import { jobDeps } from '../../jobs/job-deps'
+import { aiOrderStepJob } from '../../orders/run-ai-order-step'
 import { ESSAY_LIMITS } from '../../../domain/essay/requirements'
 import { ESSAY_STATUS } from '../../../domain/essay/statuses'
 import { workTypeById } from '../../../domain/essay/work-types'
 import { loadEssayOrder } from '../order/essay-order-row'
 import { tryTransition } from '../../orders/transition'
-import { ESSAY_JOB_ATTEMPTS, ESSAY_MACHINE } from '../order/essay-machine'
-
-const SUGGEST_ATTEMPTS = ESSAY_JOB_ATTEMPTS['essay.suggest-requirements']
+import { ESSAY_MACHINE } from '../order/essay-machine'
 
 type TSuggestion = { idea: string; goal: string; tasks: string[] }
 
@@ -56,12 +52,4 @@ export async function suggestEssayRequirements(o: { deps: AppDeps; ai: TAi; orde
   })
 }
 
-export const suggestRequirementsJob = defineJob({
-  name: 'essay.suggest-requirements',
-  schema: z.object({ orderId: z.string().regex(/^\d+$/) }),
-  async handler({ orderId }, ctx) {
-    const deps = jobDeps(ctx)
-    const outcome = await suggestEssayRequirements({ deps, ai: deps.ports.ai, orderId, finalAttempt: ctx.attempt >= SUGGEST_ATTEMPTS })
-    ctx.log.info('essay requirements', { orderId, outcome })
-  },
-})
+export const suggestRequirementsJob = aiOrderStepJob(ESSAY_MACHINE, 'essay.suggest-requirements', suggestEssayRequirements)
