@@ -9,3 +9,10 @@ export type GraphQLContext = {
   /** The request's headers: sign-in reads the client IP for its per-IP limits. */
   headers: Headers
 }
+
+/**
+ * The caller when the `User` being resolved is the caller's own profile, else null: a User's private fields (balance,
+ * orders, payment methods) are read for their owner alone, should a User ever be shown to someone else.
+ */
+export const ownProfileCaller = (caller: Caller, user: { id: string }): Extract<Caller, { role: 'authenticated' }> | null =>
+  caller.role === 'authenticated' && caller.userId === user.id ? caller : null

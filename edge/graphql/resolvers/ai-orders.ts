@@ -12,11 +12,12 @@ import { getAiOrder, getAiOrderSubject, listMyAiOrders } from '../../ai-orders/g
 import { sendCombinedAiOrderAnswerToTelegram } from '../../ai-orders/send-combined-ai-order-answer-to-telegram'
 import { tryToPayForCombinedAiOrderFromBalance } from '../../ai-orders/try-to-pay-for-combined-ai-order-from-balance'
 import type { Resolvers } from '../generated/resolvers-types'
+import { ownProfileCaller } from '../request-context'
 
 export const aiOrdersResolvers: Resolvers = {
   User: {
     aiOrders: (user, args, { deps, caller }) =>
-      listMyAiOrders({ db: deps.db, caller: caller.role === 'authenticated' && caller.userId === user.id ? caller : { role: 'anon' }, first: args.first, page: args.page }),
+      listMyAiOrders({ db: deps.db, caller: ownProfileCaller(caller, user) ?? { role: 'anon' }, first: args.first, page: args.page }),
   },
   AiOrder: {
     status: (order) => AI_ORDER_STATUS_CODE[aiOrderStatusName(order.status)],

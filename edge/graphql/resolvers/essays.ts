@@ -23,6 +23,7 @@ import { sendAiEssayToTelegram } from '../../essays/files/send-ai-essay-to-teleg
 import { similarAiEssayOrders } from '../../essays/order/similar-ai-essay-orders'
 import { generateAiEssayOrderFinalText } from '../../essays/text/generate-ai-essay-order-final-text'
 import type { Resolvers } from '../generated/resolvers-types'
+import { ownProfileCaller } from '../request-context'
 
 const workType = (id: number) => {
   const t = workTypeById(id) ?? WORK_TYPES[0]!
@@ -35,10 +36,12 @@ const presentationOut = (p: TEssayPresentation) => ({ ...p, newStatus: p.status,
 
 export const essaysResolvers: Resolvers = {
   User: {
-    aiEssayOrders: (user, args, { deps, caller }) =>
-      caller.role === 'authenticated' && caller.userId === user.id
-        ? listMyAiEssayOrders({ db: deps.db, caller, id: args.id, status: args.status, first: args.first, page: args.page })
-        : { data: [], total: 0, currentPage: 1, lastPage: 1, perPage: 0 },
+    aiEssayOrders: (user, args, { deps, caller }) => {
+      const own = ownProfileCaller(caller, user)
+      return own
+        ? listMyAiEssayOrders({ db: deps.db, caller: own, id: args.id, status: args.status, first: args.first, page: args.page })
+        : { data: [], total: 0, currentPage: 1, lastPage: 1, perPage: 0 }
+    },
   },
   AiEssayOrder: {
     orderWorkType: (order) => workType(order.workTypeId),

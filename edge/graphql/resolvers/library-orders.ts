@@ -10,7 +10,7 @@ import { autoPayForLibraryWorkOrder, tryToPayForLibraryWorkOrderFromBalance } fr
 import type { TLibraryOrder } from '../../library/orders/library-order-row'
 import { AppError } from '../../http/errors'
 import { batchLoad } from '../batch'
-import type { GraphQLContext } from '../request-context'
+import { ownProfileCaller, type GraphQLContext } from '../request-context'
 import type { Resolvers } from '../generated/resolvers-types'
 
 // One query per request for the works of every order asked: the key says whether the order is paid (the answer with it).
@@ -41,7 +41,7 @@ const workOut = (w: TLibraryOrderWork) => ({ ...w, redirectUrl: w.href })
 export const libraryOrdersResolvers: Resolvers = {
   User: {
     libraryWorkOrders: (user, args, { deps, caller }) =>
-      listMyLibraryWorkOrders({ db: deps.db, caller: caller.role === 'authenticated' && caller.userId === user.id ? caller : { role: 'anon' }, first: args.first, page: args.page }),
+      listMyLibraryWorkOrders({ db: deps.db, caller: ownProfileCaller(caller, user) ?? { role: 'anon' }, first: args.first, page: args.page }),
   },
   LibraryWorkOrder: {
     status: (order) => LIBRARY_ORDER_STATUS_CODE[libraryOrderStatusName(order.status)],

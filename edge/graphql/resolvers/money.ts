@@ -9,18 +9,20 @@ import { getInfluencerByAppEntryTitle } from '../../money/get-influencer-by-app-
 import { getIsReseller } from '../../money/get-is-reseller'
 import { AppError } from '../../http/errors'
 import type { Resolvers } from '../generated/resolvers-types'
+import { ownProfileCaller } from '../request-context'
 
 export const moneyResolvers: Resolvers = {
   User: {
-    // Only the caller's own profile carries a balance, should a User ever be shown to someone else.
     balance: async (user, _args, { deps, caller }) => {
-      const balance = caller.role === 'authenticated' && caller.userId === user.id ? await getBalance({ db: deps.db, caller }) : null
+      const own = ownProfileCaller(caller, user)
+      const balance = own ? await getBalance({ db: deps.db, caller: own }) : null
       if (!balance) throw new AppError('FORBIDDEN', 'Нет доступа')
       return balance
     },
     isReseller: async (user, _args, { deps, caller }) => {
-      if (caller.role !== 'authenticated' || caller.userId !== user.id) throw new AppError('FORBIDDEN', 'Нет доступа')
-      return getIsReseller({ db: deps.db, caller })
+      const own = ownProfileCaller(caller, user)
+      if (!own) throw new AppError('FORBIDDEN', 'Нет доступа')
+      return getIsReseller({ db: deps.db, caller: own })
     },
   },
   Query: {

@@ -2,6 +2,7 @@
 import { getDeferredBonuses } from '../../subscriptions/get-deferred-bonuses'
 import { getPaymentMethods } from '../../payments/get-payment-methods'
 import type { Resolvers } from '../generated/resolvers-types'
+import { ownProfileCaller } from '../request-context'
 
 export const subscriptionLifecycleResolvers: Resolvers = {
   UserSubscription: {
@@ -12,7 +13,9 @@ export const subscriptionLifecycleResolvers: Resolvers = {
     },
   },
   User: {
-    paymentMethods: (user, _a, { deps, caller }) =>
-      caller.role === 'authenticated' && caller.userId === user.id ? getPaymentMethods({ db: deps.db, caller }) : [],
+    paymentMethods: (user, _a, { deps, caller }) => {
+      const own = ownProfileCaller(caller, user)
+      return own ? getPaymentMethods({ db: deps.db, caller: own }) : []
+    },
   },
 }
