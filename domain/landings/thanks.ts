@@ -1,6 +1,6 @@
 // What /thanks and its five personal subpages say (platform.md §2, orders.md §2: «thank-you pages», content not shown
 // in the spec). Each page thanks for one thing the product does and leads back into it; every link is a ready page.
-import { THANKS_PAGES } from '../routes'
+import { CLIENT_MAIN_PATH, THANKS_PAGES } from '../routes'
 
 type TThanksKey = 'thanks' | (typeof THANKS_PAGES)[number]
 
@@ -12,12 +12,15 @@ export type TThanksPage = {
   links: readonly { label: string; href: string }[]
 }
 
+/** Most pages lead back to the cabinet. */
+const TO_CABINET = { label: 'В кабинет', href: CLIENT_MAIN_PATH }
+
 const PAGES: Record<TThanksKey, Omit<TThanksPage, 'routeName'>> = {
   thanks: {
     heading: 'Спасибо, что ты с нами!',
     text: 'Мы получили твой запрос. Продолжай учиться в Кампусе: решай задачи, готовь рефераты и презентации.',
     links: [
-      { label: 'В кабинет', href: '/ecosystem' },
+      TO_CABINET,
       { label: 'На главную', href: '/' },
     ],
   },
@@ -25,7 +28,7 @@ const PAGES: Record<TThanksKey, Omit<TThanksPage, 'routeName'>> = {
     heading: 'Спасибо за оплату!',
     text: 'Платеж принят. Токены появятся на балансе, как только банк подтвердит оплату, обычно это занимает минуту.',
     links: [
-      { label: 'В кабинет', href: '/ecosystem' },
+      TO_CABINET,
       { label: 'Об оплате', href: '/ecosystem/docs/about-payment' },
     ],
   },
@@ -49,7 +52,7 @@ const PAGES: Record<TThanksKey, Omit<TThanksPage, 'routeName'>> = {
     heading: 'Спасибо за отзыв!',
     text: 'Мы читаем каждый отзыв и с его помощью делаем Кампус удобнее. Если нужен ответ, поддержка напишет тебе.',
     links: [
-      { label: 'В кабинет', href: '/ecosystem' },
+      TO_CABINET,
       { label: 'Профиль', href: '/ecosystem/profile' },
     ],
   },
@@ -58,7 +61,7 @@ const PAGES: Record<TThanksKey, Omit<TThanksPage, 'routeName'>> = {
     text: 'За каждого друга, который зарегистрируется по твоей ссылке, начисляются бонусы. Следи за ними в бонусном кабинете.',
     links: [
       { label: 'Бонусный кабинет', href: '/ecosystem/friends' },
-      { label: 'В кабинет', href: '/ecosystem' },
+      TO_CABINET,
     ],
   },
 }
