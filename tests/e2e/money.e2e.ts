@@ -4,9 +4,9 @@
 // refill popup opened by the address and bought with a promo code, and the zero-JS tariffs and about-payment pages.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, screenshot, urlFor, watchScripts, gqlClient, shootWidths } from './fixtures'
+import { closeBrowser, newPage, open, screenshot, watchScripts, gqlClient, shootWidths } from './fixtures'
 import { shootBoth } from './auth-helpers'
-import { signedInClient, pageSignedInAs, tokensOf } from './clients'
+import { signedInClient, pageSignedInAs, tokensOf, buySubscription } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
@@ -35,20 +35,10 @@ async function answerBank(page: Page, button: 'Оплатить' | 'Отклон
   await page.waitForURL((u) => u.pathname === path && u.searchParams.has('payment-id'))
 }
 
-/** Answers the test bank without a browser: its form posts the payment link's own fields plus the button. */
-async function payOverHttp(redirectUrl: string) {
-  const link = new URL(redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  const res = await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })
-  expect(res.status).toBe(303)
-}
-
 /** A signed-in page of a client whose monthly subscription (tariff 1) is paid. */
 async function subscribedPage(viewport: 'desktop' | 'mobile' = 'desktop', setup?: (page: Page) => Promise<void>) {
   const { page, token } = await signedInPage(viewport)
-  const data = await gql<{ purchase: { redirectUrl: string } }>('mutation ($input: PurchaseInput!) { purchase(input: $input) { redirectUrl } }', { input: { subscriptionTypeId: 1 } }, token)
-  await payOverHttp(data.purchase.redirectUrl)
+  await buySubscription(gql, token)
   await setup?.(page)
   await openSubscription(page)
   await page.waitForSelector('[data-subscription="active"]')

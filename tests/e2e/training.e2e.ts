@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
 import { closeBrowser, gqlClient, newPage, open, urlFor, shootWidths, expectNoSideScroll } from './fixtures'
-import { signedInClient, pageSignedInAs } from './clients'
+import { signedInClient, pageSignedInAs, buySubscription } from './clients'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -28,14 +28,6 @@ const shoot = (page: Page, name: string) =>
 async function signedInPage(viewport: 'desktop' | 'mobile' = 'desktop') {
   const token = await signedInClient(gql)
   return { page: await pageSignedInAs(token, viewport), token }
-}
-
-async function subscribe(token: string) {
-  const data = await gql<{ purchase: { redirectUrl: string } }>('mutation ($input: PurchaseInput!) { purchase(input: $input) { redirectUrl } }', { input: { subscriptionTypeId: 1 } }, token)
-  const link = new URL(data.purchase.redirectUrl)
-  const body = new URLSearchParams(link.searchParams)
-  body.set('result', 'succeeded')
-  expect((await fetch(urlFor(link.pathname), { method: 'POST', body, redirect: 'manual' })).status).toBe(303)
 }
 
 async function openStart(page: Page, path = '/ecosystem/training') {
@@ -195,7 +187,7 @@ describe('training mode', () => {
 
   it('fits the chat into a 375 px screen with the input at the bottom', async () => {
     const { page, token } = await signedInPage('mobile')
-    await subscribe(token)
+    await buySubscription(gql, token)
     await startTask(page, TASK)
     await nextReply(page, 0)
     const box = await page.locator('.tr-send').boundingBox()
