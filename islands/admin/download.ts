@@ -15,15 +15,3 @@ export async function adminBlob(path: string): Promise<{ ok: true; blob: Blob } 
     return { ok: false, message: 'Нет связи с сервером, попробуй ещё раз' }
   }
 }
-
-/** Saves the blob under `name` through a temporary link. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}

@@ -3,7 +3,7 @@
 import { ESSAY_MESSAGES } from '../../domain/essay/requirements'
 import { ApiError } from '../graphql/api-error'
 import type { EssayOrderFieldsFragment } from '../graphql/generated/essays/graphql'
-import { apiFetch } from '../graphql/rest'
+import { downloadFile } from '../graphql/rest'
 import { toast } from '../toasts/toast-store'
 
 export type TEssayOrder = EssayOrderFieldsFragment
@@ -21,36 +21,14 @@ export type TEssayFileKind = 'docx' | 'docx-introduction' | 'presentation'
 
 const FALLBACK_NAME: Record<TEssayFileKind, string> = { docx: 'work.docx', 'docx-introduction': 'introduction.docx', presentation: 'presentation.pptx' }
 
-function fileNameOf(disposition: string | null, kind: TEssayFileKind): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
-  if (star) {
-    try {
-      return decodeURIComponent(star)
-    } catch {
-      // A malformed name falls back to the plain one.
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? FALLBACK_NAME[kind]
-}
-
 /** GET /api/ai-essay-order/{id}/{kind}/ with the bearer token → a saved file; false and a toast when it fails. */
 export async function downloadEssayFile(orderId: string, kind: TEssayFileKind): Promise<boolean> {
-  let res: Response
   try {
-    res = await apiFetch(`/api/ai-essay-order/${encodeURIComponent(orderId)}/${kind}/`)
+    await downloadFile(`/api/ai-essay-order/${encodeURIComponent(orderId)}/${kind}/`, FALLBACK_NAME[kind])
+    return true
   } catch (e) {
     // The server's refusal (file not ready, not found) keeps its words.
     showEssayError(e)
     return false
   }
-  const blob = await res.blob()
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileNameOf(res.headers.get('content-disposition'), kind)
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  return true
 }

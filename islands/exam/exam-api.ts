@@ -1,6 +1,6 @@
 // The exam pages' REST calls (edge/exam/exam-order-routes.ts): parse a list, make the order, read, pay, retry, and the
 // DOCX as a download. Refusals come back as ApiError with the server's code and Russian message.
-import { apiFetch, apiJson } from '../graphql/rest'
+import { apiJson, downloadFile } from '../graphql/rest'
 import type { TExamOrderStatusName, TExamTicketSource, TExamTicketStatus } from '../../domain/exam/order-statuses'
 
 export type TExamParse = { questions: string[]; ticketPrice: number; total: number; priceLine: string }
@@ -36,16 +36,4 @@ export const payExamOrder = (id: string) => apiJson<TExamOrderView>(`/api/exam-o
 export const retryExamOrder = (id: string) => apiJson<TExamOrderView>(`/api/exam-order/${id}/retry`, { method: 'POST', json: {} })
 
 /** Saves the paid answers' DOCX in the browser. */
-export async function downloadExamDocx(id: string): Promise<void> {
-  const res = await apiFetch(`/api/exam-order/${id}/docx`)
-  const blob = await res.blob()
-  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1]
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name ? decodeURIComponent(name) : 'exam.docx'
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+export const downloadExamDocx = (id: string): Promise<void> => downloadFile(`/api/exam-order/${id}/docx`, 'exam.docx')

@@ -1,20 +1,8 @@
 // The library order page's REST calls: the answer PDF as a download, the complaint types and the complaint itself.
-import { apiFetch, apiJson } from '../graphql/rest'
+import { apiJson, downloadFile } from '../graphql/rest'
 
 /** Saves the paid answer's PDF in the browser; throws the server's ApiError (not paid, not found, no token). */
-export async function downloadLibraryAnswer(pdfUrl: string): Promise<void> {
-  const res = await apiFetch(pdfUrl)
-  const blob = await res.blob()
-  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1]
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name ? decodeURIComponent(name) : 'answer.pdf'
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+export const downloadLibraryAnswer = (pdfUrl: string): Promise<void> => downloadFile(pdfUrl, 'answer.pdf')
 
 export type TComplaintType = { id: number; title: string }
 

@@ -2,7 +2,7 @@
 // downloads: GET /api/ai-presentation-order/{id}/pptx|docx/ with the bearer token → a saved file (orders.md §7).
 import { ApiError } from '../graphql/api-error'
 import type { PresentationOrderFieldsFragment } from '../graphql/generated/presentations/graphql'
-import { apiFetch } from '../graphql/rest'
+import { downloadFile } from '../graphql/rest'
 import { toast } from '../toasts/toast-store'
 
 export type TPresentationOrder = PresentationOrderFieldsFragment
@@ -26,34 +26,13 @@ export function showPresentationError(e: unknown) {
   toast.error(known ?? FALLBACK, { id: TOAST_ID })
 }
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
-  if (star) {
-    try {
-      return decodeURIComponent(star)
-    } catch {
-      // A malformed name falls back to the plain one.
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
-}
-
 /** A download link of the order → a saved file; false and a toast when it fails. */
 export async function downloadPresentationFile(href: string, fallbackName: string): Promise<boolean> {
-  let res: Response
   try {
-    res = await apiFetch(href)
+    await downloadFile(href, fallbackName)
+    return true
   } catch (e) {
     showPresentationError(e)
     return false
   }
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileNameOf(res.headers.get('content-disposition'), fallbackName)
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  return true
 }

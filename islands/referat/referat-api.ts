@@ -1,6 +1,6 @@
 // The referat order page's error toasts and its DOCX download (bearer token → a saved file).
 import { ApiError } from '../graphql/api-error'
-import { apiFetch } from '../graphql/rest'
+import { apiFetch, saveBlob } from '../graphql/rest'
 import { toast } from '../toasts/toast-store'
 
 const TOAST_ID = 'referat-order-error'
@@ -20,13 +20,6 @@ export async function downloadReferatDocx(href: string, topic: string): Promise<
     showReferatError(e)
     return false
   }
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `${topic.slice(0, 120)}.docx`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(await res.blob(), `${topic.slice(0, 120)}.docx`)
   return true
 }

@@ -2,7 +2,8 @@
 // an SVG's script) or opens a PDF in a new tab; the bytes come from the admin-only route with the administrator's token.
 import { useEffect, useState } from 'react'
 import type { TComplaintAttachment } from '../../../domain/admin/complaints'
-import { adminBlob, saveBlob } from '../download'
+import { adminBlob } from '../download'
+import { saveBlob } from '../../graphql/rest'
 
 const PHOTO = /\.(jpe?g|jfif|png|webp|avif|bmp|svg)$/i
 const PDF = /\.pdf$/i
