@@ -33,6 +33,7 @@ import { TitlePageStep } from './title-page-step'
 import { CompletedStep } from './completed-step'
 import { ErrorScreen, LoadingScreen } from './status-screens'
 import { CanceledScreen } from '../orders/order-screens'
+import { WizardHead } from '../orders/wizard-head'
 import { TEXT_COPILOT_PATH } from './paths'
 import { OrderPageShell, type TOrderPageTexts } from '../orders/order-page-shell'
 import { leaveStep } from './step-nav'
@@ -241,17 +242,7 @@ export default function TextCopilotOrder({ unifiedOrderId }: TextCopilotOrderPro
 
     return (
       <div className="essay-wizard" data-state="ready" data-screen={screen} data-status={order.status}>
-        <header className="essay-head">
-          <div className="essay-head__meta">
-            <span className="badge badge--primary">{order.orderWorkType.title}</span>
-            {order.aiProvider === 'demo' && (
-              <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
-                Демо-режим
-              </span>
-            )}
-          </div>
-          <h1 className="essay-head__topic">{order.topic}</h1>
-        </header>
+        <WizardHead kind={order.orderWorkType.title} demo={order.aiProvider === 'demo'} topic={order.topic} />
         <div className="essay-layout">
           <aside className="essay-layout__side">
             <ProgressList current={progress} finished={completedWork} shown={opened} open={open} onOpen={openStep} />

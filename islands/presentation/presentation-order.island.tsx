@@ -16,6 +16,7 @@ import { showPresentationError, START_PATH, type TPresentationOrder } from './pr
 import { PresentationProgress } from './progress'
 import { FailedScreen, Loader, loaderText } from './status-screens'
 import { CanceledScreen } from '../orders/order-screens'
+import { WizardHead } from '../orders/wizard-head'
 import { PRESENTATION_MESSAGES } from '../../domain/presentation/input'
 import { TitlePageStep } from './title-page-step'
 import { usePresentationOrder } from './use-presentation-order'
@@ -104,17 +105,7 @@ export default function PresentationOrder({ unifiedOrderId }: PresentationOrderP
     const step = presentationStepForStatus(status, { onTitlePage })
     return (
       <div className="essay-wizard pres-wizard" data-state="ready" data-screen={step} data-status={status}>
-        <header className="essay-head">
-          <div className="essay-head__meta">
-            <span className="badge badge--primary">Презентация · {order.slidesCount} слайдов</span>
-            {order.isDemo && (
-              <span className="badge badge--warning" data-demo title="Текст пишет встроенный демо-генератор: языковая модель не подключена">
-                Демо-режим
-              </span>
-            )}
-          </div>
-          <h1 className="essay-head__topic">{order.presentationTopic}</h1>
-        </header>
+        <WizardHead kind={`Презентация · ${order.slidesCount} слайдов`} demo={order.isDemo} topic={order.presentationTopic} />
         <PresentationProgress active={activeIndex(step, order)} finished={step === 'completed'} />
         {step === 'loader' && <Loader text={loaderText(status)} />}
         {step === 'justification' && <JustificationStep key={order.id} order={order} onOrder={replace} onCancel={() => void cancel()} />}
