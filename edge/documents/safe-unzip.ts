@@ -4,6 +4,7 @@
 import { Inflate } from 'fflate'
 import { AppError } from '../http/errors'
 import { FILE_MESSAGES } from '../../domain/files/uploads'
+import { joinBytes } from '../http/read-within'
 
 export const ZIP_LIMITS = {
   /** A Word document has tens of parts; thousands is a bomb or not a document. */
@@ -107,11 +108,5 @@ export function readZipEntry(zip: Uint8Array, name: string, keepBytes: number): 
   }
   // Stopped early with enough kept, or ran to the end; a stream that ended without its final block is truncated.
   if (keptBytes < keepBytes && (!finished || produced !== entry.size)) throw broken()
-  const out = new Uint8Array(keptBytes)
-  let at = 0
-  for (const part of kept) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
+  return joinBytes(kept, keptBytes)
 }

@@ -20,11 +20,16 @@ export async function readWithin(body: ReadableStream<Uint8Array>, maxSize: numb
     chunks.push(value)
     size += value.byteLength
   }
+  return joinBytes(chunks, size)
+}
+
+/** The parts one after another in one array of `size` bytes (their total). */
+export function joinBytes(parts: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
+  for (const part of parts) {
+    bytes.set(part, offset)
+    offset += part.byteLength
   }
   return bytes
 }
