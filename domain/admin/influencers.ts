@@ -2,6 +2,7 @@
 // form's line, and the promo code behind it — a coupon's code, chosen by the coupon, whose code, address key, switch
 // and dates are edited here too (they are the coupon's: the coupon list shows the same values).
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 import { ZMoment, ZOptionalText, ZPromoCodeText, ZPromoUrlKey } from './form-fields'
 import { ZVersion } from './tariffs'
 
@@ -19,7 +20,7 @@ const ZInfluencerPromoCode = z
   .refine((p) => !p.startsAt || !p.endsAt || p.endsAt > p.startsAt, { message: 'Конец должен быть позже начала', path: ['endsAt'] })
 
 const influencerShape = {
-  bannerTitle: z.string({ error: 'Заполни заголовок баннера' }).trim().min(1, 'Заполни заголовок баннера').max(120, 'Заголовок баннера — не длиннее 120 символов'),
+  bannerTitle: requiredText(120, { required: 'Заполни заголовок баннера', tooLong: 'Заголовок баннера — не длиннее 120 символов' }),
   bannerSubtitle: ZOptionalText('Подзаголовок баннера', 200),
   paymentFormText: ZOptionalText('Текст в форме оплаты', 300),
   /** The coupon whose promo code the blogger gives; null: no code. */

@@ -1,6 +1,7 @@
 // The back-office's people section (issue 17, part 4): the forms' schemas (restriction, tokens, impersonation) with
 // their Russian messages, shared by the islands and the routes, and the shapes the user card reads.
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 import type { TBalance } from '../money/ledger-accounts'
 import type { TRestrictionInfo } from '../auth/errors'
 import { formatNumber } from '../money/format'
@@ -21,7 +22,7 @@ export const ZRestrictUserInput = z
     canLogin: z.boolean({ error: 'Укажи, может ли пользователь входить' }),
     canCreateOrders: z.boolean({ error: 'Укажи, может ли пользователь создавать заказы' }),
     canCreatePayIns: z.boolean({ error: 'Укажи, может ли пользователь платить' }),
-    reasonTitle: z.string({ error: 'Заполни причину' }).trim().min(1, 'Заполни причину').max(200, 'Причина — не длиннее 200 символов'),
+    reasonTitle: requiredText(200, { required: 'Заполни причину', tooLong: 'Причина — не длиннее 200 символов' }),
     reasonDescription: optionalText(1000, 'Подробности причины'),
     description: optionalText(500, 'Текст для пользователя'),
     removeAt: z.iso
@@ -70,7 +71,7 @@ export const ZRefundPaymentInput = z.object({
     .int('Сумма возврата — в целых копейках')
     .min(1, 'Сумма возврата должна быть больше нуля')
     .optional(),
-  reason: z.string({ error: 'Укажи причину возврата' }).trim().min(1, 'Укажи причину возврата').max(1000, 'Причина возврата длиннее 1000 знаков'),
+  reason: requiredText(1000, { required: 'Укажи причину возврата', tooLong: 'Причина возврата длиннее 1000 знаков' }),
 })
 
 /** What the refund route answers: the provider's outcome and the payment as it is now. */

@@ -1,6 +1,7 @@
 // The back-office's tariff and token-package forms (platform.md §3 Subscription type, §3 Payment token packages, §9
 // Tariffs): prices in whole rubles as public.subscription_types and public.token_packages store them, never zero.
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 import type { TPriceDisplay } from '../money/tariffs'
 
 const MAX_RUBLES = 1_000_000
@@ -25,7 +26,7 @@ const TARIFF_GROUPS = ['a', 'b', 'c'] as const
 export const ZUpdateTariffInput = z.strictObject(
   {
     version: ZVersion,
-    title: z.string({ error: 'Заполни название' }).trim().min(1, 'Заполни название').max(60, 'Название — не длиннее 60 символов'),
+    title: requiredText(60, { required: 'Заполни название', tooLong: 'Название — не длиннее 60 символов' }),
     tariffGroup: z.enum(TARIFF_GROUPS, { error: 'Группа — A, B или C' }),
     durationInMonths: z.union([z.literal(1), z.literal(3), z.literal(12)], { error: 'Срок — 1, 3 или 12 месяцев' }),
     tokensPerMonth: ZCount('Токенов в месяц'),

@@ -1,6 +1,7 @@
 // Advanced AI order inputs (orders.md §3 Advanced AI order: type, category; §7 createAdvancedAiOrder), with Russian
 // messages. The clarification input and the stream wire format are the AI order's (domain/ai-order/ai-order-input.ts).
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 
 export const ADVANCED_AI_TYPES = ['law', 'economics', 'general'] as const
 export type TAdvancedAiType = (typeof ADVANCED_AI_TYPES)[number]
@@ -28,7 +29,7 @@ export const ADVANCED_AI_ORDER_MESSAGES = {
 
 export const ZCreateAdvancedAiOrderInput = z.object(
   {
-    question: z.string({ error: ADVANCED_AI_ORDER_MESSAGES.questionRequired }).trim().min(1, ADVANCED_AI_ORDER_MESSAGES.questionRequired).max(QUESTION_MAX, ADVANCED_AI_ORDER_MESSAGES.questionTooLong),
+    question: requiredText(QUESTION_MAX, { required: ADVANCED_AI_ORDER_MESSAGES.questionRequired, tooLong: ADVANCED_AI_ORDER_MESSAGES.questionTooLong }),
     type: z.enum(ADVANCED_AI_TYPES, { error: ADVANCED_AI_ORDER_MESSAGES.typeInvalid }).nullish(),
     category: z.string({ error: ADVANCED_AI_ORDER_MESSAGES.categoryTooLong }).trim().max(CATEGORY_MAX, ADVANCED_AI_ORDER_MESSAGES.categoryTooLong).nullish(),
   },

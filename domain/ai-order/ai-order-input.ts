@@ -1,6 +1,7 @@
 // AI order inputs and limits shared by the start form, the REST body, the GraphQL arguments and the chat island
 // (orders.md §3 AI order, §5 Task form, §7 create and clarification calls), with the spec's Russian messages.
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 
 /** Message roles (orders.md §3): system 0, user 1, assistant 2. */
 export const AI_MESSAGE_ROLE = { system: 0, user: 1, assistant: 2 } as const
@@ -31,11 +32,7 @@ const ZGetParams = z
   .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]), { error: AI_ORDER_MESSAGES.getParamsInvalid })
   .refine((o) => Object.keys(o).length <= 30, AI_ORDER_MESSAGES.getParamsInvalid)
 
-const ZQuestion = z
-  .string({ error: AI_ORDER_MESSAGES.questionRequired })
-  .trim()
-  .min(1, AI_ORDER_MESSAGES.questionRequired)
-  .max(AI_QUESTION_MAX_CHARS, AI_ORDER_MESSAGES.questionTooLong)
+const ZQuestion = requiredText(AI_QUESTION_MAX_CHARS, { required: AI_ORDER_MESSAGES.questionRequired, tooLong: AI_ORDER_MESSAGES.questionTooLong })
 
 const ZSubjectId = z.number({ error: AI_ORDER_MESSAGES.subjectInvalid }).int(AI_ORDER_MESSAGES.subjectInvalid).min(1, AI_ORDER_MESSAGES.subjectInvalid).max(2_147_483_647, AI_ORDER_MESSAGES.subjectInvalid)
 
@@ -50,11 +47,7 @@ export const ZCreateAiOrderInput = z.object(
 )
 
 export const ZAiClarificationInput = z.object({
-  question: z
-    .string({ error: AI_ORDER_MESSAGES.clarificationRequired })
-    .trim()
-    .min(1, AI_ORDER_MESSAGES.clarificationRequired)
-    .max(AI_CLARIFICATION_MAX_CHARS, AI_ORDER_MESSAGES.clarificationTooLong),
+  question: requiredText(AI_CLARIFICATION_MAX_CHARS, { required: AI_ORDER_MESSAGES.clarificationRequired, tooLong: AI_ORDER_MESSAGES.clarificationTooLong }),
 })
 
 export const ZAiSubjectId = ZSubjectId

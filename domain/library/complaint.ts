@@ -2,6 +2,7 @@
 // form's fields and their Russian messages, and the attachments' limits (the spec's upload extensions and messages).
 // The form, the REST route and the server share them. Pure.
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 import { sniffImageType } from '../auth/avatar'
 import { ALLOWED_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../files/uploads'
 
@@ -37,7 +38,7 @@ export const ZCreateLibraryWorkComplaint = z
     libraryWorkId: id.optional(),
     libraryWorkOrderId: id.optional(),
     typeId: z.coerce.number({ error: COMPLAINT_MESSAGES.type }).int(COMPLAINT_MESSAGES.type).min(1, COMPLAINT_MESSAGES.type).max(1000, COMPLAINT_MESSAGES.type),
-    text: z.string({ error: COMPLAINT_MESSAGES.text }).trim().min(1, COMPLAINT_MESSAGES.text).max(COMPLAINT_LIMITS.text.max, COMPLAINT_MESSAGES.textLong),
+    text: requiredText(COMPLAINT_LIMITS.text.max, { required: COMPLAINT_MESSAGES.text, tooLong: COMPLAINT_MESSAGES.textLong }),
   })
   .refine((v) => v.libraryWorkId || v.libraryWorkOrderId, { message: COMPLAINT_MESSAGES.work, path: ['libraryWorkId'] })
 

@@ -1,6 +1,7 @@
 // Inputs of the AI presentation order (orders.md §5 "Presentation"): the wizard's forms and the server parse with the
 // same schemas and the same Russian messages. A model's outline goes through repairOutline, never straight to a deck.
 import { z } from 'zod'
+import { requiredText } from '../text/required-text'
 
 export const PRESENTATION_LIMITS = {
   topic: { min: 10, max: 255 },
@@ -67,7 +68,7 @@ export const ZPresentationJustification = z.object({
 })
 export type TPresentationJustification = z.infer<typeof ZPresentationJustification>
 
-const line = z.string({ error: M.emptyField }).trim().min(1, M.emptyField).max(L.outlineText.max, M.textLong)
+const line = requiredText(L.outlineText.max, { required: M.emptyField, tooLong: M.textLong })
 
 /** orders.md §3 presentationOutline: sections with a title; subsections (slides) with a title and narratives (theses). */
 const ZPresentationOutlineSlide = z.object({
