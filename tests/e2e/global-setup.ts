@@ -31,15 +31,16 @@ export default async function setup(project: TestProject) {
   // changes what every visitor sees (the mass alert) never shows it to a file running at the same time, and the files
   // of one worker meet one server in turn, as they all did when there was one worker.
   const workers = Math.max(1, project.config.maxWorkers)
-  // One after the other: a start makes its database and fills the library, and two at once on two busy cores can
-  // outlast a minute (the health wait, startServer's timeoutMs, only catches a hang: 3 minutes).
-  const servers: Awaited<ReturnType<typeof startE2eServer>>[] = []
-  try {
-    for (let i = 0; i < workers; i++) servers.push(await startE2eServer({ yandexUrl: yandex.url }))
-  } catch (e) {
+  // Side by side: a start makes its database and fills the library (~18 CPU-s each); the health wait only catches a
+  // hang (startServer's timeoutMs, 3 minutes). A start that fails stops the others.
+  const starts = Array.from({ length: workers }, () => startE2eServer({ yandexUrl: yandex.url }))
+  const started = await Promise.allSettled(starts)
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+  if (failed) {
     await Promise.all(servers.map((server) => server.stop()))
     await yandex.close()
-    throw e
+    throw failed.reason
   }
   for (const server of servers) console.log(`[e2e] server at ${server.baseUrl} (pid ${server.pid})`)
   project.provide(
