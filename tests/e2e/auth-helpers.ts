@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { issueToken } from '../../edge/auth/token'
-import { ARTIFACTS_DIR, open, serverJwtSecret, shootWidths, urlFor } from './fixtures'
+import { ARTIFACTS_DIR, newPage, open, serverJwtSecret, shootWidths, urlFor } from './fixtures'
 import { pageSignedInAs } from './clients'
 
 let seq = 0
@@ -41,6 +41,15 @@ export async function linkFor(email: string): Promise<string> {
 
 /** Both sizes of the spec's breakpoints into tests/e2e/artifacts/ (`${name}-375.png`, `${name}-1280.png`). */
 export const shootBoth = (page: Page, name: string) => shootWidths(page, `${ARTIFACTS_DIR}${name}`)
+
+/** A guest opening `path` is sent to sign-in with the way back to it. */
+export async function expectSentToSignIn(path: string, viewport: 'desktop' | 'mobile' = 'desktop') {
+  const page = await newPage(viewport)
+  await open(page, path)
+  await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(path)
+  await page.close()
+}
 
 /** Waits for the auth island to hydrate and opens «Другие способы входа». */
 export async function openOtherWays(page: Page) {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor, gqlClient, shootWidths } from './fixtures'
-import { signInByPhone } from './auth-helpers'
+import { signInByPhone, expectSentToSignIn } from './auth-helpers'
 import { signedInClient, pageSignedInAs } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
@@ -37,11 +37,7 @@ async function openFriends(page: Page, path = '/ecosystem/friends') {
 
 describe('/ecosystem/friends', () => {
   it('sends a guest to sign-in with the way back', async () => {
-    const page = await newPage('mobile')
-    await open(page, '/ecosystem/friends')
-    await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ecosystem/friends')
-    await page.close()
+    await expectSentToSignIn('/ecosystem/friends', 'mobile')
   })
 
   it('shows the link and zero stats; a friend joins by the link and pays; the page shows the registration and the tokens', { timeout: 120_000 }, async () => {

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, screenshot, watchScripts, gqlClient, shootWidths } from './fixtures'
-import { shootBoth } from './auth-helpers'
+import { shootBoth, expectSentToSignIn } from './auth-helpers'
 import { signedInClient, pageSignedInAs, tokensOf, buySubscription } from './clients'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
@@ -55,11 +55,7 @@ const text = async (page: Page, selector: string) => ((await page.textContent(se
 
 describe('/ecosystem/subscription', () => {
   it('sends a guest to sign-in with the way back', async () => {
-    const page = await newPage('desktop')
-    await open(page, '/ecosystem/subscription?subscription=2')
-    await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ecosystem/subscription?subscription=2')
-    await page.close()
+    await expectSentToSignIn('/ecosystem/subscription?subscription=2')
   })
 
   it('shows the tariffs per the rules, buys one through the bank and shows «Платеж прошел» with the new balance', async () => {

@@ -3,8 +3,9 @@
 // and a live status event all work; /webapp/orders shows the same list; the text-work survey rates once.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, urlFor, gqlClient, shootWidths } from './fixtures'
+import { closeBrowser, open, urlFor, gqlClient, shootWidths } from './fixtures'
 import { pageSignedInAs, signedInClient } from './clients'
+import { expectSentToSignIn } from './auth-helpers'
 
 // Sign-ins made straight over GraphQL come from this file's own address, so per-IP limits count it apart.
 const gql = gqlClient()
@@ -62,11 +63,7 @@ async function settled(page: Page) {
 
 describe('«Мои задания»', () => {
   it('sends a guest to sign-in with the way back', async () => {
-    const page = await newPage('mobile')
-    await open(page, '/webapp/orders?tab=completed')
-    await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/webapp/orders?tab=completed')
-    await page.close()
+    await expectSentToSignIn('/webapp/orders?tab=completed', 'mobile')
   })
 
   it('lists, counts, filters and pages the client’s orders, keeping the filters in the address', { timeout: 180_000 }, async () => {

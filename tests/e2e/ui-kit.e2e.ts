@@ -1,8 +1,9 @@
 // /ui-kit: login required; shows the components, and its demo drives real toasts, popups and the cropper.
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, screenshot, serverJwtSecret } from './fixtures'
+import { closeBrowser, open, screenshot, serverJwtSecret } from './fixtures'
 import { issueToken } from '../../edge/auth/token'
 import { pageSignedInAs } from './clients'
+import { expectSentToSignIn } from './auth-helpers'
 
 afterAll(closeBrowser)
 
@@ -11,11 +12,7 @@ const demoToken = () => issueToken({ userId: DEMO_USER, secret: serverJwtSecret(
 
 describe('/ui-kit', () => {
   it('sends a guest to sign-in with the way back', async () => {
-    const page = await newPage('desktop')
-    await open(page, '/ui-kit')
-    await page.waitForURL(/\/ecosystem\/auth\?redirect=/)
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ui-kit')
-    await page.close()
+    await expectSentToSignIn('/ui-kit')
   })
 
   for (const viewport of ['desktop', 'mobile'] as const) {
