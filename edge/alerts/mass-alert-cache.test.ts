@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cachedMassAlert, MASS_ALERT_TTL_MS } from './mass-alert-cache'
 import { setMassAlert } from './set-mass-alert'
-import { testDb, type TestDb } from '../../tests/helpers/test-db'
-import { testDeps } from '../../tests/helpers/app-deps'
+import type { TestDb } from '../../tests/helpers/test-db'
 import type { AppDeps } from '../context'
+import { useTestDeps } from '../../tests/helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made))
 
 describe('cachedMassAlert', () => {
   it('serves a copy within the TTL, and reads again after it', async () => {

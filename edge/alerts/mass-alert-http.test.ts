@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDb, type TestDb } from '../../tests/helpers/test-db'
+import { describe, expect, it } from 'vitest'
+import type { TestDb } from '../../tests/helpers/test-db'
 import { testDeps } from '../../tests/helpers/app-deps'
 import { createApp } from '../app'
 import type { AppDeps } from '../context'
+import { useTestDeps } from '../../tests/helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps?.realtime.stop()
-  await t?.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made))
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const lastAlert = async (app = createApp(deps)) => {

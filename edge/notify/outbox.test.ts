@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deliverToOutbox, listOutbox } from './outbox'
 import { createLogger } from '../log'
 import { createApp } from '../app'
-import { testDb, type TestDb } from '../../tests/helpers/test-db'
-import { testDeps, withSettings } from '../../tests/helpers/app-deps'
+import type { TestDb } from '../../tests/helpers/test-db'
+import { withSettings } from '../../tests/helpers/app-deps'
 import type { AppDeps } from '../context'
+import { useTestDeps } from '../../tests/helpers/test-app'
 
 let t: TestDb
 let deps: AppDeps
-beforeAll(async () => {
-  t = await testDb()
-  deps = await testDeps(t.db)
-})
-afterAll(async () => {
-  await deps.realtime.stop()
-  await t.dispose()
-})
+useTestDeps((made) => ({ t, deps } = made))
 
 describe('dev outbox', () => {
   it('keeps messages newest first and filters by recipient', async () => {
