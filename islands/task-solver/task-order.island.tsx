@@ -10,7 +10,7 @@ import { BindTaskOrderDocument, OrderMatchedWorkDocument } from '../graphql/gene
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { AiPanel } from './ai-panel'
-import { NothingFound, Searching, Snippet, TASK_CALL_FAILED, TaskQuestion, taskShell } from './task-parts'
+import { MatchList, Searching, TASK_CALL_FAILED, TaskQuestion, taskShell } from './task-parts'
 import { OrderPageShell } from '../orders/order-page-shell'
 import { useTaskOrder, type TTaskOrderData } from './use-task-order'
 import './task-solver.css'
@@ -44,29 +44,18 @@ function Matches({ order }: { order: TTaskOrderData }) {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash)
     void getFull(first)
   }, [first])
-  if (order.matches.length === 0) return <NothingFound />
   return (
-    <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
-      <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
-      <ol className="ts-list">
-        {order.matches.map((m) => (
-          <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>
-            <div className="ts-match__head">
-              <h3>
-                <a href={m.libraryWork.href}>{m.libraryWork.title}</a>
-              </h3>
-              <span className="badge badge--success ts-score">{m.scoreLabel}</span>
-            </div>
-            <Snippet text={m.snippet} />
-            <div className="ts-actions">
-              <button type="button" className="btn" data-action="get-full" onClick={() => void getFull(m.libraryWork.id)} disabled={busy !== null}>
-                {busy === m.libraryWork.id ? 'Открываем…' : 'Получить полное решение'}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <MatchList
+      order={order}
+      title={(m) => <a href={m.libraryWork.href}>{m.libraryWork.title}</a>}
+      more={(m) => (
+        <div className="ts-actions">
+          <button type="button" className="btn" data-action="get-full" onClick={() => void getFull(m.libraryWork.id)} disabled={busy !== null}>
+            {busy === m.libraryWork.id ? 'Открываем…' : 'Получить полное решение'}
+          </button>
+        </div>
+      )}
+    />
   )
 }
 

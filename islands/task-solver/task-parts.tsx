@@ -1,4 +1,4 @@
-// Pieces both task pages show: the question, the searching state, the empty result, a match's snippet and what the
+// Pieces both task pages show: the question, the searching state, the empty result, the list of matches and what the
 // order page shell shows before the order (loading, not found, removed, failed).
 import { Fragment, type ReactNode } from 'react'
 import type { TOrderPageShellProps } from '../orders/order-page-shell'
@@ -8,7 +8,7 @@ import type { TTaskOrderData, TTaskOrderState } from './use-task-order'
 export const TASK_CALL_FAILED = 'Что-то пошло не так'
 
 /** The snippet's matched words (between ⟦ and ⟧, see edge/task/rank-library-matches.ts) as <mark>. */
-export function Snippet({ text }: { text: string }) {
+function Snippet({ text }: { text: string }) {
   const parts = text.split(/⟦|⟧/)
   return (
     <p className="ts-snippet">
@@ -41,7 +41,7 @@ export function Searching() {
   )
 }
 
-export function NothingFound() {
+function NothingFound() {
   return (
     <section className="card ts-empty" data-state="empty">
       <p>К сожалению, ничего не найдено 😢</p>
@@ -65,4 +65,29 @@ export function taskShell(state: TTaskOrderState, missingText: string): Pick<TOr
     },
     missingState: deleted ? 'deleted' : 'missing',
   }
+}
+
+type TMatch = TTaskOrderData['matches'][number]
+
+/** The library's matches with their scores and snippets; each page words a match's title and what follows its snippet
+ * (the client: a link and «Получить полное решение»; a guest: the short answer and sign-in). */
+export function MatchList({ order, title, more }: { order: TTaskOrderData; title: (m: TMatch) => ReactNode; more: (m: TMatch) => ReactNode }) {
+  if (order.matches.length === 0) return <NothingFound />
+  return (
+    <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
+      <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
+      <ol className="ts-list">
+        {order.matches.map((m) => (
+          <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>
+            <div className="ts-match__head">
+              <h3>{title(m)}</h3>
+              <span className="badge badge--success ts-score">{m.scoreLabel}</span>
+            </div>
+            <Snippet text={m.snippet} />
+            {more(m)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
 }

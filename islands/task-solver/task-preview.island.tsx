@@ -9,7 +9,7 @@ import { getApiToken } from '../graphql/credentials'
 import { BindTaskOrderDocument } from '../graphql/generated/task-orders/graphql'
 import { openPopup } from '../popups/popup-store'
 import { AiPanel } from './ai-panel'
-import { NothingFound, Searching, Snippet, TaskQuestion, taskShell } from './task-parts'
+import { MatchList, Searching, TaskQuestion, taskShell } from './task-parts'
 import { OrderPageShell } from '../orders/order-page-shell'
 import { useTaskOrder, type TTaskOrderData } from './use-task-order'
 import './task-solver.css'
@@ -27,29 +27,22 @@ function SignInButton({ unifiedOrderId, wide = false }: { unifiedOrderId: string
 }
 
 function PreviewMatches({ order }: { order: TTaskOrderData }) {
-  if (order.matches.length === 0) return <NothingFound />
   return (
-    <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
-      <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
-      <ol className="ts-list">
-        {order.matches.map((m) => (
-          <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>
-            <div className="ts-match__head">
-              <h3>{m.libraryWork.title}</h3>
-              <span className="badge badge--success ts-score">{m.scoreLabel}</span>
-            </div>
-            <Snippet text={m.snippet} />
-            <div className="ts-short" data-answer="short">
-              <p>{m.libraryWork.shortenedAnswer}</p>
-              <div className="ts-short__fade" aria-hidden="true" />
-            </div>
-            <div className="ts-actions">
-              <SignInButton unifiedOrderId={order.unifiedOrderId} />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <MatchList
+      order={order}
+      title={(m) => m.libraryWork.title}
+      more={(m) => (
+        <>
+          <div className="ts-short" data-answer="short">
+            <p>{m.libraryWork.shortenedAnswer}</p>
+            <div className="ts-short__fade" aria-hidden="true" />
+          </div>
+          <div className="ts-actions">
+            <SignInButton unifiedOrderId={order.unifiedOrderId} />
+          </div>
+        </>
+      )}
+    />
   )
 }
 
