@@ -1,10 +1,12 @@
 // One migrated database, its deps and the Hono app per test file: made before the file's tests, closed after them.
+import type { Hono } from 'hono'
 import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import { testDb, type TestDb } from './test-db'
 import { testDeps } from './app-deps'
 import { withConnectedAi } from './connected-ai'
+import { startFake, type TRunningFake } from '../fakes/serve'
 
 export type TTestApp = ReturnType<typeof createApp>
 
@@ -54,3 +56,12 @@ export function useTestApp(
 
 /** A second app over the same deps whose AI reports a connected model: what it pays is charged (issue 33). */
 export const connectedApp = (deps: AppDeps, peer = '127.0.0.1'): TTestApp => fromPeer(createApp(withConnectedAi(deps)), peer)
+
+/** Starts fake providers for the calling test file (at its top level, before useTestApp reads their addresses) and stops them after its tests. */
+export async function useFakes<A extends Hono[]>(...apps: A): Promise<{ [K in keyof A]: TRunningFake }> {
+  const running = await Promise.all(apps.map((app) => startFake(app)))
+  afterAll(async () => {
+    await Promise.all(running.map((fake) => fake.close()))
+  })
+  return running as { [K in keyof A]: TRunningFake }
+}

@@ -1,18 +1,16 @@
 // SMS and call codes through the SMS.ru adapter, against a local fake that speaks SMS.ru's API.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { withSettings } from '../helpers/app-deps'
 import { createSmsRuFake } from '../fakes/sms-ru'
-import { startFake } from '../fakes/serve'
 import { bearer, freshPhone, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 
 const API_ID = '0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9'
 const smsRu = createSmsRuFake({ apiId: API_ID })
-const server = await startFake(smsRu.app)
-afterAll(() => server.close())
+const [server] = await useFakes(smsRu.app)
 
 let t: TestDb
 let deps: AppDeps

@@ -1,18 +1,16 @@
 // Sign-in by e-mail over HTTP, delivered through the Resend adapter to a local fake of its API.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../edge/app'
 import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { withSettings } from '../helpers/app-deps'
 import { createResendFake } from '../fakes/resend'
-import { startFake } from '../fakes/serve'
 import { bearer, freshEmail, fromIp, gql, ME, REQUEST_CODE, REQUEST_TOKEN, signInByPhone, freshPhone } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 
 const API_KEY = 're_test_0123456789'
 const resend = createResendFake({ apiKey: API_KEY })
-const server = await startFake(resend.app)
-afterAll(() => server.close())
+const [server] = await useFakes(resend.app)
 
 let t: TestDb
 let deps: AppDeps

@@ -2,16 +2,14 @@
 // are bound only when the exchange shows the sign-in state the starting browser sent with its params; anyone else gets
 // CONFIRMATION_REQUIRED (the id stays usable), may sign in only with confirmed: true, and then nothing is bound. A
 // browser signed in to another account is asked before it switches.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TestDb } from '../helpers/test-db'
 import { createYandexFake, yandexSettings } from '../fakes/yandex-id'
-import { startFake } from '../fakes/serve'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 
 const yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000099990001', login: 'mallory', first_name: 'Мэллори' } })
-const server = await startFake(yandex.app)
-afterAll(() => server.close())
+const [server] = await useFakes(yandex.app)
 
 let t: TestDb
 let app: TTestApp

@@ -1,20 +1,18 @@
 // Telegram sign-in: the bot deep link, the verified webhook answering /start with a code through a fake Bot API,
 // and requestTelegramApiToken from the same browser; attaching the bot to an account; blocked bots.
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { userRoom } from '../../domain/realtime'
 import type { RealtimeMessage } from '../../edge/realtime/hub'
 import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { createTelegramFake } from '../fakes/telegram'
-import { startFake } from '../fakes/serve'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, signInByPhone } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 
 const TOKEN = '123456:TEST-token_abc'
 const SECRET = 'webhook-secret-0123456789'
 const tg = createTelegramFake({ token: TOKEN })
-const server = await startFake(tg.app)
-afterAll(() => server.close())
+const [server] = await useFakes(tg.app)
 
 let t: TestDb
 let deps: AppDeps

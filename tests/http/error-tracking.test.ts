@@ -1,11 +1,10 @@
 // Errors reach the error tracker (a fake Sentry ingest here) with the request id and the release: an unhandled error in
 // a route and in a GraphQL resolver, a job's failed and last attempts (with the id of the request that enqueued it), and
 // a bank notification whose handling failed. Refusals the code expects (a 4xx AppError) are not errors and send nothing.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createSentryFake } from '../fakes/sentry'
-import { startFake } from '../fakes/serve'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 import type { TestDb } from '../helpers/test-db'
 import type { AppDeps } from '../../edge/context'
 import { defineJob, jobHandlerMap } from '../../edge/jobs/registry'
@@ -15,8 +14,7 @@ import { AppError } from '../../edge/http/errors'
 import { reportPaymentNotification } from '../../edge/payments/webhooks/notification-log'
 
 const fake = createSentryFake({ projectId: '7', publicKey: 'kampuskey' })
-const ingest = await startFake(fake.app)
-afterAll(() => ingest.close())
+const [ingest] = await useFakes(fake.app)
 
 let t: TestDb
 let deps: AppDeps

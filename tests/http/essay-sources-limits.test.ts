@@ -2,25 +2,21 @@
 // look an identifier up (resolveAiEssayOrderReference, addAiEssayOrderReferenceByIdentifier) count against the
 // account's and the request address's limits (edge/sources/lookup-rate-limit.ts), with the Crossref, OpenAlex and
 // Open Library fakes on 127.0.0.1 standing in for the providers.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { LOOKUP_ACCOUNT_WINDOWS, LOOKUP_ADDRESS_WINDOWS } from '../../edge/sources/lookup-rate-limit'
 import type { TestDb } from '../helpers/test-db'
 import { essayOnSources } from '../helpers/essay-orders'
 import { inOneWindow } from '../helpers/rate-window'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 import { createCrossrefFake } from '../fakes/crossref'
 import { createOpenAlexFake } from '../fakes/openalex'
 import { createOpenLibraryFake } from '../fakes/openlibrary'
-import { startFake } from '../fakes/serve'
 import { giveCredits } from '../helpers/credits'
 
 const openLibrary = createOpenLibraryFake()
-const [cr, oa, ol] = await Promise.all([startFake(createCrossrefFake().app), startFake(createOpenAlexFake().app), startFake(openLibrary.app)])
-afterAll(async () => {
-  await Promise.all([cr.close(), oa.close(), ol.close()])
-})
+const [cr, oa, ol] = await useFakes(createCrossrefFake().app, createOpenAlexFake().app, openLibrary.app)
 
 let t: TestDb
 let deps: AppDeps

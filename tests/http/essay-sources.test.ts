@@ -2,16 +2,15 @@
 // 127.0.0.1): the looked-up data is shown before anything is added, a DOI nobody knows adds nothing, and the added
 // source carries the provider's data (a book with its page count).
 import { Hono } from 'hono'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import type { TestDb } from '../helpers/test-db'
 import { essayOnSources } from '../helpers/essay-orders'
 import { bearer, freshPhone, fromIp, gql, signInByPhone, phoneClients } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 import { createCrossrefFake } from '../fakes/crossref'
 import { createOpenAlexFake } from '../fakes/openalex'
 import { createOpenLibraryFake } from '../fakes/openlibrary'
-import { startFake } from '../fakes/serve'
 
 const page = new Hono()
 page.get('/article', (c) =>
@@ -26,10 +25,7 @@ page.get('/moved', (c) => c.redirect('/article'))
 page.get('/file.pdf', (c) => c.body('%PDF-1.4', 200, { 'content-type': 'application/pdf' }))
 
 const crossref = createCrossrefFake()
-const [cr, oa, ol, web] = await Promise.all([startFake(crossref.app), startFake(createOpenAlexFake().app), startFake(createOpenLibraryFake().app), startFake(page)])
-afterAll(async () => {
-  await Promise.all([cr.close(), oa.close(), ol.close(), web.close()])
-})
+const [cr, oa, ol, web] = await useFakes(crossref.app, createOpenAlexFake().app, createOpenLibraryFake().app, page)
 
 let t: TestDb
 let deps: AppDeps

@@ -1,20 +1,18 @@
 // After the work is written: the presentation made from it (status 26 and back, the live event, download link) and
 // sending the DOCX to the client's Telegram through the Bot API (a local fake of sendDocument).
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { strFromU8, unzipSync } from 'fflate'
 import type { AppDeps } from '../../edge/context'
 import { generateEssayPresentation } from '../../edge/essays/presentation/essay-presentations'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
 import { createTelegramFake } from '../fakes/telegram'
-import { startFake } from '../fakes/serve'
 import { gql, phoneClients } from './auth-support'
-import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 
 const TOKEN = '123456:essay-test-token'
 const tg = createTelegramFake({ token: TOKEN })
-const server = await startFake(tg.app)
-afterAll(() => server.close())
+const [server] = await useFakes(tg.app)
 
 let t: TestDb
 let deps: AppDeps
