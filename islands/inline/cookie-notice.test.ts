@@ -56,22 +56,16 @@ describe('cookie notice inline script', () => {
     expect(fakePage({ stored: 'yes' }).notice.hidden).toBe(false)
   })
 
-  it('«Окей» stores every optional category on, writes a one-day cookie and removes the notice', () => {
+  it.each([
+    { title: '«Окей» stores every optional category on, writes a one-day cookie and removes the notice', button: 'all', ticked: false, on: true },
+    { title: '«Только необходимые» stores every optional category off, even one ticked in the settings', button: 'necessary', ticked: true, on: false },
+  ] as const)('$title', ({ button, ticked, on }) => {
     const page = fakePage()
-    page.press('all')
+    page.inputs[0]!.checked = ticked
+    page.press(button)
     expect(page.data.get('cookiesAccepted')).toBe('true')
-    expect(JSON.parse(page.data.get('cookieConsent') ?? '')).toEqual({ analytics: true, marketing: true })
-    expect(page.cookies).toEqual([cookieOf('{"analytics":true,"marketing":true}')])
-    expect(page.notice.removed).toBe(true)
-  })
-
-  it('«Только необходимые» stores every optional category off, even one ticked in the settings', () => {
-    const page = fakePage()
-    page.inputs[0]!.checked = true
-    page.press('necessary')
-    expect(page.data.get('cookiesAccepted')).toBe('true')
-    expect(JSON.parse(page.data.get('cookieConsent') ?? '')).toEqual({ analytics: false, marketing: false })
-    expect(page.cookies).toEqual([cookieOf('{"analytics":false,"marketing":false}')])
+    expect(JSON.parse(page.data.get('cookieConsent') ?? '')).toEqual({ analytics: on, marketing: on })
+    expect(page.cookies).toEqual([cookieOf(`{"analytics":${on},"marketing":${on}}`)])
     expect(page.notice.removed).toBe(true)
   })
 
