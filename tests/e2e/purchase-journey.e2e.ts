@@ -25,7 +25,9 @@ beforeAll(async () => {
   model = await startFake(fake.app)
   server = await startE2eServer({ env: { LLM_API_KEY: KEY, LLM_BASE_URL: `${model.url}/v1`, LLM_MODEL: 'gpt-fake-study' } })
   useServer({ baseUrl: server.baseUrl, jwtSecret: server.secrets.APP_JWT_SECRET })
-}, 120_000)
+  // Its own server's start (a fresh database and library) is waited for by condition; this limit only catches a hang
+  // (startServer's own is 3 minutes; a run with the machine at load 28 took over 2).
+}, 240_000)
 
 afterAll(async () => {
   await closeBrowser()
