@@ -3,7 +3,7 @@
 import { ESSAY_MESSAGES } from '../../domain/essay/requirements'
 import { ApiError } from '../graphql/api-error'
 import type { EssayOrderFieldsFragment } from '../graphql/generated/essays/graphql'
-import { downloadFile } from '../graphql/rest'
+import { downloadFile } from '../graphql/download'
 import { toast } from '../toasts/toast-store'
 
 export type TEssayOrder = EssayOrderFieldsFragment

@@ -1,6 +1,7 @@
 // The exam pages' REST calls (edge/exam/exam-order-routes.ts): parse a list, make the order, read, pay, retry, and the
 // DOCX as a download. Refusals come back as ApiError with the server's code and Russian message.
-import { apiJson, downloadFile } from '../graphql/rest'
+import { apiJson } from '../graphql/rest'
+import { downloadFile } from '../graphql/download'
 import type { TExamOrderStatusName, TExamTicketSource, TExamTicketStatus } from '../../domain/exam/order-statuses'
 
 export type TExamParse = { questions: string[]; ticketPrice: number; total: number; priceLine: string }

@@ -35,35 +35,3 @@ export async function apiJson<T>(url: string, init?: TApiInit): Promise<T> {
     throw ApiError.network(cause)
   }
 }
-
-/** The file's name as the server gave it (Content-Disposition: `filename*` first, then `filename`), or `fallback`. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
-  if (star) {
-    try {
-      return decodeURIComponent(star)
-    } catch {
-      // A malformed name falls back to the plain one.
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
-}
-
-/** Saves the blob under `name` through a temporary link (a blob: address in this tab's memory). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-/** A file download with the bearer token (a plain link would carry none), saved under the server's name or `fallback`;
- * throws apiFetch's ApiError. */
-export async function downloadFile(url: string, fallback: string): Promise<void> {
-  const res = await apiFetch(url)
-  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallback))
-}

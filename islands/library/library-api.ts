@@ -1,5 +1,6 @@
 // The library order page's REST calls: the answer PDF as a download, the complaint types and the complaint itself.
-import { apiJson, downloadFile } from '../graphql/rest'
+import { apiJson } from '../graphql/rest'
+import { downloadFile } from '../graphql/download'
 
 /** Saves the paid answer's PDF in the browser; throws the server's ApiError (not paid, not found, no token). */
 export const downloadLibraryAnswer = (pdfUrl: string): Promise<void> => downloadFile(pdfUrl, 'answer.pdf')

@@ -2,7 +2,7 @@
 // downloads: GET /api/ai-presentation-order/{id}/pptx|docx/ with the bearer token → a saved file (orders.md §7).
 import { ApiError } from '../graphql/api-error'
 import type { PresentationOrderFieldsFragment } from '../graphql/generated/presentations/graphql'
-import { downloadFile } from '../graphql/rest'
+import { downloadFile } from '../graphql/download'
 import { toast } from '../toasts/toast-store'
 
 export type TPresentationOrder = PresentationOrderFieldsFragment
