@@ -1,5 +1,6 @@
 // File downloads with the bearer token, apart from rest.ts so the pages that only upload or call JSON do not carry them.
 import { apiFetch } from './rest'
+import { saveBlob } from './save-blob'
 
 /** The file's name as the server gave it (Content-Disposition: `filename*` first, then `filename`), or `fallback`. */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -12,18 +13,6 @@ function fileNameOf(disposition: string | null, fallback: string): string {
     }
   }
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
-}
-
-/** Saves the blob under `name` through a temporary link (a blob: address in this tab's memory). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /** A file download with the bearer token (a plain link would carry none), saved under the server's name or `fallback`;

@@ -1,7 +1,7 @@
 // The referat order page's error toasts and its DOCX download (bearer token → a saved file).
 import { ApiError } from '../graphql/api-error'
 import { apiFetch } from '../graphql/rest'
-import { saveBlob } from '../graphql/download'
+import { saveBlob } from '../graphql/save-blob'
 import { toast } from '../toasts/toast-store'
 
 const TOAST_ID = 'referat-order-error'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import type { TComplaintAttachment } from '../../../domain/admin/complaints'
 import { adminBlob } from '../download'
-import { saveBlob } from '../../graphql/download'
+import { saveBlob } from '../../graphql/save-blob'
 
 const PHOTO = /\.(jpe?g|jfif|png|webp|avif|bmp|svg)$/i
 const PDF = /\.pdf$/i
