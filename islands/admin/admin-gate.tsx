@@ -1,7 +1,7 @@
 // Every back-office page sits inside this gate: it asks GET /api/admin/session; a visitor who is not an administrator
 // sees the site's not-found text (the same as a wrong address), an administrator whose token has not passed the second
 // factor gets the code form, and a verified one the panel's menu with the page.
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { readyAdminSections, type TAdminSectionKey } from '../../domain/admin/sections'
 import type { TAdminSession } from '../../domain/admin/access'
 import { NotFoundView } from '../routing/not-found-view'
@@ -60,4 +60,15 @@ export function AdminGate({ section, title, children }: { section: TAdminSection
       <div className="admin__main">{children}</div>
     </div>
   )
+}
+
+/** A back-office island that is one panel inside the gate: `export default gatedPage('jobs', 'Задания', JobsPanel)`. */
+export function gatedPage(section: TAdminSectionKey, title: string, Panel: ComponentType) {
+  return function GatedPage() {
+    return (
+      <AdminGate section={section} title={title}>
+        <Panel />
+      </AdminGate>
+    )
+  }
 }

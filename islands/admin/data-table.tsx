@@ -8,6 +8,15 @@ import { adminFetch, queryString } from './api'
 export type TColumn<T> = { key: string; title: string; sortable?: boolean; render: (row: T) => ReactNode; className?: string }
 export type TFilter = { name: string; label: string; options: { value: string; label: string }[] }
 
+/** A filter's options from a record of Russian names: `{ open: 'Открыта' }` → `[{ value: 'open', label: 'Открыта' }]`. */
+export const filterOptions = (names: Record<string, string>) => Object.entries(names).map(([value, label]) => ({ value, label }))
+
+/** A yes/no filter's two options (`yes`, `no`) in the list's own words. */
+export const yesNo = (yes: string, no: string) => [
+  { value: 'yes', label: yes },
+  { value: 'no', label: no },
+]
+
 type TQuery = Record<string, string>
 
 const NUMBER = new Intl.NumberFormat('ru-RU')
@@ -32,7 +41,8 @@ export function DataTable<T>(props: {
   endpoint: string
   caption: string
   columns: TColumn<T>[]
-  rowKey: (row: T) => string | number
+  /** The row's `id` unless said otherwise. */
+  rowKey?: (row: T) => string | number
   filters?: TFilter[]
   searchLabel?: string
   /** Bumped by the page after a change, to load the page again. */
@@ -44,6 +54,7 @@ export function DataTable<T>(props: {
   search?: boolean
 }) {
   const prefix = props.prefix ?? ''
+  const rowKey = props.rowKey ?? ((row: T) => (row as { id: string | number }).id)
   const filterNames = (props.filters ?? []).map((f) => f.name)
   const [query, setQuery] = useState<TQuery | null>(null)
   const [page, setPage] = useState<TListPage<T> | null>(null)
@@ -145,7 +156,7 @@ export function DataTable<T>(props: {
           </thead>
           <tbody aria-busy={page === null}>
             {page?.items.map((row) => (
-              <tr key={props.rowKey(row)}>
+              <tr key={rowKey(row)}>
                 {props.columns.map((c) => (
                   <td key={c.key} className={c.className}>
                     {c.render(row)}
@@ -192,3 +203,15 @@ const DATE_TIME = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeSty
 
 /** 2026-11-28T10:00:00Z → 28.11.2026, 13:00:00 (Moscow). */
 export const formatAdminTime = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : '—')
+
+/** A moment as the tables show it: `<time>` with the Moscow time. */
+export const AdminTime = ({ at }: { at: string }) => <time dateTime={at}>{formatAdminTime(at)}</time>
+
+/** A sortable column of a moment. */
+export const timeColumn = <T,>(key: string, title: string, at: (row: T) => string, className?: string): TColumn<T> => ({
+  key,
+  title,
+  sortable: true,
+  className,
+  render: (row) => <AdminTime at={at(row)} />,
+})

@@ -3,15 +3,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminMassAlert } from '../../../domain/admin/alerts'
 import type { TListPage } from '../../../domain/admin/list-query'
-import { AdminGate } from '../admin-gate'
+import { gatedPage } from '../admin-gate'
+import { Alert, Done, Field, FormActions, useReloadKey } from '../admin-parts'
 import { adminFetch } from '../api'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { DataTable, formatAdminTime, timeColumn, yesNo, type TColumn } from '../data-table'
 import { fieldErrors, type TFieldErrors } from '../field-errors'
 
 const MAX = 500
 
 const COLUMNS: TColumn<TAdminMassAlert>[] = [
-  { key: 'createdAt', title: 'Опубликовано', sortable: true, render: (r) => <time dateTime={r.createdAt}>{formatAdminTime(r.createdAt)}</time> },
+  timeColumn('createdAt', 'Опубликовано', (r) => r.createdAt),
   { key: 'text', title: 'Текст', sortable: true, className: 'admin-alerts__text', render: (r) => r.text },
   {
     key: 'state',
@@ -29,7 +30,7 @@ function AlertsPanel() {
   const [general, setGeneral] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [reloadKey, setReloadKey] = useState(0)
+  const [reloadKey, reload] = useReloadKey()
 
   const loadActive = useCallback(async () => {
     const res = await adminFetch<TListPage<TAdminMassAlert>>('/api/admin/alerts?active=yes&perPage=20')
@@ -59,7 +60,7 @@ function AlertsPanel() {
     }
     setDone(isActive ? 'Объявление опубликовано: его уже видят все открытые кабинеты' : 'Объявление снято')
     if (isActive) setText('')
-    setReloadKey((k) => k + 1)
+    reload()
     await loadActive()
   }
 
@@ -93,8 +94,7 @@ function AlertsPanel() {
       </section>
       <form className="admin-form card" onSubmit={submit} noValidate aria-labelledby="alert-new">
         <h2 id="alert-new">Новое объявление</h2>
-        <label className="field">
-          <span className="field__label">Текст объявления</span>
+        <Field label="Текст объявления" name="text" errors={errors} hint={`${text.trim().length} из ${MAX} символов`} hintId="alert-text-hint" errorId="alert-text-error">
           <textarea
             className="input"
             name="text"
@@ -104,48 +104,21 @@ function AlertsPanel() {
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? 'alert-text-error' : 'alert-text-hint'}
           />
-          <span className="field__hint" id="alert-text-hint">
-            {text.trim().length} из {MAX} символов
-          </span>
-          {errors.text && (
-            <span className="field__error" id="alert-text-error" role="alert">
-              {errors.text}
-            </span>
-          )}
-        </label>
-        {general && (
-          <p className="field__error" role="alert">
-            {general}
-          </p>
-        )}
-        {done && (
-          <p className="admin-alerts__done" role="status">
-            {done}
-          </p>
-        )}
-        <div className="admin-form__actions">
-          <button className="btn" type="submit" disabled={busy}>
-            {active ? 'Заменить объявление' : 'Опубликовать'}
-          </button>
-        </div>
+        </Field>
+        <Alert>{general}</Alert>
+        <Done className="admin-alerts__done">{done}</Done>
+        <FormActions busy={busy} submit={active ? 'Заменить объявление' : 'Опубликовать'} />
       </form>
       <DataTable<TAdminMassAlert>
         endpoint="/api/admin/alerts"
         caption="Все объявления"
         searchLabel="Текст объявления"
         columns={COLUMNS}
-        rowKey={(r) => r.id}
         reloadKey={reloadKey}
-        filters={[{ name: 'active', label: 'Состояние', options: [{ value: 'yes', label: 'Показано' }, { value: 'no', label: 'Снято' }] }]}
+        filters={[{ name: 'active', label: 'Состояние', options: yesNo('Показано', 'Снято') }]}
       />
     </>
   )
 }
 
-export default function AlertsIsland() {
-  return (
-    <AdminGate section="alerts" title="Объявление">
-      <AlertsPanel />
-    </AdminGate>
-  )
-}
+export default gatedPage('alerts', 'Объявление', AlertsPanel)

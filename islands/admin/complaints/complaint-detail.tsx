@@ -2,6 +2,7 @@
 // resolve form (a note is required) and «Скрыть работу», which unpublishes the work after a confirmation.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { COMPLAINT_STATUS_TITLES, RESOLUTION_MAX, type TAdminComplaint } from '../../../domain/admin/complaints'
+import { Alert, Done, Field, FormActions, PanelHead } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatAdminTime } from '../data-table'
 import { fieldErrors } from '../field-errors'
@@ -58,14 +59,17 @@ export function ComplaintDetail({ complaint, onChanged, onClose }: { complaint: 
 
   return (
     <section className="card admin-complaint" aria-labelledby="complaint-title" data-complaint={complaint.id}>
-      <div className="admin-complaint__head">
-        <h2 id="complaint-title" tabIndex={-1} ref={heading}>
-          Жалоба № {complaint.id} · {COMPLAINT_STATUS_TITLES[complaint.status]}
-        </h2>
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          Закрыть
-        </button>
-      </div>
+      <PanelHead
+        block="admin-complaint"
+        titleId="complaint-title"
+        heading={heading}
+        onClose={onClose}
+        title={
+          <>
+            Жалоба № {complaint.id} · {COMPLAINT_STATUS_TITLES[complaint.status]}
+          </>
+        }
+      />
       <dl className="admin-complaint__facts">
         <dt>Когда</dt>
         <dd>{formatAdminTime(complaint.createdAt)}</dd>
@@ -95,8 +99,7 @@ export function ComplaintDetail({ complaint, onChanged, onClose }: { complaint: 
         </p>
       ) : (
         <form className="admin-form" onSubmit={resolve} noValidate>
-          <label className="field">
-            <span className="field__label">Чем закончилась проверка</span>
+          <Field label="Чем закончилась проверка" name="resolution" error={fieldError} errorId="resolution-error">
             <textarea
               className="input"
               name="resolution"
@@ -106,17 +109,8 @@ export function ComplaintDetail({ complaint, onChanged, onClose }: { complaint: 
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? 'resolution-error' : undefined}
             />
-            {fieldError && (
-              <span className="field__error" id="resolution-error" role="alert">
-                {fieldError}
-              </span>
-            )}
-          </label>
-          <div className="admin-form__actions">
-            <button className="btn" type="submit" disabled={busy}>
-              Решить жалобу
-            </button>
-          </div>
+          </Field>
+          <FormActions busy={busy} submit="Решить жалобу" />
         </form>
       )}
       {complaint.work.published &&
@@ -137,16 +131,8 @@ export function ComplaintDetail({ complaint, onChanged, onClose }: { complaint: 
             </button>
           </div>
         ))}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="admin-complaint__done" role="status">
-          {done}
-        </p>
-      )}
+      <Alert>{error}</Alert>
+      <Done className="admin-complaint__done">{done}</Done>
     </section>
   )
 }

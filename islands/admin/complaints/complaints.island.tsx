@@ -2,8 +2,9 @@
 // «Открыть» shows one with its attachments, the resolve form and «Скрыть работу».
 import { useEffect, useState } from 'react'
 import { COMPLAINT_STATUS_TITLES, type TAdminComplaint } from '../../../domain/admin/complaints'
-import { AdminGate } from '../admin-gate'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { gatedPage } from '../admin-gate'
+import { RowButton, useReloadKey } from '../admin-parts'
+import { DataTable, filterOptions, timeColumn, type TColumn } from '../data-table'
 import { ComplaintDetail } from './complaint-detail'
 
 type TType = { id: number; title: string }
@@ -13,7 +14,7 @@ const short = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` 
 function ComplaintsPanel() {
   const [selected, setSelected] = useState<TAdminComplaint | null>(null)
   const [types, setTypes] = useState<TType[]>([])
-  const [reloadKey, setReloadKey] = useState(0)
+  const [reloadKey, reload] = useReloadKey()
 
   useEffect(() => {
     void fetch('/storage/library_work_user_complaint_types.json')
@@ -23,7 +24,7 @@ function ComplaintsPanel() {
   }, [])
 
   const columns: TColumn<TAdminComplaint>[] = [
-    { key: 'createdAt', title: 'Когда', sortable: true, render: (r) => <time dateTime={r.createdAt}>{formatAdminTime(r.createdAt)}</time> },
+    timeColumn('createdAt', 'Когда', (r) => r.createdAt),
     { key: 'type', title: 'Тип', sortable: true, render: (r) => r.typeTitle },
     { key: 'work', title: 'Работа', render: (r) => (r.work.published ? r.work.title : `${r.work.title} (скрыта)`) },
     { key: 'text', title: 'Жалоба', className: 'admin-complaints__text', render: (r) => short(r.text) },
@@ -38,9 +39,9 @@ function ComplaintsPanel() {
       key: 'open',
       title: 'Действия',
       render: (r) => (
-        <button className="btn btn--secondary btn--sm" type="button" onClick={() => setSelected(r)} aria-label={`Открыть жалобу № ${r.id}`}>
+        <RowButton onClick={() => setSelected(r)} label={`Открыть жалобу № ${r.id}`}>
           Открыть
-        </button>
+        </RowButton>
       ),
     },
   ]
@@ -55,7 +56,7 @@ function ComplaintsPanel() {
           onClose={() => setSelected(null)}
           onChanged={(c) => {
             setSelected(c)
-            setReloadKey((k) => k + 1)
+            reload()
           }}
         />
       )}
@@ -64,10 +65,9 @@ function ComplaintsPanel() {
         caption="Жалобы"
         searchLabel="Текст жалобы, название работы или номер"
         columns={columns}
-        rowKey={(r) => r.id}
         reloadKey={reloadKey}
         filters={[
-          { name: 'status', label: 'Статус', options: Object.entries(COMPLAINT_STATUS_TITLES).map(([value, label]) => ({ value, label })) },
+          { name: 'status', label: 'Статус', options: filterOptions(COMPLAINT_STATUS_TITLES) },
           { name: 'typeId', label: 'Тип', options: types.map((t) => ({ value: String(t.id), label: t.title })) },
         ]}
         empty="Жалоб нет"
@@ -76,10 +76,4 @@ function ComplaintsPanel() {
   )
 }
 
-export default function ComplaintsIsland() {
-  return (
-    <AdminGate section="complaints" title="Жалобы">
-      <ComplaintsPanel />
-    </AdminGate>
-  )
-}
+export default gatedPage('complaints', 'Жалобы', ComplaintsPanel)

@@ -3,6 +3,7 @@
 // «Импортировать» then loads the valid lines and shows the importer's report.
 import { useState, type ChangeEvent } from 'react'
 import type { TLibraryImportCheck } from '../../../domain/admin/library'
+import { Alert, PanelHead } from '../admin-parts'
 import { adminFetch } from '../api'
 
 type TReport = { total: number; inserted: number; updated: number; unchanged: number; refused: { line: number; slug?: string; reason: string }[] }
@@ -35,12 +36,7 @@ export function LibraryImport({ onClose, onImported }: { onClose: () => void; on
 
   return (
     <section className="admin-editor" aria-labelledby="library-import-title">
-      <div className="admin-editor__head">
-        <h2 id="library-import-title">Импорт работ (JSONL)</h2>
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          ← К списку
-        </button>
-      </div>
+      <PanelHead block="admin-editor" titleId="library-import-title" title="Импорт работ (JSONL)" onClose={onClose} closeText="← К списку" />
       <p className="admin__lead">
         Формат тот же, что у <code>npm run library:import</code>: одна работа — одна строка JSON. Работа с тем же адресом обновляется. До 1 МБ за раз.
       </p>
@@ -68,11 +64,7 @@ export function LibraryImport({ onClose, onImported }: { onClose: () => void; on
             }}
           />
         </div>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert>{error}</Alert>
         <div className="admin-form__actions">
           <button className="btn btn--secondary" type="button" disabled={busy || !text.trim()} onClick={() => void run<TLibraryImportCheck>('/api/admin/library/import/check', setCheck)}>
             Проверить

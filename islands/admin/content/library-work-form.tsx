@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { TAdminLibraryOptions, TAdminLibraryWork } from '../../../domain/admin/library'
 import { LIBRARY_WORK_LIMITS } from '../../../domain/library/work-row'
+import { Alert, FormActions, PanelHead } from '../admin-parts'
 import { adminFetch } from '../api'
 import { Field, FormOutcome, useFormState } from './form-field'
 
@@ -74,19 +75,13 @@ export function LibraryWorkForm({ id, options, onClose }: { id: number | null; o
     form.done(published ? 'Работа опубликована: она уже на сайте' : 'Работа снята с сайта')
   }
 
-  if (loadError)
-    return (
-      <p className="field__error" role="alert">
-        {loadError}
-      </p>
-    )
+  if (loadError) return <Alert>{loadError}</Alert>
   if (id !== null && !work) return <p aria-busy="true">Загружаю работу…</p>
   const err = form.state.fields
 
   return (
     <section className="admin-editor" aria-labelledby="library-editor-title">
-      <div className="admin-editor__head">
-        <h2 id="library-editor-title" tabIndex={-1} ref={heading}>{work ? `Работа №${work.id}` : 'Новая работа'}</h2>
+      <PanelHead block="admin-editor" titleId="library-editor-title" heading={heading} title={work ? `Работа №${work.id}` : 'Новая работа'} onClose={onClose} closeText="← К списку">
         {work && (
           <span className={`badge ${work.published ? 'badge--ok' : 'badge--warning'}`}>{work.published ? 'Опубликована' : 'Не опубликована'}</span>
         )}
@@ -95,10 +90,7 @@ export function LibraryWorkForm({ id, options, onClose }: { id: number | null; o
             Открыть на сайте
           </a>
         )}
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          ← К списку
-        </button>
-      </div>
+      </PanelHead>
       <form className="admin-form admin-form--wide" onSubmit={(e) => void save(e)} noValidate>
         <div className="admin-form__row">
           <Field name="type" label="Тип" error={err.type}>
@@ -152,16 +144,13 @@ export function LibraryWorkForm({ id, options, onClose }: { id: number | null; o
           </label>
         )}
         <FormOutcome state={form.state} />
-        <div className="admin-form__actions">
-          <button className="btn" type="submit" disabled={busy}>
-            {work ? 'Сохранить' : 'Создать'}
-          </button>
+        <FormActions busy={busy} submit={work ? 'Сохранить' : 'Создать'}>
           {work && (
             <button className={`btn ${work.published ? 'btn--danger' : 'btn--secondary'}`} type="button" disabled={busy} onClick={() => void publish(!work.published)}>
               {work.published ? 'Снять с сайта' : 'Опубликовать'}
             </button>
           )}
-        </div>
+        </FormActions>
       </form>
     </section>
   )

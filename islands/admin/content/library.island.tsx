@@ -2,9 +2,10 @@
 // and sort; a title opens its editor; «Новая работа» and «Импорт JSONL» open theirs in place of the list.
 import { useEffect, useState } from 'react'
 import type { TAdminLibraryOptions, TAdminLibraryRow } from '../../../domain/admin/library'
-import { AdminGate } from '../admin-gate'
+import { gatedPage } from '../admin-gate'
+import { useReloadKey } from '../admin-parts'
 import { adminFetch } from '../api'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { DataTable, timeColumn, yesNo, type TColumn } from '../data-table'
 import { LibraryImport } from './library-import'
 import { LibraryWorkForm } from './library-work-form'
 
@@ -12,18 +13,10 @@ type TView = { kind: 'list' } | { kind: 'edit'; id: number | null } | { kind: 'i
 
 const NUMBER = new Intl.NumberFormat('ru-RU')
 
-export default function LibraryIsland() {
-  return (
-    <AdminGate section="library" title="Библиотека">
-      <Library />
-    </AdminGate>
-  )
-}
-
 function Library() {
   const [view, setView] = useState<TView>({ kind: 'list' })
   const [options, setOptions] = useState<TAdminLibraryOptions | null>(null)
-  const [reloadKey, setReloadKey] = useState(0)
+  const [reloadKey, reload] = useReloadKey()
 
   useEffect(() => {
     void adminFetch<TAdminLibraryOptions>('/api/admin/library/options').then((res) => res.ok && setOptions(res.data))
@@ -31,7 +24,7 @@ function Library() {
 
   const back = () => {
     setView({ kind: 'list' })
-    setReloadKey((k) => k + 1)
+    reload()
   }
 
   const columns: TColumn<TAdminLibraryRow>[] = [
@@ -62,7 +55,7 @@ function Library() {
         ),
     },
     { key: 'views', title: 'Просмотры', sortable: true, render: (r) => NUMBER.format(r.views) },
-    { key: 'updated', title: 'Изменена', sortable: true, render: (r) => <time dateTime={r.updatedAt}>{formatAdminTime(r.updatedAt)}</time> },
+    timeColumn('updated', 'Изменена', (r) => r.updatedAt),
   ]
 
   return (
@@ -85,19 +78,20 @@ function Library() {
               caption="Работы библиотеки"
               searchLabel="Номер, адрес или слова"
               columns={columns}
-              rowKey={(r) => r.id}
               reloadKey={reloadKey}
               filters={[
                 { name: 'type', label: 'Тип', options: options.types.map((t) => ({ value: t.slug, label: t.title })) },
                 { name: 'subject', label: 'Предмет', options: options.subjects.map((s) => ({ value: s.slug, label: s.title })) },
-                { name: 'published', label: 'Публикация', options: [{ value: 'yes', label: 'Опубликованные' }, { value: 'no', label: 'Скрытые' }] },
+                { name: 'published', label: 'Публикация', options: yesNo('Опубликованные', 'Скрытые') },
               ]}
             />
           )}
         </>
       )}
       {view.kind === 'edit' && options && <LibraryWorkForm key={view.id ?? 'new'} id={view.id} options={options} onClose={back} />}
-      {view.kind === 'import' && <LibraryImport onClose={back} onImported={() => setReloadKey((k) => k + 1)} />}
+      {view.kind === 'import' && <LibraryImport onClose={back} onImported={reload} />}
     </>
   )
 }
+
+export default gatedPage('library', 'Библиотека', Library)

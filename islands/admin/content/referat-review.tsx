@@ -2,6 +2,7 @@
 // error of a failed attempt, and the whole written text with its references as the DOCX will carry them.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { REFERAT_STATUSES, type TAdminReferat } from '../../../domain/admin/referats'
+import { Alert, FormActions, PanelHead } from '../admin-parts'
 import { adminFetch } from '../api'
 import { Field, FormOutcome, useFormState } from './form-field'
 
@@ -44,20 +45,14 @@ export function ReferatReview({ id, onClose }: { id: number; onClose: () => void
   const publish = (published: boolean) =>
     void call(`/api/admin/referats/${id}/publish`, { body: { version: referat!.version, published } }, published ? 'Реферат опубликован' : 'Реферат снят с сайта')
 
-  if (loadError)
-    return (
-      <p className="field__error" role="alert">
-        {loadError}
-      </p>
-    )
+  if (loadError) return <Alert>{loadError}</Alert>
   if (!referat) return <p aria-busy="true">Загружаю реферат…</p>
   const set = (k: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }))
   const movable = referat.status === 'published' || referat.status === 'hidden'
 
   return (
     <section className="admin-editor" aria-labelledby="referat-review-title">
-      <div className="admin-editor__head">
-        <h2 id="referat-review-title" tabIndex={-1} ref={heading}>Реферат №{referat.id}</h2>
+      <PanelHead block="admin-editor" titleId="referat-review-title" heading={heading} title={<>Реферат №{referat.id}</>} onClose={onClose} closeText="← К списку">
         <span className={`badge badge--${referat.status}`}>{REFERAT_STATUSES[referat.status]}</span>
         {referat.isDemo && <span className="badge badge--warning">Демонстрационный текст</span>}
         {referat.status === 'published' && (
@@ -65,18 +60,11 @@ export function ReferatReview({ id, onClose }: { id: number; onClose: () => void
             Открыть на сайте
           </a>
         )}
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          ← К списку
-        </button>
-      </div>
+      </PanelHead>
       <p className="admin__lead">
         {referat.subjectTitle} · тема: {referat.topic} · {referat.charactersCount} символов, источников {referat.sourcesCount}
       </p>
-      {referat.errorMessage && (
-        <p className="field__error" role="alert">
-          {referat.errorMessage}
-        </p>
-      )}
+      <Alert>{referat.errorMessage}</Alert>
       <form className="admin-form admin-form--wide" onSubmit={save} noValidate>
         <Field name="title" label="Заголовок (h1)" error={form.state.fields.title}>
           <input className="input" value={draft.title} onChange={set('title')} />
@@ -88,16 +76,13 @@ export function ReferatReview({ id, onClose }: { id: number; onClose: () => void
           <textarea className="input" rows={2} value={draft.metaDescription} onChange={set('metaDescription')} />
         </Field>
         <FormOutcome state={form.state} />
-        <div className="admin-form__actions">
-          <button className="btn" type="submit" disabled={busy}>
-            Сохранить
-          </button>
+        <FormActions busy={busy}>
           {movable && (
             <button className={`btn ${referat.status === 'published' ? 'btn--danger' : 'btn--secondary'}`} type="button" disabled={busy} onClick={() => publish(referat.status !== 'published')}>
               {referat.status === 'published' ? 'Снять с сайта' : 'Опубликовать'}
             </button>
           )}
-        </div>
+        </FormActions>
       </form>
       {referat.sections.length > 0 ? (
         <article className="admin-referat__text" aria-label="Текст реферата">

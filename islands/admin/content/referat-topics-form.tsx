@@ -2,6 +2,7 @@
 // (a failed one is queued again, an existing one left as it is), and the answer says which happened to each.
 import { useState, type FormEvent } from 'react'
 import { REFERAT_TOPICS_MAX, type TQueuedReferatTopic } from '../../../domain/admin/referats'
+import { FormActions } from '../admin-parts'
 import { adminFetch } from '../api'
 import { Field, FormOutcome, useFormState } from './form-field'
 
@@ -49,11 +50,7 @@ export function ReferatTopicsForm({ subjects, onQueued }: { subjects: { slug: st
           <textarea className="input" rows={5} value={topics} onChange={(e) => setTopics(e.target.value)} />
         </Field>
         <FormOutcome state={form.state} />
-        <div className="admin-form__actions">
-          <button className="btn" type="submit" disabled={busy}>
-            Поставить в очередь
-          </button>
-        </div>
+        <FormActions busy={busy} submit="Поставить в очередь" />
       </form>
       {queued && (
         <ul className="admin-topics__done">

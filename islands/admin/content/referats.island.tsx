@@ -2,24 +2,17 @@
 // filters, server paging and sort; a title opens its review.
 import { useEffect, useState } from 'react'
 import { REFERAT_STATUSES, type TAdminReferatRow } from '../../../domain/admin/referats'
-import { AdminGate } from '../admin-gate'
+import { gatedPage } from '../admin-gate'
+import { useReloadKey } from '../admin-parts'
 import { adminFetch } from '../api'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { DataTable, filterOptions, timeColumn, type TColumn } from '../data-table'
 import { ReferatReview } from './referat-review'
 import { ReferatTopicsForm } from './referat-topics-form'
-
-export default function ReferatsIsland() {
-  return (
-    <AdminGate section="referats" title="Рефераты">
-      <Referats />
-    </AdminGate>
-  )
-}
 
 function Referats() {
   const [open, setOpen] = useState<number | null>(null)
   const [subjects, setSubjects] = useState<{ slug: string; title: string }[] | null>(null)
-  const [reloadKey, setReloadKey] = useState(0)
+  const [reloadKey, reload] = useReloadKey()
 
   useEffect(() => {
     void adminFetch<{ slug: string; title: string }[]>('/api/admin/referats/subjects').then((res) => res.ok && setSubjects(res.data))
@@ -39,7 +32,7 @@ function Referats() {
     },
     { key: 'subject', title: 'Предмет', render: (r) => r.subjectTitle },
     { key: 'status', title: 'Статус', sortable: true, render: (r) => <span className={`badge badge--${r.status}`}>{REFERAT_STATUSES[r.status]}</span> },
-    { key: 'updated', title: 'Изменён', sortable: true, render: (r) => <time dateTime={r.updatedAt}>{formatAdminTime(r.updatedAt)}</time> },
+    timeColumn('updated', 'Изменён', (r) => r.updatedAt),
   ]
 
   if (open !== null)
@@ -50,7 +43,7 @@ function Referats() {
           id={open}
           onClose={() => {
             setOpen(null)
-            setReloadKey((k) => k + 1)
+            reload()
           }}
         />
       </>
@@ -60,17 +53,16 @@ function Referats() {
     <>
       <h1>Рефераты</h1>
       <p className="admin__lead">Каталог рефератов: темы уходят в генерацию, готовый текст публикуется сам; здесь его можно проверить и снять с сайта.</p>
-      {subjects && <ReferatTopicsForm subjects={subjects} onQueued={() => setReloadKey((k) => k + 1)} />}
+      {subjects && <ReferatTopicsForm subjects={subjects} onQueued={reload} />}
       {subjects && (
         <DataTable<TAdminReferatRow>
           endpoint="/api/admin/referats"
           caption="Рефераты"
           searchLabel="Номер, тема или слова заголовка"
           columns={columns}
-          rowKey={(r) => r.id}
           reloadKey={reloadKey}
           filters={[
-            { name: 'status', label: 'Статус', options: Object.entries(REFERAT_STATUSES).map(([value, label]) => ({ value, label })) },
+            { name: 'status', label: 'Статус', options: filterOptions(REFERAT_STATUSES) },
             { name: 'subject', label: 'Предмет', options: subjects.map((s) => ({ value: s.slug, label: s.title })) },
           ]}
         />
@@ -78,3 +70,5 @@ function Referats() {
     </>
   )
 }
+
+export default gatedPage('referats', 'Рефераты', Referats)

@@ -2,6 +2,7 @@
 // the version it was loaded at.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { TAdminSubject } from '../../../domain/admin/subjects'
+import { FormActions, PanelHead } from '../admin-parts'
 import { adminFetch } from '../api'
 import { Field, FormOutcome, useFormState } from './form-field'
 
@@ -35,12 +36,7 @@ export function SubjectForm({ subject, onSaved, onClose }: { subject: TAdminSubj
   const err = form.state.fields
   return (
     <section className="admin-editor" aria-labelledby="subject-editor-title">
-      <div className="admin-editor__head">
-        <h2 id="subject-editor-title" tabIndex={-1} ref={heading}>Предмет «{subject.title}»</h2>
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          ← К списку
-        </button>
-      </div>
+      <PanelHead block="admin-editor" titleId="subject-editor-title" heading={heading} title={<>Предмет «{subject.title}»</>} onClose={onClose} closeText="← К списку" />
       <form className="admin-form" onSubmit={(e) => void save(e)} noValidate>
         <Field name="title" label="Название" hint="Например: «Математика»" error={err.title}>
           <input className="input" value={draft.title} onChange={set('title')} />
@@ -62,11 +58,7 @@ export function SubjectForm({ subject, onSaved, onClose }: { subject: TAdminSubj
           Популярный предмет
         </label>
         <FormOutcome state={form.state} />
-        <div className="admin-form__actions">
-          <button className="btn" type="submit" disabled={busy}>
-            Сохранить
-          </button>
-        </div>
+        <FormActions busy={busy} />
       </form>
     </section>
   )

@@ -1,23 +1,16 @@
 // /admin/subjects: every subject in the lists' order with its lists and counts; «Изменить» opens its editor.
 import { useState } from 'react'
 import type { TAdminSubject } from '../../../domain/admin/subjects'
-import { AdminGate } from '../admin-gate'
-import { DataTable, type TColumn } from '../data-table'
+import { gatedPage } from '../admin-gate'
+import { RowButton, useReloadKey } from '../admin-parts'
+import { DataTable, yesNo, type TColumn } from '../data-table'
 import { SubjectForm } from './subject-form'
 
 const LISTS = (s: TAdminSubject) => [s.inClient && 'формы', s.inLibrary && 'библиотека', s.inReferat && 'рефераты'].filter(Boolean).join(', ') || '—'
 
-export default function SubjectsIsland() {
-  return (
-    <AdminGate section="subjects" title="Предметы">
-      <Subjects />
-    </AdminGate>
-  )
-}
-
 function Subjects() {
   const [editing, setEditing] = useState<TAdminSubject | null>(null)
-  const [reloadKey, setReloadKey] = useState(0)
+  const [reloadKey, reload] = useReloadKey()
 
   const columns: TColumn<TAdminSubject>[] = [
     { key: 'order', title: 'Порядок', sortable: true, render: (s) => s.sortOrder },
@@ -43,9 +36,9 @@ function Subjects() {
       key: 'edit',
       title: 'Действия',
       render: (s) => (
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(s)} aria-label={`Изменить предмет «${s.title}»`}>
+        <RowButton onClick={() => setEditing(s)} label={`Изменить предмет «${s.title}»`}>
           Изменить
-        </button>
+        </RowButton>
       ),
     },
   ]
@@ -57,10 +50,10 @@ function Subjects() {
         <SubjectForm
           key={editing.id}
           subject={editing}
-          onSaved={() => setReloadKey((k) => k + 1)}
+          onSaved={reload}
           onClose={() => {
             setEditing(null)
-            setReloadKey((k) => k + 1)
+            reload()
           }}
         />
       ) : (
@@ -71,11 +64,10 @@ function Subjects() {
             caption="Предметы"
             searchLabel="Название или адрес"
             columns={columns}
-            rowKey={(s) => s.id}
             reloadKey={reloadKey}
             filters={[
               { name: 'list', label: 'Список', options: [{ value: 'client', label: 'Формы заказа' }, { value: 'library', label: 'Библиотека' }, { value: 'referat', label: 'Рефераты' }] },
-              { name: 'popular', label: 'Популярность', options: [{ value: 'yes', label: 'Популярные' }, { value: 'no', label: 'Остальные' }] },
+              { name: 'popular', label: 'Популярность', options: yesNo('Популярные', 'Остальные') },
             ]}
           />
         </>
@@ -83,3 +75,5 @@ function Subjects() {
     </>
   )
 }
+
+export default gatedPage('subjects', 'Предметы', Subjects)

@@ -3,8 +3,8 @@
 // tables keep their own query in its search part).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { RATING_KINDS, type TAdminFeedback, type TAdminRating } from '../../../domain/admin/feedback'
-import { AdminGate } from '../admin-gate'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { gatedPage } from '../admin-gate'
+import { DataTable, filterOptions, timeColumn, type TColumn } from '../data-table'
 
 const TABS = [
   { key: 'feedback', title: 'Отзывы' },
@@ -16,7 +16,7 @@ const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`
 const score = (r: TAdminRating) => (r.score === 'up' ? '👍 нравится' : r.score === 'down' ? '👎 не нравится' : stars(r.score))
 
 const FEEDBACK_COLUMNS: TColumn<TAdminFeedback>[] = [
-  { key: 'createdAt', title: 'Когда', sortable: true, render: (r) => <time dateTime={r.createdAt}>{formatAdminTime(r.createdAt)}</time> },
+  timeColumn('createdAt', 'Когда', (r) => r.createdAt),
   {
     key: 'rating',
     title: 'Оценка',
@@ -30,7 +30,7 @@ const FEEDBACK_COLUMNS: TColumn<TAdminFeedback>[] = [
 ]
 
 const RATING_COLUMNS: TColumn<TAdminRating>[] = [
-  { key: 'ratedAt', title: 'Когда', sortable: true, render: (r) => <time dateTime={r.ratedAt}>{formatAdminTime(r.ratedAt)}</time> },
+  timeColumn('ratedAt', 'Когда', (r) => r.ratedAt),
   { key: 'score', title: 'Оценка', sortable: true, render: (r) => <span className={r.bad ? 'admin-feedback__bad' : undefined}>{score(r)}</span> },
   { key: 'kind', title: 'Что оценили', render: (r) => RATING_KINDS[r.kind] },
   { key: 'subject', title: 'Предмет оценки', className: 'admin-feedback__text', render: (r) => r.subject },
@@ -89,7 +89,6 @@ function FeedbackPanel() {
             caption="Отзывы"
             searchLabel="Текст отзыва или страница"
             columns={FEEDBACK_COLUMNS}
-            rowKey={(r) => r.id}
             filters={[
               { name: 'rating', label: 'Оценка', options: [{ value: 'bad', label: 'Плохие (1–2)' }, { value: 'none', label: 'Без оценки' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} из 5` }))] },
               { name: 'source', label: 'Откуда', options: [{ value: 'form', label: 'Форма' }, { value: 'survio', label: 'Опрос' }] },
@@ -108,7 +107,7 @@ function FeedbackPanel() {
             rowKey={(r) => r.key}
             filters={[
               { name: 'bad', label: 'Оценка', options: [{ value: '1', label: 'Только плохие' }] },
-              { name: 'kind', label: 'Что оценили', options: Object.entries(RATING_KINDS).map(([value, label]) => ({ value, label })) },
+              { name: 'kind', label: 'Что оценили', options: filterOptions(RATING_KINDS) },
             ]}
             empty="Оценок нет"
           />
@@ -118,10 +117,4 @@ function FeedbackPanel() {
   )
 }
 
-export default function FeedbackIsland() {
-  return (
-    <AdminGate section="feedback" title="Отзывы и оценки">
-      <FeedbackPanel />
-    </AdminGate>
-  )
-}
+export default gatedPage('feedback', 'Отзывы и оценки', FeedbackPanel)

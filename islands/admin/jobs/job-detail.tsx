@@ -1,19 +1,18 @@
 // One job opened from the list: its facts, the payload (pretty JSON, masked like the logs), the whole last error,
 // «Повторить» for a dead or failed job and «Удалить» for a queued, failed or dead one after a confirmation. A running
 // job offers neither; the server refuses it too.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { canDiscardJob, canRetryJob, JOB_STATE_TITLES, type TAdminJobDetail } from '../../../domain/admin/jobs'
+import { Alert, Done, PanelHead, useOpenedRecord } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatAdminTime } from '../data-table'
 
 export function JobDetail({ id, reloadKey, onChanged, onClose }: { id: string; reloadKey: number; onChanged: (message: string) => void; onClose: () => void }) {
-  const [job, setJob] = useState<TAdminJobDetail | null>(null)
   const [gone, setGone] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const [busy, setBusy] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     setDone(null)
@@ -22,22 +21,7 @@ export function JobDetail({ id, reloadKey, onChanged, onClose }: { id: string; r
     setGone(false)
   }, [id])
 
-  useEffect(() => {
-    let live = true
-    void adminFetch<TAdminJobDetail>(`/api/admin/jobs/${id}`).then((res) => {
-      if (!live) return
-      if (res.ok) setJob(res.data)
-      else if (res.error.status === 404) setGone(true)
-      else setError(res.error.message)
-    })
-    return () => {
-      live = false
-    }
-  }, [id, reloadKey])
-
-  useEffect(() => {
-    if (job?.id === id) heading.current?.focus()
-  }, [job?.id, id])
+  const { shown, heading } = useOpenedRecord<TAdminJobDetail>(`/api/admin/jobs/${id}`, id, reloadKey, (e) => (e.status === 404 ? setGone(true) : setError(e.message)))
 
   async function act(kind: 'retry' | 'discard') {
     setBusy(true)
@@ -55,19 +39,20 @@ export function JobDetail({ id, reloadKey, onChanged, onClose }: { id: string; r
     onChanged(message)
   }
 
-  const shown = job?.id === id ? job : null
-
   return (
     <section className="card admin-job" aria-labelledby="job-title" data-job={id}>
-      <div className="admin-job__head">
-        <h2 id="job-title" tabIndex={-1} ref={heading}>
-          Задание № {id}
-          {shown && !gone ? ` · ${shown.name} · ${JOB_STATE_TITLES[shown.state]}` : ''}
-        </h2>
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          Закрыть
-        </button>
-      </div>
+      <PanelHead
+        block="admin-job"
+        titleId="job-title"
+        heading={heading}
+        onClose={onClose}
+        title={
+          <>
+            Задание № {id}
+            {shown && !gone ? ` · ${shown.name} · ${JOB_STATE_TITLES[shown.state]}` : ''}
+          </>
+        }
+      />
       {gone && !done && <p>Такого задания больше нет: его удалили.</p>}
       {shown && !gone && (
         <>
@@ -135,16 +120,8 @@ export function JobDetail({ id, reloadKey, onChanged, onClose }: { id: string; r
           )}
         </>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="admin-job__done" role="status">
-          {done}
-        </p>
-      )}
+      <Alert>{error}</Alert>
+      <Done className="admin-job__done">{done}</Done>
     </section>
   )
 }

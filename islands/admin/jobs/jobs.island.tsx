@@ -3,9 +3,10 @@
 // and «Удалить»; a dead or failed row has «Повторить» right in the list.
 import { useCallback, useEffect, useState } from 'react'
 import { canRetryJob, JOB_STATES, JOB_STATE_TITLES, type TAdminJob, type TAdminJobSummary } from '../../../domain/admin/jobs'
-import { AdminGate } from '../admin-gate'
+import { gatedPage } from '../admin-gate'
+import { Notice, RowButton, useReloadKey, type TNotice } from '../admin-parts'
 import { adminFetch } from '../api'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { AdminTime, DataTable, formatAdminTime, timeColumn, type TColumn } from '../data-table'
 import { JobDetail } from './job-detail'
 import { JobStateBadge } from './job-state'
 
@@ -14,17 +15,20 @@ const NUMBER = new Intl.NumberFormat('ru-RU')
 function JobsPanel() {
   const [summary, setSummary] = useState<TAdminJobSummary | null>(null)
   const [selected, setSelected] = useState<string | null>(null)
-  const [reloadKey, setReloadKey] = useState(0)
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [reloadKey, reload] = useReloadKey()
+  const [notice, setNotice] = useState<TNotice>(null)
 
   useEffect(() => {
     void adminFetch<TAdminJobSummary>('/api/admin/jobs/summary').then((res) => res.ok && setSummary(res.data))
   }, [reloadKey])
 
-  const changed = useCallback((text: string) => {
-    setNotice({ ok: true, text })
-    setReloadKey((k) => k + 1)
-  }, [])
+  const changed = useCallback(
+    (text: string) => {
+      setNotice({ ok: true, text })
+      reload()
+    },
+    [reload],
+  )
 
   async function retry(id: string) {
     const res = await adminFetch<unknown>(`/api/admin/jobs/${id}/retry`, { body: {} })
@@ -51,7 +55,7 @@ function JobsPanel() {
       ),
     },
     { key: 'attempts', title: 'Попытки', sortable: true, render: (r) => `${r.attempts} / ${r.maxAttempts}` },
-    { key: 'runAt', title: 'Запуск', sortable: true, className: 'admin-jobs__time', render: (r) => <time dateTime={r.runAt}>{formatAdminTime(r.runAt)}</time> },
+    timeColumn('runAt', 'Запуск', (r) => r.runAt, 'admin-jobs__time'),
     { key: 'error', title: 'Последняя ошибка', className: 'admin-jobs__error', render: (r) => r.lastError ?? '—' },
     {
       key: 'createdAt',
@@ -60,10 +64,10 @@ function JobsPanel() {
       className: 'admin-jobs__time',
       render: (r) => (
         <>
-          <time dateTime={r.createdAt}>{formatAdminTime(r.createdAt)}</time>
+          <AdminTime at={r.createdAt} />
           {r.finishedAt && (
             <span className="admin-jobs__finished">
-              завершено <time dateTime={r.finishedAt}>{formatAdminTime(r.finishedAt)}</time>
+              завершено <AdminTime at={r.finishedAt} />
             </span>
           )}
         </>
@@ -74,13 +78,13 @@ function JobsPanel() {
       title: 'Действия',
       render: (r) => (
         <div className="admin-jobs__actions">
-          <button className="btn btn--secondary btn--sm" type="button" onClick={() => setSelected(r.id)} aria-label={`Открыть задание № ${r.id}`}>
+          <RowButton onClick={() => setSelected(r.id)} label={`Открыть задание № ${r.id}`}>
             Открыть
-          </button>
+          </RowButton>
           {canRetryJob(r.state) && (
-            <button className="btn btn--sm" type="button" onClick={() => void retry(r.id)} aria-label={`Повторить задание № ${r.id}`}>
+            <RowButton className="btn btn--sm" onClick={() => void retry(r.id)} label={`Повторить задание № ${r.id}`}>
               Повторить
-            </button>
+            </RowButton>
           )}
         </div>
       ),
@@ -102,18 +106,13 @@ function JobsPanel() {
           </li>
         ))}
       </ul>
-      {notice && (
-        <p className={notice.ok ? 'admin-jobs__done' : 'field__error'} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      )}
+      <Notice notice={notice} okClassName="admin-jobs__done" />
       {selected && <JobDetail id={selected} reloadKey={reloadKey} onChanged={changed} onClose={() => setSelected(null)} />}
       <DataTable<TAdminJob>
         endpoint="/api/admin/jobs"
         caption="Задания"
         searchLabel="Имя, номер или текст ошибки"
         columns={columns}
-        rowKey={(r) => r.id}
         reloadKey={reloadKey}
         filters={[
           { name: 'state', label: 'Состояние', options: JOB_STATES.map((s) => ({ value: s, label: JOB_STATE_TITLES[s] })) },
@@ -125,10 +124,4 @@ function JobsPanel() {
   )
 }
 
-export default function JobsIsland() {
-  return (
-    <AdminGate section="jobs" title="Задания">
-      <JobsPanel />
-    </AdminGate>
-  )
-}
+export default gatedPage('jobs', 'Задания', JobsPanel)

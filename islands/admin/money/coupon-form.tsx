@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { COUPON_PRODUCTS, type TAdminCoupon } from '../../../domain/admin/coupons'
 import { adminFetch } from '../api'
-import { Field, FormError } from './field'
+import { Alert, Field, FormActions } from '../admin-parts'
 import { describedBy, fieldErrors, type TFieldErrors } from './form-errors'
 
 type TDraft = Omit<TAdminCoupon, 'id' | 'version' | 'promoCodeId' | 'usageCount' | 'amount' | 'intervalCount' | 'applicableProductPrices'> & {
@@ -156,15 +156,8 @@ export function CouponForm({ coupon, onCancel, onSaved }: { coupon: TAdminCoupon
       <label className="money-admin__check">
         <input type="checkbox" name="isActive" checked={v.isActive} onChange={(e) => set({ isActive: e.target.checked })} /> Промокод включён
       </label>
-      <FormError errors={errors} />
-      <div className="admin-form__actions">
-        <button className="btn" type="submit" disabled={busy}>
-          {coupon ? 'Сохранить' : 'Создать купон'}
-        </button>
-        <button className="btn btn--ghost" type="button" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
+      <Alert>{errors._}</Alert>
+      <FormActions busy={busy} submit={coupon ? 'Сохранить' : 'Создать купон'} onCancel={onCancel} />
     </form>
   )
 }

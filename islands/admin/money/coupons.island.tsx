@@ -3,9 +3,10 @@
 import { useState } from 'react'
 import type { TAdminCoupon } from '../../../domain/admin/coupons'
 import { AdminGate } from '../admin-gate'
+import { Notice, RowButton, useReloadKey, type TNotice } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatRubles } from '../../../domain/money/format'
-import { DataTable, type TColumn } from '../data-table'
+import { DataTable, yesNo, type TColumn } from '../data-table'
 import { CouponForm } from './coupon-form'
 
 const AUDIENCE = { all: 'всем', new: 'новым', existing: 'подписчикам' } as const
@@ -15,13 +16,13 @@ const discount = (c: TAdminCoupon) => (c.amountType === 'percent' ? `−${c.amou
 
 export default function CouponsIsland() {
   const [editing, setEditing] = useState<TAdminCoupon | 'new' | null>(null)
-  const [reload, setReload] = useState(0)
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const [reloadKey, reload] = useReloadKey()
+  const [status, setStatus] = useState<TNotice>(null)
 
   async function toggle(c: TAdminCoupon) {
     const res = await adminFetch<TAdminCoupon>(`/api/admin/money/coupons/${c.id}/active`, { method: 'POST', body: { version: c.version, isActive: !c.isActive } })
     setStatus(res.ok ? { ok: true, text: `Промокод ${c.promoCode} ${res.data.isActive ? 'включён' : 'выключен'}` } : { ok: false, text: res.error.message })
-    setReload((n) => n + 1)
+    reload()
   }
 
   const columns: TColumn<TAdminCoupon>[] = [
@@ -37,12 +38,12 @@ export default function CouponsIsland() {
       title: 'Действия',
       render: (c) => (
         <span className="admin-form__actions">
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => (setStatus(null), setEditing(c))} aria-label={`Изменить купон ${c.promoCode}`}>
+          <RowButton onClick={() => (setStatus(null), setEditing(c))} label={`Изменить купон ${c.promoCode}`}>
             Изменить
-          </button>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void toggle(c)} aria-label={`${c.isActive ? 'Выключить' : 'Включить'} ${c.promoCode}`}>
+          </RowButton>
+          <RowButton className="btn btn--ghost btn--sm" onClick={() => void toggle(c)} label={`${c.isActive ? 'Выключить' : 'Включить'} ${c.promoCode}`}>
             {c.isActive ? 'Выключить' : 'Включить'}
-          </button>
+          </RowButton>
         </span>
       ),
     },
@@ -53,11 +54,7 @@ export default function CouponsIsland() {
       <div className="money-admin">
         <h1>Купоны и промокоды</h1>
         <p className="admin__lead">Купон — правило скидки, промокод — то, что вводит клиент или открывает по ссылке. Использования — сколько клиентов оплатили с ним.</p>
-        {status && (
-          <p className={status.ok ? 'money-admin__saved' : 'field__error'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </p>
-        )}
+        <Notice notice={status} okClassName="money-admin__saved" />
         <p>
           <button type="button" className="btn" onClick={() => (setStatus(null), setEditing('new'))}>
             Новый купон
@@ -72,7 +69,7 @@ export default function CouponsIsland() {
               onSaved={(c) => {
                 setEditing(null)
                 setStatus({ ok: true, text: `Купон «${c.ruleKey}» сохранён, промокод ${c.promoCode}` })
-                setReload((n) => n + 1)
+                reload()
               }}
             />
           )}
@@ -81,9 +78,8 @@ export default function CouponsIsland() {
             caption="Купоны"
             searchLabel="Промокод, ключ или ссылка"
             columns={columns}
-            rowKey={(c) => c.id}
-            reloadKey={reload}
-            filters={[{ name: 'active', label: 'Включён', options: [{ value: 'yes', label: 'Да' }, { value: 'no', label: 'Нет' }] }]}
+            reloadKey={reloadKey}
+            filters={[{ name: 'active', label: 'Включён', options: yesNo('Да', 'Нет') }]}
           />
         </div>
       </div>

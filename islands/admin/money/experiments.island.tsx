@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminFeatureDefinitions } from '../../../domain/admin/experiments'
 import { AdminGate } from '../admin-gate'
+import { Alert, FormActions } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatAdminTime } from '../data-table'
 
@@ -22,7 +23,7 @@ export default function ExperimentsIsland() {
       <div className="money-admin">
         <h1>Эксперименты и флаги</h1>
         <p className="admin__lead">Определения в формате GrowthBook: имя флага → defaultValue и rules (force или variations с weights). abc-tariffs-3475 выбирает группу тарифов.</p>
-        {error && <p className="field__error" role="alert">{error}</p>}
+        <Alert>{error}</Alert>
         {items?.map((it) => <EnvironmentForm key={`${it.environment}-${it.version}`} item={it} onSaved={load} />)}
       </div>
     </AdminGate>
@@ -61,11 +62,7 @@ function EnvironmentForm({ item, onSaved }: { item: TAdminFeatureDefinitions; on
           {status.text}
         </p>
       )}
-      <div className="admin-form__actions">
-        <button className="btn" type="submit" disabled={busy}>
-          Сохранить
-        </button>
-      </div>
+      <FormActions busy={busy} />
     </form>
   )
 }

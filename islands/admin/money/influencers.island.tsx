@@ -7,7 +7,7 @@ import type { TListPage } from '../../../domain/admin/list-query'
 import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
 import { DataTable, formatAdminTime, type TColumn } from '../data-table'
-import { Field, FormError } from './field'
+import { Alert, Done, Field, FormActions, RowButton } from '../admin-parts'
 import { describedBy, fieldErrors, type TFieldErrors } from './form-errors'
 
 export default function InfluencersIsland() {
@@ -32,9 +32,9 @@ export default function InfluencersIsland() {
       key: 'actions',
       title: 'Действия',
       render: (i) => (
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => (setSaved(null), setEditing(i))} aria-label={`Изменить ${i.appEntryTitle}`}>
+        <RowButton onClick={() => (setSaved(null), setEditing(i))} label={`Изменить ${i.appEntryTitle}`}>
           Изменить
-        </button>
+        </RowButton>
       ),
     },
   ]
@@ -44,11 +44,7 @@ export default function InfluencersIsland() {
       <div className="money-admin">
         <h1>Инфлюенсеры</h1>
         <p className="admin__lead">Посетитель, пришедший по метке входа блогера, видит его баннер; промокод — код выбранного купона.</p>
-        {saved && (
-          <p className="money-admin__saved" role="status">
-            {saved}
-          </p>
-        )}
+        <Done className="money-admin__saved">{saved}</Done>
         <p>
           <button type="button" className="btn" onClick={() => (setSaved(null), setEditing('new'))}>
             Новый инфлюенсер
@@ -159,15 +155,8 @@ function InfluencerForm(props: { influencer: TAdminInfluencer | null; coupons: T
           </label>
         </fieldset>
       )}
-      <FormError errors={errors} />
-      <div className="admin-form__actions">
-        <button className="btn" type="submit" disabled={busy}>
-          Сохранить
-        </button>
-        <button className="btn btn--ghost" type="button" onClick={props.onCancel}>
-          Отмена
-        </button>
-      </div>
+      <Alert>{errors._}</Alert>
+      <FormActions busy={busy} onCancel={props.onCancel} />
     </form>
   )
 }

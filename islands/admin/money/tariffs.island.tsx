@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminTariff, TAdminTokenPackage } from '../../../domain/admin/tariffs'
 import { AdminGate } from '../admin-gate'
 import { adminFetch } from '../api'
-import { Field, FormError } from './field'
+import { Alert, Done, Field, FormActions, RowButton } from '../admin-parts'
 import { describedBy, fieldErrors, type TFieldErrors } from './form-errors'
 import { formatNumber, formatRubles } from '../../../domain/money/format'
 
@@ -36,12 +36,8 @@ export default function TariffsIsland() {
       <div className="money-admin">
         <h1>Тарифы и пакеты токенов</h1>
         <p className="admin__lead">Цены в рублях. Новая цена сразу видна на /b/payment и в кабинете; уже начатые оплаты остаются по старой цене.</p>
-        {error && <p className="field__error" role="alert">{error}</p>}
-        {saved && (
-          <p className="money-admin__saved" role="status">
-            {saved}
-          </p>
-        )}
+        <Alert>{error}</Alert>
+        <Done className="money-admin__saved">{saved}</Done>
         <div className="money-admin__grid">
           {editing?.kind === 'tariff' && <TariffForm key={`t${editing.row.id}-${editing.row.version}`} tariff={editing.row} onCancel={() => setEditing(null)} onSaved={done} />}
           {editing?.kind === 'package' && <PackageForm key={`p${editing.row?.tokens ?? 'new'}`} pack={editing.row} onCancel={() => setEditing(null)} onSaved={done} />}
@@ -76,9 +72,9 @@ export default function TariffsIsland() {
                       <td>{t.productPriceId}</td>
                       <td>{t.isAvailable ? 'да' : 'нет'}</td>
                       <td>
-                        <button type="button" className="btn btn--secondary btn--sm" onClick={() => (setSaved(null), setEditing({ kind: 'tariff', row: t }))} aria-label={`Изменить тариф ${t.id}`}>
+                        <RowButton onClick={() => (setSaved(null), setEditing({ kind: 'tariff', row: t }))} label={`Изменить тариф ${t.id}`}>
                           Изменить
-                        </button>
+                        </RowButton>
                       </td>
                     </tr>
                   ))}
@@ -103,9 +99,9 @@ export default function TariffsIsland() {
                       <td>{formatRubles(p.price)}</td>
                       <td>{p.isAvailable ? 'да' : 'нет'}</td>
                       <td>
-                        <button type="button" className="btn btn--secondary btn--sm" onClick={() => (setSaved(null), setEditing({ kind: 'package', row: p }))} aria-label={`Изменить пакет ${p.tokens}`}>
+                        <RowButton onClick={() => (setSaved(null), setEditing({ kind: 'package', row: p }))} label={`Изменить пакет ${p.tokens}`}>
                           Изменить
-                        </button>
+                        </RowButton>
                       </td>
                     </tr>
                   ))}
@@ -191,15 +187,8 @@ function TariffForm({ tariff, onCancel, onSaved }: { tariff: TAdminTariff; onCan
       <label className="money-admin__check">
         <input type="checkbox" name="isAvailable" checked={v.isAvailable} onChange={(e) => set({ isAvailable: e.target.checked })} /> Продаётся
       </label>
-      <FormError errors={errors} />
-      <div className="admin-form__actions">
-        <button className="btn" type="submit" disabled={busy}>
-          Сохранить
-        </button>
-        <button className="btn btn--ghost" type="button" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
+      <Alert>{errors._}</Alert>
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   )
 }
@@ -236,15 +225,8 @@ function PackageForm({ pack, onCancel, onSaved }: { pack: TAdminTokenPackage | n
       <label className="money-admin__check">
         <input type="checkbox" name="isAvailable" checked={isAvailable} onChange={(e) => setAvailable(e.target.checked)} /> Продаётся
       </label>
-      <FormError errors={errors} />
-      <div className="admin-form__actions">
-        <button className="btn" type="submit" disabled={busy}>
-          Сохранить
-        </button>
-        <button className="btn btn--ghost" type="button" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
+      <Alert>{errors._}</Alert>
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   )
 }

@@ -3,6 +3,7 @@
 // refused) or on again.
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminTrialKey } from '../../../domain/admin/wheel'
+import { Field, FormActions } from '../admin-parts'
 import { adminFetch } from '../api'
 
 const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
@@ -46,23 +47,16 @@ export function TrialKeys() {
         </p>
       )}
       <form className="admin-form" onSubmit={(e) => void create(e)} aria-label="Новый пробный ключ" noValidate>
-        <label className="field">
-          <span className="field__label">Ключ</span>
+        <Field label="Ключ" name="key">
           <input className="input" name="key" value={form.key} maxLength={64} onChange={(e) => setForm((f) => ({ ...f, key: e.target.value }))} />
-        </label>
-        <label className="field">
-          <span className="field__label">Бесплатных вопросов</span>
+        </Field>
+        <Field label="Бесплатных вопросов" name="trials">
           <input className="input money-admin__num" name="trials" inputMode="numeric" value={form.trials} onChange={(e) => setForm((f) => ({ ...f, trials: e.target.value }))} />
-        </label>
-        <label className="field">
-          <span className="field__label">Действует до (необязательно)</span>
+        </Field>
+        <Field label="Действует до (необязательно)" name="expiresAt">
           <input className="input" type="datetime-local" name="expiresAt" value={form.expiresAt} onChange={(e) => setForm((f) => ({ ...f, expiresAt: e.target.value }))} />
-        </label>
-        <div className="admin-form__actions">
-          <button className="btn" type="submit">
-            Создать ключ
-          </button>
-        </div>
+        </Field>
+        <FormActions busy={false} submit="Создать ключ" />
       </form>
       <div className="data-table__wrap">
         <table data-table="trial-keys">

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { TAdminWheelPool, TAdminWheelPrize, TCodeLineError } from '../../../domain/admin/wheel'
 import { AdminGate } from '../admin-gate'
+import { Field, FormActions, Notice } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatRubles } from '../../../domain/money/format'
 import { TrialKeys } from './trial-keys'
@@ -51,11 +52,7 @@ export default function WheelIsland() {
       <div className="money-admin">
         <h1>Колесо фортуны</h1>
         <p className="admin__lead">Вес — относительный: шанс приза = его вес / сумма весов. 0 убирает приз из розыгрыша. Промокод разыгрывается, только пока в его пуле есть свободный код.</p>
-        {status && (
-          <p className={status.ok ? 'money-admin__saved' : 'field__error'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </p>
-        )}
+        <Notice notice={status} okClassName="money-admin__saved" />
         <div className="money-admin__grid money-admin__grid--split">
           <section className="data-table__wrap" aria-label="Призы">
             <table data-table="prizes">
@@ -117,18 +114,16 @@ export default function WheelIsland() {
             </section>
             <form className="money-admin__panel" onSubmit={(e) => void addCodes(e)} aria-label="Добавить коды" noValidate>
               <h2>Добавить коды</h2>
-              <label className="field">
-                <span className="field__label">Номинал</span>
+              <Field label="Номинал" name="value">
                 <select className="input" name="value" value={value} onChange={(e) => setValue(Number(e.target.value))}>
                   <option value={50}>50 ₽</option>
                   <option value={100}>100 ₽</option>
                   <option value={1000}>1 000 ₽</option>
                 </select>
-              </label>
-              <label className="field">
-                <span className="field__label">Коды, по одному в строке</span>
+              </Field>
+              <Field label="Коды, по одному в строке" name="codes">
                 <textarea className="input money-admin__codes" name="codes" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={lines.length > 0} />
-              </label>
+              </Field>
               {lines.length > 0 && (
                 <ul className="money-admin__lines" aria-label="Строки с ошибками">
                   {lines.map((l) => (
@@ -139,11 +134,7 @@ export default function WheelIsland() {
                   ))}
                 </ul>
               )}
-              <div className="admin-form__actions">
-                <button className="btn" type="submit">
-                  Добавить
-                </button>
-              </div>
+              <FormActions busy={false} submit="Добавить" />
             </form>
           </div>
         </div>

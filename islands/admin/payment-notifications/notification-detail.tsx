@@ -1,7 +1,8 @@
 // One bank notification opened from the list: what it was, why it ended as it did, its stored body (the verified body,
 // or the first characters of an unverified one) and «Повторить обработку» for a verified one that was not refused.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { NOTIFICATION_OUTCOMES, NOTIFICATION_PROVIDERS, type TAdminPaymentNotification, type TNotificationOutcomeKey, type TReplayResult } from '../../../domain/admin/payment-notifications'
+import { Alert, Done, PanelHead, useOpenedRecord } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatAdminTime } from '../data-table'
 
@@ -12,28 +13,12 @@ const BADGE: Record<TNotificationOutcomeKey, string> = { applied: 'badge--ok', d
 export const OutcomeBadge = ({ outcome }: { outcome: TNotificationOutcomeKey }) => <span className={`badge ${BADGE[outcome]}`}>{NOTIFICATION_OUTCOMES[outcome] ?? outcome}</span>
 
 export function NotificationDetail({ id, onClose, onReplayed }: { id: number; onClose: () => void; onReplayed: (repeat: TAdminPaymentNotification) => void }) {
-  const [n, setN] = useState<TAdminPaymentNotification | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => {
-    let live = true
-    setError(null)
-    void adminFetch<TAdminPaymentNotification>(`/api/admin/payment-notifications/${id}`).then((res) => {
-      if (!live) return
-      if (res.ok) setN(res.data)
-      else setError(res.error.message)
-    })
-    return () => {
-      live = false
-    }
-  }, [id])
-
-  useEffect(() => {
-    if (n?.id === id) heading.current?.focus()
-  }, [n?.id, id])
+  useEffect(() => setError(null), [id])
+  const { shown, heading } = useOpenedRecord<TAdminPaymentNotification>(`/api/admin/payment-notifications/${id}`, id, 0, (e) => setError(e.message))
 
   async function replay() {
     setBusy(true)
@@ -50,19 +35,20 @@ export function NotificationDetail({ id, onClose, onReplayed }: { id: number; on
     onReplayed(repeat)
   }
 
-  const shown = n?.id === id ? n : null
-
   return (
     <section className="card admin-notification" aria-labelledby="notification-title" data-notification={id}>
-      <div className="admin-notification__head">
-        <h2 id="notification-title" tabIndex={-1} ref={heading}>
-          Уведомление № {id}
-          {shown ? ` · ${providerTitle(shown.provider)}` : ''}
-        </h2>
-        <button className="btn btn--ghost btn--sm" type="button" onClick={onClose}>
-          Закрыть
-        </button>
-      </div>
+      <PanelHead
+        block="admin-notification"
+        titleId="notification-title"
+        heading={heading}
+        onClose={onClose}
+        title={
+          <>
+            Уведомление № {id}
+            {shown ? ` · ${providerTitle(shown.provider)}` : ''}
+          </>
+        }
+      />
       {shown && (
         <>
           <dl className="admin-notification__facts">
@@ -124,16 +110,8 @@ export function NotificationDetail({ id, onClose, onReplayed }: { id: number; on
           )}
         </>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="admin-notification__done" role="status">
-          {done}
-        </p>
-      )}
+      <Alert>{error}</Alert>
+      <Done className="admin-notification__done">{done}</Done>
     </section>
   )
 }

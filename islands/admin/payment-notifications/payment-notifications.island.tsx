@@ -3,16 +3,17 @@
 // and «Повторить обработку» runs a verified one through the same handling again (edge/admin/payment-notifications).
 import { useState } from 'react'
 import { NOTIFICATION_OUTCOMES, NOTIFICATION_PROVIDERS, type TAdminPaymentNotification } from '../../../domain/admin/payment-notifications'
-import { AdminGate } from '../admin-gate'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { gatedPage } from '../admin-gate'
+import { RowButton, useReloadKey } from '../admin-parts'
+import { DataTable, filterOptions, timeColumn, type TColumn } from '../data-table'
 import { NotificationDetail, OutcomeBadge, providerTitle } from './notification-detail'
 
 function PaymentNotificationsPanel() {
   const [selected, setSelected] = useState<number | null>(null)
-  const [reloadKey, setReloadKey] = useState(0)
+  const [reloadKey, reload] = useReloadKey()
 
   const columns: TColumn<TAdminPaymentNotification>[] = [
-    { key: 'receivedAt', title: 'Когда', sortable: true, render: (r) => <time dateTime={r.receivedAt}>{formatAdminTime(r.receivedAt)}</time> },
+    timeColumn('receivedAt', 'Когда', (r) => r.receivedAt),
     { key: 'provider', title: 'Банк', render: (r) => providerTitle(r.provider) },
     { key: 'event', title: 'Событие', className: 'admin-notifications__id', render: (r) => r.eventType ?? '—' },
     { key: 'payment', title: 'Платеж', className: 'admin-notifications__id', render: (r) => r.paymentId ?? '—' },
@@ -22,9 +23,9 @@ function PaymentNotificationsPanel() {
       key: 'open',
       title: 'Действия',
       render: (r) => (
-        <button className="btn btn--secondary btn--sm" type="button" onClick={() => setSelected(r.id)} aria-label={`Открыть уведомление № ${r.id}`}>
+        <RowButton onClick={() => setSelected(r.id)} label={`Открыть уведомление № ${r.id}`}>
           Открыть
-        </button>
+        </RowButton>
       ),
     },
   ]
@@ -41,7 +42,7 @@ function PaymentNotificationsPanel() {
           id={selected}
           onClose={() => setSelected(null)}
           onReplayed={(repeat) => {
-            setReloadKey((k) => k + 1)
+            reload()
             setSelected(repeat.id)
           }}
         />
@@ -51,11 +52,10 @@ function PaymentNotificationsPanel() {
         caption="Уведомления"
         searchLabel="Номер платежа (наш или банка) или id запроса"
         columns={columns}
-        rowKey={(r) => r.id}
         reloadKey={reloadKey}
         filters={[
-          { name: 'provider', label: 'Банк', options: Object.entries(NOTIFICATION_PROVIDERS).map(([value, label]) => ({ value, label })) },
-          { name: 'outcome', label: 'Итог', options: Object.entries(NOTIFICATION_OUTCOMES).map(([value, label]) => ({ value, label })) },
+          { name: 'provider', label: 'Банк', options: filterOptions(NOTIFICATION_PROVIDERS) },
+          { name: 'outcome', label: 'Итог', options: filterOptions(NOTIFICATION_OUTCOMES) },
         ]}
         empty="Уведомлений нет"
       />
@@ -63,10 +63,4 @@ function PaymentNotificationsPanel() {
   )
 }
 
-export default function PaymentNotificationsIsland() {
-  return (
-    <AdminGate section="payment-notifications" title="Уведомления банков">
-      <PaymentNotificationsPanel />
-    </AdminGate>
-  )
-}
+export default gatedPage('payment-notifications', 'Уведомления банков', PaymentNotificationsPanel)

@@ -77,4 +77,3 @@ export const ORDER_STATUS: Record<TUnifiedStatusName, string> = { DRAFT: 'Чер
 
 export const named = (names: Record<string, string>, value: string) => names[value] ?? value
 
-export const options = (names: Record<string, string>) => Object.entries(names).map(([value, label]) => ({ value, label }))

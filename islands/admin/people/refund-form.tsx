@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { ZRefundPaymentInput, type TAdminPaymentRow, type TAdminRefundResult } from '../../../domain/admin/people'
 import { formatKopecks } from '../../../domain/money/format'
+import { Alert, Field, FormActions } from '../admin-parts'
 import { adminFetch } from '../api'
 import { checkForm, serverErrors, type TFieldErrors } from './field-errors'
 
@@ -48,37 +49,14 @@ export function RefundForm({ payment, onDone, onCancel }: { payment: TAdminPayme
       <h3>
         Возврат платежа {formatKopecks(payment.amountKopecks)} · осталось вернуть {formatKopecks(rest)}
       </h3>
-      <label className="field">
-        <span className="field__label">Сумма возврата, ₽</span>
+      <Field label="Сумма возврата, ₽" name="amountKopecks" errors={errors} errorId="err-refund-amount">
         <input className="input" name="refundAmount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(errors.amountKopecks)} aria-describedby="err-refund-amount" />
-        {errors.amountKopecks && (
-          <span className="field__error" id="err-refund-amount" role="alert">
-            {errors.amountKopecks}
-          </span>
-        )}
-      </label>
-      <label className="field">
-        <span className="field__label">Причина возврата (обязательно)</span>
+      </Field>
+      <Field label="Причина возврата (обязательно)" name="reason" errors={errors} errorId="err-refund-reason">
         <textarea className="input" name="refundReason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(errors.reason)} aria-describedby="err-refund-reason" />
-        {errors.reason && (
-          <span className="field__error" id="err-refund-reason" role="alert">
-            {errors.reason}
-          </span>
-        )}
-      </label>
-      <div className="admin-form__actions">
-        <button className="btn btn--danger" type="submit" disabled={busy}>
-          Вернуть деньги
-        </button>
-        <button className="btn btn--ghost" type="button" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
-      {errors._form && (
-        <p className="field__error" role="alert">
-          {errors._form}
-        </p>
-      )}
+      </Field>
+      <FormActions busy={busy} submit="Вернуть деньги" danger onCancel={onCancel} />
+      <Alert>{errors._form}</Alert>
     </form>
   )
 }

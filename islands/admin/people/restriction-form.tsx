@@ -3,6 +3,7 @@
 // изменили, обнови страницу» and nothing is overwritten.
 import { useState, type FormEvent } from 'react'
 import { ZLiftRestrictionInput, ZRestrictUserInput, type TAdminUserCard } from '../../../domain/admin/people'
+import { Alert, Done, Field, FieldError, FormActions } from '../admin-parts'
 import { adminFetch } from '../api'
 import { formatAdminTime } from '../data-table'
 import { checkForm, serverErrors, type TFieldErrors } from './field-errors'
@@ -17,14 +18,6 @@ type TRight = (typeof RIGHTS)[number][0]
 
 /** `datetime-local` speaks the browser's local time; the server wants an ISO instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null)
-
-function Err({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <span className="field__error" id={id} role="alert">
-      {text}
-    </span>
-  ) : null
-}
 
 export function RestrictionPanel({ card, onChanged }: { card: TAdminUserCard; onChanged: () => void }) {
   const r = card.restriction
@@ -83,10 +76,9 @@ export function RestrictionPanel({ card, onChanged }: { card: TAdminUserCard; on
           </p>
           {r.description && <p>Пользователь видит: «{r.description}»</p>}
           <div className="admin-form__actions">
-            <label className="field people-card__note">
-              <span className="field__label">Комментарий к снятию</span>
+            <Field className="field people-card__note" label="Комментарий к снятию" name="note">
               <input className="input" value={note} onChange={(e) => setNote(e.target.value)} />
-            </label>
+            </Field>
             <button className="btn" type="button" onClick={lift} disabled={busy}>
               Снять ограничение
             </button>
@@ -103,50 +95,25 @@ export function RestrictionPanel({ card, onChanged }: { card: TAdminUserCard; on
               <input type="checkbox" name={k} checked={rights[k]} onChange={(e) => setRights({ ...rights, [k]: e.target.checked })} /> {label}
             </label>
           ))}
-          <Err id="err-canLogin" text={errors.canLogin} />
+          <FieldError id="err-canLogin" text={errors.canLogin} />
         </fieldset>
-        <label className="field">
-          <span className="field__label">Причина (видна в журнале)</span>
+        <Field label="Причина (видна в журнале)" name="reasonTitle" errors={errors}>
           <input className="input" name="reasonTitle" value={reasonTitle} onChange={(e) => setReasonTitle(e.target.value)} aria-invalid={Boolean(errors.reasonTitle)} aria-describedby="err-reasonTitle" />
-          <Err id="err-reasonTitle" text={errors.reasonTitle} />
-        </label>
-        <label className="field">
-          <span className="field__label">Подробности причины</span>
+        </Field>
+        <Field label="Подробности причины" name="reasonDescription" errors={errors}>
           <textarea className="input" name="reasonDescription" rows={2} value={reasonDescription} onChange={(e) => setReasonDescription(e.target.value)} />
-          <Err id="err-reasonDescription" text={errors.reasonDescription} />
-        </label>
-        <label className="field">
-          <span className="field__label">Текст для пользователя</span>
+        </Field>
+        <Field label="Текст для пользователя" name="description" errors={errors} hint="Пустой — пользователь увидит общий текст об ограничении">
           <input className="input" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
-          <span className="field__hint">Пустой — пользователь увидит общий текст об ограничении</span>
-          <Err id="err-description" text={errors.description} />
-        </label>
-        <label className="field">
-          <span className="field__label">Снять автоматически (необязательно)</span>
+        </Field>
+        <Field label="Снять автоматически (необязательно)" name="removeAt" errors={errors}>
           <input className="input" type="datetime-local" name="removeAt" value={removeAt} onChange={(e) => setRemoveAt(e.target.value)} aria-describedby="err-removeAt" />
-          <Err id="err-removeAt" text={errors.removeAt} />
-        </label>
-        <div className="admin-form__actions">
-          <button className="btn btn--danger" type="submit" disabled={busy}>
-            {r ? 'Заменить ограничение' : 'Ограничить'}
-          </button>
-        </div>
+        </Field>
+        <FormActions busy={busy} submit={r ? 'Заменить ограничение' : 'Ограничить'} danger />
       </form>
-      {errors._form && (
-        <p className="field__error" role="alert">
-          {errors._form}
-        </p>
-      )}
-      {errors.version && (
-        <p className="field__error" role="alert">
-          {errors.version}
-        </p>
-      )}
-      {done && (
-        <p className="people-card__done" role="status">
-          {done}
-        </p>
-      )}
+      <Alert>{errors._form}</Alert>
+      <Alert>{errors.version}</Alert>
+      <Done className="people-card__done">{done}</Done>
     </section>
   )
 }

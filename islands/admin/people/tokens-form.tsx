@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { ADMIN_TOKEN_ACCOUNTS, ADMIN_TOKEN_ACCOUNT_TITLES, ZAdjustTokensInput, type TAdjustTokensResult, type TAdminTokenAccount } from '../../../domain/admin/people'
 import { formatNumber } from '../../../domain/money/format'
+import { Alert, Done, Field, FormActions } from '../admin-parts'
 import { adminFetch } from '../api'
 import { checkForm, serverErrors, type TFieldErrors } from './field-errors'
 
@@ -53,8 +54,7 @@ export function TokensForm({ userId, onDone }: { userId: string; onDone: () => v
           ))}
         </fieldset>
         {direction === 'take' && (
-          <label className="field">
-            <span className="field__label">Счёт</span>
+          <Field label="Счёт" name="account">
             <select className="input" name="account" value={account} onChange={(e) => setAccount(e.target.value as TAdminTokenAccount)}>
               {ADMIN_TOKEN_ACCOUNTS.map((a) => (
                 <option key={a} value={a}>
@@ -62,42 +62,18 @@ export function TokensForm({ userId, onDone }: { userId: string; onDone: () => v
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         )}
-        <label className="field">
-          <span className="field__label">Количество токенов</span>
+        <Field label="Количество токенов" name="amount" errors={errors}>
           <input className="input" name="amount" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} aria-invalid={Boolean(errors.amount)} aria-describedby="err-amount" />
-          {errors.amount && (
-            <span className="field__error" id="err-amount" role="alert">
-              {errors.amount}
-            </span>
-          )}
-        </label>
-        <label className="field">
-          <span className="field__label">Причина (обязательно, видна в журнале и в истории баланса)</span>
+        </Field>
+        <Field label="Причина (обязательно, видна в журнале и в истории баланса)" name="reason" errors={errors}>
           <textarea className="input" name="reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(errors.reason)} aria-describedby="err-reason" />
-          {errors.reason && (
-            <span className="field__error" id="err-reason" role="alert">
-              {errors.reason}
-            </span>
-          )}
-        </label>
-        <div className="admin-form__actions">
-          <button className="btn" type="submit" disabled={busy}>
-            {direction === 'grant' ? 'Начислить' : 'Списать'}
-          </button>
-        </div>
+        </Field>
+        <FormActions busy={busy} submit={direction === 'grant' ? 'Начислить' : 'Списать'} />
       </form>
-      {(errors._form ?? errors.account ?? errors.idempotencyKey) && (
-        <p className="field__error" role="alert">
-          {errors._form ?? errors.account ?? errors.idempotencyKey}
-        </p>
-      )}
-      {done && (
-        <p className="people-card__done" role="status">
-          {done}
-        </p>
-      )}
+      <Alert>{errors._form ?? errors.account ?? errors.idempotencyKey}</Alert>
+      <Done className="people-card__done">{done}</Done>
     </section>
   )
 }

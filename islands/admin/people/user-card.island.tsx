@@ -12,6 +12,23 @@ import { TokensForm } from './tokens-form'
 import { ImpersonateButton } from './impersonate-button'
 import { UserLists } from './user-lists'
 
+/** A box of the card: its heading and its facts, a name and a value each. */
+function FactsBox({ id, title, rows, testId }: { id: string; title: string; rows: [string, string][]; testId?: string }) {
+  return (
+    <section className="card people-card__box" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="people-card__facts" data-testid={testId}>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
 function Profile({ card }: { card: TAdminUserCard }) {
   const rows: [string, string][] = [
     ['Id', card.id],
@@ -22,19 +39,7 @@ function Profile({ card }: { card: TAdminUserCard }) {
     ['Реселлер', card.isReseller ? 'да' : 'нет'],
     ['Зарегистрирован', formatAdminTime(card.createdAt)],
   ]
-  return (
-    <section className="card people-card__box" aria-labelledby="people-profile">
-      <h2 id="people-profile">Профиль</h2>
-      <dl className="people-card__facts">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  )
+  return <FactsBox id="people-profile" title="Профиль" rows={rows} />
 }
 
 function Balance({ card }: { card: TAdminUserCard }) {
@@ -48,19 +53,7 @@ function Balance({ card }: { card: TAdminUserCard }) {
     ['Бонусы', formatNumber(b.balanceBonuses)],
     ['Пробные вопросы', formatNumber(b.balanceTrials)],
   ]
-  return (
-    <section className="card people-card__box" aria-labelledby="people-balance">
-      <h2 id="people-balance">Баланс</h2>
-      <dl className="people-card__facts" data-testid="people-balance">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  )
+  return <FactsBox id="people-balance" title="Баланс" rows={rows} testId="people-balance" />
 }
 
 function Subscriptions({ card }: { card: TAdminUserCard }) {

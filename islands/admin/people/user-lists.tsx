@@ -4,12 +4,11 @@
 import { useState } from 'react'
 import type { TAdminLedgerRow, TAdminOrderRow, TAdminPaymentRow, TAdminRefundResult } from '../../../domain/admin/people'
 import { formatKopecks, formatNumber } from '../../../domain/money/format'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { Alert, Done } from '../admin-parts'
+import { DataTable, filterOptions, formatAdminTime, timeColumn, type TColumn } from '../data-table'
 import { adminFetch } from '../api'
 import { RefundForm, refundDoneText } from './refund-form'
-import { LEDGER_ACCOUNT, ledgerReason, named, options, ORDER_STATUS, ORDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, PROVIDER } from './labels'
-
-const when = (at: string) => <time dateTime={at}>{formatAdminTime(at)}</time>
+import { LEDGER_ACCOUNT, ledgerReason, named, ORDER_STATUS, ORDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, PROVIDER } from './labels'
 
 const refundable = (r: TAdminPaymentRow) => (r.status === 'succeeded' || r.status === 'refunded') && r.refundedKopecks < r.amountKopecks
 
@@ -41,7 +40,7 @@ function RefundCell({ row, refund, retry }: { row: TAdminPaymentRow; refund: (r:
 }
 
 const paymentColumns = (refund: (r: TAdminPaymentRow) => void, retry: (r: TAdminPaymentRow) => void): TColumn<TAdminPaymentRow>[] => [
-  { key: 'at', title: 'Когда', sortable: true, render: (r) => when(r.at) },
+  timeColumn('at', 'Когда', (r) => r.at),
   { key: 'kind', title: 'За что', render: (r) => [named(PAYMENT_KIND, r.kind), r.subscriptionTitle, r.tokens ? `${formatNumber(r.tokens)} токенов` : null].filter(Boolean).join(' · ') },
   { key: 'provider', title: 'Провайдер', render: (r) => named(PROVIDER, r.provider) },
   { key: 'status', title: 'Статус', sortable: true, render: (r) => <span className={`badge${r.status === 'succeeded' ? ' badge--success' : ''}`}>{named(PAYMENT_STATUS, r.status)}</span> },
@@ -56,7 +55,7 @@ const paymentColumns = (refund: (r: TAdminPaymentRow) => void, retry: (r: TAdmin
 ]
 
 const LEDGER: TColumn<TAdminLedgerRow>[] = [
-  { key: 'at', title: 'Когда', sortable: true, render: (r) => when(r.at) },
+  timeColumn('at', 'Когда', (r) => r.at),
   { key: 'account', title: 'Счёт', sortable: true, render: (r) => named(LEDGER_ACCOUNT, r.account) },
   {
     key: 'delta',
@@ -71,7 +70,7 @@ const LEDGER: TColumn<TAdminLedgerRow>[] = [
 ]
 
 const ORDERS: TColumn<TAdminOrderRow>[] = [
-  { key: 'at', title: 'Создан', sortable: true, render: (r) => when(r.at) },
+  timeColumn('at', 'Создан', (r) => r.at),
   { key: 'id', title: 'Номер', render: (r) => r.id },
   { key: 'type', title: 'Тип', render: (r) => named(ORDER_TYPE, r.type) },
   { key: 'status', title: 'Статус', sortable: true, render: (r) => named(ORDER_STATUS, r.status) },
@@ -114,16 +113,8 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
             }}
           />
         )}
-        {done && (
-          <p className="people-card__done" role="status">
-            {done}
-          </p>
-        )}
-        {failed && (
-          <p className="field__error" role="alert">
-            {failed}
-          </p>
-        )}
+        <Done className="people-card__done">{done}</Done>
+        <Alert>{failed}</Alert>
         <DataTable<TAdminPaymentRow>
           endpoint={`${base}/payments`}
           caption="Платежи"
@@ -137,9 +128,8 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
             },
             (r) => void retry(r),
           )}
-          rowKey={(r) => r.id}
           reloadKey={reloadKey}
-          filters={[{ name: 'status', label: 'Статус', options: options(PAYMENT_STATUS) }]}
+          filters={[{ name: 'status', label: 'Статус', options: filterOptions(PAYMENT_STATUS) }]}
           empty="Платежей нет"
         />
       </section>
@@ -151,9 +141,8 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
           prefix="led."
           search={false}
           columns={LEDGER}
-          rowKey={(r) => r.id}
           reloadKey={reloadKey}
-          filters={[{ name: 'account', label: 'Счёт', options: options(LEDGER_ACCOUNT) }]}
+          filters={[{ name: 'account', label: 'Счёт', options: filterOptions(LEDGER_ACCOUNT) }]}
           empty="Движений нет"
         />
       </section>
@@ -165,9 +154,8 @@ export function UserLists({ userId, reloadKey, onChanged }: { userId: string; re
           prefix="ord."
           search={false}
           columns={ORDERS}
-          rowKey={(r) => r.id}
           reloadKey={reloadKey}
-          filters={[{ name: 'status', label: 'Статус', options: options(ORDER_STATUS) }]}
+          filters={[{ name: 'status', label: 'Статус', options: filterOptions(ORDER_STATUS) }]}
           empty="Заказов нет"
         />
       </section>

@@ -2,7 +2,7 @@
 import { formatRussianPhone } from '../../../domain/auth/phone'
 import { ROLE_TITLES, type TAdminUserRow } from '../../../domain/admin/people'
 import { AdminGate } from '../admin-gate'
-import { DataTable, formatAdminTime, type TColumn } from '../data-table'
+import { DataTable, filterOptions, timeColumn, type TColumn } from '../data-table'
 
 const COLUMNS: TColumn<TAdminUserRow>[] = [
   { key: 'name', title: 'Имя', sortable: true, render: (r) => <a href={`/admin/users/${r.id}`}>{r.name ?? 'Без имени'}</a> },
@@ -10,7 +10,7 @@ const COLUMNS: TColumn<TAdminUserRow>[] = [
   { key: 'phone', title: 'Телефон', render: (r) => (r.phone ? formatRussianPhone(r.phone) : '—') },
   { key: 'role', title: 'Роль', render: (r) => ROLE_TITLES[r.roleId] ?? r.roleId },
   { key: 'restricted', title: 'Ограничение', render: (r) => (r.restricted ? <span className="badge badge--danger">Ограничен</span> : '—') },
-  { key: 'createdAt', title: 'Зарегистрирован', sortable: true, render: (r) => <time dateTime={r.createdAt}>{formatAdminTime(r.createdAt)}</time> },
+  timeColumn('createdAt', 'Зарегистрирован', (r) => r.createdAt),
 ]
 
 export default function UsersIsland() {
@@ -23,10 +23,9 @@ export default function UsersIsland() {
         caption="Пользователи"
         searchLabel="Телефон, почта, id или имя"
         columns={COLUMNS}
-        rowKey={(r) => r.id}
         filters={[
           { name: 'restricted', label: 'Ограничение', options: [{ value: '1', label: 'Только ограниченные' }] },
-          { name: 'role', label: 'Роль', options: Object.entries(ROLE_TITLES).map(([value, label]) => ({ value, label })) },
+          { name: 'role', label: 'Роль', options: filterOptions(ROLE_TITLES) },
         ]}
       />
     </AdminGate>
