@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assertWellFormed, checkTransition } from '../orders/machine'
 import { orderKindOfType, SEARCH_STATUS, UNIFIED_STATUS, UNIFIED_TYPE } from '../orders/unified'
 import { orderHref } from '../quick-menu'
-import { ADVANCED_AI_ORDER_JOB, ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderUnifiedState } from './order-statuses'
+import { ADVANCED_AI_ORDER_JOB, ADVANCED_AI_ORDER_STATUSES, ADVANCED_AI_ORDER_TRANSITIONS } from './order-statuses'
 
 describe('advanced AI order lifecycle', () => {
   it('is a well-formed table: search, then answer; a clarification only after an answer, enqueuing the job', () => {
@@ -18,8 +18,8 @@ describe('advanced AI order lifecycle', () => {
   })
 
   it('maps to the unified order and opens on its own page from «Мои задания»', () => {
-    expect(advancedAiOrderUnifiedState(ADVANCED_AI_ORDER_STATUS.searching)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
-    expect(advancedAiOrderUnifiedState(ADVANCED_AI_ORDER_STATUS.answered).status).toBe(UNIFIED_STATUS.COMPLETED)
+    expect(ADVANCED_AI_ORDER_STATUSES.unifiedState(ADVANCED_AI_ORDER_STATUSES.ids.searching)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
+    expect(ADVANCED_AI_ORDER_STATUSES.unifiedState(ADVANCED_AI_ORDER_STATUSES.ids.answered).status).toBe(UNIFIED_STATUS.COMPLETED)
     expect(orderHref({ id: '42', kind: orderKindOfType(UNIFIED_TYPE.ADVANCED_AI) })).toBe('/ecosystem/advanced-ai/42')
     expect(orderHref({ id: '42', kind: orderKindOfType(UNIFIED_TYPE.AI) })).toBe('/ecosystem/ai/42')
   })

@@ -2,28 +2,16 @@
 // ADVANCED_AI_ORDER_TRANSITIONS (edge/orders/transition.ts). The job first searches real sources for the question
 // (searching), then streams the answer citing only them (answering). Payment is not a status: it opens the full text.
 import type { TTransitionTable } from '../orders/machine'
-import { productStatuses } from '../orders/product-statuses'
+import { AI_ANSWER_ROWS, productStatuses } from '../orders/product-statuses'
 
 /** The unified order: AI in progress while searching or answering, AI finished once answered, canceled on failure. */
-const STATUSES = productStatuses('advanced AI order', {
+export const ADVANCED_AI_ORDER_STATUSES = productStatuses('advanced AI order', { searching: 1, answering: 2, answered: 3, failed: 4 }, {
   /** The sources search for the question runs. */
-  searching: { id: 1, code: 'SEARCHING', unified: 'IN_PROGRESS', search: 'AI_IN_PROGRESS' },
-  /** The answer (or a clarification's answer) is being written. */
-  answering: { id: 2, code: 'ANSWERING', unified: 'IN_PROGRESS', search: 'AI_IN_PROGRESS' },
-  /** The last answer is complete: the client may pay or ask a clarification. */
-  answered: { id: 3, code: 'ANSWERED', unified: 'COMPLETED', search: 'AI_FINISHED' },
-  /** The first answer failed for good; what was received stays, with «Ошибка: …» under it, and a paid order's payment is returned. */
-  failed: { id: 4, code: 'FAILED', unified: 'CANCELED', search: 'AI_FINISHED' },
+  searching: { code: 'SEARCHING', unified: 'IN_PROGRESS', search: 'AI_IN_PROGRESS' },
+  ...AI_ANSWER_ROWS,
 })
-
-export const ADVANCED_AI_ORDER_STATUS = STATUSES.ids
-export type TAdvancedAiOrderStatusName = keyof typeof ADVANCED_AI_ORDER_STATUS
-export type TAdvancedAiOrderStatus = (typeof ADVANCED_AI_ORDER_STATUS)[TAdvancedAiOrderStatusName]
-
-export const isAdvancedAiOrderStatus = STATUSES.is
-export const advancedAiOrderStatusName = STATUSES.name
-export const ADVANCED_AI_ORDER_STATUS_CODE = STATUSES.codes
-export const advancedAiOrderUnifiedState = STATUSES.unifiedState
+export type TAdvancedAiOrderStatusName = keyof typeof ADVANCED_AI_ORDER_STATUSES.ids
+export type TAdvancedAiOrderStatus = (typeof ADVANCED_AI_ORDER_STATUSES.ids)[TAdvancedAiOrderStatusName]
 
 /** The durable job: searches sources (first run) and streams an answer (edge/advanced-ai-orders/advanced-ai-order-job.ts). */
 export const ADVANCED_AI_ORDER_JOB = 'advanced-ai-order.answer'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkTransition } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS } from '../orders/unified'
-import { AI_ORDER_ANSWER_JOB, AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderStatusName, aiOrderUnifiedState } from './order-statuses'
+import { AI_ORDER_ANSWER_JOB, AI_ORDER_STATUSES, AI_ORDER_TRANSITIONS } from './order-statuses'
 
 describe('AI order lifecycle', () => {
   it('knows no transition outside its table', () => {
@@ -21,10 +21,10 @@ describe('AI order lifecycle', () => {
   })
 
   it('maps to the unified order: AI in progress 3 while answering, AI finished 4 after', () => {
-    expect(aiOrderUnifiedState(AI_ORDER_STATUS.answering)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
-    expect(aiOrderUnifiedState(AI_ORDER_STATUS.answered)).toEqual({ status: UNIFIED_STATUS.COMPLETED, statusBySearch: SEARCH_STATUS.AI_FINISHED })
-    expect(aiOrderUnifiedState(AI_ORDER_STATUS.failed).status).toBe(UNIFIED_STATUS.CANCELED)
-    expect(aiOrderStatusName(2)).toBe('answered')
-    expect(() => aiOrderStatusName(9)).toThrow(/unknown status 9/)
+    expect(AI_ORDER_STATUSES.unifiedState(AI_ORDER_STATUSES.ids.answering)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
+    expect(AI_ORDER_STATUSES.unifiedState(AI_ORDER_STATUSES.ids.answered)).toEqual({ status: UNIFIED_STATUS.COMPLETED, statusBySearch: SEARCH_STATUS.AI_FINISHED })
+    expect(AI_ORDER_STATUSES.unifiedState(AI_ORDER_STATUSES.ids.failed).status).toBe(UNIFIED_STATUS.CANCELED)
+    expect(AI_ORDER_STATUSES.name(2)).toBe('answered')
+    expect(() => AI_ORDER_STATUSES.name(9)).toThrow(/unknown status 9/)
   })
 })

@@ -2,29 +2,16 @@
 // moves an order only along AI_ORDER_TRANSITIONS (edge/orders/transition.ts); the order page reads the mapping below.
 // Payment is not a status: an answer streams whether or not it is paid, and the paid mark only opens its full text.
 import type { TTransitionTable } from '../orders/machine'
-import { productStatuses } from '../orders/product-statuses'
+import { AI_ANSWER_ROWS, productStatuses } from '../orders/product-statuses'
 
 /**
  * The unified order: in progress (search status «AI in progress» 3) while an answer streams, completed («AI finished»
- * 4) once it is there, canceled when the provider failed. A combined order's TASK_SOLVING unified order moves the same way.
+ * 4) once it is there, canceled when the provider failed (the kernel's AI answer rows). A combined order's TASK_SOLVING
+ * unified order moves the same way.
  */
-const STATUSES = productStatuses('AI order', {
-  /** The answer (or a clarification's answer) is being written. */
-  answering: { id: 1, code: 'ANSWERING', unified: 'IN_PROGRESS', search: 'AI_IN_PROGRESS' },
-  /** The last answer is complete: the client may pay, ask a clarification, send it to Telegram. */
-  answered: { id: 2, code: 'ANSWERED', unified: 'COMPLETED', search: 'AI_FINISHED' },
-  /** The first answer failed for good; what was received stays, with «Ошибка: …» under it, and a paid order's payment is returned. */
-  failed: { id: 3, code: 'FAILED', unified: 'CANCELED', search: 'AI_FINISHED' },
-})
-
-export const AI_ORDER_STATUS = STATUSES.ids
-export type TAiOrderStatusName = keyof typeof AI_ORDER_STATUS
-export type TAiOrderStatus = (typeof AI_ORDER_STATUS)[TAiOrderStatusName]
-
-export const isAiOrderStatus = STATUSES.is
-export const aiOrderStatusName = STATUSES.name
-export const AI_ORDER_STATUS_CODE = STATUSES.codes
-export const aiOrderUnifiedState = STATUSES.unifiedState
+export const AI_ORDER_STATUSES = productStatuses('AI order', { answering: 1, answered: 2, failed: 3 }, AI_ANSWER_ROWS)
+export type TAiOrderStatusName = keyof typeof AI_ORDER_STATUSES.ids
+export type TAiOrderStatus = (typeof AI_ORDER_STATUSES.ids)[TAiOrderStatusName]
 
 /** The durable job that streams an assistant message (edge/ai-orders/ai-order-answer-job.ts). */
 export const AI_ORDER_ANSWER_JOB = 'ai-order.answer'

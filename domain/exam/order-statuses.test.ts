@@ -4,7 +4,7 @@ import { UNIFIED_STATUS, orderKindOfType, UNIFIED_TYPE } from '../orders/unified
 import { BANNER_COPY } from '../banners'
 import { matchRoute } from '../route-match'
 import { orderHref } from '../quick-menu'
-import { EXAM_ANSWER_JOB, EXAM_ORDER_STATUS, EXAM_ORDER_TRANSITIONS, examOrderStatusName, examOrderUnifiedState } from './order-statuses'
+import { EXAM_ANSWER_JOB, EXAM_ORDER_STATUSES, EXAM_ORDER_TRANSITIONS } from './order-statuses'
 
 describe('exam order lifecycle', () => {
   it('pays only a ready order, never twice; a retry answers again through the job', () => {
@@ -14,12 +14,12 @@ describe('exam order lifecycle', () => {
   })
 
   it('maps to the unified order and names statuses', () => {
-    expect(examOrderUnifiedState(EXAM_ORDER_STATUS.answering).status).toBe(UNIFIED_STATUS.IN_PROGRESS)
-    expect(examOrderUnifiedState(EXAM_ORDER_STATUS.ready).status).toBe(UNIFIED_STATUS.DRAFT)
-    expect(examOrderUnifiedState(EXAM_ORDER_STATUS.paid).status).toBe(UNIFIED_STATUS.COMPLETED)
-    expect(examOrderUnifiedState(EXAM_ORDER_STATUS.failed).status).toBe(UNIFIED_STATUS.CANCELED)
-    expect(examOrderStatusName(3)).toBe('paid')
-    expect(() => examOrderStatusName(9)).toThrow(/unknown status 9/)
+    expect(EXAM_ORDER_STATUSES.unifiedState(EXAM_ORDER_STATUSES.ids.answering).status).toBe(UNIFIED_STATUS.IN_PROGRESS)
+    expect(EXAM_ORDER_STATUSES.unifiedState(EXAM_ORDER_STATUSES.ids.ready).status).toBe(UNIFIED_STATUS.DRAFT)
+    expect(EXAM_ORDER_STATUSES.unifiedState(EXAM_ORDER_STATUSES.ids.paid).status).toBe(UNIFIED_STATUS.COMPLETED)
+    expect(EXAM_ORDER_STATUSES.unifiedState(EXAM_ORDER_STATUSES.ids.failed).status).toBe(UNIFIED_STATUS.CANCELED)
+    expect(EXAM_ORDER_STATUSES.name(3)).toBe('paid')
+    expect(() => EXAM_ORDER_STATUSES.name(9)).toThrow(/unknown status 9/)
   })
 })
 

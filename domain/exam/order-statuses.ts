@@ -3,26 +3,20 @@
 // The unified order is type SERVICES (8, orders.md §3 «service order»): a set of answers made to order is a service,
 // not a library purchase nor one AI chat; its page is /exam/{unifiedOrderId}.
 import type { TTransitionTable } from '../orders/machine'
-import { productStatuses } from '../orders/product-statuses'
+import { COMMON_ROWS, productStatuses } from '../orders/product-statuses'
 
 /** Draft until paid (in progress while answering), completed once paid, canceled when the answers failed. */
-const STATUSES = productStatuses('exam order', {
+export const EXAM_ORDER_STATUSES = productStatuses('exam order', { answering: 1, ready: 2, paid: 3, failed: 4 }, {
   /** The job is answering the tickets one by one; the page shows them as they come. */
-  answering: { id: 1, unified: 'IN_PROGRESS', search: 'COMMON_IN_PROGRESS' },
+  answering: COMMON_ROWS.working,
   /** Every ticket has its answer: the page shows the first lines, the total and «Оплатить». */
-  ready: { id: 2, unified: 'DRAFT', search: 'COMMON_FINISHED' },
+  ready: COMMON_ROWS.draft,
   /** Paid: every answer in full and the DOCX. */
-  paid: { id: 3, unified: 'COMPLETED', search: 'COMMON_FINISHED' },
+  paid: COMMON_ROWS.completed,
   /** The job gave up (the AI failed on its last attempt); the client may try again, nothing was charged. */
-  failed: { id: 4, unified: 'CANCELED', search: 'COMMON_FINISHED' },
+  failed: COMMON_ROWS.canceled,
 })
-
-export const EXAM_ORDER_STATUS = STATUSES.ids
-export type TExamOrderStatusName = keyof typeof EXAM_ORDER_STATUS
-
-export const isExamOrderStatus = STATUSES.is
-export const examOrderStatusName = STATUSES.name
-export const examOrderUnifiedState = STATUSES.unifiedState
+export type TExamOrderStatusName = keyof typeof EXAM_ORDER_STATUSES.ids
 
 /** The job that answers an order's tickets (edge/exam/exam-order-jobs.ts). */
 export const EXAM_ANSWER_JOB = 'exam.answer-tickets'

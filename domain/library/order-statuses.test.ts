@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkTransition } from '../orders/machine'
 import { UNIFIED_STATUS, SEARCH_STATUS } from '../orders/unified'
-import {
-  LIBRARY_ORDER_STATUS,
-  LIBRARY_ORDER_TRANSITIONS,
-  libraryOrderStatusName,
-  libraryOrderUnifiedState,
-} from './order-statuses'
+import { LIBRARY_ORDER_STATUSES, LIBRARY_ORDER_TRANSITIONS } from './order-statuses'
 
 describe('library order lifecycle', () => {
   it('knows no transition outside its table', () => {
@@ -18,14 +13,14 @@ describe('library order lifecycle', () => {
   })
 
   it('maps to the unified order: draft until paid, completed when paid, canceled when refused or canceled', () => {
-    expect(libraryOrderUnifiedState(LIBRARY_ORDER_STATUS.created)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED })
-    expect(libraryOrderUnifiedState(LIBRARY_ORDER_STATUS.paid).status).toBe(UNIFIED_STATUS.COMPLETED)
-    expect(libraryOrderUnifiedState(LIBRARY_ORDER_STATUS.sentDeny).status).toBe(UNIFIED_STATUS.CANCELED)
-    expect(libraryOrderUnifiedState(LIBRARY_ORDER_STATUS.canceled).status).toBe(UNIFIED_STATUS.CANCELED)
+    expect(LIBRARY_ORDER_STATUSES.unifiedState(LIBRARY_ORDER_STATUSES.ids.created)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED })
+    expect(LIBRARY_ORDER_STATUSES.unifiedState(LIBRARY_ORDER_STATUSES.ids.paid).status).toBe(UNIFIED_STATUS.COMPLETED)
+    expect(LIBRARY_ORDER_STATUSES.unifiedState(LIBRARY_ORDER_STATUSES.ids.sentDeny).status).toBe(UNIFIED_STATUS.CANCELED)
+    expect(LIBRARY_ORDER_STATUSES.unifiedState(LIBRARY_ORDER_STATUSES.ids.canceled).status).toBe(UNIFIED_STATUS.CANCELED)
   })
 
   it('names statuses', () => {
-    expect(libraryOrderStatusName(3)).toBe('sentDeny')
-    expect(() => libraryOrderStatusName(9)).toThrow(/unknown status 9/)
+    expect(LIBRARY_ORDER_STATUSES.name(3)).toBe('sentDeny')
+    expect(() => LIBRARY_ORDER_STATUSES.name(9)).toThrow(/unknown status 9/)
   })
 })

@@ -2,7 +2,7 @@
 // SENT_DENY», platform.md §4 «a library order in a done state»). Pure: the server moves an order only along
 // LIBRARY_ORDER_TRANSITIONS (edge/orders/transition.ts), the order page and "My orders" read the mapping below.
 import type { TTransitionTable } from '../orders/machine'
-import { productStatuses } from '../orders/product-statuses'
+import { COMMON_ROWS, productStatuses } from '../orders/product-statuses'
 
 /**
  * The spec names SENT_DENY and «a done state» without the list; these four cover what the product does. The unified
@@ -10,24 +10,17 @@ import { productStatuses } from '../orders/product-statuses'
  * The answer comes from the library, so the search status is «common finished» (2) throughout. `code`: the GraphQL
  * enum value (SENT_DENY as the spec spells it).
  */
-const STATUSES = productStatuses('library order', {
+export const LIBRARY_ORDER_STATUSES = productStatuses('library order', { created: 1, paid: 2, sentDeny: 3, canceled: 4 }, {
   /** Made from «Получить полное решение», waiting for payment: the page shows the task, the price and «Оплатить». */
-  created: { id: 1, code: 'CREATED', unified: 'DRAFT', search: 'COMMON_FINISHED' },
+  created: { ...COMMON_ROWS.draft, code: 'CREATED' },
   /** Paid: the full answer is open (the done state). */
-  paid: { id: 2, code: 'PAID', unified: 'COMPLETED', search: 'COMMON_FINISHED' },
+  paid: { ...COMMON_ROWS.completed, code: 'PAID' },
   /** The work left the library before it was paid: the answer is refused and nothing is charged. */
-  sentDeny: { id: 3, code: 'SENT_DENY', unified: 'CANCELED', search: 'COMMON_FINISHED' },
-  canceled: { id: 4, code: 'CANCELED', unified: 'CANCELED', search: 'COMMON_FINISHED' },
+  sentDeny: { ...COMMON_ROWS.canceled, code: 'SENT_DENY' },
+  canceled: { ...COMMON_ROWS.canceled, code: 'CANCELED' },
 })
-
-export const LIBRARY_ORDER_STATUS = STATUSES.ids
-export type TLibraryOrderStatusName = keyof typeof LIBRARY_ORDER_STATUS
-export type TLibraryOrderStatus = (typeof LIBRARY_ORDER_STATUS)[TLibraryOrderStatusName]
-
-export const isLibraryOrderStatus = STATUSES.is
-export const libraryOrderStatusName = STATUSES.name
-export const LIBRARY_ORDER_STATUS_CODE = STATUSES.codes
-export const libraryOrderUnifiedState = STATUSES.unifiedState
+export type TLibraryOrderStatusName = keyof typeof LIBRARY_ORDER_STATUSES.ids
+export type TLibraryOrderStatus = (typeof LIBRARY_ORDER_STATUSES.ids)[TLibraryOrderStatusName]
 
 const CHANGED = 'library-work-order-changed'
 

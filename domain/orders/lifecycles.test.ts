@@ -3,11 +3,11 @@
 // table says beyond that is tested beside it.
 import { describe, expect, it } from 'vitest'
 import { assertWellFormed, checkTransition, type TActor, type TTransitionTable } from './machine'
-import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS } from '../ai-order/order-statuses'
-import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS } from '../advanced-ai-order/order-statuses'
-import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS } from '../library/order-statuses'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS } from '../task/order-statuses'
-import { EXAM_ORDER_STATUS, EXAM_ORDER_TRANSITIONS } from '../exam/order-statuses'
+import { AI_ORDER_STATUSES, AI_ORDER_TRANSITIONS } from '../ai-order/order-statuses'
+import { ADVANCED_AI_ORDER_STATUSES, ADVANCED_AI_ORDER_TRANSITIONS } from '../advanced-ai-order/order-statuses'
+import { LIBRARY_ORDER_STATUSES, LIBRARY_ORDER_TRANSITIONS } from '../library/order-statuses'
+import { TASK_ORDER_STATUSES, TASK_ORDER_TRANSITIONS } from '../task/order-statuses'
+import { EXAM_ORDER_STATUSES, EXAM_ORDER_TRANSITIONS } from '../exam/order-statuses'
 import { PRESENTATION_ORDER_STATUS, PRESENTATION_ORDER_TRANSITIONS } from '../presentation/statuses'
 import { REFERAT_ORDER_STATUS, REFERAT_ORDER_TRANSITIONS } from '../referat/order-statuses'
 import { ESSAY_STATUS, ESSAY_TRANSITIONS } from '../essay/statuses'
@@ -15,11 +15,11 @@ import { ESSAY_STATUS, ESSAY_TRANSITIONS } from '../essay/statuses'
 const ACTORS: TActor[] = ['client', 'job', 'system']
 
 const LIFECYCLES: [string, Readonly<Record<string, number>>, TTransitionTable<string>][] = [
-  ['AI order', AI_ORDER_STATUS, AI_ORDER_TRANSITIONS],
-  ['advanced AI order', ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS],
-  ['library order', LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS],
-  ['task order', TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS],
-  ['exam order', EXAM_ORDER_STATUS, EXAM_ORDER_TRANSITIONS],
+  ['AI order', AI_ORDER_STATUSES.ids, AI_ORDER_TRANSITIONS],
+  ['advanced AI order', ADVANCED_AI_ORDER_STATUSES.ids, ADVANCED_AI_ORDER_TRANSITIONS],
+  ['library order', LIBRARY_ORDER_STATUSES.ids, LIBRARY_ORDER_TRANSITIONS],
+  ['task order', TASK_ORDER_STATUSES.ids, TASK_ORDER_TRANSITIONS],
+  ['exam order', EXAM_ORDER_STATUSES.ids, EXAM_ORDER_TRANSITIONS],
   ['AI presentation order', PRESENTATION_ORDER_STATUS, PRESENTATION_ORDER_TRANSITIONS],
   ['AI referat order', REFERAT_ORDER_STATUS, REFERAT_ORDER_TRANSITIONS],
   ['text work', ESSAY_STATUS, ESSAY_TRANSITIONS],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkTransition } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS } from '../orders/unified'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, matchPercent, taskOrderStatusName, taskOrderUnifiedState } from './order-statuses'
+import { TASK_ORDER_STATUSES, TASK_ORDER_TRANSITIONS, matchPercent } from './order-statuses'
 import { ZTaskSearchInput } from './search-input'
 
 describe('task order lifecycle', () => {
@@ -11,10 +11,10 @@ describe('task order lifecycle', () => {
   })
 
   it('maps to the unified order: search in progress 1, then finished 2', () => {
-    expect(taskOrderUnifiedState(TASK_ORDER_STATUS.searching)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.COMMON_IN_PROGRESS })
-    expect(taskOrderUnifiedState(TASK_ORDER_STATUS.searched)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED })
-    expect(taskOrderUnifiedState(TASK_ORDER_STATUS.canceled).status).toBe(UNIFIED_STATUS.CANCELED)
-    expect(() => taskOrderStatusName(9)).toThrow()
+    expect(TASK_ORDER_STATUSES.unifiedState(TASK_ORDER_STATUSES.ids.searching)).toEqual({ status: UNIFIED_STATUS.IN_PROGRESS, statusBySearch: SEARCH_STATUS.COMMON_IN_PROGRESS })
+    expect(TASK_ORDER_STATUSES.unifiedState(TASK_ORDER_STATUSES.ids.searched)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.COMMON_FINISHED })
+    expect(TASK_ORDER_STATUSES.unifiedState(TASK_ORDER_STATUSES.ids.canceled).status).toBe(UNIFIED_STATUS.CANCELED)
+    expect(() => TASK_ORDER_STATUSES.name(9)).toThrow()
   })
 
   it('labels scores as «Совпадение NN %» within 1–100', () => {

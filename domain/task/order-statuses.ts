@@ -1,28 +1,22 @@
 // Task search order statuses and lifecycle (orders.md §4 Task order, §3 Unified order type 1 TASK_SOLVING). Pure: the
 // server moves an order only along TASK_ORDER_TRANSITIONS (edge/orders/transition.ts); the task pages read the mapping.
 import type { TTransitionTable } from '../orders/machine'
-import { productStatuses } from '../orders/product-statuses'
+import { COMMON_ROWS, productStatuses } from '../orders/product-statuses'
 
 /**
  * The unified order (orders.md §4): in progress while the library is searched (common in progress), then a draft
  * waiting for the client to pick a ready solution or the AI (common finished); canceled when removed.
  */
-const STATUSES = productStatuses('task order', {
+export const TASK_ORDER_STATUSES = productStatuses('task order', { searching: 1, searched: 2, canceled: 3 }, {
   /** Made by POST /api/unified-order/search: the library search job runs (statusBySearch 1). */
-  searching: { id: 1, unified: 'IN_PROGRESS', search: 'COMMON_IN_PROGRESS' },
+  searching: { ...COMMON_ROWS.working, code: 'SEARCHING' },
   /** The matches are stored (none is a result too): statusBySearch 2. */
-  searched: { id: 2, unified: 'DRAFT', search: 'COMMON_FINISHED' },
+  searched: { ...COMMON_ROWS.draft, code: 'SEARCHED' },
   /** Removed: the page shows the «deleted task solver» popup. */
-  canceled: { id: 3, unified: 'CANCELED', search: 'COMMON_FINISHED' },
+  canceled: { ...COMMON_ROWS.canceled, code: 'CANCELED' },
 })
-
-export const TASK_ORDER_STATUS = STATUSES.ids
-export type TTaskOrderStatusName = keyof typeof TASK_ORDER_STATUS
-export type TTaskOrderStatus = (typeof TASK_ORDER_STATUS)[TTaskOrderStatusName]
-
-export const isTaskOrderStatus = STATUSES.is
-export const taskOrderStatusName = STATUSES.name
-export const taskOrderUnifiedState = STATUSES.unifiedState
+export type TTaskOrderStatusName = keyof typeof TASK_ORDER_STATUSES.ids
+export type TTaskOrderStatus = (typeof TASK_ORDER_STATUSES.ids)[TTaskOrderStatusName]
 
 /** The durable job that searches the library for a new order. */
 export const TASK_SEARCH_JOB = 'task-order.search-library'

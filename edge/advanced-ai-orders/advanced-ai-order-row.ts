@@ -1,6 +1,6 @@
 // An advanced AI order row as the server reads it, and the order's kernel machine (table, log, transitions, room).
 import { ADVANCED_AI_ORDER_MESSAGES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
-import { ADVANCED_AI_ORDER_STATUS, ADVANCED_AI_ORDER_TRANSITIONS, advancedAiOrderUnifiedState, isAdvancedAiOrderStatus, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
+import { ADVANCED_AI_ORDER_STATUSES, ADVANCED_AI_ORDER_TRANSITIONS, type TAdvancedAiOrderStatus, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
 import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { defineProduct } from '../orders/order-machine'
@@ -42,7 +42,7 @@ const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v
 
 export function toAdvancedAiOrder(r: TRow): TAdvancedAiOrder {
   const status = Number(r.status)
-  if (!isAdvancedAiOrderStatus(status)) throw new Error(`advanced AI order ${String(r.id)}: unknown status ${status}`)
+  if (!ADVANCED_AI_ORDER_STATUSES.is(status)) throw new Error(`advanced AI order ${String(r.id)}: unknown status ${status}`)
   const meta = json(r.meta)
   return {
     id: String(r.id),
@@ -70,9 +70,9 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
   notFound: ADVANCED_AI_ORDER_MESSAGES.orderNotFound,
   columns: ADVANCED_AI_COLUMNS,
   toOrder: toAdvancedAiOrder,
-  status: ADVANCED_AI_ORDER_STATUS,
+  status: ADVANCED_AI_ORDER_STATUSES.ids,
   transitions: ADVANCED_AI_ORDER_TRANSITIONS,
-  unified: advancedAiOrderUnifiedState,
+  unified: ADVANCED_AI_ORDER_STATUSES.unifiedState,
   changedEvent: 'advanced-ai-order-changed',
   jobAttempts: { 'advanced-ai-order.answer': 3 },
   payment: {

@@ -10,7 +10,7 @@ import { PROMPTS } from '../ai/prompts/registry'
 import { tryTransition } from '../orders/transition'
 import { answerMessageOrder, promptSource, type TAnswerOutcome, type TMessageOrderAnswer } from '../orders/answer-message-order'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
-import { ADVANCED_AI_ORDER_STATUS, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
+import { ADVANCED_AI_ORDER_STATUSES, type TAdvancedAiOrderStatusName } from '../../domain/advanced-ai-order/order-statuses'
 import { ADVANCED_AI_MAX_REFERENCES } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import type { TSourceHit } from '../sources/port'
 import { ADVANCED_AI_ANSWER_TABLE, ADVANCED_AI_ORDER_MACHINE, type TAdvancedAiOrder } from './advanced-ai-order-row'
@@ -53,7 +53,7 @@ const ADVANCED_AI_ORDER_ANSWER: TMessageOrderAnswer<TAdvancedAiOrderStatusName, 
   idKey: 'queryId',
   load: (tx, order) => tx.query<TRef>(`select title, author, year from public.advanced_ai_order_references where advanced_ai_order_id = $1::bigint order by position`, [order.id]),
   async prepare(deps, order, queries) {
-    if (order.status !== ADVANCED_AI_ORDER_STATUS.searching) return false
+    if (order.status !== ADVANCED_AI_ORDER_STATUSES.ids.searching) return false
     await findReferences(deps, order.id, queries.find((q) => Number(q.role) === AI_MESSAGE_ROLE.user)?.content ?? '')
     return true
   },

@@ -1,7 +1,7 @@
 // The AI order plugged into the orders kernel: its table, log, transitions table (domain/ai-order/order-statuses.ts),
 // unified mapping and room. Its events go to the unified order's room, which /ecosystem/ai/{id} and the task solver join.
 import { defineProduct } from '../orders/order-machine'
-import { AI_ORDER_STATUS, AI_ORDER_TRANSITIONS, aiOrderUnifiedState, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
+import { AI_ORDER_STATUSES, AI_ORDER_TRANSITIONS, type TAiOrderStatusName } from '../../domain/ai-order/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { AI_ORDER_COLUMNS, toAiOrder, type TAiOrder } from './ai-order-row'
 import { AI_ORDER_MESSAGES } from '../../domain/ai-order/ai-order-input'
@@ -13,9 +13,9 @@ export const AI_ORDER_MACHINE = defineProduct<TAiOrderStatusName, TAiOrder>({
   notFound: AI_ORDER_MESSAGES.orderNotFound,
   columns: AI_ORDER_COLUMNS,
   toOrder: toAiOrder,
-  status: AI_ORDER_STATUS,
+  status: AI_ORDER_STATUSES.ids,
   transitions: AI_ORDER_TRANSITIONS,
-  unified: aiOrderUnifiedState,
+  unified: AI_ORDER_STATUSES.unifiedState,
   changedEvent: 'ai-order-changed',
   // A streamed answer is not retried from scratch once text has gone out (see answer-ai-order.ts); a run that died
   // before its first token gets these tries.

@@ -1,5 +1,5 @@
 // An AI order row as the server reads it (columns unqualified, so transition()'s `returning` gives the same).
-import { isAiOrderStatus, type TAiOrderStatus } from '../../domain/ai-order/order-statuses'
+import { AI_ORDER_STATUSES, type TAiOrderStatus } from '../../domain/ai-order/order-statuses'
 
 export const AI_ORDER_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, guest_fingerprint,
   subject_id, status, is_combined, price, is_paid, paid_at, clarifications_count_left, suggested_prompts, get_params, is_demo,
@@ -49,7 +49,7 @@ const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v
 
 export function toAiOrder(r: TAiOrderRow): TAiOrder {
   const status = Number(r.status)
-  if (!isAiOrderStatus(status)) throw new Error(`AI order ${r.id}: unknown status ${status}`)
+  if (!AI_ORDER_STATUSES.is(status)) throw new Error(`AI order ${r.id}: unknown status ${status}`)
   const prompts = json(r.suggested_prompts)
   const params = json(r.get_params)
   return {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { payFromBalance } from '../orders/pay-from-balance'
-import { AI_ORDER_STATUS } from '../../domain/ai-order/order-statuses'
+import { AI_ORDER_STATUSES } from '../../domain/ai-order/order-statuses'
 import { AI_ORDER_MACHINE } from './ai-order-machine'
 import type { TAiOrder } from './ai-order-row'
 import { withOwnOrder } from '../orders/with-own-order'
@@ -17,7 +17,7 @@ export async function tryToPayForCombinedAiOrderFromBalance(o: { deps: AppDeps; 
   return withOwnOrder(AI_ORDER_MACHINE, o, async (tx, order) => {
     // Paid already (a second click, another tab): the same order, nothing charged.
     if (order.isPaid) return order
-    if (order.status === AI_ORDER_STATUS.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
+    if (order.status === AI_ORDER_STATUSES.ids.failed) throw new AppError('STALE_STEP', 'Ответ не получен, оплачивать нечего', { status: order.status })
     return payFromBalance(tx, o.deps, AI_ORDER_MACHINE, { order, price: order.price })
   })
 }

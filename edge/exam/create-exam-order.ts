@@ -7,7 +7,7 @@ import { AppError } from '../http/errors'
 import { assertAllowed } from '../auth/assert-allowed'
 import { createOrder } from '../orders/create-order'
 import { EXAM_LIMITS, EXAM_MESSAGES, parseExamTickets } from '../../domain/exam/parse-tickets'
-import { EXAM_ORDER_STATUS } from '../../domain/exam/order-statuses'
+import { EXAM_ORDER_STATUSES } from '../../domain/exam/order-statuses'
 import { EXAM_ANSWER_JOB } from '../../domain/exam/order-statuses'
 import { examTotal } from '../../domain/exam/pricing'
 import { EXAM_ORDER_MACHINE } from './exam-order-machine'
@@ -17,7 +17,7 @@ async function assertWithinLimits(q: Queryable, userId: string): Promise<void> {
   const [n] = await q.query<{ answering: number; hour: number }>(
     `select count(*) filter (where status = $2)::int as answering, count(*) filter (where created_at > now() - interval '1 hour')::int as hour
        from public.exam_orders where user_id = $1::uuid and created_at > now() - interval '1 day'`,
-    [userId, EXAM_ORDER_STATUS.answering],
+    [userId, EXAM_ORDER_STATUSES.ids.answering],
   )
   if ((n?.answering ?? 0) >= EXAM_LIMITS.answeringPerUser) throw new AppError('TOO_MANY_ATTEMPTS', EXAM_MESSAGES.busy, { retryAfterSeconds: 30 })
   if ((n?.hour ?? 0) >= EXAM_LIMITS.perUserPerHour) throw new AppError('TOO_MANY_ATTEMPTS', EXAM_MESSAGES.tooManyOrders, { retryAfterSeconds: 600 })

@@ -4,9 +4,8 @@ import { defineProduct } from '../orders/order-machine'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import {
   EXAM_ANSWER_JOB,
-  EXAM_ORDER_STATUS,
+  EXAM_ORDER_STATUSES,
   EXAM_ORDER_TRANSITIONS,
-  examOrderUnifiedState,
   type TExamOrderStatusName,
 } from '../../domain/exam/order-statuses'
 import { EXAM_ORDER_COLUMNS, toExamOrder, type TExamOrder } from './exam-order-row'
@@ -22,9 +21,9 @@ export const EXAM_ORDER_MACHINE = defineProduct<TExamOrderStatusName, TExamOrder
   notFound: EXAM_MESSAGES.orderNotFound,
   columns: EXAM_ORDER_COLUMNS,
   toOrder: toExamOrder,
-  status: EXAM_ORDER_STATUS,
+  status: EXAM_ORDER_STATUSES.ids,
   transitions: EXAM_ORDER_TRANSITIONS,
-  unified: examOrderUnifiedState,
+  unified: EXAM_ORDER_STATUSES.unifiedState,
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [EXAM_ANSWER_JOB]: EXAM_ANSWER_ATTEMPTS },
   payment: { reason: 'exam_order', key: 'exam-order', ref: 'exam', product: 'exam', short: EXAM_MESSAGES.short, paidBy: 'paid', writtenByAi: true },

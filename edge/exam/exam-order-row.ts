@@ -1,5 +1,5 @@
 // An exam order row as the server reads it (columns unqualified, so transition()'s `returning` gives the same).
-import { examOrderStatusName, isExamOrderStatus, type TExamOrderStatusName } from '../../domain/exam/order-statuses'
+import { EXAM_ORDER_STATUSES, type TExamOrderStatusName } from '../../domain/exam/order-statuses'
 
 export const EXAM_ORDER_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, status, tickets_count,
   ticket_price, price, has_demo, is_paid, paid_at, error_description, created_at`
@@ -38,12 +38,12 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 export function toExamOrder(r: TExamOrderRow): TExamOrder {
   const status = Number(r.status)
-  if (!isExamOrderStatus(status)) throw new Error(`exam order ${r.id}: unknown status ${status}`)
+  if (!EXAM_ORDER_STATUSES.is(status)) throw new Error(`exam order ${r.id}: unknown status ${status}`)
   return {
     id: r.id,
     unifiedOrderId: r.unified_order_id,
     userId: r.user_id,
-    status: examOrderStatusName(status),
+    status: EXAM_ORDER_STATUSES.name(status),
     ticketsCount: Number(r.tickets_count),
     ticketPrice: Number(r.ticket_price),
     price: Number(r.price),

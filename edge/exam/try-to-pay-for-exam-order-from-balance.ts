@@ -6,7 +6,7 @@ import type { AppDeps } from '../context'
 import type { Caller } from '../db/port'
 import { AppError } from '../http/errors'
 import { payFromBalance } from '../orders/pay-from-balance'
-import { EXAM_ORDER_STATUS } from '../../domain/exam/order-statuses'
+import { EXAM_ORDER_STATUSES } from '../../domain/exam/order-statuses'
 import { EXAM_MESSAGES } from '../../domain/exam/parse-tickets'
 import { EXAM_ORDER_MACHINE } from './exam-order-machine'
 import type { TExamOrder } from './exam-order-row'
@@ -15,7 +15,7 @@ import { withOwnOrder } from '../orders/with-own-order'
 export async function tryToPayForExamOrderFromBalance(o: { deps: AppDeps; caller: Caller; examOrderId: unknown }): Promise<TExamOrder> {
   return withOwnOrder(EXAM_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.examOrderId, signedIn: EXAM_MESSAGES.signIn }, async (tx, order) => {
     if (order.isPaid) return order
-    if (order.status !== 'ready') throw new AppError('STALE_STEP', EXAM_MESSAGES.notReady, { status: EXAM_ORDER_STATUS[order.status] })
+    if (order.status !== 'ready') throw new AppError('STALE_STEP', EXAM_MESSAGES.notReady, { status: EXAM_ORDER_STATUSES.ids[order.status] })
     return payFromBalance(tx, o.deps, EXAM_ORDER_MACHINE, { order, price: order.price, detail: { tickets: order.ticketsCount } })
   })
 }

@@ -2,7 +2,7 @@
 // the rest). The lookup tells a removed order (canceled, or an id no order has) from another's, which stays not found.
 import { asCaller, asService, type Caller, type Db } from '../db/port'
 import { orderRowId } from '../orders/parse-order-input'
-import { TASK_ORDER_STATUS } from '../../domain/task/order-statuses'
+import { TASK_ORDER_STATUSES } from '../../domain/task/order-statuses'
 import { libraryWorkPath } from '../../domain/library/work-types'
 import { taskOrderColumns, toTaskOrder, type TTaskOrder, type TTaskOrderRow } from './task-order-row'
 
@@ -62,7 +62,7 @@ export async function getTaskOrder(o: { db: Db; caller: Caller; unifiedOrderId: 
     return { state: exists ? 'NOT_FOUND' : 'DELETED', order: null }
   }
   const order = toTaskOrder(found.row)
-  if (order.status === TASK_ORDER_STATUS.canceled) return { state: 'DELETED', order: null }
+  if (order.status === TASK_ORDER_STATUSES.ids.canceled) return { state: 'DELETED', order: null }
   return {
     state: 'FOUND',
     order: {

@@ -4,7 +4,7 @@
 import type { AppDeps } from '../context'
 import { asService } from '../db/port'
 import { tryTransition } from '../orders/transition'
-import { TASK_ORDER_STATUS } from '../../domain/task/order-statuses'
+import { TASK_ORDER_STATUSES } from '../../domain/task/order-statuses'
 import { TASK_ORDER_COLUMNS, searchTextOf, toTaskOrder, type TTaskOrderRow } from './task-order-row'
 import { TASK_ORDER_MACHINE } from './task-order-machine'
 import { rankLibraryMatches } from './rank-library-matches'
@@ -16,7 +16,7 @@ export async function searchTaskOrderLibrary(o: { deps: Pick<AppDeps, 'db' | 're
   const [row] = await asService(o.deps.db, (tx) => tx.query<TTaskOrderRow>(`select ${TASK_ORDER_COLUMNS} from public.task_orders where id = $1::bigint`, [o.orderId]))
   if (!row) return 'skipped'
   const order = toTaskOrder(row)
-  if (order.status !== TASK_ORDER_STATUS.searching) return 'skipped'
+  if (order.status !== TASK_ORDER_STATUSES.ids.searching) return 'skipped'
   // Ranked outside the write transaction: the order's row lock is held only for the short write below.
   const matches = o.giveUp ? [] : await asService(o.deps.db, (tx) => rankLibraryMatches(tx, { text: searchTextOf(order), subjectId: order.subjectId }))
   return asService(o.deps.db, async (tx) => {

@@ -2,7 +2,7 @@
 // (domain/task/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the task
 // pages (/ecosystem/task-solver/{unifiedOrderId} and its preview) join.
 import { defineProduct } from '../orders/order-machine'
-import { TASK_ORDER_STATUS, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, taskOrderUnifiedState, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
+import { TASK_ORDER_STATUSES, TASK_ORDER_TRANSITIONS, TASK_SEARCH_JOB, type TTaskOrderStatusName } from '../../domain/task/order-statuses'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { TASK_ORDER_COLUMNS, toTaskOrder, type TTaskOrder } from './task-order-row'
 
@@ -12,9 +12,9 @@ export const TASK_ORDER_MACHINE = defineProduct<TTaskOrderStatusName, TTaskOrder
   table: 'public.task_orders',
   columns: TASK_ORDER_COLUMNS,
   toOrder: toTaskOrder,
-  status: TASK_ORDER_STATUS,
+  status: TASK_ORDER_STATUSES.ids,
   transitions: TASK_ORDER_TRANSITIONS,
-  unified: taskOrderUnifiedState,
+  unified: TASK_ORDER_STATUSES.unifiedState,
   changedEvent: 'unified-order-search-status-changed',
   jobAttempts: { [TASK_SEARCH_JOB]: 5 },
   // «Решить с ИИ» makes the task's main order; from then on a late search result does not overwrite its state.

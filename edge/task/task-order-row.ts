@@ -1,5 +1,5 @@
 // A task search order row as the server reads it (columns unqualified, so transition()'s `returning` gives the same).
-import { isTaskOrderStatus, type TTaskOrderStatus } from '../../domain/task/order-statuses'
+import { TASK_ORDER_STATUSES, type TTaskOrderStatus } from '../../domain/task/order-statuses'
 
 /** The select list, each column prefixed with `p` (a table alias and a dot) when a query joins. */
 export const taskOrderColumns = (p = '') => `${p}id::text as id, ${p}unified_order_id::text as unified_order_id, ${p}user_id::text as user_id, ${p}subject_id,
@@ -39,7 +39,7 @@ const date = (v: Date | string) => (v instanceof Date ? v : new Date(v))
 
 export function toTaskOrder(r: TTaskOrderRow): TTaskOrder {
   const status = Number(r.status)
-  if (!isTaskOrderStatus(status)) throw new Error(`task order ${r.id}: unknown status ${status}`)
+  if (!TASK_ORDER_STATUSES.is(status)) throw new Error(`task order ${r.id}: unknown status ${status}`)
   const params = typeof r.get_params === 'string' ? (JSON.parse(r.get_params) as Record<string, unknown>) : (r.get_params ?? {})
   return {
     id: r.id,

@@ -1,5 +1,5 @@
 // Advanced AI order resolvers (advanced-ai-orders.graphql): thin adapters over edge/advanced-ai-orders.
-import { ADVANCED_AI_ORDER_STATUS_CODE, advancedAiOrderStatusName } from '../../../domain/advanced-ai-order/order-statuses'
+import { ADVANCED_AI_ORDER_STATUSES } from '../../../domain/advanced-ai-order/order-statuses'
 import { clientIp } from '../../auth/client-ip'
 import { createAdvancedAiOrder } from '../../advanced-ai-orders/create-advanced-ai-order'
 import { createAdvancedAiOrderClarification } from '../../advanced-ai-orders/create-advanced-ai-order-clarification'
@@ -9,7 +9,7 @@ import type { Resolvers } from '../generated/resolvers-types'
 
 export const advancedAiOrdersResolvers: Resolvers = {
   AdvancedAiOrder: {
-    status: (order) => ADVANCED_AI_ORDER_STATUS_CODE[advancedAiOrderStatusName(order.status)],
+    status: (order) => ADVANCED_AI_ORDER_STATUSES.code(order.status),
     statusId: (order) => order.status,
     meta: (order) => JSON.stringify(order.meta),
     // The order came through the caller's row-level security; the queries' text is server-only (preview until paid).

@@ -1,5 +1,5 @@
 // AI order resolvers (ai-orders.graphql): thin adapters over edge/ai-orders.
-import { AI_ORDER_STATUS_CODE, AI_RATING_STAGE, aiOrderStatusName } from '../../../domain/ai-order/order-statuses'
+import { AI_ORDER_STATUSES, AI_RATING_STAGE } from '../../../domain/ai-order/order-statuses'
 import { workTypeById } from '../../../domain/essay/work-types'
 import { matchPercent } from '../../../domain/task/order-statuses'
 import { stageRating } from '../../orders/rate-unified-order'
@@ -20,7 +20,7 @@ export const aiOrdersResolvers: Resolvers = {
       listMyAiOrders({ db: deps.db, caller: ownProfileCaller(caller, user) ?? { role: 'anon' }, first: args.first, page: args.page }),
   },
   AiOrder: {
-    status: (order) => AI_ORDER_STATUS_CODE[aiOrderStatusName(order.status)],
+    status: (order) => AI_ORDER_STATUSES.code(order.status),
     statusId: (order) => order.status,
     getParams: (order) => (order.getParams ? JSON.stringify(order.getParams) : null),
     // The order itself came through the caller's row-level security; its messages' text is server-only.

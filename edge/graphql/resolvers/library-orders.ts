@@ -1,5 +1,5 @@
 // Library order resolvers (library-orders.graphql): thin adapters over edge/library/orders.
-import { LIBRARY_ORDER_STATUS_CODE, libraryOrderStatusName } from '../../../domain/library/order-statuses'
+import { LIBRARY_ORDER_STATUSES } from '../../../domain/library/order-statuses'
 import { libraryOrderProcessing } from '../../../domain/library/order-deadline'
 import { createLibraryWorkOrderByReadyWorkId } from '../../library/orders/create-library-work-order'
 import { getLibraryWorkOrder, listMyLibraryWorkOrders } from '../../library/orders/get-library-work-order'
@@ -44,7 +44,7 @@ export const libraryOrdersResolvers: Resolvers = {
       listMyLibraryWorkOrders({ db: deps.db, caller: ownProfileCaller(caller, user) ?? { role: 'anon' }, first: args.first, page: args.page }),
   },
   LibraryWorkOrder: {
-    status: (order) => LIBRARY_ORDER_STATUS_CODE[libraryOrderStatusName(order.status)],
+    status: (order) => LIBRARY_ORDER_STATUSES.code(order.status),
     statusId: (order) => order.status,
     libraryWork: async (order, _a, ctx) => workOut(await workOf(order, ctx)),
     subject: async (order, _a, ctx) => (await workOf(order, ctx)).subject,

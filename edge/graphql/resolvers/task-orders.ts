@@ -1,9 +1,7 @@
 // Task order resolvers (task-orders.graphql): thin adapters over edge/task.
-import { matchPercent, taskOrderStatusName } from '../../../domain/task/order-statuses'
+import { TASK_ORDER_STATUSES, matchPercent } from '../../../domain/task/order-statuses'
 import { getTaskOrder } from '../../task/get-task-order'
 import type { Resolvers } from '../generated/resolvers-types'
-
-const STATUS_CODE = { searching: 'SEARCHING', searched: 'SEARCHED', canceled: 'CANCELED' } as const
 
 export const taskOrdersResolvers: Resolvers = {
   Query: {
@@ -16,7 +14,7 @@ export const taskOrdersResolvers: Resolvers = {
         order: {
           id: o.id,
           unifiedOrderId: o.unifiedOrderId,
-          status: STATUS_CODE[taskOrderStatusName(o.status)],
+          status: TASK_ORDER_STATUSES.code(o.status),
           statusBySearch: o.statusBySearch,
           query: o.query,
           recognizedText: o.recognizedText,

@@ -2,7 +2,7 @@
 // (domain/library/order-statuses.ts), unified mapping and room. Its events go to the unified order's room, which the
 // order page (/ecosystem/library/{unifiedOrderId}) joins.
 import { defineProduct } from '../../orders/order-machine'
-import { LIBRARY_ORDER_STATUS, LIBRARY_ORDER_TRANSITIONS, libraryOrderUnifiedState, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
+import { LIBRARY_ORDER_STATUSES, LIBRARY_ORDER_TRANSITIONS, type TLibraryOrderStatusName } from '../../../domain/library/order-statuses'
 import { UNIFIED_TYPE } from '../../../domain/orders/unified'
 import { LIBRARY_ORDER_COLUMNS, toLibraryOrder, type TLibraryOrder } from './library-order-row'
 
@@ -12,9 +12,9 @@ export const LIBRARY_ORDER_MACHINE = defineProduct<TLibraryOrderStatusName, TLib
   table: 'public.library_work_orders',
   columns: LIBRARY_ORDER_COLUMNS,
   toOrder: toLibraryOrder,
-  status: LIBRARY_ORDER_STATUS,
+  status: LIBRARY_ORDER_STATUSES.ids,
   transitions: LIBRARY_ORDER_TRANSITIONS,
-  unified: libraryOrderUnifiedState,
+  unified: LIBRARY_ORDER_STATUSES.unifiedState,
   changedEvent: 'library-work-order-changed',
   payment: {
     reason: 'library_order',

@@ -1,5 +1,5 @@
 // A library work order row as the server reads it (columns unqualified, so transition()'s `returning` gives the same).
-import { isLibraryOrderStatus, type TLibraryOrderStatus } from '../../../domain/library/order-statuses'
+import { LIBRARY_ORDER_STATUSES, type TLibraryOrderStatus } from '../../../domain/library/order-statuses'
 
 export const LIBRARY_ORDER_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, library_work_id::text as library_work_id,
   price, status, is_paid, paid_at, created_at, updated_at`
@@ -34,7 +34,7 @@ const date = (v: Date | string) => (v instanceof Date ? v : new Date(v))
 
 export function toLibraryOrder(r: TLibraryOrderRow): TLibraryOrder {
   const status = Number(r.status)
-  if (!isLibraryOrderStatus(status)) throw new Error(`library order ${r.id}: unknown status ${status}`)
+  if (!LIBRARY_ORDER_STATUSES.is(status)) throw new Error(`library order ${r.id}: unknown status ${status}`)
   return {
     id: r.id,
     unifiedOrderId: r.unified_order_id,

@@ -9,7 +9,7 @@ import { payFromBalance } from '../../orders/pay-from-balance'
 import { autoPayOrder } from '../../orders/auto-pay'
 import { getLibraryWorkOrder } from './get-library-work-order'
 import { transition } from '../../orders/transition'
-import { LIBRARY_ORDER_STATUS } from '../../../domain/library/order-statuses'
+import { LIBRARY_ORDER_STATUSES } from '../../../domain/library/order-statuses'
 import { LIBRARY_ORDER_MACHINE } from './library-order-machine'
 import type { TLibraryOrder } from './library-order-row'
 import { withOwnOrder } from '../../orders/with-own-order'
@@ -18,7 +18,7 @@ export async function tryToPayForLibraryWorkOrderFromBalance(o: { deps: AppDeps;
   return withOwnOrder(LIBRARY_ORDER_MACHINE, { deps: o.deps, caller: o.caller, id: o.libraryWorkOrderId, signedIn: 'Войди, чтобы оплатить решение' }, async (tx, order) => {
     // Paid already (a second click, another tab): the same answer, nothing charged.
     if (order.isPaid) return order
-    if (order.status !== LIBRARY_ORDER_STATUS.created) throw new AppError('STALE_STEP', undefined, { status: order.status })
+    if (order.status !== LIBRARY_ORDER_STATUSES.ids.created) throw new AppError('STALE_STEP', undefined, { status: order.status })
     const [work] = await tx.query<{ published: boolean }>(`select published from public.library_works where id = $1::bigint`, [order.libraryWorkId])
     if (!work?.published) return transition(tx, o.deps.realtime, LIBRARY_ORDER_MACHINE, { orderId: order.id, name: 'denied', by: 'system', detail: { reason: 'work unpublished' } })
     return payFromBalance(tx, o.deps, LIBRARY_ORDER_MACHINE, { order, price: order.price })
