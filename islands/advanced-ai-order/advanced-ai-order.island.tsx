@@ -2,19 +2,17 @@
 // AI order's stream reader and KaTeX text), the references it cites listed under it with their links, the AI order's
 // pay box while unpaid and its clarification form once paid. Live: the unified order's room re-reads finished steps.
 import { useEffect } from 'react'
-import { useAtomValue } from 'jotai/react'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
 import { ADVANCED_AI_TYPE_LABEL } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { AdvancedAiOrderDocument, ClarifyAdvancedAiOrderDocument, PayAdvancedAiOrderDocument, type AdvancedAiOrderFieldsFragment } from '../graphql/generated/advanced-ai-orders/graphql'
-import { accountAtom, loadAccount } from '../money/account-store'
-import { useDemoWriter } from '../money/demo-writer'
+import { loadAccount } from '../money/account-store'
 import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
-import { AiClarify, AiPayBox, useAiAction } from '../answer/answer-actions'
-import { AnswerDemoBadge, AnswerMessage, lastAnswer } from '../answer/answer-message'
-import { useAnswerPayment, useAnswerStream, useLiveAnswer } from '../answer/use-answer'
+import { AiClarify, AiPayBox } from '../answer/answer-actions'
+import { AnswerDemoBadge, AnswerMessage } from '../answer/answer-message'
+import { useAnswerOrder } from '../answer/use-answer'
 import '../answer/answer.css'
 import './advanced-ai-order.css'
 
@@ -27,34 +25,28 @@ const EVENTS = ['advanced-ai-order-changed', 'advanced-ai-order-clarification-re
 
 const TEXTS = myOrderTexts('Загружаем ответ…', 'Возможно, он создан в другом аккаунте или браузере.')
 
-const patchQuery = (id: string, patch: (q: TQuery) => TQuery) => (o: TOrder | null) => o && { ...o, queries: o.queries.map((q) => (q.id === id ? patch(q) : q)) }
-
 export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrderIslandProps) {
   const id = unifiedOrderId
   const isGuest = typeof window === 'undefined' ? true : !getApiToken()
-  const { busy, run } = useAiAction<'pay' | 'clarify'>()
-  const account = useAtomValue(accountAtom)
-  const demo = useDemoWriter()
-  const live = useLiveAnswer({ id, load: async () => (await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })).getAdvancedAiOrderById ?? null, events: EVENTS, changed: 'advanced-ai-order-changed' })
-  const { refetch, replace, patch } = live
+  const { live, order, open, busy, run, demo, balance, payOrder } = useAnswerOrder<TOrder, TQuery, 'clarify'>({
+    id,
+    load: async () => (await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })).getAdvancedAiOrderById ?? null,
+    events: EVENTS,
+    changed: 'advanced-ai-order-changed',
+    messages: (o) => o.queries,
+    withMessages: (o, queries) => ({ ...o, queries }),
+    // The answer streams once the sources are found.
+    streaming: (o) => o.status === 'ANSWERING',
+    paywall: 'refetch',
+    context: { orderType: 'advanced-ai', orderId: id },
+    pay: async () => (await gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id })).tryToPayForAdvancedAiOrderFromBalance,
+  })
+  const { refetch, replace } = live
 
   useEffect(() => {
     if (getApiToken()) void loadAccount()
   }, [])
 
-  const order = live.data ?? null
-  const open = order ? lastAnswer(order.queries) : null
-  const streamKey = order && open?.state === 'streaming' && order.status === 'ANSWERING' ? `${open.id}:${order.isPaid}` : null
-  const update = (queryId: string, change: (q: TQuery) => TQuery) => patch(patchQuery(queryId, change))
-  useAnswerStream({ key: streamKey, url: order?.streamUrl, answer: open, update, refetch, onPaywall: () => void refetch() })
-  const payOrder = useAnswerPayment({
-    order,
-    demo,
-    run,
-    context: { orderType: 'advanced-ai', orderId: id },
-    pay: async () => (await gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id })).tryToPayForAdvancedAiOrderFromBalance,
-    paid: replace,
-  })
 
   return (
     <OrderPageShell status={orderLoadStatus(live)} order={order} texts={TEXTS} className="ai-chat" onRetry={() => void refetch()}>
@@ -64,7 +56,6 @@ export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrde
 
   function answer(o: TOrder) {
     const preview = Boolean(open?.isPreview) && !o.isPaid
-    const balance = account.me?.balance.balanceTokens ?? null
     return (
       <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
         <header className="ai-head">

@@ -3,7 +3,6 @@
 // the auto-pay rule on open), then clarifications with suggested prompts. On a task-solving order without an AI order
 // it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere.
 import { useEffect, useRef } from 'react'
-import { useAtomValue } from 'jotai/react'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
@@ -16,36 +15,40 @@ import {
   SendAiAnswerToTelegramDocument,
   type AiOrderFieldsFragment,
 } from '../graphql/generated/ai-orders/graphql'
-import { accountAtom, loadAccount } from '../money/account-store'
-import { useDemoWriter } from '../money/demo-writer'
+import { loadAccount } from '../money/account-store'
 import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
-import { AiClarify, AiPayBox, useAiAction } from './answer-actions'
-import { AnswerDemoBadge, AnswerMessage, lastAnswer } from './answer-message'
-import { useAnswerPayment, useAnswerStream, useLiveAnswer } from './use-answer'
+import { AiClarify, AiPayBox } from './answer-actions'
+import { AnswerDemoBadge, AnswerMessage } from './answer-message'
+import { useAnswerOrder } from './use-answer'
 import './answer.css'
 
 export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | null; isGuest: boolean; /** The order page itself: no order means not found, not «Решить с ИИ». */ standalone?: boolean }
 
 type TOrder = AiOrderFieldsFragment
 type TMessage = TOrder['messages'][number]
-type TBusy = 'create' | 'pay' | 'clarify' | 'telegram'
+type TBusy = 'create' | 'clarify' | 'telegram'
 
 const EVENTS = ['ai-order-changed', 'ai-order-clarification-received'] as const
 
 const TEXTS = myOrderTexts('Загружаем решение…', 'Возможно, он создан в другом аккаунте или браузере.')
 
 
-const patchMessage = (id: string, patch: (m: TMessage) => TMessage) => (o: TOrder | null) => o && { ...o, messages: o.messages.map((m) => (m.id === id ? patch(m) : m)) }
-
 export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = false }: AiOrderChatProps) {
   const id = String(unifiedOrderId)
-  const { busy, run } = useAiAction<TBusy>()
-  const account = useAtomValue(accountAtom)
-  const demo = useDemoWriter()
-  const live = useLiveAnswer({ id, load: async () => (await gql(AiOrderDocument, { unifiedOrderId: id })).getAiOrderById ?? null, events: EVENTS, changed: 'ai-order-changed' })
-  const { refetch, replace, patch } = live
+  const { live, order, open, busy, run, demo, balance, payOrder } = useAnswerOrder<TOrder, TMessage, TBusy>({
+    id,
+    load: async () => (await gql(AiOrderDocument, { unifiedOrderId: id })).getAiOrderById ?? null,
+    events: EVENTS,
+    changed: 'ai-order-changed',
+    messages: (o) => o.messages,
+    withMessages: (o, messages) => ({ ...o, messages }),
+    paywall: 'preview',
+    context: { orderType: 'ai', orderId: id },
+    pay: async () => (await gql(PayAiOrderDocument, { unifiedOrderId: id })).tryToPayForCombinedAiOrderFromBalance,
+  })
+  const { refetch, replace } = live
 
   // The auto-pay rule, once the order is first seen: the server pays only for a subscription, trial credits or the
   // autoPayForAiOrder return.
@@ -56,7 +59,6 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     autoPay.current = true
     if (isGuest || !getApiToken()) return
     void loadAccount()
-    const order = live.data
     if (order && !order.isPaid) {
       const requested = new URLSearchParams(location.search).has('autoPayForAiOrder')
       void gql(AutoPayAiOrderDocument, { unifiedOrderId: id, requested })
@@ -65,19 +67,6 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
     }
   }, [firstSeen])
 
-  const order = live.data ?? null
-  const open = order ? lastAnswer(order.messages) : null
-  const streamKey = order && open?.state === 'streaming' ? `${open.id}:${order.isPaid}` : null
-  const update = (messageId: string, change: (m: TMessage) => TMessage) => patch(patchMessage(messageId, change))
-  useAnswerStream({ key: streamKey, url: order?.streamUrl, answer: open, update, refetch, onPaywall: (messageId) => update(messageId, (m) => ({ ...m, isPreview: true })) })
-  const payOrder = useAnswerPayment({
-    order,
-    demo,
-    run,
-    context: { orderType: 'ai', orderId: id },
-    pay: async () => (await gql(PayAiOrderDocument, { unifiedOrderId: id })).tryToPayForCombinedAiOrderFromBalance,
-    paid: replace,
-  })
 
   // No AI order on a task-solving order yet: «Решить с ИИ» (on the order page itself, the shell says not found).
   if (live.data === null && !standalone)
@@ -110,7 +99,6 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
 
   function chat(o: TOrder) {
     const preview = open?.isPreview && !o.isPaid
-    const balance = account.me?.balance.balanceTokens ?? null
     const doneAnswer = open && open.state === 'done' ? open : null
     return (
       <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>

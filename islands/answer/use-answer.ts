@@ -1,14 +1,18 @@
 // The behaviour an AI answer page shares, whatever the order type: the order followed live, the open answer streamed
-// into it, and paying for it from the balance.
+// into it, and paying for it from the balance — wired together once by useAnswerOrder().
 import { useEffect } from 'react'
+import { useAtomValue } from 'jotai/react'
 import { unifiedOrderRoom, type RealtimeEventName } from '../../domain/realtime'
 import { useLiveOrder } from '../realtime/use-live-order'
+import { accountAtom } from '../money/account-store'
+import { useDemoWriter } from '../money/demo-writer'
 import type { TPaymentContext } from '../money/payment-context'
 import { payOrderFromBalance } from '../money/pay-from-balance'
 import { tokensToAsk } from '../money/order-price'
 import { usePayAfterRefill } from '../money/use-payment-return'
 import { toast } from '../toasts/toast-store'
-import type { TAnswerMessage } from './answer-message'
+import { useAiAction } from './answer-actions'
+import { lastAnswer, type TAnswerMessage } from './answer-message'
 import { followAiAnswer, isStreamBatchNotice } from './ai-stream'
 
 /** The unified order's room re-reads the order when a step ends elsewhere; a batch notice of `changed` (it names the
@@ -53,4 +57,48 @@ export function useAnswerPayment<T extends { price: number; isPaid: boolean }>(o
     })
   usePayAfterRefill(o.order && !o.order.isPaid ? () => payOrder(o.order as T) : null)
   return payOrder
+}
+
+type TAnswerOrder = { price: number; isPaid: boolean; streamUrl: string }
+
+/**
+ * An AI answer page's order, whatever its type: followed live (`useLiveAnswer`), its open answer — the last assistant's
+ * message of `messages(order)` — streamed in while it is being written (and `streaming(order)` allows), and «Оплатить»
+ * (`useAnswerPayment`). A paywall in the stream marks the answer a preview (`preview`) or re-reads the order. Returns
+ * the live order, the loaded one, its open answer, the page's actions (`busy`, `run`), the demo writer's flag, the
+ * balance in tokens (null until the account is read) and `payOrder`.
+ */
+export function useAnswerOrder<T extends TAnswerOrder, M extends TAnswerMessage, K extends string>(o: {
+  id: string
+  load: () => Promise<T | null>
+  events: readonly RealtimeEventName[]
+  changed: RealtimeEventName
+  messages: (order: T) => M[]
+  withMessages: (order: T, messages: M[]) => T
+  streaming?: (order: T) => boolean
+  paywall: 'preview' | 'refetch'
+  context: Pick<TPaymentContext, 'orderType' | 'orderId'>
+  pay: () => Promise<T>
+}) {
+  const { busy, run } = useAiAction<K | 'pay'>()
+  const account = useAtomValue(accountAtom)
+  const demo = useDemoWriter()
+  const live = useLiveAnswer({ id: o.id, load: o.load, events: o.events, changed: o.changed })
+  const { refetch, replace, patch } = live
+
+  const order = live.data ?? null
+  const open = order ? lastAnswer(o.messages(order)) : null
+  const streamKey = order && open?.state === 'streaming' && (o.streaming?.(order) ?? true) ? `${open.id}:${order.isPaid}` : null
+  const update = (id: string, change: (m: M) => M) => patch((x) => x && o.withMessages(x, o.messages(x).map((m) => (m.id === id ? change(m) : m))))
+  useAnswerStream({
+    key: streamKey,
+    url: order?.streamUrl,
+    answer: open,
+    update,
+    refetch,
+    onPaywall: (id) => (o.paywall === 'preview' ? update(id, (m) => ({ ...m, isPreview: true })) : void refetch()),
+  })
+  const payOrder = useAnswerPayment({ order, demo, run, context: o.context, pay: o.pay, paid: replace })
+  const balance = account.me?.balance.balanceTokens ?? null
+  return { live, order, open, busy, run, demo, balance, payOrder }
 }
