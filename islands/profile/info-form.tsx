@@ -4,6 +4,7 @@ import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { SendVerificationEmailDocument, UpdateUserInformationDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
+import { FormField, ScriptForm } from '../ui/form'
 import { profileErrorText, type TProfile } from './profile-api'
 import { announceUserChanged } from '../user-changed'
 
@@ -57,50 +58,38 @@ export function InfoForm({ me, onSaved }: Props) {
   }
 
   return (
-    <form
-      className="card profile-card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
+    <ScriptForm className="card profile-card" onSubmit={save}>
       <h2>Личные данные</h2>
-      <div className="field">
-        <label className="field__label" htmlFor="profile-name">
-          Имя
-        </label>
+      <FormField id="profile-name" label="Имя" error={errors.name}>
         <input id="profile-name" className="input" name="name" autoComplete="name" maxLength={100} value={name} aria-invalid={Boolean(errors.name) || undefined} onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: undefined }))} />
-        {errors.name && <p className="field__error">{errors.name}</p>}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="profile-email">
-          Почта
-        </label>
+      </FormField>
+      <FormField
+        id="profile-email"
+        label="Почта"
+        error={errors.email}
+        after={
+          me.email &&
+          !emailChanged && (
+            <div className="profile-verify">
+              {me.emailVerifiedAt ? (
+                <span className="badge badge--success">Почта подтверждена</span>
+              ) : (
+                <>
+                  <span className="badge badge--warning">Почта не подтверждена</span>
+                  <button type="button" className="btn btn--soft btn--sm" disabled={busy !== null} onClick={() => void verify()}>
+                    Подтвердить почту
+                  </button>
+                </>
+              )}
+            </div>
+          )
+        }
+      >
         <input id="profile-email" className="input" name="email" type="email" autoComplete="email" value={email} aria-invalid={Boolean(errors.email) || undefined} onChange={(e) => (setEmail(e.target.value), setErrors({ ...errors, email: undefined }))} />
-        {errors.email && (
-          <p className="field__error" role="alert">
-            {errors.email}
-          </p>
-        )}
-        {me.email && !emailChanged && (
-          <div className="profile-verify">
-            {me.emailVerifiedAt ? (
-              <span className="badge badge--success">Почта подтверждена</span>
-            ) : (
-              <>
-                <span className="badge badge--warning">Почта не подтверждена</span>
-                <button type="button" className="btn btn--soft btn--sm" disabled={busy !== null} onClick={() => void verify()}>
-                  Подтвердить почту
-                </button>
-              </>
-            )}
-          </div>
-        )}
-      </div>
+      </FormField>
       <button type="submit" className="btn" disabled={!dirty || busy !== null}>
         Сохранить
       </button>
-    </form>
+    </ScriptForm>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { gql } from '../graphql/client'
 import { UpdateUserReceiptFieldsDocument } from '../graphql/generated/profile/graphql'
 import { toast } from '../toasts/toast-store'
+import { FormField, ScriptForm } from '../ui/form'
 import type { TProfile } from './profile-api'
 
 type Props = { me: TProfile; onSaved: (me: TProfile) => void }
@@ -28,28 +29,15 @@ export function ReceiptForm({ me, onSaved }: Props) {
   }
 
   return (
-    <form
-      className="card profile-card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
+    <ScriptForm className="card profile-card" onSubmit={save}>
       <h2>Чеки об оплате</h2>
       <p className="field__hint">Куда присылать чеки. Оставь поле пустым, если не нужно.</p>
-      <div className="field">
-        <label className="field__label" htmlFor="receipt-email">
-          Почта для чеков
-        </label>
+      <FormField id="receipt-email" label="Почта для чеков">
         <input id="receipt-email" className="input" name="receiptEmail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="receipt-phone">
-          Телефон для чеков
-        </label>
+      </FormField>
+      <FormField id="receipt-phone" label="Телефон для чеков">
         <input id="receipt-phone" className="input" name="receiptPhone" type="tel" placeholder="+7 (___) ___ __ __" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      </div>
+      </FormField>
       {error && (
         <p className="field__error" role="alert">
           {error}
@@ -58,6 +46,6 @@ export function ReceiptForm({ me, onSaved }: Props) {
       <button type="submit" className="btn btn--secondary" disabled={busy}>
         Сохранить
       </button>
-    </form>
+    </ScriptForm>
   )
 }

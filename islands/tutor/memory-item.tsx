@@ -5,6 +5,7 @@ import type { TTrainingMemory } from '../../domain/training/api-types'
 import { TRAINING_LIMITS, ZTrainingMemoryText } from '../../domain/training/input'
 import { GENERIC_ERROR } from '../../domain/errors'
 import { ApiError } from '../graphql/api-error'
+import { ScriptForm } from '../ui/form'
 import { MEMORY_KIND_LABEL } from './memory-kinds'
 
 type Props = {
@@ -51,14 +52,7 @@ export function MemoryItem({ memory, onSave, onDelete }: Props) {
           </span>
         </>
       ) : (
-        <form
-          className="memory-item__form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            void save()
-          }}
-        >
+        <ScriptForm className="memory-item__form" onSubmit={save}>
           <label className="visually-hidden" htmlFor={inputId}>
             Что запомнить
           </label>
@@ -102,7 +96,7 @@ export function MemoryItem({ memory, onSave, onDelete }: Props) {
               Отмена
             </button>
           </span>
-        </form>
+        </ScriptForm>
       )}
     </li>
   )
