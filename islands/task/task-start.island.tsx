@@ -1,15 +1,13 @@
 // The task start form (orders.md §2 /ecosystem/task-solver and the AI start /ecosystem/ai; §5 Task form and Files): a
 // searchable subject picker (popular first, preselected from the address), the question, and one photo or file whose
-// recognised text fills the question (guests get the «text recognition unauthorised» popup). Submit checks, for a
+// recognised text fills the question (useTaskAttachment in task-attachment.ts). Submit checks, for a
 // signed-in client, for the same task already asked (the «similar task order» popup), then posts to
 // /api/unified-order/search (task) or /create (AI) and opens the new order. The rules live in domain/task/task-form.ts.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { RECOGNITION_MESSAGES } from '../../domain/recognition/recognition'
 import { fullSolutionHref } from '../../domain/library/work-types'
 import {
   answerErrors,
   answerOrderId,
-  checkTaskAttachment,
   filterSubjects,
   hasErrors,
   isSimilarTask,
@@ -27,31 +25,19 @@ import {
   type TTaskFormMode,
   type TTaskStartParams,
 } from '../../domain/task/task-form'
-import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { authHeaders, getApiToken } from '../graphql/credentials'
 import { MyOrdersDocument } from '../graphql/generated/orders/graphql'
 import { openPopup } from '../popups/popup-store'
 import type { SimilarTaskOrderPopupProps } from '../popups/popup-props'
 import { TrainingEntryLink } from '../tutor/training-entry-link'
-import { pollRecognition, recognitionPopup, startRecognition } from '../recognition/recognize-text'
 import { Icon } from '../icons'
 import { toast } from '../toasts/toast-store'
-import { FILE_URL_FAILED, FILE_URL_IGNORED, FILE_URL_PARAM, fetchOwnFile, ownFilePath } from './file-url'
+import { useTaskAttachment } from './task-attachment'
 import './task.css'
 
 /** `training`: offer «Разобрать с репетитором» (only while training mode is on). */
 export type TaskStartProps = { mode: TTaskFormMode; params: TTaskStartParams; training?: boolean }
-
-type TAttachment = {
-  key: number
-  name: string
-  previewUrl: string | null
-  state: 'recognising' | 'done' | 'failed'
-  recognitionId: string | null
-  text: string | null
-  error: string | null
-}
 
 const ACCEPT = '.jpeg,.jpg,.bmp,.png,.svg,.pdf,.jfif,.webp,.avif,.doc,.docx,.txt,.xls,.xlsx,.csv,.pptx,.ppt,.key,.ppsx,.odp'
 const GET_PARAMS_MAX = 30
@@ -80,15 +66,10 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(0)
   const [question, setQuestion] = useState(params.question)
-  const [attachment, setAttachment] = useState<TAttachment | null>(null)
-  const [fileError, setFileError] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [serverErrors, setServerErrors] = useState<string[]>([])
   const inflight = useRef(false)
-  const recognition = useRef<AbortController | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const attachSeq = useRef(0)
 
   // The subjects JSON (orders.md §7); the address's subject (id or slug) is chosen once the list is here.
   useEffect(() => {
@@ -116,24 +97,12 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
     else if (params.libraryPopup === 'openLibraryWork' && params.libraryWork) location.assign(fullSolutionHref(params.libraryWork))
   }, [params.libraryPopup, params.libraryWork, params.question])
 
-  useEffect(() => () => recognition.current?.abort(), [])
-
-  // fileUrl (file-url.ts): the client's own file of this site, fetched by the browser, attached as if picked; once.
-  useEffect(() => {
-    const raw = new URLSearchParams(location.search).get(FILE_URL_PARAM)
-    if (raw === null) return
-    const url = new URL(location.href)
-    url.searchParams.delete(FILE_URL_PARAM)
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash)
-    const path = ownFilePath(raw, location.origin)
-    if (!path || !getApiToken()) return void toast.alert(FILE_URL_IGNORED)
-    void fetchOwnFile(path).then((file) => {
-      if (file) void attach(file)
-      else toast.alert(FILE_URL_FAILED)
-    })
-  }, [])
-
   const chosen = subjects?.find((s) => s.id === subjectId) ?? null
+  const { attachment, fileError, fileInput, attach, remove: removeAttachment } = useTaskAttachment({
+    redirect: () => startAddressWith({ pathname: location.pathname, search: location.search, question, subjectId: chosen?.id ?? null }),
+    // The recognised text fills the question, still editable; what was typed before stays above it.
+    onText: (text) => setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text).slice(0, TASK_QUESTION_MAX)),
+  })
   const options = useMemo(() => filterSubjects(subjects ?? [], typed), [subjects, typed])
   const recognised = attachment?.state === 'done'
   const errors = submitted ? validateTaskForm({ subjectId: chosen?.id ?? null, question, hasRecognisedFile: recognised }, mode) : {}
@@ -160,51 +129,6 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
     } else if (e.key === 'Escape' && listOpen) {
       e.preventDefault()
       setListOpen(false)
-    }
-  }
-
-  function removeAttachment() {
-    recognition.current?.abort()
-    recognition.current = null
-    if (attachment?.previewUrl) URL.revokeObjectURL(attachment.previewUrl)
-    setAttachment(null)
-    setFileError(null)
-    if (fileInput.current) fileInput.current.value = ''
-  }
-
-  async function attach(file: File) {
-    setFileError(null)
-    const check = checkTaskAttachment(file)
-    if (!check.ok) return setFileError(check.error)
-    // Recognition is for signed-in clients only (§6); a guest is told so and keeps what was typed.
-    if (!getApiToken()) return openPopup('text-recognition-unauthorised', { redirect: startAddressWith({ pathname: location.pathname, search: location.search, question, subjectId: chosen?.id ?? null }) })
-    removeAttachment()
-    const key = ++attachSeq.current
-    const base: TAttachment = { key, name: check.displayName, previewUrl: check.isImage ? URL.createObjectURL(file) : null, state: 'recognising', recognitionId: null, text: null, error: null }
-    const update = (patch: Partial<TAttachment>) => setAttachment((a) => (a && a.key === key ? { ...a, ...patch } : a))
-    setAttachment(base)
-    if (!check.recognisable) return update({ state: 'failed', error: RECOGNITION_MESSAGES.unsupported })
-    const ctl = new AbortController()
-    recognition.current = ctl
-    try {
-      const id = await startRecognition(file, ctl.signal)
-      update({ recognitionId: id })
-      const result = await pollRecognition(id, { signal: ctl.signal })
-      if (ctl.signal.aborted) return
-      const text = result.status === 'DONE' ? result.text.trim() : ''
-      if (!text) return update({ state: 'failed', error: result.status === 'FAILED' ? result.error : TASK_FORM_MESSAGES.recognitionFailed })
-      update({ state: 'done', text })
-      // The recognised text fills the question, still editable; what was typed before stays above it.
-      setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text).slice(0, TASK_QUESTION_MAX))
-    } catch (e) {
-      if (ctl.signal.aborted) return
-      // A refused sign-in (an expired token): the same popup as a guest's.
-      if (recognitionPopup(e)) {
-        removeAttachment()
-        openPopup('text-recognition-unauthorised', { redirect: startAddressWith({ pathname: location.pathname, search: location.search, question, subjectId: chosen?.id ?? null }) })
-        return
-      }
-      update({ state: 'failed', error: e instanceof ApiError ? e.message : TASK_FORM_MESSAGES.recognitionFailed })
     }
   }
 
