@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
 import { SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
+import { DoneHead } from '../orders/order-screens'
 import { TelegramButton } from '../orders/telegram-button'
 import { downloadEssayFile, showEssayError, type TEssayFileKind, type TEssayOrder } from './essay-api'
 import { SectionHistoryButton, WorkHistoryLink } from './section-history'
@@ -93,15 +94,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
 
   return (
     <section className="essay-step card" data-screen="completed">
-      <div className="essay-done">
-        <span className="essay-final__icon" aria-hidden="true">
-          ✓
-        </span>
-        <div>
-          <h2>Работа готова</h2>
-          <p className="essay-step__lead">Скачай файл, оформленный по ГОСТ 7.32, или поправь текст прямо здесь — в файл попадёт твоя версия.</p>
-        </div>
-      </div>
+      <DoneHead title="Работа готова" lead="Скачай файл, оформленный по ГОСТ 7.32, или поправь текст прямо здесь — в файл попадёт твоя версия." />
       <div className="essay-downloads">
         {DOWNLOADS.map((d, i) => (
           <button key={d.kind} type="button" className={`btn ${i === 0 ? '' : 'btn--secondary'}`} data-download={d.kind} onClick={() => void download(d.kind)} disabled={downloading !== null}>

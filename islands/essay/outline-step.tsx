@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, outlineSchema, outlineToSave, outlineToShow, type TOutline } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
-import { OutlineTitle } from '../orders/outline-title'
+import { OutlineRemove, OutlineTitle } from '../orders/outline-title'
 import { EditEssayOutlineDocument, GenerateEssayOutlineDocument } from '../graphql/generated/essays/graphql'
 import { ChangeEssayOutlineDocument } from '../graphql/generated/essay-rewrite/graphql'
 import { showEssayError, type TEssayOrder } from './essay-api'
@@ -79,37 +79,19 @@ export function OutlineStep({ order, onOrder, onBack, mode = 'approve', onChange
         {chapters.map((c, ci) => (
           <li key={ci} className="essay-outline__chapter" data-chapter={ci}>
             <div className="essay-outline__row">
-              <OutlineTitle number={`${ci + 1}.`} label={`Глава ${ci + 1}`} value={c.title} onChange={(title) => update((d) => void (d[ci]!.title = title))} />
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={`Удалить главу ${ci + 1}`}
-                title="Удалить главу"
-                disabled={chapters.length <= ESSAY_LIMITS.chapters.min}
-                onClick={() => update((d) => void d.splice(ci, 1))}
-              >
-                ×
-              </button>
+              <OutlineTitle chapter={ci} value={c.title} onChange={(title) => update((d) => void (d[ci]!.title = title))} />
+              <OutlineRemove chapter={ci} disabled={chapters.length <= ESSAY_LIMITS.chapters.min} onClick={() => update((d) => void d.splice(ci, 1))} />
             </div>
             <ol className="essay-outline__subs">
               {c.subchapters.map((s, si) => (
                 <li key={si} className="essay-outline__row" data-subchapter={si}>
-                  <OutlineTitle
-                    number={`${ci + 1}.${si + 1}`}
-                    label={`Подглава ${ci + 1}.${si + 1}`}
-                    value={s.title}
-                    onChange={(title) => update((d) => void (d[ci]!.subchapters[si]!.title = title))}
-                  />
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Удалить подглаву ${ci + 1}.${si + 1}`}
-                    title="Удалить подглаву"
+                  <OutlineTitle chapter={ci} sub={si} value={s.title} onChange={(title) => update((d) => void (d[ci]!.subchapters[si]!.title = title))} />
+                  <OutlineRemove
+                    chapter={ci}
+                    sub={si}
                     disabled={!small && c.subchapters.length <= ESSAY_LIMITS.subchapters.min}
                     onClick={() => update((d) => void d[ci]!.subchapters.splice(si, 1))}
-                  >
-                    ×
-                  </button>
+                  />
                 </li>
               ))}
             </ol>

@@ -68,27 +68,45 @@ export function OnboardingTour({ tour }: { tour: ReturnType<typeof useOnboarding
   }, [step, tour])
 
   if (!state || !step) return null
-  const last = state.index === state.steps.length - 1
   return (
     <div className="onboarding" role="dialog" aria-labelledby="onboarding-title" style={box ? { top: box.top, left: box.left } : undefined} data-onboarding-step={step.name}>
       <button type="button" className="onboarding__close" aria-label="Закрыть" onClick={tour.close}>
         ×
       </button>
-      <p className="onboarding__count">
-        {state.index + 1} из {state.steps.length}
-      </p>
+      <TourCount state={state} />
       <h3 id="onboarding-title">{step.title}</h3>
       <p>{step.text}</p>
-      <div className="onboarding__actions">
-        {state.index > 0 && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={tour.previous}>
-            Назад
-          </button>
-        )}
-        <button type="button" className="btn btn--sm" onClick={tour.next}>
-          {last ? 'Понятно' : 'Далее'}
+      <TourActions tour={tour} state={state} />
+    </div>
+  )
+}
+
+/** «2 из 3»: where the tour is. */
+export function TourCount({ state }: { state: TourState }) {
+  return (
+    <p className="onboarding__count">
+      {state.index + 1} из {state.steps.length}
+    </p>
+  )
+}
+
+/** A step's buttons: «Назад» after the first, «Пропустить» where the tour offers it, «Далее» or, on the last, «Понятно». */
+export function TourActions({ tour, state, skip = false }: { tour: Pick<ReturnType<typeof useOnboarding>, 'next' | 'previous' | 'close'>; state: TourState; skip?: boolean }) {
+  return (
+    <div className="onboarding__actions">
+      {state.index > 0 && (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={tour.previous}>
+          Назад
         </button>
-      </div>
+      )}
+      {skip && (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={tour.close}>
+          Пропустить
+        </button>
+      )}
+      <button type="button" className="btn btn--sm" onClick={tour.next}>
+        {state.index === state.steps.length - 1 ? 'Понятно' : 'Далее'}
+      </button>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 // The screens an order's own status shows alike in the text work, the referat and the presentation: the server at work
-// (what it does, no need to reload), a failed step with its reason and a retry, and a canceled order with the way on. Their classes come from wizard.css,
-// which these wizards load.
+// (what it does, no need to reload), a failed step with its reason and a retry, a canceled order with the way on, and
+// the head of a finished one. Their classes come from wizard.css, which these wizards load.
 import { useState } from 'react'
 
 export function WorkingScreen({ text, screen = 'loading' }: { text: string; screen?: string }) {
@@ -67,5 +67,20 @@ export function CanceledScreen({ title, text, href, action, mark = false }: { ti
         {action}
       </a>
     </section>
+  )
+}
+
+/** The head of a finished order's screen: the ✓, what is ready and what to do with it. */
+export function DoneHead({ title, lead }: { title: string; lead: string }) {
+  return (
+    <div className="essay-done">
+      <span className="essay-final__icon" aria-hidden="true">
+        ✓
+      </span>
+      <div>
+        <h2>{title}</h2>
+        <p className="essay-step__lead">{lead}</p>
+      </div>
+    </div>
   )
 }

@@ -7,6 +7,7 @@ import { layoutDeck, type TLaidDeck } from '../../domain/presentation/layout'
 import { ZPresentationTitlePage } from '../../domain/presentation/input'
 import { gql } from '../graphql/client'
 import { SendPresentationToTelegramDocument, UpdatePresentationThemeDocument } from '../graphql/generated/presentations/graphql'
+import { DoneHead } from '../orders/order-screens'
 import { TelegramButton } from '../orders/telegram-button'
 import { DeckPreview } from './deck-preview'
 import { downloadPresentationFile, showPresentationError, type TPresentationOrder } from './presentation-api'
@@ -56,15 +57,7 @@ export function CompletedStep({ order, onOrder, onTitlePage }: Props) {
 
   return (
     <section className="essay-step card" data-screen="completed">
-      <div className="essay-done">
-        <span className="essay-final__icon" aria-hidden="true">
-          ✓
-        </span>
-        <div>
-          <h2>Презентация готова</h2>
-          <p className="essay-step__lead">Скачай слайды в PPTX — с заметками докладчика к каждому слайду — и раздаточный материал в DOCX.</p>
-        </div>
-      </div>
+      <DoneHead title="Презентация готова" lead="Скачай слайды в PPTX — с заметками докладчика к каждому слайду — и раздаточный материал в DOCX." />
       {order.isDemo && (
         <p className="pres-demo-note" data-demo>
           Демо-режим: слайды собрал встроенный демо-генератор, языковая модель не подключена. Проверь текст перед выступлением.

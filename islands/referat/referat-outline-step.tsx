@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { CONCLUSION_TITLE, ESSAY_LIMITS, ESSAY_MESSAGES, INTRODUCTION_TITLE, type TOutline } from '../../domain/essay/requirements'
 import { ZReferatOutline } from '../../domain/referat/order-input'
 import { gql } from '../graphql/client'
-import { OutlineTitle } from '../orders/outline-title'
+import { OutlineRemove, OutlineTitle } from '../orders/outline-title'
 import { ConfirmReferatOutlineDocument } from '../graphql/generated/referat-orders/graphql'
 import { toast } from '../toasts/toast-store'
 import { showReferatError } from './referat-api'
@@ -88,35 +88,19 @@ export function ReferatOutlineStep({ order, onOrder, onCancel }: { order: TRefer
         {chapters.map((c, ci) => (
           <li key={ci} className="essay-outline__chapter" data-chapter={ci}>
             <div className="essay-outline__row">
-              <OutlineTitle number={`${ci + 1}.`} label={`Глава ${ci + 1}`} value={c.title} onChange={(title) => update((d) => void (d[ci]!.title = title))} />
+              <OutlineTitle chapter={ci} value={c.title} onChange={(title) => update((d) => void (d[ci]!.title = title))} />
               <span className="referat-outline__tools">
                 <ArrowButtons label={`главу ${ci + 1}`} index={ci} count={chapters.length} onMove={(to) => update((d) => move(d, ci, to))} />
-                <button type="button" className="icon-btn" aria-label={`Удалить главу ${ci + 1}`} title="Удалить главу" disabled={chapters.length <= 1} onClick={() => removeChapter(ci)}>
-                  ×
-                </button>
+                <OutlineRemove chapter={ci} disabled={chapters.length <= 1} onClick={() => removeChapter(ci)} />
               </span>
             </div>
             <ol className="essay-outline__subs">
               {c.subchapters.map((s, si) => (
                 <li key={si} className="essay-outline__row" data-subchapter={si}>
-                  <OutlineTitle
-                    number={`${ci + 1}.${si + 1}`}
-                    label={`Подглава ${ci + 1}.${si + 1}`}
-                    value={s.title}
-                    onChange={(title) => update((d) => void (d[ci]!.subchapters[si]!.title = title))}
-                  />
+                  <OutlineTitle chapter={ci} sub={si} value={s.title} onChange={(title) => update((d) => void (d[ci]!.subchapters[si]!.title = title))} />
                   <span className="referat-outline__tools">
                     <ArrowButtons label={`подглаву ${ci + 1}.${si + 1}`} index={si} count={c.subchapters.length} onMove={(to) => update((d) => move(d[ci]!.subchapters, si, to))} />
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      aria-label={`Удалить подглаву ${ci + 1}.${si + 1}`}
-                      title="Удалить подглаву"
-                      disabled={c.subchapters.length <= ESSAY_LIMITS.subchapters.min}
-                      onClick={() => removeSubchapter(ci, si)}
-                    >
-                      ×
-                    </button>
+                    <OutlineRemove chapter={ci} sub={si} disabled={c.subchapters.length <= ESSAY_LIMITS.subchapters.min} onClick={() => removeSubchapter(ci, si)} />
                   </span>
                 </li>
               ))}

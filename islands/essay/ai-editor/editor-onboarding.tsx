@@ -2,7 +2,7 @@
 // shared tour state (domain/onboarding.ts, islands/onboarding). It sits inside the panel rather than floating over
 // the text, so it never covers what the student is about to click, on a phone's bottom sheet as on a wide screen.
 import { useEffect } from 'react'
-import { useOnboarding } from '../../onboarding/onboarding-tour'
+import { TourActions, TourCount, useOnboarding } from '../../onboarding/onboarding-tour'
 
 export type TEditorTour = ReturnType<typeof useOnboarding>
 
@@ -26,27 +26,12 @@ export function EditorOnboarding({ tour }: { tour: TEditorTour }) {
     return () => targets.forEach((el) => el.removeAttribute('data-onboarding-active'))
   }, [step])
   if (!state || !step) return null
-  const last = state.index === state.steps.length - 1
   return (
     <div className="ai-editor__tour" role="note" aria-label="Подсказка" data-onboarding-step={step.name}>
-      <p className="onboarding__count">
-        {state.index + 1} из {state.steps.length}
-      </p>
+      <TourCount state={state} />
       <p className="ai-editor__tour-title">{step.title}</p>
       <p>{step.text}</p>
-      <div className="onboarding__actions">
-        {state.index > 0 && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={tour.previous}>
-            Назад
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={tour.close}>
-          Пропустить
-        </button>
-        <button type="button" className="btn btn--sm" onClick={tour.next}>
-          {last ? 'Понятно' : 'Далее'}
-        </button>
-      </div>
+      <TourActions tour={tour} state={state} skip />
     </div>
   )
 }
