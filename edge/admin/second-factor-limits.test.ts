@@ -8,11 +8,14 @@ import { listOutbox } from '../notify/outbox'
 import type { TestDb } from '../../tests/helpers/test-db'
 import { makeAdmin } from '../../tests/helpers/admin'
 import { useTestApp, type TTestApp } from '../../tests/helpers/test-app'
+import { useMidWindowClock } from '../../tests/helpers/rate-window'
 
 let t: TestDb
 let app: TTestApp
 let deps: AppDeps
 useTestApp((made) => ({ t, app, deps } = made))
+// Twenty wrong codes a day are counted in one day, even in a run across midnight UTC.
+useMidWindowClock(() => t.db)
 
 const post = (path: string, token: string, body: unknown = {}) =>
   app.request(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { createOpenLibraryFake } from '../../tests/fakes/openlibrary'
 import { startFake, type TRunningFake } from '../../tests/fakes/serve'
-import { inOneWindow } from '../../tests/helpers/rate-window'
+import { useMidWindowClock } from '../../tests/helpers/rate-window'
 import { IDENTIFIER_MESSAGES } from '../../domain/sources/identifier'
 import { readSettings } from '../settings'
 import type { Caller } from '../db/port'
@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([t.dispose(), ol.close()])
 })
+useMidWindowClock(() => t.db)
 
 const ACCOUNT_PER_MINUTE = LOOKUP_ACCOUNT_WINDOWS.find((w) => w.seconds === 60)!.max
 const ACCOUNT_PER_DAY = LOOKUP_ACCOUNT_WINDOWS.find((w) => w.seconds === DAY)!.max
@@ -50,7 +51,6 @@ async function servedTimes(caller: Caller, ip: string, n: number) {
 
 describe('source lookups are rate-limited', () => {
   it('refuses an account its 31st lookup in a minute without asking the provider, and still serves another account', async () => {
-    await inOneWindow(60, 20_000)
     const ip = freshIp()
     const anna = account()
     const asked = openLibrary.requests.length
@@ -73,7 +73,6 @@ describe('source lookups are rate-limited', () => {
   }, 60_000)
 
   it('refuses an address its 61st lookup in a minute whoever signs in from it, and serves the same account elsewhere', async () => {
-    await inOneWindow(60, 20_000)
     const ip = freshIp()
     const share = ACCOUNT_PER_MINUTE / 2
     for (let i = 0; i < ADDRESS_PER_MINUTE / share; i++) await servedTimes(account().caller, ip, share)
@@ -83,8 +82,6 @@ describe('source lookups are rate-limited', () => {
   }, 60_000)
 
   it('says to come back tomorrow when the account has spent its 300 lookups of the day', async () => {
-    // A refusal in the last minute of the day would rightly say «через минуту».
-    await inOneWindow(DAY, 70_000)
     const ip = freshIp()
     const anna = account()
     await servedTimes(anna.caller, ip, 1)
@@ -96,7 +93,6 @@ describe('source lookups are rate-limited', () => {
   }, 90_000)
 
   it('does not count what needs no request: text that is no identifier, or the local mode', async () => {
-    await inOneWindow(60, 20_000)
     const ip = freshIp()
     const anna = account()
     const local = readSettings({ SOURCES_PROVIDER: 'local', OPENLIBRARY_BASE_URL: ol.url })

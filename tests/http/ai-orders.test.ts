@@ -7,7 +7,7 @@ import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import { chunkText, readSse } from '../helpers/sse'
 import { freshFingerprint, gql } from './auth-support'
-import { inOneWindow } from '../helpers/rate-window'
+import { useMidWindowClock } from '../helpers/rate-window'
 import { BROWSER_UNKNOWN } from '../../domain/orders/owner'
 import { aiOrderHelpers, CLARIFY, COMBINED, GET, PAY, QUESTION } from './ai-orders-support'
 
@@ -15,6 +15,7 @@ let t: TestDb
 let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12' })
+useMidWindowClock(() => t.db)
 
 const { client, runJobs, post, created, read, fullText, stream } = aiOrderHelpers(() => ({ t, deps, app }))
 
@@ -79,7 +80,6 @@ describe('POST /api/unified-order/create', () => {
 
   it('rate-limits one client: the eleventh order in a minute answers 429 with the spec text', async () => {
     const guest = { 'x-fingerprint': freshFingerprint() }
-    await inOneWindow(60)
     const answers = await Promise.all(Array.from({ length: 11 }, () => post({ query: 'Сколько будет 2 + 2?' }, guest)))
     const statuses = answers.map((r) => r.status).sort()
     expect(statuses.filter((s) => s === 200)).toHaveLength(10)

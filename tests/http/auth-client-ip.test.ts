@@ -4,11 +4,14 @@ import { AUTH_WRONG_CODES_PER_IP, AUTH_WRONG_CODES_PER_TARGET } from '../../doma
 import type { TestDb } from '../helpers/test-db'
 import { freshPhone, outboxCode, REQUEST_CODE, REQUEST_TOKEN, type TGql } from './auth-support'
 import { peerEnv, useTestApp, type TTestApp } from '../helpers/test-app'
+import { useMidWindowClock } from '../helpers/rate-window'
 
 let t: TestDb
 let app: TTestApp
 // The tests' loopback is the trusted proxy (tests/helpers/app-deps); every other peer is a client.
 useTestApp((made) => ({ t, app } = made))
+// Thirty guesses must fall into one hour whenever the run starts.
+useMidWindowClock(() => t.db)
 
 const TOO_MANY = { extensions: { code: 'TOO_MANY_ATTEMPTS' } }
 
@@ -42,7 +45,7 @@ async function guessWrong(count: number, peer: string | null, headers: (i: numbe
 /** Puts `hits` into the current hourly window of a rate-limit bucket. */
 const fillHour = (bucket: string, hits: number) =>
   t.db.query(
-    `insert into private.rate_limit_hits (bucket, window_start, hits) values ($1, to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), $2)
+    `insert into private.rate_limit_hits (bucket, window_start, hits) values ($1, to_timestamp(floor(extract(epoch from private.rate_limit_clock()) / 3600) * 3600), $2)
      on conflict (bucket, window_start) do update set hits = excluded.hits`,
     [`${bucket}:h`, hits],
   )

@@ -4,10 +4,13 @@ import { AUTH_SENDS_PER_IP, AUTH_SENDS_PER_TARGET, AUTH_WRONG_CODES_PER_IP } fro
 import type { TestDb } from '../helpers/test-db'
 import { freshEmail, freshPhone, fromIp, gql, outboxCode, REQUEST_CODE, REQUEST_TOKEN } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useMidWindowClock } from '../helpers/rate-window'
 
 let t: TestDb
 let app: TTestApp
 useTestApp((made) => ({ t, app } = made))
+// Each burst that counts a limit to its maximum falls into one hour and one day whenever the run starts.
+useMidWindowClock(() => t.db)
 
 /** Moves earlier codes back past the 60-second resend interval, so only the hourly and daily limits speak. */
 const pastResend = (target: string) => t.db.query(`update private.auth_codes set created_at = created_at - interval '61 seconds' where target = $1`, [target])
@@ -76,7 +79,7 @@ describe('send limits', () => {
     // Ten sends spread over earlier hours are on record for today.
     await t.db.query(
       `insert into private.rate_limit_hits (bucket, window_start, hits)
-       values ($1, to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), $2)`,
+       values ($1, to_timestamp(floor(extract(epoch from private.rate_limit_clock()) / 86400) * 86400), $2)`,
       [`send:phone:${phone}:d`, AUTH_SENDS_PER_TARGET.day],
     )
     expect((await gql(app, REQUEST_CODE, { phone }, fromIp('10.3.3.1'))).errors![0]).toMatchObject(TOO_MANY)

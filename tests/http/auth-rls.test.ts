@@ -95,10 +95,11 @@ describe('private sign-in tables', () => {
     )
   })
 
-  it('API roles cannot bind guest rows or count rate limits themselves', async () => {
+  it('API roles cannot bind guest rows, count rate limits themselves or read their clock', async () => {
     for (const caller of [asA, guest]) {
       await expect(run(caller, `select private.bind_guest_rows('guest-fingerprint-rls', $1::uuid)`, [A])).rejects.toThrow(/permission denied/)
       await expect(run(caller, `select private.take_rate_limit('x', 60, 1)`)).rejects.toThrow(/permission denied/)
+      await expect(run(caller, `select private.rate_limit_clock()`)).rejects.toThrow(/permission denied/)
     }
   })
 

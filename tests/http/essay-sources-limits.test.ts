@@ -7,7 +7,7 @@ import type { AppDeps } from '../../edge/context'
 import { LOOKUP_ACCOUNT_WINDOWS, LOOKUP_ADDRESS_WINDOWS } from '../../edge/sources/lookup-rate-limit'
 import type { TestDb } from '../helpers/test-db'
 import { essayOnSources } from '../helpers/essay-orders'
-import { inOneWindow } from '../helpers/rate-window'
+import { useMidWindowClock } from '../helpers/rate-window'
 import { bearer, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 import { createCrossrefFake } from '../fakes/crossref'
@@ -27,6 +27,7 @@ useTestApp((made) => ({ t, deps, app } = made), {
   OPENALEX_BASE_URL: oa.url,
   OPENLIBRARY_BASE_URL: ol.url,
 })
+useMidWindowClock(() => t.db)
 
 const ACCOUNT_PER_MINUTE = LOOKUP_ACCOUNT_WINDOWS.find((w) => w.seconds === 60)!.max
 const ADDRESS_PER_MINUTE = LOOKUP_ADDRESS_WINDOWS.find((w) => w.seconds === 60)!.max
@@ -46,7 +47,6 @@ const REFS = `query($id: ID!) { getAiEssayOrderById(id: $id) { references { id }
 describe('looking sources up by identifier over GraphQL', () => {
   it('refuses an account its 31st lookup in a minute (showing or adding) with the Russian message, while another account is served', async () => {
     const [anna, boris] = await Promise.all([onSelection('10.95.0.1'), onSelection('10.95.0.2')])
-    await inOneWindow(60, 20_000)
     const ip = fromIp('10.95.1.1')
     const asked = openLibrary.requests.length
     for (let i = 0; i < ACCOUNT_PER_MINUTE; i++) {
@@ -68,7 +68,6 @@ describe('looking sources up by identifier over GraphQL', () => {
 
   it('counts per address the request came from: a full address refuses the account, another address serves it', async () => {
     const { h, id } = await onSelection('10.95.0.3')
-    await inOneWindow(60, 20_000)
     expect((await gql(app, RESOLVE, { id, i: ISBN }, { ...h, ...fromIp('10.95.2.1') })).errors).toBeUndefined()
     // Other accounts used up the rest of this address's minute.
     await t.db.query(`update private.rate_limit_hits set hits = $2 where bucket = $1`, ['source-lookup:ip:10.95.2.1:m', ADDRESS_PER_MINUTE])

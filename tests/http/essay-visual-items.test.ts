@@ -13,12 +13,13 @@ import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
 import { gql, phoneClients } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { inOneWindow } from '../helpers/rate-window'
+import { useMidWindowClock } from '../helpers/rate-window'
 
 let t: TestDb
 let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made))
+useMidWindowClock(() => t.db)
 
 const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 
@@ -143,7 +144,6 @@ describe('createAiEssayOrderVisualItem', () => {
   it('is rate-limited per client like the other AI calls', { timeout: 120_000 }, async () => {
     const { headers: h, id } = await completedWork()
     const codes: (string | undefined)[] = []
-    await inOneWindow(60)
     for (let i = 0; i < 11; i++) codes.push((await create(h, id, 'formula', PASSAGE, 'a = b + c')).errors?.[0]?.extensions?.code as string | undefined)
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(undefined))
     expect(codes[10]).toBe('TOO_MANY_ATTEMPTS')

@@ -8,7 +8,7 @@ import { GUEST_LIMIT_MESSAGE } from '../../domain/orders/guest-limits'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
-import { inOneWindow } from '../helpers/rate-window'
+import { useMidWindowClock } from '../helpers/rate-window'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 
 const DEFAULTS = readSettings({ APP_ENV: 'test' })
@@ -23,6 +23,7 @@ useTestApp((made) => ({ t, deps, app } = made), {
   GUEST_AI_PER_ADDRESS_DAY: String(DEFAULTS.GUEST_AI_PER_ADDRESS_DAY),
   GUEST_AI_TOTAL_MINUTE: String(TOTAL),
 })
+useMidWindowClock(() => t.db)
 
 const guest = (ip: string) => ({ 'x-fingerprint': freshFingerprint(), ...fromIp(ip) })
 const aiOrder = (headers: Record<string, string>) =>
@@ -32,7 +33,6 @@ const essay = (headers: Record<string, string>) => gql(app, 'mutation { createAi
 
 describe('guests’ AI work', () => {
   it('refuses the next AI order from one address with a fresh fingerprint each time, and serves another address and a signed-in client', async () => {
-    await inOneWindow(60, 20_000)
     for (let i = 0; i < PER_ADDRESS; i++) expect((await aiOrder(guest('203.0.113.10'))).status).toBe(200)
     const refused = await aiOrder(guest('203.0.113.10'))
     expect(refused.status).toBe(429)
@@ -46,14 +46,12 @@ describe('guests’ AI work', () => {
   })
 
   it('counts an IPv6 /64 as one address', async () => {
-    await inOneWindow(60, 20_000)
     for (let i = 1; i <= PER_ADDRESS; i++) expect((await aiOrder(guest(`2001:db8:5:6::${i.toString(16)}`))).status).toBe(200)
     expect((await aiOrder(guest('2001:db8:5:6:ffff:1:2:3'))).status).toBe(429)
     expect((await aiOrder(guest('2001:db8:5:7::1'))).status).toBe(200)
   })
 
   it('counts advanced AI orders, text works and each outline of a text work in the same budget', async () => {
-    await inOneWindow(60, 20_000)
     const ip = '198.51.100.77'
     const h = guest(ip)
     const made = await essay(h)
@@ -70,7 +68,6 @@ describe('guests’ AI work', () => {
   })
 
   it('refuses a guest from a fresh address once all guests together started the minute’s limit', async () => {
-    await inOneWindow(60, 20_000)
     // Guests from ten addresses start work; the rest of the minute's shared budget is spent as if by many more.
     for (let i = 1; i <= 10; i++) expect((await aiOrder(guest(`192.0.2.${i}`))).status, `guest ${i}`).toBe(200)
     const [spent] = await t.db.query<{ hits: number }>(`update private.rate_limit_hits set hits = $1 where bucket = 'guest-ai:all:minute' and window_start = (select max(window_start) from private.rate_limit_hits where bucket = 'guest-ai:all:minute') returning hits`, [TOTAL - 1])

@@ -22,6 +22,7 @@ import { PRESENTATION_CREATE_MESSAGES } from '../../edge/presentations/order/cre
 import { TITLE_PAGE_MESSAGES } from '../../edge/presentations/order/update-ai-presentation-order-title-page'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { useMidWindowClock } from '../helpers/rate-window'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 
 // The AI steps are another part's; here a switch makes one of them fail like a model that is down.
@@ -41,6 +42,8 @@ let t: TestDb
 let deps: AppDeps
 let app: TTestApp
 useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
+// Ten creations an hour are counted in one hour whenever the run starts.
+useMidWindowClock(() => t.db)
 
 const demo = demoProvider({ streamDelayMs: 0 })
 const TOPIC = 'Фотосинтез и его значение для биосферы Земли'

@@ -9,7 +9,7 @@ import { asService } from '../../edge/db/port'
 import type { TestDb } from '../helpers/test-db'
 import { fromPeer, useTestApp, type TTestApp } from '../helpers/test-app'
 import { withSettings } from '../helpers/app-deps'
-import { inOneWindow } from '../helpers/rate-window'
+import { useMidWindowClock } from '../helpers/rate-window'
 import { chargeTrainingReply, refundTrainingReply } from '../../edge/training/charge/charge-reply'
 import { demoProvider } from '../../edge/ai/demo-provider'
 import { TRAINING_MESSAGES } from '../../domain/training/input'
@@ -24,6 +24,7 @@ let app: TTestApp
 // A connected model, so replies are charged (the tutor itself is mocked out: nothing calls it); the demo writer's
 // free replies have their own test below.
 useTestApp((made) => ({ t, deps, app } = made), {}, { connectedAi: true })
+useMidWindowClock(() => t.db)
 
 const LION = 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного'
 const countTasks = async (userId: string) => (await t.db.query<{ n: number }>('select count(*)::int as n from public.training_tasks where user_id = $1', [userId]))[0]!.n
@@ -131,7 +132,6 @@ describe('access', () => {
 
   it('ten concurrent task creations with three trial credits: exactly three charged, the others 403, never below zero', async () => {
     const c = await trainingClient(t.db, deps, { trials: 3 })
-    await inOneWindow(60)
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: { text: `Задача ${i}` } })))
     const statuses = answers.map((a) => a.status).sort()
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
@@ -149,7 +149,6 @@ describe('access', () => {
     await t.db.query(`select private.credit($1, 'permanent_tokens', 3, 'test', $2)`, [c.id, `tokens:${c.id}`])
     const { subscribe } = await import('./training-support')
     await subscribe(t.db, c.id)
-    await inOneWindow(60)
     const answers = await Promise.all(tasks.map((task) => training(app, `/v1/tasks/${task.task_uuid}/messages`, { method: 'POST', headers: c.headers, body: { text: 'Дальше' } })))
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3)
     expect(answers.filter((a) => a.status === 409 && a.body.code === 'INSUFFICIENT_TOKENS')).toHaveLength(7)
@@ -172,7 +171,6 @@ describe('access', () => {
 
   it('limits new tasks per client with the spec’s «Что за лев…» text', async () => {
     const c = await trainingClient(t.db, deps, { trials: 20 })
-    await inOneWindow(60, 20_000)
     const answers = []
     for (let i = 0; i < 11; i++) answers.push(await training(app, '/v1/tasks', { method: 'POST', headers: c.headers, body: { text: `Задача ${i}` } }))
     expect(answers.slice(0, 10).every((a) => a.status === 201)).toBe(true)
