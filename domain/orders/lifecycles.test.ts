@@ -8,8 +8,8 @@ import { ADVANCED_AI_ORDER_STATUSES, ADVANCED_AI_ORDER_TRANSITIONS } from '../ad
 import { LIBRARY_ORDER_STATUSES, LIBRARY_ORDER_TRANSITIONS } from '../library/order-statuses'
 import { TASK_ORDER_STATUSES, TASK_ORDER_TRANSITIONS } from '../task/order-statuses'
 import { EXAM_ORDER_STATUSES, EXAM_ORDER_TRANSITIONS } from '../exam/order-statuses'
-import { PRESENTATION_ORDER_STATUS, PRESENTATION_ORDER_TRANSITIONS } from '../presentation/statuses'
-import { REFERAT_ORDER_STATUS, REFERAT_ORDER_TRANSITIONS } from '../referat/order-statuses'
+import { PRESENTATION_ORDER_STATUSES, PRESENTATION_ORDER_TRANSITIONS } from '../presentation/statuses'
+import { REFERAT_ORDER_STATUSES, REFERAT_ORDER_TRANSITIONS } from '../referat/order-statuses'
 import { ESSAY_STATUS, ESSAY_TRANSITIONS } from '../essay/statuses'
 
 const ACTORS: TActor[] = ['client', 'job', 'system']
@@ -20,8 +20,8 @@ const LIFECYCLES: [string, Readonly<Record<string, number>>, TTransitionTable<st
   ['library order', LIBRARY_ORDER_STATUSES.ids, LIBRARY_ORDER_TRANSITIONS],
   ['task order', TASK_ORDER_STATUSES.ids, TASK_ORDER_TRANSITIONS],
   ['exam order', EXAM_ORDER_STATUSES.ids, EXAM_ORDER_TRANSITIONS],
-  ['AI presentation order', PRESENTATION_ORDER_STATUS, PRESENTATION_ORDER_TRANSITIONS],
-  ['AI referat order', REFERAT_ORDER_STATUS, REFERAT_ORDER_TRANSITIONS],
+  ['AI presentation order', PRESENTATION_ORDER_STATUSES.ids, PRESENTATION_ORDER_TRANSITIONS],
+  ['AI referat order', REFERAT_ORDER_STATUSES.ids, REFERAT_ORDER_TRANSITIONS],
   ['text work', ESSAY_STATUS, ESSAY_TRANSITIONS],
 ]
 

@@ -32,18 +32,20 @@ function wizardUnifiedState(name: string, generating: readonly string[]): TUnifi
 }
 
 /**
- * A wizard product's shared parts from its status ids: `firstStep`, the status its justification is written in;
- * `jobPrefix`, the product's job names (`<jobPrefix>.justification`, `.outline`, `.final`).
+ * A wizard product's statuses and shared parts from its status ids (name → id as its table keeps them; callers read
+ * `.ids`, `.name(id)`, `.generating`, `.jobs`, `.unifiedState(id, isPaid)`): `firstStep`, the status its justification
+ * is written in; `jobPrefix`, the product's job names (`<jobPrefix>.justification`, `.outline`, `.final`).
  */
-export function wizardOrder<N extends string, G extends N, P extends string>(
+export function wizardOrder<const I extends Readonly<Record<TWizardStatusName, number>>, G extends keyof I & string, P extends string>(
   product: string,
-  ids: Readonly<Record<N | TWizardStatusName, number>>,
+  ids: I,
   o: { firstStep: G; jobPrefix: P },
 ) {
-  const { name } = statusNames<N | TWizardStatusName, number>(product, ids)
+  const { name } = statusNames<keyof I & string, number>(product, ids as Readonly<Record<keyof I & string, number>>)
   /** The statuses the AI works in: each may fail, and a retry repeats it. */
   const generating = [o.firstStep, 'OUTLINE_GENERATING_GUEST', 'OUTLINE_GENERATING_AUTH', 'FINAL_GENERATION'] as const
   return {
+    ids,
     name,
     generating,
     /** The durable jobs of the three AI steps. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { assertWellFormed, checkTransition } from '../orders/machine'
-import { PRESENTATION_ORDER_STATUS, PRESENTATION_ORDER_TRANSITIONS, presentationOrderStatusName, presentationProgress, presentationStepForStatus } from './statuses'
+import { PRESENTATION_ORDER_STATUSES, PRESENTATION_ORDER_TRANSITIONS, presentationProgress, presentationStepForStatus } from './statuses'
 
 describe('AI presentation order lifecycle', () => {
   it('is a well-formed table over the spec statuses', () => {
     expect(() => assertWellFormed(PRESENTATION_ORDER_TRANSITIONS)).not.toThrow()
-    for (const [name, id] of Object.entries(PRESENTATION_ORDER_STATUS)) expect(presentationOrderStatusName(id)).toBe(name)
+    for (const [name, id] of Object.entries(PRESENTATION_ORDER_STATUSES.ids)) expect(PRESENTATION_ORDER_STATUSES.name(id)).toBe(name)
   })
 
   it('binds a guest-reviewed order into OUTLINE_GENERATING_AUTH, and a guest cannot reach the final generation', () => {

@@ -1,40 +1,28 @@
 // AI presentation order statuses (orders.md §4 "AI presentation order") and their lifecycle as data: the server moves
 // an order only along PRESENTATION_ORDER_TRANSITIONS (edge/orders/transition.ts), the wizard picks its screen from the
-// status and the unified order (type 9) follows through presentationUnifiedState.
+// status and the unified order (type 9) follows through PRESENTATION_ORDER_STATUSES.unifiedState (a wizard order's,
+// the slides being its final text).
 import type { TTransitionTable } from '../orders/machine'
 import { wizardOrder, wizardScreen } from '../orders/wizard-order'
 
-/** The spec's statuses, kept as integers in the order table (the kernel's status column), in the spec's order. */
-export const PRESENTATION_ORDER_STATUS = {
-  CREATED: 1,
-  GENERATING: 2,
-  JUSTIFICATION_REVIEW: 3,
-  OUTLINE_GENERATING_GUEST: 4,
-  OUTLINE_GENERATING_AUTH: 5,
-  OUTLINE_REVIEW_GUEST: 6,
-  OUTLINE_REVIEW_AUTH: 7,
-  FINAL_GENERATION: 8,
-  COMPLETED: 9,
-  CANCELED: 10,
-  FAILED: 11,
-} as const
+/**
+ * The spec's statuses, kept as integers in the order table (the kernel's status column), in the spec's order, read as
+ * a wizard order (domain/orders/wizard-order.ts) whose justification is written in GENERATING.
+ */
+export const PRESENTATION_ORDER_STATUSES = wizardOrder(
+  'AI presentation order',
+  { CREATED: 1, GENERATING: 2, JUSTIFICATION_REVIEW: 3, OUTLINE_GENERATING_GUEST: 4, OUTLINE_GENERATING_AUTH: 5, OUTLINE_REVIEW_GUEST: 6, OUTLINE_REVIEW_AUTH: 7, FINAL_GENERATION: 8, COMPLETED: 9, CANCELED: 10, FAILED: 11 },
+  { firstStep: 'GENERATING', jobPrefix: 'presentation-order' },
+)
+export type TPresentationOrderStatusName = keyof typeof PRESENTATION_ORDER_STATUSES.ids
 
-export type TPresentationOrderStatusName = keyof typeof PRESENTATION_ORDER_STATUS
-// A wizard order (domain/orders/wizard-order.ts): its justification is written in GENERATING.
-const WIZARD = wizardOrder('AI presentation order', PRESENTATION_ORDER_STATUS, { firstStep: 'GENERATING', jobPrefix: 'presentation-order' })
-
-export const presentationOrderStatusName = WIZARD.name
-
-/** The statuses the AI works in: each may fail, and a retry repeats it. */
-export const PRESENTATION_GENERATING = WIZARD.generating
-
-/** The durable jobs of the three AI steps (edge/presentations/order/presentation-order-jobs.ts). */
-export const PRESENTATION_ORDER_JOBS = WIZARD.jobs
+/** The statuses the AI works in (the wizard island polls the order while it is in one). */
+export const PRESENTATION_GENERATING = PRESENTATION_ORDER_STATUSES.generating
 
 /** Every transition publishes this on the unified order's room (App.Models.UnifiedOrder.{id}); the wizard re-fetches. */
 export const PRESENTATION_CHANGED_EVENT = 'ai-presentation-order-changed'
 const CHANGED = PRESENTATION_CHANGED_EVENT
-const { justification, outline, final } = PRESENTATION_ORDER_JOBS
+const { justification, outline, final } = PRESENTATION_ORDER_STATUSES.jobs
 
 /**
  * Every move an AI presentation order can make (orders.md §4 flow: create and start generation; update justification
@@ -105,9 +93,6 @@ export function presentationStepForStatus(name: TPresentationOrderStatusName, o:
   if (o.onTitlePage && (name === 'FINAL_GENERATION' || name === 'COMPLETED')) return 'title-page'
   return wizardScreen(name) ?? 'loader'
 }
-
-/** The unified order: a wizard order's (domain/orders/wizard-order.ts), the slides being its final text. */
-export const presentationUnifiedState = WIZARD.unifiedState
 
 /**
  * What a presentation costs from the token balance, and the threshold orders.md §5 names without a value: a client

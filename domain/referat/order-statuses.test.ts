@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { assertWellFormed, checkTransition, type TTransitionTable } from '../orders/machine'
 import { SEARCH_STATUS, UNIFIED_STATUS } from '../orders/unified'
-import {
-  REFERAT_GENERATING,
-  REFERAT_ORDER_STATUS,
-  REFERAT_ORDER_TRANSITIONS,
-  RETRY_OF,
-  referatOrderStatusName,
-  referatScreenForStatus,
-  referatUnifiedState,
-  type TReferatOrderStatusName,
-} from './order-statuses'
+import { REFERAT_ORDER_STATUSES, REFERAT_ORDER_TRANSITIONS, RETRY_OF, referatScreenForStatus, type TReferatOrderStatusName } from './order-statuses'
 import { ZReferatJustification, ZReferatOutline } from './order-input'
 
 const TABLE: TTransitionTable<TReferatOrderStatusName> = REFERAT_ORDER_TRANSITIONS
-const ALL = Object.keys(REFERAT_ORDER_STATUS) as TReferatOrderStatusName[]
+const ALL = Object.keys(REFERAT_ORDER_STATUSES.ids) as TReferatOrderStatusName[]
 
 describe('AI referat order statuses', () => {
   it('has the 11 statuses of the spec and a well-formed table', () => {
@@ -49,7 +40,7 @@ describe('AI referat order statuses', () => {
   })
 
   it('can fail from each generating status, with the failure event, and retry back into that step', () => {
-    for (const s of REFERAT_GENERATING) {
+    for (const s of REFERAT_ORDER_STATUSES.generating) {
       const fail = TABLE.find((t) => t.to === 'FAILED' && (t.from as readonly string[]).includes(s))
       expect(fail, s).toBeDefined()
       expect(fail!.event).toBe('ai-referat-full-content-generating-failed')
@@ -70,12 +61,12 @@ describe('AI referat order statuses', () => {
     expect(referatScreenForStatus('OUTLINE_REVIEW_GUEST')).toBe('outline')
     expect(referatScreenForStatus('FINAL_GENERATION')).toBe('loading')
     expect(referatScreenForStatus('COMPLETED')).toBe('completed')
-    expect(referatUnifiedState(REFERAT_ORDER_STATUS.JUSTIFICATION_GENERATING, false)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
-    expect(referatUnifiedState(REFERAT_ORDER_STATUS.JUSTIFICATION_REVIEW, false)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.AI_FINISHED })
-    expect(referatUnifiedState(REFERAT_ORDER_STATUS.FINAL_GENERATION, false).status).toBe(UNIFIED_STATUS.IN_PROGRESS)
-    expect(referatUnifiedState(REFERAT_ORDER_STATUS.COMPLETED, true).status).toBe(UNIFIED_STATUS.COMPLETED)
-    expect(referatUnifiedState(REFERAT_ORDER_STATUS.FAILED, false).status).toBe(UNIFIED_STATUS.CANCELED)
-    expect(() => referatOrderStatusName(12)).toThrow()
+    expect(REFERAT_ORDER_STATUSES.unifiedState(REFERAT_ORDER_STATUSES.ids.JUSTIFICATION_GENERATING, false)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.AI_IN_PROGRESS })
+    expect(REFERAT_ORDER_STATUSES.unifiedState(REFERAT_ORDER_STATUSES.ids.JUSTIFICATION_REVIEW, false)).toEqual({ status: UNIFIED_STATUS.DRAFT, statusBySearch: SEARCH_STATUS.AI_FINISHED })
+    expect(REFERAT_ORDER_STATUSES.unifiedState(REFERAT_ORDER_STATUSES.ids.FINAL_GENERATION, false).status).toBe(UNIFIED_STATUS.IN_PROGRESS)
+    expect(REFERAT_ORDER_STATUSES.unifiedState(REFERAT_ORDER_STATUSES.ids.COMPLETED, true).status).toBe(UNIFIED_STATUS.COMPLETED)
+    expect(REFERAT_ORDER_STATUSES.unifiedState(REFERAT_ORDER_STATUSES.ids.FAILED, false).status).toBe(UNIFIED_STATUS.CANCELED)
+    expect(() => REFERAT_ORDER_STATUSES.name(12)).toThrow()
   })
 
   it('validates the justification and the outline with Russian messages', () => {

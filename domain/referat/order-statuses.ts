@@ -1,39 +1,23 @@
 // AI referat order statuses (orders.md §4 "Referat order statuses") and their lifecycle as data: the server moves an
 // order only along REFERAT_ORDER_TRANSITIONS (edge/orders/transition.ts), the page picks its screen from the status and
-// the unified order (type 6) follows through referatUnifiedState.
+// the unified order (type 6) follows through REFERAT_ORDER_STATUSES.unifiedState (a wizard order's).
 import type { TTransitionTable } from '../orders/machine'
 import { wizardOrder, wizardScreen } from '../orders/wizard-order'
 
-/** The spec's names, kept as integers in the order table (the kernel's status column), in the spec's order. */
-export const REFERAT_ORDER_STATUS = {
-  CREATED: 1,
-  JUSTIFICATION_GENERATING: 2,
-  OUTLINE_GENERATING_GUEST: 3,
-  OUTLINE_GENERATING_AUTH: 4,
-  FINAL_GENERATION: 5,
-  JUSTIFICATION_REVIEW: 6,
-  OUTLINE_REVIEW_GUEST: 7,
-  OUTLINE_REVIEW_AUTH: 8,
-  COMPLETED: 9,
-  FAILED: 10,
-  CANCELED: 11,
-} as const
-
-export type TReferatOrderStatusName = keyof typeof REFERAT_ORDER_STATUS
-// A wizard order (domain/orders/wizard-order.ts): its justification is written in JUSTIFICATION_GENERATING.
-const WIZARD = wizardOrder('AI referat order', REFERAT_ORDER_STATUS, { firstStep: 'JUSTIFICATION_GENERATING', jobPrefix: 'referat-order' })
-
-export const referatOrderStatusName = WIZARD.name
-
-/** The statuses the AI works in: each may fail, and a retry repeats it. */
-export const REFERAT_GENERATING = WIZARD.generating
-
-/** The jobs of the three steps (edge/referats/order/*-job.ts). */
-export const REFERAT_ORDER_JOBS = WIZARD.jobs
+/**
+ * The spec's names, kept as integers in the order table (the kernel's status column), in the spec's order, read as a
+ * wizard order (domain/orders/wizard-order.ts) whose justification is written in JUSTIFICATION_GENERATING.
+ */
+export const REFERAT_ORDER_STATUSES = wizardOrder(
+  'AI referat order',
+  { CREATED: 1, JUSTIFICATION_GENERATING: 2, OUTLINE_GENERATING_GUEST: 3, OUTLINE_GENERATING_AUTH: 4, FINAL_GENERATION: 5, JUSTIFICATION_REVIEW: 6, OUTLINE_REVIEW_GUEST: 7, OUTLINE_REVIEW_AUTH: 8, COMPLETED: 9, FAILED: 10, CANCELED: 11 },
+  { firstStep: 'JUSTIFICATION_GENERATING', jobPrefix: 'referat-order' },
+)
+export type TReferatOrderStatusName = keyof typeof REFERAT_ORDER_STATUSES.ids
 
 const READY = 'ai-referat-full-content-is-ready'
 const FAILED = 'ai-referat-full-content-generating-failed'
-const { justification, outline, final } = REFERAT_ORDER_JOBS
+const { justification, outline, final } = REFERAT_ORDER_STATUSES.jobs
 
 /**
  * Every move an AI referat order can make. Steps between the generating and review statuses are followed in the
@@ -75,7 +59,7 @@ export const REFERAT_ORDER_TRANSITIONS = [
 export type TReferatOrderTransitionName = (typeof REFERAT_ORDER_TRANSITIONS)[number]['name']
 
 /** The retry of each generating status a failed order may have stopped in. */
-export const RETRY_OF: Readonly<Record<(typeof REFERAT_GENERATING)[number], TReferatOrderTransitionName>> = {
+export const RETRY_OF: Readonly<Record<(typeof REFERAT_ORDER_STATUSES.generating)[number], TReferatOrderTransitionName>> = {
   JUSTIFICATION_GENERATING: 'justification-retried',
   OUTLINE_GENERATING_GUEST: 'outline-retried',
   OUTLINE_GENERATING_AUTH: 'outline-retried',
@@ -101,9 +85,6 @@ export function referatLoadingText(name: TReferatOrderStatusName): string {
       return 'Готовим обоснование темы'
   }
 }
-
-/** The unified order: a wizard order's (domain/orders/wizard-order.ts). */
-export const referatUnifiedState = WIZARD.unifiedState
 
 /** What an AI referat order costs from the token balance: the same as a text work (domain/essay/pricing.ts). */
 export const REFERAT_ORDER_PRICE_TOKENS = 30

@@ -7,7 +7,7 @@ import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { transition } from '../../orders/transition'
 import { PRESENTATION_MESSAGES } from '../../../domain/presentation/input'
-import { PRESENTATION_ORDER_STATUS, type TPresentationOrderTransitionName } from '../../../domain/presentation/statuses'
+import { PRESENTATION_ORDER_STATUSES, type TPresentationOrderTransitionName } from '../../../domain/presentation/statuses'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { withOwnOrder } from '../../orders/with-own-order'
@@ -33,7 +33,7 @@ export async function continueAiPresentationOrderProcessing(o: { deps: AppDeps; 
         if (!order.userId) throw new AppError('UNAUTHENTICATED')
         return move('guest-order-bound')
       case 'OUTLINE_REVIEW_AUTH':
-        if (!order.isPaid) throw new AppError('STALE_STEP', PRESENTATION_MESSAGES.notPaid, { status: PRESENTATION_ORDER_STATUS[order.status], needsPayment: true })
+        if (!order.isPaid) throw new AppError('STALE_STEP', PRESENTATION_MESSAGES.notPaid, { status: PRESENTATION_ORDER_STATUSES.ids[order.status], needsPayment: true })
         return move('final-requested')
       case 'FAILED': {
         const name = retryOf(order)

@@ -1,7 +1,7 @@
 // One AI presentation order as the server reads it (the marketing parameters stay in the table).
 import type { TDeckSpec, TPresentationThemeId } from '../../../domain/presentation/deck'
 import { ZPresentationOrderId, type TPresentationJustification, type TPresentationOutline, type TPresentationTitlePage } from '../../../domain/presentation/input'
-import { presentationOrderStatusName, type TPresentationOrderStatusName } from '../../../domain/presentation/statuses'
+import { PRESENTATION_ORDER_STATUSES, type TPresentationOrderStatusName } from '../../../domain/presentation/statuses'
 import { toWizardOrder, type TWizardOrder, type TWizardOrderRow } from '../../orders/wizard-order-row'
 
 export type TPresentationOrder = TWizardOrder<TPresentationOrderStatusName> & {
@@ -34,7 +34,7 @@ export type TPresentationOrderRow = TWizardOrderRow & {
 
 export function toPresentationOrder(r: TPresentationOrderRow): TPresentationOrder {
   return {
-    ...toWizardOrder(r, presentationOrderStatusName),
+    ...toWizardOrder(r, PRESENTATION_ORDER_STATUSES.name),
     guestFingerprint: r.guest_fingerprint,
     slidesCount: Number(r.slides_count),
     themeId: r.theme_id,

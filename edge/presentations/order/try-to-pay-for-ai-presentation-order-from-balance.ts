@@ -7,7 +7,7 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { paidAsDemo, payFromBalance } from '../../orders/pay-from-balance'
-import { PRESENTATION_ORDER_STATUS, PRESENTATION_PRICE_TOKENS } from '../../../domain/presentation/statuses'
+import { PRESENTATION_ORDER_STATUSES, PRESENTATION_PRICE_TOKENS } from '../../../domain/presentation/statuses'
 import type { TPresentationOrder } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { hasPresentationFreeAttempt } from './presentation-price'
@@ -16,7 +16,7 @@ import { withOwnOrder } from '../../orders/with-own-order'
 export async function tryToPayForAiPresentationOrderFromBalance(o: { deps: AppDeps; caller: Caller; orderId: unknown }): Promise<TPresentationOrder> {
   return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId, signedIn: true }, async (tx, order) => {
     if (order.isPaid) return order
-    if (order.status !== 'OUTLINE_REVIEW_AUTH') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUS[order.status] })
+    if (order.status !== 'OUTLINE_REVIEW_AUTH') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUSES.ids[order.status] })
     const userId = order.userId!
     // One free claim at a time per client: two first orders paid at once cannot both be free.
     await tx.query(`select pg_advisory_xact_lock(hashtextextended('presentation-free:' || $1, 0))`, [userId])

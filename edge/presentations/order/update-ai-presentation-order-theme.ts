@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
 import { AppError } from '../../http/errors'
 import { ZPresentationThemeId } from '../../../domain/presentation/deck'
-import { PRESENTATION_ORDER_STATUS } from '../../../domain/presentation/statuses'
+import { PRESENTATION_ORDER_STATUSES } from '../../../domain/presentation/statuses'
 import { PRESENTATION_ORDER_COLUMNS, toPresentationOrder, type TPresentationOrder, type TPresentationOrderRow } from './presentation-order-row'
 import { PRESENTATION_ORDER_MACHINE } from './presentation-order-machine'
 import { PRESENTATION_CREATE_MESSAGES } from './create-and-start-presentation-generation'
@@ -14,7 +14,7 @@ export async function updateAiPresentationOrderTheme(o: { deps: AppDeps; caller:
   const themeId = ZPresentationThemeId.safeParse(o.themeId).data
   if (!themeId) throw new AppError('BAD_REQUEST', PRESENTATION_CREATE_MESSAGES.theme)
   return withOwnOrder(PRESENTATION_ORDER_MACHINE, { ...o, id: o.orderId }, async (tx, order) => {
-    if (order.status === 'CANCELED') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUS.CANCELED })
+    if (order.status === 'CANCELED') throw new AppError('STALE_STEP', undefined, { status: PRESENTATION_ORDER_STATUSES.ids.CANCELED })
     if (order.themeId === themeId) return order
     const [row] = await tx.query<TPresentationOrderRow>(
       `update public.ai_presentation_orders
@@ -27,7 +27,7 @@ export async function updateAiPresentationOrderTheme(o: { deps: AppDeps; caller:
       JSON.stringify({ from: order.themeId, to: themeId }),
     ])
     const m = PRESENTATION_ORDER_MACHINE
-    await o.deps.realtime.publish(tx, { room: m.room(order.id, order.unifiedOrderId), event: m.changedEvent, data: { id: order.id, status: PRESENTATION_ORDER_STATUS[order.status] } })
+    await o.deps.realtime.publish(tx, { room: m.room(order.id, order.unifiedOrderId), event: m.changedEvent, data: { id: order.id, status: PRESENTATION_ORDER_STATUSES.ids[order.status] } })
     return toPresentationOrder(row!)
   })
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors'
 import { assertAllowed } from '../../auth/assert-allowed'
 import { createOrder } from '../../orders/create-order'
 import { transition } from '../../orders/transition'
-import { REFERAT_ORDER_STATUS } from '../../../domain/referat/order-statuses'
+import { REFERAT_ORDER_STATUSES } from '../../../domain/referat/order-statuses'
 import { REFERAT_ORDER_MESSAGES, ZOrderId } from '../../../domain/referat/order-input'
 import { REFERAT_ORDER_COLUMNS, toReferatOrder, type TReferatOrder, type TReferatOrderRow } from './referat-order-row'
 import { REFERAT_ORDER_MACHINE } from './referat-order-machine'
@@ -36,7 +36,7 @@ export async function createAiReferatOrder(o: { deps: AppDeps; caller: Caller; p
     const [open] = await tx.query<TReferatOrderRow>(
       `select ${REFERAT_ORDER_COLUMNS} from public.ai_referat_orders
         where user_id = $1 and partner_referat_id = $2::bigint and status <> $3 and catalogue_copy = $4 order by id desc limit 1`,
-      [userId, referatId, REFERAT_ORDER_STATUS.CANCELED, copy],
+      [userId, referatId, REFERAT_ORDER_STATUSES.ids.CANCELED, copy],
     )
     if (open) return toReferatOrder(open)
     // The h1 is the topic unless an editor shortened it below the order's 10 characters.

@@ -1,6 +1,6 @@
 // One AI referat order as the server reads it (never its content: that is read apart, by the server, for the owner).
 import type { TOutline } from '../../../domain/essay/requirements'
-import { referatOrderStatusName, type TReferatOrderStatusName } from '../../../domain/referat/order-statuses'
+import { REFERAT_ORDER_STATUSES, type TReferatOrderStatusName } from '../../../domain/referat/order-statuses'
 import { toWizardOrder, type TWizardOrder, type TWizardOrderRow } from '../../orders/wizard-order-row'
 
 export type TReferatOrder = TWizardOrder<TReferatOrderStatusName> & {
@@ -30,7 +30,7 @@ export type TReferatOrderRow = TWizardOrderRow & {
 
 export function toReferatOrder(r: TReferatOrderRow): TReferatOrder {
   return {
-    ...toWizardOrder(r, referatOrderStatusName),
+    ...toWizardOrder(r, REFERAT_ORDER_STATUSES.name),
     partnerReferatId: r.partner_referat_id,
     extendedDescription: r.extended_description,
     numberOfPages: Number(r.number_of_pages),
