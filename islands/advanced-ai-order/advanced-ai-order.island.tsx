@@ -12,7 +12,7 @@ import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { AiClarify, AiPayBox } from '../answer/answer-actions'
 import { AnswerDemoBadge, AnswerMessage } from '../answer/answer-message'
-import { useAnswerOrder } from '../answer/use-answer'
+import { useAnswerOrder, type TAnswerKind } from '../answer/use-answer'
 import '../answer/answer.css'
 import './advanced-ai-order.css'
 
@@ -21,24 +21,24 @@ export type AdvancedAiOrderIslandProps = { unifiedOrderId: string }
 type TOrder = AdvancedAiOrderFieldsFragment
 type TQuery = TOrder['queries'][number]
 
-const EVENTS = ['advanced-ai-order-changed', 'advanced-ai-order-clarification-received'] as const
+const KIND: TAnswerKind<TOrder, TQuery> = {
+  events: ['advanced-ai-order-changed', 'advanced-ai-order-clarification-received'],
+  orderType: 'advanced-ai',
+  list: (o) => o.queries,
+  withList: (o, queries) => ({ ...o, queries }),
+  // The answer streams once the sources are found; a paywall re-reads the order.
+  streaming: (o) => o.status === 'ANSWERING',
+  paywall: 'refetch',
+}
 
 const TEXTS = myOrderTexts('Загружаем ответ…', 'Возможно, он создан в другом аккаунте или браузере.')
 
 export default function AdvancedAiOrderIsland({ unifiedOrderId }: AdvancedAiOrderIslandProps) {
   const id = unifiedOrderId
   const isGuest = typeof window === 'undefined' ? true : !getApiToken()
-  const { live, order, open, busy, run, demo, balance, payOrder } = useAnswerOrder<TOrder, TQuery, 'clarify'>({
+  const { live, order, open, busy, run, demo, balance, payOrder } = useAnswerOrder<TOrder, TQuery, 'clarify'>(KIND, {
     id,
     load: async () => (await gql(AdvancedAiOrderDocument, { unifiedOrderId: id })).getAdvancedAiOrderById ?? null,
-    events: EVENTS,
-    changed: 'advanced-ai-order-changed',
-    messages: (o) => o.queries,
-    withMessages: (o, queries) => ({ ...o, queries }),
-    // The answer streams once the sources are found.
-    streaming: (o) => o.status === 'ANSWERING',
-    paywall: 'refetch',
-    context: { orderType: 'advanced-ai', orderId: id },
     pay: async () => (await gql(PayAdvancedAiOrderDocument, { unifiedOrderId: id })).tryToPayForAdvancedAiOrderFromBalance,
   })
   const { refetch, replace } = live

@@ -21,7 +21,7 @@ import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { toast } from '../toasts/toast-store'
 import { AiClarify, AiPayBox } from './answer-actions'
 import { AnswerDemoBadge, AnswerMessage } from './answer-message'
-import { useAnswerOrder } from './use-answer'
+import { useAnswerOrder, type TAnswerKind } from './use-answer'
 import './answer.css'
 
 export type AiOrderChatProps = { unifiedOrderId: number; subjectId: number | null; isGuest: boolean; /** The order page itself: no order means not found, not «Решить с ИИ». */ standalone?: boolean }
@@ -30,22 +30,22 @@ type TOrder = AiOrderFieldsFragment
 type TMessage = TOrder['messages'][number]
 type TBusy = 'create' | 'clarify' | 'telegram'
 
-const EVENTS = ['ai-order-changed', 'ai-order-clarification-received'] as const
+const KIND: TAnswerKind<TOrder, TMessage> = {
+  events: ['ai-order-changed', 'ai-order-clarification-received'],
+  orderType: 'ai',
+  list: (o) => o.messages,
+  withList: (o, messages) => ({ ...o, messages }),
+  paywall: 'preview',
+}
 
 const TEXTS = myOrderTexts('Загружаем решение…', 'Возможно, он создан в другом аккаунте или браузере.')
 
 
 export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = false }: AiOrderChatProps) {
   const id = String(unifiedOrderId)
-  const { live, order, open, busy, run, demo, balance, payOrder } = useAnswerOrder<TOrder, TMessage, TBusy>({
+  const { live, order, open, busy, run, demo, balance, payOrder } = useAnswerOrder<TOrder, TMessage, TBusy>(KIND, {
     id,
     load: async () => (await gql(AiOrderDocument, { unifiedOrderId: id })).getAiOrderById ?? null,
-    events: EVENTS,
-    changed: 'ai-order-changed',
-    messages: (o) => o.messages,
-    withMessages: (o, messages) => ({ ...o, messages }),
-    paywall: 'preview',
-    context: { orderType: 'ai', orderId: id },
     pay: async () => (await gql(PayAiOrderDocument, { unifiedOrderId: id })).tryToPayForCombinedAiOrderFromBalance,
   })
   const { refetch, replace } = live

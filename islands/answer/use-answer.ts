@@ -62,43 +62,46 @@ export function useAnswerPayment<T extends { price: number; isPaid: boolean }>(o
 type TAnswerOrder = { price: number; isPaid: boolean; streamUrl: string }
 
 /**
- * An AI answer page's order, whatever its type: followed live (`useLiveAnswer`), its open answer — the last assistant's
- * message of `messages(order)` — streamed in while it is being written (and `streaming(order)` allows), and «Оплатить»
- * (`useAnswerPayment`). A paywall in the stream marks the answer a preview (`preview`) or re-reads the order. Returns
- * the live order, the loaded one, its open answer, the page's actions (`busy`, `run`), the demo writer's flag, the
- * balance in tokens (null until the account is read) and `payOrder`.
+ * What kind of AI answer page it is, the same for every order of the type: the room's events (the first, the
+ * order's «changed», also carries the stream's batch notices, which are the stream's business), the payment's order
+ * type, where the order keeps its messages (`list`, `withList`), when its open answer may stream beyond being written
+ * (`streaming`), and what a paywall in the stream does: mark the answer a preview, or re-read the order.
  */
-export function useAnswerOrder<T extends TAnswerOrder, M extends TAnswerMessage, K extends string>(o: {
-  id: string
-  load: () => Promise<T | null>
-  events: readonly RealtimeEventName[]
-  changed: RealtimeEventName
-  messages: (order: T) => M[]
-  withMessages: (order: T, messages: M[]) => T
+export type TAnswerKind<T, M> = {
+  events: readonly [RealtimeEventName, ...RealtimeEventName[]]
+  orderType: NonNullable<TPaymentContext['orderType']>
+  list: (order: T) => M[]
+  withList: (order: T, list: M[]) => T
   streaming?: (order: T) => boolean
   paywall: 'preview' | 'refetch'
-  context: Pick<TPaymentContext, 'orderType' | 'orderId'>
-  pay: () => Promise<T>
-}) {
+}
+
+/**
+ * An AI answer page's order, whatever its type (`kind`): followed live (`useLiveAnswer`), its open answer (the last
+ * assistant's message) streamed in while it is being written, and «Оплатить» (`useAnswerPayment`). Returns the live
+ * order, the loaded one, its open answer, the page's actions (`busy`, `run`), the demo writer's flag, the balance in
+ * tokens (null until the account is read) and `payOrder`.
+ */
+export function useAnswerOrder<T extends TAnswerOrder, M extends TAnswerMessage, K extends string>(kind: TAnswerKind<T, M>, o: { id: string; load: () => Promise<T | null>; pay: () => Promise<T> }) {
   const { busy, run } = useAiAction<K | 'pay'>()
   const account = useAtomValue(accountAtom)
   const demo = useDemoWriter()
-  const live = useLiveAnswer({ id: o.id, load: o.load, events: o.events, changed: o.changed })
+  const live = useLiveAnswer({ id: o.id, load: o.load, events: kind.events, changed: kind.events[0] })
   const { refetch, replace, patch } = live
 
   const order = live.data ?? null
-  const open = order ? lastAnswer(o.messages(order)) : null
-  const streamKey = order && open?.state === 'streaming' && (o.streaming?.(order) ?? true) ? `${open.id}:${order.isPaid}` : null
-  const update = (id: string, change: (m: M) => M) => patch((x) => x && o.withMessages(x, o.messages(x).map((m) => (m.id === id ? change(m) : m))))
+  const open = order ? lastAnswer(kind.list(order)) : null
+  const streamKey = order && open?.state === 'streaming' && (kind.streaming?.(order) ?? true) ? `${open.id}:${order.isPaid}` : null
+  const update = (id: string, change: (m: M) => M) => patch((x) => x && kind.withList(x, kind.list(x).map((m) => (m.id === id ? change(m) : m))))
   useAnswerStream({
     key: streamKey,
     url: order?.streamUrl,
     answer: open,
     update,
     refetch,
-    onPaywall: (id) => (o.paywall === 'preview' ? update(id, (m) => ({ ...m, isPreview: true })) : void refetch()),
+    onPaywall: (id) => (kind.paywall === 'preview' ? update(id, (m) => ({ ...m, isPreview: true })) : void refetch()),
   })
-  const payOrder = useAnswerPayment({ order, demo, run, context: o.context, pay: o.pay, paid: replace })
+  const payOrder = useAnswerPayment({ order, demo, run, context: { orderType: kind.orderType, orderId: o.id }, pay: o.pay, paid: replace })
   const balance = account.me?.balance.balanceTokens ?? null
   return { live, order, open, busy, run, demo, balance, payOrder }
 }
