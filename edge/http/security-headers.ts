@@ -1,6 +1,7 @@
 // Security headers on every answer of the app (pages included: Vike renders through it), with a fresh CSP nonce per request.
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
+import { assetCacheRules } from './asset-cache'
 
 export type TSecurityHeadersOptions = {
   /** settings.APP_URL: HSTS is sent only when the public address is https. */
@@ -12,6 +13,8 @@ export type TSecurityHeadersOptions = {
   viteDev?: boolean
   /** settings.USEDESK_WIDGET_URL: the help-desk widget's script origin may load (and talk to its origin); unset adds nothing. */
   helpDeskScriptUrl?: string
+  /** With Supabase Realtime, the websocket browsers open (supabaseSocketUrl): its origin goes into connect-src. */
+  realtimeSocketUrl?: string | null
 }
 
 /** Camera, microphone, geolocation and payment are refused to the site and anything it embeds; the task solver's photo capture would need camera=(self). */
@@ -30,18 +33,20 @@ function newNonce(): string {
  * The policy of an HTML answer. Scripts: our own files plus the inline scripts that carry this answer's nonce
  * (the guard, cookie notice, banners, scroll-to-top, Vike's tags); no 'unsafe-inline', no 'unsafe-eval'.
  * Styles: our own files plus the nonce'd <style> (the font faces); islands use a class, not a style attribute.
- * Images: ours, data: and blob: (the avatar cropper's previews). Connections: GraphQL and realtime are same-origin.
+ * Images: ours, data: and blob: (the avatar cropper's previews). Connections: GraphQL and the SSE realtime are same-origin;
+ * with Supabase Realtime, its websocket's origin too.
  */
-function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[]; helpDesk?: string | null } = {}): string {
+function pageCsp(nonce: string, opts: { viteDev?: boolean; formTargets?: readonly string[]; helpDesk?: string | null; realtime?: string | null } = {}): string {
   const styles = opts.viteDev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
   const helpDesk = opts.helpDesk ? ` ${opts.helpDesk}` : ''
+  const realtime = opts.realtime ? ` ${opts.realtime}` : ''
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${helpDesk}`,
     `style-src ${styles}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${helpDesk}${opts.viteDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${helpDesk}${realtime}${opts.viteDev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     ['form-action', "'self'", ...(opts.formTargets ?? [])].join(' '),
@@ -97,14 +102,22 @@ function httpsOrigin(url: string | undefined): string | null {
   return u.protocol === 'https:' ? u.origin : null
 }
 
+/** A websocket's origin (wss://host[:port], or ws: for a local project); anything else adds nothing. */
+function socketOrigin(url: string | null | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null
+  const u = new URL(url)
+  return u.protocol === 'wss:' || u.protocol === 'ws:' ? u.origin : null
+}
+
 export function securityHeaders(opts: TSecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   const common = commonHeaders(isHttps(opts.appUrl))
   const helpDesk = httpsOrigin(opts.helpDeskScriptUrl)
+  const realtime = socketOrigin(opts.realtimeSocketUrl)
   return async (c, next) => {
     const nonce = newNonce()
     c.set('cspNonce', nonce)
     await next()
-    const csp = isHtml(c.res) ? pageCsp(nonce, { viteDev: opts.viteDev, formTargets: c.get('cspFormTargets'), helpDesk }) : NON_HTML_CSP
+    const csp = isHtml(c.res) ? pageCsp(nonce, { viteDev: opts.viteDev, formTargets: c.get('cspFormTargets'), helpDesk, realtime }) : NON_HTML_CSP
     const res = withHeaders(c.res, { ...common, 'Content-Security-Policy': csp })
     if (res !== c.res) c.res = res
   }
@@ -134,5 +147,7 @@ function staticAssetHeaders(https: boolean): Record<string, string> {
  */
 export function cloudflareHeadersFile(): string {
   const lines = Object.entries(staticAssetHeaders(true)).map(([k, v]) => `  ${k}: ${v}`)
-  return ['/*', ...lines, ''].join('\n')
+  // Cloudflare merges every rule that matches a path: the cache rules add their Cache-Control to the headers above.
+  const cache = assetCacheRules().flatMap(([path, value]) => [path, `  Cache-Control: ${value}`])
+  return ['/*', ...lines, ...cache, ''].join('\n')
 }

@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../context'
 import { createPorts } from './ports.server'
 import { createAppCaches } from './app-caches'
 import { staticFileHeaders } from '../http/security-headers'
+import { assetCacheControl } from '../http/asset-cache'
 import { startPageCache } from '../page-cache/start-page-cache'
 import { decodePageChange, PAGE_CACHE_CHANNEL } from '../page-cache/publish-page-change'
 import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
@@ -190,18 +191,9 @@ export function listenErrorLine(e: NodeJS.ErrnoException, host: string, port: nu
 /** The address to print: a wildcard bind is reached at localhost; an IPv6 address goes in brackets. */
 const shownHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host)
 
-/**
- * Built assets carry a content hash in their name, so browsers may keep them for a year. The favicons keep their
- * names, so they get a week: browsers ask for /favicon.ico on every site whatever the page links.
- */
-const LONG_CACHE = 'public, max-age=31536000, immutable'
-const ICON_CACHE = 'public, max-age=604800'
-const ICONS = new Set(['/favicon.ico', '/favicon.svg'])
-
 async function immutableAssets(request: Request, next: () => Response | Promise<Response>) {
   const res = await next()
-  const path = new URL(request.url).pathname
-  const cache = res.status !== 200 ? null : path.startsWith('/assets/') ? LONG_CACHE : ICONS.has(path) ? ICON_CACHE : null
+  const cache = res.status === 200 ? assetCacheControl(new URL(request.url).pathname) : null
   if (!cache) return res
   // Set in place: re-wrapping the body would detach the static file stream from its cleanup on abort.
   try {
