@@ -49,6 +49,7 @@ import { adminRoutes } from './admin/admin-routes'
 import { apiNotFound } from './http/api-not-found'
 import { requestLog } from './http/request-log'
 import { metricsRoutes } from './metrics/metrics-route'
+import { supabaseSocketUrl } from './realtime/supabase-keys'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps))
   // Then, so every answer gets the headers: pages, API, errors and the not-found page alike.
   // Only `vike dev` (Vite's dev server, import.meta.env.DEV) relaxes the policy for Vite's injected styles and HMR socket.
-  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, helpDeskScriptUrl: deps.settings.USEDESK_WIDGET_URL, viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
+  app.use('*', securityHeaders({ appUrl: deps.settings.APP_URL, helpDeskScriptUrl: deps.settings.USEDESK_WIDGET_URL, realtimeSocketUrl: supabaseSocketUrl(deps.settings), viteDev: deps.settings.APP_ENV === 'development' && import.meta.env.DEV }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     await next()

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { AppError } from './errors'
 import { allowFormTarget, cspNonce, HSTS, NON_HTML_CSP, PERMISSIONS_POLICY, securityHeaders, staticFileHeaders, type TSecurityHeadersOptions } from './security-headers'
+import { supabaseSocketUrl } from '../realtime/supabase-keys'
 
 function appWith(opts: TSecurityHeadersOptions = {}) {
   const app = new Hono<AppEnv>()
@@ -126,6 +127,25 @@ describe('help-desk widget (USEDESK_WIDGET_URL)', () => {
     for (const url of ['http://lib.usedesk.ru/w.js', 'javascript:alert(1)', 'not a url']) {
       const d = directives((await appWith({ helpDeskScriptUrl: url }).request('/page')).headers.get('content-security-policy')!)
       expect(d.get('script-src')!.filter((s) => !s.startsWith("'nonce-")), url).toEqual(["'self'"])
+    }
+  })
+})
+
+describe('Supabase Realtime websocket (REALTIME_PROVIDER=supabase)', () => {
+  it('lets pages talk to the websocket’s origin only, and only when the hub is Supabase', async () => {
+    const socket = supabaseSocketUrl({ REALTIME_PROVIDER: 'supabase', SUPABASE_URL: 'https://abcd.supabase.co/' })
+    expect(socket).toBe('wss://abcd.supabase.co/realtime/v1/websocket')
+    const d = directives((await appWith({ realtimeSocketUrl: socket }).request('/page')).headers.get('content-security-policy')!)
+    expect(d.get('connect-src')).toEqual(["'self'", 'wss://abcd.supabase.co'])
+    expect(d.get('script-src')!.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'"])
+    // A local project (the e2e and dev fakes) is plain ws: on its port.
+    const local = supabaseSocketUrl({ REALTIME_PROVIDER: 'supabase', SUPABASE_URL: 'http://127.0.0.1:54321' })
+    const l = directives((await appWith({ realtimeSocketUrl: local }).request('/page')).headers.get('content-security-policy')!)
+    expect(l.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:54321'])
+    expect(supabaseSocketUrl({ REALTIME_PROVIDER: 'postgres', SUPABASE_URL: 'https://abcd.supabase.co' })).toBeNull()
+    for (const url of ['javascript:alert(1)', 'https://x.example/a', 'not a url']) {
+      const n = directives((await appWith({ realtimeSocketUrl: url }).request('/page')).headers.get('content-security-policy')!)
+      expect(n.get('connect-src'), url).toEqual(["'self'"])
     }
   })
 })

@@ -9,7 +9,7 @@ import { resolveRoomAccess } from './room-access'
 import { clientIp } from '../auth/client-ip'
 import { takeStreamSlot } from './stream-slots'
 import { issueRealtimeToken, roomTokenKey } from './realtime-token'
-import { browserKey } from './supabase-keys'
+import { browserKey, supabaseSocketUrl } from './supabase-keys'
 import { tokenIsLive, tokenRefOf } from '../auth/token-is-live'
 
 // A client this far behind is not reading; dropping it makes it reconnect instead of growing our memory.
@@ -32,9 +32,9 @@ realtimeRoutes.post('/', async (c) => {
   const ready = await resolveRoomAccess(db, caller, [...unique.values()])
   const apikey = browserKey(settings)
   const key = settings.REALTIME_PROVIDER === 'supabase' ? roomTokenKey(settings) : null
-  if (settings.REALTIME_PROVIDER === 'supabase' && settings.SUPABASE_URL && apikey && key) {
+  const socketUrl = supabaseSocketUrl(settings)
+  if (socketUrl && apikey && key) {
     const { token, expiresAt } = await issueRealtimeToken({ rooms: ready.rooms, key, ttlSeconds: settings.REALTIME_TOKEN_TTL_SECONDS })
-    const socketUrl = `${settings.SUPABASE_URL.replace(/^http/, 'ws').replace(/\/+$/, '')}/realtime/v1/websocket`
     c.header('cache-control', 'no-store')
     // The publishable (or legacy anon) key opens the socket; the room token rides in each channel join (access_token).
     return c.json({ transport: 'supabase', ready, socketUrl, apikey, token, expiresAt } satisfies TRealtimeSocketJoin)

@@ -25,3 +25,12 @@ export const serverKey = (s: TKeySettings): string | undefined => s.SUPABASE_SEC
 export function keyHeaders(key: string): Record<string, string> {
   return isJwtKey(key) ? { apikey: key, authorization: `Bearer ${key}` } : { apikey: key }
 }
+
+/**
+ * The Realtime websocket browsers open with REALTIME_PROVIDER=supabase (ws: for a local http project, wss: for a real
+ * one), or null with the in-process hub. The page CSP names its origin in connect-src, or the browser refuses it.
+ */
+export function supabaseSocketUrl(s: { REALTIME_PROVIDER: string; SUPABASE_URL?: string }): string | null {
+  if (s.REALTIME_PROVIDER !== 'supabase' || !s.SUPABASE_URL || !URL.canParse(s.SUPABASE_URL)) return null
+  return `${s.SUPABASE_URL.replace(/^http/, 'ws').replace(/\/+$/, '')}/realtime/v1/websocket`
+}
