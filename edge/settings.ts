@@ -197,6 +197,8 @@ const ZSettingsShape = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(300_000),
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(45_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // The demo writer (no LLM_API_KEY) streams its text a few words at a time with this pause between pieces.
+  DEMO_AI_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(10),
   // Uploaded files (edge/storage): in Postgres (local), or an S3-compatible store such as Supabase Storage (s3).
   STORAGE_PROVIDER: z.enum(['local', 's3'], 'ожидается local или s3').default('local'),
   STORAGE_S3_ENDPOINT: z.url('ожидается адрес вида https://<проект>.supabase.co/storage/v1/s3').optional(),

@@ -5,10 +5,10 @@ import { demoProvider } from './demo-provider'
 import { openAiCompatible } from './openai-compatible'
 import type { TAi } from './port'
 
-type TAiSettings = Pick<TSettings, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_IDLE_TIMEOUT_MS' | 'LLM_MAX_RETRIES'>
+type TAiSettings = Pick<TSettings, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_IDLE_TIMEOUT_MS' | 'LLM_MAX_RETRIES' | 'DEMO_AI_STREAM_DELAY_MS'>
 
 export function createAi(settings: TAiSettings, fetchImpl?: typeof fetch, log?: Logger): TAi {
-  if (!settings.LLM_API_KEY || !settings.LLM_BASE_URL) return demoProvider()
+  if (!settings.LLM_API_KEY || !settings.LLM_BASE_URL) return demoProvider({ streamDelayMs: settings.DEMO_AI_STREAM_DELAY_MS })
   return openAiCompatible({
     baseUrl: settings.LLM_BASE_URL,
     apiKey: settings.LLM_API_KEY,
