@@ -2,6 +2,7 @@
 import type { TestProject } from 'vitest/node'
 import { buildApp } from '../../scripts/start-test-server.mjs'
 import { startE2eServer } from './e2e-server'
+import { startWorkerE2eServer } from './worker-server'
 import { startFake } from '../fakes/serve'
 import { createYandexFake } from '../fakes/yandex-id'
 import { E2E_YANDEX } from './yandex'
@@ -14,7 +15,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD === '1') console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/')
+  // E2E_RUNTIME=workerd: the same specs against the Worker build in workerd (worker-server.ts), built beforehand by
+  // `npm run build:worker`, on Postgres; otherwise the Node server on PGlite.
+  const workerd = process.env.E2E_RUNTIME === 'workerd'
+  if (workerd) console.log('[e2e] E2E_RUNTIME=workerd: serving dist-worker/ in workerd')
+  else if (process.env.E2E_SKIP_BUILD === '1') console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/')
   else {
     const started = Date.now()
     console.log('[e2e] building (vike build)…')
@@ -33,7 +38,8 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, project.config.maxWorkers)
   // Side by side: a start makes its database and fills the library (~18 CPU-s each); the health wait only catches a
   // hang (startServer's timeoutMs, 3 minutes). A start that fails stops the others.
-  const starts = Array.from({ length: workers }, () => startE2eServer({ yandexUrl: yandex.url }))
+  const start = workerd ? startWorkerE2eServer : startE2eServer
+  const starts = Array.from({ length: workers }, () => start({ yandexUrl: yandex.url }))
   const started = await Promise.allSettled(starts)
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')

@@ -4,10 +4,29 @@ import { defineConfig } from 'vitest/config'
 
 const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 3)
 
+// `npm run test:e2e:workerd` (E2E_RUNTIME=workerd): the same specs against the Worker build served in workerd on
+// Postgres (worker-server.ts), as production runs on Cloudflare + Supabase. These are the journeys that go through
+// what differs there: realtime over Supabase's websocket, jobs through the Cron and the Queue, streams, files built
+// without a disk, static files from the asset router. A path given on the command line narrows the list.
+const WORKERD_JOURNEYS = [
+  'smoke',
+  'security-headers',
+  'notices',
+  'ai-order',
+  'task-solver',
+  'training',
+  'essay-text-work',
+  'presentations',
+  'library-order',
+  'exam',
+  'money',
+  'my-orders',
+].map((name) => `tests/e2e/${name}.e2e.ts`)
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: process.env.E2E_RUNTIME === 'workerd' ? WORKERD_JOURNEYS : ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     // Three files at a time, each worker with a server of its own (global-setup.ts): most of a file's time is waiting
     // (timers, polls, the browser and the server), not the CPU. Six files measured under /usr/bin/time used 80 CPU-s
