@@ -4,6 +4,7 @@ import { ADVANCED_AI_ORDER_STATUSES, ADVANCED_AI_ORDER_TRANSITIONS, type TAdvanc
 import type { TAdvancedAiType } from '../../domain/advanced-ai-order/advanced-ai-order-input'
 import { UNIFIED_TYPE } from '../../domain/orders/unified'
 import { defineProduct } from '../orders/order-machine'
+import { messageOrderPayment } from '../orders/pay-from-balance'
 import type { TMessageAnswerTable } from '../streams/message-answers'
 
 export const ADVANCED_AI_COLUMNS = `id::text as id, unified_order_id::text as unified_order_id, user_id::text as user_id, guest_fingerprint,
@@ -75,12 +76,5 @@ export const ADVANCED_AI_ORDER_MACHINE = defineProduct<TAdvancedAiOrderStatusNam
   unified: ADVANCED_AI_ORDER_STATUSES.unifiedState,
   changedEvent: 'advanced-ai-order-changed',
   jobAttempts: { 'advanced-ai-order.answer': 3 },
-  payment: {
-    reason: 'advanced_ai_order',
-    key: 'advanced-ai-order',
-    ref: 'advanced-ai',
-    product: 'advanced-ai',
-    short: 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс',
-    writtenByAi: true,
-  },
+  payment: messageOrderPayment('advanced-ai'),
 })

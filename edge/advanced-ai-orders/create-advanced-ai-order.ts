@@ -13,18 +13,12 @@ import { ADVANCED_AI_ANSWER_TABLE, ADVANCED_AI_ORDER_MACHINE, type TAdvancedAiOr
 
 export async function createAdvancedAiOrder(o: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<TAdvancedAiOrder> {
   const input = parseOrderInput(ZCreateAdvancedAiOrderInput, o.input)
-  const ai = o.deps.ports.ai.info
   return createMessageOrder(ADVANCED_AI_ORDER_MACHINE, ADVANCED_AI_ANSWER_TABLE, o, {
     question: input.question,
     status: 'searching',
     job: ADVANCED_AI_ORDER_JOB,
-    values: async () => ({
-      type: input.type ?? 'general',
-      category: input.category || null,
-      price: o.deps.settings.ADVANCED_AI_ORDER_PRICE_TOKENS,
-      ai_provider: ai.model,
-      is_demo: ai.isDemo,
-      prompt_version: PROMPTS.advancedAiAnswer.version,
-    }),
+    price: o.deps.settings.ADVANCED_AI_ORDER_PRICE_TOKENS,
+    prompt: PROMPTS.advancedAiAnswer,
+    values: async () => ({ type: input.type ?? 'general', category: input.category || null }),
   })
 }

@@ -24,18 +24,12 @@ export async function checkSubject(tx: Queryable, subjectId: number | null | und
 
 export async function createAiOrder(o: { deps: AppDeps; caller: Caller; ip: string | null; input: unknown }): Promise<TAiOrder> {
   const input = parseOrderInput(ZCreateAiOrderInput, o.input)
-  const ai = o.deps.ports.ai.info
   return createMessageOrder(AI_ORDER_MACHINE, AI_ANSWER_TABLE, o, {
     question: input.query,
     status: 'answering',
     job: AI_ORDER_ANSWER_JOB,
-    values: async (tx) => ({
-      subject_id: await checkSubject(tx, input.subject_id),
-      price: o.deps.settings.AI_ORDER_PRICE_TOKENS,
-      get_params: input.get_params ?? null,
-      ai_provider: ai.model,
-      is_demo: ai.isDemo,
-      prompt_version: PROMPTS.aiTutor.version,
-    }),
+    price: o.deps.settings.AI_ORDER_PRICE_TOKENS,
+    prompt: PROMPTS.aiTutor,
+    values: async (tx) => ({ subject_id: await checkSubject(tx, input.subject_id), get_params: input.get_params ?? null }),
   })
 }

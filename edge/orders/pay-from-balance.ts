@@ -38,6 +38,21 @@ export type TBalancePayment = {
   writtenByAi?: boolean
 }
 
+/**
+ * How a message order (the AI order, the advanced AI order) is paid from the balance, its machine's `payment`:
+ * `<product>_order` in the ledger, spent under `<product>-order:<id>`, referenced as `<product>:<id>`; what is sold
+ * is the AI's answer. `trialPays`: a free question's trial credit pays it whole.
+ */
+export const messageOrderPayment = (product: string, o: { trialPays?: true } = {}): TBalancePayment => ({
+  reason: `${product.replaceAll('-', '_')}_order`,
+  key: `${product}-order`,
+  ref: product,
+  product,
+  short: 'Не хватает токенов на балансе, чтобы открыть ответ: пополни баланс',
+  ...o,
+  writtenByAi: true,
+})
+
 /** What paying reads from the app: the realtime hub, and which AI writes (AppDeps has both). */
 export type TPayDeps = { realtime: RealtimeHub; ports: { ai: { info: TAiProviderInfo } } }
 
