@@ -3,8 +3,7 @@
 // «Закрыть», and the key a page bumps to load its table again.
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 import { adminFetch, type TAdminError } from './api'
-
-export type TFieldErrors = Record<string, string>
+import type { TFieldErrors } from './field-errors'
 
 /** The error of one field, tied to its input by `id` (aria-describedby). */
 export function FieldError({ id, text }: { id?: string; text: string | null | undefined }) {
