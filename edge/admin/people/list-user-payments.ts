@@ -2,20 +2,16 @@
 // (one to repeat, or one the provider is still returning).
 import type { TAdminPaymentRow } from '../../../domain/admin/people'
 import type { TListPage } from '../../../domain/admin/list-query'
-import type { Db } from '../../db/port'
-import { userListPage } from './user-list-page'
+import { userListPage, type TUserListRequest } from './user-list-page'
 import { STUCK_AFTER } from '../../payments/retry-refund'
 
 const STATUSES = ['created', 'pending', 'succeeded', 'canceled', 'refunded']
 
-export function listUserPayments({ db, userId, query }: { db: Db; userId: string; query: Record<string, string | undefined> }): Promise<TListPage<TAdminPaymentRow>> {
-  return userListPage({
-    db,
-    userId,
-    query,
-    sortColumns: { at: 'p.created_at', amount: 'p.amount_kopecks', status: 'p.status' },
-    defaultSort: 'at',
-    select: `p.id::text as id, p.created_at::text as at, p.kind, p.product, p.provider, p.status, p.amount_kopecks::text as amount_kopecks,
+export function listUserPayments(r: TUserListRequest): Promise<TListPage<TAdminPaymentRow>> {
+  return userListPage(r, {
+    alias: 'p',
+    sortColumns: { amount: 'p.amount_kopecks', status: 'p.status' },
+    select: `p.id::text as id, p.kind, p.product, p.provider, p.status, p.amount_kopecks::text as amount_kopecks,
              p.refunded_kopecks::text as refunded_kopecks, p.tokens, t.title as subscription_title,
              o.id as open_refund_id, o.amount_kopecks::text as open_refund_kopecks, o.state as open_refund_state`,
     from: `from private.payments p left join public.subscription_types t on t.id = p.subscription_type_id
@@ -28,22 +24,20 @@ export function listUserPayments({ db, userId, query }: { db: Db; userId: string
                  and (r.status in ('requested', 'pending') or (r.status = 'failed' and r.retryable))
                  and not exists (select 1 from private.payment_refunds f where f.provider = r.provider and f.refund_id = r.provider_refund_id)
                order by r.created_at desc limit 1) o on true`,
-    userColumn: 'p.user_id',
-    filter: { column: 'p.status', value: STATUSES.includes(query.status ?? '') ? query.status : null },
-    tieBreaker: 'p.id',
-    map: (r) => ({
-      id: String(r.id),
-      at: new Date(String(r.at)).toISOString(),
-      kind: String(r.kind),
-      product: String(r.product),
-      provider: String(r.provider),
-      status: String(r.status),
-      amountKopecks: Number(r.amount_kopecks),
-      refundedKopecks: Number(r.refunded_kopecks),
-      tokens: r.tokens === null ? null : Number(r.tokens),
-      subscriptionTitle: (r.subscription_title as string | null) ?? null,
-      openRefund: r.open_refund_id
-        ? { id: String(r.open_refund_id), amountKopecks: Number(r.open_refund_kopecks), state: r.open_refund_state === 'retry' ? 'retry' : 'pending' }
+    filter: { column: 'p.status', value: STATUSES.includes(r.query.status ?? '') ? r.query.status : null },
+    map: (row, at) => ({
+      id: String(row.id),
+      at,
+      kind: String(row.kind),
+      product: String(row.product),
+      provider: String(row.provider),
+      status: String(row.status),
+      amountKopecks: Number(row.amount_kopecks),
+      refundedKopecks: Number(row.refunded_kopecks),
+      tokens: row.tokens === null ? null : Number(row.tokens),
+      subscriptionTitle: (row.subscription_title as string | null) ?? null,
+      openRefund: row.open_refund_id
+        ? { id: String(row.open_refund_id), amountKopecks: Number(row.open_refund_kopecks), state: row.open_refund_state === 'retry' ? 'retry' : 'pending' }
         : null,
     }),
   })
