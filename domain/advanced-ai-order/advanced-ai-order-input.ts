@@ -1,7 +1,7 @@
 // Advanced AI order inputs (orders.md §3 Advanced AI order: type, category; §7 createAdvancedAiOrder), with Russian
 // messages. The clarification input and the stream wire format are the AI order's (domain/ai-order/ai-order-input.ts).
 import { z } from 'zod'
-import { requiredText } from '../text/required-text'
+import { MESSAGE_ORDER_MESSAGES, MESSAGE_QUESTION_MAX_CHARS, messageQuestion } from '../orders/message-question'
 
 export const ADVANCED_AI_TYPES = ['law', 'economics', 'general'] as const
 export type TAdvancedAiType = (typeof ADVANCED_AI_TYPES)[number]
@@ -14,22 +14,20 @@ export const ADVANCED_AI_TYPE_LABEL: Record<TAdvancedAiType, string> = {
 
 /** References an answer may lean on (the first hits of the sources search). */
 export const ADVANCED_AI_MAX_REFERENCES = 5
-export const ADVANCED_AI_QUESTION_MAX = 5000
-const QUESTION_MAX = ADVANCED_AI_QUESTION_MAX
+export const ADVANCED_AI_QUESTION_MAX = MESSAGE_QUESTION_MAX_CHARS
 const CATEGORY_MAX = 200
 
 export const ADVANCED_AI_ORDER_MESSAGES = {
+  ...MESSAGE_ORDER_MESSAGES,
   questionRequired: 'Напиши вопрос, чтобы отправить',
-  questionTooLong: `Вопрос не должен быть длиннее ${QUESTION_MAX} символов`,
   typeInvalid: 'Выбери тип вопроса: law, economics или general',
   categoryTooLong: `Категория не должна быть длиннее ${CATEGORY_MAX} символов`,
-  orderNotFound: 'Заказ не найден',
   noSources: 'Не нашлось источников по этому вопросу, поэтому ответ дан без ссылок на литературу.',
 } as const
 
 export const ZCreateAdvancedAiOrderInput = z.object(
   {
-    question: requiredText(QUESTION_MAX, { required: ADVANCED_AI_ORDER_MESSAGES.questionRequired, tooLong: ADVANCED_AI_ORDER_MESSAGES.questionTooLong }),
+    question: messageQuestion(ADVANCED_AI_ORDER_MESSAGES.questionRequired),
     type: z.enum(ADVANCED_AI_TYPES, { error: ADVANCED_AI_ORDER_MESSAGES.typeInvalid }).nullish(),
     category: z.string({ error: ADVANCED_AI_ORDER_MESSAGES.categoryTooLong }).trim().max(CATEGORY_MAX, ADVANCED_AI_ORDER_MESSAGES.categoryTooLong).nullish(),
   },

@@ -2,6 +2,7 @@
 // (orders.md §3 AI order, §5 Task form, §7 create and clarification calls), with the spec's Russian messages.
 import { z } from 'zod'
 import { requiredText } from '../text/required-text'
+import { MESSAGE_ORDER_MESSAGES, messageQuestion } from '../orders/message-question'
 
 /** Message roles (orders.md §3): system 0, user 1, assistant 2. */
 export const AI_MESSAGE_ROLE = { system: 0, user: 1, assistant: 2 } as const
@@ -11,12 +12,11 @@ export type TAiMessageRole = (typeof AI_MESSAGE_ROLE)[keyof typeof AI_MESSAGE_RO
 export const AI_ORDER_CLARIFICATIONS = 3
 /** Characters of an unpaid answer the client may read (server-cut; the rest stays in the database). */
 export const AI_ORDER_PREVIEW_CHARS = 400
-const AI_QUESTION_MAX_CHARS = 5000
 export const AI_CLARIFICATION_MAX_CHARS = 2000
 
 export const AI_ORDER_MESSAGES = {
+  ...MESSAGE_ORDER_MESSAGES,
   questionRequired: 'Напиши вопрос или приложи фото, чтобы отправить',
-  questionTooLong: `Вопрос не должен быть длиннее ${AI_QUESTION_MAX_CHARS} символов`,
   clarificationRequired: 'Напиши уточняющий вопрос',
   clarificationTooLong: `Уточнение не должно быть длиннее ${AI_CLARIFICATION_MAX_CHARS} символов`,
   subjectInvalid: 'Выбери предмет из списка',
@@ -24,7 +24,6 @@ export const AI_ORDER_MESSAGES = {
   noClarificationsLeft: 'Уточнения закончились: в этом заказе можно задать не больше 3 уточнений',
   clarifyUnpaid: 'Уточнения доступны после оплаты ответа',
   clarifyWhileAnswering: 'Дождись окончания ответа, чтобы задать уточнение',
-  orderNotFound: 'Заказ не найден',
   tooManyAttempts: 'Что за лев, этот тигр. Кампус в восторге от твоего настроя, но нужен тайм-аут. Передохни немного',
 } as const
 
@@ -32,14 +31,12 @@ const ZGetParams = z
   .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]), { error: AI_ORDER_MESSAGES.getParamsInvalid })
   .refine((o) => Object.keys(o).length <= 30, AI_ORDER_MESSAGES.getParamsInvalid)
 
-const ZQuestion = requiredText(AI_QUESTION_MAX_CHARS, { required: AI_ORDER_MESSAGES.questionRequired, tooLong: AI_ORDER_MESSAGES.questionTooLong })
-
 const ZSubjectId = z.number({ error: AI_ORDER_MESSAGES.subjectInvalid }).int(AI_ORDER_MESSAGES.subjectInvalid).min(1, AI_ORDER_MESSAGES.subjectInvalid).max(2_147_483_647, AI_ORDER_MESSAGES.subjectInvalid)
 
 /** POST /api/unified-order/create body. */
 export const ZCreateAiOrderInput = z.object(
   {
-    query: ZQuestion,
+    query: messageQuestion(AI_ORDER_MESSAGES.questionRequired),
     get_params: ZGetParams.nullish(),
     subject_id: ZSubjectId.nullish(),
   },
