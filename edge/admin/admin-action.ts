@@ -7,7 +7,7 @@ import { writeAudit } from './audit'
 /** The administrator behind a request, as the admin middleware resolved it (edge/admin/admin-middleware.ts). */
 export type TAdmin = { userId: string; jti: string; ip: string | null; requestId: string | null }
 
-type TActionResult<T> = {
+export type TActionResult<T> = {
   result: T
   before?: unknown
   after?: unknown

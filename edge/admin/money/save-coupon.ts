@@ -2,10 +2,9 @@
 // address key and the coupon key are unique: a taken one is refused with the field named. Payments already started keep
 // the amount they recorded; a code a client already redeemed stays redeemed.
 import { ZCreateCouponInput, ZUpdateCouponInput, type TAdminCoupon, type TCreateCouponInput } from '../../../domain/admin/coupons'
-import type { Db, Queryable } from '../../db/port'
+import type { Queryable } from '../../db/port'
 import { AppError } from '../../http/errors'
-import type { TInfluencerBanners } from '../../money/cached-influencer'
-import { adminAction, type TAdmin } from '../admin-action'
+import { bannerAction, type TBannerEdit } from './banner-action'
 import { lockVersioned } from '../version'
 import { readCoupon } from './coupon-row'
 
@@ -42,9 +41,9 @@ const couponParams = (v: TCreateCouponInput) => [
   v.popupSubtitle,
 ]
 
-export async function createCoupon({ db, banners, admin, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; input: unknown }): Promise<TAdminCoupon> {
+export async function createCoupon({ input, ...o }: TBannerEdit & { input: unknown }): Promise<TAdminCoupon> {
   const v = ZCreateCouponInput.parse(input)
-  const done = await adminAction({ db, admin, action: 'coupon.create', targetType: 'coupon' }, async (tx) => {
+  return bannerAction(o, { action: 'coupon.create', targetType: 'coupon' }, async (tx) => {
     await assertFree(tx, v, null)
     const [coupon] = await tx.query<{ id: number }>(
       `insert into private.coupons (rule_key, amount, amount_type, apply_on_type, applicable_products, applicable_product_prices, audience,
@@ -63,13 +62,11 @@ export async function createCoupon({ db, banners, admin, input }: { db: Db; bann
     const after = (await readCoupon(tx, Number(coupon!.id)))!
     return { result: after, after, targetId: after.id }
   })
-  banners.forget()
-  return done
 }
 
-export async function updateCoupon({ db, banners, admin, id, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; id: number; input: unknown }): Promise<TAdminCoupon> {
+export async function updateCoupon({ id, input, ...o }: TBannerEdit & { id: number; input: unknown }): Promise<TAdminCoupon> {
   const v = ZUpdateCouponInput.parse(input)
-  const done = await adminAction({ db, admin, action: 'coupon.update', targetType: 'coupon', targetId: id }, async (tx) => {
+  return bannerAction(o, { action: 'coupon.update', targetType: 'coupon', targetId: id }, async (tx) => {
     await lockVersioned(tx, { table: 'private.coupons', id, version: v.version })
     const before = (await readCoupon(tx, id))!
     await assertFree(tx, v, { couponId: id, promoCodeId: before.promoCodeId })
@@ -91,6 +88,4 @@ export async function updateCoupon({ db, banners, admin, id, input }: { db: Db; 
     const after = (await readCoupon(tx, id))!
     return { result: after, before, after }
   })
-  banners.forget()
-  return done
 }

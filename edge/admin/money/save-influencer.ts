@@ -3,10 +3,9 @@
 // coupon, so its version moves too (a coupon form open elsewhere then answers «Запись изменили»). The app's cached
 // banners (edge/money/cached-influencer.ts) are dropped after the change.
 import { ZCreateInfluencerInput, ZUpdateInfluencerInput, type TAdminInfluencer, type TUpdateInfluencerInput } from '../../../domain/admin/influencers'
-import type { Db, Queryable } from '../../db/port'
+import type { Queryable } from '../../db/port'
 import { AppError } from '../../http/errors'
-import type { TInfluencerBanners } from '../../money/cached-influencer'
-import { adminAction, type TAdmin } from '../admin-action'
+import { bannerAction, type TBannerEdit } from './banner-action'
 import { lockVersioned } from '../version'
 import { readInfluencer } from './influencer-row'
 
@@ -34,9 +33,9 @@ async function linkPromoCode(tx: Queryable, v: Omit<TUpdateInfluencerInput, 'ver
   return Number(code.id)
 }
 
-export async function createInfluencer({ db, banners, admin, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; input: unknown }): Promise<TAdminInfluencer> {
+export async function createInfluencer({ input, ...o }: TBannerEdit & { input: unknown }): Promise<TAdminInfluencer> {
   const v = ZCreateInfluencerInput.parse(input)
-  const done = await adminAction({ db, admin, action: 'influencer.create', targetType: 'influencer' }, async (tx) => {
+  return bannerAction(o, { action: 'influencer.create', targetType: 'influencer' }, async (tx) => {
     const [taken] = await tx.query('select 1 from private.influencers where app_entry_title = $1', [v.appEntryTitle])
     if (taken) throw new AppError('BAD_REQUEST', `Инфлюенсер с меткой «${v.appEntryTitle}» уже есть`, { field: 'appEntryTitle' })
     const promoCodeId = await linkPromoCode(tx, v)
@@ -47,13 +46,11 @@ export async function createInfluencer({ db, banners, admin, input }: { db: Db; 
     const after = (await readInfluencer(tx, Number(row!.id)))!
     return { result: after, after, targetId: after.id }
   })
-  banners.forget()
-  return done
 }
 
-export async function updateInfluencer({ db, banners, admin, id, input }: { db: Db; banners: TInfluencerBanners; admin: TAdmin; id: number; input: unknown }): Promise<TAdminInfluencer> {
+export async function updateInfluencer({ id, input, ...o }: TBannerEdit & { id: number; input: unknown }): Promise<TAdminInfluencer> {
   const v = ZUpdateInfluencerInput.parse(input)
-  const done = await adminAction({ db, admin, action: 'influencer.update', targetType: 'influencer', targetId: id }, async (tx) => {
+  return bannerAction(o, { action: 'influencer.update', targetType: 'influencer', targetId: id }, async (tx) => {
     await lockVersioned(tx, { table: 'private.influencers', id, version: v.version })
     const before = (await readInfluencer(tx, id))!
     const promoCodeId = await linkPromoCode(tx, v)
@@ -64,6 +61,4 @@ export async function updateInfluencer({ db, banners, admin, id, input }: { db: 
     const after = (await readInfluencer(tx, id))!
     return { result: after, before, after }
   })
-  banners.forget()
-  return done
 }
