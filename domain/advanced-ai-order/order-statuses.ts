@@ -2,7 +2,7 @@
 // ADVANCED_AI_ORDER_TRANSITIONS (edge/orders/transition.ts). The job first searches real sources for the question
 // (searching), then streams the answer citing only them (answering). Payment is not a status: it opens the full text.
 import type { TTransitionTable } from '../orders/machine'
-import { AI_ANSWER_ROWS, productStatuses } from '../orders/product-statuses'
+import { AI_ANSWER_ROWS, aiAnswerTransitions, productStatuses } from '../orders/product-statuses'
 
 /** The unified order: AI in progress while searching or answering, AI finished once answered, canceled on failure. */
 export const ADVANCED_AI_ORDER_STATUSES = productStatuses('advanced AI order', { searching: 1, answering: 2, answered: 3, failed: 4 }, {
@@ -18,13 +18,9 @@ export const ADVANCED_AI_ORDER_JOB = 'advanced-ai-order.answer'
 
 const CHANGED = 'advanced-ai-order-changed'
 
+/** The search finds the sources, then the moves of every AI-answered order (the first answer may fail while searching too). */
 export const ADVANCED_AI_ORDER_TRANSITIONS = [
   { name: 'sourcesFound', from: ['searching'], to: 'answering', by: 'job', event: CHANGED },
-  { name: 'answered', from: ['answering'], to: 'answered', by: 'job', event: CHANGED },
-  { name: 'clarificationAnswered', from: ['answering'], to: 'answered', by: 'job', event: 'advanced-ai-order-clarification-received' },
-  { name: 'failed', from: ['searching', 'answering'], to: 'failed', by: 'job', event: CHANGED },
-  // A clarification's answer that fails leaves the delivered (paid) answer standing and gives the clarification back.
-  { name: 'clarificationFailed', from: ['answering'], to: 'answered', by: 'job', event: CHANGED },
-  { name: 'clarified', from: ['answered'], to: 'answering', by: 'client', job: ADVANCED_AI_ORDER_JOB, event: CHANGED },
+  ...aiAnswerTransitions({ changed: CHANGED, clarificationReceived: 'advanced-ai-order-clarification-received', job: ADVANCED_AI_ORDER_JOB, failedFrom: ['searching', 'answering'] }),
 ] as const satisfies TTransitionTable<TAdvancedAiOrderStatusName>
 

@@ -23,6 +23,21 @@ export const AI_ANSWER_ROWS = {
 } as const satisfies Record<string, TStatusRow>
 
 /**
+ * The moves every order over AI_ANSWER_ROWS makes: the job finishes or fails an answer (a clarification's answer that
+ * fails leaves the delivered, paid answer standing and gives the clarification back); the client's clarification
+ * starts another through the product's answer `job`. `failedFrom`: the statuses a first answer may fail in;
+ * `changed`, `clarificationReceived`: the product's events.
+ */
+export const aiAnswerTransitions = <const F extends string, const J extends string>(o: { changed: string; clarificationReceived: string; job: J; failedFrom: readonly F[] }) =>
+  [
+    { name: 'answered', from: ['answering'], to: 'answered', by: 'job', event: o.changed },
+    { name: 'clarificationAnswered', from: ['answering'], to: 'answered', by: 'job', event: o.clarificationReceived },
+    { name: 'failed', from: o.failedFrom, to: 'failed', by: 'job', event: o.changed },
+    { name: 'clarificationFailed', from: ['answering'], to: 'answered', by: 'job', event: o.changed },
+    { name: 'clarified', from: ['answered'], to: 'answering', by: 'client', job: o.job, event: o.changed },
+  ] as const
+
+/**
  * The rows of an order whose answer is not the AI's stream (the library, task and exam orders): the search status is
  * the common pair, in progress while the order works and finished in every other state. A product picks one per status
  * and adds its GraphQL enum value where it has one.
