@@ -19,8 +19,10 @@ const WORKERD_JOURNEYS = [
   'presentations',
   'library-order',
   'exam',
-  'money',
   'my-orders',
+  // Not yet: money.e2e.ts's subscription bought through the bank stayed on «Проверяем оплату…» for 30 s in one of two
+  // full workerd runs (2026-11-30; the bank's return also pays a deck in presentations and an answer in library-order,
+  // which pass). Until that is understood it runs on Node only.
 ].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 export default defineConfig({
