@@ -77,13 +77,37 @@ async function watchTesseract<T>(work: () => Promise<T>): Promise<{ result: T; m
   }
 }
 
-/** A stand-in `tesseract` that takes a second per photo and reads «Задача про поезд». */
-async function slowTesseract(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'slow-tesseract-'))
+/**
+ * A stand-in `tesseract` that reads «Задача про поезд» once the test opens its gate: each reading logs `start` when it
+ * begins and `end` when it is let through, so the test sees how many ran at once without racing a clock.
+ */
+async function gatedTesseract() {
+  const dir = await mkdtemp(join(tmpdir(), 'gated-tesseract-'))
   const bin = join(dir, 'tesseract')
-  await writeFile(bin, `#!/bin/sh\nif [ "$1" = "--list-langs" ]; then printf 'List of available languages (2):\\neng\\nrus\\n'; exit 0; fi\ncat > /dev/null\nsleep 1\necho 'Задача про поезд'\n`)
+  const log = join(dir, 'log')
+  await writeFile(log, '')
+  await writeFile(
+    bin,
+    `#!/bin/sh
+if [ "$1" = "--list-langs" ]; then printf 'List of available languages (2):\\neng\\nrus\\n'; exit 0; fi
+cat > /dev/null
+echo start >> '${log}'
+i=0
+while [ ! -f '${join(dir, 'open')}' ] && [ "$i" -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
+echo end >> '${log}'
+echo 'Задача про поезд'
+`,
+  )
   await chmod(bin, 0o755)
-  return bin
+  const events = async () => (await readFile(log, 'utf8')).split('\n').filter(Boolean)
+  return {
+    bin,
+    /** Readings started and not yet let through. */
+    running: async () => (await events()).reduce((n, e) => n + (e === 'start' ? 1 : -1), 0),
+    /** The most readings that ran at once. */
+    most: async () => (await events()).reduce(([now, most], e) => (e === 'start' ? [now + 1, Math.max(most, now + 1)] : [now - 1, most]), [0, 0])[1],
+    open: () => writeFile(join(dir, 'open'), ''),
+  }
 }
 
 describe('cheap checks before the photo is read', () => {
@@ -121,14 +145,27 @@ describe('cheap checks before the photo is read', () => {
 
 describe('one bounded OCR pool', () => {
   it('runs 2 Tesseracts at a time, queues 1 and answers the 4th at once 429 «Слишком много запросов…»', async () => {
-    const bounded = withSettings(deps, { TESSERACT_BIN: await slowTesseract(), OCR_CONCURRENCY: 2, OCR_QUEUE_MAX: 1 })
+    const tesseract = await gatedTesseract()
+    const bounded = withSettings(deps, { TESSERACT_BIN: tesseract.bin, OCR_CONCURRENCY: 2, OCR_QUEUE_MAX: 1 })
     const pooled = fromPeer(createApp(bounded))
     const clients = await Promise.all([1, 2, 3, 4].map(() => trainingClient(t.db, deps, { trials: 1 })))
-    const run = await watchTesseract(() => Promise.all(clients.map((c, i) => training(pooled, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask(`Задача ${i}`) }))))
-    const statuses = run.result.map((r) => r.status).sort()
-    expect(statuses).toEqual([201, 201, 201, 429])
-    expect(run.result.find((r) => r.status === 429)?.body).toMatchObject({ error_message: QUEUE_FULL, code: 'TOO_MANY_ATTEMPTS' })
-    expect(run.most).toBe(2)
+    const answered: number[] = []
+    const answers = clients.map((c, i) =>
+      training(pooled, '/v1/tasks', { method: 'POST', headers: c.headers, body: photoTask(`Задача ${i}`) }).then((r) => (answered.push(r.status), r)),
+    )
+    // Two readings hold the pool and one waits: the fourth is refused while none of them has finished.
+    await vi.waitFor(
+      async () => {
+        expect(answered).toEqual([429])
+        expect(await tesseract.running()).toBe(2)
+      },
+      { timeout: 60_000, interval: 50 },
+    )
+    await tesseract.open()
+    const result = await Promise.all(answers)
+    expect(result.map((r) => r.status).sort()).toEqual([201, 201, 201, 429])
+    expect(result.find((r) => r.status === 429)?.body).toMatchObject({ error_message: QUEUE_FULL, code: 'TOO_MANY_ATTEMPTS' })
+    expect(await tesseract.most()).toBe(2)
   }, 120_000)
 })
 
