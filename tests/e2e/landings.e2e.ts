@@ -3,7 +3,8 @@
 // unsubscribe link (valid, forged, tampered, idempotent) with the server's own secret; the block screen for a guest, a
 // free and a restricted client; and in Chromium every link these pages add is clicked and must open a real page.
 import { createHmac } from 'node:crypto'
-import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
 import { freshEmail } from './auth-helpers'
 import { MARKETING_CONTEXT_TYPES, THANKS_PAGES } from '../../domain/routes'
@@ -241,37 +242,38 @@ const PAGES = [
 ]
 
 describe('every link these pages add opens a real page', () => {
-  it('in Chromium, link by link', { timeout: 240_000 }, async () => {
-    // A signed-in client, so links into the cabinet open their pages instead of the sign-in screen; the block screen
-    // sends a client without a restriction away, so a guest reads it.
-    const client = await pageSignedInAs(await signedInClient(gql), 'desktop')
-    const guest = await newPage('desktop')
+  // A signed-in client, so links into the cabinet open their pages instead of the sign-in screen; the block screen
+  // sends a client without a restriction away, so a guest reads it. One test per page: each waits for its own links.
+  let client: Page
+  let guest: Page
+  beforeAll(async () => {
+    client = await pageSignedInAs(await signedInClient(gql), 'desktop')
+    guest = await newPage('desktop')
     await guest.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
-    const clicked = new Set<string>()
-    for (const path of PAGES) {
-      const page = path === '/ecosystem/block-screen' ? guest : client
-      await open(page, path)
-      const hrefs = [...new Set(await page.$$eval('[data-route-name] a[href]', (as) => as.map((a) => a.getAttribute('href')!)))]
-      expect(hrefs.length, path).toBeGreaterThan(0)
-      for (const href of hrefs) {
-        if (href.startsWith('https://t.me/')) {
-          // Telegram is outside the closed test network: the deep link is checked by its address above.
-          expect(href).toBe('https://t.me/kampus_dev_bot?start=42')
-          continue
-        }
-        const target = matchRoute(new URL(href, 'http://x').pathname)?.route
-        expect(target?.build, `${path} → ${href}`).toBe('ready')
-        if (clicked.has(`${path} ${href}`)) continue
-        clicked.add(`${path} ${href}`)
-        await open(page, path)
-        const [res] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`[data-route-name] a[href="${href}"] >> nth=0`)])
-        expect(res?.status(), `${path} → ${href}`).toBe(200)
-        expect(new URL(res!.url()).pathname + new URL(res!.url()).search).toBe(href)
+  })
+  afterAll(async () => {
+    await client?.close()
+    await guest?.close()
+  })
+
+  it.each(PAGES)('%s, in Chromium, link by link', async (path) => {
+    const page = path === '/ecosystem/block-screen' ? guest : client
+    await open(page, path)
+    const hrefs = [...new Set(await page.$$eval('[data-route-name] a[href]', (as) => as.map((a) => a.getAttribute('href')!)))]
+    expect(hrefs.length, path).toBeGreaterThan(0)
+    for (const href of hrefs) {
+      if (href.startsWith('https://t.me/')) {
+        // Telegram is outside the closed test network: the deep link is checked by its address.
+        expect(href).toBe('https://t.me/kampus_dev_bot?start=42')
+        continue
       }
+      const target = matchRoute(new URL(href, 'http://x').pathname)?.route
+      expect(target?.build, `${path} → ${href}`).toBe('ready')
+      await open(page, path)
+      const [res] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`[data-route-name] a[href="${href}"] >> nth=0`)])
+      expect(res?.status(), `${path} → ${href}`).toBe(200)
+      expect(new URL(res!.url()).pathname + new URL(res!.url()).search).toBe(href)
     }
-    expect(clicked.size).toBeGreaterThan(20)
-    await client.close()
-    await guest.close()
   })
 })
 
