@@ -105,7 +105,12 @@ echo 'Задача про поезд'
     /** Readings started and not yet let through. */
     running: async () => (await events()).reduce((n, e) => n + (e === 'start' ? 1 : -1), 0),
     /** The most readings that ran at once. */
-    most: async () => (await events()).reduce(([now, most], e) => (e === 'start' ? [now + 1, Math.max(most, now + 1)] : [now - 1, most]), [0, 0])[1],
+    most: async () => {
+      let now = 0
+      let most = 0
+      for (const e of await events()) most = Math.max(most, (now += e === 'start' ? 1 : -1))
+      return most
+    },
     open: () => writeFile(join(dir, 'open'), ''),
   }
 }
