@@ -39,7 +39,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const WHOLE = Array.from({ length: 30 }, (_, i) => `шаг ${i}; `)
 const FULL = WHOLE.join('')
 /** Continues from whatever the row holds, in small pieces, as a model asked to go on would. */
-const continuing = (gapMs: number) => fakeTutor({ deltas: WHOLE, gapMs, continuation: (partial) => (FULL.slice(partial.length).match(/.{1,7}/gs) ?? []) })
+const continuing = (gapMs: number, hold?: { at: number; until: Promise<void> }) =>
+  fakeTutor({ deltas: WHOLE, gapMs, hold, continuation: (partial) => (FULL.slice(partial.length).match(/.{1,7}/gs) ?? []) })
 
 const jobsOf = (messageId: string) => t.db.query<{ key: string; run_at: Date }>(`select key, run_at from private.jobs where name = 'training.reply' and payload->>'messageId' = $1 order by id`, [messageId])
 
@@ -48,11 +49,16 @@ describe('training reply: durability', () => {
     const me = await client()
     const task = await makeTask(deps, me.id)
     const reply = await addReply(deps, task.id)
-    const run = runTrainingReplyNow(deps, { taskId: task.id, replyMessageId: reply.id, tutor: continuing(10) })
+    // The model stops after 12 of its 30 pieces (86 characters) until the runner is killed, however slow the machine.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const run = runTrainingReplyNow(deps, { taskId: task.id, replyMessageId: reply.id, tutor: continuing(10, { at: 12, until: held }) })
     const before = await readSse(app, path(task.uuid), me.headers, { stop: (e: TSse[]) => textOf(e).length > 60 })
     const live = liveAnswers.get(TRAINING_ANSWER_TABLE, reply.id)!
     expect(live).toBeDefined()
-    await live.abandon()
+    const killed = live.abandon()
+    release()
+    await killed
     expect(await run).toBe('abandoned')
     await sleep(100)
     const stuck = (await messagesOf(deps, task.id)).find((m) => m.id === reply.id)!
