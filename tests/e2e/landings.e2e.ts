@@ -4,7 +4,7 @@
 // free and a restricted client; and in Chromium every link these pages add is clicked and must open a real page.
 import { createHmac } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, screenshot, serverJwtSecret, urlFor } from './fixtures'
 import { freshEmail } from './auth-helpers'
 import { MARKETING_CONTEXT_TYPES, THANKS_PAGES } from '../../domain/routes'
@@ -244,19 +244,23 @@ const PAGES = [
 describe('every link these pages add opens a real page', () => {
   // A signed-in client, so links into the cabinet open their pages instead of the sign-in screen; the block screen
   // sends a client without a restriction away, so a guest reads it. One test per page: each waits for its own links.
-  let client: Page
-  let guest: Page
-  beforeAll(async () => {
-    client = await pageSignedInAs(await signedInClient(gql), 'desktop')
-    guest = await newPage('desktop')
-    await guest.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
-  })
+  // Made by the first test that needs them (signing in waits on the outbox, which only a test may poll).
+  let pages: Promise<{ client: Page; guest: Page }> | undefined
+  const browsers = () =>
+    (pages ??= (async () => {
+      const client = await pageSignedInAs(await signedInClient(gql), 'desktop')
+      const guest = await newPage('desktop')
+      await guest.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+      return { client, guest }
+    })())
   afterAll(async () => {
-    await client?.close()
-    await guest?.close()
+    const made = await pages
+    await made?.client.close()
+    await made?.guest.close()
   })
 
   it.each(PAGES)('%s, in Chromium, link by link', async (path) => {
+    const { client, guest } = await browsers()
     const page = path === '/ecosystem/block-screen' ? guest : client
     await open(page, path)
     const hrefs = [...new Set(await page.$$eval('[data-route-name] a[href]', (as) => as.map((a) => a.getAttribute('href')!)))]
