@@ -13,3 +13,5 @@ export type TestServer = {
   stop: () => Promise<void>
 }
 export declare function startServer(options?: { env?: Record<string, string>; timeoutMs?: number; port?: number }): Promise<TestServer>
+/** Resolves once `${baseUrl}/api/health` answers `{ ok: true }`; throws when `exited` settles first or after `timeoutMs`. */
+export declare function waitForHealth(baseUrl: string, exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>, timeoutMs: number): Promise<void>

@@ -103,7 +103,11 @@ export async function startServer({ env = {}, timeoutMs = 180_000, port: wanted 
   }
 }
 
-async function waitForHealth(baseUrl, exited, timeoutMs) {
+/**
+ * Resolves once `${baseUrl}/api/health` answers `{ ok: true }`; throws at once when `exited` (the server process's
+ * `{ code, signal }`) settles first, and after `timeoutMs` of no healthy answer. The e2e servers of both runtimes use it.
+ */
+export async function waitForHealth(baseUrl, exited, timeoutMs) {
   let gone
   void exited.then((r) => (gone = r))
   const deadline = Date.now() + timeoutMs
@@ -111,7 +115,7 @@ async function waitForHealth(baseUrl, exited, timeoutMs) {
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited before it was healthy (code ${gone.code}, signal ${gone.signal})`)
     try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
       const body = await res.json().catch(() => undefined)
       if (res.ok && body?.ok === true) return
       last = `status ${res.status}: ${JSON.stringify(body)}`

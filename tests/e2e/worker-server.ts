@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
-import { freePort, repoRoot } from '../../scripts/start-test-server.mjs'
+import { freePort, repoRoot, waitForHealth } from '../../scripts/start-test-server.mjs'
 import { newSigningKey } from '../fakes/supabase-jwt'
 import { startFakeSupabaseRealtime } from '../fakes/supabase-realtime'
 import { e2eServerEnv, type TE2eServer } from './e2e-server'
@@ -104,7 +104,7 @@ export async function startWorkerE2eServer({ yandexUrl, env = {} }: { yandexUrl?
       )
       child.stdout.on('data', keep)
       child.stderr.on('data', keep)
-      const exited = new Promise<void>((r) => child.once('exit', () => r()))
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })))
       const signal = (sig: NodeJS.Signals) => {
         try {
           process.kill(-child.pid!, sig)
@@ -121,9 +121,10 @@ export async function startWorkerE2eServer({ yandexUrl, env = {} }: { yandexUrl?
     }
     const site = await serve(siteConfig, port)
     const baseUrl = `http://127.0.0.1:${port}`
-    await waitHealthy(baseUrl, site.exited, () => out)
+    // wrangler dev compiles and starts workerd: a hang is caught after 180 s, a crash at once (its output below).
+    await waitForHealth(baseUrl, site.exited, 180_000)
     const cron = await serve(cronConfig, cronPort)
-    await waitHealthy(`http://127.0.0.1:${cronPort}`, cron.exited, () => out)
+    await waitForHealth(`http://127.0.0.1:${cronPort}`, cron.exited, 180_000)
     let ticking = true
     const tick = async () => {
       while (ticking) {
@@ -141,25 +142,4 @@ export async function startWorkerE2eServer({ yandexUrl, env = {} }: { yandexUrl?
     await stop()
     throw new Error(`${e instanceof Error ? e.message : e}\n--- workerd output ---\n${out.slice(-8000) || '(nothing)'}`)
   }
-}
-
-async function waitHealthy(baseUrl: string, exited: Promise<void>, output: () => string): Promise<void> {
-  let gone = false
-  void exited.then(() => (gone = true))
-  // wrangler dev compiles and starts workerd; a hang is caught here, a crash at once.
-  const deadline = Date.now() + 180_000
-  let last = 'no answer yet'
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`wrangler dev exited before ${baseUrl} was healthy:\n${output().slice(-4000)}`)
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
-      const body = (await res.json().catch(() => undefined)) as { ok?: boolean } | undefined
-      if (res.ok && body?.ok === true) return
-      last = `status ${res.status}: ${JSON.stringify(body)}`
-    } catch (e) {
-      last = String(e instanceof Error ? (e.cause ?? e.message) : e)
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`workerd not healthy after 180 s at ${baseUrl}/api/health (last: ${last})`)
 }
