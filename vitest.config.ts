@@ -8,10 +8,10 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const FOLDERS = ['edge', 'domain', 'islands', 'pages', 'tests']
 
 // UNIT_TESTS=database (the PGlite half of CI) leaves out the files that open no database: the Postgres half runs them.
-// It leaves it the hostile-input sweeps too (tests/fuzz: every route × method × malformed body, the raw Node server,
-// the GraphQL parser): they prove the HTTP layer never answers 5xx, in front of a database whose engine is the same
-// Postgres in both runs (PGlite is it compiled to WebAssembly), and they were a third of the PGlite run's file time
-// (280 of 820 s, CI machine, 2026-11-30). Every other database test still runs on both.
+// It leaves the Postgres half the hostile-input sweeps too (tests/fuzz: every route × method × malformed body, the raw
+// Node server, the GraphQL parser): they prove the HTTP layer never answers 5xx, in front of a database whose engine is
+// the same Postgres in both runs (PGlite is it compiled to WebAssembly), and they were a third of the PGlite run's file
+// time (280 of 820 s on a 2-core machine like CI's, 2026-11-30). Every other database test still runs on both.
 const onlyDatabaseTests = process.env.UNIT_TESTS === 'database'
 const files = unitTestFiles(root, FOLDERS)
 const skipped = onlyDatabaseTests ? [...databaseFreeTests(root, files), ...files.filter((f) => f.startsWith('tests/fuzz/'))] : []
