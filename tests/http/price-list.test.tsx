@@ -4,9 +4,6 @@
 // for each token package and tariff (the test bank's redirect carries it in kopecks).
 import { describe, expect, it } from 'vitest'
 import type { ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
-import type { PageContext, PageContextServer } from 'vike/types'
 import { readFile } from 'node:fs/promises'
 import type { AppDeps } from '../../edge/context'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
@@ -20,6 +17,7 @@ import PricesPage from '../../pages/ecosystem/docs/prices/+Page'
 import pricesData from '../../pages/ecosystem/docs/prices/+data'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
+import { renderServerPage } from '../helpers/render-page'
 import { gql, phoneClients } from './auth-support'
 
 let t: TestDb
@@ -31,18 +29,7 @@ useTestApp((made) => ({ t, deps, app } = made), { AI_ORDER_PRICE_TOKENS: '12', E
 const client = phoneClients('10.141.0', () => ({ app, db: t.db }))
 
 /** The page as the server renders it: its +data hook over the app's deps, then +Page with that data. */
-async function renderPrices(d: AppDeps = deps): Promise<string> {
-  const hono = { get: (key: string) => (key === 'deps' ? d : undefined), req: { header: () => undefined, url: 'https://kampus.test/ecosystem/docs/prices' } }
-  const server = { runtime: { hono }, urlParsed: { search: {} }, urlPathname: '/ecosystem/docs/prices' } as unknown as PageContextServer
-  const data = await pricesData(server)
-  const pageContext = { data, urlParsed: { search: {} }, urlPathname: '/ecosystem/docs/prices' } as unknown as PageContext
-  const Page = PricesPage as ComponentType
-  return renderToStaticMarkup(
-    <VikeReactProviderPageContext pageContext={pageContext}>
-      <Page />
-    </VikeReactProviderPageContext>,
-  )
-}
+const renderPrices = (d: AppDeps = deps) => renderServerPage(PricesPage as ComponentType, pricesData, d, '/ecosystem/docs/prices')
 
 /** `data-<row>="key"` rows of the page → the figure in their price cell's data attribute. */
 function figures(html: string, row: string, cell: string): Map<string, number> {

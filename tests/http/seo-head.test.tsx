@@ -3,9 +3,7 @@
 // «</script>» that cannot close its element; and robots/canonical/Open Graph by route kind over the whole table.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
-import type { PageContext } from 'vike/types'
+import { renderInPageContext } from '../helpers/render-page'
 import { useTestApp } from '../helpers/test-app'
 import type { TestDb } from '../helpers/test-db'
 import { ROUTE_EXAMPLES } from '../helpers/route-examples'
@@ -27,14 +25,7 @@ const EVIL = 'Маятник </script><script>alert(1)</script> <!-- & «кав�
 let t: TestDb
 useTestApp((made) => ({ t } = made))
 
-function render(Component: ComponentType, pc: Record<string, unknown>): string {
-  const pageContext = { siteOrigin: ORIGIN, cspNonce: NONCE, urlParsed: { search: {} }, ...pc } as unknown as PageContext
-  return renderToStaticMarkup(
-    <VikeReactProviderPageContext pageContext={pageContext}>
-      <Component />
-    </VikeReactProviderPageContext>,
-  )
-}
+const render = (Component: ComponentType, pc: Record<string, unknown>) => renderInPageContext(Component, { siteOrigin: ORIGIN, cspNonce: NONCE, ...pc })
 
 /** Every JSON-LD block of the markup, parsed; the element count proves no text closed a script early. */
 function jsonLd(html: string): Record<string, unknown>[] {

@@ -1,8 +1,10 @@
 // Tariffs page (route payment-tariffs, guest content, no JavaScript): the group's tariffs per platform.md §9, each with
-// «Выбрать» leading to the subscription page with that tariff preselected.
+// «Выбрать» leading to the subscription page with that tariff preselected. Each card's price lines follow its price display
+// (monthly_price | total_price, set per tariff in the admin) through tariffPriceLines, as on the subscription page and in
+// the buy-subscription popup: the lead line large, the other beneath, the total the bank charges always one of them.
 import { useData } from 'vike-react/useData'
-import { formatRubles, formatTokens } from '../../../domain/money/format'
-import { benefitLabel, sortTariffs } from '../../../domain/money/tariffs'
+import { formatTokens } from '../../../domain/money/format'
+import { benefitLabel, sortTariffs, tariffPriceLines } from '../../../domain/money/tariffs'
 import { legalDocPath } from '../../../domain/legal/documents'
 import { PRICES_PATH } from '../../../domain/routes'
 import type { TTariffsData } from './+data'
@@ -31,13 +33,15 @@ export default function Page() {
                   {benefit && <span className="badge badge--success">{benefit}</span>}
                 </div>
                 <h2>{t.title}</h2>
-                <p className="tariffs-page__month">
-                  <strong>{formatRubles(t.monthlyPrice)}</strong> / мес
-                </p>
-                <p>
-                  {formatRubles(t.price)}
-                  {t.durationInMonths > 1 ? ' за весь срок' : ''} · {tokens(t.tokensPerMonth)}
-                </p>
+                <div className="tariffs-page__price" data-price-display={t.priceDisplay}>
+                  {tariffPriceLines(t, t.priceDisplay).map((line, i) => (
+                    <p key={line.kind} className={i === 0 ? 'tariffs-page__lead' : undefined} data-price-line={line.kind}>
+                      {i === 0 ? <strong>{line.figure}</strong> : line.figure}
+                      {line.suffix}
+                    </p>
+                  ))}
+                </div>
+                <p>{tokens(t.tokensPerMonth)}</p>
                 <a className="btn btn--primary btn--block" href={`/ecosystem/subscription?subscription=${t.id}`}>
                   Выбрать
                 </a>
