@@ -163,6 +163,9 @@ describe('layoutDeck', () => {
     expect(realTexts).not.toContain('footer-demo')
     expect(realTexts).not.toContain('demo-label')
     expect(real.slides[0]!.elements.some((e) => e.type === 'text' && e.role === 'title-page')).toBe(false)
+    // The file's author is the student the title page names, else nobody.
+    expect(demo.author).toBe('Иванова Мария Сергеевна')
+    expect(real.author).toBe('')
   })
 
   it('signs the title slide with the chosen forms: «Выполнила», «Проверила»; «Выполнил», «Проверил» while none is chosen, never «Выполнил(а)»', () => {

@@ -87,7 +87,8 @@ export type TLaidSlide = {
   notes: string
 }
 
-export type TLaidDeck = { widthIn: number; heightIn: number; themeId: TDeckSpec['themeId']; topic: string; isDemo: boolean; slides: TLaidSlide[] }
+/** `author`: the student the title page names, the PPTX's author ('' or absent: nobody; never the service). */
+export type TLaidDeck = { widthIn: number; heightIn: number; themeId: TDeckSpec['themeId']; topic: string; isDemo: boolean; author?: string; slides: TLaidSlide[] }
 
 /** Places the title slide (from the topic and the title page) and every slide of the spec. */
 export function layoutDeck(spec: TDeckSpec, titlePage?: TPresentationTitlePage): TLaidDeck {
@@ -101,5 +102,5 @@ export function layoutDeck(spec: TDeckSpec, titlePage?: TPresentationTitlePage):
       notes: slide.notes,
     })
   })
-  return { widthIn: SLIDE_WIDTH_IN, heightIn: SLIDE_HEIGHT_IN, themeId: theme.id, topic: spec.topic, isDemo: spec.isDemo, slides }
+  return { widthIn: SLIDE_WIDTH_IN, heightIn: SLIDE_HEIGHT_IN, themeId: theme.id, topic: spec.topic, isDemo: spec.isDemo, author: titlePage?.studentName ?? '', slides }
 }

@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) of the library and referat pages: the breadcrumb trail the page shows and
 // the work itself as a LearningResource. Serialised for a <script type="application/ld+json"> element.
+import { PRODUCT_NAME } from '../product'
 
 export type TCrumb = { href?: string; label: string }
 
@@ -44,7 +45,7 @@ export function learningResourceLd(r: TLearningResource) {
     about: { '@type': 'Thing', name: r.subject },
     isAccessibleForFree: false,
     ...(modified && !Number.isNaN(modified.getTime()) ? { dateModified: modified.toISOString() } : {}),
-    publisher: { '@type': 'Organization', name: 'Кампус' },
+    publisher: { '@type': 'Organization', name: PRODUCT_NAME },
   }
 }
 

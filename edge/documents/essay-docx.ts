@@ -115,7 +115,8 @@ function structural(text: string, { heading = true, newPage = true } = {}) {
 
 const body = (text: string) => new Paragraph({ children: [new TextRun(keepTogether(text))] })
 
-function pageNumberFooter() {
+/** A centred page number at the foot of every page of a section (GOST 7.32). */
+export function pageNumberFooter() {
   return new Footer({
     children: [
       new Paragraph({

@@ -1,11 +1,14 @@
 // Exam answers as one DOCX (issue 12 part 7): a title, the contents of tickets (one line per ticket, written out so any
 // reader shows it), then each ticket's question as a heading with its answer under it; a bold demo mark on top when
-// the demo writer answered any ticket.
+// the demo writer answered any ticket. Every page is numbered at its foot; the student is the author in the file's
+// properties (never the service), and the product is named in its description.
 import { AlignmentType, Document, HeadingLevel, LineRuleType, Packer, Paragraph, TextRun } from 'docx'
-import { GOST_PAGE } from './essay-docx'
+import { GOST_PAGE, pageNumberFooter } from './essay-docx'
+import { PRODUCT_NAME } from '../../domain/product'
 
 type TExamDocxTicket = { position: number; question: string; answer: string; source: 'library' | 'ai' | null }
-export type TExamDocxInput = { title: string; tickets: readonly TExamDocxTicket[]; demoNotice?: string }
+/** `author`: the student (edge/accounts/document-author.ts), '' for nobody. */
+export type TExamDocxInput = { title: string; tickets: readonly TExamDocxTicket[]; demoNotice?: string; author?: string }
 
 const EXAM_DOCX_CONTENTS = 'Содержание'
 const examTicketHeading = (t: Pick<TExamDocxTicket, 'position' | 'question'>) => `Билет ${t.position}. ${t.question}`
@@ -37,10 +40,12 @@ export async function buildExamDocx(input: TExamDocxInput): Promise<Uint8Array> 
     if (t.source === 'library') children.push(new Paragraph({ children: [new TextRun({ text: 'Ответ из библиотеки готовых работ Кампуса.', italics: true, size: 24 })] }))
   })
   const doc = new Document({
-    creator: 'StudyHelp',
+    creator: input.author ?? '',
+    lastModifiedBy: input.author ?? '',
     title: input.title,
+    description: `Подготовлено в сервисе ${PRODUCT_NAME}`,
     styles,
-    sections: [{ properties: { page: { size: { width: GOST_PAGE.width, height: GOST_PAGE.height }, margin: GOST_PAGE.margin } }, children }],
+    sections: [{ properties: { page: { size: { width: GOST_PAGE.width, height: GOST_PAGE.height }, margin: GOST_PAGE.margin } }, footers: { default: pageNumberFooter() }, children }],
   })
   return Packer.pack(doc, 'uint8array')
 }

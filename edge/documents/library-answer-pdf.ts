@@ -4,6 +4,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import fontkit from '@pdf-lib/fontkit'
 import { formulasToText } from '../../domain/library/formula-text'
+import { PRODUCT_NAME } from '../../domain/product'
 
 export type TLibraryAnswerPdfInput = { title: string; subject: string; task: string; answer: string; url: string }
 
@@ -50,8 +51,8 @@ export async function buildLibraryAnswerPdf(input: TLibraryAnswerPdfInput, fontB
   const font = await doc.embedFont(fontBytes, { subset: true })
   doc.setTitle(clean(input.title))
   doc.setLanguage('ru-RU')
-  doc.setCreator('Кампус')
-  doc.setProducer('Кампус')
+  doc.setCreator(PRODUCT_NAME)
+  doc.setProducer(PRODUCT_NAME)
   const width = A4[0] - 2 * MARGIN
   let page: PDFPage = doc.addPage(A4)
   let y = A4[1] - MARGIN

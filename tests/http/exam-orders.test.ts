@@ -172,6 +172,22 @@ describe('exam order', () => {
     const [logged] = await t.db.query<{ n: number }>(`select count(*)::int as n from public.exam_order_logs where exam_order_id = $1::bigint and event = 'paid'`, [o.id])
     expect(logged?.n).toBe(1)
 
+    // The student is the author (their own name; the saved title page's name wins), never the service.
+    await t.db.query(`update public.users set name = 'Анна Клиентова' where id = $1`, [c.id])
+    const docx = async () => unzipSync(new Uint8Array(await (await get(`/${o.id}/docx`, c.headers)).arrayBuffer()))
+    const creator = (parts: Record<string, Uint8Array>) => strFromU8(parts['docProps/core.xml']!).match(/<dc:creator>([^<]*)</)?.[1]
+    expect(creator(await docx())).toBe('Анна Клиентова')
+    await t.db.query(`insert into public.title_page_data (user_id, data) values ($1, '{"studentName":"Анна Студентова"}'::jsonb)`, [c.id])
+    const parts = await docx()
+    expect(creator(parts)).toBe('Анна Студентова')
+    expect(strFromU8(parts['docProps/core.xml']!)).toMatch(/<cp:lastModifiedBy>Анна Студентова</)
+    expect(strFromU8(parts['docProps/core.xml']!)).toContain('Подготовлено в сервисе Кампус')
+    expect(Object.values(parts).some((b) => /StudyHelp/i.test(strFromU8(b)))).toBe(false)
+    // Every page is numbered: the section's default footer holds a PAGE field.
+    const footers = Object.keys(parts).filter((n) => /^word\/footer\d*\.xml$/.test(n))
+    expect(footers.some((n) => /<w:instrText[^>]*>\s*PAGE\s*</.test(strFromU8(parts[n]!)))).toBe(true)
+    expect(strFromU8(parts['word/document.xml']!)).toMatch(/<w:footerReference w:type="default"/)
+
     const res = await get(`/${o.id}/docx`, c.headers)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('wordprocessingml')

@@ -181,6 +181,12 @@ describe('buildDeckPptx', async () => {
     expect(paid.read('docProps/app.xml')).toContain('<Company></Company>')
     expect(paid.read('docProps/core.xml')).not.toContain('Демо-версия')
     expect(paid.slides.join('')).not.toContain('Демо-версия')
+    // The author is the student the title page names, else nobody: never the service or the library's own name.
+    expect(paid.read('docProps/core.xml')).toContain('<dc:creator></dc:creator>')
+    const signed = await open({ ...sampleLaidDeck({ slides: 3, isDemo: false }), author: 'Смирнова Ольга' })
+    expect(signed.read('docProps/core.xml')).toContain('<dc:creator>Смирнова Ольга</dc:creator>')
+    expect(signed.read('docProps/core.xml')).toContain('<cp:lastModifiedBy>Смирнова Ольга</cp:lastModifiedBy>')
+    for (const x of [read('docProps/core.xml'), paid.read('docProps/core.xml'), signed.read('docProps/core.xml')]) expect(x).not.toMatch(/StudyHelp|PptxGenJS/i)
   })
 
   it('keeps a file readable whatever the text holds: control characters dropped, markup escaped', async () => {

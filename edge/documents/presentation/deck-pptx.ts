@@ -97,7 +97,7 @@ export async function buildDeckPptx(deck: TLaidDeck): Promise<Uint8Array> {
   }
   pptx.title = xmlSafe(deck.topic)
   pptx.subject = 'Презентация'
-  pptx.author = 'StudyHelp'
+  pptx.author = xmlSafe(deck.author ?? '')
   pptx.company = deck.isDemo ? DEMO_LABEL : ''
   const face = deck.slides.flatMap((s) => s.elements).find((e) => e.type === 'text')?.fontFace ?? 'Arial'
   pptx.theme = { headFontFace: face, bodyFontFace: face }

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors'
 import { buildEssayDocx } from '../../documents/essay-docx'
 import { buildEssayDefensePptx } from '../presentation/essay-defense-pptx'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
+import { clientName } from '../../accounts/document-author'
 import { approvedReferences } from '../references/approved-references'
 import { textReferenceIds } from '../rewrite/rewrite-plan'
 import { essayIntroductionDocument, essayWorkDocument } from './essay-work-document'
@@ -39,12 +40,6 @@ function cached(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Arr
   return made
 }
 
-/** The client's own name (users.name), the DOCX's author when the title page names no student. */
-async function clientName(deps: AppDeps, caller: Caller): Promise<string | null> {
-  const [row] = await asCaller(deps.db, caller, (tx) => tx.query<{ name: string | null }>(`select name from public.users where id = auth.uid()`))
-  return row?.name ?? null
-}
-
 /** A file name from the topic: letters, digits and spaces kept, cut to 60 characters. */
 const fileBaseName = (topic: string) => topic.replace(/[^\p{L}\p{N} _-]+/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60).trim() || 'Работа'
 
@@ -56,7 +51,7 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const version = `${order.id}:${order.updatedAt.getTime()}`
   const base = fileBaseName(order.topic)
   // A work the demo writer wrote says so on every page and in its properties (issue 13 part 6).
-  const docxOpts = { demo: order.aiProvider === 'demo', clientName: o.kind === 'presentation' ? null : await clientName(o.deps, o.caller) }
+  const docxOpts = { demo: order.aiProvider === 'demo', clientName: o.kind === 'presentation' ? null : await clientName(o.deps.db, o.caller) }
   const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
   // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
   const visualItems = (await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? []
