@@ -1,5 +1,5 @@
 // The device's operating system (platform.md §3: "Device OS: ios, android, unknown"), told from a User-Agent. Sign-in
-// records it with the account's sign-up context (edge/auth/request-api-token.ts). Pure.
+// records it with the account's sign-up context, whichever way (signUpContext in edge/auth/find-or-create-user.ts). Pure.
 
 export type TDeviceOs = 'ios' | 'android' | 'unknown'
 

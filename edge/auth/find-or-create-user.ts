@@ -3,6 +3,7 @@ import type { Queryable } from '../db/port'
 import type { TSignUpParams } from '../../domain/auth/sign-up-params'
 import { CLIENT_ROLE_ID } from '../../domain/auth/sign-up-params'
 import { RESTRICTION_COLUMNS, type TRestrictionRow } from './restriction'
+import { deviceOsFromUserAgent } from '../../domain/device-os'
 
 export type TIdentity =
   | { kind: 'phone'; phone: string }
@@ -51,6 +52,15 @@ const CASTS: Record<string, string> = {
   properties: '::text::jsonb',
   referrer_id: '::uuid',
   role_id: '::smallint',
+}
+
+/**
+ * The new account's sign-up context, the same for every way of signing in: how (`via`), the entry source and app type
+ * the screen sent, and the device OS (platform.md §3: ios, android or unknown) of the browser that finished the sign-in,
+ * told from its User-Agent. `extra` adds what only one way knows.
+ */
+export function signUpContext(via: string, params: TSignUpParams, userAgent: string | null | undefined, extra: Record<string, unknown> = {}) {
+  return { via, sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, ...extra, deviceOs: deviceOsFromUserAgent(userAgent) }
 }
 
 /** `q` runs as the service role, inside the transaction that consumed the code or the OAuth state. */

@@ -6,10 +6,9 @@ import { ZSignUpParams } from '../../domain/auth/sign-up-params'
 import { AUTH_MESSAGES } from '../../domain/auth/errors'
 import { authFailure, parseAuthInput, tooManyAttempts } from './auth-errors'
 import { checkCode, type TCodeRefusal } from './code-store'
-import { findOrCreateUser } from './find-or-create-user'
+import { findOrCreateUser, signUpContext } from './find-or-create-user'
 import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-in'
 import { SERVICE } from './service-caller'
-import { deviceOsFromUserAgent } from '../../domain/device-os'
 
 /** Throws the error the auth screens show for a code that did not sign in. */
 export function refuseCode(check: TCodeRefusal): never {
@@ -37,14 +36,8 @@ export async function requestApiToken(opts: { deps: AppDeps; caller: Caller; ip:
     const user = await findOrCreateUser(tx, {
       identity: input.kind === 'phone' ? { kind: 'phone', phone: input.target } : { kind: 'email', email: input.target },
       params,
-      context: {
-        via: check.params.channel ?? input.kind,
-        sourceKey: params.sourceKey,
-        sourceAppType: params.sourceAppType,
-        claimedTelegramId: params.telegramId,
-        // platform.md §3 Device OS: ios, android or unknown, told from the browser that typed the code.
-        deviceOs: deviceOsFromUserAgent(opts.userAgent),
-      },
+      // via: the code's channel (sms, call) or e-mail; the device OS is the browser's that typed the code.
+      context: signUpContext(typeof check.params.channel === 'string' ? check.params.channel : input.kind, params, opts.userAgent, { claimedTelegramId: params.telegramId }),
     })
     // The browser that asked for the code (params.fingerprint) has its guest rows bound. The one typing the code gets
     // its own bound only when it is that browser: a code for someone else's phone or e-mail, read out or prefilled

@@ -6,12 +6,11 @@ import { ZAuthCode } from '../../domain/auth/code'
 import { ZFingerprint, ZSignUpParams } from '../../domain/auth/sign-up-params'
 import { authFailure, parseAuthInput } from './auth-errors'
 import { checkCode, type TCodeRefusal } from './code-store'
-import { findOrCreateUser } from './find-or-create-user'
+import { findOrCreateUser, signUpContext } from './find-or-create-user'
 import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-in'
 import { SERVICE } from './service-caller'
 import { refuseCode } from './request-api-token'
 import { NO_FINGERPRINT } from './request-client-bot-link'
-import { deviceOsFromUserAgent } from '../../domain/device-os'
 
 const ZInput = z.object({ code: ZAuthCode, fingerprint: ZFingerprint.nullish() })
 
@@ -33,7 +32,7 @@ export async function requestTelegramApiToken(opts: { deps: AppDeps; caller: Cal
     const user = await findOrCreateUser(tx, {
       identity: { kind: 'telegram', telegramId },
       params,
-      context: { via: 'telegram', sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, deviceOs: deviceOsFromUserAgent(opts.userAgent) },
+      context: signUpContext('telegram', params, opts.userAgent),
       hints: { name: [stored.firstName, stored.lastName].filter(Boolean).join(' ') || null },
     })
     // They have just talked to the bot, so it is not blocked.

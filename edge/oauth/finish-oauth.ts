@@ -7,7 +7,7 @@ import { ZSignUpParams } from '../../domain/auth/sign-up-params'
 import { AUTH_PATH, routeByName } from '../../domain/routes'
 import { constantTimeEqual, sha256Hex } from '../auth/secrets'
 import { SERVICE } from '../auth/service-caller'
-import { findOrCreateUser, type TIdentity } from '../auth/find-or-create-user'
+import { findOrCreateUser, signUpContext, type TIdentity } from '../auth/find-or-create-user'
 import { completeSignIn } from '../auth/complete-sign-in'
 import { issueAuthTokenId } from '../auth/issue-auth-token-id'
 import { oauthAdapter } from './provider'
@@ -27,6 +27,7 @@ export async function finishOAuth(opts: {
   provider: TOAuthProvider
   query: TOAuthCallback
   cookieState: string | null
+  userAgent: string | null
 }): Promise<{ location: string }> {
   const { deps, provider, query } = opts
   const adapter = oauthAdapter(deps.settings, provider)
@@ -63,7 +64,8 @@ export async function finishOAuth(opts: {
     const user = await findOrCreateUser(tx, {
       identity,
       params,
-      context: { via: provider, sourceKey: params.sourceKey, sourceAppType: params.sourceAppType, isWebApp: row.params?.isWebApp ?? null },
+      // The device OS is the browser's that came back from the provider.
+      context: signUpContext(provider, params, opts.userAgent, { isWebApp: row.params?.isWebApp ?? null }),
       hints: { name: profile.name, email: profile.email },
     })
     // Nothing is bound here: a link to this callback can be opened by anyone's browser. The exchange binds the saved

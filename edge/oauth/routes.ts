@@ -63,6 +63,7 @@ export const oauthRoutes = new Hono<AppEnv>()
       provider,
       query: { code: c.req.query('code'), state: c.req.query('state'), device_id: c.req.query('device_id'), error: c.req.query('error') },
       cookieState: getCookie(c, STATE_COOKIE) ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
     })
     deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH })
     c.header('cache-control', 'no-store')

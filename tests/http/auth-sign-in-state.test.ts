@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TestDb } from '../helpers/test-db'
 import { createYandexFake, yandexSettings } from '../fakes/yandex-id'
-import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
+import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, oauthRoundTrip, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
 
 const yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secret', user: { id: '1130000099990001', login: 'mallory', first_name: 'Мэллори' } })
@@ -29,19 +29,8 @@ const newState = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).t
 
 /** One browser's whole OAuth start: save-params (its fingerprint and sign-in state), redirect, consent, callback. */
 async function handOff(opts: { fingerprint: string; state: string | null }): Promise<string> {
-  const saved = await app.request('/api/oauth/save-params', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...fromIp('10.8.0.1') },
-    body: JSON.stringify({ fingerprint: opts.fingerprint, consentToTheProcessingOfPersonalData: true, ...(opts.state && { signInState: opts.state }) }),
-  })
-  expect(saved.status).toBe(200)
-  const { params } = (await saved.json()) as { params: string }
-  const start = await app.request(`/api/oauth/yandex/redirect?params=${params}`)
-  const cookie = start.headers.get('set-cookie')!.split(';')[0]!
-  const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' })
-  const back = new URL(consent.headers.get('location')!)
-  const done = await app.request(back.pathname + back.search, { headers: { cookie } })
-  const id = new URL(done.headers.get('location')!, 'http://kampus.test').searchParams.get('auth_token_id')
+  const params = { fingerprint: opts.fingerprint, consentToTheProcessingOfPersonalData: true, ...(opts.state && { signInState: opts.state }) }
+  const id = (await oauthRoundTrip(app, { params, ip: '10.8.0.1' })).searchParams.get('auth_token_id')
   expect(id).toBeTruthy()
   return id!
 }

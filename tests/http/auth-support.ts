@@ -81,3 +81,28 @@ export function phoneClients(subnet: string, env: () => { app: App; db: Db }) {
     return { headers, id, referralId }
   }
 }
+
+/**
+ * One browser's whole OAuth sign-in against a provider fake that consents at once (tests/fakes/yandex-id.ts,
+ * vk-id.ts): POST /api/oauth/save-params with `params` (from `ip`), our redirect, the provider, our callback with the
+ * state cookie and `callbackHeaders` (the browser's User-Agent, say). Answers the callback's location: the auth screen
+ * with auth_token_id, or with error.
+ */
+export async function oauthRoundTrip(
+  app: App,
+  opts: { provider?: 'yandex' | 'vkontakte'; params: object; ip: string; callbackHeaders?: Record<string, string> },
+): Promise<URL> {
+  const saved = await app.request('/api/oauth/save-params', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...fromIp(opts.ip) },
+    body: JSON.stringify(opts.params),
+  })
+  if (saved.status !== 200) throw new Error(`save-params answered ${saved.status}: ${await saved.text()}`)
+  const { params } = (await saved.json()) as { params: string }
+  const start = await app.request(`/api/oauth/${opts.provider ?? 'yandex'}/redirect?params=${params}`)
+  const cookie = start.headers.get('set-cookie')!.split(';')[0]!
+  const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+  const back = new URL(consent.headers.get('location')!)
+  const done = await app.request(back.pathname + back.search, { headers: { cookie, ...opts.callbackHeaders } })
+  return new URL(done.headers.get('location')!, 'http://kampus.test')
+}
