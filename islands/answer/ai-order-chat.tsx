@@ -1,9 +1,14 @@
 // The AI order chat (contract: AiOrderChat on /ecosystem/ai/{id} and in the task solver): the question, the answer
 // streaming in with KaTeX formulas, «Ошибка: …» when the provider fails, the pay box with the price while unpaid (with
 // the auto-pay rule on open), then clarifications with suggested prompts. On a task-solving order without an AI order
-// it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere.
+// it offers «Решить с ИИ», which attaches one. Live: the order's room re-reads it when a step ends elsewhere. The spec's
+// AI order fields (orders.md §3): the work type beside the subject, the answer's rating once paid (stage ai-answer, once)
+// and, on the order page itself, the search result (the task page lists the same matches beside the chat). A failed
+// creation, payment, clarification or rating says 'Что-то пошло не так' (orders.md §8; domain/task/task-failure.ts).
 import { useEffect, useRef } from 'react'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
+import { AI_RATING_STAGE } from '../../domain/ai-order/order-statuses'
+import { taskFailureText } from '../../domain/task/task-failure'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import {
@@ -18,8 +23,11 @@ import {
 import { loadAccount } from '../money/account-store'
 import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
+import { AnswerRating } from '../orders/answer-rating'
+import { taskErrorText } from '../orders/task-failure'
 import { toast } from '../toasts/toast-store'
-import { AiClarify, AiPayBox } from './answer-actions'
+import { aiErrorText, AiClarify, AiPayBox } from './answer-actions'
+import { SearchByOrderResult } from './library-matches'
 import { AnswerDemoBadge, AnswerMessage } from './answer-message'
 import { useAnswerOrder, type TAnswerKind } from './use-answer'
 import './answer.css'
@@ -36,7 +44,11 @@ const KIND: TAnswerKind<TOrder, TMessage> = {
   list: (o) => o.messages,
   withList: (o, messages) => ({ ...o, messages }),
   paywall: 'preview',
+  // Telegram keeps the server's words («Телеграм не привязан» tells what to do); the task order's calls say the spec's.
+  failureText: (e, kind) => (kind === 'telegram' ? aiErrorText(e) : taskErrorText(e)),
 }
+
+const ratingFailureText = (code: string | null) => taskFailureText({ code })
 
 const TEXTS = myOrderTexts('Загружаем решение…', 'Возможно, он создан в другом аккаунте или браузере.')
 
@@ -100,11 +112,18 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
   function chat(o: TOrder) {
     const preview = open?.isPreview && !o.isPaid
     const doneAnswer = open && open.state === 'done' ? open : null
+    // Rated once an answer is paid and written; a clarification streaming in does not hide it.
+    const rateable = o.isPaid && !isGuest && o.messages.some((m) => m.role === AI_MESSAGE_ROLE.assistant && m.state === 'done')
     return (
       <section className="card ai-chat" data-status={o.status} data-paid={o.isPaid || undefined}>
         <header className="ai-head">
           <h2 className="ai-title">Решение от ИИ</h2>
           {o.subject && <span className="badge badge--primary">{o.subject.title}</span>}
+          {o.aiWorkType && (
+            <span className="badge" data-work-type={o.aiWorkType.id}>
+              {o.aiWorkType.title}
+            </span>
+          )}
           {o.isDemo && <AnswerDemoBadge />}
         </header>
         <ol className="ai-messages" aria-live="polite">
@@ -112,6 +131,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             <Message key={m.id} m={m} locked={Boolean(preview && m.id === open?.id)} />
           ))}
         </ol>
+        {rateable && <AnswerRating unifiedOrderId={o.unifiedOrderId} stage={AI_RATING_STAGE} rated={o.rate?.rate ?? null} failureText={ratingFailureText} />}
         {preview && (
           <AiPayBox
             price={o.price}
@@ -143,6 +163,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             }
           />
         )}
+        {standalone && <SearchByOrderResult matches={o.searchByOrderResult} />}
       </section>
     )
   }

@@ -13,8 +13,12 @@ import { useOrderAction } from '../orders/use-order-action'
 
 const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'NETWORK' && e.code !== 'INTERNAL' ? e.message : GENERIC_ERROR)
 
-/** The AI answer pages' actions (create, pay, clarify, Telegram): a network or server fault says the generic words. */
-export const useAiAction = <K extends string>() => useOrderAction<K>(errorText)
+/** The AI answer pages' actions (create, pay, clarify, Telegram): a network or server fault says the generic words;
+ * a page with a rule of its own words its failures by `failureText` (the AI order's: orders.md §8 task order calls). */
+export const useAiAction = <K extends string>(failureText: (e: unknown, kind: K) => string = errorText) => useOrderAction<K>(failureText)
+
+/** The server's words for a refusal, the generic words for a network or server fault. */
+export const aiErrorText = errorText
 
 /** `demo`: the demo writer wrote the answer, which opens for 0 tokens (issue 33): the price crossed out, no refill asked. */
 export function AiPayBox(props: { price: number; demo: boolean; balance: number | null; isGuest: boolean; busy: boolean; onPay: () => void }) {

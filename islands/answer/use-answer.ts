@@ -74,6 +74,8 @@ export type TAnswerKind<T, M> = {
   withList: (order: T, list: M[]) => T
   streaming?: (order: T) => boolean
   paywall: 'preview' | 'refetch'
+  /** The toast of a failed action of the page (`kind` names it: pay, or the page's own); the server's words by default. */
+  failureText?: (e: unknown, kind: string) => string
 }
 
 /**
@@ -83,7 +85,7 @@ export type TAnswerKind<T, M> = {
  * tokens (null until the account is read) and `payOrder`.
  */
 export function useAnswerOrder<T extends TAnswerOrder, M extends TAnswerMessage, K extends string>(kind: TAnswerKind<T, M>, o: { id: string; load: () => Promise<T | null>; pay: () => Promise<T> }) {
-  const { busy, run } = useAiAction<K | 'pay'>()
+  const { busy, run } = useAiAction<K | 'pay'>(kind.failureText)
   const account = useAtomValue(accountAtom)
   const demo = useDemoWriter()
   const live = useLiveAnswer({ id: o.id, load: o.load, events: kind.events, changed: kind.events[0] })

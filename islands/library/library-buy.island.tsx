@@ -7,6 +7,7 @@ import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import { CreateLibraryOrderDocument } from '../graphql/generated/library-orders/graphql'
+import { taskErrorText } from '../orders/task-failure'
 import './library-order.css'
 
 export type LibraryBuyProps = { workSlug: string }
@@ -18,7 +19,8 @@ export default function LibraryBuy({ workSlug }: LibraryBuyProps) {
     if (!getApiToken()) return signIn()
     gql(CreateLibraryOrderDocument, { libraryWorkId: workSlug }).then(
       (d) => location.replace(libraryOrderPath(d.createLibraryWorkOrderByReadyWorkId.unifiedOrderId)),
-      (e: unknown) => (e instanceof ApiError && e.code === 'UNAUTHENTICATED' ? signIn() : setError(e instanceof ApiError ? e.message : 'Что-то пошло не так, попробуй позже')),
+      // Orders §8: a failed creation says 'Что-то пошло не так' (islands/orders/task-failure.ts).
+      (e: unknown) => (e instanceof ApiError && e.code === 'UNAUTHENTICATED' ? signIn() : setError(taskErrorText(e))),
     )
   }, [workSlug])
   return error ? (

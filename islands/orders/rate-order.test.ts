@@ -22,13 +22,13 @@ describe('rateOrder', () => {
 
   it('shows the server’s text for ALREADY_RATED, switching on the code', async () => {
     fetchMock.mockResolvedValue(reply({ data: null, errors: [{ message: 'Вы уже оценили это сообщение', extensions: { code: 'ALREADY_RATED' } }] }))
-    expect(await rateOrder(input)).toEqual({ ok: false, message: 'Вы уже оценили это сообщение' })
+    expect(await rateOrder(input)).toEqual({ ok: false, message: 'Вы уже оценили это сообщение', code: 'ALREADY_RATED' })
   })
 
   it('answers the generic text for any other failure, whatever its message', async () => {
     fetchMock.mockResolvedValue(reply({ data: null, errors: [{ message: 'Вы уже оценили это сообщение', extensions: { code: 'NOT_FOUND' } }] }))
-    expect(await rateOrder(input)).toEqual({ ok: false, message: GENERIC_ERROR })
+    expect(await rateOrder(input)).toEqual({ ok: false, message: GENERIC_ERROR, code: 'NOT_FOUND' })
     fetchMock.mockRejectedValue(new Error('offline'))
-    expect(await rateOrder(input)).toEqual({ ok: false, message: GENERIC_ERROR })
+    expect(await rateOrder(input)).toEqual({ ok: false, message: GENERIC_ERROR, code: null })
   })
 })

@@ -7,9 +7,10 @@ import { openRefillIfShort } from '../money/pay-from-balance'
 import { toast } from '../toasts/toast-store'
 
 /** The server's words for a refusal; the generic message for anything else. */
-const apiErrorText = (e: unknown) => (e instanceof ApiError ? e.message : GENERIC_ERROR)
+export const apiErrorText = (e: unknown) => (e instanceof ApiError ? e.message : GENERIC_ERROR)
 
-export function useOrderAction<K extends string>(errorText: (e: unknown) => string = apiErrorText) {
+/** `errorText` words a failure of one kind of action (a page may word its payment apart from its Telegram send). */
+export function useOrderAction<K extends string>(errorText: (e: unknown, kind: K) => string = apiErrorText) {
   const [busy, setBusy] = useState<K | null>(null)
   async function run<T>(kind: K, step: () => Promise<T>): Promise<T | null> {
     setBusy(kind)
@@ -17,7 +18,7 @@ export function useOrderAction<K extends string>(errorText: (e: unknown) => stri
       return await step()
     } catch (e) {
       // One toast per kind of failure at a time (orders.md §8: balance payment failures are grouped, 20 s).
-      if (!openRefillIfShort(e)) toast.error(errorText(e), { id: `order-action:${kind}` })
+      if (!openRefillIfShort(e)) toast.error(errorText(e, kind), { id: `order-action:${kind}` })
       return null
     } finally {
       setBusy(null)

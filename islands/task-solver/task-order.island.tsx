@@ -10,8 +10,9 @@ import { BindTaskOrderDocument, OrderMatchedWorkDocument } from '../graphql/gene
 import { openPopup } from '../popups/popup-store'
 import { toast } from '../toasts/toast-store'
 import { AiPanel } from './ai-panel'
-import { MatchList, Searching, TASK_CALL_FAILED, TaskQuestion, taskShell } from './task-parts'
+import { MatchList, Searching, TaskQuestion, taskShell } from './task-parts'
 import { OrderPageShell } from '../orders/order-page-shell'
+import { taskErrorText } from '../orders/task-failure'
 import { useTaskOrder, type TTaskOrderData } from './use-task-order'
 import './task-solver.css'
 
@@ -30,7 +31,7 @@ function Matches({ order }: { order: TTaskOrderData }) {
       location.assign(`/ecosystem/library/${o.unifiedOrderId}`)
     } catch (e) {
       if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') return signIn()
-      toast.error(e instanceof ApiError && e.code === 'RESTRICTED' ? e.message : TASK_CALL_FAILED)
+      toast.error(taskErrorText(e), { id: 'task:get-full' })
       setBusy(null)
     }
   }

@@ -1,21 +1,10 @@
 // Pieces both task pages show: the question, the searching state, the empty result, the list of matches and what the
 // order page shell shows before the order (loading, not found, removed, failed).
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { MatchSnippet } from '../answer/library-matches'
 import type { TOrderPageShellProps } from '../orders/order-page-shell'
+import { TASK_CALL_FAILED } from '../../domain/task/task-failure'
 import type { TTaskOrderData, TTaskOrderState } from './use-task-order'
-
-/** Orders §8: a task order call that fails says this. */
-export const TASK_CALL_FAILED = 'Что-то пошло не так'
-
-/** The snippet's matched words (between ⟦ and ⟧, see edge/task/rank-library-matches.ts) as <mark>. */
-function Snippet({ text }: { text: string }) {
-  const parts = text.split(/⟦|⟧/)
-  return (
-    <p className="ts-snippet">
-      {parts.map((p, i) => (i % 2 === 1 ? <mark key={i}>{p}</mark> : <Fragment key={i}>{p}</Fragment>))}
-    </p>
-  )
-}
 
 export function TaskQuestion({ order, children }: { order: TTaskOrderData; children?: ReactNode }) {
   const text = order.query || order.recognizedText || ''
@@ -83,7 +72,7 @@ export function MatchList({ order, title, more }: { order: TTaskOrderData; title
               <h3>{title(m)}</h3>
               <span className="badge badge--success ts-score">{m.scoreLabel}</span>
             </div>
-            <Snippet text={m.snippet} />
+            <MatchSnippet className="ts-snippet" text={m.snippet} />
             {more(m)}
           </li>
         ))}
