@@ -11,11 +11,12 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 export const FILE_MESSAGES = { format: UPLOAD_MESSAGES.format, size: UPLOAD_MESSAGES.size, empty: 'Файл пустой — выбери другой', broken: 'Файл повреждён или слишком большой' } as const
 
-const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
+/** The name's extension in lower case (`Фото.JPG` → `jpg`), or null without one. */
+export const fileExtension = (name: string): string | null => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
 
 /** Null when the file may be uploaded, else the spec's message. */
 export function checkUpload(file: { name: string; size: number }, maxBytes = DEFAULT_UPLOAD_MAX_BYTES): string | null {
-  const ext = extensionOf(file.name)
+  const ext = fileExtension(file.name)
   if (!ext || !(ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) return FILE_MESSAGES.format
   if (file.size <= 0) return FILE_MESSAGES.empty
   return file.size > maxBytes ? FILE_MESSAGES.size : null
@@ -23,7 +24,7 @@ export function checkUpload(file: { name: string; size: number }, maxBytes = DEF
 
 /** «Очень_длинное_имя_файла.docx» → «Очень_длинное_и….docx»: 15 characters of the name plus the extension. */
 export function shortFileName(name: string): string {
-  const ext = extensionOf(name)
+  const ext = fileExtension(name)
   const base = ext ? name.slice(0, -(ext.length + 1)) : name
   return base.length <= 15 ? name : `${base.slice(0, 15)}…${ext ? `.${ext}` : ''}`
 }

@@ -1,7 +1,8 @@
 // The task-solver start form (orders.md §2 task routes and query parameters, §5 Task form and Files, §4 Task order
 // similar-order check; platform.md §2 short links): validation with the spec's messages, the attachment check, what
 // the address prefills, the request body of the two REST calls and where the browser goes after them. Pure.
-import { checkUpload, shortFileName } from '../files/uploads'
+import { filePreviewKind } from '../files/preview'
+import { checkUpload, fileExtension, shortFileName } from '../files/uploads'
 import { UNIFIED_STATUS, UNIFIED_TYPE } from '../orders/unified'
 
 /** The spec names no limit for the question; this one keeps a pasted page of a textbook and stops a megabyte paste. */
@@ -51,9 +52,6 @@ export const hasErrors = (e: TTaskFormErrors) => Boolean(e.subject || e.question
 
 /** The extensions text recognition reads (domain/recognition/recognition.ts); other allowed files are refused by it. */
 const RECOGNISABLE = new Set(['png', 'jpg', 'jpeg', 'jfif', 'bmp', 'webp', 'pdf', 'docx', 'txt'])
-const IMAGE = new Set(['png', 'jpg', 'jpeg', 'jfif', 'bmp', 'webp', 'svg', 'avif'])
-
-const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
 
 export type TAttachmentCheck = { ok: true; displayName: string; isImage: boolean; recognisable: boolean } | { ok: false; error: string }
 
@@ -61,8 +59,7 @@ export type TAttachmentCheck = { ok: true; displayName: string; isImage: boolean
 export function checkTaskAttachment(file: { name: string; size: number }): TAttachmentCheck {
   const error = checkUpload(file)
   if (error) return { ok: false, error }
-  const ext = extensionOf(file.name)
-  return { ok: true, displayName: shortFileName(file.name), isImage: IMAGE.has(ext), recognisable: RECOGNISABLE.has(ext) }
+  return { ok: true, displayName: shortFileName(file.name), isImage: filePreviewKind(file) === 'image', recognisable: RECOGNISABLE.has(fileExtension(file.name) ?? '') }
 }
 
 // ---- The address (orders.md §2 query parameters, platform.md §2 short links) -----------------------------------------

@@ -1,6 +1,7 @@
 // The student's own source with its file (orders.md §5 Sources): the file uploads as soon as it is chosen (format and
 // 20 MB checked first), then the title, author and year (≥ 1900) are checked with the spec's messages and the source
-// joins the list. Submitting while the file uploads says «Дождись загрузки источников».
+// joins the list. Submitting while the file uploads says «Дождись загрузки источников». The uploaded file's name opens
+// «Просмотр файла» with the picked file.
 import { useId, useState, type FormEvent } from 'react'
 import { SOURCE_MESSAGES, ZAddSourceInput } from '../../domain/sources/reference'
 import { checkSourceFileName, checkSourceFileSize, SOURCE_FILE_ACCEPT, UPLOAD_MESSAGES } from '../../domain/sources/upload'
@@ -8,11 +9,13 @@ import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
 import { CreateEssaySourceDocument } from '../graphql/generated/essay-sources/graphql'
 import { apiJson } from '../graphql/rest'
+import { previewPickedFile } from '../popups/file-preview'
+import { shortFileName } from '../../domain/files/uploads'
 
 const FILE_REQUIRED = 'Прикрепи файл источника'
 const FAILED = 'Не получилось добавить источник, попробуй ещё раз'
 
-type TFile = { state: 'none' } | { state: 'uploading'; name: string } | { state: 'uploaded'; name: string; fileId: string } | { state: 'failed'; name: string }
+type TFile = { state: 'none' } | { state: 'uploading'; name: string } | { state: 'uploaded'; name: string; fileId: string; picked: File } | { state: 'failed'; name: string }
 type TField = 'file' | 'title' | 'author' | 'publicationYear'
 
 const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : FAILED)
@@ -41,7 +44,7 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
     body.append('file', chosen)
     try {
       const done = await apiJson<{ fileId: string; name: string }>(`/api/ai-essay-order/${encodeURIComponent(orderId)}/reference-files`, { form: body })
-      setFile({ state: 'uploaded', name: done.name, fileId: done.fileId })
+      setFile({ state: 'uploaded', name: done.name, fileId: done.fileId, picked: chosen })
     } catch (e) {
       setFile({ state: 'failed', name: chosen.name })
       setErrors((er) => ({ ...er, file: messageOf(e) }))
@@ -112,7 +115,11 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
         {file.state === 'uploading' && <span className="essay-own-source__file">Загружаем «{file.name}»…</span>}
         {file.state === 'uploaded' && (
           <span className="essay-own-source__file" data-uploaded="true">
-            Загружен «{file.name}»
+            Загружен «
+            <button type="button" className="file-chip" data-action="preview-file" title={`Просмотр файла ${file.name}`} onClick={() => previewPickedFile(file.picked)}>
+              {shortFileName(file.name)}
+            </button>
+            »
           </span>
         )}
         {errors.file && (

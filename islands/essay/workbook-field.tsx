@@ -1,11 +1,13 @@
 // «Методичка» on the requirements step (orders.md §3 workbookFile, optional): the file is checked here with the same
-// rule as the server (the spec's extensions, 10 MB, its messages), uploaded as multipart, and shown by its short name.
+// rule as the server (the spec's extensions, 10 MB, its messages), uploaded as multipart, and shown by its short name;
+// the name opens «Просмотр файла» with the file fetched from the order's workbook route with the client's token.
 import { useRef, useState } from 'react'
 import { ALLOWED_UPLOAD_EXTENSIONS, checkUpload, shortFileName } from '../../domain/files/uploads'
 import { ApiError } from '../graphql/api-error'
 import { apiJson } from '../graphql/rest'
 import { showEssayError, type TEssayOrder } from './essay-api'
 import { Icon } from '../icons'
+import { previewOwnFile } from '../popups/file-preview'
 
 const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')
 
@@ -41,9 +43,15 @@ export function WorkbookField({ order, onOrder }: { order: TEssayOrder; onOrder:
       <span className="field__label">Методичка</span>
       <div className="essay-workbook">
         {order.workbookFile && (
-          <span className="essay-workbook__name" title={order.workbookFile.name}>
+          <button
+            type="button"
+            className="file-chip essay-workbook__name"
+            title={`Просмотр файла ${order.workbookFile.name}`}
+            data-action="preview-file"
+            onClick={() => order.workbookFile && previewOwnFile(order.workbookFile.name, `/api/ai-essay-order/${encodeURIComponent(order.id)}/workbook`)}
+          >
             <Icon name="text" size={18} /> {shortFileName(order.workbookFile.name)}
-          </span>
+          </button>
         )}
         <label className="btn btn--secondary btn--sm essay-workbook__pick" aria-busy={busy}>
           {busy ? 'Загружаем…' : order.workbookFile ? 'Заменить файл' : 'Прикрепить файл'}

@@ -7,6 +7,7 @@ type Loader<N extends PopupName> = () => Promise<{ default: ComponentType<PopupB
 
 export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'image-cropper': () => import('./image-cropper-popup'),
+  'file-preview': () => import('./file-preview-popup'),
   auth: () => import('./auth-popup'),
   'refill-balance': () => import('../money/refill-popup'),
   'subscription-cancel': () => import('../money/subscription-cancel-popup'),

@@ -21,6 +21,12 @@ export type ImageCropperPopupProps = {
   onCancel?: () => void
 }
 
+/**
+ * «Просмотр файла»: the file's full name and how to get its bytes (file-preview.ts: a picked File, or a file route
+ * fetched with the owner's token); a rejection shows «Что-то пошло не так».
+ */
+export type FilePreviewPopupProps = { name: string; load: (signal: AbortSignal) => Promise<Blob> }
+
 /** Where to return after sign-in; without it the page reloads as a client. */
 type AuthPopupProps = { redirect?: string | null }
 
@@ -71,6 +77,7 @@ type KnownProps = {
   'library-search': LibrarySearchPopupProps
   'text-recognition-unauthorised': RecognitionUnauthorisedPopupProps
   'image-cropper': ImageCropperPopupProps
+  'file-preview': FilePreviewPopupProps
   auth: AuthPopupProps
   'refill-balance': RefillBalancePopupProps
   'buy-subscription': BuySubscriptionPopupProps

@@ -14,6 +14,8 @@ import { FILE_URL_FAILED, FILE_URL_IGNORED, FILE_URL_PARAM, fetchOwnFile, ownFil
 
 export type TAttachment = {
   key: number
+  /** The picked file, for «Просмотр файла». */
+  file: File
   name: string
   previewUrl: string | null
   state: 'recognising' | 'done' | 'failed'
@@ -68,7 +70,7 @@ export function useTaskAttachment(o: { redirect: () => string; onText: (text: st
     if (!getApiToken()) return openPopup('text-recognition-unauthorised', { redirect: o.redirect() })
     remove()
     const key = ++attachSeq.current
-    const base: TAttachment = { key, name: check.displayName, previewUrl: check.isImage ? URL.createObjectURL(file) : null, state: 'recognising', recognitionId: null, text: null, error: null }
+    const base: TAttachment = { key, file, name: check.displayName, previewUrl: check.isImage ? URL.createObjectURL(file) : null, state: 'recognising', recognitionId: null, text: null, error: null }
     const update = (patch: Partial<TAttachment>) => setAttachment((a) => (a && a.key === key ? { ...a, ...patch } : a))
     setAttachment(base)
     if (!check.recognisable) return update({ state: 'failed', error: RECOGNITION_MESSAGES.unsupported })

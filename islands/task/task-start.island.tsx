@@ -29,6 +29,7 @@ import { gql } from '../graphql/client'
 import { authHeaders, getApiToken } from '../graphql/credentials'
 import { MyOrdersDocument } from '../graphql/generated/orders/graphql'
 import { openPopup } from '../popups/popup-store'
+import { previewPickedFile } from '../popups/file-preview'
 import type { SimilarTaskOrderPopupProps } from '../popups/popup-props'
 import { TrainingEntryLink } from '../tutor/training-entry-link'
 import { Icon } from '../icons'
@@ -341,11 +342,14 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
         )}
         {attachment && (
           <div className="task-file" data-file-state={attachment.state}>
-            {attachment.previewUrl ? <img className="task-file__thumb" src={attachment.previewUrl} alt="" /> : <span className="task-file__thumb task-file__thumb--doc" aria-hidden="true"><Icon name="text" size={26} /></span>}
+            {/* The thumbnail opens «Просмотр файла» too (by mouse; the name is the keyboard's way). */}
+            <button type="button" className="task-file__thumb-open" tabIndex={-1} aria-hidden="true" onClick={() => previewPickedFile(attachment.file)}>
+              {attachment.previewUrl ? <img className="task-file__thumb" src={attachment.previewUrl} alt="" /> : <span className="task-file__thumb task-file__thumb--doc"><Icon name="text" size={26} /></span>}
+            </button>
             <span className="task-file__body">
-              <span className="task-file__name" data-file-name>
+              <button type="button" className="file-chip task-file__name" data-file-name data-action="preview-file" title={`Просмотр файла ${attachment.file.name}`} onClick={() => previewPickedFile(attachment.file)}>
                 {attachment.name}
-              </span>
+              </button>
               <span className="task-file__status" role="status">
                 {attachment.state === 'recognising' ? 'Распознаём текст…' : attachment.state === 'done' ? 'Текст распознан — проверь его в поле вопроса' : attachment.error}
               </span>
