@@ -8,6 +8,16 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 const fill = (template: string, vars: Record<string, string>) => template.replace(/\{([A-Z]+)\}/g, (m, k: string) => vars[k] ?? m)
 
+// «тема «{T}»» in any case: once a text has named its topic, later templates say «эта тема» instead, so a section names
+// the topic at most once (issue 34: one referat named it 29 times).
+const TOPIC_AFTER_NOUN = /([Тт])ем(а|ы|е|у|ой) «\{T\}»/g
+const THIS: Record<string, string> = { а: 'эта', ы: 'этой', е: 'этой', у: 'эту', ой: 'этой' }
+const thisTopic = (template: string) =>
+  template.replace(TOPIC_AFTER_NOUN, (_m, t: string, ending: string) => {
+    const word = THIS[ending] ?? 'эта'
+    return `${t === 'Т' ? cap(word) : word} тем${ending}`
+  })
+
 export type TComposer = {
   /** A subject + predicate clause never used by another slot of the same work, nor twice in this one. */
   claim(): string
@@ -15,6 +25,7 @@ export type TComposer = {
   statement(): string
   /** A sentence citing source n (1-based) of the list: the claim and «см. [n]», never the author or the title. */
   cite(n: number): string
+  /** The template with its variables; the topic {T} is named the first time only, then «эта тема». */
   fill(template: string): string
   /** Hands out each template once (filled), then null: a template without a claim must not repeat in a section. */
   once(templates: readonly string[]): () => string | null
@@ -58,7 +69,12 @@ export function createComposer(rng: TRng, vars: Record<string, string>, sources:
     const c = framed.pop() ?? { s: 0, p: 0 }
     return `${slot.frame}${round ? ' вновь' : ''} ${text(c)}`
   }
-  const fillIn = (t: string) => fill(t, vars)
+  let topicNamed = false
+  const fillIn = (t: string) => {
+    const template = topicNamed ? thisTopic(t) : t
+    if (template.includes('{T}')) topicNamed = true
+    return fill(template, vars)
+  }
   return {
     claim,
     statement() {

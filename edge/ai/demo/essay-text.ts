@@ -1,7 +1,8 @@
 // Demo writers for essay text: introduction, one section, conclusion — of the requested length. Honest by
 // construction: each part of the work draws its claims from its own share of the phrase banks (no sentence repeats
-// within a work, though every part is written by a separate call), the student's goal, idea, tasks and wishes (as
-// they typed them, quoted, never added to) and the outline's own titles are woven in, sources are cited only as «см. [n]» (never by author or title), and no digit
+// within a work, though every part is written by a separate call), the student's goal, idea and tasks (as they typed
+// them, never added to), each wish about the content once in the body (a wish about the file's form is left to the
+// file), and the outline's own titles are woven in; the topic is named once per part, then «эта тема», sources are cited only as «см. [n]» (never by author or title), and no digit
 // appears that the order did not bring (no invented figures, dates or statistics).
 import { WORK_TYPES, type TOutline } from '../prompts/common'
 import type { TEssayTextContext } from '../prompts/essay-text-input'
@@ -19,8 +20,8 @@ const quoted = (titles: string[]) => titles.map((t) => `«${t}»`).join(', ')
 /** The goal without «Цель работы —», so it can be woven into other sentences. */
 const goalBody = (goal: string) => lowerFirst(noDot(goal.trim().replace(/^цель\s+(?:работы|исследования)?\s*(?:—|-|:|–|состоит в том, чтобы|заключается в том, чтобы)?\s*/i, '')))
 
-function goalSentence(goal: string | undefined, topic: string) {
-  if (!goal) return `Цель работы — комплексно рассмотреть тему «${topic}» и сформулировать обоснованные выводы.`
+function goalSentence(goal: string | undefined) {
+  if (!goal) return 'Цель работы — комплексно рассмотреть заявленную тему и сформулировать обоснованные выводы.'
   return /^цель/i.test(goal.trim()) ? `${noDot(goal)}.` : `Цель работы — ${lowerFirst(noDot(goal))}.`
 }
 
@@ -34,6 +35,20 @@ export function wishesOf(wishes: string | undefined): string[] {
     .map((w) => w.trim().replace(/^(?:\d{1,2}\s*[).]|[-–—•*])\s*/, '').replace(/[.;!?…]+$/, '').trim())
     .filter((w) => w.length > 1)
     .slice(0, 8)
+}
+
+// A wish about the file's form (volume, font, spacing, margins, GOST layout) is met by the work's settings and the
+// DOCX, not by a sentence in its text.
+const FORM_WISH = /страниц|шрифт|кегл|интервал|пол[ея]|отступ|оформлен|объ[её]м|\bгост\b/i
+// «Преподаватель просит / хочет / требует(:)» before the wish itself.
+const TEACHER_ASKS = /^(?:преподаватель|учитель|научный руководитель|руководитель)\s+(?:просит|хочет|требует|рекомендует|советует)\s*[:,—-]?\s*/i
+
+/** The wishes a text can take into account, each once: form-only wishes dropped, «Преподаватель просит» taken off. */
+export function contentWishes(wishes: string | undefined): { text: string; teacher: boolean }[] {
+  return wishesOf(wishes)
+    .filter((w) => !FORM_WISH.test(w))
+    .map((w) => ({ text: w.replace(TEACHER_ASKS, ''), teacher: TEACHER_ASKS.test(w) }))
+    .filter((w) => w.text.length > 1)
 }
 
 /** Sections in outline order, as the planner writes them: every subchapter (a chapter has at least one). */
@@ -56,18 +71,15 @@ export function demoIntroduction(i: TEssayTextContext, rng: TRng): string {
   const ideaEnd = /[.!?]$/.test(ideaText) ? '' : '.'
   // The student's own idea, whole; «Замысел работы таков:» only when it does not introduce itself.
   const idea = !ideaText ? '' : /^(?:основная\s+)?идея|^замысел/i.test(ideaText) ? `${ideaText}${ideaEnd}` : `Замысел работы таков: ${lowerFirst(ideaText)}${ideaEnd}`
-  const wished = wishesOf(i.wishes)
-  const wishes = wished.length ? `Пожелания к работе: ${wished.map(lowerFirst).join('; ')}.` : ''
   const cited = i.sources.slice(0, 3).map((_, k) => `см. [${k + 1}]`)
   const sources = cited.length ? `Теоретическую базу исследования составили работы из утвержденного списка источников (${cited.join('; ')}).` : ''
   const chapters = i.outline.chapters.map((ch, k) => `${k === 0 ? '' : `${k === 1 ? 'во' : 'в'} ${ordinal(k)} — `}${quoted([ch.title])}`)
   const structure = `В ${ordinal(0)} главе рассматривается вопрос ${chapters.join(', ')}.`
   const tail = [
-    goalSentence(i.goal, i.topic),
+    goalSentence(i.goal),
     idea,
     tasks,
-    wishes,
-    `Объект исследования — круг явлений и отношений, охватываемых темой «${i.topic}»; предмет — их содержание, факторы и тенденции развития.`,
+    'Объект исследования — круг явлений и отношений, охватываемых темой работы; предмет — их содержание, факторы и тенденции развития.',
     sources,
     `${cap(WORK_TYPES[i.workType].name)} состоит из введения, ${CHAPTERS_GENITIVE[n - 1] ?? 'нескольких глав'}, заключения и списка использованных источников.`,
     structure,
@@ -105,11 +117,11 @@ export function demoSection(i: TEssaySectionInput, rng: TRng): string {
   const task = i.tasks?.length ? i.tasks[index % i.tasks.length] : undefined
   // Each of the student's wishes once in the body, in the section of its turn (all of them when there are fewer
   // sections than wishes, the last section takes the rest).
-  const wished = wishesOf(i.wishes)
+  const wished = contentWishes(i.wishes)
   const sections = sectionCount(i.outline)
   const mine = index < sections - 1 ? wished.slice(index, index + 1) : wished.slice(index)
   const wishes = [
-    ...mine.map((w) => `В связи с вопросом «${i.title}» стоит напомнить пожелание к работе: ${lowerFirst(w)}.`),
+    ...mine.map((w) => `При рассмотрении вопроса «${i.title}» учтено пожелание ${w.teacher ? 'преподавателя' : 'к работе'}: ${lowerFirst(w.text)}.`),
     i.subchapter !== null && chapter ? `Вопрос «${i.title}» входит в главу «${i.chapterTitle}»${siblings.length ? ` наряду с ${siblings.length === 1 ? 'вопросом' : 'вопросами'} ${quoted(siblings)}` : ''}.` : '',
     task ? `Рассмотрение вопроса «${i.title}» служит решению задачи работы: ${lowerFirst(noDot(task))}.` : '',
     // The goal every third section (from the first), so it runs through the work without becoming a refrain.
@@ -136,7 +148,7 @@ export function demoConclusion(i: TEssayTextContext, rng: TRng): string {
   const c = createComposer(rng, { T: i.topic }, [], conclusionSlot(i))
   const filler = c.once(CONCLUSION_FILLERS)
   const lead = [
-    `В ходе работы была рассмотрена тема «${i.topic}». ${i.goal ? `Цель работы — ${goalBody(i.goal)} — достигнута.` : 'Цель, поставленная во введении, достигнута.'}`,
+    `${c.fill('В ходе работы была рассмотрена тема «{T}».')} ${i.goal ? `Цель работы — ${goalBody(i.goal)} — достигнута.` : 'Цель, поставленная во введении, достигнута.'}`,
     ...i.outline.chapters.map(
       (ch, k) =>
         `${k === 1 ? 'Во' : 'В'} ${ordinal(k)} главе${ch.title.includes('«') ? '' : `, посвященной вопросу «${ch.title}»,`} показано, что ${c.claim()}.`,
