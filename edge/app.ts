@@ -16,6 +16,7 @@ import { featuresRoutes } from './experiments/features-route'
 import { healthRoutes } from './http/health'
 import { devRoutes } from './dev/routes'
 import { oauthRoutes } from './oauth/routes'
+import { authRoutes } from './auth/auth-routes'
 import { telegramApiRoutes, telegramWebhookRoutes } from './auth/telegram-routes'
 import { emailRoutes } from './accounts/email-routes'
 import { avatarRoutes } from './accounts/avatar-routes'
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/events', eventsRoutes)
   app.route('/api/admin', adminRoutes)
   app.route('/api/oauth', oauthRoutes)
+  app.route('/api/auth', authRoutes)
   app.route('/api/telegram', telegramApiRoutes)
   app.route('/api/email', emailRoutes)
   app.route('/api/account', avatarRoutes)

@@ -15,6 +15,9 @@ export const restricted = (restriction: TRestrictionInfo) =>
 export const authFailure = (message: string, code: AppErrorCode = 'BAD_REQUEST', extra: Record<string, unknown> = {}) =>
   new AppError(code, message, { authError: 'Default', ...extra })
 
+/** A sign-in link's id or token that is unknown, used, expired or signed out: «Ссылка для входа устарела…». */
+export const linkExpired = () => authFailure(AUTH_MESSAGES.linkExpired, 'BAD_REQUEST', { reason: 'AUTH_TOKEN_INVALID' })
+
 /**
  * Parses input with a domain schema. A phone or e-mail issue keeps its spec message and becomes PhoneFormat or
  * EmailFormat (category validation); any other issue is a Default error listing every message.

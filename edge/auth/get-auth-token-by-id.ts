@@ -4,9 +4,8 @@
 import type { AppDeps } from '../context'
 import { asCaller, type Caller } from '../db/port'
 import { AppError } from '../http/errors'
-import { AUTH_MESSAGES } from '../../domain/auth/errors'
 import { accountLabel, SIGN_IN_STATE_PATTERN, type TSignInConfirmation, type TSignInConfirmReason } from '../../domain/auth/sign-in-state'
-import { authFailure } from './auth-errors'
+import { linkExpired } from './auth-errors'
 import { RESTRICTION_COLUMNS, type TRestrictionRow } from './restriction'
 import { completeSignIn, tokenFor, type TSignInOutcome } from './complete-sign-in'
 import { SERVICE } from './service-caller'
@@ -23,12 +22,10 @@ type TokenRow = TRestrictionRow & {
 
 type TExchangeInput = { authTokenId: unknown; signInState?: unknown; confirmed?: unknown }
 
-const expired = () => authFailure(AUTH_MESSAGES.linkExpired, 'BAD_REQUEST', { reason: 'AUTH_TOKEN_INVALID' })
-
 export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; input: TExchangeInput }): Promise<{ token: string }> {
   const { deps, caller } = opts
   const id = typeof opts.input.authTokenId === 'string' ? opts.input.authTokenId.trim() : ''
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw expired()
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) throw linkExpired()
   const hash = await sha256Hex(id)
   const state = opts.input.signInState
   const stateHash = typeof state === 'string' && SIGN_IN_STATE_PATTERN.test(state) ? await sha256Hex(state) : null
@@ -60,7 +57,7 @@ export async function getAuthTokenById(opts: { deps: AppDeps; caller: Caller; in
     const fingerprints = startedHere ? [row.guest_fingerprint, callerFingerprint] : []
     return { ...(await completeSignIn(tx, { user: { ...row, created: false }, fingerprints })), startedHere }
   })
-  if (!outcome) throw expired()
+  if (!outcome) throw linkExpired()
   if ('reasons' in outcome) throw new AppError('CONFIRMATION_REQUIRED', undefined, { authError: 'Default', ...outcome })
   // Nor later: the token of a foreign hand-off carries no guest identity of this browser.
   return tokenFor(deps.settings, outcome, { noGuestBinding: !outcome.startedHere })

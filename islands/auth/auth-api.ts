@@ -95,6 +95,14 @@ export async function getAuthTokenById(authTokenId: string, confirmed = false): 
   }
 }
 
+/**
+ * The address's auth_token (handed over by the bot or the app), once the person has confirmed «Войти по ссылке?»:
+ * traded at the server for this browser's own token, which never binds this browser's guest rows to that account.
+ */
+export async function exchangeHandedOverToken(token: string): Promise<string> {
+  return (await unwrap(apiJson<{ token: string }>('/api/auth/handed-over-token', { json: { token } }))).token
+}
+
 export async function requestBotLink(consent: TConsent): Promise<string> {
   const vars = { ...signUpParams(consent), source: 'auth' }
   return (await unwrap(gql(RequestClientBotLinkDocument, vars))).requestClientBotLink.bot_link

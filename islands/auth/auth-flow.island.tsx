@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../domain/query-params'
 import { toast } from '../toasts/toast-store'
 import type { TSignInConfirmation } from '../../domain/auth/sign-in-state'
 import type { TAuthLink } from '../../domain/auth/auth-link'
-import { getAuthTokenById, requestApiToken, requestAuthCode, requestTelegramApiToken, startOAuth, type TContact, type TExchange } from './auth-api'
+import { exchangeHandedOverToken, getAuthTokenById, requestApiToken, requestAuthCode, requestTelegramApiToken, startOAuth, type TContact, type TExchange } from './auth-api'
 import { afterSignInPath, startSession } from './session'
 import type { TAgreements } from './agreements'
 import { ProviderStep, type TProvider } from './provider-step'
@@ -156,7 +156,7 @@ export default function AuthFlow({ redirect, authTokenId = null, error = null, h
           headingLevel={H}
           onDecline={() => decline(step.confirmation)}
           onConfirm={() =>
-            (step.token ? finish(step.token) : getAuthTokenById(authTokenId ?? '', true).then(afterExchange)).catch(exchangeFailed)
+            (step.token ? exchangeHandedOverToken(step.token).then(finish) : getAuthTokenById(authTokenId ?? '', true).then(afterExchange)).catch(exchangeFailed)
           }
         />
         )

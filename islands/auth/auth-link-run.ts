@@ -1,6 +1,6 @@
 // The browser's half of a sign-in link (domain/auth/auth-link.ts reads the address on the server). Loaded only when the
 // address carries a link parameter. The secrets (initialCode, auth_token) are read here and taken off the address
-// before anything else happens; they are never logged or stored except an accepted token as the session's own.
+// before anything else happens; they are never logged or stored (a confirmed token is traded for the session's own).
 import type { TAuthLink, TLinkCodeStep } from '../../domain/auth/auth-link'
 import { AUTH_MESSAGES } from '../../domain/auth/errors'
 import { isFullCode } from '../../domain/auth/screens'

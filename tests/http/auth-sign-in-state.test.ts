@@ -1,9 +1,13 @@
 // Login CSRF (issue 10, finding 2): an auth_token_id opened in a browser that did not start its OAuth flow. Guest rows
 // are bound only when the exchange shows the sign-in state the starting browser sent with its params; anyone else gets
 // CONFIRMATION_REQUIRED (the id stays usable), may sign in only with confirmed: true, and then nothing is bound. A
-// browser signed in to another account is asked before it switches.
+// browser signed in to another account is asked before it switches. A ready token handed over in the address
+// (auth_token, from the bot or the app) is traded at POST /api/auth/handed-over-token for one that binds nothing, too.
 import { describe, expect, it } from 'vitest'
+import { decode } from 'hono/utils/jwt/jwt'
 import type { TestDb } from '../helpers/test-db'
+import type { AppDeps } from '../../edge/context'
+import { issueToken } from '../../edge/auth/token'
 import { createYandexFake, yandexSettings } from '../fakes/yandex-id'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, ME, oauthRoundTrip, outboxCode, REQUEST_CODE, REQUEST_TOKEN, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp, useFakes } from '../helpers/test-app'
@@ -12,12 +16,13 @@ const yandex = createYandexFake({ clientId: 'ya-client', clientSecret: 'ya-secre
 const [server] = await useFakes(yandex.app)
 
 let t: TestDb
+let deps: AppDeps
 let app: TTestApp
 const env = {
   APP_URL: 'http://kampus.test',
   ...yandexSettings(server.url),
 }
-useTestApp((made) => ({ t, app } = made), env, { peer: null })
+useTestApp((made) => ({ t, deps, app } = made), env, { peer: null })
 
 const EXCHANGE = `mutation($id: String!, $state: String, $confirmed: Boolean) {
   getAuthTokenById(authTokenId: $id, signInState: $state, confirmed: $confirmed) { token }
@@ -151,5 +156,82 @@ describe('a phone code typed in a browser that did not ask for it', () => {
     const me = (await gql(app, ME, {}, bearer(res.data.requestApiToken.token))).data.me
     expect(await ownerOf(askersOrder)).toBe(me.id)
     expect(await ownerOf(typistsOrder)).toBeNull()
+  })
+})
+
+describe('a token handed over in the address (auth_token), traded after «Войти по ссылке?»', () => {
+  const LINK_EXPIRED = 'Ссылка для входа устарела, попробуй войти ещё раз'
+  const trade = (body: string | null, headers: Record<string, string> = {}) =>
+    app.request('/api/auth/handed-over-token', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, ...(body !== null && { body }) })
+  const tradeToken = (token: unknown, headers: Record<string, string> = {}) => trade(JSON.stringify({ token }), headers)
+
+  /** An account signed in elsewhere (the bot's or the app's browser, its own fingerprint): its token and id. */
+  async function handedOver(ip: string) {
+    const token = await signInByPhone(app, t.db, freshPhone(), { ...fromIp(ip), 'x-fingerprint': freshFingerprint() })
+    return { token, id: (await gql(app, ME, {}, bearer(token))).data.me.id as string }
+  }
+
+  it('binds none of this browser’s guest rows, then or later, where a sign-in of its own binds them', async () => {
+    const fp = freshFingerprint()
+    const order = await guestOrder(fp)
+    const account = await handedOver('10.8.1.1')
+
+    const res = await tradeToken(account.token, { 'x-fingerprint': fp })
+    expect(res.status).toBe(200)
+    const { token } = (await res.json()) as { token: string }
+    expect((await gql(app, ME, {}, { ...bearer(token), 'x-fingerprint': fp })).data.me.id).toBe(account.id)
+    expect(decode(token).payload).toMatchObject({ sub: account.id, nb: true })
+    // It ends when the handed-over one does: a trade never makes a token live longer.
+    expect(decode(token).payload.exp).toBe(decode(account.token).payload.exp)
+    expect(await ownerOf(order)).toBeNull()
+    const bind = await gql(app, BIND, { id: order }, { ...bearer(token), 'x-fingerprint': fp })
+    expect(bind.data.tryToBindClientToUnifiedOrder).toBe(false)
+    expect(await ownerOf(order)).toBeNull()
+    // The handed-over token keeps working for the channel that holds it.
+    expect((await gql(app, ME, {}, bearer(account.token))).data.me.id).toBe(account.id)
+
+    // The same browser signing in by itself (a code it asked for) takes its guest order along.
+    const own = await signInByPhone(app, t.db, freshPhone(), { ...fromIp('10.8.1.2'), 'x-fingerprint': fp })
+    expect(await ownerOf(order)).toBe((await gql(app, ME, {}, bearer(own))).data.me.id)
+  })
+
+  it('refuses, with «link out of date», a token that is forged, expired, signed out, of an old version, read-only, a service one or no token at all', async () => {
+    const account = await handedOver('10.8.1.3')
+    const { tv } = decode(account.token).payload as { tv: number }
+    const secret = deps.settings.APP_JWT_SECRET
+    const signedOut = (await handedOver('10.8.1.4')).token
+    await gql(app, 'mutation { logout }', {}, bearer(signedOut))
+    const refused = [
+      await issueToken({ userId: account.id, tokenVersion: tv, secret: 'another-secret-that-is-long-enough-0123456789' }),
+      await issueToken({ userId: account.id, tokenVersion: tv, secret, now: Date.now() - 2 * 3600_000, ttlSeconds: 60 }),
+      signedOut,
+      await issueToken({ userId: account.id, tokenVersion: tv, secret, impersonatedBy: crypto.randomUUID() }),
+      await issueToken({ userId: account.id, tokenVersion: tv + 1, secret }),
+      await issueToken({ userId: account.id, secret, role: 'service_role' }),
+      `${account.token}x`,
+      'not-a-token',
+      '',
+      123,
+      null,
+      ['a', 'b'],
+    ]
+    for (const token of refused) {
+      const res = await tradeToken(token)
+      expect(res.status, String(token)).toBe(400)
+      expect(await res.json()).toMatchObject({ error: { message: LINK_EXPIRED } })
+    }
+    for (const body of ['{}', '[]', 'null', '"token"']) {
+      const res = await trade(body)
+      expect(res.status, body).toBe(400)
+      expect(await res.json()).toMatchObject({ error: { message: LINK_EXPIRED } })
+    }
+  })
+
+  it('answers a bodyless or broken request with a 400 in Russian', async () => {
+    for (const res of [await trade(null), await trade('{"token":'), await app.request('/api/auth/handed-over-token', { method: 'POST', body: 'token=x' })]) {
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/[а-я]/)
+    }
+    expect((await app.request('/api/auth/handed-over-token')).status).toBe(404)
   })
 })
