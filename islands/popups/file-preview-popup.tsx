@@ -70,7 +70,7 @@ export default function FilePreviewPopup({ name, load }: PopupBodyProps<'file-pr
   }
   const kind = broken ? 'download' : shown.kind
   return (
-    <div className="file-preview" data-popup-body="file-preview" data-state="ready" data-kind={kind}>
+    <div className="file-preview" data-popup-body="file-preview" data-state="ready" data-preview={kind}>
       {kind === 'image' && <img className="file-preview__image" src={shown.url} alt={name} onError={() => setBroken(true)} />}
       {kind === 'text' && (
         <>
