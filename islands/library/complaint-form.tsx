@@ -1,9 +1,11 @@
 // «Пожаловаться» on a library answer (orders.md §5 Ratings and complaints): a type from the complaint types JSON, the
-// text and up to five attachments, checked in the browser with the server's own limits and messages.
-import { useEffect, useState, type FormEvent } from 'react'
+// text and up to five attachments, checked in the browser with the server's own limits and messages; each picked file's
+// short name opens «Просмотр файла».
+import { Fragment, useEffect, useState, type FormEvent } from 'react'
 import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES, checkComplaintAttachments } from '../../domain/library/complaint'
-import { ALLOWED_UPLOAD_EXTENSIONS } from '../../domain/files/uploads'
+import { ALLOWED_UPLOAD_EXTENSIONS, shortFileName } from '../../domain/files/uploads'
 import { ApiError } from '../graphql/api-error'
+import { previewPickedFile } from '../popups/file-preview'
 import { loadComplaintTypes, sendComplaint, type TComplaintType } from './library-api'
 
 const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')
@@ -76,7 +78,18 @@ export function ComplaintForm({ orderId, onClose }: { orderId: string; onClose: 
       <label className="field">
         <span className="field__label">Файлы (до {COMPLAINT_LIMITS.attachments}, каждый до 10 МБ)</span>
         <input type="file" name="attachments" multiple accept={ACCEPT} onChange={(e) => pick(e.target.files)} />
-        {files.length > 0 && <span className="field__hint">{files.map((f) => f.name).join(', ')}</span>}
+        {files.length > 0 && (
+          <span className="field__hint">
+            {files.map((f, i) => (
+              <Fragment key={`${i}-${f.name}`}>
+                {i > 0 && ', '}
+                <button type="button" className="file-chip" data-action="preview-file" title={`Просмотр файла ${f.name}`} onClick={() => previewPickedFile(f)}>
+                  {shortFileName(f.name)}
+                </button>
+              </Fragment>
+            ))}
+          </span>
+        )}
       </label>
       {error && (
         <p className="field__error" role="alert">

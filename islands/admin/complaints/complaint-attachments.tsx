@@ -3,12 +3,11 @@
 import { useEffect, useState } from 'react'
 import type { TComplaintAttachment } from '../../../domain/admin/complaints'
 import { adminBlob } from '../download'
+import { filePreviewKind, formatFileSize, previewMimeType } from '../../../domain/files/preview'
 import { saveBlob } from '../../graphql/save-blob'
 
-const PHOTO = /\.(jpe?g|jfif|png|webp|avif|bmp|svg)$/i
 const PDF = /\.pdf$/i
-const SIZE = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 })
-const size = (bytes: number) => (bytes < 1024 ? `${bytes} Б` : bytes < 1024 * 1024 ? `${SIZE.format(bytes / 1024)} КБ` : `${SIZE.format(bytes / 1024 / 1024)} МБ`)
+const isPhoto = (f: TComplaintAttachment) => filePreviewKind(f) === 'image'
 
 export function ComplaintAttachments({ complaintId, files }: { complaintId: number; files: TComplaintAttachment[] }) {
   const [shown, setShown] = useState<Record<number, string>>({})
@@ -30,16 +29,17 @@ export function ComplaintAttachments({ complaintId, files }: { complaintId: numb
         {files.map((f) => (
           <li key={f.id} data-attachment={f.name}>
             <span>
-              {f.name} <span className="admin-complaint__muted">{size(f.size)}</span>
+              {f.name} <span className="admin-complaint__muted">{formatFileSize(f.size)}</span>
             </span>
-            {(PHOTO.test(f.name) || PDF.test(f.name)) && (
+            {(isPhoto(f) || PDF.test(f.name)) && (
               <button
                 className="btn btn--secondary btn--sm"
                 type="button"
                 onClick={() =>
                   void get(f, (blob) => {
                     if (PDF.test(f.name)) window.open(URL.createObjectURL(blob), '_blank', 'noopener')
-                    else setShown((s) => ({ ...s, [f.id]: URL.createObjectURL(blob) }))
+                    // The bytes get the picture's own type: an SVG shows in an <img> only as image/svg+xml.
+                    else setShown((s) => ({ ...s, [f.id]: URL.createObjectURL(new Blob([blob], { type: previewMimeType({ name: f.name, type: blob.type }) })) }))
                   })
                 }
               >
