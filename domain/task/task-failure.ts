@@ -1,8 +1,8 @@
 // What a failed call of the task order page says (orders.md §8 Error catalogue: «Task order creation, rating,
 // clarification or payment fails → toast 'Что-то пошло не так'»): the AI answer's and the library answer's creating,
 // paying, clarifying and rating, on the task solver and on the AI order page. The one rule every such caller shows.
+import { AUTH_MESSAGES } from '../auth/errors'
 import { errorText } from '../errors'
-import { TASK_SEARCH_MESSAGES } from './search-input'
 
 /** Orders §8, word for word. */
 export const TASK_CALL_FAILED = 'Что-то пошло не так'
@@ -17,7 +17,8 @@ export const TASK_CALL_FAILED = 'Что-то пошло не так'
 export function taskFailureText(failure: { code?: string | null; message?: string | null }): string {
   switch (failure.code) {
     case 'TOO_MANY_ATTEMPTS':
-      return TASK_SEARCH_MESSAGES.tooMany
+      // The spec's one rate-limit text (the same as the task search's, search-input.ts, whose zod the islands leave out).
+      return AUTH_MESSAGES.rateLimit
     case 'RESTRICTED':
       return failure.message?.trim() || errorText('RESTRICTED')
     default:

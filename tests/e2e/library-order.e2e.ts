@@ -75,9 +75,10 @@ describe('library order', () => {
     await page.click('[data-action="telegram"]')
     await page.waitForSelector('.toast:has-text("Телеграм не привязан")')
 
-    // Rating with the spec's thank-you text.
-    await page.click('.lo-star[aria-label="5 из 5"]')
-    await expect.poll(() => page.textContent('.lo-rating__thanks')).toBe('Спасибо за обратную связь!')
+    // Rating with the spec's thank-you toast; the stars then show the rate and take no other.
+    await page.click('.answer-rating[data-rating-stage="library-answer"] .answer-rating__star[aria-label="5 из 5"]')
+    await page.waitForSelector('.toast:has-text("Спасибо за обратную связь!")')
+    await page.waitForSelector('.answer-rating[data-rated="5"] .answer-rating__star[disabled]')
 
     // A complaint: the empty form is refused in Russian, then sent with a photo.
     await page.click('[data-action="complain"]')
@@ -95,7 +96,7 @@ describe('library order', () => {
 
     // Reloaded, the order keeps its answer and the rating.
     await open(page, orderPath)
-    await page.waitForSelector('.lo[data-status="PAID"] .lo-rating[data-rated="5"]')
+    await page.waitForSelector('.lo[data-status="PAID"] .answer-rating[data-rated="5"]')
     await page.close()
   }, 180_000)
 
