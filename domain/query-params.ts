@@ -27,9 +27,18 @@ export const STORAGE_KEYS = {
   pendingTrialKey: 'trialKey',
   pendingShowWof: 'show_wof',
   pendingNewby: 'newby',
+  // sessionStorage, under its own name too: the address's p (placement), kept by the guard so the landing's placement
+  // goes with a later sign-up's registration params (issue 33; islands/auth/sign-up-get-params.ts)
+  pendingPlacement: 'p',
   // sessionStorage, one per offer: the promo subscription popup was shown this session (islands/money/promo-subscription-popup.tsx)
   promoPopupShownPrefix: 'promoPopupShown.',
 } as const
+
+/**
+ * platform.md §2 `p`, the placement (partner or ad slot) id: 1–64 of letters, digits, _ and -. One rule for the landing
+ * view (islands/inline/page-view.ts), the sign-up params the browser sends and the server keeps (ZGetParams).
+ */
+export const PLACEMENT_PATTERN = /^[\w-]{1,64}$/
 
 const GUARD = 'routing guard (islands/inline/guard.ts)'
 
@@ -46,7 +55,7 @@ export const QUERY_PARAMS = {
   ref: { meaning: 'referral id of the inviting user, saved to localStorage referralId', readBy: GUARD, area: 'marketing' },
   offer: { meaning: 'promo code, saved to localStorage promoCode', readBy: GUARD, area: 'marketing' },
   geo: { meaning: 'visitor region; CIS hides phone sign-in (localStorage hidePhoneAuth)', readBy: `${GUARD}; auth screens`, area: 'auth', values: ['CIS'] },
-  p: { meaning: 'the placement (partner or ad slot) id, 1–64 of letters, digits, _ and -, recorded as placement with the landing view', readBy: 'landing view event (islands/inline/page-view.ts)', area: 'marketing', inferred: true },
+  p: { meaning: 'the placement (partner or ad slot) id, 1–64 of letters, digits, _ and -, recorded as placement with the landing view; kept for the session (sessionStorage p) and sent with a sign-up\'s registration parameters (getParamsWhenRegister), a malformed one dropped', readBy: `landing view event (islands/inline/page-view.ts); ${GUARD}; sign-in (islands/auth/sign-up-get-params.ts)`, area: 'marketing', inferred: true },
   utm_source: { meaning: 'campaign source, kept with the registration parameters', readBy: 'sign-in (getParamsWhenRegister)', area: 'marketing', inferred: true },
   utm_term: { meaning: 'campaign term, kept with the registration parameters', readBy: 'sign-in (getParamsWhenRegister)', area: 'marketing', inferred: true },
   newby: { meaning: 'a newly registered visitor: first-visit onboarding', readBy: 'dashboard, creation start pages', area: 'cabinet', inferred: true },

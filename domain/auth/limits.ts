@@ -1,6 +1,8 @@
 // Sign-in figures shared by the screens (countdown, hints) and the server (enforcement).
 
 export const AUTH_CODE_LENGTH = 4
+/** The most a sign-up's entry source (sourceKey, the session's entry parameter) may hold. */
+export const SOURCE_KEY_MAX = 100
 /** Long enough to read an SMS or an e-mail that lands in spam; short enough that a leaked code soon dies. */
 export const AUTH_CODE_TTL_SECONDS = 5 * 60
 /** Wrong tries per code; then the code is dead and a new one must be requested. 5 of 10 000 = 0.05 % per code. */

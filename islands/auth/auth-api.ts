@@ -1,6 +1,7 @@
 // The sign-in calls of the auth screens (platform spec §7 Sign-in): each answers its data or throws the spec's AuthError.
 import { authErrorFromGraphql, DefaultAuthError, type AuthError } from '../../domain/auth/errors'
 import { STORAGE_KEYS } from '../../domain/query-params'
+import { SOURCE_KEY_MAX } from '../../domain/auth/limits'
 import type { TSignInConfirmation, TSignInConfirmReason } from '../../domain/auth/sign-in-state'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
@@ -33,19 +34,21 @@ async function unwrap<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** The page's query parameters, kept with a first sign-up (spec §3 getParamsWhenRegister). */
-const currentGetParams = () => signUpGetParams(location.search)
-
-const stored = (key: string) => {
+const stored = (key: string, storage: 'local' | 'session' = 'local') => {
   try {
-    return localStorage.getItem(key)
+    return (storage === 'local' ? localStorage : sessionStorage).getItem(key)
   } catch {
     return null
   }
 }
 
+/** The page's query parameters and the landing's placement, kept with a first sign-up (spec §3 getParamsWhenRegister). */
+const currentGetParams = () => signUpGetParams(location.search, stored(STORAGE_KEYS.pendingPlacement, 'session'))
+
 const signUpParams = ({ subscribeToAdvertising }: TConsent) => ({
-  sourceKey: stored(STORAGE_KEYS.entry) ?? null,
+  // The entry source the guard recorded for this session (spec §3: session storage holds the entry parameter), cut to
+  // what the server keeps so a long one never refuses the sign-in.
+  sourceKey: stored(STORAGE_KEYS.entry, 'session')?.slice(0, SOURCE_KEY_MAX) || null,
   fingerprint: getFingerprint(),
   getParams: currentGetParams(),
   sourceAppType: SOURCE_APP_TYPE,

@@ -79,11 +79,13 @@ describe('guard script', () => {
     expect(run(open, '/?geo=RU').local).toEqual({})
   })
 
-  it('keeps the wheel flags (trialKey, show_wof) in the session for after sign-in', () => {
+  it('keeps the wheel flags (trialKey, show_wof) and the placement p in the session for after sign-in', () => {
     expect(run(open, '/?trialKey=K-1&show_wof=1').session).toEqual({ trialKey: 'K-1', show_wof: '1' })
     expect(run(open, '/?show_wof').session).toEqual({ show_wof: '' })
     // A guest's welcome link (newby) waits for the sign-up too.
     expect(run(open, '/?newby=1').session).toEqual({ newby: '1' })
+    // So does the landing's placement p, for the sign-up's registration params (checked where it is read).
+    expect(run(open, '/?p=partner_1').session).toEqual({ p: 'partner_1' })
     expect(run(open, '/?x=1').session).toEqual({})
   })
 
@@ -110,7 +112,8 @@ describe('guard script', () => {
   // Was 800 (776 bytes measured); the wheel flags kept for after sign-in (issue 16) added 62: 850 measured. An
   // administrator's read-only look at a cabinet (issue 17: the banner's mark, its token counted as signed in) added
   // 72: 922 measured. Issue 33 added a guest's newby kept for after sign-up (8) and the signed-in mark that hides the
-  // landing's «Войти» (31, with the token read once for both uses): 961 measured.
+  // landing's «Войти» (31, with the token read once for both uses): 961 measured; its placement p kept for the sign-up
+  // (4): 965.
   it('stays a few hundred bytes', () => {
     expect(Buffer.byteLength(guardScript({ loginRequired: true, entry: 'text-copilot' }))).toBeLessThan(975)
   })

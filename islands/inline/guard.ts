@@ -29,8 +29,9 @@ const BODY = [
   `if(v=g("offer"))L.setItem(${s(K.promoCode)},v);`,
   `if(v=g("ref"))L.setItem(${s(K.referralId)},v);`,
   `if(g("geo")=="CIS")L.setItem(${s(K.hidePhoneAuth)},"true");`,
-  // The wheel's address flags outlive the sign-in a guest goes through first (islands/wheel/wheel-flags.ts reads them).
-  `for(v of[${s(K.pendingTrialKey)},${s(K.pendingShowWof)},${s(K.pendingNewby)}])if(q.has(v))S.setItem(v,g(v));`,
+  // The wheel's address flags outlive the sign-in a guest goes through first (islands/wheel/wheel-flags.ts reads them),
+  // and so does the placement p, for the sign-up's registration params (checked where it is read).
+  `for(v of[${s(K.pendingTrialKey)},${s(K.pendingShowWof)},${s(K.pendingNewby)},${s(K.pendingPlacement)}])if(q.has(v))S.setItem(v,g(v));`,
   `try{u=JSON.parse(L.getItem(${s(K.user)})).roleId}catch(x){}`,
   // An admin opening the cabinet as a client (from_admin) lands on the client main page.
   `if(q.has("from_admin")&&(u||L.getItem(${s(K.roleId)}))==${CLIENT_ROLE_ID}&&o.pathname!=${s(CLIENT_MAIN_PATH)})return R(${s(CLIENT_MAIN_PATH)});`,

@@ -2,7 +2,7 @@
 // POST /api/events with the analytics user context, unless the visitor is a bot or has not switched analytics on.
 import { BOT_CHECK_INLINE } from '../../domain/bot'
 import { COOKIE_CONSENT_KEY } from '../../domain/cookie-consent'
-import { STORAGE_KEYS } from '../../domain/query-params'
+import { PLACEMENT_PATTERN, STORAGE_KEYS } from '../../domain/query-params'
 import { SESSION_ID_KEY } from '../../domain/analytics/user-context'
 import { DESKTOP_MIN, TABLET_MIN } from '../../domain/breakpoints'
 import { FINGERPRINT_KEY } from '../graphql/credentials'
@@ -25,7 +25,7 @@ export function pageViewScript(event: string, props: Record<string, string> = {}
     'new URLSearchParams(o.search).forEach(function(v,k){q[k]=v});',
     // platform.md §2: event_name (A or B) is the experiment variant of this landing event, p the placement (partner or
     // ad slot) id the link was put in; both go with the event's props, anything else is dropped.
-    `P=${s(props)};if(q.event_name==="A"||q.event_name==="B")P.event_variant=q.event_name;if(/^[\\w-]{1,64}$/.test(q.p||""))P.placement=q.p;`,
+    `P=${s(props)};if(q.event_name==="A"||q.event_name==="B")P.event_variant=q.event_name;if(${PLACEMENT_PATTERN}.test(q.p||""))P.placement=q.p;`,
     // The experiments this browser was put in (islands/analytics/providers.ts), as every tracked event carries them.
     `try{x=JSON.parse(L.getItem(${s(EXPERIMENT_ASSIGNMENTS_KEY)})||"{}")}catch(y){x={}}`,
     'navigator.sendBeacon("/api/events",new Blob([JSON.stringify({fingerprint:f,',
