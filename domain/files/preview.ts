@@ -3,23 +3,16 @@
 // plain-text file shows its first characters as text, never as HTML; anything else (PDF included: the pages' CSP has
 // object-src 'none' and frames only this origin, and the file routes refuse to be framed, so a PDF is never embedded)
 // shows its name, size and «Скачать». Pure.
-import { fileExtension } from './uploads'
+import { fileExtension, UPLOAD_MIME_TYPES } from './uploads'
 
 export type TFilePreviewKind = 'image' | 'text' | 'download'
 
-/** The picture types an <img> shows, each with the MIME type its bytes must carry (an SVG renders only as image/svg+xml). */
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  jfif: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  bmp: 'image/bmp',
-  svg: 'image/svg+xml',
-}
+const pick = (exts: readonly string[]): Record<string, string> => Object.fromEntries(exts.map((e) => [e, UPLOAD_MIME_TYPES[e]!.split(';')[0]!]))
 
-const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' }
+/** The picture types an <img> shows, each with the MIME type its bytes must carry (an SVG renders only as image/svg+xml). */
+const IMAGE_TYPES = pick(['jpg', 'jpeg', 'jfif', 'png', 'webp', 'avif', 'bmp', 'svg'])
+
+const TEXT_TYPES = pick(['txt', 'csv'])
 
 /** How many characters of a text file the popup shows. */
 export const TEXT_PREVIEW_CHARS = 4000

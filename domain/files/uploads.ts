@@ -14,6 +14,32 @@ export const FILE_MESSAGES = { format: UPLOAD_MESSAGES.format, size: UPLOAD_MESS
 /** The name's extension in lower case (`Фото.JPG` → `jpg`), or null without one. */
 export const fileExtension = (name: string): string | null => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? null
 
+/** The MIME type of each upload extension a browser can be handed (the uploads are stored as octet-stream). */
+export const UPLOAD_MIME_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jfif: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  bmp: 'image/bmp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppsx: 'application/vnd.openxmlformats-officedocument.presentationml.slideshow',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+}
+
+/** A file name's MIME type by its extension, else octet-stream. */
+export const uploadMimeType = (name: string): string => UPLOAD_MIME_TYPES[fileExtension(name) ?? ''] ?? 'application/octet-stream'
+
 /** Null when the file may be uploaded, else the spec's message. */
 export function checkUpload(file: { name: string; size: number }, maxBytes = DEFAULT_UPLOAD_MAX_BYTES): string | null {
   const ext = fileExtension(file.name)

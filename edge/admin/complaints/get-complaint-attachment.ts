@@ -4,30 +4,7 @@
 import { asService, type Db } from '../../db/port'
 import { AppError } from '../../http/errors'
 import type { TStorage } from '../../storage/port'
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  jfif: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  bmp: 'image/bmp',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  ppsx: 'application/vnd.openxmlformats-officedocument.presentationml.slideshow',
-  odp: 'application/vnd.oasis.opendocument.presentation',
-}
-
-const attachmentContentType = (name: string) => TYPES[/\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream'
+import { uploadMimeType } from '../../../domain/files/uploads'
 
 export async function getComplaintAttachment(o: {
   db: Db
@@ -46,5 +23,5 @@ export async function getComplaintAttachment(o: {
   if (!row) throw missing
   const object = await o.storage.get(row.storage_key)
   if (!object) throw missing
-  return { name: row.name, contentType: attachmentContentType(row.name), bytes: object.bytes }
+  return { name: row.name, contentType: uploadMimeType(row.name), bytes: object.bytes }
 }
