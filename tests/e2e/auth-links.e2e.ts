@@ -1,9 +1,11 @@
 // Sign-in links (platform spec §2 Auth callback parameters): phoneNumber, email, initialCode, sendCodeOnce, auth_token,
-// isTgAuthAvailable, a and r on /ecosystem/auth, each doing what domain/auth/auth-link.ts reads them as.
+// isTgAuthAvailable, a and r on /ecosystem/auth, each doing what domain/auth/auth-link.ts reads them as; and a landing's
+// placement p kept for the sign-up after it.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { decode } from 'hono/utils/jwt/jwt'
 import { closeBrowser, gqlClient, newPage, open, urlFor } from './fixtures'
-import { codeFor, freshEmail, freshPhone, shootBoth } from './auth-helpers'
+import { codeFor, freshEmail, freshPhone, shootBoth, signUpFromLanding } from './auth-helpers'
 import { AUTH_MESSAGES } from '../../domain/auth/errors'
 
 afterAll(closeBrowser)
@@ -144,7 +146,21 @@ describe('sign-in links', () => {
     expect(await apiToken(page)).toBeNull()
     await page.click('[data-action="confirm-sign-in"]')
     await page.waitForURL(urlFor('/ecosystem/profile'))
-    expect(await apiToken(page)).toBe(requestApiToken.token)
+    // Not the handed-over token itself: one traded for it, of the same account, that binds none of this browser's
+    // guest rows (nb; edge/auth/exchange-handed-over-token.ts).
+    const own = (await apiToken(page))!
+    expect(own).not.toBe(requestApiToken.token)
+    expect(decode(own).payload).toMatchObject({ sub: decode(requestApiToken.token).payload.sub, nb: true })
+    await page.close()
+  })
+
+  it('p: the landing\'s placement goes with the sign-up that follows on another page', { timeout: 60_000 }, async () => {
+    const page = await newPage('desktop')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await open(page, '/?p=partner_1')
+    await signUpFromLanding(page)
+    const { me } = await gql<{ me: { getParamsWhenRegister: { name: string; value: string }[] } }>('{ me { getParamsWhenRegister { name value } } }', {}, (await apiToken(page))!)
+    expect(me.getParamsWhenRegister).toContainEqual({ name: 'p', value: 'partner_1' })
     await page.close()
   })
 })
