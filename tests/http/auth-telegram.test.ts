@@ -55,9 +55,16 @@ describe('sign-in through the bot', () => {
     const elsewhere = await gql(app, TG_TOKEN, { code }, { 'x-fingerprint': freshFingerprint(), ...fromIp('10.6.0.9') })
     expect(elsewhere.errors![0]!.extensions).toMatchObject({ reason: 'CODE_EXPIRED' })
 
-    const ok = await gql(app, TG_TOKEN, { code }, { 'x-fingerprint': fp, ...fromIp('10.6.0.1') })
+    const android = 'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36'
+    const ok = await gql(app, TG_TOKEN, { code }, { 'x-fingerprint': fp, ...fromIp('10.6.0.1'), 'user-agent': android })
     const me = await gql(app, ME, {}, bearer(ok.data.requestTelegramApiToken.token))
     expect(me.data.me).toMatchObject({ name: 'Вася Пупкин', telegramIsAttached: true, telegramBotIsBlocked: false, getParamsWhenRegister: [{ name: 'utm_source', value: 'tg' }] })
+    // platform.md §3 Device OS, of the browser that typed the bot's code, as every way of signing in records it.
+    const [context] = await t.db.query<{ via: unknown; device_os: unknown }>(
+      `select sign_up_context->'via' as via, sign_up_context->'deviceOs' as device_os from public.users where id = $1::uuid`,
+      [me.data.me.id],
+    )
+    expect(context).toEqual({ via: 'telegram', device_os: 'android' })
     const again = await gql(app, TG_TOKEN, { code }, { 'x-fingerprint': fp, ...fromIp('10.6.0.1') })
     expect(again.errors![0]!.extensions).toMatchObject({ reason: 'CODE_EXPIRED' })
   })
