@@ -8,6 +8,7 @@ import type { Page, Route } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, open, urlFor, shootWidths } from './fixtures'
 import { pageSignedInAs, signedInClient } from './clients'
+import { isBlocking, runAxe } from './axe'
 
 const gql = gqlClient()
 afterAll(closeBrowser)
@@ -95,6 +96,8 @@ describe('AI order fields', () => {
     for (const star of await page.locator('.answer-rating__star').all()) expect(await star.isDisabled()).toBe(true)
     await closeToasts(page)
     await shoot(page, '01-rated')
+    // The rated answer passes axe with nothing serious (the stars are labelled buttons in a named group).
+    expect((await runAxe(page)).filter(isBlocking)).toEqual([])
 
     // The server kept it: read back, and shown after a reload.
     const { getAiOrderById } = await gql<{ getAiOrderById: { rate: { stage: string; rate: number } | null } }>('query ($u: ID!) { getAiOrderById(unifiedOrderId: $u) { rate { stage rate } } }', { u: String(id) }, token)
@@ -134,6 +137,7 @@ describe('AI order fields', () => {
     await page.waitForSelector('.answer-rating[data-rated="2"]')
     await closeToasts(page)
     await shoot(page, '02-task-matches')
+    expect((await runAxe(page)).filter(isBlocking)).toEqual([])
 
     // On the task page itself the matches are the page's own list: the AI panel beside them does not repeat them.
     await open(page, `/ecosystem/task-solver/${id}`)
