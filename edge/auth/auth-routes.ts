@@ -6,4 +6,9 @@ import { exchangeHandedOverToken } from './exchange-handed-over-token'
 
 export const authRoutes = new Hono<AppEnv>()
   // POST /api/auth/handed-over-token { token } – the address's auth_token for this browser's own token (with `nb`)
-  .post('/handed-over-token', async (c) => c.json(await exchangeHandedOverToken({ deps: c.get('deps'), input: await readJson(c) })))
+  .post('/handed-over-token', async (c) => {
+    const answer = await exchangeHandedOverToken({ deps: c.get('deps'), input: await readJson(c) })
+    // A token: kept by no cache on the way.
+    c.header('cache-control', 'no-store')
+    return c.json(answer)
+  })

@@ -178,6 +178,7 @@ describe('a token handed over in the address (auth_token), traded after «Вой
 
     const res = await tradeToken(account.token, { 'x-fingerprint': fp })
     expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     const { token } = (await res.json()) as { token: string }
     expect((await gql(app, ME, {}, { ...bearer(token), 'x-fingerprint': fp })).data.me.id).toBe(account.id)
     expect(decode(token).payload).toMatchObject({ sub: account.id, nb: true })
