@@ -8,7 +8,6 @@
 import { useEffect, useRef } from 'react'
 import { AI_MESSAGE_ROLE } from '../../domain/ai-order/ai-order-input'
 import { AI_RATING_STAGE } from '../../domain/ai-order/order-statuses'
-import { taskFailureText } from '../../domain/task/task-failure'
 import { gql } from '../graphql/client'
 import { getApiToken } from '../graphql/credentials'
 import {
@@ -24,7 +23,7 @@ import { loadAccount } from '../money/account-store'
 import { orderLoadStatus } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { AnswerRating } from '../orders/answer-rating'
-import { taskErrorText } from '../orders/task-failure'
+import { taskCodeText, taskErrorText } from '../orders/task-failure'
 import { toast } from '../toasts/toast-store'
 import { aiErrorText, AiClarify, AiPayBox } from './answer-actions'
 import { SearchByOrderResult } from './library-matches'
@@ -47,8 +46,6 @@ const KIND: TAnswerKind<TOrder, TMessage> = {
   // Telegram keeps the server's words («Телеграм не привязан» tells what to do); the task order's calls say the spec's.
   failureText: (e, kind) => (kind === 'telegram' ? aiErrorText(e) : taskErrorText(e)),
 }
-
-const ratingFailureText = (code: string | null) => taskFailureText({ code })
 
 const TEXTS = myOrderTexts('Загружаем решение…', 'Возможно, он создан в другом аккаунте или браузере.')
 
@@ -131,7 +128,7 @@ export function AiOrderChat({ unifiedOrderId, subjectId, isGuest, standalone = f
             <Message key={m.id} m={m} locked={Boolean(preview && m.id === open?.id)} />
           ))}
         </ol>
-        {rateable && <AnswerRating unifiedOrderId={o.unifiedOrderId} stage={AI_RATING_STAGE} rated={o.rate?.rate ?? null} failureText={ratingFailureText} />}
+        {rateable && <AnswerRating unifiedOrderId={o.unifiedOrderId} stage={AI_RATING_STAGE} rated={o.rate?.rate ?? null} failureText={taskCodeText} />}
         {preview && (
           <AiPayBox
             price={o.price}

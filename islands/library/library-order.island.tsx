@@ -16,12 +16,11 @@ import { orderLoadStatus, useLiveOrder } from '../realtime/use-live-order'
 import { myOrderTexts, OrderPageShell } from '../orders/order-page-shell'
 import { apiErrorText, useOrderAction } from '../orders/use-order-action'
 import { AnswerRating } from '../orders/answer-rating'
-import { taskErrorText } from '../orders/task-failure'
+import { taskCodeText, taskErrorText } from '../orders/task-failure'
 import { toast } from '../toasts/toast-store'
 import { usePayAfterRefill } from '../money/use-payment-return'
 import { formatLibraryDeadline } from '../../domain/library/order-deadline'
 import { LIBRARY_RATING_STAGE } from '../../domain/library/order-statuses'
-import { taskFailureText } from '../../domain/task/task-failure'
 import { ComplaintForm } from './complaint-form'
 import { downloadLibraryAnswer } from './library-api'
 import './library-order.css'
@@ -41,8 +40,6 @@ const EVENTS = ['library-work-order-changed'] as const
 /** Orders §8: a failed payment of the task solver's library answer says 'Что-то пошло не так' (a short balance opens the
  * refill popup instead); the PDF and Telegram keep the server's words («Телеграм не привязан» tells what to do). */
 const actionErrorText = (e: unknown, kind: 'pay' | 'pdf' | 'telegram') => (kind === 'pay' ? taskErrorText(e) : apiErrorText(e))
-const ratingFailureText = (code: string | null) => taskFailureText({ code })
-
 export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
   const signedIn = typeof window !== 'undefined' && Boolean(getApiToken())
   const { busy, run } = useOrderAction<'pay' | 'pdf' | 'telegram'>(actionErrorText)
@@ -195,7 +192,7 @@ export default function LibraryOrder({ unifiedOrderId }: LibraryOrderProps) {
                 {busy === 'telegram' ? 'Отправляем…' : 'Отправить в Telegram'}
               </button>
             </div>
-            <AnswerRating unifiedOrderId={order.unifiedOrderId} stage={LIBRARY_RATING_STAGE} rated={order.rate?.rate ?? null} failureText={ratingFailureText} />
+            <AnswerRating unifiedOrderId={order.unifiedOrderId} stage={LIBRARY_RATING_STAGE} rated={order.rate?.rate ?? null} failureText={taskCodeText} />
             {reviewOpen && order.processingDeadlineAt && (
               <p className="lo-deadline" data-deadline={order.processingDeadlineAt}>
                 <strong>Проверка до {formatLibraryDeadline(order.processingDeadlineAt)}</strong>

@@ -4,3 +4,6 @@ import { TASK_CALL_FAILED, taskFailureText } from '../../domain/task/task-failur
 import { ApiError } from '../graphql/api-error'
 
 export const taskErrorText = (e: unknown): string => (e instanceof ApiError ? taskFailureText({ code: e.code, message: e.message }) : TASK_CALL_FAILED)
+
+/** The same for a failure known only by its code (a rating's outcome, islands/orders/rate-order.ts). */
+export const taskCodeText = (code: string | null): string => taskFailureText({ code })
