@@ -110,26 +110,33 @@ export type TVisualTable = z.infer<typeof ZVisualTable>
 export type TVisualGraph = z.infer<typeof ZVisualGraph>
 export type TVisualFormula = z.infer<typeof ZVisualFormula>
 
+/**
+ * `isDemo`: the built-in demo writer made it. The page marks it and a DOCX holding it carries the demo notice; its
+ * caption, which goes into the file, never says so itself (issue 34).
+ */
+type TVisualItemBase = { id: string; isDemo?: boolean }
+
 export type TVisualItem =
-  | { id: string; type: 'table'; content: TVisualTable }
-  | { id: string; type: 'graph'; content: TVisualGraph }
-  | { id: string; type: 'formula'; content: TVisualFormula }
+  | (TVisualItemBase & { type: 'table'; content: TVisualTable })
+  | (TVisualItemBase & { type: 'graph'; content: TVisualGraph })
+  | (TVisualItemBase & { type: 'formula'; content: TVisualFormula })
 
 /** A stored or received item checked against its kind's schema; null when it does not fit (never shown half-broken). */
-export function parseVisualItem(raw: { id: string; type: string; content: unknown }): TVisualItem | null {
+export function parseVisualItem(raw: { id: string; type: string; content: unknown; isDemo?: boolean | null }): TVisualItem | null {
   const content = typeof raw.content === 'string' ? safeJson(raw.content) : raw.content
+  const base: TVisualItemBase = raw.isDemo === true ? { id: raw.id, isDemo: true } : { id: raw.id }
   switch (raw.type) {
     case 'table': {
       const p = ZVisualTable.safeParse(content)
-      return p.success ? { id: raw.id, type: 'table', content: p.data } : null
+      return p.success ? { ...base, type: 'table', content: p.data } : null
     }
     case 'graph': {
       const p = ZVisualGraph.safeParse(content)
-      return p.success ? { id: raw.id, type: 'graph', content: p.data } : null
+      return p.success ? { ...base, type: 'graph', content: p.data } : null
     }
     case 'formula': {
       const p = ZVisualFormula.safeParse(content)
-      return p.success ? { id: raw.id, type: 'formula', content: p.data } : null
+      return p.success ? { ...base, type: 'formula', content: p.data } : null
     }
     default:
       return null

@@ -31,6 +31,7 @@ function Formula({ item, n }: { item: Extract<TVisualItem, { type: 'formula' }>;
   })
   return (
     <figure className="essay-visual essay-visual--formula" data-visual-item={item.id} data-visual-type="formula" aria-label={item.content.caption ?? 'Формула'}>
+      <DemoMark item={item} />
       {html === null ? <code className="essay-visual__math">{item.content.latex}</code> : <div className="essay-visual__math" ref={root} dangerouslySetInnerHTML={{ __html: html }} />}
       {n !== null && <span className="essay-visual__number">{label(item, n)}</span>}
       {item.content.caption && <figcaption className="essay-visual__note">{item.content.caption}</figcaption>}
@@ -60,16 +61,26 @@ function Chart({ item, n }: { item: Extract<TVisualItem, { type: 'graph' }>; n: 
   const svg = useMemo(() => graphToSvg(item.content, { compact }), [item, compact])
   return (
     <figure className="essay-visual essay-visual--graph" ref={box} data-visual-item={item.id} data-visual-type="graph" data-compact={compact}>
+      <DemoMark item={item} />
       <div className="essay-visual__chart" role="img" aria-label={label(item, n)} dangerouslySetInnerHTML={{ __html: svg }} />
       <figcaption className="essay-visual__caption">{label(item, n)}</figcaption>
     </figure>
   )
 }
 
+/** The page's mark on an item the demo writer made (the caption, which goes into the file, does not say so). */
+const DemoMark = ({ item }: { item: TVisualItem }) =>
+  item.isDemo ? (
+    <span className="badge essay-visual__demo" data-visual-demo="">
+      Демо
+    </span>
+  ) : null
+
 export function VisualItemFigure({ item, n }: { item: TVisualItem; n: number | null }) {
   if (item.type === 'table') {
     return (
       <figure className="essay-visual essay-visual--table" data-visual-item={item.id} data-visual-type="table">
+        <DemoMark item={item} />
         <figcaption className="essay-visual__caption essay-visual__caption--table">{label(item, n)}</figcaption>
         <div className="essay-visual__scroll" tabIndex={0} role="region" aria-label={label(item, n)}>
           <table>

@@ -13,13 +13,13 @@ afterAll(closeBrowser)
 const SHOTS = '/tmp/visuals'
 const UNIFIED_ID = '990001'
 
-const TABLE = { caption: 'Выручка малых предприятий по годам (демо)', columns: ['Год', 'Выручка, млн руб.', 'Доля онлайн-продаж'], rows: [['2020', '15', '18 %'], ['2021', '18', '27 %'], ['2022', '21', '42 %']] }
-const GRAPH = { caption: 'Значения из выделенного текста (демо)', kind: 'bar', labels: ['2020', '2021', '2022'], series: [{ name: 'Выручка', values: [15, 18, 21] }], yLabel: 'млн руб.' }
+const TABLE = { caption: 'Выручка малых предприятий по годам', columns: ['Год', 'Выручка, млн руб.', 'Доля онлайн-продаж'], rows: [['2020', '15', '18 %'], ['2021', '18', '27 %'], ['2022', '21', '42 %']] }
+const GRAPH = { caption: 'Значения из выделенного текста', kind: 'bar', labels: ['2020', '2021', '2022'], series: [{ name: 'Выручка', values: [15, 18, 21] }], yLabel: 'млн руб.' }
 const FORMULA = { caption: 'Рентабельность продаж', latex: 'R = \\frac{P}{S} \\cdot 100\\%' }
 const ITEMS = [
-  { id: '501', type: 'table', content: JSON.stringify(TABLE) },
-  { id: '502', type: 'graph', content: JSON.stringify(GRAPH) },
-  { id: '503', type: 'formula', content: JSON.stringify(FORMULA) },
+  { id: '501', type: 'table', content: JSON.stringify(TABLE), isDemo: true },
+  { id: '502', type: 'graph', content: JSON.stringify(GRAPH), isDemo: true },
+  { id: '503', type: 'formula', content: JSON.stringify(FORMULA), isDemo: false },
 ]
 
 const P1 = 'В 2020 году выручка малых предприятий составила 15 млн рублей, в 2021 году — 18 млн рублей, в 2022 году — 21 млн рублей.'
@@ -92,14 +92,17 @@ describe('visual items in the completed text', () => {
 
     const figures = await page.$$eval('.essay-section[data-section="c1.1"] p[data-paragraph], .essay-section[data-section="c1.1"] figure.essay-visual', (els) => els.map((e) => e.getAttribute('data-visual-type') ?? 'p'))
     expect(figures).toEqual(['p', 'table', 'graph', 'p', 'formula', 'p'])
+    // The demo writer's items carry the page's «Демо» mark beside them, not in the caption that goes into the file.
+    const marked = await page.$$eval('figure.essay-visual', (els) => els.map((e) => `${e.getAttribute('data-visual-type')}:${e.querySelector('[data-visual-demo]')?.textContent ?? ''}`))
+    expect(marked).toEqual(['table:Демо', 'graph:Демо', 'formula:'])
     // Table: the caption above it, the cells from the data.
-    expect(await page.textContent('.essay-visual--table figcaption')).toBe('Таблица 1 — Выручка малых предприятий по годам (демо)')
+    expect(await page.textContent('.essay-visual--table figcaption')).toBe('Таблица 1 — Выручка малых предприятий по годам')
     expect(await page.$$eval('.essay-visual--table tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)))).toEqual(TABLE.rows)
     // Chart: an SVG drawn from the data (three bars), the caption below it.
     expect(await page.$$eval('.essay-visual--graph svg rect[fill="#1f4e79"]', (r) => r.length)).toBe(3)
     // On the phone the chart is drawn narrower, so its labels stay readable.
     await expect.poll(() => page.getAttribute('.essay-visual--graph', 'data-compact')).toBe('true')
-    expect(await page.textContent('.essay-visual--graph figcaption')).toBe('Рисунок 1 — Значения из выделенного текста (демо)')
+    expect(await page.textContent('.essay-visual--graph figcaption')).toBe('Рисунок 1 — Значения из выделенного текста')
     const chartBox = (await page.locator('.essay-visual--graph svg').boundingBox())!
     const captionBox = (await page.locator('.essay-visual--graph figcaption').boundingBox())!
     expect(captionBox.y).toBeGreaterThan(chartBox.y + chartBox.height - 1)

@@ -9,6 +9,7 @@ import type { TAi } from '../../edge/ai/port'
 import { generateValidated } from '../../edge/ai/structured'
 import { createAiEssayOrderVisualItem } from '../../edge/essays/visual-items/create-ai-essay-order-visual-item'
 import { VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
+import { DEMO_DOCX_MARK } from '../../edge/documents/essay-docx'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
 import { gql, phoneClients } from './auth-support'
@@ -68,11 +69,11 @@ describe('createAiEssayOrderVisualItem', () => {
     const formula = (await create(h, id, 'formula', PASSAGE, 'E = mc^2')).data.createAiEssayOrderVisualItem
     expect(JSON.parse(formula.content).latex).toBe('E = mc^{2}')
 
-    const listed = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id type } finalText { key text } } }`, { id }, h)).data.getAiEssayOrderById
+    const listed = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id type isDemo } finalText { key text } } }`, { id }, h)).data.getAiEssayOrderById
     expect(listed.visualItems).toEqual([
-      { id: t1.id, type: 'table' },
-      { id: graph.id, type: 'graph' },
-      { id: formula.id, type: 'formula' },
+      { id: t1.id, type: 'table', isDemo: true },
+      { id: graph.id, type: 'graph', isDemo: true },
+      { id: formula.id, type: 'formula', isDemo: true },
     ])
 
     // The editor inserts the markers below a paragraph through the usual save (origin VISUAL_ITEM).
@@ -86,14 +87,29 @@ describe('createAiEssayOrderVisualItem', () => {
     expect(res.status).toBe(200)
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
     const doc = strFromU8(files['word/document.xml']!)
-    const caption = doc.indexOf('Таблица 1 — Показатели из выделенного текста (демо)')
+    const caption = doc.indexOf('Таблица 1 — Показатели из выделенного текста<')
     expect(caption).toBeGreaterThan(0)
     expect(doc.indexOf('<w:tbl>', caption)).toBeGreaterThan(caption)
-    const figure = doc.indexOf('Рисунок 1 — Значения из выделенного текста (демо)')
+    const figure = doc.indexOf('Рисунок 1 — Значения из выделенного текста<')
     expect(doc.lastIndexOf('<w:drawing>', figure)).toBeGreaterThan(caption)
     expect(doc).toMatch(/<m:oMath[\s>][\s\S]*?\(1\)<\/w:t>/)
     expect(doc).not.toContain('[[visual:')
     expect(Object.keys(files).some((f) => /^word\/media\/.+\.svg$/.test(f))).toBe(true)
+    // No caption says «демо»: the demo mark is the page header's (issue 34).
+    expect(doc).not.toContain('(демо)')
+    const headers = (f: Record<string, Uint8Array>) => Object.keys(f).filter((n) => /^word\/header\d*\.xml$/.test(n)).map((n) => strFromU8(f[n]!)).join('')
+    expect(headers(files)).toContain(DEMO_DOCX_MARK)
+
+    // A work a connected model wrote, holding one item the demo writer made: the file still says it is a demo.
+    await t.db.query(`update public.ai_essay_orders set ai_provider = 'openai', updated_at = now() where id = $1::bigint`, [id])
+    const mixed = unzipSync(new Uint8Array(await (await app.request(`/api/ai-essay-order/${id}/docx/`, { headers: h })).arrayBuffer()))
+    expect(headers(mixed)).toContain(DEMO_DOCX_MARK)
+    // With every item the model's, no mark.
+    await t.db.query(`update public.ai_essay_order_visual_items set is_demo = false where ai_essay_order_id = $1::bigint`, [id])
+    await t.db.query(`update public.ai_essay_orders set updated_at = now() + interval '1 second' where id = $1::bigint`, [id])
+    const real = unzipSync(new Uint8Array(await (await app.request(`/api/ai-essay-order/${id}/docx/`, { headers: h })).arrayBuffer()))
+    expect(headers(real)).not.toContain(DEMO_DOCX_MARK)
+    expect(strFromU8(real['word/document.xml']!)).toContain('Таблица 1 — Показатели из выделенного текста<')
   })
 
   it('answers only the signed-in owner of a completed work', { timeout: 120_000 }, async () => {

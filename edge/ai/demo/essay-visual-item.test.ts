@@ -26,9 +26,9 @@ describe('demo visual items invent nothing', () => {
     ])
   })
 
-  it('build a table only from numbers in the passage, labelled demo', () => {
+  it('build a table only from numbers in the passage; no caption says «демо» (it goes into the file)', () => {
     const table = demoVisualTable(input(WITH_NUMBERS))
-    expect(table.caption).toContain('(демо)')
+    expect(table.caption).toBe('Показатели из выделенного текста')
     const allowed = numbersOfText(WITH_NUMBERS)
     for (const n of numbersIn(table)) expect(allowed).toContain(n)
     expect(table.rows).toContainEqual(['2021', '18,5 млн'])
@@ -43,7 +43,7 @@ describe('demo visual items invent nothing', () => {
     }
     expect(numbersIn(terms)).toEqual([])
     const empty = demoVisualTable(input('Коротко.'))
-    expect(empty.caption).toBe('Демо: заполни значения (демо)')
+    expect(empty.caption).toBe('Заполни значения')
     expect(empty.rows.flat().every((c) => c === '')).toBe(true)
   })
 
@@ -52,20 +52,21 @@ describe('demo visual items invent nothing', () => {
     const allowed = numbersOfText(WITH_NUMBERS)
     for (const v of g.series.flatMap((s) => s.values)) expect(allowed).toContain(String(v).replace('.', ','))
     for (const l of g.labels) expect(WITH_NUMBERS).toContain(l)
-    expect(g.caption).toContain('(демо)')
+    expect(g.caption).toBe('Значения из выделенного текста')
     const placeholder = demoVisualGraph(input(WITHOUT_NUMBERS))
-    expect(placeholder.caption).toMatch(/значения условные.*\(демо\)$/)
+    expect(placeholder.caption).toMatch(/значения условные — впиши свои$/)
     expect(placeholder.series[0]!.name).toBe('Условные значения')
   })
 
-  it('take a formula the student typed or the passage holds, as LaTeX KaTeX accepts; else a labelled demo', () => {
+  it('take a formula the student typed or the passage holds, as LaTeX KaTeX accepts; else a template to fill', () => {
     const typed = demoVisualFormula(input(WITHOUT_NUMBERS, 'E = mc^2'))
     expect(typed.latex).toBe('E = mc^{2}')
-    expect(typed.caption).toContain('(демо)')
+    expect(typed.caption).toBe('Формула из пожелания')
     const inText = demoVisualFormula(input('Скорость находят по формуле v = s / t, где s — путь.'))
     expect(inText.latex).toBe('v = \\frac{s}{t}')
     const none = demoVisualFormula(input(WITHOUT_NUMBERS))
-    expect(none.caption).toMatch(/^Демо: впиши свою формулу/)
+    expect(none.caption).toMatch(/^Впиши свою формулу/)
+    for (const f of [typed, inText, none]) expect(f.caption).not.toMatch(/демо/i)
     for (const f of [typed, inText, none]) expect(latexProblem(f.latex)).toBeNull()
     expect(plainToLatex('S = a * b')).toBe('S = a \\cdot b')
     expect(plainToLatex('c = sqrt(a^2 + b^2)')).toBe('c = \\sqrt{a^{2} + b^{2}}')

@@ -1,12 +1,11 @@
 // Demo writers of the visual items (table, graph, formula). They invent nothing: a table or a graph holds only the
 // numbers the selected passage contains, with the words that name them; a formula is one the student or the passage
 // wrote. Where the passage gives nothing to draw, the item is an empty template that says it is a demo and asks the
-// student to fill it in. Every caption says «(демо)».
+// student to fill it in. No caption says «демо»: the caption goes into the file, and the item is stored as the demo
+// writer's (is_demo), which the page marks and which gives the DOCX the demo notice.
 import type { TEssayVisualItemInput } from '../prompts/essay-visual-item.v1'
 import type { TVisualFormula, TVisualGraph, TVisualTable } from '../../../domain/essay/visual-items'
 import { VISUAL_ITEM_LIMITS } from '../../../domain/essay/visual-items'
-
-const DEMO_SUFFIX = ' (демо)'
 
 type TFound = { label: string; value: number; shown: string }
 
@@ -65,18 +64,18 @@ function keyTerms(text: string, max: number): string[] {
 export function demoVisualTable(i: TEssayVisualItemInput): TVisualTable {
   const numbers = numbersOf(i.text)
   if (numbers.length > 0) {
-    return { caption: `Показатели из выделенного текста${DEMO_SUFFIX}`, columns: ['Показатель', 'Значение'], rows: numbers.map((n) => [n.label, n.shown]) }
+    return { caption: 'Показатели из выделенного текста', columns: ['Показатель', 'Значение'], rows: numbers.map((n) => [n.label, n.shown]) }
   }
   const all = sentences(i.text)
   const terms = keyTerms(i.text, 6).filter((t) => all.some((s) => s.toLowerCase().includes(t)))
   if (terms.length >= 2) {
     return {
-      caption: `Ключевые понятия фрагмента${DEMO_SUFFIX}`,
+      caption: 'Ключевые понятия фрагмента',
       columns: ['Понятие', 'Где говорится в тексте'],
       rows: terms.map((t) => [t, cut(all.find((s) => s.toLowerCase().includes(t))!, VISUAL_ITEM_LIMITS.cell)]),
     }
   }
-  return { caption: `Демо: заполни значения${DEMO_SUFFIX}`, columns: ['Показатель', 'Значение'], rows: [['', ''], ['', ''], ['', '']] }
+  return { caption: 'Заполни значения', columns: ['Показатель', 'Значение'], rows: [['', ''], ['', ''], ['', '']] }
 }
 
 export function demoVisualGraph(i: TEssayVisualItemInput): TVisualGraph {
@@ -84,7 +83,7 @@ export function demoVisualGraph(i: TEssayVisualItemInput): TVisualGraph {
   if (numbers.length > 0) {
     const byYear = numbers.every((n) => /^(19|20)\d\d$/.test(n.label))
     return {
-      caption: `Значения из выделенного текста${DEMO_SUFFIX}`,
+      caption: 'Значения из выделенного текста',
       kind: byYear ? 'line' : 'bar',
       labels: numbers.map((n) => n.label),
       series: [{ name: 'Значение из текста', values: numbers.map((n) => n.value) }],
@@ -92,7 +91,7 @@ export function demoVisualGraph(i: TEssayVisualItemInput): TVisualGraph {
   }
   // Nothing to draw: a template whose values are plainly placeholders (1, 2, 3), said so in the caption.
   return {
-    caption: `Пример графика: в тексте нет чисел, значения условные — впиши свои${DEMO_SUFFIX}`,
+    caption: 'Пример графика: в тексте нет чисел, значения условные — впиши свои',
     kind: 'bar',
     labels: ['Показатель 1', 'Показатель 2', 'Показатель 3'],
     series: [{ name: 'Условные значения', values: [1, 2, 3] }],
@@ -129,6 +128,6 @@ export function plainToLatex(formula: string): string {
 
 export function demoVisualFormula(i: TEssayVisualItemInput): TVisualFormula {
   const found = formulaIn(i.userInstructions ?? '') ?? formulaIn(i.text)
-  if (found) return { caption: `Формула из ${formulaIn(i.userInstructions ?? '') ? 'пожелания' : 'текста'}${DEMO_SUFFIX}`, latex: plainToLatex(found) }
-  return { caption: `Демо: впиши свою формулу, например в пожелании «E = mc^2»${DEMO_SUFFIX}`, latex: 'y = f(x)' }
+  if (found) return { caption: `Формула из ${formulaIn(i.userInstructions ?? '') ? 'пожелания' : 'текста'}`, latex: plainToLatex(found) }
+  return { caption: 'Впиши свою формулу, например в пожелании «E = mc^2»', latex: 'y = f(x)' }
 }

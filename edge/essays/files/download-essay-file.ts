@@ -51,10 +51,11 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const version = `${order.id}:${order.updatedAt.getTime()}`
   const base = fileBaseName(order.topic)
   // A work the demo writer wrote says so on every page and in its properties (issue 13 part 6).
-  const docxOpts = { demo: order.aiProvider === 'demo', clientName: o.kind === 'presentation' ? null : await clientName(o.deps.db, o.caller) }
+  const visualItems = (await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? []
+  // A visual item the demo writer made marks the file as a demo too (its caption does not say so).
+  const docxOpts = { demo: order.aiProvider === 'demo' || visualItems.some((v) => v.isDemo), clientName: o.kind === 'presentation' ? null : await clientName(o.deps.db, o.caller) }
   const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
   // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
-  const visualItems = (await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? []
   const visualOpts = { visualItems, chartFont: { file: o.deps.settings.PDF_FONT_FILE } }
   if (o.kind === 'docx-introduction') {
     const doc = essayIntroductionDocument(order, references)

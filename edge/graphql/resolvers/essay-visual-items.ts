@@ -5,7 +5,7 @@ import { listEssayVisualItems } from '../../essays/visual-items/list-visual-item
 import { batchLoad } from '../batch'
 import type { Resolvers } from '../generated/resolvers-types'
 
-const itemOut = (item: TVisualItem) => ({ id: item.id, type: item.type, content: JSON.stringify(item.content) })
+const itemOut = (item: TVisualItem) => ({ id: item.id, type: item.type, content: JSON.stringify(item.content), isDemo: item.isDemo === true })
 
 export const essayVisualItemsResolvers: Resolvers = {
   AiEssayOrder: {
