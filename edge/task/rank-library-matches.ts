@@ -1,9 +1,11 @@
 // The library's ready works that answer a task best (issue 12 part 2): the library's Russian full-text index, works
 // with all the question's words first, then with fewer (down to 40 %), ranked by ts_rank_cd (a work of the task's
 // subject counts half again) and scored by the share of the question's words the work holds. The snippet is
-// ts_headline over the task only: the full answer is the paid part and never leaves the server here.
+// ts_headline over the task only (the full answer is the paid part and never leaves the server here), re-cut from the
+// task at word and formula boundaries (domain/task/match-snippet.ts snippetAtBoundaries).
 import type { Queryable } from '../db/port'
 import { TASK_MATCHES_MAX } from '../../domain/task/order-statuses'
+import { snippetAtBoundaries } from '../../domain/task/match-snippet'
 
 export type TLibraryMatch = { libraryWorkId: string; score: number; snippet: string }
 
@@ -47,7 +49,7 @@ const RANKED = `
            (select count(*) from unnest(q.lex) l where w.russian @@ quote_literal(l)::tsquery)::float8 / greatest(cardinality(q.lex), 1) as share
       from top join public.library_works w on w.id = top.id, q
   )
-  select s.id::text as id, least(1, s.share)::float8 as score,
+  select s.id::text as id, least(1, s.share)::float8 as score, s.task,
          ts_headline('russian', s.task, q.q, 'MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … ", StartSel=${SNIPPET_MARKS.start}, StopSel=${SNIPPET_MARKS.stop}') as snippet
     from scored s, q
    where s.share >= ${MIN_SHARE}
@@ -57,7 +59,7 @@ const RANKED = `
 /** The question's distinct lexemes in the order it uses them, as the library's index spells them. */
 const LEXEMES = `select coalesce(array(select l.lexeme from unnest(to_tsvector('russian', $1)) l order by l.positions[1] limit ${MAX_LEXEMES}), '{}') as lex`
 
-type TRow = { id: string; score: number | string; snippet: string }
+type TRow = { id: string; score: number | string; snippet: string; task: string }
 
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
@@ -99,5 +101,5 @@ export async function rankLibraryMatches(q: Queryable, o: { text: string; subjec
       seen.add(r.id)
     }
   }
-  return rows.slice(0, TASK_MATCHES_MAX).map((r) => ({ libraryWorkId: r.id, score: Math.round(Number(r.score) * 1000) / 1000, snippet: r.snippet.slice(0, 2000) }))
+  return rows.slice(0, TASK_MATCHES_MAX).map((r) => ({ libraryWorkId: r.id, score: Math.round(Number(r.score) * 1000) / 1000, snippet: snippetAtBoundaries(r.task, r.snippet).slice(0, 2000) }))
 }

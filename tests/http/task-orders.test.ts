@@ -136,6 +136,11 @@ describe('the search', () => {
     const [work] = await t.db.query<{ answer: string }>(`select answer from public.library_works where slug = 'mat-kvadratnoe-uravnenie-diskriminant'`)
     const plain = after.matches[0].snippet.replace(/[⟦⟧]/g, '')
     expect(work!.answer).not.toContain(plain)
+    // It is the task's own text, cut at word and formula boundaries: every bracket it opens it closes.
+    const [taskRow] = await t.db.query<{ task: string }>(`select task from public.library_works where slug = 'mat-kvadratnoe-uravnenie-diskriminant'`)
+    const body = plain.replace(/^… | …$/g, '')
+    expect(taskRow!.task.replace(/\s+/g, ' ')).toContain(body)
+    expect([...body].filter((c) => '([{'.includes(c)).length).toBe([...body].filter((c) => ')]}'.includes(c)).length)
 
     // A repeat (a retried job) changes nothing: no second event, the same matches.
     const [order] = await t.db.query<{ id: string }>(`select id::text as id from public.task_orders where unified_order_id = $1`, [id])
