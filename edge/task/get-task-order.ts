@@ -10,6 +10,8 @@ type TTaskMatch = {
   position: number
   score: number
   snippet: string
+  /** The signed-in caller has paid for this work already (its page then says «Открыть решение»). */
+  isBought: boolean
   work: { id: string; slug: string; title: string; href: string; shortenedAnswer: string; typeTitle: string; subjectTitle: string }
 }
 
@@ -29,6 +31,7 @@ type TMatchRow = {
   type_title: string
   subject_slug: string
   subject_title: string
+  is_bought: boolean
 }
 
 export async function getTaskOrder(o: { db: Db; caller: Caller; unifiedOrderId: unknown }): Promise<TTaskOrderLookup> {
@@ -45,7 +48,9 @@ export async function getTaskOrder(o: { db: Db; caller: Caller; unifiedOrderId: 
     if (!row) return null
     const matches = await tx.query<TMatchRow>(
       `select m.position, m.score, m.snippet, w.id::text as id, w.slug, w.title, w.short_answer,
-              wt.slug as type_slug, wt.title as type_title, ws.slug as subject_slug, ws.title as subject_title
+              wt.slug as type_slug, wt.title as type_title, ws.slug as subject_slug, ws.title as subject_title,
+              exists (select 1 from public.library_work_orders lo
+                       where lo.library_work_id = w.id and lo.user_id = auth.uid() and lo.is_paid) as is_bought
          from public.task_order_matches m
          join public.library_works w on w.id = m.library_work_id and w.published
          join public.library_work_types wt on wt.id = w.type_id
@@ -73,6 +78,7 @@ export async function getTaskOrder(o: { db: Db; caller: Caller; unifiedOrderId: 
         position: Number(m.position),
         score: Number(m.score),
         snippet: m.snippet,
+        isBought: m.is_bought === true,
         work: {
           id: m.id,
           slug: m.slug,

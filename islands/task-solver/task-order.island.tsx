@@ -52,7 +52,7 @@ function Matches({ order }: { order: TTaskOrderData }) {
       more={(m) => (
         <div className="ts-actions">
           <button type="button" className="btn" data-action="get-full" onClick={() => void getFull(m.libraryWork.id)} disabled={busy !== null}>
-            {busy === m.libraryWork.id ? 'Открываем…' : 'Получить полное решение'}
+            {busy === m.libraryWork.id ? 'Открываем…' : m.isBought ? 'Открыть решение' : 'Получить полное решение'}
           </button>
         </div>
       )}

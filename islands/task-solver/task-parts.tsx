@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { MatchSnippet } from '../answer/library-matches'
 import type { TOrderPageShellProps } from '../orders/order-page-shell'
 import { TASK_CALL_FAILED } from '../../domain/task/task-failure'
+import { plural } from '../../domain/text/plural'
 import type { TTaskOrderData, TTaskOrderState } from './use-task-order'
 
 export function TaskQuestion({ order, children }: { order: TTaskOrderData; children?: ReactNode }) {
@@ -64,7 +65,12 @@ export function MatchList({ order, title, more }: { order: TTaskOrderData; title
   if (order.matches.length === 0) return <NothingFound />
   return (
     <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
-      <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
+      <div className="ts-matches__head">
+        <h2 id="ts-matches-title">Похожие решения из библиотеки</h2>
+        <span className="ts-count" data-count={order.matches.length}>
+          {order.matches.length} {plural(order.matches.length, ['работа', 'работы', 'работ'])}, лучшие сверху
+        </span>
+      </div>
       <ol className="ts-list">
         {order.matches.map((m) => (
           <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>

@@ -69,6 +69,11 @@ describe('task search', () => {
     await page.waitForSelector('[data-island="task-order"][data-hydrated="true"]')
     await page.waitForSelector(`.ts[data-status="SEARCHED"] .ts-match[data-work="${WORK}"]`)
     expect(await page.textContent('.ts-ai h2')).toBe('Решение от ИИ')
+    // How many works were found, and the button of a work not bought yet.
+    const count = Number(await page.getAttribute('.ts-count', 'data-count'))
+    expect(count).toBe(await page.locator('.ts-match').count())
+    expect(await page.textContent('.ts-count')).toMatch(/^\d+ работ(а|ы)?, лучшие сверху$/)
+    expect(await page.textContent(`.ts-match[data-work="${WORK}"] [data-action="get-full"]`)).toBe('Получить полное решение')
     await shoot(page, '02-detail')
 
     // The owner opening the preview again is sent on to the task page.

@@ -12,6 +12,7 @@ import { asService } from '../../edge/db/port'
 import { transition } from '../../edge/orders/transition'
 import { TASK_ORDER_MACHINE } from '../../edge/task/task-order-machine'
 import { searchTaskOrderLibrary } from '../../edge/task/search-task-order-library'
+import { giveCredits } from '../helpers/credits'
 import type { TestDb } from '../helpers/test-db'
 import { bearer, freshFingerprint, freshPhone, fromIp, gql, signInByPhone } from './auth-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
@@ -48,7 +49,7 @@ async function client(fingerprint = freshFingerprint()) {
 }
 
 const GET = `query($u: ID!) { getTaskOrderById(unifiedOrderId: $u) { state order { id unifiedOrderId status statusBySearch query recognizedText isGuestOrder
-  subject { id title } matches { position score scoreLabel snippet libraryWork { id slug title href shortenedAnswer } } } } }`
+  subject { id title } matches { position score scoreLabel snippet isBought libraryWork { id slug title href shortenedAnswer } } } } }`
 const lookup = async (id: number | string, h: Record<string, string>) => (await gql(app, GET, { u: String(id) }, h)).data.getTaskOrderById
 
 const runJobs = () => runJobsUntilIdle(t.db, deps)
@@ -246,6 +247,31 @@ describe('recognised photos', () => {
     const order = (await lookup(made.body.unified_order_id!, owner.headers)).order
     expect(order).toMatchObject({ query: '', recognizedText: 'Найдите период колебаний математического маятника длиной 2,5 м', status: 'SEARCHED' })
     expect(order.matches[0].libraryWork.slug).toBe('fiz-period-mayatnika-2-5-m')
+  })
+})
+
+describe('a match the client has bought', () => {
+  it('says so (isBought) to that client only, once paid', async () => {
+    const buyer = await client()
+    const made = await search({ query: 'Как решить квадратное уравнение через дискриминант?', subject_id: MATH }, buyer.headers)
+    const id = made.body.unified_order_id!
+    await runJobs()
+    const first = (await lookup(id, buyer.headers)).order.matches[0]
+    expect(first).toMatchObject({ isBought: false, libraryWork: { slug: 'mat-kvadratnoe-uravnenie-diskriminant' } })
+    const ordered = await gql(app, `mutation($w: ID!) { createLibraryWorkOrderByReadyWorkId(libraryWorkId: $w) { id price } }`, { w: first.libraryWork.id }, buyer.headers)
+    const libraryOrder = ordered.data.createLibraryWorkOrderByReadyWorkId
+    // Ordered but not paid: not bought yet.
+    expect((await lookup(id, buyer.headers)).order.matches[0].isBought).toBe(false)
+    await giveCredits(t.db, buyer.id, libraryOrder.price)
+    const paid = await gql(app, `mutation($id: ID!) { tryToPayForLibraryWorkOrderFromBalance(libraryWorkOrderId: $id) { isPaid } }`, { id: libraryOrder.id }, buyer.headers)
+    expect(paid.data.tryToPayForLibraryWorkOrderFromBalance.isPaid).toBe(true)
+    const matches = (await lookup(id, buyer.headers)).order.matches
+    expect(matches.map((m: { isBought: boolean }) => m.isBought)).toEqual(matches.map((_: unknown, i: number) => i === 0))
+    // Another client's search for the same task: not bought for them.
+    const other = await client()
+    const theirs = (await search({ query: 'Как решить квадратное уравнение через дискриминант?', subject_id: MATH }, other.headers)).body.unified_order_id!
+    await runJobs()
+    expect((await lookup(theirs, other.headers)).order.matches[0]).toMatchObject({ isBought: false, libraryWork: { id: first.libraryWork.id } })
   })
 })
 

@@ -37,7 +37,7 @@ export const aiOrdersResolvers: Resolvers = {
       if (!order.isCombined) return null
       const found = await getTaskOrder({ db: deps.db, caller, unifiedOrderId: order.unifiedOrderId })
       if (found.state !== 'FOUND') return []
-      return found.order.matches.map((m) => ({ position: m.position, score: m.score, scoreLabel: matchPercent(m.score), snippet: m.snippet, libraryWork: m.work }))
+      return found.order.matches.map((m) => ({ position: m.position, score: m.score, scoreLabel: matchPercent(m.score), snippet: m.snippet, isBought: m.isBought, libraryWork: m.work }))
     },
   },
   Query: {

@@ -21,7 +21,7 @@ export const taskOrdersResolvers: Resolvers = {
           subject: o.subject,
           isGuestOrder: o.userId === null,
           createdAt: o.createdAt,
-          matches: o.matches.map((m) => ({ position: m.position, score: m.score, scoreLabel: matchPercent(m.score), snippet: m.snippet, libraryWork: m.work })),
+          matches: o.matches.map((m) => ({ position: m.position, score: m.score, scoreLabel: matchPercent(m.score), snippet: m.snippet, isBought: m.isBought, libraryWork: m.work })),
         },
       }
     },
