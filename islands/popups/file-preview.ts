@@ -3,6 +3,7 @@
 // token (apiFetch); the route answers its owner alone, anyone else gets a refusal and the popup says so.
 import { apiFetch } from '../graphql/rest'
 import { openPopup } from './popup-store'
+import './file-chip.css'
 
 /** A file the student picked in this page. */
 export function previewPickedFile(file: File) {
