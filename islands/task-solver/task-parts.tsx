@@ -7,8 +7,16 @@ import { TASK_CALL_FAILED } from '../../domain/task/task-failure'
 import { plural } from '../../domain/text/plural'
 import type { TTaskOrderData, TTaskOrderState } from './use-task-order'
 
+/** The same words, whatever the spacing, case and ё. */
+const sameText = (a: string, b: string) => {
+  const norm = (s: string) => s.toLowerCase().replace(/ё/g, 'е').replace(/[\s\p{P}]+/gu, ' ').trim()
+  return norm(a) === norm(b)
+}
+
 export function TaskQuestion({ order, children }: { order: TTaskOrderData; children?: ReactNode }) {
   const text = order.query || order.recognizedText || ''
+  // A question typed from its own photo (the recognised text put into the field) is shown once (issue 34).
+  const photoText = order.query && order.recognizedText && !sameText(order.query, order.recognizedText) ? order.recognizedText : null
   return (
     <header className="card ts-question">
       <p className="ts-meta">
@@ -16,7 +24,7 @@ export function TaskQuestion({ order, children }: { order: TTaskOrderData; child
         {order.recognizedText && <span className="badge">Фото</span>}
       </p>
       <h1 className="ts-question__text">{text}</h1>
-      {order.query && order.recognizedText && <p className="ts-muted ts-question__photo">С фото: {order.recognizedText}</p>}
+      {photoText && <p className="ts-muted ts-question__photo">С фото: {photoText}</p>}
       {children}
     </header>
   )
