@@ -5,6 +5,7 @@
 // /api/unified-order/search (task) or /create (AI) and opens the new order. The rules live in domain/task/task-form.ts.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { fullSolutionHref } from '../../domain/library/work-types'
+import { guessSubjectSlug } from '../../domain/task/guess-subject'
 import {
   answerErrors,
   answerOrderId,
@@ -70,6 +71,8 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [serverErrors, setServerErrors] = useState<string[]>([])
+  // The subject the page chose from the question's words (issue 34), until the student picks one.
+  const [guessedId, setGuessedId] = useState<number | null>(null)
   const inflight = useRef(false)
 
   // The subjects JSON (orders.md §7); the address's subject (id or slug) is chosen once the list is here.
@@ -99,10 +102,22 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
   }, [params.libraryPopup, params.libraryWork, params.question])
 
   const chosen = subjects?.find((s) => s.id === subjectId) ?? null
+  /** With no subject chosen yet, the one the text points to (domain/task/guess-subject.ts); the student can change it. */
+  function guessSubject(text: string) {
+    if (subjectId !== null || !subjects) return
+    const slug = guessSubjectSlug(text)
+    const found = slug ? subjects.find((s) => s.slug === slug) : undefined
+    if (!found) return
+    setSubjectId(found.id)
+    setGuessedId(found.id)
+  }
   const { attachment, fileError, fileInput, attach, remove: removeAttachment } = useTaskAttachment({
     redirect: () => startAddressWith({ pathname: location.pathname, search: location.search, question, subjectId: chosen?.id ?? null }),
     // The recognised text fills the question, still editable; what was typed before stays above it.
-    onText: (text) => setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text).slice(0, TASK_QUESTION_MAX)),
+    onText: (text) => {
+      setQuestion((q) => (q.trim() ? `${q.trimEnd()}\n\n${text}` : text).slice(0, TASK_QUESTION_MAX))
+      guessSubject(text)
+    },
   })
   const options = useMemo(() => filterSubjects(subjects ?? [], typed), [subjects, typed])
   const recognised = attachment?.state === 'done'
@@ -112,6 +127,7 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
 
   function pick(s: TSubjectOption) {
     setSubjectId(s.id)
+    setGuessedId(null)
     setTyped('')
     setListOpen(false)
     setServerErrors([])
@@ -268,6 +284,11 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
             </ul>
           )}
         </div>
+        {guessedId !== null && guessedId === chosen?.id && (
+          <p className="field__hint" data-subject-guessed="">
+            Предмет подобран по тексту задачи — можно выбрать другой
+          </p>
+        )}
         {subjectsFailed && (
           <p className="field__error" role="alert">
             Не удалось загрузить предметы — обнови страницу
@@ -300,6 +321,7 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
           }}
+          onBlur={() => guessSubject(question)}
         />
         <span className="task-field-foot" id={`${questionId}-foot`}>
           {questionError ? (

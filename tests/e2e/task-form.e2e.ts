@@ -86,6 +86,9 @@ describe('task start form', () => {
     const recognised = await page.inputValue('textarea[name="question"]')
     expect(recognised).toMatch(/Поезд прош[её]л 240 км за 3 часа/)
     expect(recognised).toContain('скоростью')
+    // The recognised words point to physics: the subject is chosen for the student, who is told and can change it.
+    expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('11')
+    expect(await page.textContent('[data-subject-guessed]')).toBe('Предмет подобран по тексту задачи — можно выбрать другой')
 
     // Subject by keyboard: typed, then chosen with Enter.
     await page.click('input[name="subject"]')
@@ -93,6 +96,7 @@ describe('task start form', () => {
     await page.screenshot({ path: 'tests/e2e/artifacts/task-form-subjects-1280.png' })
     await page.keyboard.press('Enter')
     expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('11')
+    expect(await page.$('[data-subject-guessed]')).toBeNull()
     await shootBoth(page, 'task-form-recognised')
 
     // The same task asked before (me.unifiedOrders answered here): the similar-task popup offers it; a new one anyway.
