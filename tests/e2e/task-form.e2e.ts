@@ -89,6 +89,7 @@ describe('task start form', () => {
     // The recognised words point to physics: the subject is chosen for the student, who is told and can change it.
     expect(await page.getAttribute('input[name="subject"]', 'data-subject-id')).toBe('11')
     expect(await page.textContent('[data-subject-guessed]')).toBe('Предмет подобран по тексту задачи — можно выбрать другой')
+    await shootBoth(page, 'task-form-guessed')
 
     // Subject by keyboard: typed, then chosen with Enter.
     await page.click('input[name="subject"]')
