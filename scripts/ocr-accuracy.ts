@@ -22,6 +22,22 @@ export const RUSSIAN_TASKS: { text: string; style?: Partial<TRenderStyle> }[] = 
   { text: 'Translate into Russian: The weather is fine today. Переведите предложение и подчеркните сказуемое.' },
 ]
 
+/**
+ * School maths and physics tasks with formulas, each in the default and the serif font: where Tesseract breaks powers,
+ * variables and arrows (issue 34), and what the recognised text's correction (domain/recognition/correct-task-text.ts)
+ * mends.
+ */
+export const FORMULA_TASKS: { text: string; style?: Partial<TRenderStyle> }[] = [
+  'Решите уравнение 2x² − 7x + 3 = 0.',
+  'Решите неравенство x² − 4x + 3 > 0 и укажите наибольшее целое решение.',
+  'Найдите производную функции y = x³ · sin x.',
+  'Вычислите предел lim при x → 0 (sin 3x) / x.',
+  'Найдите наибольшее и наименьшее значения функции f(x) = x³ − 3x² + 2 на отрезке [0; 2].',
+  'Упростите выражение (a + b)² − 2ab и найдите его значение при a = 3, b = −1.',
+  'Решите систему уравнений: x + y = 7, x − y = 1.',
+  'Тело массой 2 кг движется с ускорением 3 м/с². Найдите силу.',
+].flatMap((text) => [{ text }, { text, style: { font: 'DejaVu Serif' } }])
+
 /** Edit distance (insertions, deletions, substitutions), two rows of memory. */
 export function levenshtein(a: string, b: string): number {
   const x = [...a]
@@ -45,14 +61,14 @@ export function characterErrorRate(reference: string, recognised: string): numbe
 
 export type TOcrAccuracy = { rows: { image: number; chars: number; errors: number; 'CER %': string; 'ms': number }[]; overall: number }
 
-export async function measureOcrAccuracy(): Promise<TOcrAccuracy> {
+export async function measureOcrAccuracy(tasks: readonly { text: string; style?: Partial<TRenderStyle> }[] = RUSSIAN_TASKS): Promise<TOcrAccuracy> {
   const ocr = documentsOcr(tesseractOcr())
   const render = await textRenderer()
   const rows: TOcrAccuracy['rows'] = []
   let chars = 0
   let errors = 0
   try {
-    for (const [i, task] of RUSSIAN_TASKS.entries()) {
+    for (const [i, task] of tasks.entries()) {
       const png = await render.png(task.text, task.style)
       const started = performance.now()
       const text = await ocr.recognize(png, 'image/png')

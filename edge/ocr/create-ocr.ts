@@ -5,6 +5,7 @@
 import type { TSettings } from '../settings'
 import type { TFetch } from '../adapters/http'
 import { RECOGNITION_LIMITS, RECOGNITION_MESSAGES } from '../../domain/recognition/recognition'
+import { correctTaskText } from '../../domain/recognition/correct-task-text'
 import { noText, OcrError, type TDocumentReader, type TImageOcr, type TOcr } from './port'
 import { tesseractOcr } from './tesseract'
 import { yandexVisionOcr } from './yandex-vision'
@@ -29,7 +30,8 @@ export function documentsOcr(images: TImageOcr, documents: TDocumentReader = inP
         if (layer) return done(layer)
         if (!images.accepts.includes(mime)) throw new OcrError('unreadable', RECOGNITION_MESSAGES.pdfWithoutText, 'pdf without a text layer')
       }
-      return done(await images.recognize(bytes, mime))
+      // A photo's text gets its formulas mended (x? → x², у → y beside an operator); a document's text is as written.
+      return done(correctTaskText(await images.recognize(bytes, mime)))
     },
   }
 }
