@@ -77,10 +77,11 @@ function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; sectio
   )
 }
 
+// The deck is offered once, by «Презентация для защиты» below (defense-presentation.tsx): a second «Презентация (PPTX)»
+// button here downloaded the same slides and notes (issue 34).
 const DOWNLOADS: { kind: TEssayFileKind; label: string }[] = [
   { kind: 'docx', label: 'Скачать DOCX' },
   { kind: 'docx-introduction', label: 'Введение (DOCX)' },
-  { kind: 'presentation', label: 'Презентация (PPTX)' },
 ]
 
 export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onEditTitlePage: () => void }) {
