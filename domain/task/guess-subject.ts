@@ -1,5 +1,5 @@
 // A subject guessed from a task's words (issue 34: a recognised photo left the subject empty), for the task start to
-// preselect until the student chooses one themself. Word beginnings, not a model: the subject whose cues the task's
+// preselect after a photo is read, until the student chooses one themself. Word beginnings, not a model: the subject whose cues the task's
 // words hit most, if it leads the next one; else no guess, and the field stays empty for the student.
 
 /** Subject slug (public.subjects) → the beginnings of words that point to it (a whole word where it ends in $). */

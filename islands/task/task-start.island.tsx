@@ -102,7 +102,11 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
   }, [params.libraryPopup, params.libraryWork, params.question])
 
   const chosen = subjects?.find((s) => s.id === subjectId) ?? null
-  /** With no subject chosen yet, the one the text points to (domain/task/guess-subject.ts); the student can change it. */
+  /**
+   * With no subject chosen yet, the one a photo's text points to (domain/task/guess-subject.ts); the student can change
+   * it. Only after a recognition: guessing when the question field is left put the hint in at the moment of a click on
+   * the form's links below, moving them from under the pointer.
+   */
   function guessSubject(text: string) {
     if (subjectId !== null || !subjects) return
     const slug = guessSubjectSlug(text)
@@ -321,7 +325,6 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
           }}
-          onBlur={() => guessSubject(question)}
         />
         <span className="task-field-foot" id={`${questionId}-foot`}>
           {questionError ? (
