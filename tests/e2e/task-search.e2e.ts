@@ -32,11 +32,11 @@ describe('task search', () => {
       localStorage.setItem('cookiesAccepted', 'true')
       localStorage.setItem('fingerprint', fp)
     }, fingerprint)
-    // The first read is made to look as if the search still runs: the page says so, then its poll finds the matches.
-    let faked = false
+    // The reads are made to look as if the search still runs until the test has seen the page say so; then its poll
+    // finds the matches. (Faking only the first read raced the page's own re-read on joining the order's room.)
+    let searching = true
     await page.route('**/graphql', async (route) => {
-      if (faked || !(route.request().postData() ?? '').includes('getTaskOrderById')) return route.continue()
-      faked = true
+      if (!searching || !(route.request().postData() ?? '').includes('getTaskOrderById')) return route.continue()
       const real = await route.fetch()
       const json = (await real.json()) as { data: { getTaskOrderById: { order: Record<string, unknown> } } }
       json.data.getTaskOrderById.order = { ...json.data.getTaskOrderById.order, status: 'SEARCHING', statusBySearch: 1, matches: [] }
@@ -47,6 +47,7 @@ describe('task search', () => {
     await page.waitForSelector('.ts[data-status="SEARCHING"] [data-state="searching"]')
     expect(await page.textContent('[data-state="searching"]')).toBe('Ищем похожие решения…')
     await shoot(page, '00-searching')
+    searching = false
     await page.waitForSelector(`.ts[data-status="SEARCHED"] .ts-match[data-work="${WORK}"]`, { timeout: 20_000 })
     await page.unroute('**/graphql')
     expect(await page.textContent('.ts-question__text')).toContain('маятника')
