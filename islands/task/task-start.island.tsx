@@ -102,15 +102,21 @@ export default function TaskStart({ mode, params, training = false }: TaskStartP
   }, [params.libraryPopup, params.libraryWork, params.question])
 
   const chosen = subjects?.find((s) => s.id === subjectId) ?? null
+  const subjectRef = useRef(subjectId)
+  subjectRef.current = subjectId
+  const subjectsRef = useRef(subjects)
+  subjectsRef.current = subjects
   /**
    * With no subject chosen yet, the one a photo's text points to (domain/task/guess-subject.ts); the student can change
    * it. Only after a recognition: guessing when the question field is left put the hint in at the moment of a click on
    * the form's links below, moving them from under the pointer.
    */
   function guessSubject(text: string) {
-    if (subjectId !== null || !subjects) return
+    // Read through refs: recognition takes seconds, and a subject the student picked meanwhile must not be replaced.
+    const list = subjectsRef.current
+    if (subjectRef.current !== null || !list) return
     const slug = guessSubjectSlug(text)
-    const found = slug ? subjects.find((s) => s.slug === slug) : undefined
+    const found = slug ? list.find((s) => s.slug === slug) : undefined
     if (!found) return
     setSubjectId(found.id)
     setGuessedId(found.id)
