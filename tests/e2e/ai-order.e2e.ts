@@ -40,7 +40,8 @@ describe('AI order', () => {
     expect(await page.textContent('.ai-msg--assistant')).toContain('Демо-решение')
     expect(await page.locator('[data-demo="true"]').count()).toBe(1)
     // KaTeX's positioning reached the formula despite the CSP on style attributes: a fraction has its height.
-    expect(await page.evaluate(() => (document.querySelector('.ai-msg--assistant .katex-display') as HTMLElement).getBoundingClientRect().height)).toBeGreaterThan(20)
+    // The answer streams: the first inline formula can be there before the display one, so wait for the display one.
+    await page.waitForFunction(() => (document.querySelector('.ai-msg--assistant .katex-display')?.getBoundingClientRect().height ?? 0) > 20, undefined, { timeout: 15_000 })
     await shoot(page, '01-preview')
 
     await page.click('[data-action="pay"]')
