@@ -6,6 +6,7 @@ import { asCaller, type Db, type Tx } from '../db/port'
 import { libraryListPath, libraryWorkPath } from '../../domain/library/work-types'
 import { CARD_COLUMNS, CARD_FROM, toCard, type TCardRow } from '../catalog/library-card'
 import type { TLibraryCard } from '../../domain/library/card'
+import { relatedSubjectGroups } from '../../domain/library/related-subjects'
 import type { TLibraryCategory } from './find-library-category'
 import type { TRelatedWorksMemo } from './related-works-memo'
 
@@ -36,6 +37,7 @@ type PageRow = {
   subject_slug: string
   subject_title: string
   subject_dative: string
+  subject_group: string
   id: string | number | null
   slug: string
   title: string
@@ -54,7 +56,7 @@ type PageRow = {
 // cards of the remembered related works: one round trip. No category row: the 404 page; no work: maybe a former slug.
 const PAGE = `
   select t.id as type_id, t.slug as type_slug, t.title as type_title, t.title_singular as type_singular,
-         s.id as subject_id, s.slug as subject_slug, s.title as subject_title, s.title_dative as subject_dative,
+         s.id as subject_id, s.slug as subject_slug, s.title as subject_title, s.title_dative as subject_dative, s.subject_group,
          w.id, w.slug, w.title, w.task, w.short_answer, w.seo_text, w.level, w.views, w.work_type_slug, w.work_subject_slug,
          (select json_agg(json_build_object('id', w.id, 'slug', w.slug, 'title', w.title, 'short_answer', w.short_answer,
                  'views', w.views, 'type_slug', t.slug, 'type_title', t.title, 'subject_slug', s.slug, 'subject_title', s.title))
@@ -82,18 +84,20 @@ const SIMILAR = `
    order by similarity(w.title, $4) desc, w.views desc, w.id desc
    limit $5`
 
-// Other subjects: titles close enough to be related (the trigram index answers `%`), topped up with the most read.
+// Other subjects of related groups ($4, nearest first: domain/library/related-subjects.ts): titles close enough to be
+// related (the trigram index answers `%`), topped up with the most read of the nearest groups. An unrelated subject is
+// never offered, so a page may show fewer cards.
 const OTHER_SUBJECTS = `
-  (select w.id, ${CARD_COLUMNS}, similarity(w.title, $2) as score
+  (select w.id, ${CARD_COLUMNS}, similarity(w.title, $2) as score, array_position($4::text[], s.subject_group) as near
      from ${CARD_FROM}
-    where w.published and w.subject_id <> $1 and w.title % $2
-    order by score desc, w.id desc
+    where w.published and w.subject_id <> $1 and s.subject_group = any($4::text[]) and w.title % $2
+    order by near, score desc, w.id desc
     limit $3)
   union all
-  (select w.id, ${CARD_COLUMNS}, 0 as score
+  (select w.id, ${CARD_COLUMNS}, 0 as score, array_position($4::text[], s.subject_group) as near
      from ${CARD_FROM}
-    where w.published and w.subject_id <> $1
-    order by w.views desc, w.id desc
+    where w.published and w.subject_id <> $1 and s.subject_group = any($4::text[])
+    order by near, w.views desc, w.id desc
     limit $3)`
 
 const RELATED = 6
@@ -141,7 +145,7 @@ export async function getLibraryWork(opts: {
       const pick = (list: number[]) => list.flatMap((i) => byId.get(i) ?? [])
       cards = { similar: pick(remembered.similarIds), other: pick(remembered.otherIds) }
     } else {
-      cards = await rankRelated(tx, category, id, row.title)
+      cards = await rankRelated(tx, category, id, row.title, row.subject_group)
       related?.set(path, { workId: id, title: row.title, similarIds: cards.similar.map((c) => Number(c.id)), otherIds: cards.other.map((c) => Number(c.id)) })
     }
     return {
@@ -165,9 +169,9 @@ export async function getLibraryWork(opts: {
   })
 }
 
-async function rankRelated(tx: Tx, category: TLibraryCategory, id: number, title: string): Promise<TRelatedCards> {
+async function rankRelated(tx: Tx, category: TLibraryCategory, id: number, title: string, group: string): Promise<TRelatedCards> {
   const similar = await tx.query<TIdCardRow>(SIMILAR, [category.typeId, category.subjectId, id, title, RELATED])
-  const rows = await tx.query<TIdCardRow>(OTHER_SUBJECTS, [category.subjectId, title, RELATED])
+  const rows = await tx.query<TIdCardRow>(OTHER_SUBJECTS, [category.subjectId, title, RELATED, relatedSubjectGroups(group)])
   const seen = new Set<string>()
   return { similar, other: rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED) }
 }

@@ -191,6 +191,9 @@ describe('a work page', () => {
     expect(work.similarWorks.every((w) => w.typeSlug === 'zadachi' && w.subjectSlug === 'physics' && w.slug !== work.slug)).toBe(true)
     expect(work.worksWithAnotherSubject.length).toBeGreaterThan(0)
     expect(work.worksWithAnotherSubject.every((w) => w.subjectSlug !== 'physics')).toBe(true)
+    // A physics problem leads to the sciences, never to language or history exercises (the most read of any subject).
+    const humanities = ['russian-language', 'english', 'literature', 'history', 'philosophy', 'law', 'economics']
+    expect(work.worksWithAnotherSubject.map((w) => w.subjectSlug).filter((s) => humanities.includes(s))).toEqual([])
     expect(JSON.stringify(found)).not.toContain('Ответ: T ≈ 3,17 с')
   })
 
