@@ -3,6 +3,7 @@ import type { TLibraryCard } from '../../domain/library/card'
 import './library.css'
 
 import type { TCrumb } from '../../domain/seo/json-ld'
+import { formulaRuns } from '../../domain/library/formula-runs'
 
 export function Breadcrumbs({ items }: { items: TCrumb[] }) {
   return (
@@ -39,6 +40,23 @@ export function SearchForm({ query, autoFocus }: { query: string; autoFocus?: bo
   )
 }
 
+/** Text whose inline formulas never wrap inside themselves (domain/library/formula-runs.ts). */
+export function FormulaText({ text }: { text: string }) {
+  return (
+    <>
+      {formulaRuns(text).map((r, i) =>
+        r.formula ? (
+          <span key={i} className="formula-run">
+            {r.text}
+          </span>
+        ) : (
+          r.text
+        ),
+      )}
+    </>
+  )
+}
+
 export function WorkCards({ works, showCategory }: { works: TLibraryCard[]; showCategory?: boolean }) {
   return (
     <ul className="lib-cards">
@@ -50,7 +68,7 @@ export function WorkCards({ works, showCategory }: { works: TLibraryCard[]; show
             </span>
           )}
           <a className="lib-card__title" href={w.href}>
-            {w.title}
+            <FormulaText text={w.title} />
           </a>
           <p className="lib-card__preview">{w.preview}</p>
         </li>

@@ -3,12 +3,17 @@
 // «Получить полное решение», similar works and works of other subjects.
 import { useData } from 'vike-react/useData'
 import { fullSolutionHref } from '../../../domain/library/work-types'
-import { Breadcrumbs, WorkCards } from '../library-ui'
+import { Breadcrumbs, FormulaText, WorkCards } from '../library-ui'
 import { workCrumbs } from '../library-seo'
 import type { TLibraryWorkData } from './+data'
 import { PriceLine } from '../../components/price-line'
 
-const paragraphs = (text: string) => text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)
+const paragraphs = (text: string) =>
+  text.split(/\n{2,}/).map((p, i) => (
+    <p key={i}>
+      <FormulaText text={p} />
+    </p>
+  ))
 
 export default function Page() {
   const w = useData<TLibraryWorkData>()
@@ -23,7 +28,9 @@ export default function Page() {
             <span className="badge">{category.typeSingular}</span>
             <span className="badge">{w.level === 'school' ? 'Школа' : 'Вуз'}</span>
           </p>
-          <h1>{w.title}</h1>
+          <h1>
+            <FormulaText text={w.title} />
+          </h1>
         </header>
         <section className="card lib-work__block" aria-labelledby="lib-task">
           <h2 id="lib-task">Условие</h2>
