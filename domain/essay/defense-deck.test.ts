@@ -5,11 +5,11 @@ import { ZPresentationTitlePage } from '../presentation/input'
 import { defenseTitlePage, essayDefenseDeck, DEFENSE_SLIDE_TITLES } from './defense-deck'
 import { DEFENSE_SPEECH, speakerNotes, wordCount } from './defense-notes'
 import { visualMarker, type TVisualItem } from './visual-items'
-import { citationsIn, orderReferencesByCitation } from './work-document-citations'
+import { citationsIn, orderReferences } from './work-document-citations'
 import { ZWorkDocument, type TWorkDocument } from './work-document'
 import { sentencesOf, thesis } from './work-document-theses'
 
-const work = (w: TWorkDocument = sampleEssay()) => orderReferencesByCitation(ZWorkDocument.parse(w))
+const work = (w: TWorkDocument = sampleEssay()) => orderReferences(ZWorkDocument.parse(w))
 const of = <K extends TDeckSlide['kind']>(slides: TDeckSlide[], kind: K) => slides.filter((s): s is Extract<TDeckSlide, { kind: K }> => s.kind === kind)
 const spoken = (s: string) => s.replace(/\s*\[[^[\]]{1,80}\]/g, '').replace(/\s+([.,;:!?])/g, '$1').replace(/\s+/g, ' ').trim()
 /** A slide line is one of the text's sentences (or its head, cut with «…»), with the same citations. */

@@ -120,7 +120,7 @@ export type TDefenseDeckOptions = {
   themeId?: TPresentationThemeId
 }
 
-/** `work` as the documents take it: parsed, its references in order of first citation (orderReferencesByCitation). */
+/** `work` as the documents take it: parsed, its references in the GOST order, citations renumbered (orderReferences). */
 export function essayDefenseDeck(work: TWorkDocument, opts: TDefenseDeckOptions): TDeckSpec {
   const intro = work.introduction.paragraphs
   const aims = aimsOf(intro)

@@ -1,5 +1,6 @@
-// In-text citations of a work ([1], [2, 3], [4–6], [7, с. 25]) and the GOST rule that the reference
-// list is numbered in the order sources are first cited: parse them, and renumber a work to that order.
+// In-text citations of a work ([1], [2, 3], [4–6], [7, с. 25]): parse them, and renumber a work whose reference list
+// is put in the GOST order (alphabetical, Cyrillic first) so each citation still names its source.
+import { referenceLineOrderKey, sortReferences } from '../sources/reference-order'
 
 type Part = { kind: 'num'; n: number } | { kind: 'page'; text: string }
 
@@ -69,22 +70,16 @@ type Renumberable = {
 }
 
 /**
- * The work with its reference list in the order of first citation and the citations renumbered to match;
- * sources never cited keep their relative order after the cited ones.
+ * The work with its reference list in the GOST order (domain/sources/reference-order.ts: Cyrillic entries, then Latin,
+ * each alphabetical by heading) and every citation renumbered to match, so each [n] still names the source it named.
  */
-export function orderReferencesByCitation<W extends Renumberable>(work: W): W {
-  const body = [
-    ...work.introduction.paragraphs,
-    ...work.chapters.flatMap((c) => [...c.paragraphs, ...c.subchapters.flatMap((s) => s.paragraphs)]),
-    ...work.conclusion.paragraphs,
-  ]
-  const order: number[] = []
-  for (const n of body.flatMap(citationsIn)) {
-    if (n >= 1 && n <= work.references.length && !order.includes(n)) order.push(n)
-  }
-  for (let n = 1; n <= work.references.length; n++) if (!order.includes(n)) order.push(n)
-  const map = new Map(order.map((old, i) => [old, i + 1]))
-  if (order.every((old, i) => old === i + 1)) return work
+export function orderReferences<W extends Renumberable>(work: W): W {
+  const order = sortReferences(
+    work.references.map((line, i) => ({ line, old: i + 1 })),
+    (r) => referenceLineOrderKey(r.line),
+  )
+  if (order.every((r, i) => r.old === i + 1)) return work
+  const map = new Map(order.map((r, i) => [r.old, i + 1]))
   const fix = (ps: string[]) => ps.map((p) => renumberCitations(p, map))
   return {
     ...work,
@@ -95,6 +90,6 @@ export function orderReferencesByCitation<W extends Renumberable>(work: W): W {
       subchapters: c.subchapters.map((s) => ({ ...s, paragraphs: fix(s.paragraphs) })),
     })),
     conclusion: { ...work.conclusion, paragraphs: fix(work.conclusion.paragraphs) },
-    references: order.map((old) => work.references[old - 1] as string),
+    references: order.map((r) => r.line),
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
-import { citationsIn, citeCurrentSources, orderReferencesByCitation, renumberCitations } from './work-document-citations'
+import { citationsIn, citeCurrentSources, orderReferences, renumberCitations } from './work-document-citations'
 import { firstSentence, thesesOf, thesis } from './work-document-theses'
 import { workParagraphs, ZWorkDocument } from './work-document'
 
@@ -14,16 +14,23 @@ describe('citations', () => {
     expect(renumberCitations('Текст [1, 3] и [2, с. 14].', map)).toBe('Текст [2, 3] и [1, с. 14].')
   })
 
-  it('reorders the list to first citation, uncited sources last', () => {
-    const w = orderReferencesByCitation({
-      introduction: { paragraphs: ['[3] затем [1]'] },
-      chapters: [{ paragraphs: [], subchapters: [{ paragraphs: ['снова [3]'] }] }],
-      conclusion: { paragraphs: ['конец'] },
-      references: ['A', 'B', 'C'],
+  it('puts the list in the GOST order and renumbers every citation to the source it named', () => {
+    const refs = [
+      'Smith, A. The wealth of nations / A. Smith. – London : Methuen, 1904. – 462 p.',
+      'Сорокин, П. А. Человек. Цивилизация. Общество / П. А. Сорокин. – Москва : Политиздат, 1992. – 543 с.',
+      'Бурдьё, П. Социология политики / П. Бурдьё. – Москва : Socio-Logos, 1993. – 336 с.',
+      'Социология : учебник / В. И. Добреньков, А. И. Кравченко, Г. В. Осипов [и др.]. – Москва : Инфра-М, 2010. – 624 с.',
+    ]
+    const w = orderReferences({
+      introduction: { paragraphs: ['[1] затем [2, с. 10] и [3; 4]'] },
+      chapters: [{ paragraphs: [], subchapters: [{ paragraphs: ['снова [1–2]'] }] }],
+      conclusion: { paragraphs: ['без ссылок'] },
+      references: refs,
     })
-    expect(w.references).toEqual(['C', 'A', 'B'])
-    expect(w.introduction.paragraphs).toEqual(['[1] затем [2]'])
-    expect(w.chapters[0]!.subchapters[0]!.paragraphs).toEqual(['снова [1]'])
+    expect(w.references).toEqual([refs[2], refs[1], refs[3], refs[0]])
+    expect(w.introduction.paragraphs).toEqual(['[4] затем [2, с. 10] и [1, 3]'])
+    expect(w.chapters[0]!.subchapters[0]!.paragraphs).toEqual(['снова [2, 4]'])
+    expect(w.conclusion.paragraphs).toEqual(['без ссылок'])
   })
 })
 
@@ -38,9 +45,9 @@ describe('citations of a text written with an older source list', () => {
 })
 
 describe('ZWorkDocument', () => {
-  it('accepts the sample work, already in citation order', () => {
-    const work = ZWorkDocument.parse(sampleEssay())
-    expect(orderReferencesByCitation(work)).toBe(work)
+  it('accepts the sample work, and an already ordered one stays as it is', () => {
+    const work = orderReferences(ZWorkDocument.parse(sampleEssay()))
+    expect(orderReferences(work)).toBe(work)
     expect(workParagraphs(work).length).toBeGreaterThan(20)
   })
 

@@ -1,6 +1,6 @@
 // A finished text work as the document builders take it (DOCX and PPTX downloads, orders.md §7):
 // plain text with in-text citations like [1] or [2, 3], and the reference list already written per
-// GOST R 7.0.100-2018, numbered by first citation (see work-document-citations.ts).
+// GOST R 7.0.100-2018, put in the GOST order by the builders (orderReferences in work-document-citations.ts).
 import { z } from 'zod'
 import { citationsIn } from './work-document-citations'
 

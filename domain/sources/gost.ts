@@ -1,5 +1,5 @@
-// Reference-list entries per GOST R 7.0.100-2018: books, articles, chapters, theses and web pages,
-// and the numbered list in the order the sources are first cited.
+// Reference-list entries per GOST R 7.0.100-2018: books, articles, chapters, theses and web pages
+// (the entries' order in a list: reference-order.ts).
 //
 // Heading and responsibility follow the standard: 1–3 authors → the first one heads the entry and all
 // are named after the slash; 4 and more → no heading, the entry opens with the title and the first
@@ -38,6 +38,8 @@ export function initials(given: string): string {
 
 /** Heading form: "Иванов, И. И." */
 const headingName = (a: TSourceAuthor) => (initials(a.given) ? `${a.family}, ${initials(a.given)}` : a.family)
+/** The entry's heading: the first author's name when there are 1–3 authors; null (the title opens the entry) otherwise. */
+export const entryHeading = (r: Pick<TSourceRecord, 'authors'>) => (r.authors.length >= 1 && r.authors.length <= 3 ? headingName(r.authors[0]!) : null)
 /**
  * Responsibility form: "И. И. Иванов". The one spelling of an author outside the list's heading: the reference list's
  * «/ И. И. Иванов», the author line the wizard shows and the AI writes the text from (edge/essays/references/reference-data).
@@ -93,7 +95,8 @@ export type TFormatOptions = {
 /** One entry of a reference list, without its number. */
 export function formatReference(r: TSourceRecord, opts: TFormatOptions = {}): string {
   const w = wordsFor(r.language)
-  const head = r.authors.length >= 1 && r.authors.length <= 3 ? `${headingName(r.authors[0]!)} ` : ''
+  const heading = entryHeading(r)
+  const head = heading ? `${heading} ` : ''
   const areas: string[] = [`${head}${titleBlock(r, w)}`]
 
   if (r.container && (r.kind === 'article' || r.kind === 'chapter' || r.kind === 'web')) {

@@ -8,7 +8,7 @@ import { visualMarker, type TVisualItem } from '../../domain/essay/visual-items'
 import { buildEssayDocx, GOST_PAGE, GOST_TEXT_AREA, STRUCTURAL } from './essay-docx'
 import { prepareDocxVisuals } from './essay-docx-visuals'
 import { workPageNumbers } from './docx-page-estimate'
-import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
+import { orderReferences } from '../../domain/essay/work-document-citations'
 import { workParagraphs, ZWorkDocument } from '../../domain/essay/work-document'
 
 const FONT = undefined // the bundled DejaVu Sans
@@ -105,7 +105,7 @@ describe('contents page numbers of a work with visual items', () => {
     const work = sampleEssay({ pages: 20, seed: 3 })
     const sub = work.chapters[0]!.subchapters[0]!
     sub.paragraphs.splice(1, 0, visualMarker('11'), visualMarker('14'), visualMarker('12'), visualMarker('13'))
-    const visuals = await prepareDocxVisuals(workParagraphs(orderReferencesByCitation(ZWorkDocument.parse(work))), SAMPLE_VISUALS)
+    const visuals = await prepareDocxVisuals(workParagraphs(orderReferences(ZWorkDocument.parse(work))), SAMPLE_VISUALS)
     const layout = { page: GOST_TEXT_AREA, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL }
     // Without the measured blocks the estimate gives up on the markers; with them it lays the whole work out.
     expect(workPageNumbers(work, layout)).toBeNull()

@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { citationsIn } from '../../domain/essay/work-document-citations'
+import { workParagraphs } from '../../domain/essay/work-document'
 import { buildEssayDocx, DEMO_DOCX_MARK, GOST_PAGE, STRUCTURAL } from './essay-docx'
 
 type Part = Record<string, string>
@@ -141,18 +142,33 @@ describe('buildEssayDocx (GOST 7.32-2017)', async () => {
     )
   })
 
-  it('keeps the citations in the text, first cited in the order of the reference list', () => {
-    const start = texts.indexOf(STRUCTURAL.introduction)
-    const end = texts.lastIndexOf(STRUCTURAL.references)
-    const cited = texts.slice(start, end).flatMap(citationsIn)
-    expect(cited.length).toBeGreaterThan(work.references.length)
-    expect([...new Set(cited)]).toEqual(work.references.map((_, i) => i + 1))
+  // The sample cites its sources in the order of first use, which is not the alphabetical one.
+  const list = texts.slice(texts.lastIndexOf(STRUCTURAL.references) + 1).map((t) => t.replace(/^\d+\. /, ''))
+
+  it('puts the reference list in the GOST order after its heading, at the end: Cyrillic, alphabetical by heading', () => {
+    expect(texts.slice(texts.lastIndexOf(STRUCTURAL.references) + 1)).toEqual(list.map((r, i) => `${i + 1}. ${r}`))
+    expect([...list].sort()).toEqual([...work.references].sort())
+    expect(list).not.toEqual(work.references)
+    expect(list[0]).toMatch(/^Абрамов, А\. В\./)
+    // By heading: the family name, or the title of a work with no heading («Министерство…», «Федеральный закон…»).
+    const heads = list.map((r) => r.split(/[ ,]/)[0]!)
+    expect(heads).toEqual([...heads].sort((x, y) => x.localeCompare(y, 'ru')))
   })
 
-  it('numbers the reference list in citation order after its heading, at the end', () => {
-    const start = texts.lastIndexOf(STRUCTURAL.references)
-    const list = texts.slice(start + 1)
-    expect(list).toEqual(work.references.map((r, i) => `${i + 1}. ${r}`))
+  it('renumbers the citations so each [n] names the source it named in the text', () => {
+    const body = ps
+      .slice(texts.indexOf(STRUCTURAL.introduction) + 1, texts.lastIndexOf(STRUCTURAL.references))
+      .filter((p) => !p.style?.startsWith('Heading'))
+      .map((p) => p.text)
+    const written = workParagraphs(work)
+    expect(body).toHaveLength(written.length)
+    const cited = (text: string, refs: readonly string[]) => citationsIn(text).map((n) => refs[n - 1]).sort()
+    let citations = 0
+    written.forEach((p, i) => {
+      expect(cited(body[i]!, list)).toEqual(cited(p, work.references))
+      citations += citationsIn(p).length
+    })
+    expect(citations).toBeGreaterThan(work.references.length)
   })
 
   it('builds the introduction alone: title page and introduction, no contents or chapters', async () => {
@@ -162,25 +178,34 @@ describe('buildEssayDocx (GOST 7.32-2017)', async () => {
     expect(itexts).toContain('РЕФЕРАТ')
     expect(itexts).not.toContain(STRUCTURAL.contents)
     expect(intro['word/document.xml']).not.toContain('TOC \\')
-    expect(itexts.slice(itexts.indexOf(STRUCTURAL.introduction) + 1)).toEqual(work.introduction.paragraphs)
+    // Its citations numbered as in the whole work, whose list is in the GOST order.
+    const n = work.introduction.paragraphs.length
+    expect(itexts.slice(itexts.indexOf(STRUCTURAL.introduction) + 1)).toEqual(texts.slice(texts.indexOf(STRUCTURAL.introduction) + 1).slice(0, n))
     // The section break already starts a page; a page break too would leave page 2 blank.
     expect(ips.find((p) => p.text === STRUCTURAL.introduction)!.xml).not.toContain('<w:pageBreakBefore/>')
   })
 
-  it('renumbers references to citation order when the text cites them out of order', async () => {
+  it('sorts a list cited out of alphabetical order, Latin entries after Cyrillic, and renumbers the text', async () => {
     const w = sampleEssay({ pages: 6 })
-    const refs = ['Альфа, А. А. Первая книга. – Москва, 2020. – 10 с.', 'Бета, Б. Б. Вторая книга. – Москва, 2021. – 20 с.']
+    const refs = [
+      'Miller, G. A. The magical number seven, plus or minus two / G. A. Miller // Psychological Review. – 1956. – Vol. 63, no. 2. – P. 81–97.',
+      'Выготский, Л. С. Мышление и речь / Л. С. Выготский. – Москва : Соцэкгиз, 1934. – 324 с.',
+      'Kahneman, D. Thinking, fast and slow / D. Kahneman. – New York : Farrar, Straus and Giroux, 2011. – 499 p.',
+      'Конституция Российской Федерации. – Москва : Юридическая литература, 1993. – 64 с.',
+      'Ёлкин, В. А. Эволюционная психология / В. А. Ёлкин. – Москва : Наука, 2015. – 280 с.',
+    ]
     const mixed = {
       ...w,
-      introduction: { paragraphs: ['Сначала вторая [2], потом первая [1, с. 5].'] },
-      chapters: [{ title: 'Глава', paragraphs: ['Снова [1; 2].'], subchapters: [] }],
-      conclusion: { paragraphs: ['Итог.'] },
+      introduction: { paragraphs: ['Память ограничена [1, с. 90], речь связана с мышлением [2].'] },
+      chapters: [{ title: 'Глава', paragraphs: ['Две системы мышления [3; 5], основной закон [4].'], subchapters: [] }],
+      conclusion: { paragraphs: ['Итог [1–3].'] },
       references: refs,
     }
     const ts = paragraphs((await open({ estimatePages: false }, mixed))['word/document.xml'] ?? '').map((p) => p.text)
-    expect(ts).toContain('Сначала вторая [1], потом первая [2, с. 5].')
-    expect(ts).toContain('Снова [1, 2].')
-    expect(ts.slice(-2)).toEqual([`1. ${refs[1]}`, `2. ${refs[0]}`])
+    expect(ts.slice(-5)).toEqual([`1. ${refs[1]}`, `2. ${refs[4]}`, `3. ${refs[3]}`, `4. ${refs[2]}`, `5. ${refs[0]}`])
+    expect(ts).toContain('Память ограничена [5, с. 90], речь связана с мышлением [1].')
+    expect(ts).toContain('Две системы мышления [2, 4], основной закон [3].')
+    expect(ts).toContain('Итог [1, 4, 5].')
   })
 
   it('refuses a citation of a source that is not in the list, in Russian', async () => {

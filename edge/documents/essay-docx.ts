@@ -17,7 +17,7 @@ import {
   type FileChild,
 } from 'docx'
 import { estimatePageNumbersWith } from 'docx/layout'
-import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
+import { orderReferences } from '../../domain/essay/work-document-citations'
 import { ZWorkDocument, type TWorkDocument, type TWorkDocumentInput } from '../../domain/essay/work-document'
 import { keepTogether } from './gost-typography'
 import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
@@ -172,7 +172,7 @@ export type TEssayDocxOptions = {
 }
 
 export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
-  const work = orderReferencesByCitation(ZWorkDocument.parse(input))
+  const work = orderReferences(ZWorkDocument.parse(input))
   const content: FileChild[] = []
   const visuals = await prepareDocxVisuals(workParagraphs(work), opts.visualItems, opts.chartFont)
   const paragraphs = (list: readonly string[]): FileChild[] => list.flatMap((p) => visuals.blocksFor(p) ?? [body(p)])

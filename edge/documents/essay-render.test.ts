@@ -11,7 +11,7 @@ import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { buildEssayDocx, STRUCTURAL } from './essay-docx'
 import { buildEssayDefensePptx } from '../essays/presentation/essay-defense-pptx'
 import { essayDefenseDeck } from '../../domain/essay/defense-deck'
-import { orderReferencesByCitation } from '../../domain/essay/work-document-citations'
+import { orderReferences } from '../../domain/essay/work-document-citations'
 
 const onPath = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
 const canRender = onPath('libreoffice') && onPath('pdftotext')
@@ -60,7 +60,7 @@ describe.skipIf(!canRender)('LibreOffice render (skipped without libreoffice and
     const work = sampleEssay()
     const pages = toPdfPages('deck.pptx', await buildEssayDefensePptx(work, { isDemo: false }))
     // The title slide, then the deck's slides.
-    expect(pages).toHaveLength(1 + essayDefenseDeck(orderReferencesByCitation(work), { isDemo: false }).slides.length)
+    expect(pages).toHaveLength(1 + essayDefenseDeck(orderReferences(work), { isDemo: false }).slides.length)
     expect(pages[0]).toContain('Цифровая трансформация')
   })
 })

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import type { TDeckSpec } from '../../../domain/presentation/deck'
 import { essayDefenseDeck, defenseTitlePage } from '../../../domain/essay/defense-deck'
-import { orderReferencesByCitation } from '../../../domain/essay/work-document-citations'
+import { orderReferences } from '../../../domain/essay/work-document-citations'
 import { sampleEssay } from '../../../tests/helpers/sample-essay'
 import { buildPresentationHandoutDocx, DEMO_HANDOUT_MARK, HANDOUT_LABELS } from './handout-docx'
 
@@ -73,7 +73,7 @@ describe('buildPresentationHandoutDocx', () => {
   })
 
   it('has no demo mark for a real deck, and a defense deck prints all its notes and every source', async () => {
-    const work = orderReferencesByCitation(sampleEssay())
+    const work = orderReferences(sampleEssay())
     const deck = essayDefenseDeck(work, { isDemo: false })
     const { doc, core, headers } = await open(buildPresentationHandoutDocx(deck, defenseTitlePage(work.titlePage)))
     const p = paragraphs(doc)

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../../tests/helpers/sample-essay'
 import { essayDefenseDeck } from '../../../domain/essay/defense-deck'
-import { orderReferencesByCitation } from '../../../domain/essay/work-document-citations'
+import { orderReferences } from '../../../domain/essay/work-document-citations'
 import { buildEssayDefensePptx } from './essay-defense-pptx'
 
 const unescape = (s: string) => s.replace(/&(quot|apos|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[e]!)
@@ -18,7 +18,7 @@ const words = (s: string, n: number) => s.split(' ').slice(0, n).join(' ')
 
 describe('buildEssayDefensePptx', async () => {
   const work = sampleEssay()
-  const deck = essayDefenseDeck(orderReferencesByCitation(work), { isDemo: false })
+  const deck = essayDefenseDeck(orderReferences(work), { isDemo: false })
   const files = unzipSync(await buildEssayDefensePptx(work, { isDemo: false }))
   const slides = numbered(files, /^ppt\/slides\/slide\d+\.xml$/)
   const notes = numbered(files, /^ppt\/notesSlides\/notesSlide\d+\.xml$/).join(' ')
@@ -35,7 +35,7 @@ describe('buildEssayDefensePptx', async () => {
   it('carries the speaker notes and the sources', () => {
     for (const s of deck.slides.filter((x) => x.notes)) expect(notes, s.title).toContain(words(s.notes, 8))
     const sourceText = slides.slice(-2).join(' ')
-    const refs = orderReferencesByCitation(work).references
+    const refs = orderReferences(work).references
     for (const ref of refs) expect(sourceText).toContain(words(ref, 3))
     // Numbered as cited across both sources slides, once: «10. …» on the second, never «1. 10. …».
     refs.forEach((ref, i) => expect(sourceText).toContain(`${i + 1}. ${words(ref, 2)}`))

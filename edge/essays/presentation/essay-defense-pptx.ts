@@ -6,7 +6,7 @@ import { SERVICE } from '../../auth/service-caller'
 import { buildDeckPptx } from '../../documents/presentation/deck-pptx'
 import { layoutDeck } from '../../../domain/presentation/layout'
 import { defenseTitlePage, essayDefenseDeck } from '../../../domain/essay/defense-deck'
-import { orderReferencesByCitation } from '../../../domain/essay/work-document-citations'
+import { orderReferences } from '../../../domain/essay/work-document-citations'
 import { ZWorkDocument, type TWorkDocumentInput } from '../../../domain/essay/work-document'
 import type { TVisualItem } from '../../../domain/essay/visual-items'
 import type { TEssayOrder } from '../order/essay-order-row'
@@ -16,7 +16,7 @@ import { listEssayVisualItems } from '../visual-items/list-visual-items'
 import { essayWorkDocument } from '../files/essay-work-document'
 
 export async function buildEssayDefensePptx(doc: TWorkDocumentInput, o: { isDemo: boolean; visualItems?: readonly TVisualItem[] }): Promise<Uint8Array> {
-  const work = orderReferencesByCitation(ZWorkDocument.parse(doc))
+  const work = orderReferences(ZWorkDocument.parse(doc))
   return buildDeckPptx(layoutDeck(essayDefenseDeck(work, o), defenseTitlePage(work.titlePage)))
 }
 

@@ -3,7 +3,7 @@
 // shows them.
 import type { AppDeps } from '../../context'
 import { sentencesOf } from '../../../domain/essay/work-document-theses'
-import { orderReferencesByCitation } from '../../../domain/essay/work-document-citations'
+import { orderReferences } from '../../../domain/essay/work-document-citations'
 import { ZWorkDocument } from '../../../domain/essay/work-document'
 import { parseVisualMarker } from '../../../domain/essay/visual-items'
 import { readCompletedTextWork } from '../../text-work/read-completed-text-work'
@@ -30,7 +30,7 @@ export async function loadDefenseSource(deps: AppDeps, o: { userId: string; essa
   const { order } = work
   const parsed = ZWorkDocument.safeParse(work.document)
   if (!parsed.success) return null
-  const doc = orderReferencesByCitation(parsed.data)
+  const doc = orderReferences(parsed.data)
   const sections = [
     { title: 'Введение', text: textOf(doc.introduction.paragraphs) },
     ...doc.chapters.map((c) => ({ title: c.title, text: textOf([...c.paragraphs, ...c.subchapters.flatMap((s) => [s.title, ...s.paragraphs])]) })),
