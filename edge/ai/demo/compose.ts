@@ -2,7 +2,7 @@
 import { countWords } from '../length'
 import type { TApprovedSource } from '../prompts/common'
 import { CONNECTORS, PREDICATES, SOURCE_SENTENCES, SUBJECTS } from './phrases'
-import { deck, type TRng } from './rng'
+import { createRng, deck, seedFrom, type TRng } from './rng'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -32,13 +32,30 @@ export type TComposer = {
 }
 
 /**
- * Where a text stands in the whole work, so texts written by separate calls never share a claim: the claims
- * (subject × predicate) are dealt out like cards — slot `index` of `count` gets every `count`-th one. When its own run
- * out, it takes all of them again inside `frame` (a clause naming the section), which no other slot uses.
+ * Where a text stands in the whole work, so texts written by separate calls share no claim and wear no predicate out:
+ * the work's claims are one sequence dealt like cards — slot `index` of `count` gets claims index, index + count,
+ * index + 2·count, … When the sequence runs out, it takes all of them again inside `frame` (a clause naming the
+ * section), which no other slot uses.
  */
 export type TSlot = { index: number; count: number; frame: string }
 
-const CLAIMS = SUBJECTS.flatMap((_, k) => PREDICATES.map((__, j) => ({ s: (k + j) % SUBJECTS.length, p: j })))
+const P = PREDICATES.length
+const S = SUBJECTS.length
+
+/**
+ * Claim g of a work's sequence: predicate g mod P — with P prime, a slot's stride `count` visits every predicate
+ * before any repeats, and the whole work uses each one evenly (issue 34: one 10-page referat said «не сводится к
+ * одному аспекту» 7 times, because dealing a subject × predicate table by index gave each section 3 predicates) — and
+ * a subject shifted each round, so no subject + predicate pair comes twice in the first P·S claims. Both lists are
+ * permuted by the topic, so works on different topics do not read alike.
+ */
+function claimAt(g: number, perm: { p: number[]; s: number[] }): { s: number; p: number } | null {
+  if (g >= P * S) return null
+  const p = g % P
+  return { p: perm.p[p]!, s: perm.s[(p + Math.floor(g / P)) % S]! }
+}
+
+const CLAIMS = SUBJECTS.flatMap((_, k) => PREDICATES.map((__, j) => ({ s: (k + j) % S, p: j })))
 
 function shuffled<T>(rng: TRng, items: T[]): T[] {
   const out = [...items]
@@ -50,17 +67,19 @@ function shuffled<T>(rng: TRng, items: T[]): T[] {
 }
 
 export function createComposer(rng: TRng, vars: Record<string, string>, sources: TApprovedSource[], slot: TSlot): TComposer {
-  const own = shuffled(
-    rng,
-    CLAIMS.filter((_, i) => i % Math.max(1, slot.count) === slot.index % Math.max(1, slot.count)),
-  )
+  // Shared by every slot of the work (the topic), unlike `rng`, which each call seeds from its own input.
+  const workRng = createRng(seedFrom(vars.T ?? ''))
+  const perm = { p: shuffled(workRng, [...PREDICATES.keys()]), s: shuffled(workRng, [...SUBJECTS.keys()]) }
+  const count = Math.max(1, slot.count)
+  let next = slot.index % count
   let framed = shuffled(rng, CLAIMS)
   let round = 0
   const connector = deck(rng, CONNECTORS)
   const sourceSentence = deck(rng, SOURCE_SENTENCES)
   const text = (c: { s: number; p: number }) => `${SUBJECTS[c.s]} ${PREDICATES[c.p]}`
   const claim = () => {
-    const mine = own.pop()
+    const mine = claimAt(next, perm)
+    next += count
     if (mine) return text(mine)
     if (!framed.length) {
       framed = shuffled(rng, CLAIMS)

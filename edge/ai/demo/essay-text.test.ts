@@ -8,6 +8,7 @@ import { planEssayText, writeEssayPart, type TEssayContext } from '../essay-text
 import type { TApprovedSource, TOutline } from '../prompts/common'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { createRng } from './rng'
+import { PREDICATES } from './phrases'
 import { wishesOf } from './essay-text'
 
 const ai = demoProvider({ streamDelayMs: 0 })
@@ -196,6 +197,17 @@ describe('demo essay writer: the student’s wishes', () => {
       for (const ch of outline.chapters) expect(ch.title, topic).not.toMatch(/[«»"]/)
       // Later mentions read «эта тема» in the right case, never a bare «тема» with a gap.
       expect(parts.map((p) => p.text).join('\n')).not.toMatch(/тем[аыеу] »|«»/)
+    }
+  })
+
+  it('wears no claim out: in a 10-page work no predicate comes more than 3 times, in a 20-page one more than 6', async () => {
+    const topic = 'Влияние социальных сетей на успеваемость студентов'
+    for (const [pages, most] of [[10, 3], [20, 6]] as const) {
+      const { body } = await writeWork(topic, {}, { outline: demoOutline({ topic, workType: 'kursovaya', numberOfPages: pages }, createRng(pages)), pages })
+      const uses = PREDICATES.map((p) => body.split(p).length - 1)
+      expect(Math.max(...uses), `${pages} pages`).toBeLessThanOrEqual(most)
+      // Spread, not dropped: most of the bank is used.
+      expect(uses.filter((n) => n > 0).length).toBeGreaterThan(PREDICATES.length / 2)
     }
   })
 
