@@ -38,5 +38,7 @@ export const taskPreviewPath = (unifiedOrderId: string) => `/ecosystem/task-solv
 /** «Совпадение NN %» of a match's 0–1 score. */
 export const matchPercent = (score: number) => `Совпадение ${Math.max(1, Math.min(100, Math.round(score * 100)))} %`
 
-/** At most this many matches are kept and shown. */
-export const TASK_MATCHES_MAX = 5
+/** At most this many matches are kept (the page shows TASK_MATCHES_PAGE of them, then more on «Показать ещё»). */
+export const TASK_MATCHES_MAX = 20
+/** The matches the task page shows at first and adds on each «Показать ещё». */
+export const TASK_MATCHES_PAGE = 5

@@ -1,16 +1,21 @@
-// The library's ready works that answer a task best (issue 12 part 2): the library's Russian full-text index, works
-// with all the question's words first, then with fewer (down to 40 %), ranked by ts_rank_cd (a work of the task's
-// subject counts half again) and scored by the share of the question's words the work holds. The snippet is
-// ts_headline over the task only (the full answer is the paid part and never leaves the server here), re-cut from the
-// task at word and formula boundaries (domain/task/match-snippet.ts snippetAtBoundaries).
+// The library's ready works that answer a task best (issue 12 part 2, issue 34 item 2): the library's Russian
+// full-text index finds the candidates — works with all the question's words first, then with fewer (down to 40 %),
+// ranked by ts_rank_cd (a work of the task's subject counts half again) — and taskSimilarity (domain/task/
+// task-similarity.ts) orders and scores them against the work's task (or its title, which a short typed question reads
+// like); a work below MIN_SIMILARITY is left out. The snippet is ts_headline over the task only (the full answer is the
+// paid part and never leaves the server here), re-cut from the task at word and formula boundaries
+// (domain/task/match-snippet.ts snippetAtBoundaries).
 import type { Queryable } from '../db/port'
 import { TASK_MATCHES_MAX } from '../../domain/task/order-statuses'
 import { snippetAtBoundaries } from '../../domain/task/match-snippet'
+import { taskSimilarity } from '../../domain/task/task-similarity'
 
 export type TLibraryMatch = { libraryWorkId: string; score: number; snippet: string }
 
-/** The text a search reads at most: a recognised page holds hundreds of words, the first ones carry the question. */
+/** The text the full-text search reads at most: a recognised page holds hundreds of words, the first ones carry the question. */
 const MAX_CHARS = 600
+/** The text compared with a work's task at most (formulas and numbers past the first sentences still tell tasks apart). */
+const MAX_SIMILARITY_CHARS = 2000
 /** The question's words the search weighs (the first ones): 10 keep every «k of n» query within 252 groups. */
 const MAX_LEXEMES = 10
 /** «k of n» queries with more groups than this are skipped (never with 10 words). */
@@ -20,46 +25,43 @@ const MAX_GROUPS = 252
  * the cap only chooses among equals; reading the tsvectors to rank is what costs (2 000: ~90 ms on 100 000 works).
  */
 const RANK_CAP = 500
-/** Best-ranked works whose word share is measured before the final five are picked. */
-const SCORED = 20
-/**
- * A work holding fewer of the question's words than this is noise («найти» and a number in common), not a solution.
- * Two words of five, or one of two, still pass.
- */
+/** Best-ranked works of the full-text search that taskSimilarity scores before the best TASK_MATCHES_MAX are kept. */
+const CANDIDATES = 60
+/** The full-text search asks for works holding at least this share of the question's words. */
 const MIN_SHARE = 0.4
+/**
+ * A work less alike than this is another task (tests/fixtures/task-similarity-pairs.ts: every unrelated pair scores below it, the
+ * same topic mostly above): the page shows fewer matches rather than noise.
+ */
+export const MIN_SIMILARITY = 0.4
 /** Marks of the matched words in a snippet; the page turns them into <mark>. */
 const SNIPPET_MARKS = { start: '⟦', stop: '⟧' } as const
 
-/**
- * The works matching the tsquery $2 (subject $1), ranked, scored by the share of the question's lexemes $3 they hold,
- * and highlighted by $4 (any of those lexemes): ranking and ts_headline by the large «k of n» query itself would
- * take seconds.
- */
-const RANKED = `
-  with q as (select $2::tsquery as filter, $4::tsquery as q, $3::text[] as lex),
-  hits as materialized (
-    select w.id, w.views, ts_rank_cd(w.russian, q.q) * case when w.subject_id = $1 then 1.5 else 1 end as rank
-      from public.library_works w, q
-     where w.published and w.russian @@ q.filter
+/** The works matching the tsquery $2, best ranked first (a work of subject $1 counts half again). */
+const CANDIDATES_SQL = `
+  with hits as materialized (
+    select w.id, w.views, w.subject_id = $1 as own_subject, ts_rank_cd(w.russian, $2::tsquery) * case when w.subject_id = $1 then 1.5 else 1 end as rank
+      from public.library_works w
+     where w.published and w.russian @@ $2::tsquery
      limit ${RANK_CAP}
-  ),
-  top as (select h.* from hits h order by h.rank desc, h.views desc, h.id desc limit ${SCORED}),
-  scored as (
-    select top.id, top.rank, top.views, w.task,
-           (select count(*) from unnest(q.lex) l where w.russian @@ quote_literal(l)::tsquery)::float8 / greatest(cardinality(q.lex), 1) as share
-      from top join public.library_works w on w.id = top.id, q
   )
-  select s.id::text as id, least(1, s.share)::float8 as score, s.task,
-         ts_headline('russian', s.task, q.q, 'MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … ", StartSel=${SNIPPET_MARKS.start}, StopSel=${SNIPPET_MARKS.stop}') as snippet
-    from scored s, q
-   where s.share >= ${MIN_SHARE}
-   order by s.share desc, s.rank desc, s.views desc, s.id desc
-   limit ${TASK_MATCHES_MAX}`
+  select h.id::text as id, h.own_subject, w.task, w.title
+    from hits h join public.library_works w on w.id = h.id
+   order by h.rank desc, h.views desc, h.id desc
+   limit ${CANDIDATES}`
+
+/** The tasks of works $1 highlighted by $2 (any of the question's lexemes): ts_headline over the kept works only. */
+const SNIPPETS = `
+  select w.id::text as id, w.task,
+         ts_headline('russian', w.task, $2::tsquery, 'MaxFragments=2, MaxWords=28, MinWords=10, FragmentDelimiter=" … ", StartSel=${SNIPPET_MARKS.start}, StopSel=${SNIPPET_MARKS.stop}') as snippet
+    from public.library_works w
+   where w.id = any($1::bigint[])`
 
 /** The question's distinct lexemes in the order it uses them, as the library's index spells them. */
 const LEXEMES = `select coalesce(array(select l.lexeme from unnest(to_tsvector('russian', $1)) l order by l.positions[1] limit ${MAX_LEXEMES}), '{}') as lex`
 
-type TRow = { id: string; score: number | string; snippet: string; task: string }
+type TCandidate = { id: string; own_subject: boolean; task: string; title: string }
+type TSnippetRow = { id: string; task: string; snippet: string }
 
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
@@ -80,26 +82,40 @@ function combinations<T>(items: readonly T[], k: number, max: number): T[][] | n
 /**
  * A GIN index answers «all these words» fast but not «most of them», and «any of them» matches most of the library,
  * which no ranking can read in time. So the search asks for works holding k of the question's n words, k going down
- * from n to the share a match needs (each k as one tsquery: an OR of every k-word AND), and stops once five are found.
+ * from n to the share a match needs (each k as one tsquery: an OR of every k-word AND), and stops once it has
+ * CANDIDATES; taskSimilarity then decides which of them match and in what order.
  */
 export async function rankLibraryMatches(q: Queryable, o: { text: string; subjectId: number }): Promise<TLibraryMatch[]> {
-  const text = o.text.replace(/\s+/g, ' ').trim().slice(0, MAX_CHARS)
+  const question = o.text.replace(/\s+/g, ' ').trim()
+  const text = question.slice(0, MAX_CHARS)
   if (!text) return []
   const [row] = await q.query<{ lex: string[] }>(LEXEMES, [text])
   const lex = row?.lex ?? []
   if (lex.length === 0) return []
-  const rows: TRow[] = []
+  const candidates: TCandidate[] = []
   const seen = new Set<string>()
   const need = Math.max(1, Math.ceil(MIN_SHARE * lex.length))
-  const anyWord = lex.map(quoted).join(' | ')
-  for (let k = lex.length; k >= need && rows.length < TASK_MATCHES_MAX; k--) {
+  for (let k = lex.length; k >= need && candidates.length < CANDIDATES; k--) {
     const groups = combinations(lex, k, MAX_GROUPS)
     if (!groups) continue
     const tsquery = groups.map((g) => `(${g.map(quoted).join(' & ')})`).join(' | ')
-    for (const r of await q.query<TRow>(RANKED, [o.subjectId, tsquery, lex, anyWord])) {
-      if (!seen.has(r.id)) rows.push(r)
-      seen.add(r.id)
+    for (const c of await q.query<TCandidate>(CANDIDATES_SQL, [o.subjectId, tsquery])) {
+      if (!seen.has(c.id)) candidates.push(c)
+      seen.add(c.id)
     }
   }
-  return rows.slice(0, TASK_MATCHES_MAX).map((r) => ({ libraryWorkId: r.id, score: Math.round(Number(r.score) * 1000) / 1000, snippet: snippetAtBoundaries(r.task, r.snippet).slice(0, 2000) }))
+  // Compared as written: a line break parts two formulas that the search's one-line text would join.
+  const compared = o.text.trim().slice(0, MAX_SIMILARITY_CHARS)
+  const scored = candidates
+    .map((c, found) => ({ id: c.id, ownSubject: c.own_subject, found, score: Math.max(taskSimilarity(compared, c.task), taskSimilarity(compared, c.title)) }))
+    .filter((c) => c.score >= MIN_SIMILARITY)
+    // Equal scores: a work of the task's subject first, then the full-text search's order.
+    .sort((a, b) => b.score - a.score || Number(b.ownSubject) - Number(a.ownSubject) || a.found - b.found)
+    .slice(0, TASK_MATCHES_MAX)
+  if (scored.length === 0) return []
+  const snippets = new Map((await q.query<TSnippetRow>(SNIPPETS, [scored.map((c) => c.id), lex.map(quoted).join(' | ')])).map((r) => [r.id, r]))
+  return scored.flatMap((c) => {
+    const s = snippets.get(c.id)
+    return s ? [{ libraryWorkId: c.id, score: c.score, snippet: snippetAtBoundaries(s.task, s.snippet).slice(0, 2000) }] : []
+  })
 }

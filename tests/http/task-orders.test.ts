@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { importLibraryWorks } from '../../edge/library/import-library-works'
 import { jobHandlers } from '../../edge/jobs/handlers'
-import { TASK_SEARCH_JOB } from '../../domain/task/order-statuses'
+import { TASK_MATCHES_MAX, TASK_SEARCH_JOB } from '../../domain/task/order-statuses'
 import { asService } from '../../edge/db/port'
 import { transition } from '../../edge/orders/transition'
 import { TASK_ORDER_MACHINE } from '../../edge/task/task-order-machine'
@@ -126,7 +126,7 @@ describe('the search', () => {
     const after = (await lookup(id, h)).order
     expect(after).toMatchObject({ status: 'SEARCHED', statusBySearch: 2 })
     expect(after.matches.length).toBeGreaterThan(0)
-    expect(after.matches.length).toBeLessThanOrEqual(5)
+    expect(after.matches.length).toBeLessThanOrEqual(TASK_MATCHES_MAX)
     expect(after.matches[0].libraryWork.slug).toBe('mat-kvadratnoe-uravnenie-diskriminant')
     expect(after.matches.map((m: { position: number }) => m.position)).toEqual(after.matches.map((_: unknown, i: number) => i + 1))
     expect(after.matches[0].scoreLabel).toMatch(/^Совпадение \d{1,3} %$/)
@@ -321,5 +321,24 @@ describe('a task answered by the AI', () => {
     await runJobs()
     expect((await lookup(id, c.headers)).order.status).toBe('SEARCHED')
     expect(await unified(id, c.headers)).toMatchObject({ status: 'COMPLETED', statusBySearch: 4 })
+  })
+})
+
+describe('more than five matches', () => {
+  it('keeps the same task with other numbers too, in positions 1…n, best first', async () => {
+    const short = 'Разберём условие по шагам: выпишем коэффициенты, найдём дискриминант, затем корни уравнения и проверим их подстановкой в исходное уравнение, чтобы не ошибиться.'
+    const answer = `${'Решение: найдём дискриминант, затем оба корня и проверим каждый подстановкой в уравнение. '.repeat(8)}Ответ: см. решение.`
+    const variants = Array.from({ length: 9 }, (_, i) =>
+      JSON.stringify({ slug: `mat-http-uravnenie-${i}`, type: 'zadachi', subject: 'mathematics', level: 'school', title: `Квадратное уравнение, вариант ${i + 1} из сборника`, task: `Решите уравнение x² − ${2 * i + 9}x + ${(i + 4) * (i + 5)} = 0. Сделайте проверку найденных корней.`, short_answer: short, answer }),
+    )
+    await importLibraryWorks({ db: t.db, text: variants.join('\n') })
+    const h = guest()
+    const id = (await search({ query: 'Решите уравнение x² − 5x + 6 = 0. Сделайте проверку найденных корней.', subject_id: MATH }, h)).body.unified_order_id!
+    await runJobs()
+    const matches = (await lookup(id, h)).order.matches as { position: number; score: number; libraryWork: { slug: string } }[]
+    expect(matches.length).toBe(10)
+    expect(matches[0]!.libraryWork.slug).toBe('mat-kvadratnoe-uravnenie-diskriminant')
+    expect(matches.map((m) => m.position)).toEqual(matches.map((_, i) => i + 1))
+    expect(matches.map((m) => m.score)).toEqual(matches.map((m) => m.score).sort((a, b) => b - a))
   })
 })
