@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatReference } from './gost'
 import { normalizeDoi, parseAuthorName, ZAddSourceInput, ZSourceRecord } from './reference'
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? []
@@ -31,6 +32,29 @@ describe('ZAddSourceInput (the student’s own source)', () => {
       'Год издания не может быть больше текущего',
     ])
     expect(ZAddSourceInput.safeParse({ title: 'Т', author: 'А', publicationYear: 1900 }).success).toBe(true)
+  })
+})
+
+describe('ZAddSourceInput: place and publisher', () => {
+  const base = { title: 'Мышление и речь', author: 'Выготский Л. С.', publicationYear: 1934 }
+  const recordOf = (input: Record<string, unknown>) => {
+    const v = ZAddSourceInput.parse({ ...base, ...input })
+    return ZSourceRecord.parse({ kind: 'book', authors: v.author, title: v.title, year: v.publicationYear, city: v.city, publisher: v.publisher })
+  }
+
+  it('reads the place and publisher, trimmed, and leaves out empty or missing ones', () => {
+    expect(ZAddSourceInput.parse({ ...base, city: ' Москва ', publisher: ' Соцэкгиз ' })).toMatchObject({ city: 'Москва', publisher: 'Соцэкгиз' })
+    const bare = ZAddSourceInput.parse({ ...base, city: '  ', publisher: null })
+    expect(bare.city).toBeUndefined()
+    expect(bare.publisher).toBeUndefined()
+    expect(messages(ZAddSourceInput.safeParse({ ...base, publisher: 'И'.repeat(301) }))).toEqual(['Слишком длинное значение'])
+  })
+
+  it('puts «Город : Издательство, год» in the GOST entry, or what of it is known', () => {
+    expect(formatReference(recordOf({ city: 'Москва', publisher: 'Соцэкгиз' }))).toBe('Выготский, Л. С. Мышление и речь / Л. С. Выготский. – Москва : Соцэкгиз, 1934.')
+    expect(formatReference(recordOf({ city: 'Москва' }))).toBe('Выготский, Л. С. Мышление и речь / Л. С. Выготский. – Москва, 1934.')
+    expect(formatReference(recordOf({ publisher: 'Соцэкгиз' }))).toBe('Выготский, Л. С. Мышление и речь / Л. С. Выготский. – Соцэкгиз, 1934.')
+    expect(formatReference(recordOf({}))).toBe('Выготский, Л. С. Мышление и речь / Л. С. Выготский. – 1934.')
   })
 })
 

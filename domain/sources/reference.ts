@@ -114,7 +114,10 @@ export function parseAuthorName(raw: string): TSourceAuthor | null {
   return { family: words[0]!, given: words.slice(1).join(' ') }
 }
 
-/** The student's "add a source" form: a title, an author (one or more, separated by ";") and an integer year. */
+/**
+ * The student's "add a source" form: a title, an author (one or more, separated by ";"), an integer year, and the
+ * imprint's place and publisher if the student knows them (GOST's «Москва : Юрайт, 2020»).
+ */
 export const ZAddSourceInput = z.object({
   title: z.string({ error: SOURCE_MESSAGES.titleRequired }).trim().min(1, SOURCE_MESSAGES.titleRequired).max(1000, SOURCE_MESSAGES.tooLong),
   author: z
@@ -128,4 +131,8 @@ export const ZAddSourceInput = z.object({
       return authors
     }),
   publicationYear: ZSourceYear,
+  // «Место издания»: the city as the title page names it («Москва», «Санкт-Петербург»), not abbreviated.
+  city: z.string().nullish().transform((v) => v ?? '').pipe(optionalText(200)),
+  // «Издательство»: without quotes or its legal form («Юрайт», not «ООО "Издательство Юрайт"»), as the student types it.
+  publisher: z.string().nullish().transform((v) => v ?? '').pipe(optionalText(300)),
 })

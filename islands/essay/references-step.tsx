@@ -107,7 +107,7 @@ export function ReferencesStep({ order, busy, onOrder, onApprove, unpaidPrice }:
   function approve() {
     setSubmitted(true)
     if (!chosen.length) return
-    // The server keeps the order the client sees, so the list is sent in the shown order.
+    // The server puts the chosen ones in the GOST order (alphabetical, Cyrillic first).
     onApprove(refs.filter((r) => chosen.includes(r.id)).map((r) => r.id))
   }
 

@@ -224,7 +224,10 @@ describe('rewriting the affected sections of a finished work', () => {
     expect(changed.errors).toBeUndefined()
     const after = changed.data.changeAiEssayOrderReferences
     expect(after.status).toBe(14)
-    expect(after.references.filter((r: { status: string }) => r.status === 'approved').map((r: { id: string }) => r.id)).toEqual([...approved, own])
+    // The list stays in the GOST order: «Иванов, И. И.» goes among the others by its heading, not last.
+    const list = after.references.filter((r: { status: string }) => r.status === 'approved').map((r: { id: string }) => r.id)
+    expect([...list].sort()).toEqual([...approved, own].sort())
+    expect(list).not.toEqual([...approved, own])
     // A cited source leaves through the changed choice, not by removal.
     const removed = await gql(app, `mutation($id: ID!, $r: ID!) { removeAiEssayOrderReference(aiEssayOrderId: $id, referenceId: $r) }`, { id, r: own }, h)
     expect(removed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')

@@ -26,12 +26,14 @@ async function upload(id: string, h: Record<string, string>, name: string, bytes
   return { status: res.status, body: (await res.json()) as { fileId?: string; error?: { message: string } } }
 }
 
-const CREATE = `mutation($id: ID!, $f: ID!, $t: String!, $a: String!, $y: Int!) {
-  createAiEssayOrderReference(aiEssayOrderId: $id, fileId: $f, title: $t, author: $a, publicationYear: $y) { id status addedByClient file { name size } referenceData { title author year formatted } } }`
+const CREATE = `mutation($id: ID!, $f: ID!, $t: String!, $a: String!, $y: Int!, $c: String, $p: String) {
+  createAiEssayOrderReference(aiEssayOrderId: $id, fileId: $f, title: $t, author: $a, publicationYear: $y, city: $c, publisher: $p) { id status addedByClient file { name size } referenceData { title author year formatted } } }`
 const UPDATE = `mutation($id: ID!, $r: ID!, $t: String!, $a: String!, $y: Int!) {
   updateAiEssayOrderReference(aiEssayOrderId: $id, referenceId: $r, title: $t, author: $a, publicationYear: $y) { referenceData { title year } } }`
 const REMOVE = `mutation($id: ID!, $r: ID!) { removeAiEssayOrderReference(aiEssayOrderId: $id, referenceId: $r) }`
-const REFS = `query($id: ID!) { getAiEssayOrderById(id: $id) { references { id status addedByClient referenceData { title } } } }`
+const REFS = `query($id: ID!) { getAiEssayOrderById(id: $id) { references { id status addedByClient referenceData { title formatted } } } }`
+const APPROVE = `mutation($id: ID!, $r: [ID!]!) { approveAiEssayOrderReferences(aiEssayOrderId: $id, referenceIds: $r) { status } }`
+type TRef = { id: string; status: string; referenceData: { title: string; formatted: string } }
 
 describe('own sources', () => {
   it('uploads a checked file and adds it as a source with the spec messages', async () => {
@@ -74,6 +76,25 @@ describe('own sources', () => {
     }
     const { fileId } = (await upload(id, h, 'extra.pdf', PDF)).body
     expect((await gql(app, CREATE, { id, f: fileId, t: 'Лишний', a: 'Петров П. П.', y: 2020 }, h)).errors?.[0]).toMatchObject({ message: 'Достигнут лимит по количеству источников', extensions: { code: 'LIMIT', limit: 30 } })
+  })
+
+  it('prints an own source’s place and publisher, and approves the chosen sources in the GOST order, not the order sent', async () => {
+    const { h, id } = await onSelection()
+    const { fileId } = (await upload(id, h, 'Абрамова.pdf', PDF)).body
+    const vars = { id, f: fileId, t: 'Возрастная психология', a: 'Абрамова Галина Сергеевна', y: 2019, c: ' Москва ', p: 'Юрайт' }
+    const own = (await gql(app, CREATE, vars, h)).data.createAiEssayOrderReference
+    expect(own.referenceData.formatted).toBe('Абрамова, Г. С. Возрастная психология / Г. С. Абрамова. – Москва : Юрайт, 2019.')
+
+    const offered: TRef[] = (await gql(app, REFS, { id }, h)).data.getAiEssayOrderById.references
+    expect(offered[0]!.id).toBe(own.id)
+    // Sent as the offer shows them, reversed, with the own source last.
+    const sent = [...offered.slice(1, 6).reverse(), offered[0]!]
+    expect((await gql(app, APPROVE, { id, r: sent.map((r) => r.id) }, h)).errors).toBeUndefined()
+    const approved = ((await gql(app, REFS, { id }, h)).data.getAiEssayOrderById.references as TRef[]).filter((r) => r.status === 'approved')
+    expect(approved.map((r) => r.id).sort()).toEqual(sent.map((r) => r.id).sort())
+    const heads = approved.map((r) => r.referenceData.formatted.replace(/^[«"]/, '').split(/[ ,]/)[0]!)
+    expect(heads).toEqual([...heads].sort((x, y) => x.localeCompare(y, 'ru', { sensitivity: 'accent' })))
+    expect(approved.map((r) => r.id)).not.toEqual(sent.map((r) => r.id))
   })
 
   it('is refused for another client’s order', async () => {

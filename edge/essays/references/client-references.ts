@@ -1,5 +1,6 @@
 // CreateAiEssayOrderReference / UpdateAiEssayOrderReference / RemoveAiEssayOrderReference (orders.md §5 Sources): the
-// client adds a source of their own (file, title, author, integer publication year ≥ 1900), corrects it or takes a
+// client adds a source of their own (file, title, author, integer publication year ≥ 1900, and the place and publisher
+// when known), corrects it or takes a
 // source out of the offer. At most 30 of their own per work («Достигнут лимит по количеству источников»).
 import type { AppDeps } from '../../context'
 import type { Caller } from '../../db/port'
@@ -18,11 +19,11 @@ import { rowId } from '../order/essay-order-row'
 const FILE_REQUIRED = 'Прикрепи файл источника'
 const REFERENCE_NOT_FOUND = 'Такого источника нет'
 
-type TReferenceFields = { title: unknown; author: unknown; publicationYear: unknown }
+type TReferenceFields = { title: unknown; author: unknown; publicationYear: unknown; city?: unknown; publisher?: unknown }
 
 function recordOf(fields: TReferenceFields) {
   const input = parseOrderInput(ZAddSourceInput, fields)
-  return ZSourceRecord.parse({ kind: 'book', authors: input.author, title: input.title, year: input.publicationYear })
+  return ZSourceRecord.parse({ kind: 'book', authors: input.author, title: input.title, year: input.publicationYear, city: input.city, publisher: input.publisher })
 }
 
 type TRow = { id: string; status: string; data: unknown }
