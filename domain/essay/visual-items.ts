@@ -41,6 +41,8 @@ export const VISUAL_ITEM_MESSAGES = {
   textTooLong: `Выделенный текст не может быть больше ${VISUAL_ITEM_LIMITS.text.max} символов`,
   instructionsTooLong: `Пожелание не может быть больше ${VISUAL_ITEM_LIMITS.instructions.max} символов`,
   kindRequired: 'Выбери, что сделать: график, таблицу или формулу',
+  /** A graph draws only numbers the student gave: none in the selection or the wish means nothing to draw. */
+  graphNeedsNumbers: 'В выделенном тексте нет чисел для графика: выдели абзац с числами или впиши их в пожелание, например «2021 — 35 %, 2022 — 42 %»',
   default: 'Что-то пошло не так. Попробуй еще раз',
 } as const
 

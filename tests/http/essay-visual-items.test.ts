@@ -63,9 +63,12 @@ describe('createAiEssayOrderVisualItem', () => {
     expect(table.errors).toBeUndefined()
     const t1 = table.data.createAiEssayOrderVisualItem
     expect(t1.type).toBe('table')
-    expect(JSON.parse(t1.content)).toMatchObject({ columns: ['Показатель', 'Значение'], rows: [['2020', '15 млн'], ['2021', '18 млн'], ['2022', '21 млн']] })
+    expect(JSON.parse(t1.content)).toMatchObject({
+      columns: ['Показатель', 'Значение'],
+      rows: [['Выручка малых предприятий, 2020', '15 млн рублей'], ['Выручка малых предприятий, 2021', '18 млн рублей'], ['Выручка малых предприятий, 2022', '21 млн рублей']],
+    })
     const graph = (await create(h, id, 'graph')).data.createAiEssayOrderVisualItem
-    expect(JSON.parse(graph.content)).toMatchObject({ kind: 'line', labels: ['2020', '2021', '2022'], series: [{ values: [15, 18, 21] }] })
+    expect(JSON.parse(graph.content)).toMatchObject({ kind: 'line', labels: ['2020', '2021', '2022'], series: [{ values: [15, 18, 21] }], yLabel: 'млн руб.' })
     const formula = (await create(h, id, 'formula', PASSAGE, 'E = mc^2')).data.createAiEssayOrderVisualItem
     expect(JSON.parse(formula.content).latex).toBe('E = mc^{2}')
 
@@ -90,7 +93,7 @@ describe('createAiEssayOrderVisualItem', () => {
     const caption = doc.indexOf('Таблица 1 — Показатели из выделенного текста<')
     expect(caption).toBeGreaterThan(0)
     expect(doc.indexOf('<w:tbl>', caption)).toBeGreaterThan(caption)
-    const figure = doc.indexOf('Рисунок 1 — Значения из выделенного текста<')
+    const figure = doc.indexOf('Рисунок 1 — Выручка малых предприятий, млн руб.<')
     expect(doc.lastIndexOf('<w:drawing>', figure)).toBeGreaterThan(caption)
     expect(doc).toMatch(/<m:oMath[\s>][\s\S]*?\(1\)<\/w:t>/)
     expect(doc).not.toContain('[[visual:')
@@ -155,6 +158,23 @@ describe('createAiEssayOrderVisualItem', () => {
     const latex = scriptedAi(['{"latex": "\\\\frac{a}{"}', '{"latex": "\\\\frac{a}{b}", "caption": "Дробь"}'])
     expect((await run(latex, 'formula')).content).toEqual({ latex: '\\frac{a}{b}', caption: 'Дробь' })
     expect(latex.prompts[1]!.at(-1)).toContain('KaTeX')
+  })
+
+  it('draws a formula typed in the wish as typed, with no model call, and says what in it cannot be read (issue 34)', { timeout: 120_000 }, async () => {
+    const { headers: h, userId, id } = await completedWork()
+    const typed = await create(h, id, 'formula', PASSAGE, 'D = T_s / T_f * 100, где D — доля')
+    expect(typed.errors).toBeUndefined()
+    expect(JSON.parse(typed.data.createAiEssayOrderVisualItem.content)).toEqual({ caption: 'где D — доля', latex: 'D = \\frac{T_s}{T_f} \\cdot 100' })
+    const unread = await create(h, id, 'formula', PASSAGE, 'D = (T_s / T_f * 100')
+    expect(unread.errors?.[0]).toMatchObject({ message: 'Не получилось прочитать формулу из пожелания: Не хватает закрывающей скобки «)»', extensions: { code: 'UNPROCESSABLE' } })
+    const noNumbers = await create(h, id, 'graph', 'Цифровизация меняет управление предприятием.')
+    expect(noNumbers.errors?.[0]).toMatchObject({ message: VISUAL_ITEM_MESSAGES.graphNeedsNumbers, extensions: { code: 'UNPROCESSABLE' } })
+    // A connected model is not asked to retype the student's formula.
+    const model = scriptedAi(['{"latex": "T_\\\\frac{s}{T}_f"}'])
+    const caller = { role: 'authenticated' as const, userId }
+    const item = await createAiEssayOrderVisualItem({ deps: { ...deps, ports: { ...deps.ports, ai: model } }, caller, aiEssayOrderId: id, text: PASSAGE, type: 'formula', userInstructions: 'D = T_s * 100 / T_f' })
+    expect(item.content).toEqual({ caption: null, latex: 'D = \\frac{T_s \\cdot 100}{T_f}' })
+    expect(model.prompts).toHaveLength(0)
   })
 
   it('is rate-limited per client like the other AI calls', { timeout: 120_000 }, async () => {

@@ -1,6 +1,7 @@
 // CreateAiEssayOrderVisualItem (orders.md §7): the signed-in owner of a finished text work turns a selected passage
 // into a table, a graph or a formula. The model answers structured data checked by the kind's schema (a formula must
-// also parse in KaTeX); a malformed answer gets one repair try, then the editor's default error. The item is stored
+// also parse in KaTeX); a malformed answer gets one repair try, then the editor's default error. A formula typed in the
+// wish is read by domain/essay/formula-input.ts and stored as typed, or refused with what could not be read. The item is stored
 // on its own row; the editor inserts its marker paragraph into the section through the usual save.
 import type { AppDeps } from '../../context'
 import { asService, type Caller } from '../../db/port'
@@ -17,6 +18,8 @@ import { logOrderEvent } from '../../orders/log-order-event'
 import { ESSAY_MACHINE } from '../order/essay-machine'
 import { parseOrderInput } from '../../orders/parse-order-input'
 import { getAiEssayOrderById } from '../order/get-ai-essay-order-by-id'
+import { formulaFromWish } from '../../../domain/essay/formula-input'
+import { readNumbers } from '../../../domain/essay/visual-numbers'
 
 const ORDER_NOT_FOUND = 'Заказ не найден'
 const TOO_MANY = 'Слишком много запросов к редактору. Попробуй чуть позже'
@@ -50,10 +53,17 @@ export async function createAiEssayOrderVisualItem(o: {
   })
 
   const promptInput = { topic: order.topic, text: input.text, userInstructions: input.userInstructions ?? null }
+  // A formula the student typed is drawn as typed, with no model to retype it; one that cannot be read is said so.
+  const wished = input.type === 'formula' ? formulaFromWish(promptInput.userInstructions) : null
+  if (wished && !wished.ok) throw new AppError('UNPROCESSABLE', `Не получилось прочитать формулу из пожелания: ${wished.problem}`, { fields: ['userInstructions'] })
+  // A graph draws the student's numbers only: with none in the selection or the wish there is nothing to draw.
+  if (input.type === 'graph' && readNumbers(`${promptInput.userInstructions ?? ''}\n${input.text}`).length === 0) {
+    throw new AppError('UNPROCESSABLE', VISUAL_ITEM_MESSAGES.graphNeedsNumbers, { fields: ['text'] })
+  }
   let item: Omit<TVisualItem, 'id'>
   try {
     // Outside any transaction: a model answer takes seconds and must not hold a row lock.
-    item = await generateContent(o.deps.ports.ai, input.type, promptInput)
+    item = wished ? { type: 'formula', content: { caption: wished.caption, latex: wished.latex } } : await generateContent(o.deps.ports.ai, input.type, promptInput)
   } catch (e) {
     o.deps.log.warn('essay visual item failed', { orderId: order.id, type: input.type, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e) })
     throw new AppError('INTERNAL', VISUAL_ITEM_MESSAGES.default)
