@@ -102,9 +102,16 @@ function formulaKind(shapes: string[][]): string[] {
   return [...new Set([`formulas:${Math.min(shapes.length, 3)}`, `unknowns:${Math.min(unknowns, 3)}`, ...tokens.filter((t) => KIND_TOKEN.test(t))])]
 }
 
+/** The last question's parts: a search compares one question with up to 120 tasks and titles in a row. */
+let lastQuestion: { text: string; parts: TTaskParts } | null = null
+function questionParts(text: string): TTaskParts {
+  if (lastQuestion?.text !== text) lastQuestion = { text, parts: taskParts(text) }
+  return lastQuestion.parts
+}
+
 /** How alike the question's and the candidate's tasks are, 0–1 (1: the same task). Deterministic, no database. */
 export function taskSimilarity(question: string, candidate: string): number {
-  const q = taskParts(question)
+  const q = questionParts(question)
   const c = taskParts(candidate)
   const words = wordsLikeness(q, c)
   const formulas = q.shapes.length && c.shapes.length ? dice(grams(q.shapes), grams(c.shapes)) * dice(formulaKind(q.shapes), formulaKind(c.shapes)) : null

@@ -1,8 +1,9 @@
 // Pieces both task pages show: the question, the searching state, the empty result, the list of matches and what the
 // order page shell shows before the order (loading, not found, removed, failed).
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { MatchSnippet } from '../answer/library-matches'
 import type { TOrderPageShellProps } from '../orders/order-page-shell'
+import { TASK_MATCHES_PAGE } from '../../domain/task/order-statuses'
 import { TASK_CALL_FAILED } from '../../domain/task/task-failure'
 import { plural } from '../../domain/text/plural'
 import type { TTaskOrderData, TTaskOrderState } from './use-task-order'
@@ -68,8 +69,10 @@ export function taskShell(state: TTaskOrderState, missingText: string): Pick<TOr
 type TMatch = TTaskOrderData['matches'][number]
 
 /** The library's matches with their scores and snippets; each page words a match's title and what follows its snippet
- * (the client: a link and «Получить полное решение»; a guest: the short answer and sign-in). */
+ * (the client: a link and «Получить полное решение»; a guest: the short answer and sign-in). The first
+ * TASK_MATCHES_PAGE are shown, and as many more on each «Показать ещё» until none are left. */
 export function MatchList({ order, title, more }: { order: TTaskOrderData; title: (m: TMatch) => ReactNode; more: (m: TMatch) => ReactNode }) {
+  const [shown, setShown] = useState(TASK_MATCHES_PAGE)
   if (order.matches.length === 0) return <NothingFound />
   return (
     <section className="ts-matches" aria-labelledby="ts-matches-title" data-state="matches">
@@ -80,7 +83,7 @@ export function MatchList({ order, title, more }: { order: TTaskOrderData; title
         </span>
       </div>
       <ol className="ts-list">
-        {order.matches.map((m) => (
+        {order.matches.slice(0, shown).map((m) => (
           <li key={m.position} className="card ts-match" data-work={m.libraryWork.slug}>
             <div className="ts-match__head">
               <h3>{title(m)}</h3>
@@ -91,6 +94,11 @@ export function MatchList({ order, title, more }: { order: TTaskOrderData; title
           </li>
         ))}
       </ol>
+      {order.matches.length > shown && (
+        <button type="button" className="btn btn--ghost btn--block ts-more" data-action="show-more" onClick={() => setShown(shown + TASK_MATCHES_PAGE)}>
+          Показать ещё
+        </button>
+      )}
     </section>
   )
 }

@@ -1,7 +1,8 @@
 // A guest's task search in the browser: the search order is made through POST /api/unified-order/search with the
 // browser's own fingerprint, the preview shows the match with its shortened answer only, «Войти, чтобы увидеть решение»
 // signs in by phone code (dev outbox), the order is bound and the task page lists the match; «Получить полное решение»
-// opens the new library order. Screenshots at 375 and 1280 px go to /tmp/task-*.png.
+// opens the new library order; a list of more than five matches shows five, then five more on each «Показать ещё».
+// Screenshots at 375 and 1280 px go to /tmp/task-*.png.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, newPage, open, urlFor, shootWidths } from './fixtures'
@@ -92,6 +93,50 @@ describe('task search', () => {
     await open(page, '/ecosystem/task-solver/999999999')
     await page.waitForSelector('[data-popup-body="deleted-task-solver"]')
     await shoot(page, '03-deleted')
+    await page.close()
+  }, 120_000)
+
+  it('shows the best five matches, then five more on each «Показать ещё» until none are left', async () => {
+    const fingerprint = `e2e_${crypto.randomUUID().replace(/-/g, '')}`
+    const subjects = (await (await fetch(urlFor('/storage/subjects.library.json'))).json()) as { id: number; slug: string }[]
+    const physics = subjects.find((s) => s.slug === 'physics')!.id
+    const res = await fetch(urlFor('/api/unified-order/search'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-fingerprint': fingerprint },
+      body: JSON.stringify({ query: 'Найдите период колебаний математического маятника длиной 2,5 м', subject_id: physics }),
+    })
+    const id = ((await res.json()) as { unified_order_id: number }).unified_order_id
+    const page = await newPage('mobile')
+    await page.addInitScript((fp) => {
+      localStorage.setItem('cookiesAccepted', 'true')
+      localStorage.setItem('fingerprint', fp)
+    }, fingerprint)
+    // The e2e library holds only a few works this alike (the search keeping up to 20 is the HTTP test's): the order's
+    // reads answer twelve matches, copies of the real first one.
+    const TOTAL = 12
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('getTaskOrderById')) return route.continue()
+      const real = await route.fetch()
+      type TMatch = { position: number; libraryWork: { id: string; slug: string } }
+      const json = (await real.json()) as { data: { getTaskOrderById: { order: { matches: TMatch[] } | null } } }
+      const order = json.data.getTaskOrderById.order
+      const first = order?.matches[0]
+      if (order && first) order.matches = Array.from({ length: TOTAL }, (_, i) => ({ ...first, position: i + 1, libraryWork: { ...first.libraryWork, slug: `${first.libraryWork.slug}-${i + 1}` } }))
+      await route.fulfill({ response: real, json })
+    })
+    await open(page, `/ecosystem/task-solver/preview/${id}`)
+    await page.waitForSelector('[data-island="task-preview"][data-hydrated="true"]')
+    await page.waitForSelector('.ts[data-status="SEARCHED"] .ts-match', { timeout: 20_000 })
+    expect(await page.textContent('.ts-count')).toBe(`${TOTAL} работ, лучшие сверху`)
+    expect(await page.locator('.ts-match').count()).toBe(5)
+    await shoot(page, '04-five-of-twelve')
+    await page.click('[data-action="show-more"]')
+    await expect.poll(() => page.locator('.ts-match').count()).toBe(10)
+    expect(await page.textContent('[data-action="show-more"]')).toBe('Показать ещё')
+    await page.click('[data-action="show-more"]')
+    await expect.poll(() => page.locator('.ts-match').count()).toBe(TOTAL)
+    expect(await page.locator('[data-action="show-more"]').count()).toBe(0)
+    expect(await page.getAttribute('.ts-match >> nth=11', 'data-work')).toMatch(/-12$/)
     await page.close()
   }, 120_000)
 })
