@@ -10,6 +10,7 @@ import type { TApprovedSource, TOutline } from '../ai/prompts/common'
 import { findReferences } from '../sources/find-references'
 import { toReferenceData } from '../sources/reference-data'
 import type { TReferatSection } from '../../domain/referat/referat-types'
+import { referenceOrderKey, sortReferences } from '../../domain/sources/reference-order'
 
 
 export type TWrittenReferat = {
@@ -35,7 +36,11 @@ export async function writeReferat(o: { ai: TAi; sources: SourcesPort; topic: st
 export async function writeReferatText(o: { ai: TAi; sources: SourcesPort; topic: string; outline: TOutline['chapters']; pages?: number }): Promise<TWrittenReferat> {
   const pages = o.pages ?? REFERAT_PAGES
   const found = (await findReferences(o.sources, { topic: o.topic, chapters: [] })).slice(0, REFERAT_SOURCES_MAX)
-  const records = found.map((f) => toReferenceData(f.hit.record))
+  // In the reference list's GOST order from the start, so the text's [n] are the numbers the page and the DOCX print.
+  const records = sortReferences(
+    found.map((f) => toReferenceData(f.hit.record)),
+    (r) => referenceOrderKey(r.record),
+  )
   const outline = o.outline
   // The demo writer fills sentences around a source's title; so that it never puts a claim into a named work or
   // author's mouth, it writes without sources. A real model cites only the listed ones (writeEssayPart checks).

@@ -1,7 +1,9 @@
 // The student's own source with its file (orders.md §5 Sources): the file uploads as soon as it is chosen (format and
 // 20 MB checked first), then the title, author and year (≥ 1900) are checked with the spec's messages and the source
-// joins the list. Submitting while the file uploads says «Дождись загрузки источников». The uploaded file's name opens
-// «Просмотр файла» with the picked file.
+// joins the list; the place and publisher, if given, go into its GOST entry («Москва : Юрайт, 2020»). Submitting
+// while the file uploads says «Дождись загрузки источников». The uploaded file's name opens «Просмотр файла» with the
+// picked file. The file input is the islands' usual one (task start, training): visually hidden but focusable, its
+// label drawn as a button that shows the focus ring, the chosen file's name beside it.
 import { useId, useState, type FormEvent } from 'react'
 import { SOURCE_MESSAGES, ZAddSourceInput } from '../../domain/sources/reference'
 import { checkSourceFileName, checkSourceFileSize, SOURCE_FILE_ACCEPT, UPLOAD_MESSAGES } from '../../domain/sources/upload'
@@ -16,7 +18,9 @@ const FILE_REQUIRED = 'Прикрепи файл источника'
 const FAILED = 'Не получилось добавить источник, попробуй ещё раз'
 
 type TFile = { state: 'none' } | { state: 'uploading'; name: string } | { state: 'uploaded'; name: string; fileId: string; picked: File } | { state: 'failed'; name: string }
-type TField = 'file' | 'title' | 'author' | 'publicationYear'
+type TField = 'file' | 'title' | 'author' | 'publicationYear' | 'city' | 'publisher'
+type TTextField = Exclude<TField, 'file'>
+const EMPTY_FORM: Record<TTextField, string> = { title: '', author: '', publicationYear: '', city: '', publisher: '' }
 
 const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : FAILED)
 
@@ -25,7 +29,7 @@ type Props = { orderId: string; limitReached: boolean; onAdded: (referenceId: st
 export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
   const ids = useId()
   const [file, setFile] = useState<TFile>({ state: 'none' })
-  const [form, setForm] = useState({ title: '', author: '', publicationYear: '' })
+  const [form, setForm] = useState(EMPTY_FORM)
   const [errors, setErrors] = useState<Partial<Record<TField | 'form', string>>>({})
   const [busy, setBusy] = useState(false)
   // A new key empties the file input once its source was added.
@@ -64,11 +68,12 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
     if (Object.keys(next).length || !parsed.success || file.state !== 'uploaded') return
     setBusy(true)
     try {
-      const created = await gql(CreateEssaySourceDocument, { id: orderId, fileId: file.fileId, title: form.title, author: form.author, publicationYear: parsed.data.publicationYear })
+      const { title, publicationYear, city, publisher } = parsed.data
+      const created = await gql(CreateEssaySourceDocument, { id: orderId, fileId: file.fileId, title, author: form.author, publicationYear, city: city ?? null, publisher: publisher ?? null })
       await onAdded(created.createAiEssayOrderReference.id)
       setFile({ state: 'none' })
       setInputKey((k) => k + 1)
-      setForm({ title: '', author: '', publicationYear: '' })
+      setForm(EMPTY_FORM)
     } catch (err) {
       setErrors({ form: messageOf(err) })
     } finally {
@@ -76,7 +81,7 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
     }
   }
 
-  const field = (k: 'title' | 'author' | 'publicationYear', label: string, placeholder: string) => (
+  const field = (k: TTextField, label: string, placeholder: string) => (
     <label className="field" data-field={k}>
       <span className="field__label">{label}</span>
       <input
@@ -100,38 +105,54 @@ export function OwnSourceForm({ orderId, limitReached, onAdded }: Props) {
   return (
     <form className="essay-own-source" data-form="own-source" onSubmit={(e) => void submit(e)} noValidate>
       <h3>Свой источник с файлом</h3>
-      <label className="field" data-field="file">
-        <span className="field__label">Файл: PDF, DOCX, DOC, ODT, RTF, EPUB, DjVu или TXT, до 20 МБ</span>
-        <input
-          key={inputKey}
-          className="input"
-          type="file"
-          name="file"
-          accept={SOURCE_FILE_ACCEPT}
-          aria-invalid={Boolean(errors.file)}
-          aria-describedby={errors.file ? `${ids}-file` : undefined}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-        {file.state === 'uploading' && <span className="essay-own-source__file">Загружаем «{file.name}»…</span>}
-        {file.state === 'uploaded' && (
-          <span className="essay-own-source__file" data-uploaded="true">
-            Загружен «
-            <button type="button" className="file-chip" data-action="preview-file" title={`Просмотр файла ${file.name}`} onClick={() => previewPickedFile(file.picked)}>
-              {shortFileName(file.name)}
-            </button>
-            »
+      <div className="field" data-field="file">
+        <span className="field__label" id={`${ids}-file-hint`}>
+          Файл: PDF, DOCX, DOC, ODT, RTF, EPUB, DjVu или TXT, до 20 МБ
+        </span>
+        <div className="essay-own-source__picker">
+          <input
+            key={inputKey}
+            id={`${ids}-file-input`}
+            className="essay-own-source__input"
+            type="file"
+            name="file"
+            accept={SOURCE_FILE_ACCEPT}
+            aria-invalid={Boolean(errors.file)}
+            aria-describedby={[`${ids}-file-hint`, `${ids}-file-state`, errors.file ? `${ids}-file` : ''].filter(Boolean).join(' ')}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+          <label htmlFor={`${ids}-file-input`} className="btn btn--secondary btn--sm essay-own-source__pick" data-action="pick-file">
+            {file.state === 'none' ? 'Выбрать файл' : 'Выбрать другой файл'}
+          </label>
+          <span className="essay-own-source__file" id={`${ids}-file-state`} data-file-state={file.state} aria-live="polite">
+            {file.state === 'none' && 'Файл не выбран'}
+            {file.state === 'uploading' && `Загружаем «${file.name}»…`}
+            {file.state === 'failed' && `«${shortFileName(file.name)}» не загружен`}
+            {file.state === 'uploaded' && (
+              <span data-uploaded="true">
+                Загружен «
+                <button type="button" className="file-chip" data-action="preview-file" title={`Просмотр файла ${file.name}`} onClick={() => previewPickedFile(file.picked)}>
+                  {shortFileName(file.name)}
+                </button>
+                »
+              </span>
+            )}
           </span>
-        )}
+        </div>
         {errors.file && (
           <span className="field__error" id={`${ids}-file`}>
             {errors.file}
           </span>
         )}
-      </label>
+      </div>
       <div className="essay-own-source__grid">
         {field('title', 'Название', 'Мышление и речь')}
         {field('author', 'Автор', 'Выготский Л. С.; второй автор через «;»')}
         {field('publicationYear', 'Год издания', '1934')}
+      </div>
+      <div className="essay-own-source__grid essay-own-source__grid--imprint">
+        {field('city', 'Место издания', 'Москва')}
+        {field('publisher', 'Издательство', 'Соцэкгиз')}
       </div>
       {errors.form && (
         <p className="field__error" role="alert">

@@ -129,6 +129,20 @@ describe('generatePresentationDeck', () => {
     expect(deck.slides.at(-1)).toEqual(expect.objectContaining({ kind: 'sources', references: ['Иванов, И. И. Инфляция в экономике России / И. И. Иванов. – Москва : Юрайт, 2021. – 250 с.'] }))
   })
 
+  it('lists the sources slide in the GOST order, not by relevance: Cyrillic entries alphabetical, then Latin', async () => {
+    const hit = (id: number, score: number, record: Parameters<typeof ZSourceRecord.parse>[0]): TSourceHit => ({ id: `catalogue:${id}`, origin: 'catalogue', score, subject: 'economics', record: ZSourceRecord.parse(record) })
+    const three: SourcesPort = {
+      searchSources: async () => [
+        hit(2, 3, { kind: 'article', language: 'en', authors: [{ family: 'Friedman', given: 'Milton' }], title: 'Inflation and unemployment', container: 'Journal of Political Economy', year: 1977 }),
+        hit(3, 2, { kind: 'book', authors: [{ family: 'Моисеев', given: 'Сергей Рэмович' }], title: 'Инфляция: теория и практика', city: 'Москва', publisher: 'Дело', year: 2004 }),
+        inflationBook,
+      ],
+    }
+    const refs = (await deckFor(10, { sources: three })).slides.at(-1)
+    expect(refs).toMatchObject({ kind: 'sources' })
+    expect(refs?.kind === 'sources' && refs.references.map((r) => r.split(',')[0])).toEqual(['Иванов', 'Моисеев', 'Friedman'])
+  })
+
   it('labels a deck of a real model as not a demo', async () => {
     const real: TAi = { ...ai, info: { kind: 'openai', model: 'test', isDemo: false } }
     const deck = await deckFor(8, { ai: real })

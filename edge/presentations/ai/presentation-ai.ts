@@ -9,6 +9,7 @@ import { objectCall } from '../../ai/prompts/prompt'
 import { PROMPTS } from '../../ai/prompts/registry'
 import { findReferences } from '../../sources/find-references'
 import { formatReference } from '../../../domain/sources/gost'
+import { referenceOrderKey, sortReferences } from '../../../domain/sources/reference-order'
 import { ZDeckSpec, type TDeckSlide, type TDeckSpec, type TPresentationThemeId } from '../../../domain/presentation/deck'
 import { PRESENTATION_LIMITS, ZPresentationJustification, type TPresentationJustification, type TPresentationOutline } from '../../../domain/presentation/input'
 import { repairOutline } from '../../../domain/presentation/repair'
@@ -81,10 +82,10 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T,
   return out
 }
 
-/** Real records relevant to the topic and the section titles (domain/sources/relevance), best first, as GOST lines. */
+/** The most relevant real records (domain/sources/relevance) as GOST lines, in the reference list's GOST order. */
 async function findSources(sources: SourcesPort, topic: string, outline: TPresentationOutline): Promise<string[]> {
   const found = await findReferences(sources, { topic, chapters: outline.map((s) => s.title) })
-  return found.slice(0, SOURCES_MAX).map((f) => clip(formatReference(f.hit.record), 600))
+  return sortReferences(found.slice(0, SOURCES_MAX), (f) => referenceOrderKey(f.hit.record)).map((f) => clip(formatReference(f.hit.record), 600))
 }
 
 function sourcesSlide(references: string[]): TDeckSlide {
