@@ -70,6 +70,11 @@ describe('the sources step', () => {
     const form = page.locator('[data-form="own-source"]')
     // Demo mode: adding by DOI, ISBN or link is not offered, and the step says why.
     expect(await page.textContent('[data-form="identifier"][data-available="false"]')).toContain('когда сервис подключён к каталогам Crossref и OpenAlex')
+    // The file is picked through a Russian button; the native input stays reachable by keyboard.
+    expect(await form.locator('[data-action="pick-file"]').textContent()).toBe('Выбрать файл')
+    expect(await form.locator('[data-file-state]').textContent()).toBe('Файл не выбран')
+    await form.locator('input[name="file"]').focus()
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file')
     await form.locator('input[name="file"]').setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
     await expect.poll(() => form.locator('[data-field="file"] .field__error').textContent()).toBe('Файл такого формата не поддерживается')
     await form.locator('button[type="submit"]').click()
@@ -92,16 +97,20 @@ describe('the sources step', () => {
     await form.locator('input[name="title"]').fill('Цифровая экономика малого предприятия')
     await form.locator('input[name="author"]').fill('Иванов И. И.')
     await form.locator('input[name="publicationYear"]').fill('2020')
+    await form.locator('input[name="city"]').fill('Москва')
+    await form.locator('input[name="publisher"]').fill('Наука')
     await form.locator('button[type="submit"]').click()
     expect(await form.locator('[role="alert"]').textContent()).toBe('Дождись загрузки источников')
     release()
     await form.locator('[data-uploaded="true"]').waitFor()
+    expect(await form.locator('[data-file-state="uploaded"] [data-action="preview-file"]').getAttribute('title')).toBe('Просмотр файла Цифровая экономика.pdf')
+    expect(await form.locator('[data-action="pick-file"]').textContent()).toBe('Выбрать другой файл')
     await form.locator('button[type="submit"]').click()
     const own = page.locator('.essay-ref:has(.essay-ref__own)')
     await own.waitFor()
     expect(await own.locator('.essay-ref__title').textContent()).toContain('Цифровая экономика малого предприятия')
     expect(await own.getAttribute('data-checked')).toBe('true')
-    expect(await own.locator('.essay-ref__gost').textContent()).toContain('Иванов, И. И. Цифровая экономика малого предприятия')
+    expect(await own.locator('.essay-ref__gost').textContent()).toBe('Иванов, И. И. Цифровая экономика малого предприятия / И. И. Иванов. – Москва : Наука, 2020.')
     await shoot(page, '03-own-source-added')
 
     // 4. Approve: the work is written from the chosen sources, the own one included.
