@@ -37,10 +37,13 @@ export const MIN_SIMILARITY = 0.4
 /** Marks of the matched words in a snippet; the page turns them into <mark>. */
 const SNIPPET_MARKS = { start: '⟦', stop: '⟧' } as const
 
-/** The works matching the tsquery $2, best ranked first (a work of subject $1 counts half again). */
+/**
+ * The works matching the tsquery $2, best ranked first by $3 (any of the question's lexemes; a work of subject $1
+ * counts half again): ranking by the large «k of n» query itself would take seconds.
+ */
 const CANDIDATES_SQL = `
   with hits as materialized (
-    select w.id, w.views, w.subject_id = $1 as own_subject, ts_rank_cd(w.russian, $2::tsquery) * case when w.subject_id = $1 then 1.5 else 1 end as rank
+    select w.id, w.views, w.subject_id = $1 as own_subject, ts_rank_cd(w.russian, $3::tsquery) * case when w.subject_id = $1 then 1.5 else 1 end as rank
       from public.library_works w
      where w.published and w.russian @@ $2::tsquery
      limit ${RANK_CAP}
@@ -95,11 +98,12 @@ export async function rankLibraryMatches(q: Queryable, o: { text: string; subjec
   const candidates: TCandidate[] = []
   const seen = new Set<string>()
   const need = Math.max(1, Math.ceil(MIN_SHARE * lex.length))
+  const anyWord = lex.map(quoted).join(' | ')
   for (let k = lex.length; k >= need && candidates.length < CANDIDATES; k--) {
     const groups = combinations(lex, k, MAX_GROUPS)
     if (!groups) continue
     const tsquery = groups.map((g) => `(${g.map(quoted).join(' & ')})`).join(' | ')
-    for (const c of await q.query<TCandidate>(CANDIDATES_SQL, [o.subjectId, tsquery])) {
+    for (const c of await q.query<TCandidate>(CANDIDATES_SQL, [o.subjectId, tsquery, anyWord])) {
       if (!seen.has(c.id)) candidates.push(c)
       seen.add(c.id)
     }
@@ -113,7 +117,7 @@ export async function rankLibraryMatches(q: Queryable, o: { text: string; subjec
     .sort((a, b) => b.score - a.score || Number(b.ownSubject) - Number(a.ownSubject) || a.found - b.found)
     .slice(0, TASK_MATCHES_MAX)
   if (scored.length === 0) return []
-  const snippets = new Map((await q.query<TSnippetRow>(SNIPPETS, [scored.map((c) => c.id), lex.map(quoted).join(' | ')])).map((r) => [r.id, r]))
+  const snippets = new Map((await q.query<TSnippetRow>(SNIPPETS, [scored.map((c) => c.id), anyWord])).map((r) => [r.id, r]))
   return scored.flatMap((c) => {
     const s = snippets.get(c.id)
     return s ? [{ libraryWorkId: c.id, score: c.score, snippet: snippetAtBoundaries(s.task, s.snippet).slice(0, 2000) }] : []
