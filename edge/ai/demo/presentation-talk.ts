@@ -1,11 +1,12 @@
 // The generic structure of a talk the demo outline is cut from: sections in the order of a talk, the slides each can
-// give (the first opens the section) and their theses. They say what the slide is for, never a fact about the topic;
+// give (the first opens the section) and their theses, and the task of the talk each section carries out. They say what the slide is for, never a fact about the topic;
 // {T} is the topic in «».
 type TDemoSlide = { title: string; theses: string[] }
 
-export const DEMO_TALK: { title: string; slides: TDemoSlide[] }[] = [
+export const DEMO_TALK: { title: string; task: string; slides: TDemoSlide[] }[] = [
   {
     title: 'Введение',
+    task: 'обозначить тему и вопрос выступления',
     slides: [
       { title: 'Тема и актуальность', theses: ['Тема выступления — {T}', 'Почему тема важна для изучаемого предмета', 'Какой вопрос рассматривает презентация'] },
       { title: 'Цель и задачи выступления', theses: ['Цель — разобраться в теме и сформулировать выводы', 'Задачи: определить понятия, рассмотреть ключевые аспекты, подвести итоги'] },
@@ -14,6 +15,7 @@ export const DEMO_TALK: { title: string; slides: TDemoSlide[] }[] = [
   },
   {
     title: 'Основные понятия',
+    task: 'определить основные понятия темы',
     slides: [
       { title: 'Ключевые термины', theses: ['Определения основных терминов темы', 'Откуда взяты определения: учебники, словари, нормативные документы'] },
       { title: 'Как понятия связаны между собой', theses: ['Связи между основными понятиями', 'Какое понятие в теме центральное'] },
@@ -23,6 +25,7 @@ export const DEMO_TALK: { title: string; slides: TDemoSlide[] }[] = [
   },
   {
     title: 'Ключевые аспекты темы',
+    task: 'рассмотреть ключевые аспекты темы',
     slides: [
       { title: 'Главные факторы', theses: ['Факторы, от которых зависит предмет темы', 'Какие из факторов важнее всего и почему'] },
       { title: 'Сравнение подходов', theses: ['Общее и различное в подходах', 'Сильные и слабые стороны каждого подхода'] },
@@ -33,6 +36,7 @@ export const DEMO_TALK: { title: string; slides: TDemoSlide[] }[] = [
   },
   {
     title: 'Практика и примеры',
+    task: 'показать тему на примерах из практики',
     slides: [
       { title: 'Данные и наблюдения', theses: ['Какие данные помогают понять тему', 'Где их найти: статистика, исследования, отчеты'] },
       { title: 'Примеры из практики', theses: ['Пример, который показывает тему в действии', 'Что этот пример доказывает'] },
@@ -42,6 +46,7 @@ export const DEMO_TALK: { title: string; slides: TDemoSlide[] }[] = [
   },
   {
     title: 'Проблемы и перспективы',
+    task: 'обсудить нерешенные вопросы и перспективы',
     slides: [
       { title: 'Нерешенные вопросы', theses: ['Какие вопросы темы остаются открытыми', 'Почему на них трудно ответить'] },
       { title: 'Пути решения', theses: ['Какие решения предлагаются', 'Что нужно для их реализации'] },
@@ -50,6 +55,7 @@ export const DEMO_TALK: { title: string; slides: TDemoSlide[] }[] = [
   },
   {
     title: 'Выводы',
+    task: 'сформулировать выводы',
     slides: [
       { title: 'Итоги выступления', theses: ['Главные мысли презентации', 'Ответ на вопрос, поставленный во введении'] },
       { title: 'Что важно запомнить', theses: ['Ключевые идеи выступления', 'Как их можно применить'] },

@@ -1,7 +1,7 @@
 // Demo writers of the AI presentation: a basis that restates the topic and says «(демо)», an outline with the
 // generic structure of a talk (introduction, concepts, the topic's aspects, practice, problems, conclusions) sized to
-// the slides count, and slides built from the outline's own words: a two-columns slide, a table of the talk's own
-// structure and a chart of this deck's own slide counts (captioned as example data to replace), notes labelled demo.
+// the slides count, and slides built from the outline's own words: the goal with a task per section, a two-columns
+// slide and a comparison table to fill (captioned as a demo template), notes labelled demo.
 // Nothing here states a fact about the topic.
 import { buildNotes } from '../../../domain/presentation/speaker-notes'
 import { clip } from '../../../domain/presentation/clip-text'
@@ -56,25 +56,26 @@ export function demoPresentationOutline(i: TPresentationOutlineInput): TPresenta
   }
 }
 
-// The slides that carry the demo's table, chart and two columns; an outline the client changed falls back to positions.
-const TABLE_ON = 'Цель и задачи выступления'
-const CHART_ON = 'Данные и наблюдения'
+// The slides that carry the demo's plan of tasks, its comparison template and two columns, found by their titles; an
+// outline the client changed may have none of them, and then the slides are plain bullets. The demo draws no chart: it
+// has no numbers of its own, and a chart of anything else (this deck's slide counts) told a student nothing.
+const TASKS_ON = 'Цель и задачи выступления'
+const TABLE_ON = ['Сравнение подходов', 'Подходы к изучению темы']
 const COLUMNS_ON = 'Ключевые термины'
 
 export function demoPresentationSlides(i: TPresentationSlidesInput): TPresentationSlidesAnswer {
   const titles = i.outline.flatMap((s) => s.subsections.map((sl) => sl.title))
-  const at = (title: string, fallback: number) => (titles.includes(title) ? titles.indexOf(title) : fallback)
-  const table = at(TABLE_ON, Math.floor(titles.length / 2))
-  const chart = i.outline.length >= 2 && i.outline.length <= 12 ? at(CHART_ON, titles.length - 2) : -1
-  const columns = at(COLUMNS_ON, 1)
+  const table = titles.findIndex((t) => t === TABLE_ON.find((on) => titles.includes(on)))
+  const tasks = titles.indexOf(TASKS_ON)
+  const columns = titles.includes(COLUMNS_ON) ? titles.indexOf(COLUMNS_ON) : 1
   const offset = i.outline.slice(0, i.section - 1).reduce((n, s) => n + s.subsections.length, 0)
   return {
     slides: i.outline[i.section - 1]!.subsections.map((sl, k) => {
       const g = offset + k
       const notes = buildNotes({ title: sl.title, theses: sl.narratives }, { demo: true })
       const base = { title: sl.title, notes }
-      if (g === table) return tableSlide(i, base)
-      if (g === chart) return chartSlide(i, base)
+      if (g === tasks) return tasksSlide(i, base, sl.narratives)
+      if (g === table) return comparisonSlide(base)
       if (g === columns) {
         return { ...base, kind: 'two-columns', left: { heading: 'Главное', bullets: sl.narratives.slice(0, 5) }, right: { heading: 'Что добавить (демо)', bullets: ['Пример из ваших источников', 'Определение со ссылкой на источник', 'Короткий вывод для слушателей'] } }
       }
@@ -85,24 +86,21 @@ export function demoPresentationSlides(i: TPresentationSlidesInput): TPresentati
 
 type TBase = { title: string; notes: string }
 
-/** The talk's own plan: each section after the first and its first thesis (at most eight rows). */
-function tableSlide(i: TPresentationSlidesInput, base: TBase): TDeckSlide {
-  const sections = i.outline.length > 1 ? i.outline.slice(1) : i.outline
+/** The goal, then the task each later section of this talk carries out (a section the client renamed: by its title). */
+function tasksSlide(i: TPresentationSlidesInput, base: TBase, theses: string[]): TDeckSlide {
+  const goal = theses.find((t) => t.startsWith('Цель')) ?? theses[0]!
+  const taskOf = (title: string) => DEMO_TALK.find((s) => s.title === title)?.task ?? `рассмотреть вопрос «${title}»`
+  const tasks = i.outline.slice(1, 6).map((s, n) => clip(`Задача ${n + 1} — ${taskOf(s.title)}`, 120))
+  return { ...base, kind: 'bullets', bullets: [goal, ...tasks] }
+}
+
+/** A comparison to fill from the student's sources: criteria rows, empty cells, captioned as a demo template. */
+function comparisonSlide(base: TBase): TDeckSlide {
   return {
     ...base,
     kind: 'table',
-    columns: ['Раздел выступления', 'О чем говорим'],
-    rows: sections.slice(0, 8).map((s) => [clip(s.title, 120), clip(s.subsections[0]!.narratives[0]!, 120)]),
-    caption: 'План выступления по разделам (демо)',
-  }
-}
-
-/** The number of slides in each section of this very deck: true numbers, captioned as example data to replace. */
-function chartSlide(i: TPresentationSlidesInput, base: TBase): TDeckSlide {
-  return {
-    ...base,
-    kind: 'chart',
-    chart: { type: 'bar', categories: i.outline.map((s) => clip(s.title, 40)), series: [{ name: 'Слайдов в разделе', values: i.outline.map((s) => s.subsections.length) }] },
-    caption: 'Пример данных (демо): число слайдов в каждом разделе этой презентации — замените своими данными с источником',
+    columns: ['Критерий', 'Подход 1', 'Подход 2'],
+    rows: ['В центре внимания', 'Основные методы', 'Сильные стороны', 'Ограничения'].map((c) => [c, '—', '—']),
+    caption: 'Шаблон сравнения (демо): заполните по своим источникам',
   }
 }

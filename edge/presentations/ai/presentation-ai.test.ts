@@ -100,16 +100,22 @@ describe('generatePresentationDeck', () => {
     }
     const kinds = deck.slides.map((s) => s.kind)
     expect(kinds).toContain('two-columns')
-    expect(kinds).toContain('table')
-    expect(kinds).toContain('chart')
+    // The demo has no numbers of its own, so it draws no chart (it used to chart this deck's slide counts).
+    expect(kinds).not.toContain('chart')
   })
 
-  it('draws the demo chart from this deck’s own slide counts, captioned as example data', async () => {
+  it('states the goal and a task per section on «Цель и задачи», and offers the comparison as a template to fill', async () => {
     const deck = await deckFor(10)
-    const chart = deck.slides.find((s) => s.kind === 'chart')
-    if (chart?.kind !== 'chart') throw new Error('no chart')
-    expect(chart.caption).toContain('Пример данных (демо)')
-    expect(chart.chart.series[0]!.values.reduce((a, b) => a + b, 0)).toBe(8)
+    const tasks = deck.slides.find((s) => s.title === 'Цель и задачи выступления')
+    if (tasks?.kind !== 'bullets') throw new Error('no tasks slide')
+    expect(tasks.bullets[0]).toMatch(/^Цель/)
+    expect(tasks.bullets.slice(1)).toEqual(['Задача 1 — определить основные понятия темы', 'Задача 2 — рассмотреть ключевые аспекты темы', 'Задача 3 — показать тему на примерах из практики', 'Задача 4 — обсудить нерешенные вопросы и перспективы', 'Задача 5 — сформулировать выводы'])
+    const table = deck.slides.find((s) => s.kind === 'table')
+    if (table?.kind !== 'table') throw new Error('no table')
+    expect(['Сравнение подходов', 'Подходы к изучению темы']).toContain(table.title)
+    expect(table.caption).toBe('Шаблон сравнения (демо): заполните по своим источникам')
+    // Nothing made up: the cells are left to the student.
+    expect(new Set(table.rows.flatMap((r) => r.slice(1)))).toEqual(new Set(['—']))
   })
 
   it('ends with a closing «Выводы» slide of the outline’s own theses when no source is found', async () => {
