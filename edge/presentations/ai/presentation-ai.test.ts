@@ -109,7 +109,7 @@ describe('generatePresentationDeck', () => {
     const tasks = deck.slides.find((s) => s.title === 'Цель и задачи выступления')
     if (tasks?.kind !== 'bullets') throw new Error('no tasks slide')
     expect(tasks.bullets[0]).toMatch(/^Цель/)
-    expect(tasks.bullets.slice(1)).toEqual(['Задача 1 — определить основные понятия темы', 'Задача 2 — рассмотреть ключевые аспекты темы', 'Задача 3 — показать тему на примерах из практики', 'Задача 4 — обсудить нерешенные вопросы и перспективы', 'Задача 5 — сформулировать выводы'])
+    expect(tasks.bullets.slice(1)).toEqual(['Задача 1 — определить основные понятия темы', 'Задача 2 — рассмотреть ключевые аспекты темы', 'Задача 3 — показать тему на примерах из практики', 'Задача 4 — обсудить нерешенные вопросы и перспективы', 'Задача 5 — подвести итоги и ответить на вопрос выступления'])
     const table = deck.slides.find((s) => s.kind === 'table')
     if (table?.kind !== 'table') throw new Error('no table')
     expect(['Сравнение подходов', 'Подходы к изучению темы']).toContain(table.title)
