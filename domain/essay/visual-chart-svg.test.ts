@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { graphToSvg } from './visual-chart-svg'
+import { graphToSvg, textWidth } from './visual-chart-svg'
 import type { TVisualGraph } from './visual-items'
 
 const count = (s: string, re: RegExp) => (s.match(re) ?? []).length
@@ -45,5 +45,39 @@ describe('graphToSvg', () => {
     const bar: TVisualGraph = { caption: 'В', kind: 'bar', labels: ['а', 'б'], series: [{ name: 'А', values: [1, 2] }] }
     expect(graphToSvg(bar, { compact: true })).toContain('viewBox="0 0 400 360"')
     expect(graphToSvg({ ...bar, kind: 'pie' }, { compact: true })).toContain('viewBox="0 0 640 360"')
+  })
+
+  it('wraps long category labels whole instead of cutting them, and keeps every line inside the image (issue 34)', () => {
+    const four = ['Социальными сетями', 'Доля онлайн-продаж', 'Число сотрудников (сократилось на)', 'Выручка малых предприятий, 2020']
+    const eight = [...four, 'Малые предприятия Татарстана', 'Средний бизнес', 'Индивидуальные предприниматели', 'Самозанятые']
+    for (const [labels, compact] of [[four, false], [four, true], [eight, false]] as const) {
+      const svg = graphToSvg({ caption: 'В', kind: 'bar', labels: [...labels], series: [{ name: 'А', values: labels.map((_, i) => i + 1) }] }, { compact })
+      const width = compact ? 400 : 640
+      const axis = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" [^>]*data-axis-label=""[^>]*>(.*?)<\/text>/g)].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+        tilted: m[0].includes('rotate('),
+        raw: m[0],
+        lines: [...m[3]!.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((t) => t[1]!),
+      }))
+      // Every label is there in full, words whole, with no «…».
+      expect(axis.map((a) => a.lines.join(' ').replace(/- /g, '-'))).toEqual(labels)
+      expect(svg).not.toContain('…')
+      const slot = axis.length > 1 ? axis[1]!.x - axis[0]!.x : width
+      for (const a of axis) {
+        const longest = Math.max(...a.lines.map((l) => textWidth(l)))
+        const bottom = a.y + (a.lines.length - 1) * 16
+        if (a.tilted) {
+          // Tilted by 35°, anchored at its end: its start stays right of the image's left edge and above its bottom.
+          expect(a.x - longest * Math.cos((35 * Math.PI) / 180)).toBeGreaterThanOrEqual(0)
+          expect(a.y + longest * Math.sin((35 * Math.PI) / 180) + a.lines.length * 16).toBeLessThanOrEqual(360)
+          // Its lines stay clear of the next label, which stands slot·sin(35°) away across them.
+          expect(a.lines.length * 16).toBeLessThanOrEqual(slot * Math.sin((35 * Math.PI) / 180))
+        } else {
+          expect(longest * (Number(/font-size="(\d+)"/.exec(a.raw)![1]) / 14)).toBeLessThanOrEqual(slot)
+          expect(bottom).toBeLessThanOrEqual(360)
+        }
+      }
+    }
   })
 })

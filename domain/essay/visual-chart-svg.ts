@@ -40,10 +40,86 @@ function legend(g: TVisualGraph, y: number): string {
     .join('')
 }
 
+/**
+ * A label's width in px at `size`, by DejaVu Sans metrics (the DOCX PNG's font, wider than Arial): capitals and digits
+ * wider than lower case, spaces and stems narrow. An upper bound, so a wrapped label fits in either font.
+ */
+export function textWidth(s: string, size = 14): number {
+  let w = 0
+  for (const ch of s) w += ch === ' ' ? 4.5 : /[ilj.,:;!'|()[\]]/u.test(ch) ? 4.4 : /[mwшщжмыюMWШЩЖМЫЮ—]/u.test(ch) ? 11.6 : /[A-ZА-ЯЁ0-9%]/u.test(ch) ? 9.9 : 8.5
+  return (w * size) / 14
+}
+
+/**
+ * `label` in lines of at most `max` px, words kept whole (a word wider than a line is split with a hyphen), at most
+ * `lines` lines; only what still does not fit ends in «…». A category name stays readable instead of being cut.
+ */
+export function wrapLabel(label: string, max: number, lines = 3, size = 14): string[] {
+  const measure = (t: string) => textWidth(t, size)
+  const out: string[] = []
+  let line = ''
+  const push = (word: string) => {
+    const next = line ? `${line} ${word}` : word
+    if (measure(next) <= max) return void (line = next)
+    if (line) out.push(line)
+    line = ''
+    let rest = word
+    while (measure(rest) > max) {
+      let n = rest.length - 1
+      while (n > 1 && measure(`${rest.slice(0, n)}-`) > max) n--
+      out.push(`${rest.slice(0, n)}-`)
+      rest = rest.slice(n)
+    }
+    line = rest
+  }
+  for (const word of label.split(/\s+/).filter(Boolean)) push(word)
+  if (line) out.push(line)
+  if (out.length <= lines) return out
+  let last = out.slice(lines - 1).join(' ')
+  while (last.length > 1 && measure(`${last}…`) > max) last = last.slice(0, -1).trimEnd()
+  return [...out.slice(0, lines - 1), `${last}…`]
+}
+
+const LINE = 16
+const TILT = 35
+const COS = Math.cos((TILT * Math.PI) / 180)
+const SIN = Math.sin((TILT * Math.PI) / 180)
+
+function lines(x: number, y: number, parts: string[], attrs: string): string {
+  const spans = parts.map((l, i) => `<tspan x="${f1(x)}" dy="${i === 0 ? 0 : LINE}">${esc(l)}</tspan>`).join('')
+  return `<text x="${f1(x)}" y="${f1(y)}" ${attrs}>${spans}</text>`
+}
+
+/**
+ * How the category labels sit under the axis: level and wrapped to their slot's width when every word fits a slot (at
+ * 14 px, else at 12 px); otherwise tilted by 35°, in as many lines as fit before a neighbour, each as long as that
+ * needs (up to 220 px), the axis moving right so the first label stays in the image. The bottom margin grows with the
+ * lines, so nothing is cut in the page's SVG or the DOCX PNG.
+ */
+function labelLayout(g: TVisualGraph, width: number, left: number) {
+  const whole = (ls: string[], i: number, most = 3) => ls.length <= most && !ls.at(-1)!.endsWith('…') && ls.every((l) => !l.endsWith('-') || g.labels[i]!.includes(l))
+  for (const size of [14, 12]) {
+    const slot = (width - left - 20) / g.labels.length
+    const level = g.labels.map((l) => wrapLabel(l, slot - 10, 3, size))
+    if (g.labels.length <= 12 && level.every((ls, i) => whole(ls, i))) return { tilted: false, size, left, wrapped: level, height: 14 + Math.max(...level.map((l) => l.length)) * LINE }
+  }
+  // Tilted labels stand slot·sin(35°) apart across their lines: that many lines fit before they touch a neighbour.
+  const fit = (room: number) => {
+    const shifted = Math.max(left, Math.ceil(room * COS + 6 - (width - left - 20) / g.labels.length / 2))
+    const slot = (width - shifted - 20) / g.labels.length
+    const most = Math.max(1, Math.floor((slot * SIN) / LINE))
+    return { shifted, most, wrapped: g.labels.map((l) => wrapLabel(l, room, most)) }
+  }
+  let room = 110
+  let layout = fit(room)
+  while (room < 220 && !layout.wrapped.every((ls, i) => whole(ls, i, layout.most))) layout = fit((room += 10))
+  const extent = Math.max(...layout.wrapped.map((ls) => Math.max(...ls.map((l) => textWidth(l))) * SIN + ls.length * LINE * COS))
+  return { tilted: true, size: 14, left: layout.shifted, wrapped: layout.wrapped, height: 18 + extent }
+}
+
 function axes(g: TVisualGraph, width: number) {
-  const compact = width < CHART_SIZE.width
-  const rotate = g.labels.length > (compact ? 4 : 6) || g.labels.some((l) => l.length > (compact ? 8 : 12))
-  const margin = { top: g.series.length > 1 ? 40 : 20, right: 20, bottom: (rotate ? 90 : 46) + (g.xLabel ? 20 : 0), left: g.yLabel ? 78 : 60 }
+  const layout = labelLayout(g, width, g.yLabel ? 78 : 60)
+  const margin = { top: g.series.length > 1 ? 40 : 20, right: 20, bottom: Math.ceil(layout.height) + 12 + (g.xLabel ? 20 : 0), left: layout.left }
   const values = g.series.flatMap((s) => s.values)
   const y = scaleLinear()
     .domain([Math.min(0, ...values), Math.max(0, ...values)])
@@ -60,11 +136,12 @@ function axes(g: TVisualGraph, width: number) {
   parts.push(`<line x1="${margin.left}" x2="${margin.left}" y1="${margin.top}" y2="${CHART_SIZE.height - margin.bottom}" stroke="#000"/>`)
   if (g.yLabel) parts.push(text(18, (margin.top + CHART_SIZE.height - margin.bottom) / 2, cut(g.yLabel, 40), `font-size="15" text-anchor="middle" transform="rotate(-90 18 ${f1((margin.top + CHART_SIZE.height - margin.bottom) / 2)})"`))
   if (g.xLabel) parts.push(text((margin.left + width - margin.right) / 2, CHART_SIZE.height - 8, cut(g.xLabel, 60), 'font-size="15" text-anchor="middle"'))
-  const xLabel = (x: number, label: string) => {
+  const xLabel = (x: number, i: number) => {
     const base = CHART_SIZE.height - margin.bottom + 16
-    return rotate
-      ? text(x, base, cut(label, 18), `font-size="14" text-anchor="end" transform="rotate(-35 ${f1(x)} ${f1(base)})"`)
-      : text(x, base, cut(label, 14), 'font-size="14" text-anchor="middle"')
+    const wrapped = layout.wrapped[i]!
+    return layout.tilted
+      ? lines(x, base, wrapped, `font-size="14" text-anchor="end" data-axis-label="" transform="rotate(-${TILT} ${f1(x)} ${f1(base)})"`)
+      : lines(x, base, wrapped, `font-size="${layout.size}" text-anchor="middle" data-axis-label=""`)
   }
   return { margin, y, parts, xLabel }
 }
@@ -74,7 +151,7 @@ function barChart(g: TVisualGraph, width: number): string {
   const x = scaleBand<number>().domain(g.labels.map((_, i) => i)).range([margin.left, width - margin.right]).padding(0.25)
   const inner = scaleBand<number>().domain(g.series.map((_, i) => i)).range([0, x.bandwidth()]).padding(0.08)
   const showValues = g.series.length === 1 && g.labels.length <= 12
-  g.labels.forEach((label, li) => {
+  g.labels.forEach((_, li) => {
     g.series.forEach((s, si) => {
       const v = s.values[li]!
       const bx = x(li)! + inner(si)!
@@ -82,7 +159,7 @@ function barChart(g: TVisualGraph, width: number): string {
       parts.push(`<rect x="${f1(bx)}" y="${f1(top)}" width="${f1(inner.bandwidth())}" height="${f1(Math.abs(y(v) - y(0)))}" fill="${COLOURS[si % COLOURS.length]}"/>`)
       if (showValues) parts.push(text(bx + inner.bandwidth() / 2, v >= 0 ? top - 5 : top + Math.abs(y(v) - y(0)) + 14, formatNumber(v), 'font-size="14" text-anchor="middle"'))
     })
-    parts.push(xLabel(x(li)! + x.bandwidth() / 2, label))
+    parts.push(xLabel(x(li)! + x.bandwidth() / 2, li))
   })
   return parts.join('')
 }
@@ -90,7 +167,7 @@ function barChart(g: TVisualGraph, width: number): string {
 function lineChart(g: TVisualGraph, width: number): string {
   const { margin, y, parts, xLabel } = axes(g, width)
   const x = scalePoint<number>().domain(g.labels.map((_, i) => i)).range([margin.left + 24, width - margin.right - 24])
-  g.labels.forEach((label, i) => parts.push(xLabel(x(i)!, label)))
+  g.labels.forEach((_, i) => parts.push(xLabel(x(i)!, i)))
   g.series.forEach((s, si) => {
     const colour = COLOURS[si % COLOURS.length]
     const path = line<number>()
