@@ -132,7 +132,7 @@ export const ZAddSourceInput = z.object({
     }),
   publicationYear: ZSourceYear,
   // «Место издания»: the city as the title page names it («Москва», «Санкт-Петербург»), not abbreviated.
-  city: z.string().nullish().transform((v) => v ?? '').pipe(optionalText(200)),
+  city: z.preprocess((v) => (v === null ? undefined : v), optionalText(200)),
   // «Издательство»: without quotes or its legal form («Юрайт», not «ООО "Издательство Юрайт"»), as the student types it.
-  publisher: z.string().nullish().transform((v) => v ?? '').pipe(optionalText(300)),
+  publisher: z.preprocess((v) => (v === null ? undefined : v), optionalText(300)),
 })
