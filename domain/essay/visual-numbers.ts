@@ -118,7 +118,7 @@ export function readNumbers(text: string): TTextNumber[] {
       const change = CHANGE_RE.test(clause)
       // «…выросла на 3 % и достигла 12 %»: a clause that is only its verb goes on about the sentence's subject.
       const onlyVerb = !np.phrase && np.verb !== null && words(rest).every((w) => isVerb(w) || TRAILING.has(w.toLowerCase()) || LEADING.has(w.toLowerCase()))
-      const subject = np.phrase ? capital(np.phrase) : onlyVerb ? sentenceSubject : null
+      const subject: string | null = np.phrase ? capital(np.phrase) : onlyVerb ? sentenceSubject : null
       sentenceSubject = subject ?? sentenceSubject
       const label = year ?? cat ?? (subject && change ? `${subject} (${np.verb} на)` : subject) ?? (words(rest).length && words(rest).length <= 6 ? capital(words(rest).join(' ')) : 'Значение')
       const value = Number(`${m[1] ? '-' : ''}${digits}${m[3] ? `.${m[3]}` : ''}`)
