@@ -76,7 +76,8 @@ describe('a finished text work, all of issue 13 together', () => {
 
     // 2. A table, a graph and a formula from the conclusion's first paragraph (the formula from the student's wish).
     await visualize(page, 'table')
-    await visualize(page, 'graph')
+    // The demo text states no figures, so the graph's numbers come from the wish (a graph of nothing is refused).
+    await visualize(page, 'graph', 'График: 2021 — 35 %, 2022 — 42 %, 2023 — 51 %')
     await visualize(page, 'formula', 'E = mc^2')
     const conclusion = page.locator('.essay-section[data-section="conclusion"]')
     expect(await conclusion.locator('[data-visual-type="table"] figcaption').textContent()).toMatch(/^Таблица 1 — /)
