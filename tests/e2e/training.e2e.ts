@@ -72,7 +72,13 @@ describe('training mode', () => {
     expect(await page.textContent('.tr-start .field__error')).toBe(TRAINING_MESSAGES.emptyTask)
     await page.fill('textarea[name="text"]', TASK)
     await shoot(page, 'start-guest')
-    await page.click('button:text-is("Начать тренировку")')
+    // The guest's POST answers 401 and the page opens the auth popup: waited for apart, so a slow answer on a loaded
+    // machine (this failed once on the workerd lane) says which of the two did not come.
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/training-mode/v1/tasks', { timeout: 60_000 }),
+      page.click('button:text-is("Начать тренировку")'),
+    ])
+    expect(created.status()).toBe(401)
     await page.waitForSelector('[data-popup="auth"]')
     await shoot(page, 'guest-auth-popup')
     expect(page.url()).toBe(urlFor(`/ecosystem/training?text=${encodeURIComponent(TASK)}`))
