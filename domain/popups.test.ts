@@ -29,6 +29,8 @@ describe('popup registry', () => {
       'free-presentation',
       'buy-presentation',
       'ai-editor-close-confirmation',
+      // Issue 34: an inserted table, graph or formula deleted in place.
+      'essay-visual-item-delete-confirm',
       'text-editor-graph',
       'text-editor-table',
       'text-editor-formula',

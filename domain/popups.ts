@@ -33,6 +33,8 @@ export const POPUPS = {
   'free-presentation': { title: 'Презентация в подарок' },
   'buy-presentation': { title: 'Купить презентацию' },
   'ai-editor-close-confirmation': { title: 'Закрыть редактор?' },
+  // A table, graph or formula the AI editor inserted, deleted in place (islands/essay/visual-item-view.tsx).
+  'essay-visual-item-delete-confirm': { title: 'Удалить из работы?' },
   // The AI editor's visual items (orders.md §1: graph, table, formula) each open their own popup.
   'text-editor-graph': { title: 'Вставить график', size: 'wide' },
   'text-editor-table': { title: 'Вставить таблицу', size: 'wide' },

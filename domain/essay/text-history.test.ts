@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { textVersionAuthor, versionPreview, wordChange } from './text-history'
+import { textVersionAuthor, textVersionLabel, versionPreview, wordChange } from './text-history'
 
 describe('text history helpers', () => {
   it('counts words added and removed as a multiset difference, case-insensitively', () => {
@@ -18,5 +18,16 @@ describe('text history helpers', () => {
 
   it('names who made a version', () => {
     expect(['GENERATED', 'EDIT', 'AI_REWRITE', 'VISUAL_ITEM', 'RESET', 'RESTORE'].map((k) => textVersionAuthor(k as never))).toEqual(['Сгенерировано', 'Ты', 'ИИ-редактор', 'ИИ-редактор', 'Ты', 'Ты'])
+  })
+
+  it('tells a visual item deleted in place from one inserted or replaced, by the words of the change', () => {
+    const [before, after] = ['Текст.\n\n[[visual:7]]', 'Текст.']
+    const removed = wordChange(before, after)
+    expect(textVersionLabel({ kind: 'VISUAL_ITEM', wordsAdded: removed.added, wordsRemoved: removed.removed })).toBe('Удалена иллюстрация')
+    const added = wordChange(after, before)
+    expect(textVersionLabel({ kind: 'VISUAL_ITEM', wordsAdded: added.added, wordsRemoved: added.removed })).toBe('Добавлена иллюстрация')
+    const swapped = wordChange(before, 'Текст.\n\n[[visual:8]]')
+    expect(textVersionLabel({ kind: 'VISUAL_ITEM', wordsAdded: swapped.added, wordsRemoved: swapped.removed })).toBe('Заменена иллюстрация')
+    expect(textVersionLabel({ kind: 'EDIT', wordsAdded: 0, wordsRemoved: 3 })).toBe('Правка')
   })
 })

@@ -29,10 +29,22 @@ export const TEXT_VERSION_KIND_LABELS: Record<TTextVersionKind, string> = {
   REWRITE: 'Обновлено после изменения плана или источников',
 }
 
+/**
+ * What a version is called. A VISUAL_ITEM save inserts, deletes or replaces an item in place: its words (a marker
+ * counts as the word «иллюстрация», see `wordChange`) tell which.
+ */
+export function textVersionLabel(v: { kind: TTextVersionKind; wordsAdded: number; wordsRemoved: number }): string {
+  if (v.kind !== 'VISUAL_ITEM') return TEXT_VERSION_KIND_LABELS[v.kind]
+  if (v.wordsRemoved > v.wordsAdded) return 'Удалена иллюстрация'
+  if (v.wordsAdded === v.wordsRemoved) return 'Заменена иллюстрация'
+  return TEXT_VERSION_KIND_LABELS.VISUAL_ITEM
+}
+
 export const TEXT_VERSION_AUTHORS = { client: 'Ты', aiEditor: 'ИИ-редактор', generated: 'Сгенерировано' } as const
 
 /** Who a version is shown as: the writer for the generated text (and for a section the rewrite of a changed outline
- * or source list renumbered or rewrote), the AI editor for its changes, else the student. */
+ * or source list renumbered or rewrote), the AI editor for its changes, else the student. A visual item deleted in place
+ * stays the AI editor's (its own tool), as the history's totals and «only mine» count it by kind. */
 export function textVersionAuthor(kind: TTextVersionKind): string {
   if (kind === 'GENERATED' || kind === 'REWRITE') return TEXT_VERSION_AUTHORS.generated
   if (kind.startsWith('AI_') || kind === 'VISUAL_ITEM') return TEXT_VERSION_AUTHORS.aiEditor

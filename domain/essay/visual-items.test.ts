@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  markedVisualIds,
   numberVisualItems,
   parseVisualItem,
   parseVisualMarker,
+  removeVisualMarker,
+  swapVisualMarker,
+  textParagraphs,
   VISUAL_ITEM_LIMITS,
   VISUAL_ITEM_MESSAGES,
   visualCaption,
@@ -80,5 +84,35 @@ describe('numbering', () => {
   it('keeps the marker contract: a paragraph that is exactly [[visual:<id>]]', () => {
     expect(parseVisualMarker(visualMarker('42'))).toBe('42')
     expect(parseVisualMarker(`См. ${visualMarker('42')}`)).toBeNull()
+  })
+})
+
+describe('deleting and replacing an item in place', () => {
+  const [a, b, c] = [visualMarker('11'), visualMarker('12'), visualMarker('13')]
+
+  it('drops the marker paragraph and keeps every other byte of the section', () => {
+    expect(removeVisualMarker(`Первый абзац.\n\n${a}\n\nВторой  абзац, как был.\n${b}`, '11')).toBe('Первый абзац.\n\nВторой  абзац, как был.\n' + b)
+    expect(removeVisualMarker(`${a}\n\nТекст.`, '11')).toBe('Текст.')
+    expect(removeVisualMarker(`Текст.\n\n${a}`, '11')).toBe('Текст.')
+    expect(removeVisualMarker(`Текст.\n\n${a}\n`, '11')).toBe('Текст.\n')
+    expect(removeVisualMarker(`Текст.\n  ${a}  \n\nЕщё.`, '11')).toBe('Текст.\n\nЕщё.')
+  })
+
+  it('leaves a text without the marker alone (null), and a marker quoted inside a paragraph is no marker', () => {
+    expect(removeVisualMarker(`Текст.\n\n${b}`, '11')).toBeNull()
+    expect(removeVisualMarker(`См. ${a} выше.`, '11')).toBeNull()
+  })
+
+  it('numbers the remaining items 1..n again after one is deleted', () => {
+    const kinds: Record<string, TVisualKind> = { '11': 'table', '12': 'table', '13': 'table' }
+    const section = `Введение.\n\n${a}\n\nТекст.\n\n${b}\n\n${c}`
+    const after = removeVisualMarker(section, '12')!
+    expect(Object.fromEntries(numberVisualItems(textParagraphs(after), (id) => kinds[id]))).toEqual({ '11': 1, '13': 2 })
+    expect(markedVisualIds([after, 'Другой раздел.'])).toEqual(new Set(['11', '13']))
+  })
+
+  it('swaps a marker for the new item in the same place', () => {
+    expect(swapVisualMarker(`Текст.\n\n${a}\n\nЕщё.`, '11', '14')).toBe(`Текст.\n\n${visualMarker('14')}\n\nЕщё.`)
+    expect(swapVisualMarker('Текст.', '11', '14')).toBeNull()
   })
 })

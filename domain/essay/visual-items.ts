@@ -20,6 +20,54 @@ export function parseVisualMarker(paragraph: string): string | null {
   return MARKER_RE.exec(paragraph.trim())?.[1] ?? null
 }
 
+/**
+ * The section text without the marker paragraphs of item `id`, all else byte for byte: a removed paragraph takes the
+ * line breaks before it along (those after it when it opens the text). Null when the text holds no such marker.
+ */
+export function removeVisualMarker(text: string, id: string): string | null {
+  // Even indexes are paragraphs, odd ones the line breaks between them; `out` always ends with a line break or is empty.
+  const parts = text.split(/(\n+)/)
+  const out: string[] = []
+  let removed = false
+  for (let i = 0; i < parts.length; i += 2) {
+    const sep = parts[i + 1]
+    if (parseVisualMarker(parts[i]!) === id) {
+      removed = true
+      if (out.length === 0) continue
+      out.pop()
+      if (sep !== undefined) out.push(sep)
+      continue
+    }
+    out.push(parts[i]!)
+    if (sep !== undefined) out.push(sep)
+  }
+  return removed ? out.join('') : null
+}
+
+/** The section text with item `oldId`'s marker paragraphs standing for `newId` instead; null when there is none. */
+export function swapVisualMarker(text: string, oldId: string, newId: string): string | null {
+  let swapped = false
+  const next = text
+    .split(/(\n+)/)
+    .map((part, i) => {
+      if (i % 2 === 1 || parseVisualMarker(part) !== oldId) return part
+      swapped = true
+      return part.replace(visualMarker(oldId), visualMarker(newId))
+    })
+    .join('')
+  return swapped ? next : null
+}
+
+/** The ids of the items a set of section texts marks: only these are in the work (and its files). */
+export function markedVisualIds(texts: Iterable<string>): Set<string> {
+  const ids = new Set<string>()
+  for (const t of texts) for (const p of textParagraphs(t)) {
+    const id = parseVisualMarker(p)
+    if (id !== null) ids.add(id)
+  }
+  return ids
+}
+
 // ——— Limits and messages of CreateAiEssayOrderVisualItem (orders.md §5 AI editor: both inputs are limited). ———
 
 export const VISUAL_ITEM_LIMITS = {
@@ -48,6 +96,13 @@ export const VISUAL_ITEM_MESSAGES = {
 
 /** The kind picker's labels, in the order the form shows them (orders.md §3 Editor enums: graph, table, formula). */
 export const VISUAL_KIND_LABELS: Record<TVisualKind, string> = { graph: 'График', table: 'Таблица', formula: 'Формула' }
+
+/** The item in the place's buttons and messages: «Удалить таблицу», «Таблица удалена». */
+export const VISUAL_KIND_WORDS: Record<TVisualKind, { accusative: string; deleted: string }> = {
+  graph: { accusative: 'график', deleted: 'График удалён' },
+  table: { accusative: 'таблицу', deleted: 'Таблица удалена' },
+  formula: { accusative: 'формулу', deleted: 'Формула удалена' },
+}
 
 export const ZVisualItemRequest = z.object({
   text: z

@@ -113,7 +113,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
         <WorkHistoryLink order={order} />
         <ResetTextButton order={order} onOrder={onOrder} />
       </div>
-      <VisualItemsProvider orderId={order.id} sections={order.finalText}>
+      <VisualItemsProvider orderId={order.id} sections={order.finalText} onOrder={onOrder}>
         <AiEditorArea order={order} onOrder={onOrder}>
           {(order.finalText ?? []).map((s) => (
             <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />

@@ -72,7 +72,7 @@ export default function SectionHistoryPopup({ aiEssayOrderId, unifiedOrderId, se
                   <span className="text-history__author" data-author={v.author}>
                     {v.author}
                   </span>
-                  <span className="text-history__kind">{versionKindLabel(v.kind)}</span>
+                  <span className="text-history__kind">{versionKindLabel(v)}</span>
                   <time dateTime={v.createdAt}>{versionTime(v.createdAt)}</time>
                   {delta && <span className="text-history__delta">{delta}</span>}
                   {v.isCurrent && <span className="text-history__current">Сейчас в работе</span>}

@@ -1,6 +1,6 @@
 // The edit history in the finished-work screen: a section's «История» button (its versions open in a popup, see
 // section-history-popup.tsx), the link to the «История работы» page, and what both show of a version.
-import { TEXT_VERSION_KIND_LABELS, type TTextVersionKind } from '../../domain/essay/text-history'
+import { TEXT_VERSION_KINDS, textVersionLabel, type TTextVersionKind } from '../../domain/essay/text-history'
 import { countOf, WORD_FORMS } from '../../domain/text/plural'
 import { gql } from '../graphql/client'
 import { EssayOrderDocument } from '../graphql/generated/essays/graphql'
@@ -30,7 +30,9 @@ const TIME = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', h
 
 export const versionTime = (iso: string) => TIME.format(new Date(iso))
 
-export const versionKindLabel = (kind: string) => TEXT_VERSION_KIND_LABELS[kind as TTextVersionKind] ?? kind
+const isKind = (kind: string): kind is TTextVersionKind => (TEXT_VERSION_KINDS as readonly string[]).includes(kind)
+
+export const versionKindLabel = (v: { kind: string; wordsAdded: number; wordsRemoved: number }) => (isKind(v.kind) ? textVersionLabel({ ...v, kind: v.kind }) : v.kind)
 
 const words = (n: number) => countOf(n, WORD_FORMS)
 

@@ -138,7 +138,7 @@ export default function WorkHistory({ unifiedOrderId }: WorkHistoryProps) {
               <li key={v.id} className="text-history__item" data-version={v.id} data-kind={v.kind}>
                 <div className="text-history__meta">
                   <span className="text-history__section">{v.sectionTitle ?? 'Раздел из прежней версии работы'}</span>
-                  <span className="text-history__kind">{versionKindLabel(v.kind)}</span>
+                  <span className="text-history__kind">{versionKindLabel(v)}</span>
                   <span className="text-history__author" data-author={v.author}>
                     {v.author}
                   </span>

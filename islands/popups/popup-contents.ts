@@ -18,6 +18,7 @@ export const popupContents: { [N in PopupName]?: Loader<N> } = {
   'essay-section-history': () => import('../essay/section-history-popup'),
   'essay-text-reset-confirm': () => import('../essay/reset-text-popup'),
   'ai-editor-close-confirmation': () => import('../essay/ai-editor/close-confirmation-popup'),
+  'essay-visual-item-delete-confirm': () => import('../essay/visual-item-delete-popup'),
   'text-copilot-navigation-confirm': () => import('../essay/step-nav-popup'),
   'similar-task-order': () => import('../task/similar-task-popup'),
   'text-recognition-unauthorised': () => import('../task/recognition-unauthorised-popup'),

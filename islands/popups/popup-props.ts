@@ -2,6 +2,7 @@
 import type { PopupName } from '../../domain/popups'
 import type { SectionHistoryPopupProps } from '../essay/section-history'
 import type { ResetTextPopupProps } from '../essay/reset-text'
+import type { VisualItemDeletePopupProps } from '../essay/visual-item-delete-popup'
 import type { BuyPresentationPopupProps, PresentationPayPopupProps } from '../presentation/pay-popups'
 import type { TFeedbackSource } from '../../domain/feedback'
 import type { TSupportContacts } from '../../domain/support'
@@ -72,6 +73,7 @@ type KnownProps = {
   'apps-in-progress': AppsInProgressPopupProps
   'essay-section-history': SectionHistoryPopupProps
   'essay-text-reset-confirm': ResetTextPopupProps
+  'essay-visual-item-delete-confirm': VisualItemDeletePopupProps
   'text-copilot-navigation-confirm': NavigationConfirmPopupProps
   'similar-task-order': SimilarTaskOrderPopupProps
   'library-search': LibrarySearchPopupProps

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../edge/context'
 import type { TAi } from '../../edge/ai/port'
 import { generateValidated } from '../../edge/ai/structured'
 import { createAiEssayOrderVisualItem } from '../../edge/essays/visual-items/create-ai-essay-order-visual-item'
-import { VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
+import { removeVisualMarker, VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
 import { DEMO_DOCX_MARK } from '../../edge/documents/essay-docx'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
@@ -113,6 +113,46 @@ describe('createAiEssayOrderVisualItem', () => {
     const real = unzipSync(new Uint8Array(await (await app.request(`/api/ai-essay-order/${id}/docx/`, { headers: h })).arrayBuffer()))
     expect(headers(real)).not.toContain(DEMO_DOCX_MARK)
     expect(strFromU8(real['word/document.xml']!)).toContain('Таблица 1 — Показатели из выделенного текста<')
+  })
+
+  it('deletes an item in place: its marker leaves the section through the save (a VISUAL_ITEM version), the DOCX numbers the rest 1..n', { timeout: 120_000 }, async () => {
+    const { headers: h, id } = await completedWork()
+    const made = async (type: string, text: string, w: string | null = null) => (await create(h, id, type, text, w)).data.createAiEssayOrderVisualItem.id as string
+    const t1 = await made('table', PASSAGE)
+    const graph = await made('graph', PASSAGE)
+    const t2 = await made('table', 'В 2023 году штат составил 40 человек, в 2024 году — 52 человека.')
+    const order = `query($id: ID!) { getAiEssayOrderById(id: $id) { finalText { key text } } }`
+    const sectionText = async () => (await gql(app, order, { id }, h)).data.getAiEssayOrderById.finalText.find((s: { key: string }) => s.key === 'c1.1').text as string
+    const save = (t: string) => gql(app, `mutation($id: ID!, $t: String!) { saveEditedAiEssayOrderFinalText(aiEssayOrderId: $id, sectionKey: "c1.1", text: $t, origin: VISUAL_ITEM) { id } }`, { id, t }, h)
+    const [first, ...rest] = (await sectionText()).split('\n\n')
+    const inserted = [first, visualMarker(t1), visualMarker(graph), ...rest.slice(0, 1), visualMarker(t2), ...rest.slice(1)].join('\n\n')
+    expect((await save(inserted)).errors).toBeUndefined()
+
+    const removed = removeVisualMarker(inserted, t1)!
+    expect(removed).toBe([first, visualMarker(graph), ...rest.slice(0, 1), visualMarker(t2), ...rest.slice(1)].join('\n\n'))
+    expect((await save(removed)).errors).toBeUndefined()
+    expect(await sectionText()).toBe(removed)
+
+    const history = await gql(app, `query($id: ID!) { aiEssayOrderSectionHistory(aiEssayOrderId: $id, sectionKey: "c1.1") { kind text wordsAdded wordsRemoved isCurrent } }`, { id }, h)
+    const [now, before] = history.data.aiEssayOrderSectionHistory
+    expect(now).toEqual({ kind: 'VISUAL_ITEM', text: removed, wordsAdded: 0, wordsRemoved: 1, isCurrent: true })
+    expect(before).toMatchObject({ kind: 'VISUAL_ITEM', text: inserted })
+
+    // The item's row stays (an older version may bring it back); only the marked items are printed, numbered again.
+    // Only the deleted table was the demo writer's: with its marker gone the file carries no demo notice.
+    await t.db.query(`update public.ai_essay_orders set ai_provider = 'openai', updated_at = now() + interval '1 second' where id = $1::bigint`, [id])
+    await t.db.query(`update public.ai_essay_order_visual_items set is_demo = (id = $2::bigint) where ai_essay_order_id = $1::bigint`, [id, t1])
+    const listed = (await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id } } }`, { id }, h)).data.getAiEssayOrderById
+    expect(listed.visualItems.map((v: { id: string }) => v.id)).toEqual([t1, graph, t2])
+    const files = unzipSync(new Uint8Array(await (await app.request(`/api/ai-essay-order/${id}/docx/`, { headers: h })).arrayBuffer()))
+    const doc = strFromU8(files['word/document.xml']!)
+    expect(doc.match(/Таблица \d+ —/g)).toEqual(['Таблица 1 —'])
+    expect(doc.match(/Рисунок \d+ —/g)).toEqual(['Рисунок 1 —'])
+    expect(doc).toContain('52 человека')
+    expect(doc).not.toContain('15 млн рублей<')
+    expect(doc).not.toContain('[[visual:')
+    const headers = Object.keys(files).filter((n) => /^word\/header\d*\.xml$/.test(n)).map((n) => strFromU8(files[n]!)).join('')
+    expect(headers).not.toContain(DEMO_DOCX_MARK)
   })
 
   it('answers only the signed-in owner of a completed work', { timeout: 120_000 }, async () => {

@@ -13,6 +13,7 @@ import { approvedReferences } from '../references/approved-references'
 import { textReferenceIds } from '../rewrite/rewrite-plan'
 import { essayIntroductionDocument, essayWorkDocument } from './essay-work-document'
 import { listEssayVisualItems } from '../visual-items/list-visual-items'
+import { markedVisualIds } from '../../../domain/essay/visual-items'
 
 export type TEssayFileKind = 'docx' | 'docx-introduction' | 'presentation'
 
@@ -52,8 +53,10 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   const base = fileBaseName(order.topic)
   // A work the demo writer wrote says so on every page and in its properties (issue 13 part 6).
   const visualItems = (await listEssayVisualItems({ db: o.deps.db, caller: o.caller, orderIds: [order.id] })).get(order.id) ?? []
-  // A visual item the demo writer made marks the file as a demo too (its caption does not say so).
-  const docxOpts = { demo: order.aiProvider === 'demo' || visualItems.some((v) => v.isDemo), clientName: o.kind === 'presentation' ? null : await clientName(o.deps.db, o.caller) }
+  // A visual item the demo writer made marks the file as a demo too (its caption does not say so), while it is in the
+  // text: one deleted in place (its marker gone) is in no file.
+  const marked = markedVisualIds((order.finalText ?? []).map((s) => s.text))
+  const docxOpts = { demo: order.aiProvider === 'demo' || visualItems.some((v) => v.isDemo && marked.has(v.id)), clientName: o.kind === 'presentation' ? null : await clientName(o.deps.db, o.caller) }
   const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
   // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
   const visualOpts = { visualItems, chartFont: { file: o.deps.settings.PDF_FONT_FILE } }

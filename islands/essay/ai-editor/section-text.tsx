@@ -16,7 +16,7 @@ export function SectionText({ orderId, sectionKey, title, text }: { orderId: str
     <div className="ai-section-text">
       {sectionParagraphs(text).map((p, i) => {
         const visual = parseVisualMarker(p)
-        if (visual) return <VisualItemView key={`v${visual}`} orderId={orderId} itemId={visual} />
+        if (visual) return <VisualItemView key={`v${visual}`} orderId={orderId} sectionKey={sectionKey} itemId={visual} />
         const panelHere = chosen !== null && i === chosen.to
         return (
           <Fragment key={i}>
