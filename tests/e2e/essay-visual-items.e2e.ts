@@ -2,11 +2,14 @@
 // «Рисунок 1 — …» below it and a KaTeX formula numbered (1), in the order of their markers. The server's GraphQL answers
 // for this one order are stubbed in the page (a completed work whose sections carry the markers, and its items, both
 // in the exact shapes the API returns — the API itself is covered by tests/http/essay-visual-items.test.ts), so the
-// screen is reached without the whole wizard. Screenshots at 375 and 1280 px go to /tmp/visuals/.
+// screen is reached without the whole wizard. Deleting in place runs against the server on the demo AI: a seeded
+// completed work, two tables inserted through the AI editor, the first deleted (the popup asks first), the second
+// renumbered, a reload and the section's history agree. Screenshots at 375 and 1280 px go to /tmp/visuals/.
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, shootWidths, urlFor } from './fixtures'
+import { signedInClient } from './clients'
 
 afterAll(closeBrowser)
 
@@ -114,6 +117,102 @@ describe('visual items in the completed text', () => {
     // Nothing overflows the 375 px screen: a wide table scrolls inside its own box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await shoot(page, 'completed')
+    await page.close()
+  })
+})
+
+const FIGURES = [
+  'В 2020 году выручка малых предприятий составила 15 млн рублей, в 2021 году — 18 млн рублей.',
+  'В 2023 году в компании работали 40 человек, в 2024 году — 52 человека.',
+  'Таким образом, показатели росли.',
+]
+
+async function seededWork(token: string): Promise<string> {
+  const sections = [
+    { key: 'introduction', title: 'Введение', level: 1, text: 'Работа рассматривает цифровизацию малого бизнеса.' },
+    { key: 'c1', title: 'Показатели', level: 1, text: FIGURES.join('\n\n') },
+    { key: 'conclusion', title: 'Заключение', level: 1, text: 'Цифровизация связана с ростом выручки.' },
+  ]
+  const res = await fetch(urlFor('/dev/orders/seed'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ orders: [{ typeId: 5, status: 3, text: 'Цифровизация малого бизнеса в регионах России', finalText: sections }] }),
+  })
+  expect(res.status).toBe(200)
+  return `/ecosystem/text-copilot/${((await res.json()) as { ids: string[] }).ids[0]}`
+}
+
+/** ✦ at paragraph `i` of «Показатели» → Визуализировать → Таблица → Создать → Вставить; the new item's id. */
+async function insertTable(page: Page, i: number): Promise<string> {
+  const before = await page.$$eval('[data-visual-block]', (els) => els.map((e) => e.getAttribute('data-visual-block')))
+  await page.getByRole('button', { name: `Редактировать с ИИ: раздел «Показатели», абзац ${i + 1}` }).click()
+  await page.click('[data-editor-action="visualize"]')
+  await page.locator('.essay-visualize__kind[data-kind="table"]').click()
+  await page.click('[data-action="create-visual"]')
+  await page.click('[data-action="insert-visual"]')
+  await expect.poll(() => page.locator('[data-visual-block]').count(), { timeout: 15_000 }).toBe(before.length + 1)
+  const after = await page.$$eval('[data-visual-block]', (els) => els.map((e) => e.getAttribute('data-visual-block')!))
+  return after.find((id) => !before.includes(id))!
+}
+
+const captions = (page: Page) => page.$$eval('.essay-section[data-section="c1"] figure.essay-visual figcaption', (els) => els.map((e) => e.textContent))
+const sectionOrder = (page: Page) =>
+  page.$$eval('.essay-section[data-section="c1"] p[data-paragraph], .essay-section[data-section="c1"] [data-visual-block]', (els) => els.map((e) => e.getAttribute('data-visual-block') ?? 'p'))
+
+describe('deleting a visual item in place', () => {
+  it('asks first, removes the table and its caption, renumbers the rest, and stays gone after a reload', { timeout: 180_000 }, async () => {
+    await mkdir(SHOTS, { recursive: true })
+    const token = await signedInClient(gqlClient())
+    const path = await seededWork(token)
+    const page = await newPage('desktop')
+    await page.addInitScript((t) => {
+      localStorage.setItem('apiToken', t)
+      localStorage.setItem('cookiesAccepted', 'true')
+      localStorage.setItem('onboardingFinishedSteps', JSON.stringify(['ai-editor__editor', 'ai-editor__text-selection']))
+    }, token)
+    await open(page, path)
+    await page.waitForSelector('.essay-wizard[data-screen="completed"]')
+    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
+
+    const first = await insertTable(page, 0)
+    // Paragraph numbers count the marker paragraph too: the last text paragraph is now the fourth.
+    const second = await insertTable(page, 3)
+    expect(await sectionOrder(page)).toEqual(['p', first, 'p', 'p', second])
+    expect(await captions(page)).toEqual(['Таблица 1 — Показатели из выделенного текста', 'Таблица 2 — Ключевые понятия фрагмента'])
+
+    // «Удалить таблицу» asks in a popup; «Оставить» keeps it.
+    const remove = page.locator(`[data-visual-block="${first}"]`).getByRole('button', { name: 'Удалить таблицу' })
+    await remove.click()
+    const dialog = page.locator('.popup-overlay [role="dialog"]')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Удалить из работы?')
+    expect(await dialog.textContent()).toContain('«Таблица 1 — Показатели из выделенного текста» пропадёт из текста')
+    await page.locator(`[data-visual-block="${first}"]`).scrollIntoViewIfNeeded()
+    await shootWidths(page, `${SHOTS}/delete-confirm`, { fullPage: false })
+    await dialog.getByRole('button', { name: 'Оставить' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await page.locator(`[data-visual-block="${first}"]`).count()).toBe(1)
+
+    await remove.click()
+    await dialog.getByRole('button', { name: 'Удалить таблицу' }).click()
+    await expect.poll(() => page.locator(`[data-visual-block="${first}"]`).count()).toBe(0)
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(() => page.locator('.toast-host').textContent()).toContain('Таблица удалена')
+    expect(await sectionOrder(page)).toEqual(['p', 'p', 'p', second])
+    expect(await captions(page)).toEqual(['Таблица 1 — Ключевые понятия фрагмента'])
+    // The paragraphs around it are as they were.
+    expect(await page.$$eval('.essay-section[data-section="c1"] p[data-paragraph]', (els) => els.map((e) => e.textContent))).toEqual(FIGURES)
+    await shootWidths(page, `${SHOTS}/deleted`, { fullPage: false, before: async () => void (await page.locator(`[data-visual-block="${second}"]`).scrollIntoViewIfNeeded()) })
+
+    await page.reload()
+    await page.waitForSelector(`[data-visual-block="${second}"] figcaption`)
+    expect(await sectionOrder(page)).toEqual(['p', 'p', 'p', second])
+    expect(await captions(page)).toEqual(['Таблица 1 — Ключевые понятия фрагмента'])
+
+    // The section's history names the change.
+    await page.getByRole('button', { name: 'История раздела «Показатели»' }).click()
+    await page.waitForSelector('[data-popup-body="essay-section-history"] .text-history__kind')
+    expect(await page.$$eval('.text-history__kind', (els) => els.map((e) => e.textContent).slice(0, 3))).toEqual(['Удалена иллюстрация', 'Добавлена иллюстрация', 'Добавлена иллюстрация'])
     await page.close()
   })
 })
