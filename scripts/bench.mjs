@@ -18,6 +18,7 @@ import { benchPresentationLayout } from './bench-presentation-layout.mjs'
 import { benchPresentationPipeline } from './bench-presentation-pipeline.mjs'
 import { benchHostileUpload } from './bench-hostile-upload.mjs'
 import { benchGuestFloodBoth, printGuestFlood } from './bench-guest-flood.mjs'
+import { benchGuestPages, findWorkPath, printGuestPages } from './bench-guest-pages.mjs'
 
 const CONNECTIONS = 10
 const WARMUP_S = 2
@@ -80,6 +81,8 @@ try {
   console.table(rows)
   console.log(`server RSS after load: ${rssMb(server.pid)}`)
 
+  printGuestPages(await benchGuestPages(base))
+
   const pages = await benchPageCache(base)
   console.log(`\nPage cache: a cached work page (${pages.path}, ${pages.bytes} B) against a constant answer of the same size from the same server, ${CONNECTIONS} connections, ${DURATION_S} s each:`)
   console.table(pages.rows)
@@ -138,20 +141,6 @@ try {
 } finally {
   await server?.stop()
   clearTimeout(watchdog)
-}
-
-/** A work page's address: the first list the library's main page links to, then its first work. */
-async function findWorkPath(base) {
-  const links = async (path) => [...(await (await fetch(base + path)).text()).matchAll(/href="(\/biblioteka\/[^"?#]+)"/g)].map((m) => m[1])
-  const depth = (p) => p.split('/').filter(Boolean).length
-  const main = await links('/biblioteka/')
-  const direct = main.find((p) => depth(p) === 4)
-  if (direct) return direct
-  for (const list of main.filter((p) => depth(p) === 3)) {
-    const work = (await links(list)).find((p) => depth(p) === 4)
-    if (work) return work
-  }
-  throw new Error('bench: no library work found from /biblioteka/')
 }
 
 /** Cached work page vs the constant answer (autocannon), then cache misses: the same page under a new query each time. */
