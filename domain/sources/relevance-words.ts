@@ -11,7 +11,7 @@ export const STOP = new Set(
     'сущность факторы фактор перспективы пример примере практика практики система системы вопросы аспекты тенденции опыт ' +
     'характеристика оценка направления подходы подход глава введение заключение общая общие общий характеристика ' +
     'изучение исследование исследования структура место функции формирование путь пути мир мире век века года год ' +
-    'the and of a an in on for to with its from by at is are as or introduction review new some'
+    'задачи задача веке practice the and of a an in on for to with its from by at is are as or introduction review new some'
   ).split(' '),
 )
 

@@ -125,7 +125,7 @@ export function withRarity(profile: TWorkProfile, candidates: readonly TSourceRe
 
 /** A general course of the discipline: its title (before any subtitle) is the discipline's name and course words. */
 function generalCourse(subject: TSourceSubject, record: TSourceRecord): boolean {
-  const main = words(record.title.split(/[:.]/)[0] ?? '').filter((w) => !COURSE.has(w))
+  const main = words(record.title.split(/[:.]/)[0] ?? '').filter((w) => !COURSE.has(w) && !/^[ivxlc]+$/.test(w))
   return main.length > 0 && main.every((w) => DISCIPLINE[subject]?.some((d) => w.startsWith(d)))
 }
 
