@@ -1,9 +1,12 @@
 // «Найти другие источники» in the default (local) mode: another page of relevant sources, never one offered before,
-// the search summary the step shows, and «nothing new» bringing the last page back. Adding by DOI needs the
-// connected mode, and says so.
+// the search summary the step shows, and «nothing new» bringing the last page back. Paging needs more relevant records
+// than one page holds, which the shipped catalogue no longer has for any topic once off-topic records are left out
+// (edge/sources/relevance-set.test.ts), so that test searches a catalogue of 25 on-topic records. Adding by DOI needs
+// the connected mode, and says so.
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../edge/context'
 import { searchEssayReferences } from '../../edge/essays/references/search-essay-references'
+import type { SourcesPort, TSourceHit } from '../../edge/sources/port'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, essayOnOutline, essayOnSources } from '../helpers/essay-orders'
 import { gql, phoneClients } from './auth-support'
@@ -18,12 +21,26 @@ const client = phoneClients('10.94.0', () => ({ app, db: t.db }))
 const ORDER = `query($id: ID!) { getAiEssayOrderById(id: $id) { status canAddReferenceByIdentifier referenceSearch { found page exhausted } references { id status referenceData { title } } } }`
 const AGAIN = `mutation($id: ID!) { searchAiEssayOrderReferences(aiEssayOrderId: $id) { status } }`
 
+const FIELDS = ['в промышленности', 'в розничной торговле', 'в банковском секторе', 'в строительстве', 'в сфере услуг', 'в энергетике', 'в сельском хозяйстве', 'в телекоммуникациях', 'в транспорте', 'в гостиничном бизнесе', 'в фармацевтике', 'в машиностроении', 'в IT-компаниях', 'в страховании', 'в логистике', 'в металлургии', 'в пищевой промышленности', 'в образовании', 'в здравоохранении', 'в медиа', 'в химической отрасли', 'в авиации', 'в нефтегазовой отрасли', 'в лесной отрасли', 'в туризме']
+const SURNAMES = ['Абрамов', 'Белов', 'Воронин', 'Гусев', 'Данилов', 'Егоров', 'Жуков', 'Зайцев', 'Ильин', 'Комаров', 'Лебедев', 'Макаров', 'Некрасов', 'Орлов', 'Павлов', 'Романов', 'Соколов', 'Тихонов', 'Ушаков', 'Фролов', 'Харитонов', 'Цветков', 'Чернов', 'Шаров', 'Яковлев']
+/** 25 records on the topic, each its own work (another field, author and year). */
+const onTopic: SourcesPort = {
+  searchSources: async () =>
+    FIELDS.map((field, i): TSourceHit => ({
+      id: `catalogue:${9000 + i}`,
+      origin: 'catalogue',
+      score: 1 - i / 100,
+      subject: 'management',
+      record: { kind: 'book', authors: [{ family: SURNAMES[i]!, given: 'И. И.' }], title: `Конкурентная стратегия организации ${field}`, year: 2000 + i, language: 'ru' } as TSourceHit['record'],
+    })),
+}
+
 describe('other sources', () => {
   it('offers a different page each time, then says there are no others and shows the last page again', { timeout: 60_000 }, async () => {
     const { headers: h } = await client(100)
     const { id, outline } = await essayOnOutline(app, deps, h, 'Стратегический менеджмент и конкурентная стратегия организации', 4)
     expect(await approveOutline(app, deps, h, id, outline)).toBe(4)
-    const search = () => searchEssayReferences({ deps, sources: deps.ports.sources, orderId: id, finalAttempt: false })
+    const search = () => searchEssayReferences({ deps, sources: onTopic, orderId: id, finalAttempt: false })
     expect(await search()).toBe('found')
     const order = async () => (await gql(app, ORDER, { id }, h)).data.getAiEssayOrderById
     const first = await order()
