@@ -34,7 +34,7 @@ import { tbankWebhookRoutes } from './payments/webhooks/tbank'
 import { subjectsRoutes } from './subjects/subjects-routes'
 import { seoRoutes } from './seo/seo-routes'
 import { robotsHeader } from './seo/robots-header'
-import { pageCacheMiddleware } from './page-cache/page-cache-middleware'
+import { pageCacheHit, pageCacheMiddleware } from './page-cache/page-cache-middleware'
 import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
 import { examOrderRoutes } from './exam/exam-order-routes'
@@ -67,8 +67,11 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps)
     await next()
   })
-  const clientIp = clientIpMiddleware(deps.settings)
-  app.use('*', clientIp)
+  // A guest's GET of a page the page cache keeps is answered here, before anything that reads a caller, a body or the
+  // database (why skipping the rest is safe: edge/page-cache/page-cache-middleware.ts).
+  app.use('*', pageCacheHit)
+  // Once, before anything that reads the address; a body limit that rebuilds the request carries it over (carryClientIp).
+  app.use('*', clientIpMiddleware(deps.settings))
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
   app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text', '/api/library-work/complaints/create'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
@@ -83,7 +86,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', callerMiddleware)
   app.use('/dev/*', callerMiddleware)
   app.use('/training-mode/*', callerMiddleware)
-  app.use('*', clientIp)
   app.use('*', robotsHeader)
 
   app.route('/', seoRoutes)
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps) {
   if (deps.settings.APP_ENV === 'test') app.use('*', testServerError)
   app.use('*', redirectMiddleware)
   app.route('/ref', referralRoutes)
-  // Last before the pages: public guest pages come from the page cache (redirects above still answer first).
+  // Last before the pages: what they render for guests is kept for pageCacheHit above (redirects above still answer first).
   app.use('*', pageCacheMiddleware)
   // `npm run bench`: the same server's answer with no work at all, the ceiling a cached page is measured against.
   if (deps.settings.APP_ENV === 'test') app.get('/__bench/constant', benchConstantRoute)

@@ -60,6 +60,19 @@ describe('security headers', () => {
     expect(new Set(nonces).size).toBe(3)
   })
 
+  it('draw nonces from fresh random bytes past a refill of the pool (256 answers a refill), each the one its page carries', async () => {
+    const app = appWith()
+    const nonces = new Set<string>()
+    for (let i = 0; i < 600; i++) {
+      const res = await app.request('/page')
+      const nonce = nonceOf(res.headers.get('content-security-policy')!)!
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(await res.text()).toContain(`nonce="${nonce}"`)
+      nonces.add(nonce)
+    }
+    expect(nonces.size).toBe(600)
+  })
+
   it('frame, sniff, referrer and permissions headers on pages, JSON, errors and immutable answers alike', async () => {
     const app = appWith()
     for (const path of ['/page', '/json', '/boom', '/frozen']) {

@@ -1,13 +1,24 @@
-// Serves public guest pages (library, referats, landings, FAQ, contacts, legal documents, thanks) from the page
-// cache, and marks their answers cacheable by the CDN. Runs inside securityHeaders, so a cached page gets this
-// answer's fresh nonce, the same one the CSP header names.
+// Serves public guest pages (the main page, library, referats, landings, FAQ, contacts, legal documents, thanks) from
+// the page cache, and marks their answers cacheable by the CDN. Two halves (edge/app.ts): pageCacheHit answers a kept
+// page right after the security headers, before anything that reads a caller, a body or the database; pageCacheMiddleware,
+// last before the pages, keeps what they render. Both run inside securityHeaders, so a cached page gets this answer's
+// fresh nonce, the same one the CSP header names.
+//
+// A hit may skip the middleware between the two halves because none of them can change a kept page's answer: the
+// redirects are a pure function of the path (a kept path was not redirected), the robots header too (kept with the
+// page), and the rest (client address, body limits, callers, seo and /ref routes) never touch these paths' GET answers.
 import type { Context, MiddlewareHandler } from 'hono'
 import { ENTRY_COOKIE } from '../../domain/banners'
+import { robotsDirective } from '../../domain/seo/indexing'
 import type { AppEnv } from '../context'
 import { pageCacheKey } from './page-cache'
 
-/** The pages every guest sees alike: the same address renders the same HTML for anyone without a session. */
-const PUBLIC_PAGE = /^\/(?:biblioteka|referat)\/|^\/m\/context\/|^\/gpt-bot\/|^\/(?:faq|contacts|thanks)(?:\/|$)|^\/ecosystem\/(?:faq|docs)(?:\/|$)/
+/**
+ * The pages every guest sees alike: the same address renders the same HTML for anyone without a session. The main page
+ * too: its notice comes from the address (message_id, in the key), the banner from the entry cookie (in the key), the
+ * signed-in header from the head's guard in the browser.
+ */
+const PUBLIC_PAGE = /^\/$|^\/(?:biblioteka|referat)\/|^\/m\/context\/|^\/gpt-bot\/|^\/(?:faq|contacts|thanks)(?:\/|$)|^\/ecosystem\/(?:faq|docs)(?:\/|$)/
 
 /** Cookies that would carry a signed-in session: such a request renders fresh and nothing of it is kept or shared. */
 const SESSION_COOKIE = /^(?:sb-|__session$|session$|access[-_]token$|refresh[-_]token$)/i
@@ -37,21 +48,34 @@ function visitorOf(c: Context<AppEnv>, url: URL): TVisitor {
 
 const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
 
-export const pageCacheMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' || !isPublicPage(c.req.path)) return next()
+/** The cached page for this request, if a guest's GET of a public page has one; the URL and visitor are reused on a miss. */
+function lookUp(c: Context<AppEnv>) {
+  if (c.req.method !== 'GET' || !isPublicPage(c.req.path)) return null
   const url = new URL(c.req.url)
   const visitor = visitorOf(c, url)
-  if (visitor.personal) return next()
-  const { pageCache, settings, ports } = c.get('deps')
+  if (visitor.personal) return null
   const key = pageCacheKey(url, visitor.entry)
-  const hit = pageCache?.get(key)
-  if (hit) {
-    if (hit.libraryWorkId !== undefined) ports.libraryViews.record(hit.libraryWorkId)
-    const headers = new Headers(hit.headers)
-    headers.set(PAGE_CACHE_HEADER, 'HIT')
-    c.res = new Response(hit.parts.join(c.get('cspNonce')), { status: 200, headers })
-    return
-  }
+  return { url, visitor, key }
+}
+
+/** First half, early in the chain: a kept page answered with this answer's nonce; anything else goes on. */
+export const pageCacheHit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { pageCache, ports } = c.get('deps')
+  const found = pageCache ? lookUp(c) : null
+  const hit = found && pageCache?.get(found.key)
+  if (!hit) return next()
+  if (hit.libraryWorkId !== undefined) ports.libraryViews.record(hit.libraryWorkId)
+  const headers = new Headers(hit.headers)
+  headers.set(PAGE_CACHE_HEADER, 'HIT')
+  c.res = new Response(hit.parts.join(c.get('cspNonce')), { status: 200, headers })
+}
+
+/** Second half, last before the pages: a guest's render of a public page is kept (Node) and marked for the CDN. */
+export const pageCacheMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const found = lookUp(c)
+  if (!found) return next()
+  const { url, visitor, key } = found
+  const { pageCache, settings } = c.get('deps')
   await next()
   const res = c.res
   if (res.status !== 200 || !isHtml(res) || res.headers.has('set-cookie') || c.get('cspFormTargets')?.length) return
@@ -73,6 +97,9 @@ export const pageCacheMiddleware: MiddlewareHandler<AppEnv> = async (c, next) =>
     if (k !== 'content-length' && k !== 'cache-control') headers.push([k, v])
   })
   headers.push(['cache-control', cacheControl])
+  // What edge/seo/robots-header.ts adds outside this middleware: kept with the page, since a hit answers before it runs.
+  const robots = robotsDirective(url.pathname, url.searchParams)
+  if (robots && !res.headers.has('x-robots-tag')) headers.push(['x-robots-tag', robots])
   pageCache.put(key, { parts: html.split(c.get('cspNonce')), headers, storedAt: Date.now(), libraryWorkId: c.get('libraryWorkViewed') })
   const fresh = new Headers(headers)
   fresh.set(PAGE_CACHE_HEADER, 'MISS')

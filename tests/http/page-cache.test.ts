@@ -197,6 +197,23 @@ describe('page cache', () => {
     expect((await get('/referat/economics/')).headers.get(PAGE_CACHE_HEADER)).toBe('HIT')
   })
 
+  it('keeps the main page too, and a hit carries the robots header its render got', async () => {
+    const first = await get('/')
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('MISS')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+    expect((await get('/')).headers.get(PAGE_CACHE_HEADER)).toBe('HIT')
+    expect(rendersOf('/')).toBe(1)
+    // Search results are noindex, follow (edge/seo/robots-header.ts): the hit answers before that middleware runs.
+    const search = '/referat/search/?q=петр'
+    const miss = await get(search)
+    const hit = await get(search)
+    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe('HIT')
+    expect(miss.headers.get('x-robots-tag')).toBe('noindex, follow')
+    expect(hit.headers.get('x-robots-tag')).toBe('noindex, follow')
+    expect(hit.headers.get('x-request-id')).toBeTruthy()
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('counts a library work view on a cached answer too', async () => {
     const recorded: number[] = []
     const counting = createApp({ ...deps, pageCache: cache, ports: { ...deps.ports, libraryViews: { record: (id) => recorded.push(id), flush: async () => {} } } })
