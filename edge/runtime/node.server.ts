@@ -20,6 +20,7 @@ import { createPorts } from './ports.server'
 import { createAppCaches } from './app-caches'
 import { staticFileHeaders } from '../http/security-headers'
 import { assetCacheControl } from '../http/asset-cache'
+import { staticFront } from '../http/static-front'
 import { startPageCache } from '../page-cache/start-page-cache'
 import { decodePageChange, PAGE_CACHE_CHANNEL } from '../page-cache/publish-page-change'
 import { seedReferatCatalogue } from '../referats/seed-referat-catalogue.server'
@@ -111,6 +112,9 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
   const app = createApp(runtime.deps)
   mountPages(app)
   const { settings } = runtime
+  const staticHeaders = staticFileHeaders({ appUrl: settings.APP_URL })
+  // Page addresses skip srvx's per-request disk lookup once it found no file for them; built files are kept in memory.
+  const front = staticFront({ app: (request) => staticHeaders(request, () => app.fetch(request)) })
 
   let server: TServer | undefined
   const shutdown = async (signal: string) => {
@@ -125,9 +129,9 @@ export async function serverEntry(mountPages: (app: Hono<AppEnv>) => void) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
   return {
-    fetch: app.fetch,
+    fetch: front.fetch,
     prod: {
-      middleware: [immutableAssets, staticFileHeaders({ appUrl: settings.APP_URL })],
+      middleware: [front.middleware, immutableAssets, staticHeaders],
       port: settings.PORT,
       hostname: settings.HOST,
       silent: true,
