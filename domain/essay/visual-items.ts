@@ -171,7 +171,10 @@ export type TVisualFormula = z.infer<typeof ZVisualFormula>
  * `isDemo`: the built-in demo writer made it. The page marks it and a DOCX holding it carries the demo notice; its
  * caption, which goes into the file, never says so itself (issue 34).
  */
-type TVisualItemBase = { id: string; isDemo?: boolean }
+type TVisualItemBase = { id: string; isDemo?: boolean; source?: TVisualItemSource }
+
+/** What an item was made from: the selected passage and the student's wish («Изменить» starts from them). */
+export type TVisualItemSource = { text: string; userInstructions: string | null }
 
 export type TVisualItem =
   | (TVisualItemBase & { type: 'table'; content: TVisualTable })
@@ -179,9 +182,10 @@ export type TVisualItem =
   | (TVisualItemBase & { type: 'formula'; content: TVisualFormula })
 
 /** A stored or received item checked against its kind's schema; null when it does not fit (never shown half-broken). */
-export function parseVisualItem(raw: { id: string; type: string; content: unknown; isDemo?: boolean | null }): TVisualItem | null {
+export function parseVisualItem(raw: { id: string; type: string; content: unknown; isDemo?: boolean | null; sourceText?: string | null; userInstructions?: string | null }): TVisualItem | null {
   const content = typeof raw.content === 'string' ? safeJson(raw.content) : raw.content
   const base: TVisualItemBase = raw.isDemo === true ? { id: raw.id, isDemo: true } : { id: raw.id }
+  if (raw.sourceText) base.source = { text: raw.sourceText, userInstructions: raw.userInstructions ?? null }
   switch (raw.type) {
     case 'table': {
       const p = ZVisualTable.safeParse(content)

@@ -4,7 +4,7 @@
 // in the exact shapes the API returns — the API itself is covered by tests/http/essay-visual-items.test.ts), so the
 // screen is reached without the whole wizard. Deleting in place runs against the server on the demo AI: a seeded
 // completed work, two tables inserted through the AI editor, the first deleted (the popup asks first), the second
-// renumbered, a reload and the section's history agree. Screenshots at 375 and 1280 px go to /tmp/visuals/.
+// renumbered, a reload and the section's history agree; «Изменить» makes a formula of the other one in its place. Screenshots at 375 and 1280 px go to /tmp/visuals/.
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -160,7 +160,7 @@ const sectionOrder = (page: Page) =>
   page.$$eval('.essay-section[data-section="c1"] p[data-paragraph], .essay-section[data-section="c1"] [data-visual-block]', (els) => els.map((e) => e.getAttribute('data-visual-block') ?? 'p'))
 
 describe('deleting a visual item in place', () => {
-  it('asks first, removes the table and its caption, renumbers the rest, and stays gone after a reload', { timeout: 180_000 }, async () => {
+  it('asks first, removes the table and its caption, renumbers the rest, stays gone after a reload; «Изменить» swaps in a new item', { timeout: 180_000 }, async () => {
     await mkdir(SHOTS, { recursive: true })
     const token = await signedInClient(gqlClient())
     const path = await seededWork(token)
@@ -209,10 +209,36 @@ describe('deleting a visual item in place', () => {
     expect(await sectionOrder(page)).toEqual(['p', 'p', 'p', second])
     expect(await captions(page)).toEqual(['Таблица 1 — Ключевые понятия фрагмента'])
 
-    // The section's history names the change.
+    // «Изменить» opens the form on the passage the table was made from, with its kind; a formula goes in its place.
+    await page.locator(`[data-visual-block="${second}"]`).getByRole('button', { name: 'Изменить таблицу' }).click()
+    const form = page.locator(`[data-visual-block="${second}"] .essay-visualize`)
+    expect(await page.textContent(`[data-visual-block="${second}"] .essay-visual-item__source`)).toBe(`Из текста: «${FIGURES[2]}»`)
+    expect(await form.locator('input[type="radio"]:checked').getAttribute('value')).toBe('table')
+    await form.locator('.essay-visualize__kind[data-kind="formula"]').click()
+    await form.locator('textarea').fill('E = mc^2')
+    await page.locator(`[data-visual-block="${second}"] [data-action="create-visual"]`).click()
+    await page.locator(`[data-visual-block="${second}"] .essay-visualize__preview .katex`).waitFor()
+    await page.locator(`[data-visual-block="${second}"]`).scrollIntoViewIfNeeded()
+    await shootWidths(page, `${SHOTS}/change-preview`, { fullPage: false, before: async () => void (await page.locator(`[data-visual-block="${second}"] .essay-visualize__preview`).scrollIntoViewIfNeeded()) })
+    expect(await page.textContent(`[data-visual-block="${second}"] [data-action="insert-visual"]`)).toBe('Заменить')
+    await page.click(`[data-visual-block="${second}"] [data-action="insert-visual"]`)
+    await expect.poll(() => page.locator(`[data-visual-block="${second}"]`).count()).toBe(0)
+    const third = (await page.$$eval('.essay-section[data-section="c1"] [data-visual-block]', (els) => els.map((e) => e.getAttribute('data-visual-block')!)))[0]!
+    expect(await sectionOrder(page)).toEqual(['p', 'p', 'p', third])
+    expect(await page.textContent(`[data-visual-block="${third}"] .essay-visual__number`)).toBe('(1)')
+    await page.reload()
+    await page.waitForSelector(`[data-visual-block="${third}"] .katex`)
+    expect(await sectionOrder(page)).toEqual(['p', 'p', 'p', third])
+    // The demo badge has its own row: the math stays left of its number.
+    const math = (await page.locator(`[data-visual-block="${third}"] .katex`).boundingBox())!
+    const number = (await page.locator(`[data-visual-block="${third}"] .essay-visual__number`).boundingBox())!
+    expect(number.x).toBeGreaterThan(math.x + math.width)
+    await shootWidths(page, `${SHOTS}/changed`, { fullPage: false, before: async () => void (await page.locator(`[data-visual-block="${third}"]`).scrollIntoViewIfNeeded()) })
+
+    // The section's history names the changes.
     await page.getByRole('button', { name: 'История раздела «Показатели»' }).click()
     await page.waitForSelector('[data-popup-body="essay-section-history"] .text-history__kind')
-    expect(await page.$$eval('.text-history__kind', (els) => els.map((e) => e.textContent).slice(0, 3))).toEqual(['Удалена иллюстрация', 'Добавлена иллюстрация', 'Добавлена иллюстрация'])
+    expect(await page.$$eval('.text-history__kind', (els) => els.map((e) => e.textContent).slice(0, 4))).toEqual(['Заменена иллюстрация', 'Удалена иллюстрация', 'Добавлена иллюстрация', 'Добавлена иллюстрация'])
     await page.close()
   })
 })

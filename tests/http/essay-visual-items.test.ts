@@ -8,7 +8,7 @@ import type { AppDeps } from '../../edge/context'
 import type { TAi } from '../../edge/ai/port'
 import { generateValidated } from '../../edge/ai/structured'
 import { createAiEssayOrderVisualItem } from '../../edge/essays/visual-items/create-ai-essay-order-visual-item'
-import { removeVisualMarker, VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
+import { removeVisualMarker, swapVisualMarker, VISUAL_ITEM_LIMITS, VISUAL_ITEM_MESSAGES, visualMarker } from '../../domain/essay/visual-items'
 import { DEMO_DOCX_MARK } from '../../edge/documents/essay-docx'
 import type { TestDb } from '../helpers/test-db'
 import { approveOutline, completeEssay, essayOnOutline } from '../helpers/essay-orders'
@@ -26,7 +26,8 @@ const client = phoneClients('10.93.0', () => ({ app, db: t.db }))
 
 async function completedWork() {
   const c = await client(100)
-  const { id, outline } = await essayOnOutline(app, deps, c.headers, 'Цифровизация малого бизнеса в регионах России', 5)
+  // A topic the seeded catalogue has sources on: the references step approves some before the text is written.
+  const { id, outline } = await essayOnOutline(app, deps, c.headers, 'Стратегический менеджмент организации', 5)
   await approveOutline(app, deps, c.headers, id, outline)
   await completeEssay(app, deps, c.headers, id, 3)
   return { headers: c.headers, userId: c.id, id }
@@ -153,6 +154,27 @@ describe('createAiEssayOrderVisualItem', () => {
     expect(doc).not.toContain('[[visual:')
     const headers = Object.keys(files).filter((n) => /^word\/header\d*\.xml$/.test(n)).map((n) => strFromU8(files[n]!)).join('')
     expect(headers).not.toContain(DEMO_DOCX_MARK)
+  })
+
+  it('lists what each item was made from, and «Изменить» swaps a new item into the old one\'s place', { timeout: 120_000 }, async () => {
+    const { headers: h, id } = await completedWork()
+    const old = (await create(h, id, 'formula', PASSAGE, 'E = mc^2')).data.createAiEssayOrderVisualItem.id as string
+    const listed = await gql(app, `query($id: ID!) { getAiEssayOrderById(id: $id) { visualItems { id sourceText userInstructions } finalText { key text } } }`, { id }, h)
+    expect(listed.data.getAiEssayOrderById.visualItems).toEqual([{ id: old, sourceText: PASSAGE, userInstructions: 'E = mc^2' }])
+    const made = await gql(app, `${CREATE.replace('{ id type content }', '{ id sourceText userInstructions }')}`, { id, text: PASSAGE, type: 'formula', w: 'a = b + c' }, h)
+    expect(made.data.createAiEssayOrderVisualItem).toMatchObject({ sourceText: PASSAGE, userInstructions: 'a = b + c' })
+    const next = made.data.createAiEssayOrderVisualItem.id as string
+
+    const text = listed.data.getAiEssayOrderById.finalText.find((s: { key: string }) => s.key === 'c1.1').text as string
+    const [first, ...rest] = text.split('\n\n')
+    const save = (t: string) => gql(app, `mutation($id: ID!, $t: String!) { saveEditedAiEssayOrderFinalText(aiEssayOrderId: $id, sectionKey: "c1.1", text: $t, origin: VISUAL_ITEM) { id } }`, { id, t }, h)
+    const inserted = [first, visualMarker(old), ...rest].join('\n\n')
+    expect((await save(inserted)).errors).toBeUndefined()
+    const swapped = swapVisualMarker(inserted, old, next)!
+    expect(swapped).toBe([first, visualMarker(next), ...rest].join('\n\n'))
+    expect((await save(swapped)).errors).toBeUndefined()
+    const history = await gql(app, `query($id: ID!) { aiEssayOrderSectionHistory(aiEssayOrderId: $id, sectionKey: "c1.1") { kind text wordsAdded wordsRemoved } }`, { id }, h)
+    expect(history.data.aiEssayOrderSectionHistory[0]).toEqual({ kind: 'VISUAL_ITEM', text: swapped, wordsAdded: 0, wordsRemoved: 0 })
   })
 
   it('answers only the signed-in owner of a completed work', { timeout: 120_000 }, async () => {

@@ -76,7 +76,8 @@ export async function createAiEssayOrderVisualItem(o: {
       [order.id, item.type, JSON.stringify(item.content), input.text, input.userInstructions ?? null, o.deps.ports.ai.info.isDemo, essayVisualItemV1[input.type].version],
     )
     await logOrderEvent(tx, ESSAY_MACHINE, order.id, 'visual-item-created', { id: row!.id, type: item.type })
-    return { ...item, id: row!.id, ...(o.deps.ports.ai.info.isDemo && { isDemo: true }) } as TVisualItem
+    const source = { text: input.text, userInstructions: input.userInstructions ?? null }
+    return { ...item, id: row!.id, ...(o.deps.ports.ai.info.isDemo && { isDemo: true }), source } as TVisualItem
   })
 }
 

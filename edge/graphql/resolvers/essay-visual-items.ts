@@ -5,7 +5,14 @@ import { listEssayVisualItems } from '../../essays/visual-items/list-visual-item
 import { batchLoad } from '../batch'
 import type { Resolvers } from '../generated/resolvers-types'
 
-const itemOut = (item: TVisualItem) => ({ id: item.id, type: item.type, content: JSON.stringify(item.content), isDemo: item.isDemo === true })
+const itemOut = (item: TVisualItem) => ({
+  id: item.id,
+  type: item.type,
+  content: JSON.stringify(item.content),
+  isDemo: item.isDemo === true,
+  sourceText: item.source?.text ?? '',
+  userInstructions: item.source?.userInstructions ?? null,
+})
 
 export const essayVisualItemsResolvers: Resolvers = {
   AiEssayOrder: {

@@ -3,6 +3,7 @@
 // «Заменить», «Добавить ниже», «Ещё раз» and «Отмена»; Collapsed is a pill that brings the hidden mode back.
 import { useEffect, useId, useRef, useState } from 'react'
 import { AI_EDITOR_LIMITS, AI_EDITOR_MESSAGES, ZAiEditorInstruction, ZAiEditorText } from '../../../domain/essay/ai-editor'
+import { visualMarker } from '../../../domain/essay/visual-items'
 import { VisualizeForm } from './visualize-form'
 import { EditorOnboarding, type TEditorTour } from './editor-onboarding'
 import type { TAiEditor } from './use-ai-editor'
@@ -179,7 +180,7 @@ export function AiEditorPanel({ ed, orderId, isDemo, tour, focusOnOpen }: { ed: 
       )}
       {ed.mode === 'result' && <ResultMode ed={ed} isDemo={isDemo} />}
       {ed.mode === 'visualize' && ed.target && (
-        <VisualizeForm orderId={orderId} selectedText={ed.target.text} onInsert={(marker) => ed.insertVisual(marker)} onCancel={ed.cancel} />
+        <VisualizeForm orderId={orderId} selectedText={ed.target.text} onInsert={(item) => ed.insertVisual(visualMarker(item.id))} onCancel={ed.cancel} />
       )}
     </aside>
   )

@@ -1,6 +1,7 @@
 // Visualize mode of the AI editor (orders.md §2, §3 Editor enums): the student picks График, Таблица or Формула, may
 // add a wish, and «Создать» asks CreateAiEssayOrderVisualItem for it → loading → a preview → «Вставить» hands the
-// item's marker paragraph to the editor (onInsert), which saves it below the selection with origin VISUAL_ITEM.
+// item to the editor (onInsert), which saves its marker below the selection with origin VISUAL_ITEM. «Изменить» at an
+// item in the text opens the same form with the item's kind and wish, and «Заменить» swaps the new item in its place.
 import { useId, useState } from 'react'
 import {
   parseVisualItem,
@@ -8,7 +9,6 @@ import {
   VISUAL_ITEM_MESSAGES,
   VISUAL_KIND_LABELS,
   VISUAL_KINDS,
-  visualMarker,
   ZVisualItemRequest,
   type TVisualItem,
   type TVisualKind,
@@ -21,8 +21,12 @@ import { VisualItemFigure } from '../visual-item-figure'
 export type TVisualizeFormProps = {
   orderId: string
   selectedText: string
-  onInsert: (marker: string, kind: TVisualKind) => void
+  onInsert: (item: TVisualItem) => void
   onCancel: () => void
+  /** The item being changed: its kind and wish to start from, and «Заменить» in place of «Вставить». */
+  replacing?: { kind: TVisualKind; wish: string | null }
+  /** Whether onInsert is still saving (the buttons wait). */
+  inserting?: boolean
 }
 
 const PLACEHOLDER: Record<TVisualKind, string> = {
@@ -33,10 +37,10 @@ const PLACEHOLDER: Record<TVisualKind, string> = {
 
 type TState = { step: 'form' } | { step: 'loading' } | { step: 'preview'; item: TVisualItem }
 
-export function VisualizeForm({ orderId, selectedText, onInsert, onCancel }: TVisualizeFormProps) {
+export function VisualizeForm({ orderId, selectedText, onInsert, onCancel, replacing, inserting = false }: TVisualizeFormProps) {
   const id = useId()
-  const [kind, setKind] = useState<TVisualKind>('table')
-  const [wish, setWish] = useState('')
+  const [kind, setKind] = useState<TVisualKind>(replacing?.kind ?? 'table')
+  const [wish, setWish] = useState(replacing?.wish ?? '')
   const [state, setState] = useState<TState>({ step: 'form' })
   const [error, setError] = useState<string | null>(null)
   const check = ZVisualItemRequest.safeParse({ text: selectedText, type: kind, userInstructions: wish })
@@ -66,13 +70,13 @@ export function VisualizeForm({ orderId, selectedText, onInsert, onCancel }: TVi
           <VisualItemFigure item={state.item} n={null} />
         </div>
         <div className="essay-actions essay-actions--start">
-          <button type="button" className="btn btn--sm" data-action="insert-visual" onClick={() => onInsert(visualMarker(state.item.id), state.item.type)}>
-            Вставить
+          <button type="button" className="btn btn--sm" data-action="insert-visual" onClick={() => onInsert(state.item)} disabled={inserting}>
+            {replacing ? 'Заменить' : 'Вставить'}
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void create()}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void create()} disabled={inserting}>
             Другой вариант
           </button>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} disabled={inserting}>
             Отмена
           </button>
         </div>
