@@ -20,3 +20,16 @@ describe('subjectScores', () => {
     expect(subjectOfTopic('Мой любимый день недели')).toBeNull()
   })
 })
+
+describe('subjectScores: phrases whose words point elsewhere', () => {
+  it.each([
+    ['Глубокое обучение нейронных сетей', 'computer-science'],
+    ['Машинное обучение в медицине', 'computer-science'],
+    ['Структура научных революций Томаса Куна', 'philosophy'],
+    ['Морфология волшебной сказки', 'literature'],
+    ['Обучение младших школьников чтению', 'pedagogy'],
+    ['Революция 1917 года в России', 'history'],
+  ])('reads «%s» as %s', (topic, subject) => {
+    expect(subjectScores(topic)[0]?.subject).toBe(subject)
+  })
+})

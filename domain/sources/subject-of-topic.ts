@@ -26,15 +26,32 @@ const STEMS: Record<TSourceSubject, readonly string[]> = {
   'culture-studies': ['культур', 'искусств', 'традиц', 'музе', 'обряд'],
 }
 
+// Phrases whose words, read one by one, point elsewhere: «глубокое обучение» is not pedagogy, «научные революции» not
+// history, «морфология сказки» not linguistics. A phrase counts as two words for its subject, and its words count for
+// no other subject.
+const PHRASES: readonly (readonly [RegExp, TSourceSubject])[] = [
+  [/(глубок|машинн)\p{L}* обучени\p{L}*|нейронн\p{L}* сет\p{L}*/gu, 'computer-science'],
+  [/научн\p{L}* революц\p{L}*|философи\p{L}* наук\p{L}*/gu, 'philosophy'],
+  [/морфологи\p{L}* (волшебн\p{L}* )?сказк\p{L}*|волшебн\p{L}* сказк\p{L}*/gu, 'literature'],
+]
+
 const words = (topic: string) => (topic.toLowerCase().replace(/ё/g, 'е').match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3)
 
 /** Every subject the text's words point to, with how many words point to it, strongest first (ties: longer stem). */
 export function subjectScores(text: string): { subject: TSourceSubject; score: number }[] {
-  const ws = words(text)
+  let rest = text.toLowerCase().replace(/ё/g, 'е')
+  const phraseHits = new Map<TSourceSubject, number>()
+  for (const [re, subject] of PHRASES) {
+    rest = rest.replace(re, () => {
+      phraseHits.set(subject, (phraseHits.get(subject) ?? 0) + 2)
+      return ' '
+    })
+  }
+  const ws = words(rest)
   const out: { subject: TSourceSubject; score: number; length: number }[] = []
   for (const [subject, stems] of Object.entries(STEMS) as [TSourceSubject, readonly string[]][]) {
-    let hits = 0
-    let length = 0
+    let hits = phraseHits.get(subject) ?? 0
+    let length = hits ? 100 : 0
     for (const w of ws) {
       const stem = stems.find((s) => w.startsWith(s.replace(/ё/g, 'е').trim()))
       if (stem) {
