@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { ENTRY_COOKIE } from '../../domain/banners'
 import { robotsDirective } from '../../domain/seo/indexing'
 import type { AppEnv } from '../context'
-import { pageCacheKey } from './page-cache'
+import { pageCacheKey, pageParts, pageWithNonce } from './page-cache'
 
 /**
  * The pages every guest sees alike: the same address renders the same HTML for anyone without a session. The main page
@@ -67,7 +67,7 @@ export const pageCacheHit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hit.libraryWorkId !== undefined) ports.libraryViews.record(hit.libraryWorkId)
   const headers = new Headers(hit.headers)
   headers.set(PAGE_CACHE_HEADER, 'HIT')
-  c.res = new Response(hit.parts.join(c.get('cspNonce')), { status: 200, headers })
+  c.res = new Response(pageWithNonce(hit, c.get('cspNonce')), { status: 200, headers })
 }
 
 /** Second half, last before the pages: a guest's render of a public page is kept (Node) and marked for the CDN. */
@@ -100,7 +100,7 @@ export const pageCacheMiddleware: MiddlewareHandler<AppEnv> = async (c, next) =>
   // What edge/seo/robots-header.ts adds outside this middleware: kept with the page, since a hit answers before it runs.
   const robots = robotsDirective(url.pathname, url.searchParams)
   if (robots && !res.headers.has('x-robots-tag')) headers.push(['x-robots-tag', robots])
-  pageCache.put(key, { parts: html.split(c.get('cspNonce')), headers, storedAt: Date.now(), libraryWorkId: c.get('libraryWorkViewed') })
+  pageCache.put(key, { parts: pageParts(html, c.get('cspNonce')), headers, storedAt: Date.now(), libraryWorkId: c.get('libraryWorkViewed') })
   const fresh = new Headers(headers)
   fresh.set(PAGE_CACHE_HEADER, 'MISS')
   c.res = undefined

@@ -3,8 +3,11 @@
 import { createLru } from './lru'
 
 type TCachedPage = {
-  /** The HTML split at every occurrence of the nonce it was rendered with: `parts.join(nonce)` is the page again. */
-  parts: string[]
+  /**
+   * The HTML split at every occurrence of the nonce it was rendered with, each part UTF-8 encoded once:
+   * `pageWithNonce(page, nonce)` is the page again, as bytes, with no text to encode per answer.
+   */
+  parts: Uint8Array<ArrayBuffer>[]
   /** The rendered answer's own headers (content type, Cache-Control…); security headers are added per answer. */
   headers: [string, string][]
   storedAt: number
@@ -35,8 +38,31 @@ export function pageCacheKey(url: URL, entry: string | null): string {
 
 const pathOfKey = (key: string) => key.slice(0, key.indexOf('?'))
 
-/** UTF-16 length × 2 over-counts ASCII and is close for Cyrillic (2 bytes in UTF-8 too): cheap and never under budget. */
-const pageBytes = (page: TCachedPage) => page.parts.reduce((n, p) => n + p.length * 2, 0) + 256
+const pageBytes = (page: TCachedPage) => page.parts.reduce((n, p) => n + p.byteLength, 0) + 256
+
+const utf8 = new TextEncoder()
+
+/** The parts a page is kept as: its HTML split at the nonce it was rendered with. */
+export const pageParts = (html: string, nonce: string) => html.split(nonce).map((part) => utf8.encode(part))
+
+/** A kept page's bytes with `nonce` where its render had its own. */
+export function pageWithNonce(page: Pick<TCachedPage, 'parts'>, nonce: string): Uint8Array<ArrayBuffer> {
+  const { parts } = page
+  const slot = utf8.encode(nonce)
+  let size = slot.byteLength * (parts.length - 1)
+  for (const p of parts) size += p.byteLength
+  const out = new Uint8Array(size)
+  let at = 0
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) {
+      out.set(slot, at)
+      at += slot.byteLength
+    }
+    out.set(parts[i]!, at)
+    at += parts[i]!.byteLength
+  }
+  return out
+}
 
 export function createPageCache(o: { maxEntries: number; maxBytes: number; ttlMs: number; now?: () => number }): TPageCache {
   const now = o.now ?? Date.now
