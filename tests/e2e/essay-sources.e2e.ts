@@ -12,7 +12,9 @@ const gql = gqlClient()
 afterAll(closeBrowser)
 
 const SHOTS = '/tmp/essay-sources'
-const TOPIC = 'Цифровизация малого бизнеса в России'
+// A topic the catalogue holds only two relevant works on (two general economics courses): few sources, then «nothing
+// new». The digitalisation of small business, used before, now gets none at all (edge/sources/relevance-set.test.ts).
+const TOPIC = 'Инфляция и её влияние на экономику России'
 
 const shoot = (page: Page, name: string) => shootWidths(page, `${SHOTS}/${name}`)
 
@@ -30,19 +32,20 @@ describe('the sources step', () => {
     await page.waitForURL(/\/ecosystem\/text-copilot\/\d+$/)
     await screen(page, 'requirements')
     await page.fill('input[name="numberOfPages"]', '3')
-    await page.fill('textarea[name="idea"]', 'Малые предприятия переходят на цифровые сервисы')
-    await page.fill('textarea[name="goal"]', 'Показать, как цифровизация меняет малый бизнес')
+    await page.fill('textarea[name="idea"]', 'Инфляция снижает реальные доходы и меняет решения фирм')
+    await page.fill('textarea[name="goal"]', 'Показать, как инфляция влияет на экономику России')
     await page.click('button:text-is("Составить план")')
     await screen(page, 'outline')
     await page.click('button:text-is("Утвердить план")')
 
-    // 1. Only relevant sources, and a note that there are few: never Black–Scholes, Markowitz or Keynes.
+    // 1. Only relevant sources, and a note that there are few: never the option-pricing or portfolio papers.
     await screen(page, 'references')
     const note = page.locator('.essay-refs__note')
-    await expect.poll(() => note.textContent()).toMatch(/^(Нашли только \d+ подходящ(ий источник|их источника|их источников) — добавь свои или измени тему|Не нашли подходящих источников — добавь свои или измени тему)$/)
+    await expect.poll(() => note.textContent()).toMatch(/^Нашли только \d+ подходящ(ий источник|их источника|их источников) — добавь свои или измени тему$/)
     const titles = await page.locator('.essay-ref__gost').allTextContents()
+    expect(titles.length).toBeGreaterThan(0)
     expect(titles.length).toBeLessThan(10)
-    for (const t of titles) expect(t).not.toMatch(/Black|Scholes|Markowitz|Keynes|Кейнс/)
+    for (const t of titles) expect(t).not.toMatch(/Black|Scholes|Markowitz/)
     await shoot(page, '01-few')
 
     // 2. «Найти другие источники»: nothing new, so the same page comes back and the step says so.
