@@ -72,14 +72,23 @@ describe('training mode', () => {
     expect(await page.textContent('.tr-start .field__error')).toBe(TRAINING_MESSAGES.emptyTask)
     await page.fill('textarea[name="text"]', TASK)
     await shoot(page, 'start-guest')
+    // The popup opens in the page's popup host: it must be live before the click. Errors in the page are kept, so a
+    // popup that does not come (twice on the workerd lane under load, after the 401 had come) says why.
+    await page.waitForSelector('[data-island="popup-host"][data-hydrated="true"]', { state: 'attached' })
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()))
+    page.on('requestfailed', (r) => pageErrors.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`))
     // The guest's POST answers 401 and the page opens the auth popup: waited for apart, so a slow answer on a loaded
-    // machine (this failed once on the workerd lane) says which of the two did not come.
+    // machine says which of the two did not come.
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/training-mode/v1/tasks', { timeout: 60_000 }),
       page.click('button:text-is("Начать тренировку")'),
     ])
     expect(created.status()).toBe(401)
-    await page.waitForSelector('[data-popup="auth"]')
+    await page.waitForSelector('[data-popup="auth"]', { timeout: 60_000 }).catch((e: Error) => {
+      throw new Error(`${e.message}; page errors: ${pageErrors.join(' | ') || 'none'}`)
+    })
     await shoot(page, 'guest-auth-popup')
     expect(page.url()).toBe(urlFor(`/ecosystem/training?text=${encodeURIComponent(TASK)}`))
     await page.close()
