@@ -1,18 +1,20 @@
 // Body of the «Удалить из работы?» popup: the item shown in the text (its caption) leaves the section in place; the
 // section's «История» still holds the version with it.
 import { useState } from 'react'
-import { ESSAY_MESSAGES } from '../../domain/essay/requirements'
 import { VISUAL_KIND_WORDS, type TVisualKind } from '../../domain/essay/visual-items'
 import type { PopupBodyProps } from '../popups/popup-props'
 import { toast } from '../toasts/toast-store'
-import { showEssayError } from './essay-api'
 import './section-history.css'
 
 export type VisualItemDeletePopupProps = {
   kind: TVisualKind
   /** What the page calls it: «Таблица 2 — Выручка», «формула (3)». */
   label: string
-  onConfirm: () => Promise<void>
+  /**
+   * Deletes and says whether it did; the caller shows a failure (the popup takes no API code, so every island page's
+   * popup host stays as light as it was: importing the API errors here split them into a chunk of their own).
+   */
+  onConfirm: () => Promise<boolean>
 }
 
 export default function VisualItemDeletePopup({ kind, label, onConfirm, close }: PopupBodyProps<'essay-visual-item-delete-confirm'>) {
@@ -20,14 +22,10 @@ export default function VisualItemDeletePopup({ kind, label, onConfirm, close }:
 
   async function remove() {
     setBusy(true)
-    try {
-      await onConfirm()
+    if (await onConfirm()) {
       close()
       toast.success(VISUAL_KIND_WORDS[kind].deleted)
-    } catch (e) {
-      showEssayError(e, ESSAY_MESSAGES.default)
-      setBusy(false)
-    }
+    } else setBusy(false)
   }
 
   return (

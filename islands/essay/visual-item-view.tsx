@@ -78,7 +78,16 @@ export function VisualItemView({ orderId, sectionKey, itemId }: TVisualItemViewP
             data-action="delete-visual"
             aria-haspopup="dialog"
             aria-label={`Удалить ${VISUAL_KIND_WORDS[item.type].accusative}: ${label}`}
-            onClick={() => openPopup('essay-visual-item-delete-confirm', { kind: item.type, label, onConfirm: () => edits.remove(sectionKey, itemId) })}
+            onClick={() => openPopup('essay-visual-item-delete-confirm', { kind: item.type, label, onConfirm: () =>
+                  edits.remove(sectionKey, itemId).then(
+                    () => true,
+                    (e: unknown) => {
+                      showEssayError(e, ESSAY_MESSAGES.default)
+                      return false
+                    },
+                  ),
+              })
+            }
           >
             Удалить
           </button>
