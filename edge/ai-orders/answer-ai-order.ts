@@ -21,6 +21,7 @@ const AI_ORDER_ANSWER: TMessageOrderAnswer<TAiOrderStatusName, TAiOrder, string 
     return subject?.title ?? null
   },
   empty: 'the tutor answer is empty',
+  finishedText: 'ai_answer',
   write(deps, { order, extra: subject, turns }) {
     const { ai } = deps.ports
     const { question, history, clarification } = turns

@@ -22,5 +22,6 @@ import { advancedAiOrderJob } from '../advanced-ai-orders/advanced-ai-order-job'
 import { forwardEventsJob } from '../analytics/forward-events'
 import { settleRefundJob } from '../payments/settle-refund-job'
 import { trainingReplyJob } from '../training/reply/training-reply-job'
+import { originalityJobs } from '../originality/originality-jobs'
 
-export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob, ...presentationOrderJobs, trainingReplyJob, forwardEventsJob, settleRefundJob]
+export const jobHandlers: readonly JobDefinition[] = [refillSubscriptionTokensJob, renewSubscriptionJob, periodStartBonusesJob, expireTemporaryTokensJob, generateOutlineJob, searchReferencesJob, fakeIntroductionJob, finalTextJob, rewriteSectionsJob, presentationJob, suggestRequirementsJob, removeStoredObjectJob, referatGenerateJob, ...referatOrderJobs, recognizeTextJob, examAnswerJob, taskSearchJob, aiOrderAnswerJob, advancedAiOrderJob, ...presentationOrderJobs, trainingReplyJob, forwardEventsJob, settleRefundJob, ...originalityJobs]

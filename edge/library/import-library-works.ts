@@ -5,6 +5,7 @@ import type { TLibraryWorkRow } from '../../domain/library/work-row'
 import { parseLibraryJsonl, type TRefusedRow } from './parse-library-jsonl'
 import { publishPageChange } from '../page-cache/publish-page-change'
 import { libraryListPath } from '../../domain/library/work-types'
+import { enqueueIndexing } from '../originality/originality-kinds'
 
 export type TLibraryImportReport = { total: number; inserted: number; updated: number; unchanged: number; refused: TRefusedRow[] }
 
@@ -16,22 +17,24 @@ const UPSERT = `
          task = excluded.task, short_answer = excluded.short_answer, answer = excluded.answer, seo_text = excluded.seo_text
    where (w.type_id, w.subject_id, w.level, w.title, w.task, w.short_answer, w.answer, w.seo_text)
          is distinct from (excluded.type_id, excluded.subject_id, excluded.level, excluded.title, excluded.task, excluded.short_answer, excluded.answer, excluded.seo_text)
-  returning (xmax = 0) as inserted`
+  returning (xmax = 0) as inserted, id::text as id`
 
 /** Rows per transaction; a batch the database refuses is retried row by row to find the one to report. */
 const BATCH = 100
 
 const upsert = (tx: Tx, row: TLibraryWorkRow, subjectId: number) =>
-  tx.query<{ inserted: boolean }>(UPSERT, [row.type, subjectId, row.slug, row.level, row.title, row.task, row.short_answer, row.answer, row.seo_text ?? null])
+  tx.query<{ inserted: boolean; id: string }>(UPSERT, [row.type, subjectId, row.slug, row.level, row.title, row.task, row.short_answer, row.answer, row.seo_text ?? null])
 
 /**
  * Drops the cached pages the written rows show on, at commit, in every server process: a new work's list (with its
  * details, whose similar works it joins) and the library's main page; an updated work may have moved to another
  * type or subject and appears among other subjects' works, so an update drops the whole library.
  */
-async function announceChanged(tx: Tx, rows: { row: TLibraryWorkRow; result: { inserted: boolean }[] }[]) {
+async function announceChanged(tx: Tx, rows: { row: TLibraryWorkRow; result: { inserted: boolean; id: string }[] }[]) {
   const changed = rows.filter((r) => r.result.length > 0)
   if (changed.length === 0) return
+  // A new or changed work's text joins the originality index.
+  await enqueueIndexing(tx, 'library_work', changed.map((r) => r.result[0]!.id))
   const updated = changed.some((r) => !r.result[0]!.inserted)
   const prefixes = updated ? ['/biblioteka/'] : changed.map((r) => libraryListPath(r.row.type, r.row.subject))
   await publishPageChange(tx, { paths: ['/biblioteka/'], prefixes }, '/biblioteka/')
@@ -64,7 +67,7 @@ export async function importLibraryWorks(opts: {
   for (let i = 0; i < ready.length; i += BATCH) {
     const batch = ready.slice(i, i + BATCH)
     const results = await asService(db, async (tx) => {
-      const out: { inserted: boolean }[][] = []
+      const out: { inserted: boolean; id: string }[][] = []
       for (const r of batch) out.push(await upsert(tx, r.row, r.subjectId))
       await announceChanged(
         tx,

@@ -24,6 +24,7 @@ import { failedAnswerText } from '../../domain/ai-order/failed-answer'
 import { statusesOfSteps, type TOrderMachine } from './order-machine'
 import { spendKeyOf } from './pay-from-balance'
 import { tryTransition } from './transition'
+import { enqueueIndexing, type TOriginalityKind } from '../originality/originality-kinds'
 
 export type TAnswerOutcome = 'answered' | 'failed' | 'skipped'
 
@@ -64,6 +65,8 @@ export type TMessageOrderAnswer<S extends string, O extends TAnswerableOrder, X>
   prepare?: (deps: AppDeps, order: O, messages: readonly TMessage[]) => Promise<boolean>
   /** Why an empty text is a failure, for the log. */
   empty: string
+  /** The answer is a text a student may hand in: once written it joins the originality index under this kind. */
+  finishedText?: TOriginalityKind
   write: (deps: AppDeps, w: { order: O; extra: X; turns: TAnswerTurns; messageId: string }) => TAnswerWriting
 }
 
@@ -139,6 +142,7 @@ export async function answerMessageOrder<S extends string, O extends TAnswerable
       const closing = (await writing.done?.(text)) ?? {}
       return asService(deps.db, async (tx) => {
         if (!(await closeAnswer(tx, p.table, { messageId: answer.id, runnerId, state: 'done' }))) return null
+        if (p.finishedText) await enqueueIndexing(tx, p.finishedText, [answer.id])
         await tryTransition(tx, deps.realtime, m, {
           orderId: order.id,
           name: isClarification ? 'clarificationAnswered' : 'answered',

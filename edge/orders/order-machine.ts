@@ -5,6 +5,7 @@
 import { assertWellFormed, type TTransitionTable } from '../../domain/orders/machine'
 import type { TUnifiedState, TUnifiedTypeId } from '../../domain/orders/unified'
 import type { TBalancePayment } from './pay-from-balance'
+import type { TOriginalityKind } from '../originality/originality-kinds'
 import { unifiedOrderRoom, type RealtimeEventName } from '../../domain/realtime'
 
 export type TOrderMachine<S extends string, O> = {
@@ -51,6 +52,11 @@ export type TOrderMachine<S extends string, O> = {
   sharedType?: { product: string; uuidColumn: string }
   /** The column of the public uuid the product's routes address an order by (withOwnOrder's `uuid`). */
   uuidColumn?: string
+  /**
+   * A product whose order ends in a text the student hands in: entering one of `statuses` enqueues the originality
+   * index job for the order (edge/originality), so every finished text is checked against and can be checked.
+   */
+  finishedText?: { kind: TOriginalityKind; statuses: readonly S[] }
 }
 
 /**
@@ -95,6 +101,7 @@ export function defineProduct<S extends string, O>(d: TProductDeclaration<S, O>)
     if (d.transitions.some((t) => t.name === name)) throw new Error(`${d.product}: step "${name}" is also a transition`)
     for (const s of from) if (!(s in status)) throw new Error(`${d.product}: step "${name}" names unknown status "${s}"`)
   }
+  for (const s of d.finishedText?.statuses ?? []) if (!(s in status)) throw new Error(`${d.product}: finishedText names unknown status "${s}"`)
   const statusName = (id: number): S => {
     const name = byId.get(id)
     if (name === undefined) throw new Error(`${d.product}: unknown status ${id}`)

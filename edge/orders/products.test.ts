@@ -110,7 +110,7 @@ describe('the products list', () => {
 })
 
 describe('defineProduct', () => {
-  const base = { ...ESSAY_MACHINE, status: { a: 1, b: 2 }, steps: undefined }
+  const base = { ...ESSAY_MACHINE, status: { a: 1, b: 2 }, steps: undefined, finishedText: undefined }
   const go = { name: 'go', from: ['a'], to: 'b', by: 'client' } as const
   it('refuses a table that names a status the product lacks, two statuses on one id, or a move named twice', () => {
     expect(() => defineProduct({ ...base, transitions: [{ name: 'go', from: ['a'], to: 'c' as 'b', by: 'client' }], jobAttempts: {} })).toThrow(/unknown status "c"/)

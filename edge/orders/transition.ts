@@ -9,6 +9,7 @@ import { enqueueJob, ownerPriority } from '../jobs/queue'
 import { checkTransition, type TActor } from '../../domain/orders/machine'
 import { setClause, type TOrderMachine } from './order-machine'
 import { syncUnifiedOrder } from './sync-unified-order'
+import { enqueueIndexing } from '../originality/originality-kinds'
 
 export type TTransitionRequest = {
   orderId: string
@@ -66,6 +67,7 @@ export async function tryTransition<S extends string, O>(
       ...(m.jobAttempts[t.job] !== undefined && { maxAttempts: m.jobAttempts[t.job] }),
     })
   }
+  if (m.finishedText?.statuses.includes(t.to)) await enqueueIndexing(tx, m.finishedText.kind, [r.orderId])
   if (t.event) await realtime.publish(tx, { room: m.room(r.orderId, locked.unified_order_id), event: t.event, data: { id: r.orderId, status: to } })
   return { ok: true, order: m.toOrder(row!) }
 }

@@ -8,6 +8,7 @@ import { AiError } from '../ai/errors'
 import { writeReferat } from './write-referat'
 import { referatMeta } from './referat-meta'
 import { publishPageChange } from '../page-cache/publish-page-change'
+import { enqueueIndexing } from '../originality/originality-kinds'
 import { referatPath } from '../../domain/referat/referat-slug'
 
 const GENERATION_FAILED = 'Не получилось написать реферат. Попробуй еще раз'
@@ -74,6 +75,8 @@ export async function generateReferat(o: { deps: AppDeps; ai: TAi; referatId: st
        on conflict (referat_id) do update set sections = excluded.sections, ai_provider = excluded.ai_provider, updated_at = now()`,
       [o.referatId, JSON.stringify(written.sections), o.ai.info.isDemo ? 'demo' : o.ai.info.model],
     )
+    // Its text joins the originality index, and its page gets its measured «уникальность».
+    await enqueueIndexing(tx, 'referat', [String(o.referatId)])
     return 'published' as const
   })
 }

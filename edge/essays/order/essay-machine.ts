@@ -34,4 +34,5 @@ export const ESSAY_MACHINE = defineProduct<TEssayStatusName, TEssayOrder>({
   changedEvent: 'ai-essay-order-changed',
   jobAttempts: ESSAY_JOB_ATTEMPTS,
   payment: { reason: 'essay_order', key: 'essay-order', ref: 'essay', product: 'essay', signIn: 'Войди, чтобы оплатить работу', writtenByAi: true },
+  finishedText: { kind: 'text_work', statuses: ['completed'] },
 })

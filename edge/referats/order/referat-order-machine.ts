@@ -21,4 +21,5 @@ export const REFERAT_ORDER_MACHINE = defineProduct<TReferatOrderStatusName, TRef
   // The last attempt fails the order with a Russian message (a retry starts the step again).
   jobAttempts: attemptsOfJobs(REFERAT_ORDER_STATUSES.jobs, 3),
   payment: { reason: 'ai_referat_order', key: 'ai-referat-order', ref: 'ai-referat', product: 'referat', writtenByAi: true },
+  finishedText: { kind: 'referat_order', statuses: ['COMPLETED'] },
 })
