@@ -1,0 +1,45 @@
+// Which page a paragraph is probably on, for the report's «стр. ~N». Not a layout: each paragraph takes whole lines
+// of an average character width, and a page holds as many lines as its text height allows. Linear in the paragraphs.
+
+export type TEstimateParagraph = {
+  chars: number
+  /** Points. */
+  size: number
+  /** Line spacing as a multiple of single. */
+  line: number
+  /** Starts a new page (a page break before, a section that starts on a new page). */
+  newPage: boolean
+  /** Twips of extra height it takes (a drawing, spacing before and after). */
+  extra?: number
+}
+
+export type TEstimatePage = { textWidth: number; textHeight: number }
+
+// Times New Roman's average Cyrillic letter with its share of spaces is about half an em wide; a single line is
+// 1.15 em high.
+const CHAR_EM = 0.5
+const LINE_EM = 1.15
+
+/** The 1-based page each paragraph starts on, and the page count. */
+export function estimateParagraphPages(list: readonly TEstimateParagraph[], page: TEstimatePage): { pages: number[]; total: number } {
+  const pages: number[] = []
+  let pageNo = 1
+  let y = 0
+  for (const p of list) {
+    const size = p.size > 0 ? p.size : 12
+    const perLine = Math.max(10, Math.floor(page.textWidth / (size * 20 * CHAR_EM)))
+    const lineHeight = size * 20 * LINE_EM * (p.line > 0 ? p.line : 1)
+    const height = Math.max(1, Math.ceil(p.chars / perLine)) * lineHeight + (p.extra ?? 0)
+    if (p.newPage && y > 0) {
+      pageNo++
+      y = 0
+    }
+    pages.push(pageNo)
+    y += height
+    while (y > page.textHeight) {
+      pageNo++
+      y -= page.textHeight
+    }
+  }
+  return { pages, total: pageNo }
+}
