@@ -45,16 +45,30 @@ function positionsByHash(doc: TSourceDoc): Map<number, number[]> {
   return map
 }
 
+/** Source shingles farther apart than this (in shingles) belong to different passages of the source. */
+const SOURCE_GAP_SHINGLES = 2 * (SHINGLE_WORDS + FRAGMENT_GAP_WORDS)
+
 /**
- * The source's range for a fragment: its positions holding the fragment's hashes, cut into clusters where they lie
- * farther apart than the fragment is long (a stock phrase may recur elsewhere in the source); the largest cluster wins.
+ * The source's range for a fragment. A stock phrase may recur elsewhere in the source, so each matched shingle takes
+ * the source position that best continues the alignment so far (the same distance from the previous pick as in the
+ * checked text); the picks are then cut where they lie farther apart than a fragment's gap allows, and the largest
+ * passage wins.
  */
-function sourceRange(doc: TSourceDoc, positions: number[], fragmentShingles: number): { start: number; end: number } {
-  const sorted = [...new Set(positions)].sort((a, b) => a - b)
+function sourceRange(doc: TSourceDoc, hits: ReadonlyArray<{ at: number; positions: readonly number[] }>): { start: number; end: number } {
+  const picks: number[] = []
+  let previous: { at: number; pos: number } | null = null
+  for (const { at, positions } of hits) {
+    const expected = previous ? previous.pos + (at - previous.at) : (positions[0] as number)
+    let pos = positions[0] as number
+    for (const p of positions) if (Math.abs(p - expected) < Math.abs(pos - expected)) pos = p
+    picks.push(pos)
+    previous = { at, pos }
+  }
+  const sorted = [...new Set(picks)].sort((a, b) => a - b)
   let best = { from: 0, to: 0 }
   let from = 0
   for (let k = 1; k <= sorted.length; k++) {
-    if (k === sorted.length || (sorted[k] as number) - (sorted[k - 1] as number) > fragmentShingles + SHINGLE_WORDS) {
+    if (k === sorted.length || (sorted[k] as number) - (sorted[k - 1] as number) > SOURCE_GAP_SHINGLES) {
       if (k - from > best.to - best.from) best = { from, to: k }
       from = k
     }
@@ -83,9 +97,12 @@ export function compareTexts(checked: TShingled, sources: readonly TSourceDoc[])
   const fragments = runs.map(({ first, last }): TOriginalityFragment => {
     const fragmentSources = sources.flatMap((doc, s) => {
       const index = indexes[s] as Map<number, number[]>
-      const positions: number[] = []
-      for (let i = first; i <= last; i++) positions.push(...(index.get(checked.hashes[i] as number) ?? []))
-      return positions.length ? [{ id: doc.id, ...sourceRange(doc, positions, last - first + 1) }] : []
+      const hits: Array<{ at: number; positions: number[] }> = []
+      for (let i = first; i <= last; i++) {
+        const positions = index.get(checked.hashes[i] as number)
+        if (positions) hits.push({ at: i, positions })
+      }
+      return hits.length ? [{ id: doc.id, ...sourceRange(doc, hits) }] : []
     })
     return { start: checked.spans[2 * first] as number, end: checked.spans[2 * last + 1] as number, sources: fragmentSources }
   })
