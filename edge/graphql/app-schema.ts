@@ -17,6 +17,7 @@ import { taskOrdersResolvers } from './resolvers/task-orders'
 import { aiOrdersResolvers } from './resolvers/ai-orders'
 import { advancedAiOrdersResolvers } from './resolvers/advanced-ai-orders'
 import { essayHistoryResolvers } from './resolvers/essay-history'
+import { originalityResolvers } from './resolvers/originality'
 import { essayEditorResolvers } from './resolvers/essay-editor'
 import { essayRewriteResolvers } from './resolvers/essay-rewrite'
 import { essayVisualItemsResolvers } from './resolvers/essay-visual-items'
@@ -36,6 +37,6 @@ const typeDefs = Object.keys(sdlFiles)
   .sort()
   .map((file) => sdlFiles[file] as string)
 
-const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, wheelResolvers, trialsResolvers, experimentsResolvers, supportResolvers, aiWriterResolvers)
+const resolvers: Resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, accountsResolvers, authResolvers, recentOrdersResolvers, unifiedOrdersResolvers, alertsResolvers, moneyResolvers, paymentsResolvers, essaysResolvers, subscriptionLifecycleResolvers, referatOrdersResolvers, libraryOrdersResolvers, taskOrdersResolvers, aiOrdersResolvers, advancedAiOrdersResolvers, essayHistoryResolvers, essayEditorResolvers, essayRewriteResolvers, essaySourcesResolvers, essayVisualItemsResolvers, presentationsResolvers, wheelResolvers, trialsResolvers, experimentsResolvers, supportResolvers, aiWriterResolvers, originalityResolvers)
 
 export const appSchema = makeSchema(typeDefs, resolvers)

@@ -1,30 +1,32 @@
 // A client asks how original their own finished text is: one check per text version (asking again for an unchanged
-// text returns the same check), run by a durable job so a 200-page text never holds a request.
-import { asService, type Caller, type Db } from '../db/port'
+// text returns the same check), run by a durable job so a 200-page text never holds a request. Reading returns the
+// latest check of the text, marked stale once the text was edited.
+import { asCaller, asService, type Caller, type Db, type Tx } from '../db/port'
 import { AppError } from '../http/errors'
 import { enqueueJob, ownerPriority } from '../jobs/queue'
 import { loadSourceText } from './source-texts'
 import { textVersion } from './index-text'
 import { ORIGINALITY_MESSAGES } from './run-originality-check'
 import { ORIGINALITY_CHECK_JOB, type TOriginalityKind } from './originality-kinds'
+import { CHECK_COLUMNS, toOriginalityCheck, type TCheckRow, type TOriginalityCheck } from './originality-check-row'
 
-export type TOriginalityCheck = {
-  id: string
-  status: 'queued' | 'checking' | 'done' | 'failed'
-  originality: number | null
-  errorMessage: string | null
-}
+type TTextRef = { kind: TOriginalityKind; sourceId: string }
 
 const callerKey = (caller: Caller): string | null =>
   caller.role === 'authenticated' ? `u:${caller.userId}` : caller.role === 'anon' && caller.fingerprint ? `g:${caller.fingerprint}` : null
 
-export async function requestOriginalityCheck(db: Db, caller: Caller, o: { kind: TOriginalityKind; sourceId: string }): Promise<TOriginalityCheck> {
+/** The caller's own finished text and its version; another owner's text and an unfinished one look the same: not found. */
+async function ownText(tx: Tx, caller: Caller, o: TTextRef) {
   const key = callerKey(caller)
-  return asService(db, async (tx) => {
-    const source = await loadSourceText(tx, o.kind, o.sourceId)
-    // Another owner's text and a text not finished yet look the same from outside: not found.
-    if (!source || key === null || source.ownerKey !== key) throw new AppError('NOT_FOUND', ORIGINALITY_MESSAGES.notFound)
-    const version = await textVersion(source.text)
+  const source = /^\d{1,18}$/.test(o.sourceId) ? await loadSourceText(tx, o.kind, o.sourceId) : null
+  if (!source || key === null || source.ownerKey !== key) throw new AppError('NOT_FOUND', ORIGINALITY_MESSAGES.notFound)
+  return { source, version: await textVersion(source.text) }
+}
+
+export async function requestOriginalityCheck(o: { db: Db; caller: Caller } & TTextRef): Promise<TOriginalityCheck> {
+  const { caller } = o
+  return asService(o.db, async (tx) => {
+    const { version } = await ownText(tx, caller, o)
     const userId = caller.role === 'authenticated' ? caller.userId : null
     const fingerprint = caller.role === 'anon' ? (caller.fingerprint ?? null) : null
     await tx.query(
@@ -32,14 +34,21 @@ export async function requestOriginalityCheck(db: Db, caller: Caller, o: { kind:
        values ($1, $2, $3, $4, $5) on conflict (kind, source_id, version) do nothing`,
       [userId, fingerprint, o.kind, o.sourceId, version],
     )
-    const [row] = await tx.query<{ id: string; status: TOriginalityCheck['status']; originality: string | null; error_message: string | null }>(
-      `select id::text as id, status, originality::text as originality, error_message from public.originality_checks
-        where kind = $1 and source_id = $2 and version = $3`,
-      [o.kind, o.sourceId, version],
-    )
-    if (row!.status === 'queued') {
-      await enqueueJob(tx, { name: ORIGINALITY_CHECK_JOB, payload: { checkId: row!.id }, key: `originality-check:${row!.id}`, priority: ownerPriority({ userId }) })
+    const [row] = await tx.query<TCheckRow>(`select ${CHECK_COLUMNS} from public.originality_checks where kind = $1 and source_id = $2 and version = $3`, [o.kind, o.sourceId, version])
+    // A check that failed (the text was not found at the time) is asked again; a done one is simply returned.
+    if (row!.status === 'failed') await tx.query(`update public.originality_checks set status = 'queued', error_message = null where id = $1::bigint`, [row!.id])
+    if (row!.status === 'queued' || row!.status === 'failed') {
+      await enqueueJob(tx, { name: ORIGINALITY_CHECK_JOB, payload: { checkId: row!.id }, key: `originality-check:${row!.id}:${Date.now()}`, priority: ownerPriority({ userId }) })
     }
-    return { id: row!.id, status: row!.status, originality: row!.originality === null ? null : Number(row!.originality), errorMessage: row!.error_message }
+    return toOriginalityCheck(row!.status === 'failed' ? { ...row!, status: 'queued', error_message: null } : row!, version)
   })
+}
+
+export async function readOriginalityCheck(o: { db: Db; caller: Caller } & TTextRef): Promise<TOriginalityCheck | null> {
+  const { version } = await asService(o.db, (tx) => ownText(tx, o.caller, o))
+  // Read as the caller: row-level security shows a client their own checks only.
+  const [row] = await asCaller(o.db, o.caller, (tx) =>
+    tx.query<TCheckRow>(`select ${CHECK_COLUMNS} from public.originality_checks where kind = $1 and source_id = $2 order by id desc limit 1`, [o.kind, o.sourceId]),
+  )
+  return row ? toOriginalityCheck(row, version) : null
 }

@@ -2,7 +2,7 @@
 // read (sections' paragraphs, a library work's task and answer, an AI answer), without headings, visual-item markers or
 // the reference list (kept apart in every product already). Null when the row is gone or has no finished text yet.
 import type { Tx } from '../db/port'
-import { parseVisualMarker } from '../../domain/essay/visual-items'
+import { checkedTextOfSections } from '../../domain/originality/sections-text'
 import { libraryWorkPath } from '../../domain/library/work-types'
 import { referatPath } from '../../domain/referat/referat-slug'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
@@ -22,18 +22,10 @@ export type TSourceText = {
 export const ownerKeyOf = (o: { user_id: string | null; guest_fingerprint: string | null }): string | null =>
   o.user_id ? `u:${o.user_id}` : o.guest_fingerprint ? `g:${o.guest_fingerprint}` : null
 
-type TSection = { text?: unknown }
 const json = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T))
 
-/** Sections' texts as paragraphs, one blank line apart; visual items' markers dropped. */
-export function sectionsText(sections: unknown): string {
-  const list = json<TSection[]>(sections) ?? []
-  return list
-    .flatMap((s) => (typeof s.text === 'string' ? s.text.split(/\n+/) : []))
-    .map((p) => p.trim())
-    .filter((p) => p && parseVisualMarker(p) === null)
-    .join('\n\n')
-}
+/** A sectioned work's checked text (domain/originality/sections-text.ts), the same the page maps fragments back with. */
+export const sectionsText = (sections: unknown): string => checkedTextOfSections(json<{ key?: string; text?: unknown }[]>(sections) ?? []).text
 
 const loaders: Record<TOriginalityKind, ((tx: Tx, id: string) => Promise<TSourceText | null>) | null> = {
   async library_work(tx, id) {
