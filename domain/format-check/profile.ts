@@ -76,8 +76,8 @@ export const ZFormatProfile = z.object({
   footnotes: z.object({ size: ZRange }),
   contents: z.object({ required: z.boolean() }),
   references: z.object({
-    /** citation: in the order the text first cites them; alphabetical: by the first word. */
-    order: z.enum(['citation', 'alphabetical']),
+    /** citation: in the order the text first cites them; alphabetical: by the first word; or either of the two. */
+    order: z.enum(['citation', 'alphabetical', 'citation-or-alphabetical']),
     /** How an entry is numbered: «1.» */
     numbering: z.literal('decimal-dot'),
     style: z.literal('gost-r-7.0.100-2018'),
@@ -140,7 +140,9 @@ export const GOST_7_32: TFormatProfile = ZFormatProfile.parse({
   // the floor accepted.
   footnotes: { size: { min: 10, max: 14 } },
   contents: { required: true },
-  references: { order: 'citation', numbering: 'decimal-dot', style: 'gost-r-7.0.100-2018' },
+  // The standard orders the list by first citation; universities applying it often ask for alphabetical order, and
+  // our own generator writes that (domain/sources/reference-order.ts): either passes, a list in neither is reported.
+  references: { order: 'citation-or-alphabetical', numbering: 'decimal-dot', style: 'gost-r-7.0.100-2018' },
   appendices: { letters: 'АБВГДЕЖИКЛМНПРСТУФХЦШЩЭЮЯ' },
 })
 
