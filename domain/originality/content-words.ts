@@ -6,7 +6,7 @@ import { stemEnglish } from './stem-english'
 import { stemRussian } from './stem-russian'
 import { STOP_WORDS } from './stop-words'
 
-export type TContentWord = { stem: string; start: number; end: number }
+type TContentWord = { stem: string; start: number; end: number }
 
 /** Letters and digits; a hyphen or apostrophe splits words («социально-экономический» gives two). */
 const WORD = /[\p{L}\p{N}]+/gu
