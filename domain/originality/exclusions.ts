@@ -20,16 +20,17 @@ function matches(re: RegExp, text: string): TRange[] {
   return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length] as TRange)
 }
 
-/** From each reference-list heading to the next «Приложение…» heading or the end of the text. */
-function referenceLists(text: string): TRange[] {
-  const out: TRange[] = []
-  for (const m of text.matchAll(REFERENCES_HEADING)) {
-    if (out.length && m.index < (out[out.length - 1] as TRange)[1]) continue
-    const rest = text.slice(m.index + m[0].length)
-    const appendix = APPENDIX_HEADING.exec(rest)
-    out.push([m.index, appendix ? m.index + m[0].length + appendix.index : text.length])
-  }
-  return out
+/**
+ * From the last reference-list heading to the next «Приложение…» heading or the end. The last, because a table of
+ * contents without page numbers names «Список литературы» on a line of its own too, and the first would take the
+ * whole work for the list.
+ */
+function referenceList(text: string): TRange[] {
+  const last = [...text.matchAll(REFERENCES_HEADING)].at(-1)
+  if (!last) return []
+  const from = last.index + last[0].length
+  const appendix = APPENDIX_HEADING.exec(text.slice(from))
+  return [[last.index, appendix ? from + appendix.index : text.length]]
 }
 
 /** Sorted, merged ranges. */
@@ -45,5 +46,5 @@ function merge(ranges: TRange[]): TRange[] {
 }
 
 export function excludedRanges(text: string, o: { excludeCitedQuotes?: boolean } = {}): TRange[] {
-  return merge([...referenceLists(text), ...matches(CITATION, text), ...(o.excludeCitedQuotes ? matches(CITED_QUOTE, text) : [])])
+  return merge([...referenceList(text), ...matches(CITATION, text), ...(o.excludeCitedQuotes ? matches(CITED_QUOTE, text) : [])])
 }

@@ -27,6 +27,9 @@ describe('contentWords: the normalisation of issue 36', () => {
       expect(stems(text), heading).toEqual(['инфляц', 'снижа', 'реальн', 'доход', 'приложен', 'таблиц', 'расход', 'сем'])
     }
     expect(stems(`${body}\nСписок литературы\nПетров П. П. Экономика.`)).toEqual(['инфляц', 'снижа', 'реальн', 'доход'])
+    // A table of contents without page numbers names the list first: the list is the last such heading.
+    const contents = 'Содержание\nВведение\nГлава 1\nСписок литературы\n\nВведение\nИнфляция снижает реальные доходы.'
+    expect(stems(`${contents}\n\nСписок литературы\nПетров П. П. Экономика.`)).toEqual(['содержан', 'введен', 'глав', 'список', 'литератур', 'введен', 'инфляц', 'снижа', 'реальн', 'доход'])
     // «литература» inside a sentence is a word, not a heading.
     expect(stems('Литература эпохи изучена мало.')).toEqual(['литератур', 'эпох', 'изуч', 'мал'])
   })
