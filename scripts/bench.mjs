@@ -11,6 +11,7 @@ import { benchUnifiedOrders } from './bench-unified-orders.mjs'
 import { benchLibrarySearch } from './bench-library-search.mjs'
 import { benchExam } from './bench-exam.mjs'
 import { benchTaskSearch } from './bench-task-search.mjs'
+import { benchOriginality } from './bench-originality.mjs'
 import { benchAiStream } from './bench-ai-stream.mjs'
 import { benchAdvancedAi } from './bench-advanced-ai.mjs'
 import { benchTrainingSse, TRAINING_SSE_TITLE } from './bench-training-sse.mjs'
@@ -93,6 +94,8 @@ try {
   console.table(await benchLibrarySearch())
   console.log('\nTask search over the same corpus (POST /api/unified-order/search → search job → matches read over GraphQL, in process, sequential):')
   console.table(await benchTaskSearch())
+  console.log('\nOriginality check of a 30-page work (40 % copied) against the index (checkText in process, sequential; goal p95 < 2 s):')
+  console.table(await benchOriginality())
 
   console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
   console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])

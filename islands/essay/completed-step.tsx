@@ -1,8 +1,9 @@
 // The finished work (status 14, orders.md §2/§5): the text by sections, each editable up to 10000 characters with its
 // «История» (section-history.tsx), «Сбросить» back to the generated text (asks first, reset-text.tsx), the link to the
 // «История работы» page, the downloads (DOCX, introduction DOCX, PPTX), the defense presentation
-// (defense-presentation.tsx) and the mock defense with the training tutor (defense-training.tsx).
-import { useState } from 'react'
+// (defense-presentation.tsx), the mock defense with the training tutor (defense-training.tsx) and the originality check
+// (islands/originality), whose fragments the AI editor rewrites.
+import { useContext, useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
 import { SaveEssaySectionDocument, SendEssayToTelegramDocument } from '../graphql/generated/essays/graphql'
@@ -16,8 +17,16 @@ import { SectionText } from './ai-editor/section-text'
 import { VisualItemsProvider } from './visual-items-context'
 import { DefensePresentation } from './defense-presentation'
 import { DefenseTraining } from './defense-training'
+import { AiEditorContext } from './ai-editor/ai-editor-context'
+import { OriginalityReport } from '../originality/originality-report'
 
 type TSection = NonNullable<TEssayOrder['finalText']>[number]
+
+/** The work's «Уникальность», its fragments rewritten through this text's AI editor. */
+function EssayOriginality({ order }: { order: TEssayOrder }) {
+  const { rewriteRange } = useContext(AiEditorContext)
+  return <OriginalityReport kind="TEXT_WORK" id={order.id} sections={order.finalText} rewrite={rewriteRange} />
+}
 
 function SectionEditor({ order, section, onOrder }: { order: TEssayOrder; section: TSection; onOrder: (o: TEssayOrder) => void }) {
   const [draft, setDraft] = useState<string | null>(null)
@@ -115,6 +124,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
       </div>
       <VisualItemsProvider orderId={order.id} sections={order.finalText} onOrder={onOrder}>
         <AiEditorArea order={order} onOrder={onOrder}>
+          <EssayOriginality order={order} />
           {(order.finalText ?? []).map((s) => (
             <SectionEditor key={s.key} order={order} section={s} onOrder={onOrder} />
           ))}

@@ -11,6 +11,7 @@ import { jobHandlerMap } from '../../edge/jobs/registry'
 import { createLogger } from '../../edge/log'
 import { enqueueReferatTopics } from '../../edge/referats/enqueue-referat-topics'
 import { referatGenerateJob } from '../../edge/referats/referat-generate-job'
+import { originalityIndexJob } from '../../edge/originality/originality-jobs'
 import { parseReferatTopics } from '../../domain/referat/referat-topics'
 import type { TestDb } from '../helpers/test-db'
 import { useTestApp } from '../helpers/test-app'
@@ -102,6 +103,14 @@ describe('referat.generate', () => {
     // A repeat run of a published referat changes nothing.
     await runJob(withAi(failingAi), q!.referatId!)
     expect((await row(q!.referatId!)).status).toBe('published')
+
+    // Publishing queued its text for the originality index, whose job measures the page's «уникальность».
+    const [index] = await t.db.query<{ payload: { kind: string; sourceIds: string[] } }>(`select payload from private.jobs where name = 'originality-index' and payload->'sourceIds' ? $1`, [q!.referatId])
+    expect(index!.payload).toEqual({ kind: 'referat', sourceIds: [q!.referatId] })
+    await originalityIndexJob.handler(index!.payload as never, { db: t.db, jobId: '0', attempt: 1, log: createLogger('silent') })
+    const measured = Number((await row(q!.referatId!)).uniqueness)
+    expect(measured).toBeGreaterThan(0)
+    expect(measured).toBeLessThanOrEqual(100)
   })
 
   it('a failing AI ends failed with a clear Russian message; queuing the topic again retries it to published', async () => {

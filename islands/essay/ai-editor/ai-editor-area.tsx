@@ -9,7 +9,8 @@ import type { TEssayOrder } from '../essay-api'
 import { AiEditorContext, type TAiEditorContext } from './ai-editor-context'
 import { AiEditorPanel } from './ai-editor-panel'
 import { useEditorTour } from './editor-onboarding'
-import { paragraphTarget, readSelection } from './read-selection'
+import { paragraphTarget, rangeTarget, readSelection } from './read-selection'
+import type { TParagraphRange } from '../../../domain/essay/ai-editor'
 import { useAiEditor } from './use-ai-editor'
 import './ai-editor.css'
 
@@ -74,9 +75,23 @@ export function AiEditorArea({ order, onOrder, children }: { order: TEssayOrder;
     [busy, select, textOf],
   )
 
+  const { rewrite } = ed
+  const rewriteRange = useCallback(
+    (sectionKey: string, range: TParagraphRange) => {
+      const text = textOf(sectionKey)
+      if (busy || text === null) return false
+      const t = rangeTarget(sectionKey, text, range)
+      if (!t) return false
+      setByKeyboard(true)
+      rewrite(t)
+      return true
+    },
+    [busy, rewrite, textOf],
+  )
+
   const ctx = useMemo<TAiEditorContext>(
-    () => ({ flash: ed.flash, selected: ed.target && mode !== 'closed' ? { sectionKey: ed.target.sectionKey, range: ed.target.range } : null, openParagraph, slot: setSlot }),
-    [ed.flash, ed.target, mode, openParagraph],
+    () => ({ flash: ed.flash, selected: ed.target && mode !== 'closed' ? { sectionKey: ed.target.sectionKey, range: ed.target.range } : null, openParagraph, slot: setSlot, rewriteRange }),
+    [ed.flash, ed.target, mode, openParagraph, rewriteRange],
   )
 
   const panel = <AiEditorPanel ed={ed} orderId={order.id} isDemo={order.aiProvider === 'demo'} tour={tour} focusOnOpen={byKeyboard} />

@@ -10,6 +10,8 @@ export type TAiEditorContext = {
   openParagraph: (sectionKey: string, index: number) => void
   /** Where the open panel goes: right below the selection's last paragraph (a bottom sheet on phones, by CSS). */
   slot: (el: HTMLDivElement | null) => void
+  /** Opens the editor on a part of a section and asks for its rewrite (false when the editor is busy or the part is gone). */
+  rewriteRange: (sectionKey: string, range: TParagraphRange) => boolean
 }
 
-export const AiEditorContext = createContext<TAiEditorContext>({ flash: null, selected: null, openParagraph: () => {}, slot: () => {} })
+export const AiEditorContext = createContext<TAiEditorContext>({ flash: null, selected: null, openParagraph: () => {}, slot: () => {}, rewriteRange: () => false })

@@ -37,6 +37,15 @@ export function paragraphTarget(sectionKey: string, sectionText: string, index: 
   return { sectionKey, sectionText, range, text: p }
 }
 
+/** The target for a part of a section (a matched fragment of the originality report); null when it no longer fits. */
+export function rangeTarget(sectionKey: string, sectionText: string, range: TParagraphRange): TEditorTarget | null {
+  const paragraphs = sectionParagraphs(sectionText)
+  for (let i = range.startParagraph; i <= range.endParagraph; i++) if (paragraphs[i] === undefined || parseVisualMarker(paragraphs[i]!)) return null
+  if (range.startOffset > paragraphs[range.startParagraph]!.length || range.endOffset > paragraphs[range.endParagraph]!.length) return null
+  const text = selectedText(sectionText, range)
+  return text.trim() ? { sectionKey, sectionText, range, text } : null
+}
+
 export function readSelection(area: HTMLElement, sel: Selection | null, textOf: (sectionKey: string) => string | null): TSelectionRead {
   if (!sel || sel.rangeCount === 0) return { kind: 'outside' }
   const r = sel.getRangeAt(0)

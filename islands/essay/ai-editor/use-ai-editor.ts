@@ -61,13 +61,13 @@ export function useAiEditor(order: TEssayOrder, onOrder: (o: TEssayOrder) => voi
     setMode('form')
   }, [])
 
-  async function run(type: TAiEditorRewriteType, task: string | null = null) {
-    if (!target) return
+  async function run(type: TAiEditorRewriteType, task: string | null = null, on: TEditorTarget | null = target) {
+    if (!on) return
     const seq = ++requestSeq.current
     setError(null)
     setMode('loading')
     try {
-      const text = await call(type, target.text, task)
+      const text = await call(type, on.text, task)
       if (seq !== requestSeq.current) return
       setResult({ type, task, text })
       setMode('result')
@@ -139,6 +139,11 @@ export function useAiEditor(order: TEssayOrder, onOrder: (o: TEssayOrder) => voi
     textOf,
     select,
     run,
+    /** Opens the editor on `t` and asks for a rewrite at once (the originality report's «Переписать фрагмент»). */
+    rewrite: (t: TEditorTarget) => {
+      select(t)
+      void run('rewrite', null, t)
+    },
     retry: () => result && void run(result.type, result.task),
     cancel: () => {
       requestSeq.current++

@@ -45,7 +45,9 @@ export default function Page() {
           {r.uniqueness !== null && (
             <div>
               <dt>Уникальность</dt>
-              <dd>{r.uniqueness}%</dd>
+              <dd data-testid="referat-uniqueness" title="По работам сервиса: библиотеке, каталогу рефератов и работам студентов">
+                {new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(r.uniqueness)} %
+              </dd>
             </div>
           )}
           <div>
