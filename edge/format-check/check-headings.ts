@@ -67,13 +67,15 @@ function checkNumber(ctx: TCheckContext, p: TParagraph, i: number, level: number
   const auto = label?.trim()
   const numberText = written ?? (auto && /^\d/.test(auto) ? auto.replace(/\.$/, '') : undefined)
   const example = level === 0 ? '«1 Название»' : '«1.1 Название»'
-  if (/^(?:глава|раздел)\s+\d/i.test(text)) return report(ctx, 'heading-numbering', i, `«${text.split(/\s+/).slice(0, 2).join(' ')}»`, `номер без слова «Глава»: ${example}`)
-  if (!numberText) return report(ctx, 'heading-numbering', i, 'без номера', `номер арабскими цифрами: ${example}`)
+  const chapterWord = /^(?:глава|раздел)\s+(\d+)/i.exec(text)
+  const parts = (numberText ?? chapterWord?.[1])?.split('.').map(Number)
+  const prev = seen[seen.length - 1]
+  // A heading numbered the wrong way still counts in the sequence: the next one is compared with its number.
+  if (parts) seen.push(parts)
+  if (chapterWord) return report(ctx, 'heading-numbering', i, `«${text.split(/\s+/).slice(0, 2).join(' ')}»`, `номер без слова «Глава»: ${example}`)
+  if (!numberText || !parts) return report(ctx, 'heading-numbering', i, 'без номера', `номер арабскими цифрами: ${example}`)
   const dotted = written ? /^\d+(?:\.\d+)*\.\s/.test(text) : /\.$/.test(auto ?? '')
   if (ctx.profile.headings.numbering === 'decimal-no-dot' && dotted) return report(ctx, 'heading-numbering', i, `точка после номера «${numberText}.»`, `номер без точки: ${example}`)
-  const parts = numberText.split('.').map(Number)
-  const prev = seen[seen.length - 1]
-  seen.push(parts)
   if (parts.length !== level + 1) return
   // The expected number: one more at this level than the last heading of the same level under the same parent.
   const last = [...seen.slice(0, -1)].reverse().find((n) => n.length <= parts.length)

@@ -5,7 +5,7 @@ import type { TParagraph, TRun } from './docx-model'
 import type { TRole } from './classify'
 import { ALIGN_RU, cm, report, type TCheckContext } from './check-context'
 
-const TEXT_ROLES = new Set<TRole['kind']>(['body', 'list', 'reference', 'heading', 'structural', 'appendix', 'caption'])
+const TEXT_ROLES = new Set<TRole['kind']>(['body', 'list', 'reference', 'heading', 'structural', 'appendix', 'appendix-title', 'caption'])
 const visible = (r: TRun) => r.text.trim() !== ''
 const pt = (n: number) => `${String(n).replace('.', ',')} пт`
 // Symbol and Wingdings bullets arrive as private-use code points.

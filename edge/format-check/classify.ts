@@ -5,7 +5,7 @@ import type { TFormatProfile } from '../../domain/format-check/profile'
 import type { TDocxModel, TParagraph } from './docx-model'
 
 export type TRole =
-  | { kind: 'title' | 'toc' | 'empty' | 'figure' | 'formula' | 'cell' | 'body' | 'list' | 'reference' }
+  | { kind: 'title' | 'toc' | 'empty' | 'figure' | 'formula' | 'cell' | 'body' | 'list' | 'reference' | 'appendix-title' }
   | { kind: 'structural'; name: string; alias: boolean }
   | { kind: 'appendix'; designation: string }
   | { kind: 'heading'; level: number; number?: string; label?: string }
@@ -57,8 +57,13 @@ export function classify(model: TDocxModel, profile: TFormatProfile): TRole[] {
   else if (firstHeading > 0 && firstHeading <= 40) titleEnd = firstHeading
 
   let region: 'text' | 'toc' | 'references' = 'text'
+  let afterAppendix = false
   ps.forEach((p, i) => {
     const t = p.text.trim()
+    // An appendix's own title, on the line under «ПРИЛОЖЕНИЕ А», is centred like a heading.
+    const appendixTitle = afterAppendix && !isEmpty(p)
+    if (!isEmpty(p)) afterAppendix = false
+    if (appendixTitle && t.length <= 150 && p.props.alignment === 'center' && p.table === null) return (roles[i] = { kind: 'appendix-title' })
     if (i < titleEnd) return (roles[i] = { kind: 'title' })
     if (p.table !== null) return (roles[i] = { kind: 'cell' })
     if (p.inToc) return (roles[i] = { kind: 'toc' })
@@ -73,6 +78,7 @@ export function classify(model: TDocxModel, profile: TFormatProfile): TRole[] {
     const appendix = /^ПРИЛОЖЕНИЕ(?:\s+([^\s.]+))?\s*\.?$/i.exec(t.split(/\s{2,}|\n/)[0]!.trim())
     if (appendix && t.length <= 120) {
       region = 'text'
+      afterAppendix = true
       return (roles[i] = { kind: 'appendix', designation: appendix[1] ?? '' })
     }
     const numbered = NUMBERED.exec(t)

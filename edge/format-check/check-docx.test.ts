@@ -1,0 +1,76 @@
+// The checker end to end: a file our own GOST generator writes (with a table, a chart and formulas) passes clean; what
+// is not a DOCX is refused with a Russian message naming what to do; a damaged or bomb-like zip gets the safe-unzip
+// refusal; a long work is checked quickly.
+import { zipSync, strToU8 } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { sampleEssay } from '../../tests/helpers/sample-essay'
+import { visualMarker, type TVisualItem } from '../../domain/essay/visual-items'
+import { ZIP_LIMITS } from '../documents/safe-unzip'
+import { buildEssayDocx } from '../documents/essay-docx'
+import { FILE_MESSAGES } from '../../domain/files/uploads'
+import { GOST_7_32, ZFormatProfile } from '../../domain/format-check/profile'
+import { checkDocx } from './check-docx'
+import { NOT_DOCX_MESSAGE } from './docx-input'
+
+const VISUALS: TVisualItem[] = [
+  { id: '11', type: 'table', content: { caption: 'Выручка по годам', columns: ['Год', 'Выручка, млн руб.'], rows: [['2020', '15'], ['2021', '18']] } },
+  { id: '12', type: 'graph', content: { caption: 'Динамика выручки', kind: 'bar', labels: ['2020', '2021'], series: [{ name: 'Выручка', values: [15, 18] }] } },
+  { id: '13', type: 'formula', content: { caption: 'Энергия покоя', latex: 'E = mc^2' } },
+]
+
+function refusal(run: () => unknown): string {
+  try {
+    run()
+  } catch (e) {
+    return (e as Error).message
+  }
+  return 'no refusal'
+}
+
+describe('checkDocx', () => {
+  it('finds nothing wrong in the GOST 7.32 work our generator writes, tables, charts and formulas included', async () => {
+    const work = sampleEssay({ pages: 8 })
+    work.chapters[0]!.subchapters[0]!.paragraphs.splice(1, 0, visualMarker('11'), visualMarker('12'), visualMarker('13'))
+    const report = checkDocx(await buildEssayDocx(work, { visualItems: VISUALS }))
+    expect(report.groups.map((g) => g.items.map((v) => `${v.kind}: «${v.excerpt}» ${v.found}`)).flat()).toEqual([])
+    expect(report.profileId).toBe('gost-7.32-2017')
+    expect(report.pages).toBeGreaterThan(5)
+  })
+
+  it('names what it got and asks for a DOCX when given a DOC, a PDF, an ODT or anything else', () => {
+    const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])
+    expect(refusal(() => checkDocx(doc))).toBe(`Это файл DOC (Word 97–2003). ${NOT_DOCX_MESSAGE}`)
+    expect(refusal(() => checkDocx(strToU8('%PDF-1.7\n...')))).toBe(`Это файл PDF. ${NOT_DOCX_MESSAGE}`)
+    const odt = zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.text'), 'content.xml': strToU8('<office:document-content/>') })
+    expect(refusal(() => checkDocx(odt))).toBe(`Это файл OpenDocument (ODT). ${NOT_DOCX_MESSAGE}`)
+    expect(refusal(() => checkDocx(strToU8('просто текст')))).toBe(`Это не документ Word. ${NOT_DOCX_MESSAGE}`)
+    expect(NOT_DOCX_MESSAGE).toBe('Нужен файл Word в формате DOCX. Файлы DOC, ODT и PDF сначала сохраните как DOCX.')
+  })
+
+  it('refuses a damaged archive and a zip bomb with the safe-unzip message', async () => {
+    const good = await buildEssayDocx(sampleEssay({ pages: 3 }))
+    expect(refusal(() => checkDocx(good.slice(0, good.length - 200)))).toBe(FILE_MESSAGES.broken)
+    const bomb = zipSync({ 'word/document.xml': new Uint8Array(ZIP_LIMITS.maxDeclaredTotal + 1) })
+    expect(refusal(() => checkDocx(bomb))).toBe(FILE_MESSAGES.broken)
+  })
+
+  it('checks a 60-page work in well under 2 s', async () => {
+    const bytes = await buildEssayDocx(sampleEssay({ pages: 60 }), { estimatePages: false })
+    checkDocx(bytes)
+    const started = performance.now()
+    const report = checkDocx(bytes)
+    const ms = performance.now() - started
+    console.log(`60-page work: ${report.paragraphs} paragraphs, ~${report.pages} pages, checked in ${ms.toFixed(0)} ms`)
+    expect(report.pages).toBeGreaterThan(45)
+    // A loose bound: the bench holds the real goal; this catches a quadratic slip.
+    expect(ms).toBeLessThan(2000)
+  })
+})
+
+describe('ZFormatProfile', () => {
+  it('accepts the GOST profile as saved and refuses a profile with a range upside down', () => {
+    expect(ZFormatProfile.parse(JSON.parse(JSON.stringify(GOST_7_32)))).toEqual(GOST_7_32)
+    const broken = { ...GOST_7_32, body: { ...GOST_7_32.body, size: { min: 14, max: 12 } } }
+    expect(ZFormatProfile.safeParse(broken).success).toBe(false)
+  })
+})
