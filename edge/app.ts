@@ -37,6 +37,7 @@ import { robotsHeader } from './seo/robots-header'
 import { pageCacheHit, pageCacheMiddleware } from './page-cache/page-cache-middleware'
 import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
+import { originalityRoutes } from './originality/originality-routes'
 import { examOrderRoutes } from './exam/exam-order-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai-referat-order', referatOrderRoutes)
   app.route('/api/ai-presentation-order', presentationOrderRoutes)
   app.route('/api/recognize-text', recognitionRoutes)
+  app.route('/api/originality', originalityRoutes)
   app.route('/api/exam-order', examOrderRoutes)
   app.route('/storage', subjectsRoutes)
   app.route('/storage', complaintTypesRoutes)

@@ -11,7 +11,7 @@ import type { TPaymentMethodId } from '../domain/money/payment-methods'
 import type { TStorage } from './storage/port'
 import type { TViewCounter } from './library/view-counter'
 import type { TPageCache } from './page-cache/page-cache'
-import type { TOcr } from './ocr/port'
+import type { TDocumentReader, TOcr } from './ocr/port'
 import type { TRelatedWorksMemo } from './library/related-works-memo'
 import type { TEventsPort } from './adapters/events/port'
 import type { TErrorTracker } from './ops/error-tracking'
@@ -30,6 +30,8 @@ export type TPorts = {
   storage: TStorage
   /** Text of uploaded images and documents (edge/ocr). */
   ocr: TOcr
+  /** The text layer of an uploaded PDF or DOCX without OCR (a child process per document on Node), for the originality check. */
+  documents: TDocumentReader
   /** Library page views, batched in memory and written a batch at a time. */
   libraryViews: TViewCounter
   /** Which works a library work page shows beside it, remembered until the library changes. */

@@ -238,6 +238,9 @@ const ZSettingsShape = z.object({
   AI_ORDER_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
   // The advanced AI order's answer (orders.md §3 Advanced AI order): its price in tokens, fixed on the order when made.
   ADVANCED_AI_ORDER_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(20),
+  // A signed-in client's originality check of their own file (issue 36): its price in tokens; free with a subscription,
+  // and a guest's check (the score only) is free.
+  ORIGINALITY_FILE_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
   // A TrueType font with Cyrillic for PDF answers and chart images, in place of the bundled DejaVu Sans (the
   // dejavu-fonts-ttf package on Node, the static assets on Workers, where no file can be read: leave it unset there).
   PDF_FONT_FILE: z.string().min(1).optional(),

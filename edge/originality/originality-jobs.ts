@@ -17,7 +17,7 @@ export const originalityIndexJob = defineJob({
     for (const sourceId of sourceIds) {
       await asService(ctx.db, async (tx) => {
         const source = await loadSourceText(tx, kind, sourceId)
-        if (!source) return unindexText(tx, kind, sourceId)
+        if (!source || source.indexable === false) return unindexText(tx, kind, sourceId)
         await indexText(tx, { kind, sourceId, ...source })
         // A catalogue referat's page shows its measured «уникальность» (the spec's uniqueness field).
         if (kind === 'referat') await checkCatalogueText(tx, { sourceId, text: source.text })

@@ -33,7 +33,7 @@ export async function runOriginalityCheck(db: Db, checkId: string): Promise<TRun
     const source: TSourceText | null = await loadSourceText(tx, c.kind, c.source_id)
     if (!source) return fail('missing', ORIGINALITY_MESSAGES.notFound)
     if ((await textVersion(source.text)) !== c.version) return fail('changed', ORIGINALITY_MESSAGES.changed)
-    await indexText(tx, { kind: c.kind, sourceId: c.source_id, ...source })
+    if (source.indexable !== false) await indexText(tx, { kind: c.kind, sourceId: c.source_id, ...source })
     const report = await checkText(tx, { text: source.text, ownerKey: source.ownerKey, self: { kind: c.kind, sourceId: c.source_id } })
     if (report.words === 0) return fail('no-text', ORIGINALITY_MESSAGES.noText)
     await tx.query(

@@ -17,6 +17,8 @@ export type TSourceText = {
   ownerKey: string | null
   /** The public page where the text can be read, for the catalogue only. */
   path: string | null
+  /** False for a student's own file they did not agree to add: it is checked, never indexed. */
+  indexable?: boolean
 }
 
 export const ownerKeyOf = (o: { user_id: string | null; guest_fingerprint: string | null }): string | null =>
@@ -27,7 +29,7 @@ const json = <T>(v: unknown): T | null => (v == null ? null : typeof v === 'stri
 /** A sectioned work's checked text (domain/originality/sections-text.ts), the same the page maps fragments back with. */
 export const sectionsText = (sections: unknown): string => checkedTextOfSections(json<{ key?: string; text?: unknown }[]>(sections) ?? []).text
 
-const loaders: Record<TOriginalityKind, ((tx: Tx, id: string) => Promise<TSourceText | null>) | null> = {
+const loaders: Record<TOriginalityKind, (tx: Tx, id: string) => Promise<TSourceText | null>> = {
   async library_work(tx, id) {
     const [w] = await tx.query<{ title: string; task: string; answer: string; type_slug: string; subject_slug: string; slug: string }>(
       `select w.title, w.task, w.answer, t.slug as type_slug, s.slug as subject_slug, w.slug
@@ -69,11 +71,15 @@ const loaders: Record<TOriginalityKind, ((tx: Tx, id: string) => Promise<TSource
     )
     return m ? { text: m.content, title: 'Ответ ИИ', ownerKey: ownerKeyOf(m), path: null } : null
   },
-  // A student's own file is indexed from its upload (with their consent), never re-read from a table.
-  upload: null,
+  async upload(tx, id) {
+    const [u] = await tx.query<{ name: string; text: string; add_to_index: boolean; user_id: string | null; guest_fingerprint: string | null }>(
+      `select name, text, add_to_index, user_id, guest_fingerprint from private.originality_uploads where id = $1::bigint`,
+      [id],
+    )
+    return u ? { text: u.text, title: u.name, ownerKey: ownerKeyOf(u), path: null, indexable: u.add_to_index } : null
+  },
 }
 
 export async function loadSourceText(tx: Tx, kind: TOriginalityKind, id: string): Promise<TSourceText | null> {
-  const load = loaders[kind]
-  return load ? load(tx, id) : null
+  return loaders[kind](tx, id)
 }

@@ -20,12 +20,14 @@ import { paymentProvider, providerForMethod } from '../payments/providers/regist
 
 export function createPorts(deps: { settings: TSettings; db: Db; log: Logger }): TPorts {
   const { settings } = deps
+  const documents = documentReader(settings)
   return {
     ai: createAi(settings, undefined, deps.log),
     sources: createSources(settings, deps.db, undefined, { log: deps.log }),
     delivery: deliveryFor(deps),
     storage: createStorage(settings, deps.db),
-    ocr: createOcr(settings, { documents: documentReader(settings) }),
+    ocr: createOcr(settings, { documents }),
+    documents,
     libraryViews: createViewCounter({ db: deps.db, log: deps.log }),
     libraryRelated: createRelatedWorksMemo({ maxEntries: 5000, ttlMs: settings.PAGE_CACHE_TTL_SEC * 1000 }),
     events: createEvents(settings),

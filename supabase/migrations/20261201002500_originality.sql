@@ -112,3 +112,27 @@ create policy "The server manages originality checks" on public.originality_chec
 revoke all on public.originality_checks from anon, authenticated;
 grant select on public.originality_checks to anon, authenticated;
 grant all on public.originality_checks to service_role;
+
+-- ---------------------------------------------------------------------
+-- A student's own file: its extracted text, checked like any other; it
+-- joins the index only with their consent (add_to_index).
+-- ---------------------------------------------------------------------
+
+create table if not exists private.originality_uploads (
+  id bigint generated always as identity primary key,
+  user_id uuid references public.users (id) on delete cascade,
+  guest_fingerprint text,
+  name text not null check (length(name) between 1 and 255),
+  text text not null check (length(text) between 1 and 2000000),
+  add_to_index boolean not null default false,
+  created_at timestamptz not null default now(),
+  constraint originality_uploads_have_owner check (user_id is not null or guest_fingerprint is not null)
+);
+
+alter table private.originality_uploads enable row level security;
+drop policy if exists "The server manages uploaded texts" on private.originality_uploads;
+create policy "The server manages uploaded texts" on private.originality_uploads
+  for all to service_role
+  using (true) with check (true);
+revoke all on private.originality_uploads from anon, authenticated;
+grant all on private.originality_uploads to service_role;
