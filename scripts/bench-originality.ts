@@ -52,7 +52,7 @@ export async function benchOriginality(): Promise<TOriginalityBenchRow[]> {
       await asService(t.db, (tx) =>
         tx.query(
           `with d as (
-             select g, array(select (power(random(), 3) * 2147483647)::int from generate_series(1, $3::int) where g > 0) as hashes
+             select g, array(select (power(random(), 3) * 2147483647)::int from generate_series(1, $3::int) where g >= 0) as hashes
                from generate_series($1::int, $2::int - 1) g
            ), ins as (
              insert into private.originality_documents (kind, source_id, owner_key, version, title, hashes, spans, fingerprints, words)
@@ -76,12 +76,12 @@ export async function benchOriginality(): Promise<TOriginalityBenchRow[]> {
     const [size] = await t.db.query<{ bytes: string }>(
       `select (pg_total_relation_size('private.originality_documents') + pg_total_relation_size('private.originality_fingerprints'))::text as bytes`,
     )
-    // The checked work: its own words with the three sources' texts (≈ 40 % of it) between them.
+    // The checked work, 30 pages: its own words, then the three sources' texts (≈ 20 % of it).
     const copied = sources.join('\n\n')
     const own = [SOCIAL_NETWORKS, SOCIAL_NETWORKS_INDEPENDENT, INFLATION_REWORDED, filler(WORDS_30_PAGES, 7)].join('\n\n')
     const ownWords = own.split(/\s+/)
     const copiedWords = copied.split(/\s+/).length
-    const work = `${ownWords.slice(0, Math.round(copiedWords * 1.5)).join(' ')}\n\n${copied}`
+    const work = `${ownWords.slice(0, Math.max(Math.round(copiedWords * 1.5), WORDS_30_PAGES - copiedWords)).join(' ')}\n\n${copied}`
     const times: number[] = []
     let originality = 0
     for (let i = 0; i < RUNS + 2; i++) {
