@@ -15,9 +15,9 @@ export type TEstimateParagraph = {
 
 export type TEstimatePage = { textWidth: number; textHeight: number }
 
-// Times New Roman's average Cyrillic letter with its share of spaces is about half an em wide; a single line is
-// 1.15 em high.
-const CHAR_EM = 0.5
+// Times New Roman's average Cyrillic letter with its share of spaces is about 0.53 em wide (a GOST page of 14 pt at
+// 1.5 spacing holds some 30 lines of 63 characters); a single line is 1.15 em high.
+const CHAR_EM = 0.53
 const LINE_EM = 1.15
 
 /** The 1-based page each paragraph starts on, and the page count. */

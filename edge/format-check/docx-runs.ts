@@ -22,7 +22,7 @@ export type TRunsResult = {
 }
 
 const CYRILLIC = /[\u0400-\u04FF]/
-const DRAWINGS = new Set(['w:drawing', 'w:pict', 'w:object', 'mc:AlternateContent'])
+const DRAWINGS = new Set(['w:drawing', 'w:pict', 'mc:AlternateContent'])
 const SKIPPED = new Set(['w:del', 'w:moveFrom', 'w:pPr', 'w:rPr', 'w:bookmarkStart', 'w:bookmarkEnd', 'w:proofErr', 'w:commentRangeStart', 'w:commentRangeEnd'])
 
 const fieldName = (instr: string) => instr.trim().split(/\s+/)[0]?.toUpperCase() ?? ''
@@ -71,6 +71,10 @@ export function readRuns(p: TXmlNode, paraStyle: string | undefined, sheet: TSty
           if (top) top.instr += textOf(c)
           break
         }
+        // An embedded OLE object in a student's work is nearly always an Equation 3.0 formula, not a figure.
+        case 'w:object':
+          out.hasMath = true
+          break
         default:
           if (DRAWINGS.has(c.name)) out.hasDrawing = true
       }

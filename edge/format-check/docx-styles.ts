@@ -87,7 +87,22 @@ export function paraProps(pPr: TXmlNode | undefined): TPartialPara {
   return out
 }
 
-const mergeRun = (a: TPartialRun, b: TPartialRun): TPartialRun => ({ ...a, ...b, fonts: b.fonts ? { ...a.fonts, ...b.fonts } : a.fonts })
+/** A level that names a slot's font replaces both the font and the theme font it inherited for that slot. */
+function mergeFonts(a: TFonts | undefined, b: TFonts | undefined): TFonts | undefined {
+  if (!b) return a
+  const out: TFonts = { ...a }
+  if (b.ascii !== undefined || b.asciiTheme !== undefined) {
+    out.ascii = b.ascii
+    out.asciiTheme = b.asciiTheme
+  }
+  if (b.hAnsi !== undefined || b.hAnsiTheme !== undefined) {
+    out.hAnsi = b.hAnsi
+    out.hAnsiTheme = b.hAnsiTheme
+  }
+  return out
+}
+
+const mergeRun = (a: TPartialRun, b: TPartialRun): TPartialRun => ({ ...a, ...b, fonts: mergeFonts(a.fonts, b.fonts) })
 
 export type TThemeFonts = { major?: string; minor?: string }
 
