@@ -28,7 +28,7 @@ export async function generateReferat(o: { deps: AppDeps; ai: TAi; referatId: st
   let written: Awaited<ReturnType<typeof writeReferat>>
   try {
     // Outside any transaction: a slow model must not hold a row lock or a connection.
-    written = await writeReferat({ ai: o.ai, sources: o.deps.ports.sources, topic: claimed.topic })
+    written = await writeReferat({ ai: o.ai, sources: o.deps.ports.sources, topic: claimed.topic, demoSeed: `referat-${o.referatId}` })
   } catch (e) {
     const retryable = e instanceof AiError ? e.retryable : true
     o.deps.log.warn('referat generation failed', { referatId: o.referatId, error: e instanceof AiError ? `${e.code}: ${e.detail}` : String(e), final: o.finalAttempt || !retryable })

@@ -27,13 +27,15 @@ const REFERAT_SOURCES_MAX = 10
 
 const keyOf = (p: TLengthPart) => (p.kind === 'section' ? `${p.chapter}.${p.subchapter ?? 0}` : p.kind)
 
-export async function writeReferat(o: { ai: TAi; sources: SourcesPort; topic: string }): Promise<TWrittenReferat> {
-  const answer = await o.ai.generateObject(objectCall(essayOutlineV1, { topic: o.topic, workType: 'referat', numberOfPages: REFERAT_PAGES }))
+export async function writeReferat(o: { ai: TAi; sources: SourcesPort; topic: string; demoSeed?: string }): Promise<TWrittenReferat> {
+  const answer = await o.ai.generateObject(
+    objectCall(essayOutlineV1, { topic: o.topic, workType: 'referat', numberOfPages: REFERAT_PAGES, ...(o.demoSeed && { demoSeed: o.demoSeed }) }),
+  )
   return writeReferatText({ ...o, outline: answer.chapters })
 }
 
 /** The text of a referat for a given outline (a catalogue referat's, or the one a client approved in an AI referat order). */
-export async function writeReferatText(o: { ai: TAi; sources: SourcesPort; topic: string; outline: TOutline['chapters']; pages?: number }): Promise<TWrittenReferat> {
+export async function writeReferatText(o: { ai: TAi; sources: SourcesPort; topic: string; outline: TOutline['chapters']; pages?: number; demoSeed?: string }): Promise<TWrittenReferat> {
   const pages = o.pages ?? REFERAT_PAGES
   const found = (await findReferences(o.sources, { topic: o.topic, chapters: [] })).slice(0, REFERAT_SOURCES_MAX)
   // In the reference list's GOST order from the start, so the text's [n] are the numbers the page and the DOCX print.
@@ -47,7 +49,7 @@ export async function writeReferatText(o: { ai: TAi; sources: SourcesPort; topic
   const sources: TApprovedSource[] = o.ai.info.isDemo
     ? []
     : records.map((r) => ({ title: r.title.slice(0, 500), ...(r.author && { author: r.author.slice(0, 300) }), ...(r.year && { year: r.year }) }))
-  const ctx: TEssayContext = { topic: o.topic, workType: 'referat', outline: { chapters: outline }, sources }
+  const ctx: TEssayContext = { topic: o.topic, workType: 'referat', outline: { chapters: outline }, sources, ...(o.demoSeed && { demoSeed: o.demoSeed }) }
   const parts = planEssayText(pages, ctx.outline)
   const written = new Map<string, string>()
   let previousText = ''

@@ -1,7 +1,8 @@
 // Builds Russian sentences from the phrase banks and lays them out in paragraphs of a target length in words.
 import { countWords } from '../length'
 import type { TApprovedSource } from '../prompts/common'
-import { CONNECTORS, PREDICATES, SOURCE_SENTENCES, SUBJECTS } from './phrases'
+import { claimSequence } from './claims'
+import { CONNECTORS, SOURCE_SENTENCES } from './phrases'
 import { createRng, deck, seedFrom, type TRng } from './rng'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -34,28 +35,9 @@ export type TComposer = {
 /**
  * Where a text stands in the whole work, so texts written by separate calls share no claim and wear no predicate out:
  * the work's claims are one sequence dealt like cards — slot `index` of `count` gets claims index, index + count,
- * index + 2·count, … When the sequence runs out, it takes all of them again inside `frame` (a clause naming the
- * section), which no other slot uses.
+ * index + 2·count, … (the sequence, claims.ts, has millions of distinct claims, so it does not run out).
  */
-export type TSlot = { index: number; count: number; frame: string }
-
-const P = PREDICATES.length
-const S = SUBJECTS.length
-
-/**
- * Claim g of a work's sequence: predicate g mod P — with P prime, a slot's stride `count` visits every predicate
- * before any repeats, and the whole work uses each one evenly (issue 34: one 10-page referat said «не сводится к
- * одному аспекту» 7 times, because dealing a subject × predicate table by index gave each section 3 predicates) — and
- * a subject shifted each round, so no subject + predicate pair comes twice in the first P·S claims. Both lists are
- * permuted by the topic, so works on different topics do not read alike.
- */
-function claimAt(g: number, perm: { p: number[]; s: number[] }): { s: number; p: number } | null {
-  if (g >= P * S) return null
-  const p = g % P
-  return { p: perm.p[p]!, s: perm.s[(p + Math.floor(g / P)) % S]! }
-}
-
-const CLAIMS = SUBJECTS.flatMap((_, k) => PREDICATES.map((__, j) => ({ s: (k + j) % S, p: j })))
+export type TSlot = { index: number; count: number }
 
 function shuffled<T>(rng: TRng, items: T[]): T[] {
   const out = [...items]
@@ -66,27 +48,18 @@ function shuffled<T>(rng: TRng, items: T[]): T[] {
   return out
 }
 
-export function createComposer(rng: TRng, vars: Record<string, string>, sources: TApprovedSource[], slot: TSlot): TComposer {
-  // Shared by every slot of the work (the topic), unlike `rng`, which each call seeds from its own input.
-  const workRng = createRng(seedFrom(vars.T ?? ''))
-  const perm = { p: shuffled(workRng, [...PREDICATES.keys()]), s: shuffled(workRng, [...SUBJECTS.keys()]) }
+export function createComposer(rng: TRng, vars: Record<string, string>, sources: TApprovedSource[], slot: TSlot, workSeed?: string): TComposer {
+  // Shared by every slot of the work (the topic and the order's seed), unlike `rng`, which each call seeds from its
+  // own input: two orders on one topic draw different claims, the parts of one work never the same one.
+  const claimAt = claimSequence(createRng(seedFrom({ topic: vars.T ?? '', seed: workSeed ?? '' })))
   const count = Math.max(1, slot.count)
   let next = slot.index % count
-  let framed = shuffled(rng, CLAIMS)
-  let round = 0
   const connector = deck(rng, CONNECTORS)
   const sourceSentence = deck(rng, SOURCE_SENTENCES)
-  const text = (c: { s: number; p: number }) => `${SUBJECTS[c.s]} ${PREDICATES[c.p]}`
   const claim = () => {
-    const mine = claimAt(next, perm)
+    const mine = claimAt(next)
     next += count
-    if (mine) return text(mine)
-    if (!framed.length) {
-      framed = shuffled(rng, CLAIMS)
-      round++
-    }
-    const c = framed.pop() ?? { s: 0, p: 0 }
-    return `${slot.frame}${round ? ' вновь' : ''} ${text(c)}`
+    return mine
   }
   let topicNamed = false
   const fillIn = (t: string) => {

@@ -37,11 +37,11 @@ const SAME_TOPIC_MIN_ORIGINALITY = 4
 /** The same on different topics (measured 18.9 and 21.4). */
 const OTHER_TOPIC_MIN_ORIGINALITY = 15
 
-type TClient = { wishes?: string; sources: TApprovedSource[] }
+type TClient = { order: string; wishes?: string; sources: TApprovedSource[] }
 
 /** A referat as the text-work product writes it: the requirements and the outline as suggested, then the parts. */
 async function writeReferat(topic: string, client: TClient): Promise<string> {
-  const base = { topic, workType: 'referat' as const, numberOfPages: PAGES }
+  const base = { topic, workType: 'referat' as const, numberOfPages: PAGES, demoSeed: client.order }
   const req = await ai.generateObject(objectCall(essayRequirementsV1, base))
   const outline = await ai.generateObject(objectCall(essayOutlineV1, base))
   const ctx: TEssayContext = {
@@ -53,6 +53,7 @@ async function writeReferat(topic: string, client: TClient): Promise<string> {
     ...(client.wishes && { wishes: client.wishes }),
     outline,
     sources: client.sources,
+    demoSeed: client.order,
   }
   const parts = planEssayText(PAGES, outline)
   // The product's order (write-final-text.ts): the sections, then the introduction and the conclusion that sum them up.
@@ -71,6 +72,7 @@ const originality = (checked: string, source: string) => compareTexts(shingleTex
 
 const TOPIC = 'Влияние социальных сетей на успеваемость студентов'
 const FIRST: TClient = {
+  order: 'referat-order-101',
   wishes: 'Преподаватель просит рассмотреть опыт первокурсников.',
   sources: [
     { title: 'Цифровая социализация молодежи', author: 'Петров П. П.', year: 2020 },
@@ -78,6 +80,7 @@ const FIRST: TClient = {
   ],
 }
 const SECOND: TClient = {
+  order: 'referat-order-102',
   wishes: 'Уделить внимание роли мессенджеров в подготовке к сессии.',
   sources: [
     { title: 'Медиапотребление и учеба', author: 'Орлова Е. Н.', year: 2022 },
@@ -92,6 +95,7 @@ describe('demo referats against the originality check', () => {
     const second = await writeReferat(TOPIC, SECOND)
     expect(shingleText(first).words).toBeGreaterThan(1000)
     expect(first).not.toBe(second)
+    console.log('same topic', originality(first, second), originality(second, first))
     expect(originality(first, second)).toBeGreaterThanOrEqual(SAME_TOPIC_MIN_ORIGINALITY)
     expect(originality(second, first)).toBeGreaterThanOrEqual(SAME_TOPIC_MIN_ORIGINALITY)
   })
@@ -99,6 +103,7 @@ describe('demo referats against the originality check', () => {
   it('works on different topics overlap too, through the shared frame (the control)', async () => {
     const first = await writeReferat(TOPIC, FIRST)
     const other = await writeReferat('Инфляция и ее последствия для домохозяйств', SECOND)
+    console.log('other topic', originality(other, first), originality(first, other))
     expect(originality(other, first)).toBeGreaterThanOrEqual(OTHER_TOPIC_MIN_ORIGINALITY)
     expect(originality(first, other)).toBeGreaterThanOrEqual(OTHER_TOPIC_MIN_ORIGINALITY)
   })

@@ -8,7 +8,7 @@ import { planEssayText, writeEssayPart, type TEssayContext } from '../essay-text
 import type { TApprovedSource, TOutline } from '../prompts/common'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { createRng } from './rng'
-import { PREDICATES } from './phrases'
+import { CLAIM_VERBS } from './claims'
 import { wishesOf } from './essay-text'
 
 const ai = demoProvider({ streamDelayMs: 0 })
@@ -204,10 +204,18 @@ describe('demo essay writer: the student’s wishes', () => {
     const topic = 'Влияние социальных сетей на успеваемость студентов'
     for (const [pages, most] of [[10, 3], [20, 6]] as const) {
       const { body } = await writeWork(topic, {}, { outline: demoOutline({ topic, workType: 'kursovaya', numberOfPages: pages }, createRng(pages)), pages })
-      const uses = PREDICATES.map((p) => body.split(p).length - 1)
-      expect(Math.max(...uses), `${pages} pages`).toBeLessThanOrEqual(most)
-      // Spread, not dropped: most of the bank is used.
-      expect(uses.filter((n) => n > 0).length).toBeGreaterThan(PREDICATES.length / 2)
+      // A predicate is a verb with its object (claims.ts builds them word by word): «выявляет скрытые противоречия».
+      const predicates = new Map<string, number>()
+      const verbUses = CLAIM_VERBS.map((verb) => {
+        const found = [...body.matchAll(new RegExp(`(?<!\\p{L})${verb} (?:более )?(\\p{L}+ \\p{L}+)`, 'gu'))]
+        for (const m of found) predicates.set(`${verb} ${m[1]}`, (predicates.get(`${verb} ${m[1]}`) ?? 0) + 1)
+        return found.length
+      })
+      expect(predicates.size, `${pages} pages`).toBeGreaterThan(100)
+      expect(Math.max(...predicates.values()), `${pages} pages: ${[...predicates].filter(([, k]) => k > most).map(([p]) => p).join(", ")}`).toBeLessThanOrEqual(most)
+      // Spread, not dropped: most of the verbs are used, none worn out.
+      expect(verbUses.filter((n) => n > 0).length).toBeGreaterThan(CLAIM_VERBS.length / 2)
+      expect(Math.max(...verbUses), `${pages} pages`).toBeLessThanOrEqual(pages * 2)
     }
   })
 

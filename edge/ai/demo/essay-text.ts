@@ -9,7 +9,10 @@ import type { TEssayTextContext } from '../prompts/essay-text-input'
 import type { TEssaySectionInput } from '../prompts/essay-section.v1'
 import { createComposer, writeToLength, type TSlot } from './compose'
 import { CHAPTERS_GENITIVE, CONCLUSION_FILLERS, ORDINAL_CHAPTER, PARAGRAPH_CLOSERS, PARAGRAPH_OPENERS, RELEVANCE, SECTION_OPENERS, TOPICAL } from './phrases'
-import { deck, type TRng } from './rng'
+import { chooser, deck, type TRng } from './rng'
+import { CHAPTER_MEMBER, COMPOSITION, CONCLUSION_OPENERS, GOAL_LINK, OBJECTS, SOURCES_BASE, STRUCTURE_LEAD, SUBJECT_MATTERS, TASK_LINK, TASKS_DONE, TASKS_LEAD, WISH_LEAD } from './frames'
+
+const fillParts = (template: string, vars: Record<string, string>) => template.replace(/\{([A-Z]+)\}/g, (m, k: string) => vars[k] ?? m)
 
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s)
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -55,33 +58,34 @@ export function contentWishes(wishes: string | undefined): { text: string; teach
 const sectionCount = (o: TOutline) => o.chapters.reduce((n, ch) => n + Math.max(1, ch.subchapters.length), 0)
 
 /** Slots of a work: the introduction, each section, the conclusion. */
-const introSlot = (i: TEssayTextContext): TSlot => ({ index: 0, count: sectionCount(i.outline) + 2, frame: 'для введения в тему важно, что' })
+const introSlot = (i: TEssayTextContext): TSlot => ({ index: 0, count: sectionCount(i.outline) + 2 })
 const conclusionSlot = (i: TEssayTextContext): TSlot => ({
   index: sectionCount(i.outline) + 1,
   count: sectionCount(i.outline) + 2,
-  frame: 'по итогам работы можно утверждать, что',
 })
 
 export function demoIntroduction(i: TEssayTextContext, rng: TRng): string {
-  const c = createComposer(rng, { T: i.topic }, i.sources, introSlot(i))
+  const c = createComposer(rng, { T: i.topic }, i.sources, introSlot(i), i.demoSeed)
+  const choose = chooser(rng, i.demoSeed)
   const relevance = deck(rng, RELEVANCE)
   const n = i.outline.chapters.length
-  const tasks = i.tasks?.length ? `Для достижения цели поставлены следующие задачи: ${i.tasks.map((t) => lowerFirst(noDot(t))).join('; ')}.` : ''
+  const taskList = i.tasks?.map((t) => lowerFirst(noDot(t))).join('; ')
+  const tasks = taskList ? `${choose(TASKS_LEAD)} ${taskList}.` : ''
   const ideaText = i.idea?.trim() ?? ''
   const ideaEnd = /[.!?]$/.test(ideaText) ? '' : '.'
   // The student's own idea, whole; «Замысел работы таков:» only when it does not introduce itself.
   const idea = !ideaText ? '' : /^(?:основная\s+)?идея|^замысел/i.test(ideaText) ? `${ideaText}${ideaEnd}` : `Замысел работы таков: ${lowerFirst(ideaText)}${ideaEnd}`
   const cited = i.sources.slice(0, 3).map((_, k) => `см. [${k + 1}]`)
-  const sources = cited.length ? `Теоретическую базу исследования составили работы из утвержденного списка источников (${cited.join('; ')}).` : ''
+  const sources = cited.length ? `${choose(SOURCES_BASE)} (${cited.join('; ')}).` : ''
   const chapters = i.outline.chapters.map((ch, k) => `${k === 0 ? '' : `${k === 1 ? 'во' : 'в'} ${ordinal(k)} — `}${quoted([ch.title])}`)
-  const structure = `В ${ordinal(0)} главе рассматривается вопрос ${chapters.join(', ')}.`
+  const structure = `${choose(STRUCTURE_LEAD)} ${chapters.join(', ')}.`
   const tail = [
     goalSentence(i.goal),
     idea,
     tasks,
-    'Объект исследования — круг явлений и отношений, охватываемых темой работы; предмет — их содержание, факторы и тенденции развития.',
+    `Объект исследования — ${choose(OBJECTS)}; предмет — ${choose(SUBJECT_MATTERS)}.`,
     sources,
-    `${cap(WORK_TYPES[i.workType].name)} состоит из введения, ${CHAPTERS_GENITIVE[n - 1] ?? 'нескольких глав'}, заключения и списка использованных источников.`,
+    fillParts(choose(COMPOSITION), { W: cap(WORK_TYPES[i.workType].name), C: CHAPTERS_GENITIVE[n - 1] ?? 'нескольких глав' }),
     structure,
   ].filter(Boolean)
   // Relevance paragraphs grow or shrink to fit the length; goal, idea, tasks, object and structure close the text.
@@ -97,8 +101,9 @@ function sectionIndex(i: TEssaySectionInput) {
 
 export function demoSection(i: TEssaySectionInput, rng: TRng): string {
   const index = sectionIndex(i)
-  const slot: TSlot = { index: index + 1, count: sectionCount(i.outline) + 2, frame: `применительно к вопросу «${i.title}»` }
-  const c = createComposer(rng, { T: i.topic, S: i.title, CN: ordinal(i.chapter - 1) }, i.sources, slot)
+  const slot: TSlot = { index: index + 1, count: sectionCount(i.outline) + 2 }
+  const c = createComposer(rng, { T: i.topic, S: i.title, CN: ordinal(i.chapter - 1) }, i.sources, slot, i.demoSeed)
+  const choose = chooser(rng, i.demoSeed)
   // Sentences without a claim name the section and stand at most once in it, so no other section repeats them.
   const opener = c.once(PARAGRAPH_OPENERS)
   const closer = c.once(PARAGRAPH_CLOSERS)
@@ -121,11 +126,13 @@ export function demoSection(i: TEssaySectionInput, rng: TRng): string {
   const sections = sectionCount(i.outline)
   const mine = index < sections - 1 ? wished.slice(index, index + 1) : wished.slice(index)
   const wishes = [
-    ...mine.map((w) => `При рассмотрении вопроса «${i.title}» учтено пожелание ${w.teacher ? 'преподавателя' : 'к работе'}: ${lowerFirst(w.text)}.`),
-    i.subchapter !== null && chapter ? `Вопрос «${i.title}» входит в главу «${i.chapterTitle}»${siblings.length ? ` наряду с ${siblings.length === 1 ? 'вопросом' : 'вопросами'} ${quoted(siblings)}` : ''}.` : '',
-    task ? `Рассмотрение вопроса «${i.title}» служит решению задачи работы: ${lowerFirst(noDot(task))}.` : '',
+    ...mine.map((w) => `${fillParts(choose(WISH_LEAD), { S: i.title })} ${w.teacher ? 'преподавателя' : 'к работе'}: ${lowerFirst(w.text)}.`),
+    i.subchapter !== null && chapter
+      ? `${fillParts(choose(CHAPTER_MEMBER), { S: i.title, C: i.chapterTitle })}${siblings.length ? ` ${choose(['наряду с', 'вместе с', 'рядом с'])} ${siblings.length === 1 ? 'вопросом' : 'вопросами'} ${quoted(siblings)}` : ''}.`
+      : '',
+    task ? `${fillParts(choose(TASK_LINK), { S: i.title })} ${lowerFirst(noDot(task))}.` : '',
     // The goal every third section (from the first), so it runs through the work without becoming a refrain.
-    i.goal && index % 3 === 0 ? `Тем самым вопрос «${i.title}» приближает к цели работы — ${goalBody(i.goal)}.` : '',
+    i.goal && index % 3 === 0 ? `${fillParts(choose(GOAL_LINK), { S: i.title })} ${goalBody(i.goal)}.` : '',
   ].filter(Boolean)
   const wish = () => wishes.shift() ?? null
   const first = c.fill(SECTION_OPENERS[Math.floor(rng() * SECTION_OPENERS.length)] ?? SECTION_OPENERS[0])
@@ -145,15 +152,16 @@ export function demoSection(i: TEssaySectionInput, rng: TRng): string {
 }
 
 export function demoConclusion(i: TEssayTextContext, rng: TRng): string {
-  const c = createComposer(rng, { T: i.topic }, [], conclusionSlot(i))
+  const c = createComposer(rng, { T: i.topic }, [], conclusionSlot(i), i.demoSeed)
+  const choose = chooser(rng, i.demoSeed)
   const filler = c.once(CONCLUSION_FILLERS)
   const lead = [
-    `${c.fill('В ходе работы была рассмотрена тема «{T}».')} ${i.goal ? `Цель работы — ${goalBody(i.goal)} — достигнута.` : 'Цель, поставленная во введении, достигнута.'}`,
-    ...i.outline.chapters.map(
-      (ch, k) =>
-        `${k === 1 ? 'Во' : 'В'} ${ordinal(k)} главе${ch.title.includes('«') ? '' : `, посвященной вопросу «${ch.title}»,`} показано, что ${c.claim()}.`,
-    ),
+    `${c.fill(choose(CONCLUSION_OPENERS))} ${i.goal ? `Цель работы — ${goalBody(i.goal)} — достигнута.` : choose(['Цель, поставленная во введении, достигнута.', 'Поставленная во введении цель достигнута.', 'Цель, намеченная во введении, выполнена.'])}`,
+    ...i.outline.chapters.map((ch, k) => {
+      const where = `${k === 1 ? 'Во' : 'В'} ${ordinal(k)} главе${ch.title.includes('«') ? '' : `${choose([', посвященной вопросу', ' о вопросе', ' под названием', ','])} «${ch.title}»,`}`
+      return `${where} ${choose(['показано', 'установлено', 'выяснено', 'обосновано', 'прослежено', 'отмечено'])}, что ${c.claim()}.`
+    }),
   ]
-  const tasks = i.tasks?.length ? [`Поставленные задачи решены: удалось ${i.tasks.map((t) => lowerFirst(noDot(t))).join('; ')}.`] : []
+  const tasks = i.tasks?.length ? [`${choose(TASKS_DONE)} ${i.tasks.map((t) => lowerFirst(noDot(t))).join('; ')}.`] : []
   return writeToLength(i.targetWords, (k) => (k < 6 ? (filler() ?? c.statement()).replace('{CLAIM}', c.claim()) : null), { lead: [...lead, ...tasks] })
 }

@@ -40,3 +40,12 @@ export function deck<T>(rng: TRng, items: readonly T[]): () => T {
     return order.pop() as T
   }
 }
+
+/**
+ * Picks a wording: drawn by the rng when the call carries an order's seed (demoSeed), the first — the demo's
+ * canonical wording — when it does not, so a call without an order reads as it always has.
+ */
+export const chooser =
+  (rng: TRng, seeded: unknown) =>
+  <T>(items: readonly T[]): T =>
+    seeded ? pick(rng, items) : (items[0] as T)

@@ -69,3 +69,9 @@ export const citationRules = (count: number) =>
   count
     ? `Ссылайся на источники только из утвержденного списка, в квадратных скобках по номеру: ${count === 1 ? '[1]' : count === 2 ? '[1] или [2]' : `от [1] до [${count}]`}. Других номеров нет: не придумывай источники, авторов, цитаты и номера. Не добавляй список литературы в текст.`
     : 'Утвержденных источников нет: не ставь ссылок в квадратных скобках и не придумывай источники, авторов и цитаты.'
+
+/**
+ * Not shown to the model: what differs between orders (the order id), so the demo writer, which writes from the
+ * input alone, writes two orders with the same inputs differently and one order the same way on a retry.
+ */
+export const ZDemoSeed = z.string().trim().max(100).optional()

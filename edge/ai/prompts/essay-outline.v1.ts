@@ -1,12 +1,14 @@
 // Prompt: the outline (chapters and subchapters) of a text work, shaped by its topic, type, size and requirements.
 import { z } from 'zod'
-import { ACADEMIC_STYLE, isSmallWork, RUSSIAN_ONLY, WORK_TYPES, ZOutline, ZTopic, ZWorkType, type TWorkType } from './common'
+import { ACADEMIC_STYLE, isSmallWork, RUSSIAN_ONLY, WORK_TYPES, ZOutline, ZTopic, ZWorkType, type TWorkType, ZDemoSeed } from './common'
 import type { TObjectPrompt } from './prompt'
 
 const ZInput = z.object({
   topic: ZTopic,
   workType: ZWorkType,
   numberOfPages: z.number().int().min(1).max(100),
+  /** The order id, for the demo writer only (see ZDemoSeed); no prompt text uses it. */
+  demoSeed: ZDemoSeed,
   idea: z.string().trim().max(2000).optional(),
   goal: z.string().trim().max(2000).optional(),
   tasks: z.array(z.string().trim().max(300)).max(10).optional(),

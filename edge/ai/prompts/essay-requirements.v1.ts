@@ -1,12 +1,14 @@
 // Prompt: requirements of a text work — main idea, goal and tasks — suggested from the topic.
 import { z } from 'zod'
-import { ACADEMIC_STYLE, RUSSIAN_ONLY, WORK_TYPES, ZTopic, ZWorkType } from './common'
+import { ACADEMIC_STYLE, RUSSIAN_ONLY, WORK_TYPES, ZTopic, ZWorkType, ZDemoSeed } from './common'
 import type { TObjectPrompt } from './prompt'
 
 const ZInput = z.object({
   topic: ZTopic,
   workType: ZWorkType,
   numberOfPages: z.number().int().min(1).max(100),
+  /** The order id, for the demo writer only (see ZDemoSeed); no prompt text uses it. */
+  demoSeed: ZDemoSeed,
   taskDetails: z.string().trim().max(2000).optional(),
 })
 

@@ -1,6 +1,6 @@
 // The input every essay text prompt (introduction, section, conclusion) shares.
 import { z } from 'zod'
-import { ZApprovedSources, ZOutline, ZTopic, ZWorkType } from './common'
+import { ZApprovedSources, ZOutline, ZTopic, ZWorkType, ZDemoSeed } from './common'
 
 export const ZEssayTextContext = z.object({
   topic: ZTopic,
@@ -14,6 +14,8 @@ export const ZEssayTextContext = z.object({
   /** Approved sources in list order: citation [n] is sources[n - 1]. */
   sources: ZApprovedSources,
   targetWords: z.number().int().min(30).max(10_000),
+  /** The order id, for the demo writer only (see ZDemoSeed); no prompt text uses it. */
+  demoSeed: ZDemoSeed,
 })
 
 export type TEssayTextContext = z.infer<typeof ZEssayTextContext>

@@ -35,6 +35,7 @@ export async function generateEssayOutline(o: TOutlineRun): Promise<'generated' 
         topic: order.topic,
         workType: workType?.slug ?? 'referat',
         numberOfPages: order.numberOfPages ?? 10,
+        demoSeed: `essay-${order.id}`,
         ...(order.idea && { idea: order.idea }),
         ...(order.goal && { goal: order.goal }),
         ...(details && { taskDetails: details }),

@@ -25,7 +25,7 @@ export async function suggestEssayRequirements(o: { deps: AppDeps; ai: TAi; orde
   let suggestion: TSuggestion | null = null
   try {
     suggestion = await o.ai.generateObject(
-      objectCall(essayRequirementsV1, { topic: order.topic, workType: workTypeById(order.workTypeId)?.slug ?? 'referat', numberOfPages: order.numberOfPages ?? 10 }),
+      objectCall(essayRequirementsV1, { topic: order.topic, workType: workTypeById(order.workTypeId)?.slug ?? 'referat', numberOfPages: order.numberOfPages ?? 10, demoSeed: `essay-${order.id}` }),
     )
   } catch (e) {
     const retryable = e instanceof AiError ? e.retryable : true

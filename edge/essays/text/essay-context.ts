@@ -46,5 +46,6 @@ export function essayContext(order: TEssayOrder, approved: readonly TReferenceDa
     ...(wishes && { wishes: clip(wishes, 2000) }),
     outline: { chapters: order.outline ?? [] },
     sources,
+    demoSeed: `essay-${order.id}`,
   }
 }

@@ -13,7 +13,7 @@ export const generateReferatJustification = (o: TAiOrderStepRun) =>
     ...WIZARD_STEPS.justification('JUSTIFICATION_GENERATING'),
     failMessage: REFERAT_ORDER_MESSAGES.justificationFailed,
     async work(order) {
-      const r = await o.ai.generateObject(objectCall(essayRequirementsV1, { topic: order.topic, workType: 'referat', numberOfPages: order.numberOfPages }))
+      const r = await o.ai.generateObject(objectCall(essayRequirementsV1, { topic: order.topic, workType: 'referat', numberOfPages: order.numberOfPages, demoSeed: `referat-order-${order.id}` }))
       const text = [r.idea, r.goal, `Задачи:\n${r.tasks.map((t, i) => `${i + 1}. ${t}`).join('\n')}`].join('\n\n').slice(0, 4000)
       return { extended_description: text }
     },
@@ -29,6 +29,7 @@ export const generateReferatOrderOutline = (o: TAiOrderStepRun) =>
           topic: order.topic,
           workType: 'referat',
           numberOfPages: order.numberOfPages,
+          demoSeed: `referat-order-${order.id}`,
           ...(order.extendedDescription && { idea: order.extendedDescription.slice(0, 2000) }),
         }),
       )
@@ -42,7 +43,7 @@ export const generateReferatOrderText = (o: TAiOrderStepRun) =>
     failMessage: REFERAT_ORDER_MESSAGES.failed,
     async work(order) {
       const outline = ZReferatOutline.parse(order.outline ?? [])
-      const written = await writeReferatText({ ai: o.ai, sources: o.deps.ports.sources, topic: order.topic, outline, pages: order.numberOfPages })
+      const written = await writeReferatText({ ai: o.ai, sources: o.deps.ports.sources, topic: order.topic, outline, pages: order.numberOfPages, demoSeed: `referat-order-${order.id}` })
       return { content: written.sections, reference_list: written.references, characters_count: written.charactersCount }
     },
   })
