@@ -8,7 +8,6 @@ import { visualMarker, type TVisualItem } from '../../domain/essay/visual-items'
 import { ZIP_LIMITS } from '../documents/safe-unzip'
 import { buildEssayDocx } from '../documents/essay-docx'
 import { FILE_MESSAGES } from '../../domain/files/uploads'
-import { GOST_7_32, ZFormatProfile } from '../../domain/format-check/profile'
 import { checkDocx } from './check-docx'
 import { NOT_DOCX_MESSAGE } from './docx-input'
 
@@ -64,13 +63,5 @@ describe('checkDocx', () => {
     expect(report.pages).toBeGreaterThan(45)
     // A loose bound: the bench holds the real goal; this catches a quadratic slip.
     expect(ms).toBeLessThan(2000)
-  })
-})
-
-describe('ZFormatProfile', () => {
-  it('accepts the GOST profile as saved and refuses a profile with a range upside down', () => {
-    expect(ZFormatProfile.parse(JSON.parse(JSON.stringify(GOST_7_32)))).toEqual(GOST_7_32)
-    const broken = { ...GOST_7_32, body: { ...GOST_7_32.body, size: { min: 14, max: 12 } } }
-    expect(ZFormatProfile.safeParse(broken).success).toBe(false)
   })
 })
