@@ -29,14 +29,24 @@ export function structuralName(text: string, profile: TFormatProfile): { name: s
   return undefined
 }
 
-function captionKind(p: TParagraph, profile: TFormatProfile): 'figure' | 'table' | undefined {
+/**
+ * A figure's or table's caption: the word and a number followed by a separator («Рисунок 1 – », «Рис. 2.»), or a short
+ * line so named right beside a figure or table. «Рисунок 1 показывает…» in the text is a sentence, not a caption.
+ */
+function captionKind(model: TDocxModel, i: number, profile: TFormatProfile): 'figure' | 'table' | undefined {
+  const p = model.paragraphs[i]!
   const t = p.text.trim()
-  const fig = new RegExp(`^(?:${profile.captions.figure.word}|Рис\\.?)\\s*(?:[А-ЯЁA-Z]\\.)?\\d`, 'i')
-  const tab = new RegExp(`^${profile.captions.table.word}\\s*(?:[А-ЯЁA-Z]\\.)?\\d`, 'i')
   if (t.length > 300) return undefined
-  if (fig.test(t)) return 'figure'
-  if (tab.test(t)) return 'table'
-  return undefined
+  const number = '\\s*(?:[А-ЯЁA-Z]\\.)?\\d+(?:\\.\\d+)?'
+  const fig = new RegExp(`^(?:${profile.captions.figure.word}|Рис\\.?)${number}`, 'i')
+  const tab = new RegExp(`^${profile.captions.table.word}${number}`, 'i')
+  const of = fig.test(t) ? 'figure' : tab.test(t) ? 'table' : undefined
+  if (!of) return undefined
+  const rest = t.replace(of === 'figure' ? fig : tab, '')
+  if (/^\s*(?:[–—\-.:]|$)/.test(rest)) return of
+  const near = (j: number) => model.paragraphs[j]
+  const beside = [near(i - 1), near(i + 1)].some((q) => q && (of === 'figure' ? q.hasDrawing : q.table !== null && p.table === null))
+  return beside && t.length <= 150 ? of : undefined
 }
 
 /** Whether a paragraph has anything visible. */
@@ -91,7 +101,7 @@ export function classify(model: TDocxModel, profile: TFormatProfile): TRole[] {
     }
     if (region === 'toc') return (roles[i] = { kind: 'toc' })
     if (region === 'references') return (roles[i] = { kind: 'reference' })
-    const caption = captionKind(p, profile)
+    const caption = captionKind(model, i, profile)
     if (caption) return (roles[i] = { kind: 'caption', of: caption })
     if ((p.list && p.list.numFmt !== 'none') || BULLET_TEXT.test(t) || /^(?:[а-яa-z]|\d{1,2})\)\s/.test(t)) return (roles[i] = { kind: 'list' })
     return undefined
