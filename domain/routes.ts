@@ -140,6 +140,8 @@ export const ROUTES: readonly RouteDef[] = [
   eco('ecosystem-slides-copilot__start', '/ecosystem/slides-copilot', 'Создать презентацию', { entry: 'slides-copilot', webapp: true, build: 'ready' }),
   eco('ecosystem-slides-copilot__order', '/ecosystem/slides-copilot/@unifiedOrderId', 'Презентация', { webapp: true, build: 'ready' }),
   // Training mode (orders.md §1, §4, §7): the task list and a new task; a guest sees the page, starting asks to sign in.
+  // A student's own file checked for «уникальность» against every text the service holds (issue 36).
+  eco('ecosystem-originality__check', '/ecosystem/originality', 'Проверка уникальности', { build: 'ready' }),
   eco('ecosystem-training__start', '/ecosystem/training', 'Тренировка с репетитором', { entry: 'training', build: 'ready' }),
   eco('ecosystem-training__task', '/ecosystem/training/@taskUuid', 'Тренировка с репетитором', { access: 'login', build: 'ready' }),
 

@@ -15,6 +15,7 @@ export const islandLoaders = {
   'block-screen': () => import('./block-screen/block-screen.island'),
   subscription: () => import('./money/subscription.island'),
   friends: () => import('./referrals/friends.island'),
+  'originality-file': () => import('./originality/originality-file.island'),
   'my-orders': () => import('./orders/my-orders.island'),
   'influencer-note': () => import('./referrals/influencer-note.island'),
   'ui-kit-demo': () => import('./ui-kit-demo.island'),

@@ -7,21 +7,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { checkedTextOfSections, sectionRanges, type TSectionRange } from '../../domain/originality/sections-text'
 import { ApiError } from '../graphql/api-error'
 import { gql } from '../graphql/client'
-import { ReadOriginalityCheckDocument, StartOriginalityCheckDocument, type OriginalityCheckFieldsFragment, type OriginalityTextKind } from '../graphql/generated/originality/graphql'
-import './originality.css'
+import { ReadOriginalityCheckDocument, StartOriginalityCheckDocument, type OriginalityTextKind } from '../graphql/generated/originality/graphql'
+import { formatPercent, OriginalityResult, type TOriginalityCheck } from './originality-result'
 
-type TCheck = OriginalityCheckFieldsFragment
+type TCheck = TOriginalityCheck
 type TSections = readonly { key: string; text: string }[]
 
 /** How often a running check is asked about: a 30-page work takes a second or two, a 200-page one longer. */
 const POLL_MS = 1500
-/** Fragments listed at first; the rest behind «Показать ещё». */
-const FIRST_FRAGMENTS = 8
 const HIGHLIGHT = 'originality-match'
 const DEFAULT_ERROR = 'Не удалось проверить уникальность, попробуй ещё раз'
 
-const percent = (n: number) => `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(n)} %`
-const level = (n: number) => (n >= 85 ? 'high' : n >= 60 ? 'mid' : 'low')
 const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : DEFAULT_ERROR)
 const running = (c: TCheck | null | undefined) => c?.status === 'QUEUED' || c?.status === 'CHECKING'
 
@@ -55,7 +51,6 @@ export function OriginalityReport({ kind, id, sections, rewrite }: Props) {
   const [check, setCheck] = useState<TCheck | null | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [all, setAll] = useState(false)
   // Set by «Переписать фрагмент»: the next saved text is checked again without a click.
   const recheck = useRef(false)
   const checked = useMemo(() => (sections ? checkedTextOfSections(sections) : null), [sections])
@@ -73,7 +68,6 @@ export function OriginalityReport({ kind, id, sections, rewrite }: Props) {
     setError(null)
     try {
       setCheck((await gql(StartOriginalityCheckDocument, { kind, id })).checkOriginality)
-      setAll(false)
     } catch (e) {
       setError(messageOf(e))
     } finally {
@@ -109,50 +103,23 @@ export function OriginalityReport({ kind, id, sections, rewrite }: Props) {
     else setError('Сначала закончи с открытым ИИ-редактором')
   }
 
-  const fragments = shown ? (all ? shown.fragments : shown.fragments.slice(0, FIRST_FRAGMENTS)) : []
   return (
     <section className="originality" aria-labelledby="originality-title" data-originality={check?.status ?? 'none'}>
       <h3 id="originality-title">Проверка уникальности</h3>
       {check === undefined ? null : shown ? (
         <>
-          <p className="originality__score" data-level={level(shown.originality ?? 100)}>
-            Уникальность: <strong>{percent(shown.originality ?? 100)}</strong>
-          </p>
-          <span className="originality__meter" aria-hidden="true">
-            <span style={{ width: `${shown.originality ?? 100}%` }} />
-          </span>
-          {shown.sources.length === 0 ? (
-            <p className="originality__lead">Совпадений с работами сервиса не найдено.</p>
-          ) : (
-            <>
-              <p className="originality__lead">Совпадения найдены — они подсвечены в тексте. Перепиши их своими словами или с ИИ-редактором; скачать файл можно при любом результате.</p>
-              <ul className="originality__sources">
-                {shown.sources.map((s, i) => (
-                  <li key={i}>
-                    {s.path ? <a href={s.path}>{s.title}</a> : <span>{s.title}</span>} — {percent(s.share)} текста
-                  </li>
-                ))}
-              </ul>
-              <ol className="originality__fragments">
-                {fragments.map((f) => (
-                  <li key={f.start} data-fragment={f.start}>
-                    <blockquote>{f.excerpt.length < f.end - f.start ? `${f.excerpt}…` : f.excerpt}</blockquote>
-                    <span className="originality__from">Совпадает с: {f.sources.map((i) => shown.sources[i]?.title).join(', ')}</span>
-                    {rewrite && checked && (
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => rewriteFragment(f)}>
-                        Переписать фрагмент
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ol>
-              {!all && shown.fragments.length > FIRST_FRAGMENTS && (
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setAll(true)}>
-                  Показать ещё
+          <OriginalityResult
+            check={shown}
+            lead="Совпадения найдены — они подсвечены в тексте. Перепиши их своими словами или с ИИ-редактором; скачать файл можно при любом результате."
+            action={(f) =>
+              rewrite &&
+              checked && (
+                <button type="button" className="btn btn--ghost btn--sm" onClick={() => rewriteFragment(f)}>
+                  Переписать фрагмент
                 </button>
-              )}
-            </>
-          )}
+              )
+            }
+          />
         </>
       ) : running(check) ? (
         <p className="originality__lead" aria-live="polite">
@@ -161,8 +128,13 @@ export function OriginalityReport({ kind, id, sections, rewrite }: Props) {
       ) : (
         <>
           {check?.status === 'FAILED' && <p className="field__error">{check.errorMessage ?? DEFAULT_ERROR}</p>}
-          {check?.status === 'DONE' && !check.isCurrent && <p className="originality__lead">Текст изменился после проверки (была {percent(check.originality ?? 100)}).</p>}
-          {!check && <p className="originality__lead">Проверим, насколько текст оригинален по сравнению с библиотекой, каталогом рефератов и работами других студентов, и покажем совпадающие фрагменты.</p>}
+          {check?.status === 'DONE' && !check.isCurrent && <p className="originality__lead">Текст изменился после проверки (была {formatPercent(check.originality ?? 100)}).</p>}
+          {!check && (
+            <p className="originality__lead">
+              Проверим, насколько текст оригинален по сравнению с библиотекой, каталогом рефератов и работами других студентов, и покажем совпадающие фрагменты. Своя работа в файле?{' '}
+              <a href="/ecosystem/originality">Проверь файл</a>
+            </p>
+          )}
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => void start()} disabled={busy}>
             {check ? 'Проверить снова' : 'Проверить уникальность'}
           </button>

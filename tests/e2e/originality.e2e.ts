@@ -64,6 +64,8 @@ describe('the originality check of a finished text work', () => {
     await open(page, path)
     await page.waitForSelector('.essay-wizard[data-screen="completed"]')
     const report = page.locator('.originality')
+    // The way to the own-file check is offered beside it (opened by the own-file test below).
+    expect(await report.locator('a[href="/ecosystem/originality"]').textContent()).toBe('Проверь файл')
     await report.getByRole('button', { name: 'Проверить уникальность' }).click()
     // The job runs on the server; the report asks until it is done.
     await page.waitForSelector('.originality[data-originality="DONE"] .originality__score', { timeout: 60_000 })
@@ -91,6 +93,32 @@ describe('the originality check of a finished text work', () => {
     await page.waitForSelector('.originality[data-originality="DONE"] .originality__score', { timeout: 60_000 })
     expect(await score(page)).toBeGreaterThan(first)
     await shootWidths(page, `${SHOTS}/after-rewrite`, { before: async () => void (await report.scrollIntoViewIfNeeded()), fullPage: false })
+    await page.close()
+  })
+})
+
+describe('the originality check of an own file', () => {
+  it('gives a guest the score of an uploaded file and invites to sign in for the fragments', { timeout: 120_000 }, async () => {
+    await mkdir(SHOTS, { recursive: true })
+    const work = await longestLibraryWork()
+    const page = await newPage('mobile')
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+    await open(page, '/ecosystem/originality')
+    expect(await page.textContent('h1')).toBe('Проверка уникальности')
+    await page.waitForSelector('[data-island="originality-file"][data-hydrated="true"]', { state: 'attached' })
+    // Nothing chosen: a clear message, no request.
+    await page.click('[data-action="check-file"]')
+    expect(await page.textContent('[data-form="originality-file"] [role="alert"]')).toBe('Выбери файл DOCX, PDF или TXT')
+    await page.setInputFiles('input[type="file"]', { name: 'моя-работа.txt', mimeType: 'text/plain', buffer: Buffer.from(`${OWN}\n\n${work.answer}`) })
+    expect(await page.textContent('[data-form="originality-file"] [aria-live="polite"]')).toBe('Выбран «моя-работа.txt»')
+    await page.click('[data-action="check-file"]')
+    await page.waitForSelector('.originality[data-originality="DONE"] .originality__score', { timeout: 60_000 })
+    expect(await score(page)).toBeLessThan(60)
+    // A guest sees the score only.
+    expect(await page.locator('.originality__fragments').count()).toBe(0)
+    expect(await page.getAttribute('.originality[data-originality="DONE"] a[href="/ecosystem/auth"]', 'href')).toBe('/ecosystem/auth')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shootWidths(page, `${SHOTS}/file-guest`)
     await page.close()
   })
 })

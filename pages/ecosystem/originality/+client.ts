@@ -1,0 +1,4 @@
+// Browser entry of the own-file originality check: hydrates only its islands.
+import { hydrateIslands } from '../../../islands/hydrate'
+
+void hydrateIslands()
