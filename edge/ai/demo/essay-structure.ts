@@ -2,7 +2,7 @@
 import { isSmallWork, WORK_TYPES, type TOutline, type TWorkType } from '../prompts/common'
 import { outlineSize, type TEssayOutlineInput } from '../prompts/essay-outline.v1'
 import type { TEssayRequirements, TEssayRequirementsInput } from '../prompts/essay-requirements.v1'
-import { chooser, type TRng } from './rng'
+import { chooser, pick, type TRng } from './rng'
 
 // Chapter titles do not repeat the topic: the title page carries it, a topic in «» inside a title quoted by the text
 // made nested quotes, and every section that names its chapter named the topic again (issue 34).
@@ -71,6 +71,35 @@ const TASKS_WAYS = [
 ] as const
 const TASKS_SUM = ['Обобщить результаты и сформулировать выводы', 'Подытожить результаты и сделать выводы', 'Объединить результаты работы в общие выводы'] as const
 
+/** With an order's seed the tasks are a verb and an object of their role, the goal three clauses (issue 36, part 6). */
+const TASK_ROLES: { verbs: string[]; objects: string[] }[] = [
+  {
+    verbs: ['Изучить', 'Рассмотреть', 'Описать', 'Уточнить', 'Систематизировать', 'Проанализировать', 'Охарактеризовать'],
+    objects: ['основные понятия темы и подходы к ним', 'понятийный аппарат работы', 'научные взгляды на проблему', 'теоретические трактовки темы', 'категории, на которых строится работа', 'подходы к изучению проблемы', 'исходные положения теории'],
+  },
+  {
+    verbs: ['Проанализировать', 'Охарактеризовать', 'Описать', 'Оценить', 'Проследить', 'Исследовать'],
+    objects: ['современное состояние проблемы', 'сложившуюся практику', 'тенденции последних лет', 'нынешнее положение дел', 'практический опыт в этой сфере', 'динамику изучаемых процессов'],
+  },
+  {
+    verbs: ['Выявить', 'Установить', 'Определить', 'Выделить', 'Обозначить'],
+    objects: ['ключевые проблемы и их факторы', 'главные трудности и их причины', 'противоречия, мешающие развитию', 'условия, от которых зависит развитие', 'слабые места сложившейся практики', 'основные риски'],
+  },
+  {
+    verbs: ['Предложить', 'Наметить', 'Обосновать', 'Сформулировать'],
+    objects: ['направления решения выявленных проблем', 'пути преодоления трудностей', 'рекомендации по итогам анализа', 'меры по улучшению положения', 'способы снять выявленные противоречия'],
+  },
+  {
+    verbs: ['Обобщить', 'Подытожить', 'Суммировать'],
+    objects: ['результаты и сформулировать выводы', 'сделанные наблюдения', 'итоги работы в выводах', 'полученные результаты'],
+  },
+]
+const GOAL_PARTS = [
+  ['исследовать заявленную тему', 'рассмотреть тему с разных сторон', 'изучить тему в теории и на практике', 'описать положение дел по теме', 'систематизировать представления по теме', 'проанализировать тему'],
+  ['выявить ключевые проблемы', 'определить главные трудности', 'найти внутренние противоречия', 'установить действующие факторы', 'понять причины сложившейся ситуации'],
+  ['сформулировать обоснованные выводы и рекомендации', 'предложить пути решения', 'наметить направления развития', 'сделать аргументированные выводы', 'обосновать практические рекомендации'],
+] as const
+
 export function demoRequirements(i: TEssayRequirementsInput, rng: TRng): TEssayRequirements {
   const choose = chooser(rng, i.demoSeed)
   const kind = WORK_TYPES[i.workType]
@@ -80,14 +109,18 @@ export function demoRequirements(i: TEssayRequirementsInput, rng: TRng): TEssayR
     : `Основная идея работы состоит в том, что ${choose(IDEAS)}. ${choose(IDEA_NOTES)}`
   const goal = small
     ? `Цель работы — ${choose(['раскрыть заявленную тему и аргументированно обосновать собственную позицию', 'разобраться в теме и убедительно обосновать свой взгляд на нее', 'осмыслить тему и прийти к аргументированному выводу'])}.`
-    : `Цель работы — ${choose(i.workType === 'project' ? PROJECT_GOALS : GOALS)}.`
+    : i.demoSeed && i.workType !== 'project'
+      ? `Цель работы — ${GOAL_PARTS.map((p) => pick(rng, p)).join(', ').replace(/, ([^,]+)$/, ' и $1')}.`
+      : `Цель работы — ${choose(i.workType === 'project' ? PROJECT_GOALS : GOALS)}.`
   const tasks = small
     ? [
         choose(['Сформулировать проблему и определить ключевые понятия темы', 'Поставить проблему и объяснить ее главные понятия']),
         choose(['Привести аргументы и примеры, раскрывающие разные точки зрения', 'Рассмотреть доводы сторон и подкрепить их примерами']),
         choose(['Сопоставить позиции и сформулировать собственный вывод', 'Сравнить точки зрения и сделать свой вывод']),
       ]
-    : [
+    : i.demoSeed && i.workType !== 'project'
+      ? TASK_ROLES.slice(0, i.numberOfPages >= 10 ? 5 : 4).map((r) => `${pick(rng, r.verbs)} ${pick(rng, r.objects)}`)
+      : [
         choose(TASKS_THEORY),
         choose(TASKS_STATE),
         choose(TASKS_PROBLEMS),
@@ -185,6 +218,56 @@ const SOLUTIONS: TBlueprint = {
     'Роль участников в реализации мер',
   ],
 }
+
+/**
+ * With an order's seed, the referat outline is drawn from these (issue 36, part 6): a chapter title is a prefix and a
+ * suffix of its role, a subchapter title two of the role's phrases joined by «и» — hundreds of titles per role, so
+ * two works rarely share one (each section names its title several times).
+ */
+type TRolePool = { prefixes: string[]; suffixes: string[]; parts: string[] }
+const ROLE_POOLS: TRolePool[] = [
+  {
+    prefixes: ['Теоретические основы', 'Теоретические аспекты', 'Научные основания', 'Понятийные основы', 'Методологические основания', 'Теоретическая база'],
+    suffixes: ['исследования', 'изучения темы', 'работы', 'анализа', 'рассмотрения проблемы'],
+    parts: ['Понятия', 'Термины', 'Подходы', 'Категории', 'Трактовки', 'Концепции', 'Научные взгляды', 'Исходные положения', 'Признаки', 'Классификации', 'Методы изучения', 'Истоки проблемы', 'Эволюция взглядов', 'Теоретические модели', 'Научные школы', 'Критерии различения', 'Основания анализа', 'Исторический контекст'],
+  },
+  {
+    prefixes: ['Анализ', 'Исследование', 'Оценка', 'Характеристика', 'Обзор', 'Разбор'],
+    suffixes: ['современного состояния предмета исследования', 'сложившейся практики', 'современной ситуации', 'актуальных проблем', 'текущего положения дел', 'практических аспектов'],
+    parts: ['Современное состояние', 'Тенденции', 'Практика', 'Проблемы', 'Противоречия', 'Факторы развития', 'Условия', 'Сильные стороны', 'Слабые места', 'Риски', 'Типичные трудности', 'Различия подходов', 'Практический опыт', 'Динамика', 'Причины трудностей', 'Последствия', 'Показатели оценки', 'Участники процесса'],
+  },
+  {
+    prefixes: ['Пути решения выявленных проблем', 'Направления совершенствования', 'Возможные решения', 'Предложения по улучшению', 'Меры по преодолению трудностей', 'Рекомендации'],
+    suffixes: ['и перспективы развития', 'и их обоснование', 'и ожидаемые результаты', 'и условия их реализации', 'и оценка рисков'],
+    parts: ['Рекомендации', 'Пути решения', 'Направления развития', 'Перспективы', 'Ожидаемые результаты', 'Условия реализации', 'Критерии эффективности', 'Приоритеты', 'Возможные меры', 'Риски изменений', 'Способы преодоления трудностей', 'Предложения', 'Этапы внедрения', 'Ресурсы', 'Ограничения решений', 'Оценка мер'],
+  },
+]
+const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1)
+
+/** A seeded referat-type outline: titles drawn from ROLE_POOLS, all different. */
+function drawnOutline(roles: TRolePool[], subchapters: number, head: string | null, rng: TRng): TOutline {
+  const used = new Set<string>()
+  // At most one chapter, by chance, carries the topic's head words.
+  const headChapter = head && rng() < 0.5 ? Math.floor(rng() * roles.length) : -1
+  return {
+    chapters: roles.map((r, k) => {
+      const base = `${pick(rng, r.prefixes)} ${pick(rng, r.suffixes)}`
+      const title = k === headChapter && head ? `${head}: ${lower(base)}` : base
+      used.add(title)
+      const subs: { title: string }[] = []
+      for (let tries = 0; subs.length < subchapters && tries < 200; tries++) {
+        const a = pick(rng, r.parts)
+        const b = pick(rng, r.parts)
+        const t = `${a} и ${lower(b)}`
+        if (a === b || used.has(t) || used.has(`${b} и ${lower(a)}`)) continue
+        used.add(t)
+        subs.push({ title: t })
+      }
+      return { title, subchapters: subs }
+    }),
+  }
+}
+
 const single = (title: string, subs: string[]): TBlueprint => ({ titles: [title], heads: subs.slice(0, 1), subs: subs.slice(1) })
 const BY_TYPE: Partial<Record<TWorkType, TBlueprint[]>> = {
   esse: [
@@ -229,7 +312,10 @@ export function demoOutline(i: TEssayOutlineInput, rng: TRng): TOutline {
   // Two chapters: keep the first and the last, so the work still goes from theory (or problem) to conclusions.
   const chosen = size.chapters >= blueprints.length ? blueprints : [blueprints[0], blueprints.at(-1)].filter((b): b is TBlueprint => !!b)
   const head = topicHead(i.topic)
-  // At most one chapter title carries the topic's words, so the outline does not read as the topic said thrice.
+  // A referat-type work with an order's seed draws its titles; without one (and for the other types) the blueprints.
+  if (i.demoSeed && !BY_TYPE[i.workType]) {
+    return drawnOutline(size.chapters >= ROLE_POOLS.length ? ROLE_POOLS : [ROLE_POOLS[0]!, ROLE_POOLS[2]!], size.subchapters, head, rng)
+  }
   let headUsed = false
   return {
     chapters: chosen.map((b) => {
