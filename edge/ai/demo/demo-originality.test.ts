@@ -1,23 +1,20 @@
 // Issue 36, part 6: the demo writer against the service's own originality check. Two clients order a referat on one
-// topic; what differs between their orders is what each typed or chose — the wishes («Пожелания») and the approved
-// sources. (The demo seeds its randomness from the call's input alone, seedFrom({ task, input }): there is no order or
-// client id in it, so two orders with the same inputs get the very same text, originality 0.)
+// topic; what differs between their orders is the order id (passed to the demo as demoSeed, a field of the prompt
+// input no prompt text shows), what each typed (the wishes, «Пожелания») and the approved sources.
 //
 // Measured with SHINGLE_WORDS = 3 (2026-12-01), 10-page referats, each checked against the other:
-//   same topic, two clients:        5.1 % and 5.6 % original (8 pages: 6.0 % and 5.8 %);
-//   different topics, as a control: 18.9 % and 21.4 % original (8 pages: 19.5 % and 20.3 %).
-// So the demo works overlap almost wholly, and not because of the topic: the demo builds every work from the same
-// frame — the same outline titles for any topic («Теоретические основы исследования», «Основные понятия и их трактовка
-// в научной литературе», «Современное состояние и основные тенденции», «Направления совершенствования и
-// рекомендации», …), the same goal, idea and tasks from the requirements step («Цель работы — исследовать заявленную
-// тему, выявить ключевые проблемы и сформулировать обоснованные выводы и рекомендации», «Объект исследования — круг
-// явлений и отношений…», «Теоретическую базу исследования составили работы из утвержденного списка источников»),
-// sentence frames around the section title («Рассмотрение вопроса «…» служит решению задачи работы: …», «Вопрос «…»
-// входит в главу «…» наряду с вопросом «…»», «Тем самым вопрос «…» приближает к цели работы — …», «Сходное положение
-// встречается в научной литературе: …», «Источники из списка литературы подтверждают, что …») and claims drawn from one
-// small subject × predicate bank («взаимодействие теории и практики», «понятийный аппарат темы», «классификация
-// рассматриваемых явлений» × «позволяет выявить закономерности, которые не видны при поверхностном рассмотрении», …),
-// dealt to the sections in an order fixed by the topic. The thresholds below are that honest current state, not a goal.
+//                                       before (one frame for all)   after (drawn per order)
+//   same topic, two clients:            5.1 % and 5.6 %              83.8 % and 86.8 %
+//   different topics:                   18.9 % and 21.4 %            91.4 % and 89.3 %
+//   identical inputs, two orders:       0 % (the very same text)     85.9 % and 87.9 % (the third test)
+//   identical inputs, one order:        0 % — the same text, so a retried job writes what it wrote (kept)
+// Before, the demo seeded its randomness from the call's input alone and built every work from one frame: the same
+// outline titles, requirements, sentence frames and one small subject × predicate bank. Now the order's seed draws
+// the outline titles (role prefix × suffix, «A и b» subchapters), the goal and tasks (composed), one of several
+// wordings of every frame (short leads and tails round the section title, at most two content words fixed in a row)
+// and a claim sequence built word by word (claims.ts: adjective noun — verb — adjective noun, declined). What the two
+// works still share is what the check should find: the topic itself, frames around it («тема «…»», «цели работы —»),
+// and the odd stock pair of words at a junction.
 import { describe, expect, it } from 'vitest'
 import { compareTexts } from '../../../domain/originality/compare'
 import { shingleText } from '../../../domain/originality/shingles'
@@ -32,10 +29,10 @@ import { objectCall } from '../prompts/prompt'
 const ai = demoProvider({ streamDelayMs: 0 })
 const PAGES = 10
 
-/** Least originality of one demo work against another on the same topic (measured 5.1 and 5.6). */
-const SAME_TOPIC_MIN_ORIGINALITY = 4
-/** The same on different topics (measured 18.9 and 21.4). */
-const OTHER_TOPIC_MIN_ORIGINALITY = 15
+/** Least originality of one demo work against another on the same topic (measured 83.8 and 86.8; issue target 50). */
+const SAME_TOPIC_MIN_ORIGINALITY = 75
+/** The same on different topics (measured 91.4 and 89.3; issue target 80). */
+const OTHER_TOPIC_MIN_ORIGINALITY = 85
 
 type TClient = { order: string; wishes?: string; sources: TApprovedSource[] }
 
@@ -90,21 +87,30 @@ const SECOND: TClient = {
 }
 
 describe('demo referats against the originality check', () => {
-  it('two clients’ works on one topic stay above the measured originality floor, each against the other', async () => {
+  it('two clients’ works on one topic are mostly original, each against the other', async () => {
     const first = await writeReferat(TOPIC, FIRST)
     const second = await writeReferat(TOPIC, SECOND)
     expect(shingleText(first).words).toBeGreaterThan(1000)
     expect(first).not.toBe(second)
-    console.log('same topic', originality(first, second), originality(second, first))
     expect(originality(first, second)).toBeGreaterThanOrEqual(SAME_TOPIC_MIN_ORIGINALITY)
     expect(originality(second, first)).toBeGreaterThanOrEqual(SAME_TOPIC_MIN_ORIGINALITY)
   })
 
-  it('works on different topics overlap too, through the shared frame (the control)', async () => {
+  it('works on different topics overlap less still (the control)', async () => {
     const first = await writeReferat(TOPIC, FIRST)
     const other = await writeReferat('Инфляция и ее последствия для домохозяйств', SECOND)
-    console.log('other topic', originality(other, first), originality(first, other))
     expect(originality(other, first)).toBeGreaterThanOrEqual(OTHER_TOPIC_MIN_ORIGINALITY)
     expect(originality(first, other)).toBeGreaterThanOrEqual(OTHER_TOPIC_MIN_ORIGINALITY)
+  })
+
+  it('two orders with identical inputs get different texts; one order gets the same text again', async () => {
+    const twin: TClient = { ...FIRST, order: 'referat-order-103' }
+    const first = await writeReferat(TOPIC, FIRST)
+    const second = await writeReferat(TOPIC, twin)
+    expect(second).not.toBe(first)
+    expect(originality(first, second)).toBeGreaterThanOrEqual(SAME_TOPIC_MIN_ORIGINALITY)
+    expect(originality(second, first)).toBeGreaterThanOrEqual(SAME_TOPIC_MIN_ORIGINALITY)
+    // Deterministic per order: a retried job writes the same work.
+    expect(await writeReferat(TOPIC, FIRST)).toBe(first)
   })
 })

@@ -45,12 +45,13 @@ const normalise = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
-async function writeWork(topic: string, wishes: { idea?: string; goal?: string; tasks?: string[] } = {}, given?: { outline: TOutline; pages: number }) {
+async function writeWork(topic: string, wishes: { idea?: string; goal?: string; tasks?: string[] } = {}, given?: { outline: TOutline; pages: number }, seed?: string) {
   const rng = createRng(topic.length)
   const pages = given?.pages ?? 10
-  const req = demoRequirements({ topic, workType: 'kursovaya', numberOfPages: pages }, rng)
-  const outline: TOutline = given?.outline ?? demoOutline({ topic, workType: 'kursovaya', numberOfPages: pages }, rng)
-  const ctx: TEssayContext = { topic, workType: 'kursovaya', idea: wishes.idea ?? req.idea, goal: wishes.goal ?? req.goal, tasks: wishes.tasks ?? req.tasks, outline, sources: SOURCES }
+  const demoSeed = seed ? { demoSeed: seed } : {}
+  const req = demoRequirements({ topic, workType: 'kursovaya', numberOfPages: pages, ...demoSeed }, rng)
+  const outline: TOutline = given?.outline ?? demoOutline({ topic, workType: 'kursovaya', numberOfPages: pages, ...demoSeed }, rng)
+  const ctx: TEssayContext = { topic, workType: 'kursovaya', idea: wishes.idea ?? req.idea, goal: wishes.goal ?? req.goal, tasks: wishes.tasks ?? req.tasks, outline, sources: SOURCES, ...demoSeed }
   const parts = []
   let previousText = ''
   for (const part of planEssayText(pages, outline)) {
@@ -222,5 +223,52 @@ describe('demo essay writer: the student’s wishes', () => {
   it('splits the wishes into sentences and lines, without numbering or the final stop', () => {
     expect(wishesOf('1) Больше примеров.\n2) Меньше воды!  Что с ГОСТ?')).toEqual(['Больше примеров', 'Меньше воды', 'Что с ГОСТ'])
     expect(wishesOf(undefined)).toEqual([])
+  })
+})
+
+// Issue 36, part 6: with an order's seed the demo draws its wording per order; it keeps every guarantee above.
+describe('demo essay writer with an order’s seed', () => {
+  const SEEDS = ['essay-101', 'essay-102', 'referat-order-7']
+
+  it('repeats no sentence, cites only as «см. [n]», names no author, adds no figure, names the topic at most once a part', async () => {
+    for (const topic of TOPICS) {
+      for (const seed of SEEDS) {
+        const { body, parts, outline } = await writeWork(topic, {}, undefined, seed)
+        const sentences = sentencesOf(body).map(normalise)
+        expect(sentences.length, `${topic} ${seed}`).toBeGreaterThan(100)
+        expect(sentences.length - new Set(sentences).size, `${topic} ${seed}`).toBe(0)
+        expect(checkCitations(body, SOURCES.length).ok).toBe(true)
+        for (const m of body.matchAll(/\[[^\]]*\]/g)) expect(body.slice(Math.max(0, (m.index ?? 0) - 4), m.index)).toBe('см. ')
+        for (const name of SURNAMES) expect(body).not.toContain(name)
+        for (const s of SOURCES) expect(body).not.toContain(s.title)
+        const allowed = new Set(topic.match(/\d+/g) ?? [])
+        const prose = body.split('\n\n').filter((p) => !p.startsWith('#')).join('\n\n').replace(/см\. \[\d+\]/g, '')
+        expect((prose.match(/\d+/g) ?? []).filter((n) => !allowed.has(n)), `${topic} ${seed}`).toEqual([])
+        for (const p of parts) expect(p.text.split(topic).length - 1).toBeLessThanOrEqual(1)
+        for (const ch of outline.chapters) {
+          expect(ch.title).not.toMatch(/[«»"]/)
+          expect(ch.title).not.toContain(topic)
+        }
+        expect(body).not.toMatch(/тем[аыеу] »|«»/)
+      }
+    }
+  })
+
+  it('wears no predicate out and writes a different work for each order, the same one again for the same order', async () => {
+    const topic = 'Влияние социальных сетей на успеваемость студентов'
+    const works = []
+    for (const seed of SEEDS) {
+      const { body } = await writeWork(topic, {}, undefined, seed)
+      const predicates = new Map<string, number>()
+      for (const verb of CLAIM_VERBS) {
+        for (const m of body.matchAll(new RegExp(`(?<!\\p{L})${verb} (?:более )?(\\p{L}+ \\p{L}+)`, 'gu'))) {
+          predicates.set(`${verb} ${m[1]}`, (predicates.get(`${verb} ${m[1]}`) ?? 0) + 1)
+        }
+      }
+      expect(Math.max(...predicates.values()), seed).toBeLessThanOrEqual(3)
+      works.push(body)
+    }
+    expect(new Set(works).size).toBe(SEEDS.length)
+    expect((await writeWork(topic, {}, undefined, SEEDS[0])).body).toBe(works[0])
   })
 })
