@@ -71,6 +71,7 @@ describe('format check on the fixture set', async () => {
       ['word-clean', 0],
       ['libreoffice-clean', 0],
       ['google-clean', 0],
+      ['word-template-clean', 0],
     ])
   })
 })
