@@ -89,7 +89,6 @@ export const ZFormatProfile = z.object({
 })
 
 export type TFormatProfile = z.infer<typeof ZFormatProfile>
-export type TAlignment = z.infer<typeof ZAlignment>
 export type THeadingRule = z.infer<typeof ZHeadingRule>
 
 const structuralHeading: THeadingRule = { case: 'upper', bold: true, alignment: 'center', indent: false, fullStop: false, newPage: true }
