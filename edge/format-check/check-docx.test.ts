@@ -1,7 +1,7 @@
 // The checker end to end: a file our own GOST generator writes (with a table, a chart and formulas) passes clean; what
 // is not a DOCX is refused with a Russian message naming what to do; a damaged or bomb-like zip gets the safe-unzip
 // refusal; a long work is checked quickly.
-import { zipSync, strToU8 } from 'fflate'
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { sampleEssay } from '../../tests/helpers/sample-essay'
 import { visualMarker, type TVisualItem } from '../../domain/essay/visual-items'
@@ -51,6 +51,19 @@ describe('checkDocx', () => {
     expect(refusal(() => checkDocx(good.slice(0, good.length - 200)))).toBe(FILE_MESSAGES.broken)
     const bomb = zipSync({ 'word/document.xml': new Uint8Array(ZIP_LIMITS.maxDeclaredTotal + 1) })
     expect(refusal(() => checkDocx(bomb))).toBe(FILE_MESSAGES.broken)
+  })
+
+  it('reads a document.xml cut anywhere without failing: what is there is checked', async () => {
+    const files = unzipSync(await buildEssayDocx(sampleEssay({ pages: 3 }), { estimatePages: false }))
+    const xml = strFromU8(files['word/document.xml']!)
+    for (let k = 1; k <= 25; k++) {
+      const cut = Math.floor((xml.length * k) / 26)
+      const report = checkDocx(zipSync({ ...files, 'word/document.xml': strToU8(xml.slice(0, cut)) }))
+      expect(report.profileId).toBe('gost-7.32-2017')
+    }
+    // No sections, no styles: a bare body is still a report, not an error.
+    const bare = checkDocx(zipSync({ 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Текст</w:t></w:r></w:p></w:body></w:document>') }))
+    expect(bare.groups.map((g) => g.kind)).toContain('page-number-missing')
   })
 
   it('checks a 60-page work in well under 2 s', async () => {

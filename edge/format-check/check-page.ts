@@ -56,7 +56,7 @@ function checkPageNumbers(ctx: TCheckContext) {
       report(ctx, 'page-number-format', null, `формат номеров: ${s.numberFormat}`, rule.format === 'decimal' ? 'арабские цифры' : 'римские цифры')
     }
   }
-  if (!hasTitle) return
+  if (!hasTitle || !sections[0]) return
   if (rule.titleHidden && shown(sections[0]!, true)) report(ctx, 'page-number-title', null, 'номер на титульном листе', 'титульный лист без номера страницы')
   // The title page is page 1, so the next section must not start counting again from 1.
   const next = sections[1]
