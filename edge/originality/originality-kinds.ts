@@ -7,9 +7,6 @@ export const ORIGINALITY_KINDS = ['library_work', 'referat', 'text_work', 'refer
 export const ZOriginalityKind = z.enum(ORIGINALITY_KINDS)
 export type TOriginalityKind = z.infer<typeof ZOriginalityKind>
 
-/** The public catalogue: anyone may read it, so the report links to it; every other source is «другая работа сервиса». */
-export const isPublicKind = (kind: TOriginalityKind): boolean => kind === 'library_work' || kind === 'referat'
-
 /** The job that puts a finished or published text into the index (edge/originality/originality-jobs.ts). */
 export const ORIGINALITY_INDEX_JOB = 'originality-index'
 export const ORIGINALITY_CHECK_JOB = 'originality-check'

@@ -20,6 +20,12 @@ async function ownText(tx: Tx, caller: Caller, o: TTextRef) {
   const key = callerKey(caller)
   const source = /^\d{1,18}$/.test(o.sourceId) ? await loadSourceText(tx, o.kind, o.sourceId) : null
   if (!source || key === null || source.ownerKey !== key) throw new AppError('NOT_FOUND', ORIGINALITY_MESSAGES.notFound)
+  // A referat order's text is the client's once paid (before, they read its introduction only): the report's excerpts
+  // would hand over what is not paid for.
+  if (o.kind === 'referat_order') {
+    const [paid] = await tx.query<{ is_paid: boolean }>(`select is_paid from public.ai_referat_orders where id = $1::bigint`, [o.sourceId])
+    if (!paid?.is_paid) throw new AppError('FORBIDDEN', ORIGINALITY_MESSAGES.unpaid)
+  }
   return { source, version: await textVersion(source.text) }
 }
 

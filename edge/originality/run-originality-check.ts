@@ -11,6 +11,7 @@ export const ORIGINALITY_MESSAGES = {
   noText: 'В файле нет текста для проверки',
   changed: 'Текст изменился после запроса проверки — запустите проверку снова',
   notFound: 'Текст для проверки не найден',
+  unpaid: 'Уникальность можно проверить после оплаты работы',
 } as const
 
 type TCheckRow = { id: string; kind: TOriginalityKind; source_id: string; version: string; status: string; user_id: string | null; guest_fingerprint: string | null }

@@ -29,6 +29,7 @@ import { CanceledScreen, RetryScreen, WorkingScreen } from '../orders/order-scre
 import '../orders/wizard.css'
 import './referat-order.css'
 import { formatNumber } from '../../domain/money/format'
+import { OriginalityReport } from '../originality/originality-report'
 
 export type ReferatOrderProps = { unifiedOrderId: string | null }
 
@@ -150,6 +151,7 @@ function CompletedStep({ order, busy, onPay, demo }: { order: TReferatOrder; bus
         ))}
         {content?.isPreview && <p className="referat-order-more">Основная часть, заключение и список источников — после оплаты, в DOCX и здесь.</p>}
       </div>
+      {order.isPaid && <OriginalityReport kind="REFERAT_ORDER" id={order.id} />}
       {order.isPaid && order.references.length > 0 && (
         <section>
           <h3>Список использованных источников</h3>

@@ -17,6 +17,7 @@ import { REFERAT_ORDER_PRICE_TOKENS } from '../../domain/referat/order-statuses'
 import type { TestDb } from '../helpers/test-db'
 import { connectedApp, useTestApp, type TTestApp } from '../helpers/test-app'
 import { gql, phoneClients } from './auth-support'
+import { runJobsUntilIdle } from '../helpers/jobs'
 
 let t: TestDb
 let deps: AppDeps
@@ -218,6 +219,23 @@ let payingApp: TTestApp | undefined
 const paying = () => (payingApp ??= connectedApp(deps))
 
 describe('payment and the DOCX', () => {
+  it('checks the originality of a paid order only: before payment the excerpts would give the text away', async () => {
+    const { c, order } = await completed(modelWriter)
+    const CHECK = `mutation($id: ID!) { checkOriginality(kind: REFERAT_ORDER, id: $id) { status } }`
+    const READ = `query($id: ID!) { originalityCheck(kind: REFERAT_ORDER, id: $id) { status originality sources { title } } }`
+    const unpaid = await gql(app, CHECK, { id: order.id }, c.headers)
+    expect(unpaid.errors?.[0]).toMatchObject({ message: 'Уникальность можно проверить после оплаты работы', extensions: { code: 'FORBIDDEN' } })
+    await tokens(c.id, REFERAT_ORDER_PRICE_TOKENS)
+    expect((await gql(paying(), PAY, { id: order.id }, c.headers)).errors).toBeUndefined()
+    expect((await gql(app, CHECK, { id: order.id }, c.headers)).data.checkOriginality).toEqual({ status: 'QUEUED' })
+    await runJobsUntilIdle(t.db, deps)
+    const done = (await gql(app, READ, { id: order.id }, c.headers)).data.originalityCheck
+    expect(done.status).toBe('DONE')
+    expect(done.originality).toBeGreaterThan(0)
+    // Another client's call is not found.
+    const other = await client()
+    expect((await gql(app, READ, { id: order.id }, other.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+  })
 
   it('refuses the DOCX unpaid, asks for tokens, charges once when ten payments race, then serves a GOST DOCX', async () => {
     const { c, order } = await completed(modelWriter)
