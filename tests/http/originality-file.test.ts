@@ -12,6 +12,7 @@ import { importLibraryWorks } from '../../edge/library/import-library-works'
 import type { TestDb } from '../helpers/test-db'
 import { runJobsUntilIdle } from '../helpers/jobs'
 import { freshFingerprint, gql, phoneClients } from './auth-support'
+import { subscribe } from './training-support'
 import { useTestApp, type TTestApp } from '../helpers/test-app'
 import type { TOriginalityCheck } from '../../edge/originality/originality-check-row'
 
@@ -73,6 +74,12 @@ describe('the originality check of an own file', () => {
     expect(done.sources[0]).toMatchObject({ title: work.title, path: expect.stringContaining(`/${work.slug}/`) })
     expect(done.fragments.length).toBeGreaterThan(0)
     expect(await asService(t.db, (tx) => tx.query(`select owner_key from private.originality_documents where kind = 'upload'`))).toEqual([{ owner_key: `u:${c.id}` }])
+
+    // With a subscription it is free.
+    const subscribed = await client(0)
+    await subscribe(t.db, subscribed.id)
+    expect((await upload('Курсовая.docx', docx, subscribed.headers)).status).toBe(200)
+    expect(await balance(subscribed.headers)).toBe(0)
 
     // Without tokens the check is refused with the refill's code, and nothing is queued.
     const poor = await client(0)
