@@ -4,6 +4,7 @@
 // фрагмент» opens the AI editor's rewrite on it and, once the rewrite is saved, the check runs again by itself.
 // Screenshots at 375 and 1280 px go to /tmp/originality/.
 import { mkdir, readFile, readdir } from 'node:fs/promises'
+import { Document, Packer, Paragraph } from 'docx'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -98,7 +99,7 @@ describe('the originality check of a finished text work', () => {
 })
 
 describe('the originality check of an own file', () => {
-  it('gives a guest the score of an uploaded file and invites to sign in for the fragments', { timeout: 120_000 }, async () => {
+  it('gives a guest the score of an uploaded DOCX and invites to sign in for the fragments', { timeout: 120_000 }, async () => {
     await mkdir(SHOTS, { recursive: true })
     const work = await longestLibraryWork()
     const page = await newPage('mobile')
@@ -109,8 +110,9 @@ describe('the originality check of an own file', () => {
     // Nothing chosen: a clear message, no request.
     await page.click('[data-action="check-file"]')
     expect(await page.textContent('[data-form="originality-file"] [role="alert"]')).toBe('Выбери файл DOCX, PDF или TXT')
-    await page.setInputFiles('input[type="file"]', { name: 'моя-работа.txt', mimeType: 'text/plain', buffer: Buffer.from(`${OWN}\n\n${work.answer}`) })
-    expect(await page.textContent('[data-form="originality-file"] [aria-live="polite"]')).toBe('Выбран «моя-работа.txt»')
+    const docx = await Packer.toBuffer(new Document({ sections: [{ children: [OWN, ...work.answer.split('\n')].filter(Boolean).map((p) => new Paragraph(p)) }] }))
+    await page.setInputFiles('input[type="file"]', { name: 'моя-работа.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx })
+    expect(await page.textContent('[data-form="originality-file"] [aria-live="polite"]')).toBe('Выбран «моя-работа.docx»')
     await page.click('[data-action="check-file"]')
     await page.waitForSelector('.originality[data-originality="DONE"] .originality__score', { timeout: 60_000 })
     expect(await score(page)).toBeLessThan(60)
