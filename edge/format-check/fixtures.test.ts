@@ -79,3 +79,20 @@ describe('format check on the fixture set', async () => {
     ])
   })
 })
+
+describe('the fixtures are what they claim to be', () => {
+  it('numbers the Word fixture’s reference list through numbering.xml, which the checker accepts', async () => {
+    const model = readDocx(await FIXTURES.find((f) => f.name === 'word-fonts')!.bytes())
+    const refs = model.paragraphs.filter((p) => p.list?.numFmt === 'decimal')
+    expect(refs.map((p) => p.list!.text)).toEqual(['1.', '2.', '3.', '4.'])
+    expect(refs[0]!.text).toMatch(/^Петров, П\. П\./)
+  })
+
+  it('writes LibreOffice’s sections into paragraphs and Google’s lengths as fractions', async () => {
+    const lo = readDocx(await FIXTURES.find((f) => f.name === 'libreoffice-clean')!.bytes())
+    expect(lo.sections.map((s) => s.titlePage)).toEqual([true, false])
+    const google = readDocx(await FIXTURES.find((f) => f.name === 'google-clean')!.bytes())
+    expect(google.sections).toHaveLength(1)
+    expect(google.paragraphs.find((p) => p.text.startsWith('Абзац 1.'))!.props.firstLine).not.toBe(709)
+  })
+})
