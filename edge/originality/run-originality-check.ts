@@ -19,6 +19,8 @@ type TCheckRow = { id: string; kind: TOriginalityKind; source_id: string; versio
 export type TRunOutcome = 'done' | 'already-done' | 'missing' | 'changed' | 'no-text'
 
 export async function runOriginalityCheck(db: Db, checkId: string): Promise<TRunOutcome> {
+  // Committed at once, so the page polling it says the check is running, not waiting in the queue.
+  await asService(db, (tx) => tx.query(`update public.originality_checks set status = 'checking' where id = $1::bigint and status = 'queued'`, [checkId]))
   return asService(db, async (tx) => {
     const [c] = await tx.query<TCheckRow>(
       `select id::text as id, kind, source_id, version, status, user_id::text as user_id, guest_fingerprint
