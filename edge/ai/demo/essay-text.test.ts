@@ -9,6 +9,7 @@ import type { TApprovedSource, TOutline } from '../prompts/common'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { createRng } from './rng'
 import { CLAIM_VERBS } from './claims'
+import { PARAGRAPH_CLOSERS, PARAGRAPH_OPENERS, SECTION_OPENERS } from './phrases'
 import { wishesOf } from './essay-text'
 
 const ai = demoProvider({ streamDelayMs: 0 })
@@ -270,5 +271,10 @@ describe('demo essay writer with an order’s seed', () => {
     }
     expect(new Set(works).size).toBe(SEEDS.length)
     expect((await writeWork(topic, {}, undefined, SEEDS[0])).body).toBe(works[0])
+  })
+
+  it('opens and closes paragraphs with sentences no other bank has, so a section cannot say one twice', () => {
+    const all = [...SECTION_OPENERS, ...PARAGRAPH_OPENERS, ...PARAGRAPH_CLOSERS]
+    expect(new Set(all).size).toBe(all.length)
   })
 })
