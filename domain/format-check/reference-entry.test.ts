@@ -67,4 +67,15 @@ describe('checkReferenceEntry (GOST R 7.0.100-2018)', () => {
     const r = checkReferenceEntry('Сидоров, С. С. История / С. С. Сидоров.', TODAY)
     expect(r.problems).toEqual(['Не указаны место издания и издательство: «Москва : Наука, 2020»', 'Не указан год издания', 'Не указан объём: «250 с.»'])
   })
+
+  it('reads foreign entries with Latin places and «p.» pages', () => {
+    expect(checkReferenceEntry('Juran, J. M. Quality Control Handbook / J. M. Juran. – New York : McGraw-Hill, 1999. – 1730 p.', TODAY).problems).toEqual([])
+    expect(checkReferenceEntry('Deming, W. E. Quality and productivity / W. E. Deming // Management Review. – 1982. – Vol. 71, № 4. – P. 12–20.', TODAY).problems).toEqual([])
+  })
+
+  it('rewrites the old GOST 7.1-2003 online form into URL and access date', () => {
+    const r = checkReferenceEntry('Росстат [Электронный ресурс]. – Режим доступа: https://rosstat.gov.ru (дата обращения: 10.11.2026).', TODAY)
+    expect(r.problems).toEqual(['«[Электронный ресурс]» — обозначение старого ГОСТ 7.1-2003: по ГОСТ Р 7.0.100-2018 пишется «– Текст : электронный»'])
+    expect(r.suggestion).toBe('Росстат. – URL: https://rosstat.gov.ru (дата обращения: 10.11.2026). – Текст : электронный.')
+  })
 })

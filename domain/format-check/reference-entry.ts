@@ -28,7 +28,7 @@ const HEADING = new RegExp(`^(${SURNAME})(,?)\\s*(${INITIAL})\\s*(${INITIAL})?(?
 // «И. И. Иванов» at the start: the initials go after the surname in a heading.
 const INITIALS_FIRST = new RegExp(`^(${INITIAL})\\s*(${INITIAL})?\\s*(${SURNAME})(?=[\\s.,])`)
 const AREA = /\.\s+[–—-]\s+/
-const PLACE = '(?:М\\.|СПб\\.|Н\\. Новгород|[А-ЯЁ][а-яё]+(?:-на-[А-ЯЁ][а-яё]+|-[А-ЯЁ][а-яё]+)?(?: [А-ЯЁ][а-яё]+)?)'
+const PLACE = '(?:М\\.|СПб\\.|Н\\. Новгород|[А-ЯЁA-Z][а-яёa-z]+(?:-на-[А-ЯЁ][а-яё]+|-[А-ЯЁA-Z][а-яёa-z]+)?(?: [А-ЯЁA-Z][а-яёa-z]+)?)'
 const PUBLICATION = new RegExp(`(?:^|\\.\\s+(?:[–—-]\\s+)?)(${PLACE})\\s*:\\s*([^:]+?),\\s*((?:1[5-9]|20)\\d{2})\\b`)
 // Where the title ends: the responsibility, the journal, the next area — or, in the old style without dashes, the
 // place, the page count, the address or the year.
@@ -53,7 +53,7 @@ export function parseReferenceEntry(raw: string): TReferenceParts {
   const afterTitle = title ? withoutUrl.slice(withoutUrl.indexOf(title) + title.length) : withoutUrl
   const pub = PUBLICATION.exec(afterTitle)
   const journal = kind === 'article' ? /\/\/\s*([^.]+(?:\.[^–—\-.\d][^.]*)*?)(?=\.\s+[–—-]|\.\s+\d|,\s*\d{4}|$)/.exec(s)?.[1]?.trim() : undefined
-  const pages = kind === 'article' ? new RegExp(`${NOT_LETTER}[СсCc]\\.\\s*(\\d+(?:\\s*[–—-]\\s*\\d+)?)`).exec(afterTitle)?.[1] : /(\d+)\s*(?:с|стр)\.(?!\s*\d)/.exec(afterTitle)?.[1]
+  const pages = kind === 'article' ? new RegExp(`${NOT_LETTER}(?:[СсCcPp]|pp)\\.\\s*(\\d+(?:\\s*[–—-]\\s*\\d+)?)`).exec(afterTitle)?.[1] : /(\d+)\s*(?:с|стр|p|pp)\.(?!\s*\d)/.exec(afterTitle)?.[1]
   return {
     kind,
     heading: heading?.[0],
@@ -147,7 +147,14 @@ export function checkReferenceEntry(raw: string, today: string): TReferenceCheck
     out = out.replace(new RegExp(`${escape(parts.place)}:\\s`), `${parts.place} : `)
   }
 
+  let electronic = false
+  if (/\[\s*Электронный ресурс\s*\]/i.test(out)) {
+    problems.push('«[Электронный ресурс]» — обозначение старого ГОСТ 7.1-2003: по ГОСТ Р 7.0.100-2018 пишется «– Текст : электронный»')
+    out = out.replace(/\s*\[\s*Электронный ресурс\s*\]/i, '')
+    electronic = true
+  }
   if (parts.url) {
+    out = out.replace(/Режим доступа\s*:?\s*(?=https?:)/i, 'URL: ')
     if (!/URL:\s*https?:/i.test(out)) {
       problems.push('Адрес сайта пишется после «URL:»')
       out = out.replace(/(https?:\/\/)/i, 'URL: $1')
@@ -163,6 +170,8 @@ export function checkReferenceEntry(raw: string, today: string): TReferenceCheck
     problems.push('В конце описания ставится точка')
     out += '.'
   }
+  // The medium the old «[Электронный ресурс]» named goes last, as its own area.
+  if (electronic && !/Текст\s*:\s*электронный/i.test(out)) out += ' – Текст : электронный.'
   return { parts, problems, suggestion: out }
 }
 
