@@ -4,10 +4,11 @@
 //
 // Measured with SHINGLE_WORDS = 3 (2026-12-01), 10-page referats, each checked against the other:
 //                                       before (one frame for all)   after (drawn per order)
-//   same topic, two clients:            5.1 % and 5.6 %              87.1 % and 89.4 %
-//   different topics:                   18.9 % and 21.4 %            91.7 % and 92.0 %
-//   identical inputs, two orders:       0 % (the very same text)     87.8 % and 88.9 % (the third test)
+//   same topic, two clients:            5.1 % and 5.6 %              85.1 % and 86.6 %
+//   different topics:                   18.9 % and 21.4 %            89.8 % and 89.0 %
+//   identical inputs, two orders:       0 % (the very same text)     86.3 % and 87.4 % (the third test)
 //   identical inputs, one order:        0 % — the same text, so a retried job writes what it wrote (kept)
+// Over five other pairs of order ids (the same clients): same topic 82.0–89.1 %, different topics 85.9–91.0 %.
 // Before, the demo seeded its randomness from the call's input alone and built every work from one frame: the same
 // outline titles, requirements, sentence frames and one small subject × predicate bank. Now the order's seed draws
 // the outline titles (role prefix × suffix, «A и b» subchapters), the goal and tasks (composed), one of several
@@ -29,10 +30,11 @@ import { objectCall } from '../prompts/prompt'
 const ai = demoProvider({ streamDelayMs: 0 })
 const PAGES = 10
 
-/** Least originality of one demo work against another on the same topic (measured 87.1 and 89.4; issue target 50). */
-const SAME_TOPIC_MIN_ORIGINALITY = 80
-/** The same on different topics (measured 91.7 and 92.0; issue target 80). */
-const OTHER_TOPIC_MIN_ORIGINALITY = 88
+/** Least originality of one demo work against another on the same topic (measured 85.1 and 86.6, 82–89 over other
+ * order ids; the issue's target is 50). */
+const SAME_TOPIC_MIN_ORIGINALITY = 75
+/** The same on different topics (measured 89.8 and 89.0, 86–91 over other order ids; the issue's target is 80). */
+const OTHER_TOPIC_MIN_ORIGINALITY = 82
 
 type TClient = { order: string; wishes?: string; sources: TApprovedSource[] }
 

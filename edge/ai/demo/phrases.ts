@@ -119,8 +119,8 @@ const OPEN_TAILS = [
   ' внимательнее',
   ' с практической стороны',
   ' в деталях',
-  ' шире',
-  ' глубже',
+  ' по существу',
+  ' в другом ракурсе',
   ' с иной точки зрения',
 ] as const
 export const PARAGRAPH_OPENERS: readonly string[] = OPEN_LEADS.flatMap((l) => OPEN_TAILS.map((t) => `${l} «{S}»${t}.`))
