@@ -1,5 +1,7 @@
 // The demo provider: used when no LLM_API_KEY is set. It answers the same calls as the real model (picking a writer
 // by the call's task and writing from its structured input), deterministically, in Russian; the UI labels it a demo.
+// Its randomness is seeded from the whole input, which for the text-work steps carries the order id (demoSeed, shown
+// to no model): two orders on one topic read differently, one order's retried job writes the same text (issue 36).
 import { AiError } from './errors'
 import type { TAi, TAiCall } from './port'
 import { DEMO_WRITERS, type TDemoWriter } from './demo/writers'
