@@ -142,6 +142,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Training mode (orders.md §1, §4, §7): the task list and a new task; a guest sees the page, starting asks to sign in.
   // A student's own file checked for «уникальность» against every text the service holds (issue 36).
   eco('ecosystem-originality__check', '/ecosystem/originality', 'Проверка уникальности', { build: 'ready' }),
+  // A student's own DOCX checked against GOST 7.32 (нормоконтроль, issue 37).
+  eco('ecosystem-format-check__check', '/ecosystem/format-check', 'Нормоконтроль', { build: 'ready' }),
   eco('ecosystem-training__start', '/ecosystem/training', 'Тренировка с репетитором', { entry: 'training', build: 'ready' }),
   eco('ecosystem-training__task', '/ecosystem/training/@taskUuid', 'Тренировка с репетитором', { access: 'login', build: 'ready' }),
 

@@ -38,6 +38,7 @@ import { pageCacheHit, pageCacheMiddleware } from './page-cache/page-cache-middl
 import { benchConstantRoute } from './page-cache/bench-constant-route'
 import { recognitionRoutes } from './recognition/recognition-routes'
 import { originalityRoutes } from './originality/originality-routes'
+import { formatCheckRoutes } from './format-check/format-check-routes'
 import { examOrderRoutes } from './exam/exam-order-routes'
 import { complaintRoutes, complaintTypesRoutes } from './library/complaints/complaint-routes'
 import { libraryAnswerRoutes } from './library/orders/library-answer-routes'
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ai-presentation-order', presentationOrderRoutes)
   app.route('/api/recognize-text', recognitionRoutes)
   app.route('/api/originality', originalityRoutes)
+  app.route('/api/format-check', formatCheckRoutes)
   app.route('/api/exam-order', examOrderRoutes)
   app.route('/storage', subjectsRoutes)
   app.route('/storage', complaintTypesRoutes)

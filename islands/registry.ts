@@ -16,6 +16,7 @@ export const islandLoaders = {
   subscription: () => import('./money/subscription.island'),
   friends: () => import('./referrals/friends.island'),
   'originality-file': () => import('./originality/originality-file.island'),
+  'format-check': () => import('./format-check/format-check.island'),
   'my-orders': () => import('./orders/my-orders.island'),
   'influencer-note': () => import('./referrals/influencer-note.island'),
   'ui-kit-demo': () => import('./ui-kit-demo.island'),

@@ -1,0 +1,119 @@
+// Нормоконтроль of a student's own DOCX (route ecosystem-format-check__check, issue 37): the file goes to
+// POST /api/format-check and the report comes back grouped by kind, the most noticeable first, each item with where it
+// is (page estimate, an excerpt), what was found and what GOST 7.32 wants, and a corrected reference entry where one
+// could be written.
+import { useId, useState, type FormEvent } from 'react'
+import type { TFormatReport } from '../../domain/format-check/violations'
+import { ApiError } from '../graphql/api-error'
+import { apiJson } from '../graphql/rest'
+import './format-check.css'
+
+const ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const DEFAULT_ERROR = 'Не удалось проверить файл, попробуй ещё раз'
+const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : DEFAULT_ERROR)
+/** Items shown per kind at first; the rest behind «Показать все». */
+const FIRST_ITEMS = 5
+
+function Group({ group }: { group: TFormatReport['groups'][number] }) {
+  const [all, setAll] = useState(false)
+  const items = all ? group.items : group.items.slice(0, FIRST_ITEMS)
+  return (
+    <li className="format-check__group" data-kind={group.kind}>
+      <h3>
+        {group.title} <span className="format-check__count">{group.count}</span>
+      </h3>
+      <ul>
+        {items.map((v, i) => (
+          <li key={i}>
+            <span className="format-check__where">{[v.page ? `стр. ≈${v.page}` : null, v.excerpt ? `«${v.excerpt}»` : 'весь документ'].filter(Boolean).join(' · ')}</span>
+            <span>
+              Сейчас: {v.found}. Нужно: {v.expected}.
+            </span>
+            {v.suggestion && <span className="format-check__suggestion">Как правильно: {v.suggestion}</span>}
+          </li>
+        ))}
+      </ul>
+      {!all && group.items.length > FIRST_ITEMS && (
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setAll(true)}>
+          Показать все ({group.items.length})
+        </button>
+      )}
+    </li>
+  )
+}
+
+export default function FormatCheck() {
+  const ids = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [report, setReport] = useState<TFormatReport | null>(null)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (!file) return setError('Выбери файл DOCX')
+    const form = new FormData()
+    form.append('file', file)
+    setBusy(true)
+    setError(null)
+    setReport(null)
+    try {
+      setReport(await apiJson<TFormatReport>('/api/format-check', { form }))
+    } catch (err) {
+      setError(messageOf(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="format-check">
+      <form className="format-check__form" onSubmit={(e) => void submit(e)} noValidate data-form="format-check">
+        <span className="field__label" id={`${ids}-hint`}>
+          Файл Word в формате DOCX, до 10 МБ
+        </span>
+        <div className="format-check__picker">
+          <input
+            id={`${ids}-input`}
+            className="format-check__input"
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            aria-describedby={`${ids}-hint ${ids}-state`}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null)
+              setError(null)
+            }}
+          />
+          <label htmlFor={`${ids}-input`} className="btn btn--secondary btn--sm format-check__pick" data-action="pick-file">
+            {file ? 'Выбрать другой файл' : 'Выбрать файл'}
+          </label>
+          <span className="format-check__state" id={`${ids}-state`} aria-live="polite">
+            {file ? `Выбран «${file.name}»` : 'Файл не выбран'}
+          </span>
+        </div>
+        <button type="submit" className="btn" disabled={busy} data-action="check-format">
+          {busy ? 'Проверяем…' : 'Проверить оформление'}
+        </button>
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {report && (
+        <section className="format-check__report" aria-live="polite" data-total={report.total}>
+          <h2>{report.total === 0 ? 'Нарушений не найдено' : `Нарушений: ${report.total}`}</h2>
+          <p className="format-check__lead">
+            Профиль: ГОСТ 7.32-2017. Страниц ≈{report.pages}, абзацев {report.paragraphs}. Сначала — то, что проверяющий заметит первым.
+          </p>
+          <ol className="format-check__groups">
+            {report.groups.map((g) => (
+              <Group key={g.kind} group={g} />
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  )
+}
