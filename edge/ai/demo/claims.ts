@@ -4,6 +4,7 @@
 // slots; with a fixed bank of whole predicates every demo work said the same 43 clauses (5 % original against each
 // other). Still general, honest prose: no fact, figure, name or source in it.
 import type { TRng } from './rng'
+import { VERBS } from './claim-verbs'
 
 type TCase = 0 | 1 | 2 // nominative, genitive, accusative
 type TGender = 'm' | 'f' | 'n'
@@ -70,46 +71,6 @@ const SUBJECT_ADJECTIVES = [
 ]
 
 /** Verbs, 3rd person singular, with the case they govern and the kind of object that makes sense after them. */
-type TVerb = { v: string; c: 1 | 2; o: 'act' | 'thing' }
-const VERBS: TVerb[] = [
-  { v: 'требует', c: 1, o: 'act' },
-  { v: 'заслуживает', c: 1, o: 'act' },
-  { v: 'предполагает', c: 2, o: 'act' },
-  { v: 'допускает', c: 2, o: 'act' },
-  { v: 'подразумевает', c: 2, o: 'act' },
-  { v: 'облегчает', c: 2, o: 'act' },
-  { v: 'затрудняет', c: 2, o: 'act' },
-  { v: 'упрощает', c: 2, o: 'act' },
-  { v: 'открывает путь для', c: 1, o: 'act' },
-  { v: 'ставит задачу', c: 1, o: 'act' },
-  { v: 'выявляет', c: 2, o: 'thing' },
-  { v: 'показывает', c: 2, o: 'thing' },
-  { v: 'обнаруживает', c: 2, o: 'thing' },
-  { v: 'раскрывает', c: 2, o: 'thing' },
-  { v: 'отражает', c: 2, o: 'thing' },
-  { v: 'проясняет', c: 2, o: 'thing' },
-  { v: 'подчеркивает', c: 2, o: 'thing' },
-  { v: 'высвечивает', c: 2, o: 'thing' },
-  { v: 'объясняет', c: 2, o: 'thing' },
-  { v: 'задает', c: 2, o: 'thing' },
-  { v: 'определяет', c: 2, o: 'thing' },
-  { v: 'формирует', c: 2, o: 'thing' },
-  { v: 'меняет', c: 2, o: 'thing' },
-  { v: 'усиливает', c: 2, o: 'thing' },
-  { v: 'ограничивает', c: 2, o: 'thing' },
-  { v: 'затрагивает', c: 2, o: 'thing' },
-  { v: 'влияет на', c: 2, o: 'thing' },
-  { v: 'указывает на', c: 2, o: 'thing' },
-  { v: 'опирается на', c: 2, o: 'thing' },
-  { v: 'зависит от', c: 1, o: 'thing' },
-  { v: 'учитывает', c: 2, o: 'thing' },
-  { v: 'обусловливает', c: 2, o: 'thing' },
-  { v: 'уточняет', c: 2, o: 'thing' },
-  { v: 'закрепляет', c: 2, o: 'thing' },
-  { v: 'испытывает влияние', c: 1, o: 'thing' },
-  { v: 'подкрепляет', c: 2, o: 'thing' },
-  { v: 'проливает свет на', c: 2, o: 'thing' },
-]
 
 /** Objects of «требует», «предполагает» …: kinds of work on a subject. */
 const ACT_NOUNS: TNoun[] = [
@@ -230,6 +191,3 @@ export function claimSequence(workRng: TRng): (g: number) => string {
     return `${phrase(SUBJECT_ADJECTIVES[sa]!, subject, 0, false)} ${verb.v} ${object}${tail}`
   }
 }
-
-/** The verbs, for tests that count how often a predicate comes back. */
-export const CLAIM_VERBS: readonly string[] = VERBS.map((v) => v.v)

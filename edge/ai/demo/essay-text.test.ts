@@ -8,7 +8,9 @@ import { planEssayText, writeEssayPart, type TEssayContext } from '../essay-text
 import type { TApprovedSource, TOutline } from '../prompts/common'
 import { demoOutline, demoRequirements } from './essay-structure'
 import { createRng } from './rng'
-import { CLAIM_VERBS } from './claims'
+import { VERBS } from './claim-verbs'
+
+const CLAIM_VERBS = VERBS.map((v) => v.v)
 import { PARAGRAPH_CLOSERS, PARAGRAPH_OPENERS, SECTION_OPENERS } from './phrases'
 import { wishesOf } from './essay-text'
 
