@@ -1,7 +1,12 @@
 // The originality index on a real database (PGlite, or TEST_DATABASE_URL): texts in, a check out — a copied library
 // work is named with its page and the copied fragment, a client's text only as «другая работа сервиса», the checker's own
 // texts and the text's own entry never count, re-indexing the same text changes nothing, and clients cannot read the index.
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLogger } from '../log'
+import { importLibraryWorks } from '../library/import-library-works'
+import { backfillOriginality } from './backfill-originality'
+import { originalityIndexJob } from './originality-jobs'
 import { testDb, type TestDb } from '../../tests/helpers/test-db'
 import { asCaller, asService } from '../db/port'
 import { indexText, unindexText } from './index-text'
@@ -90,5 +95,20 @@ describe('the originality index', () => {
       await expect(asCaller(t.db, { role: 'authenticated', userId: '00000000-0000-4000-8000-000000000001' }, (tx) => tx.query(`select * from ${table}`))).rejects.toThrow(/permission denied/)
       await expect(asCaller(t.db, { role: 'anon' }, (tx) => tx.query(`select * from ${table}`))).rejects.toThrow(/permission denied/)
     }
+  })
+})
+
+describe('the backfill', () => {
+  it('queues the finished texts the index lacks, once, and the index job then holds them', async () => {
+    await importLibraryWorks({ db: t.db, text: await readFile('tests/fixtures/library/physics.jsonl', 'utf8') })
+    // As if the works were there before the index: their import's jobs are gone.
+    await service((tx) => tx.query(`delete from private.jobs where name = 'originality-index'`))
+    const works = await service(async (tx) => (await tx.query<{ n: number }>(`select count(*)::int as n from public.library_works where published`))[0]!.n)
+    const queued = await backfillOriginality(t.db)
+    expect(queued.library_work).toBe(works)
+    const jobs = await service((tx) => tx.query<{ payload: { kind: string; sourceIds: string[] } }>(`select payload from private.jobs where name = 'originality-index'`))
+    expect(jobs.flatMap((j) => j.payload.sourceIds)).toHaveLength(works)
+    for (const j of jobs) await originalityIndexJob.handler(j.payload as never, { db: t.db, jobId: '0', attempt: 1, log: createLogger('silent') })
+    expect((await backfillOriginality(t.db)).library_work).toBe(0)
   })
 })
