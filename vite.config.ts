@@ -45,7 +45,14 @@ export default defineConfig(async () => {
     plugins,
     server: { host },
     preview: { host },
-    build: { outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist'), assetsInlineLimit },
+    build: {
+      outDir: process.env.BUILD_OUT_DIR ?? (worker ? 'dist-worker' : 'dist'),
+      assetsInlineLimit,
+      // The API error and the GraphQL client always travel together: left to the chunker, an island that reaches the
+      // error without the client (a REST upload form) split the error into a chunk of its own that every island page
+      // then loaded (islands.e2e.ts's script budget; it happened twice).
+      rollupOptions: { output: { codeSplitting: { groups: [{ name: 'graphql-client', test: /islands[\\/]graphql[\\/](client|api-error)\.ts$/ }] } } },
+    },
     // The Worker's server code is minified: Cloudflare parses and compiles the whole upload at every cold start, whose
     // CPU is limited (wrangler check startup measures it; npm run build:worker prints the size).
     ...(worker ? { environments: { ssr: { build: { minify: true } } } } : {}),

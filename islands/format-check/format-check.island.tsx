@@ -2,10 +2,11 @@
 // POST /api/format-check and the report comes back grouped by kind, the most noticeable first, each item with where it
 // is (page estimate, an excerpt), what was found and what GOST 7.32 wants, and a corrected reference entry where one
 // could be written.
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { TFormatReport } from '../../domain/format-check/violations'
 import { ApiError } from '../graphql/api-error'
 import { apiJson } from '../graphql/rest'
+import { FilePicker } from '../ui/file-picker'
 import './format-check.css'
 
 const ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -43,7 +44,6 @@ function Group({ group }: { group: TFormatReport['groups'][number] }) {
 }
 
 export default function FormatCheck() {
-  const ids = useId()
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -69,29 +69,15 @@ export default function FormatCheck() {
   return (
     <div className="format-check">
       <form className="format-check__form" onSubmit={(e) => void submit(e)} noValidate data-form="format-check">
-        <span className="field__label" id={`${ids}-hint`}>
-          Файл Word в формате DOCX, до 10 МБ
-        </span>
-        <div className="format-check__picker">
-          <input
-            id={`${ids}-input`}
-            className="format-check__input"
-            type="file"
-            name="file"
-            accept={ACCEPT}
-            aria-describedby={`${ids}-hint ${ids}-state`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null)
-              setError(null)
-            }}
-          />
-          <label htmlFor={`${ids}-input`} className="btn btn--secondary btn--sm format-check__pick" data-action="pick-file">
-            {file ? 'Выбрать другой файл' : 'Выбрать файл'}
-          </label>
-          <span className="format-check__state" id={`${ids}-state`} aria-live="polite">
-            {file ? `Выбран «${file.name}»` : 'Файл не выбран'}
-          </span>
-        </div>
+        <FilePicker
+          hint="Файл Word в формате DOCX, до 10 МБ"
+          accept={ACCEPT}
+          file={file}
+          onPick={(f) => {
+            setFile(f)
+            setError(null)
+          }}
+        />
         <button type="submit" className="btn" disabled={busy} data-action="check-format">
           {busy ? 'Проверяем…' : 'Проверить оформление'}
         </button>

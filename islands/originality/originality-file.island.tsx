@@ -2,12 +2,13 @@
 // is sent to POST /api/originality/file, the check runs as a job and GET /api/originality/file/{id} is asked until it is
 // done. A guest sees the score (and is invited to sign in for the fragments); a signed-in client pays the price shown
 // on the page (free with a subscription; a short balance opens the refill popup) and sees where the matches came from.
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { ApiError } from '../graphql/api-error'
 import { apiJson } from '../graphql/rest'
 import { ownApiToken } from '../graphql/credentials'
 import { openRefillIfShort } from '../money/pay-from-balance'
 import { OriginalityResult, type TOriginalityCheck } from './originality-result'
+import { FilePicker } from '../ui/file-picker'
 
 const POLL_MS = 1500
 const ACCEPT = '.docx,.pdf,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/pdf,text/plain'
@@ -16,7 +17,6 @@ const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL
 const running = (c: TOriginalityCheck | null) => c?.status === 'QUEUED' || c?.status === 'CHECKING'
 
 export default function OriginalityFile({ priceTokens }: { priceTokens: number }) {
-  const ids = useId()
   const [file, setFile] = useState<File | null>(null)
   const [consent, setConsent] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -56,31 +56,15 @@ export default function OriginalityFile({ priceTokens }: { priceTokens: number }
   return (
     <div className="originality-file">
       <form className="originality" onSubmit={(e) => void submit(e)} noValidate data-form="originality-file">
-        <div className="field">
-          <span className="field__label" id={`${ids}-hint`}>
-            Файл DOCX, PDF или TXT, до 10 МБ
-          </span>
-          <div className="originality-file__picker">
-            <input
-              id={`${ids}-input`}
-              className="originality-file__input"
-              type="file"
-              name="file"
-              accept={ACCEPT}
-              aria-describedby={`${ids}-hint ${ids}-state`}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null)
-                setError(null)
-              }}
-            />
-            <label htmlFor={`${ids}-input`} className="btn btn--secondary btn--sm originality-file__pick" data-action="pick-file">
-              {file ? 'Выбрать другой файл' : 'Выбрать файл'}
-            </label>
-            <span className="originality__lead" id={`${ids}-state`} aria-live="polite">
-              {file ? `Выбран «${file.name}»` : 'Файл не выбран'}
-            </span>
-          </div>
-        </div>
+        <FilePicker
+          hint="Файл DOCX, PDF или TXT, до 10 МБ"
+          accept={ACCEPT}
+          file={file}
+          onPick={(f) => {
+            setFile(f)
+            setError(null)
+          }}
+        />
         {signedIn && (
           <label className="originality-file__consent">
             <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} /> Добавить работу в базу сервиса, чтобы её не выдали за свою другие

@@ -3,7 +3,7 @@
 // server's worker runs the jobs), and a page opened on it with the onboarding and survey already dismissed.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { open, type gqlClient } from './fixtures'
+import { open, urlFor, type gqlClient } from './fixtures'
 
 type TGql = ReturnType<typeof gqlClient>
 
@@ -58,4 +58,15 @@ export async function openFinishedWork(page: Page, token: string, work: Pick<TEs
   await signInPage(page, token, work.id)
   await open(page, `/ecosystem/text-copilot/${work.unifiedOrderId}`)
   await page.waitForSelector('.essay-wizard[data-screen="completed"]', { timeout: 30_000 })
+}
+
+/** A completed text work with these sections, seeded through the dev route (no wizard): its page's path. */
+export async function seededWork(token: string, topic: string, finalText: { key: string; title: string; level: number; text: string }[]): Promise<string> {
+  const res = await fetch(urlFor('/dev/orders/seed'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ orders: [{ typeId: 5, status: 3, text: topic, finalText }] }),
+  })
+  expect(res.status).toBe(200)
+  return `/ecosystem/text-copilot/${((await res.json()) as { ids: string[] }).ids[0]}`
 }

@@ -8,8 +8,9 @@
 import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, gqlClient, newPage, open, shootWidths, urlFor } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { signedInClient } from './clients'
+import { seededWork } from './essay-fixtures'
 
 afterAll(closeBrowser)
 
@@ -127,20 +128,11 @@ const FIGURES = [
   'Таким образом, показатели росли.',
 ]
 
-async function seededWork(token: string): Promise<string> {
-  const sections = [
-    { key: 'introduction', title: 'Введение', level: 1, text: 'Работа рассматривает цифровизацию малого бизнеса.' },
-    { key: 'c1', title: 'Показатели', level: 1, text: FIGURES.join('\n\n') },
-    { key: 'conclusion', title: 'Заключение', level: 1, text: 'Цифровизация связана с ростом выручки.' },
-  ]
-  const res = await fetch(urlFor('/dev/orders/seed'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ orders: [{ typeId: 5, status: 3, text: 'Цифровизация малого бизнеса в регионах России', finalText: sections }] }),
-  })
-  expect(res.status).toBe(200)
-  return `/ecosystem/text-copilot/${((await res.json()) as { ids: string[] }).ids[0]}`
-}
+const SECTIONS = [
+  { key: 'introduction', title: 'Введение', level: 1, text: 'Работа рассматривает цифровизацию малого бизнеса.' },
+  { key: 'c1', title: 'Показатели', level: 1, text: FIGURES.join('\n\n') },
+  { key: 'conclusion', title: 'Заключение', level: 1, text: 'Цифровизация связана с ростом выручки.' },
+]
 
 /** ✦ at paragraph `i` of «Показатели» → Визуализировать → Таблица → Создать → Вставить; the new item's id. */
 async function insertTable(page: Page, i: number): Promise<string> {
@@ -163,7 +155,7 @@ describe('deleting a visual item in place', () => {
   it('asks first, removes the table and its caption, renumbers the rest, stays gone after a reload; «Изменить» swaps in a new item', { timeout: 180_000 }, async () => {
     await mkdir(SHOTS, { recursive: true })
     const token = await signedInClient(gqlClient())
-    const path = await seededWork(token)
+    const path = await seededWork(token, 'Цифровизация малого бизнеса в регионах России', SECTIONS)
     const page = await newPage('desktop')
     await page.addInitScript((t) => {
       localStorage.setItem('apiToken', t)

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, shootWidths, urlFor } from './fixtures'
 import { signedInClient } from './clients'
+import { seededWork } from './essay-fixtures'
 
 afterAll(closeBrowser)
 
@@ -32,20 +33,11 @@ async function longestLibraryWork(): Promise<TWork> {
   return best!
 }
 
-async function seededWork(token: string, copied: string): Promise<string> {
-  const sections = [
-    { key: 'introduction', title: 'Введение', level: 1, text: OWN },
-    { key: 'c1', title: 'Материалистическое понимание истории', level: 1, text: copied },
-    { key: 'conclusion', title: 'Заключение', level: 1, text: 'Подходы к истории дополняют друг друга, и ни один из них не объясняет всего.' },
-  ]
-  const res = await fetch(urlFor('/dev/orders/seed'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ orders: [{ typeId: 5, status: 3, text: 'Материалистическое понимание истории', finalText: sections }] }),
-  })
-  expect(res.status).toBe(200)
-  return `/ecosystem/text-copilot/${((await res.json()) as { ids: string[] }).ids[0]}`
-}
+const sectionsWith = (copied: string) => [
+  { key: 'introduction', title: 'Введение', level: 1, text: OWN },
+  { key: 'c1', title: 'Материалистическое понимание истории', level: 1, text: copied },
+  { key: 'conclusion', title: 'Заключение', level: 1, text: 'Подходы к истории дополняют друг друга, и ни один из них не объясняет всего.' },
+]
 
 const score = async (page: Page) => Number((await page.locator('.originality__score strong').textContent())!.replace(/[^\d,]/g, '').replace(',', '.'))
 const highlighted = (page: Page) => page.evaluate(() => (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get('originality-match')?.size ?? 0)
@@ -55,7 +47,7 @@ describe('the originality check of a finished text work', () => {
     await mkdir(SHOTS, { recursive: true })
     const work = await longestLibraryWork()
     const token = await signedInClient(gqlClient())
-    const path = await seededWork(token, work.answer)
+    const path = await seededWork(token, 'Материалистическое понимание истории', sectionsWith(work.answer))
     const page = await newPage('desktop')
     await page.addInitScript((t) => {
       localStorage.setItem('apiToken', t)
@@ -112,7 +104,7 @@ describe('the originality check of an own file', () => {
     expect(await page.textContent('[data-form="originality-file"] [role="alert"]')).toBe('Выбери файл DOCX, PDF или TXT')
     const docx = await Packer.toBuffer(new Document({ sections: [{ children: [OWN, ...work.answer.split('\n')].filter(Boolean).map((p) => new Paragraph(p)) }] }))
     await page.setInputFiles('input[type="file"]', { name: 'моя-работа.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx })
-    expect(await page.textContent('[data-form="originality-file"] [aria-live="polite"]')).toBe('Выбран «моя-работа.docx»')
+    expect(await page.textContent('[data-form="originality-file"] .file-picker__state')).toBe('Выбран «моя-работа.docx»')
     await page.click('[data-action="check-file"]')
     await page.waitForSelector('.originality[data-originality="DONE"] .originality__score', { timeout: 60_000 })
     expect(await score(page)).toBeLessThan(60)
