@@ -46,7 +46,7 @@ export default function Page() {
             <div>
               <dt>Уникальность</dt>
               <dd data-testid="referat-uniqueness" title="По работам сервиса: библиотеке, каталогу рефератов и работам студентов">
-                {new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(r.uniqueness)} %
+                {`${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(r.uniqueness)} %`}
               </dd>
             </div>
           )}
