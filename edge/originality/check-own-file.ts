@@ -8,6 +8,7 @@ import type { AppDeps } from '../context'
 import { AppError } from '../http/errors'
 import { enqueueJob } from '../jobs/queue'
 import { spendTokens } from '../money/spend-tokens'
+import { takeGuestAiLimit } from '../orders/guest-limits'
 import { checkUpload, fileExtension } from '../../domain/files/uploads'
 import { textOfTxt, tidyText } from '../ocr/text-extract'
 import { OcrError } from '../ocr/port'
@@ -24,7 +25,7 @@ export const OWN_FILE_MESSAGES = {
 /** About 200 pages of text: a longer file is checked on its first 200 pages' worth. */
 const MAX_CHARS = 600_000
 
-export type TOwnFileInput = { deps: Pick<AppDeps, 'db' | 'settings' | 'ports'>; caller: Caller; name: string; bytes: Uint8Array; addToIndex: boolean }
+export type TOwnFileInput = { deps: Pick<AppDeps, 'db' | 'settings' | 'ports'>; caller: Caller; ip: string | null; name: string; bytes: Uint8Array; addToIndex: boolean }
 
 async function fileText(deps: TOwnFileInput['deps'], name: string, bytes: Uint8Array): Promise<string> {
   const ext = fileExtension(name)
@@ -56,6 +57,8 @@ export async function checkOwnFile(o: TOwnFileInput): Promise<TOriginalityCheck>
   const fingerprint = caller.role === 'anon' ? caller.fingerprint! : null
   const version = await textVersion(text)
   return asService(deps.db, async (tx) => {
+    // A guest's check is free work: counted per address like a guest's AI work (429 with the wait over the limit).
+    await takeGuestAiLimit(tx, { owner: { userId }, ip: o.ip, settings: deps.settings })
     const [upload] = await tx.query<{ id: string }>(
       `insert into private.originality_uploads (user_id, guest_fingerprint, name, text, add_to_index) values ($1, $2, $3, $4, $5) returning id::text as id`,
       [userId, fingerprint, o.name.slice(0, 255), text, userId !== null && o.addToIndex],

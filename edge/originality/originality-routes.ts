@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context'
 import { AppError } from '../http/errors'
 import { uploadedFile, uploadLimit } from '../http/upload'
+import { clientIp } from '../auth/client-ip'
 import { DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../../domain/files/uploads'
 import { checkOwnFile, OWN_FILE_MESSAGES, readOwnFileCheck } from './check-own-file'
 import { ORIGINALITY_MESSAGES } from './run-originality-check'
@@ -17,7 +18,7 @@ export const originalityRoutes = new Hono<AppEnv>()
     if (!file) throw new AppError('BAD_REQUEST', OWN_FILE_MESSAGES.oneFile)
     const form = await c.req.parseBody()
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const check = await checkOwnFile({ deps: c.get('deps'), caller: c.get('caller'), name: file.name, bytes, addToIndex: form.add_to_index === 'true' })
+    const check = await checkOwnFile({ deps: c.get('deps'), caller: c.get('caller'), ip: clientIp(c.req.raw.headers), name: file.name, bytes, addToIndex: form.add_to_index === 'true' })
     c.header('cache-control', 'private, no-store')
     return c.json(check)
   })

@@ -45,6 +45,19 @@ describe('guests’ AI work', () => {
     expect((await aiOrder({ ...client, ...fromIp('203.0.113.10') })).status).toBe(200)
   })
 
+  it('counts a guest\'s free originality check of an own file in the same budget; a signed-in client is not held', async () => {
+    const file = (headers: Record<string, string>, i: number) => {
+      const form = new FormData()
+      form.append('file', new File([new TextEncoder().encode(`Текст работы студента о реформах и их значении. Вариант ${i}.`)], 'работа.txt'))
+      return app.request('/api/originality/file', { method: 'POST', body: form, headers })
+    }
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await file(guest('203.0.113.20'), i)).status).toBe(200)
+    const refused = await file(guest('203.0.113.20'), 99)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_ATTEMPTS')
+    expect((await file(guest('203.0.113.21'), 100)).status).toBe(200)
+  })
+
   it('counts an IPv6 /64 as one address', async () => {
     for (let i = 1; i <= PER_ADDRESS; i++) expect((await aiOrder(guest(`2001:db8:5:6::${i.toString(16)}`))).status).toBe(200)
     expect((await aiOrder(guest('2001:db8:5:6:ffff:1:2:3'))).status).toBe(429)
