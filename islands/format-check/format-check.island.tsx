@@ -2,16 +2,13 @@
 // POST /api/format-check and the report comes back grouped by kind, the most noticeable first, each item with where it
 // is (page estimate, an excerpt), what was found and what GOST 7.32 wants, and a corrected reference entry where one
 // could be written.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { TFormatReport } from '../../domain/format-check/violations'
-import { ApiError } from '../graphql/api-error'
-import { apiJson } from '../graphql/rest'
 import { FilePicker } from '../ui/file-picker'
+import { useFileUpload } from '../ui/use-file-upload'
 import './format-check.css'
 
 const ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-const DEFAULT_ERROR = 'Не удалось проверить файл, попробуй ещё раз'
-const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : DEFAULT_ERROR)
 /** Items shown per kind at first; the rest behind «Показать все». */
 const FIRST_ITEMS = 5
 
@@ -44,27 +41,7 @@ function Group({ group }: { group: TFormatReport['groups'][number] }) {
 }
 
 export default function FormatCheck() {
-  const [file, setFile] = useState<File | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [report, setReport] = useState<TFormatReport | null>(null)
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!file) return setError('Выбери файл DOCX')
-    const form = new FormData()
-    form.append('file', file)
-    setBusy(true)
-    setError(null)
-    setReport(null)
-    try {
-      setReport(await apiJson<TFormatReport>('/api/format-check', { form }))
-    } catch (err) {
-      setError(messageOf(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { file, pick, busy, error, result: report, submit } = useFileUpload<TFormatReport>({ url: '/api/format-check', noFile: 'Выбери файл DOCX' })
 
   return (
     <div className="format-check">
@@ -73,10 +50,7 @@ export default function FormatCheck() {
           hint="Файл Word в формате DOCX, до 10 МБ"
           accept={ACCEPT}
           file={file}
-          onPick={(f) => {
-            setFile(f)
-            setError(null)
-          }}
+          onPick={pick}
         />
         <button type="submit" className="btn" disabled={busy} data-action="check-format">
           {busy ? 'Проверяем…' : 'Проверить оформление'}

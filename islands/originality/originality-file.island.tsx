@@ -2,27 +2,26 @@
 // is sent to POST /api/originality/file, the check runs as a job and GET /api/originality/file/{id} is asked until it is
 // done. A guest sees the score (and is invited to sign in for the fragments); a signed-in client pays the price shown
 // on the page (free with a subscription; a short balance opens the refill popup) and sees where the matches came from.
-import { useEffect, useState, type FormEvent } from 'react'
-import { ApiError } from '../graphql/api-error'
+import { useEffect, useState } from 'react'
 import { apiJson } from '../graphql/rest'
 import { ownApiToken } from '../graphql/credentials'
-import { openRefillIfShort } from '../money/pay-from-balance'
 import { OriginalityResult, type TOriginalityCheck } from './originality-result'
 import { FilePicker } from '../ui/file-picker'
+import { uploadMessageOf, useFileUpload } from '../ui/use-file-upload'
 
 const POLL_MS = 1500
 const ACCEPT = '.docx,.pdf,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/pdf,text/plain'
 const DEFAULT_ERROR = 'Не удалось проверить файл, попробуй ещё раз'
-const messageOf = (e: unknown) => (e instanceof ApiError && e.code !== 'INTERNAL' && e.code !== 'NETWORK' ? e.message : DEFAULT_ERROR)
 const running = (c: TOriginalityCheck | null) => c?.status === 'QUEUED' || c?.status === 'CHECKING'
 
 export default function OriginalityFile({ priceTokens }: { priceTokens: number }) {
-  const [file, setFile] = useState<File | null>(null)
   const [consent, setConsent] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [check, setCheck] = useState<TOriginalityCheck | null>(null)
   const [signedIn, setSignedIn] = useState(false)
+  const { file, pick, busy, error, setError, result: check, setResult: setCheck, submit } = useFileUpload<TOriginalityCheck>({
+    url: '/api/originality/file',
+    noFile: 'Выбери файл DOCX, PDF или TXT',
+    fields: (): Record<string, string> => (consent ? { add_to_index: 'true' } : {}),
+  })
   useEffect(() => setSignedIn(ownApiToken() !== null), [])
 
   useEffect(() => {
@@ -30,28 +29,10 @@ export default function OriginalityFile({ priceTokens }: { priceTokens: number }
     const t = setTimeout(() => {
       apiJson<TOriginalityCheck>(`/api/originality/file/${check.id}`)
         .then(setCheck)
-        .catch((e: unknown) => setError(messageOf(e)))
+        .catch((e: unknown) => setError(uploadMessageOf(e)))
     }, POLL_MS)
     return () => clearTimeout(t)
-  }, [check])
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!file) return setError('Выбери файл DOCX, PDF или TXT')
-    const form = new FormData()
-    form.append('file', file)
-    if (consent) form.append('add_to_index', 'true')
-    setBusy(true)
-    setError(null)
-    setCheck(null)
-    try {
-      setCheck(await apiJson<TOriginalityCheck>('/api/originality/file', { form }))
-    } catch (err) {
-      if (!openRefillIfShort(err)) setError(messageOf(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  }, [check, setCheck, setError])
 
   return (
     <div className="originality-file">
@@ -60,10 +41,7 @@ export default function OriginalityFile({ priceTokens }: { priceTokens: number }
           hint="Файл DOCX, PDF или TXT, до 10 МБ"
           accept={ACCEPT}
           file={file}
-          onPick={(f) => {
-            setFile(f)
-            setError(null)
-          }}
+          onPick={pick}
         />
         {signedIn && (
           <label className="originality-file__consent">
