@@ -19,7 +19,16 @@ export type TReferenceParts = {
   accessDate?: string
 }
 
-export type TReferenceCheck = { parts: TReferenceParts; problems: string[]; suggestion: string }
+export type TReferenceCheck = {
+  parts: TReferenceParts
+  problems: string[]
+  suggestion: string
+  /**
+   * Whether the suggestion may replace the entry without asking: it guesses nothing (no page count or access date
+   * the student did not give) and keeps every word and number of the entry.
+   */
+  certain: boolean
+}
 
 const SURNAME = "[А-ЯЁA-Z][а-яёa-z'’]+(?:-[А-ЯЁA-Z][а-яёa-z'’]+)?"
 const INITIAL = '[А-ЯЁA-Z][а-яёa-z]?\\.'
@@ -172,7 +181,22 @@ export function checkReferenceEntry(raw: string, today: string): TReferenceCheck
   }
   // The medium the old «[Электронный ресурс]» named goes last, as its own area.
   if (electronic && !/Текст\s*:\s*электронный/i.test(out)) out += ' – Текст : электронный.'
-  return { parts, problems, suggestion: out }
+  return { parts, problems, suggestion: out, certain: keepsEveryWord(raw, out) && !out.includes('[число страниц]') && (!parts.url || parts.accessDate !== undefined) }
+}
+
+const WORD = /[\p{L}\p{N}]+/gu
+
+/** Every word and number of the entry is still in the suggestion (the old «[Электронный ресурс]» and «Режим доступа» aside). */
+function keepsEveryWord(raw: string, suggestion: string): boolean {
+  const have = new Map<string, number>()
+  for (const w of suggestion.toLowerCase().match(WORD) ?? []) have.set(w, (have.get(w) ?? 0) + 1)
+  const source = normalize(raw).replace(/\[\s*Электронный ресурс\s*\]/i, '').replace(/Режим доступа/i, '')
+  for (const w of source.toLowerCase().match(WORD) ?? []) {
+    const n = have.get(w) ?? 0
+    if (n === 0) return false
+    have.set(w, n - 1)
+  }
+  return true
 }
 
 function escape(s: string): string {

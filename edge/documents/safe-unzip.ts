@@ -110,3 +110,19 @@ export function readZipEntry(zip: Uint8Array, name: string, keepBytes: number): 
   if (keptBytes < keepBytes && (!finished || produced !== entry.size)) throw broken()
   return joinBytes(kept, keptBytes)
 }
+
+/**
+ * Every entry of the zip, in its order, each read as readZipEntry reads one (same limits and refusals): what rewrites a
+ * document (the format fixer) keeps the parts it does not touch byte for byte.
+ */
+export function readZipEntries(zip: Uint8Array, keepBytes: number): { name: string; data: Uint8Array }[] {
+  const out: { name: string; data: Uint8Array }[] = []
+  for (const e of centralDirectory(zip)) {
+    // Folders are names only.
+    if (e.name.endsWith('/')) continue
+    const data = readZipEntry(zip, e.name, keepBytes)
+    if (!data || data.length >= keepBytes) throw broken()
+    out.push({ name: e.name, data })
+  }
+  return out
+}

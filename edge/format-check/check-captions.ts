@@ -36,6 +36,8 @@ export function checkCaptions(ctx: TCheckContext) {
   checkCaptionTexts(ctx)
 }
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 function checkCaptionTexts(ctx: TCheckContext) {
   const rules = ctx.profile.captions
   const dashes = rules.dashes.join('')
@@ -49,25 +51,37 @@ function checkCaptionTexts(ctx: TCheckContext) {
     const rule = rules[role.of]
     const text = p.text.trim()
     const strict = new RegExp(`^${rule.word} ((?:[А-ЯЁ]\\.)?\\d+(?:\\.\\d+)?) [${dashes}] \\S`).exec(text)
+    const number = strict?.[1] ?? /(\d+(?:\.\d+)?)/.exec(text)?.[1]
+    const numbering = number ? numberingOf(number, role.of) : undefined
+    // The caption as the profile writes it, with the number it should have: what the fixer puts in its place.
+    const prefix = new RegExp(`^(?:${rule.word}|Рис\\.?|Табл\\.?)\\s*(?:[А-ЯЁ]\\.)?\\d+(?:\\.\\d+)?\\s*[${dashes}\\-.:]*\\s*`, 'i')
+    const title = prefix.test(text) ? text.replace(prefix, '') : ''
+    const suggestion = title && number ? `${rule.word} ${numbering?.want ?? number} ${rules.dashes[0]} ${capitalize(title)}` : undefined
     if (!strict) {
       const shown = text.split(/\s+/).slice(0, 3).join(' ')
-      report(ctx, 'caption-format', i, `«${shown}…»`, `«${rule.word} 1 ${rules.dashes[0]} Название»`)
+      report(ctx, 'caption-format', i, `«${shown}…»`, `«${rule.word} 1 ${rules.dashes[0]} Название»`, suggestion)
     }
     const align = p.props.alignment
     const okAlign = rule.alignment === 'left' ? (align === 'left' || align === 'both') && p.props.firstLine <= 30 && p.props.left <= 30 : align === rule.alignment
     if (!okAlign) report(ctx, 'caption-alignment', i, ALIGN_RU[align] + (align !== 'center' && p.props.firstLine > 30 ? ', с отступом' : ''), rule.alignment === 'left' ? 'по левому краю, без абзацного отступа' : ALIGN_RU[rule.alignment])
-    const number = strict?.[1] ?? /(\d+(?:\.\d+)?)/.exec(text)?.[1]
+    if (numbering?.problem) report(ctx, 'caption-numbering', i, `номер ${number}`, numbering.problem, numbering.want ? suggestion : undefined)
+  })
+
+  /** Whether a caption's number follows the one before; the sequence goes on from the number it should have had. */
+  function numberingOf(number: string, of: TSide): { problem?: string; want?: string } | undefined {
     // Appendix numbers (А.1) count within the appendix: not checked here.
-    if (!number || /[А-ЯЁ]/.test(number) || Number.isNaN(chapter)) return
+    if (/[А-ЯЁ]/.test(number) || Number.isNaN(chapter)) return undefined
     const parts = number.split('.')
-    const prev = last[role.of]
-    last[role.of] = parts
+    const prev = last[of]
+    last[of] = parts
     const byChapter = parts.length === 2
-    if (rules.numbering === 'through' && byChapter) return report(ctx, 'caption-numbering', i, `номер ${number}`, 'сквозная нумерация: 1, 2, 3…')
-    if (rules.numbering === 'by-chapter' && !byChapter) return report(ctx, 'caption-numbering', i, `номер ${number}`, 'нумерация в пределах раздела: 1.1, 1.2…')
+    if (rules.numbering === 'through' && byChapter) return { problem: 'сквозная нумерация: 1, 2, 3…' }
+    if (rules.numbering === 'by-chapter' && !byChapter) return { problem: 'нумерация в пределах раздела: 1.1, 1.2…' }
     const want = byChapter
       ? prev && prev.length === 2 && Number(prev[0]) === chapter ? `${chapter}.${Number(prev[1]) + 1}` : `${chapter}.1`
       : prev && prev.length === 1 ? String(Number(prev[0]) + 1) : '1'
-    if (number !== want) report(ctx, 'caption-numbering', i, `номер ${number}`, `номер ${want} по порядку`)
-  })
+    if (number === want) return undefined
+    last[of] = want.split('.')
+    return { problem: `номер ${want} по порядку`, want }
+  }
 }

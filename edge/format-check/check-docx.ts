@@ -20,7 +20,7 @@ export type TCheckOptions = {
   today?: Date
 }
 
-const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
+export const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
 
 /** The page each paragraph is probably on, from its characters and the text area of its section. */
 function paragraphPages(model: TDocxModel): { pages: number[]; total: number } {

@@ -25,7 +25,7 @@ function checkRule(ctx: TCheckContext, p: TParagraph, i: number, rule: THeadingR
     if (align === 'center' || align === 'right') report(ctx, 'heading-alignment', i, ALIGN_RU[align], `${what}: с абзацного отступа, по левому краю`)
     else if (rule.indent && !fromIndent) report(ctx, 'heading-alignment', i, `отступ ${cm(Math.max(p.props.firstLine, p.props.left))}`, `${what}: с абзацного отступа ${cm(indent)}`)
   }
-  if (!rule.fullStop && /[^.]\.$/.test(text)) report(ctx, 'heading-full-stop', i, 'точка в конце', `${what}: без точки в конце`)
+  if (!rule.fullStop && /[^.]\.$/.test(text)) report(ctx, 'heading-full-stop', i, 'точка в конце', `${what}: без точки в конце`, p.text.trim().replace(/\.$/, ''))
   if (rule.newPage && !startsPage(ctx.model, ctx.roles, i)) report(ctx, 'heading-new-page', i, 'продолжает предыдущую страницу', `${what}: с новой страницы`)
 }
 
@@ -38,14 +38,15 @@ export function checkHeadings(ctx: TCheckContext) {
     const role = ctx.roles[i]!
     if (role.kind === 'structural') {
       present.add(role.name)
-      if (role.alias) report(ctx, 'structure-name', i, `«${p.text.trim()}»`, `«${role.name}»`)
+      if (role.alias) report(ctx, 'structure-name', i, `«${p.text.trim()}»`, `«${role.name}»`, role.name)
       checkRule(ctx, p, i, headings.structuralRule, 'Заголовок структурного элемента')
     } else if (role.kind === 'appendix') {
       checkRule(ctx, p, i, headings.structuralRule, 'Заголовок приложения')
       const want = appendices.letters[appendixAt] ?? ''
       appendixAt++
       const d = role.designation.toUpperCase()
-      if (d !== want) report(ctx, 'appendix-designation', i, d ? `«ПРИЛОЖЕНИЕ ${d}»` : 'без буквы', `«ПРИЛОЖЕНИЕ ${want}» (буквы ${appendices.letters.slice(0, 6)}…, без Ё, З, Й, О, Ч, Ъ, Ы, Ь)`)
+      const fixed = want ? p.text.trim().replace(/^(ПРИЛОЖЕНИЕ)(?:\s+[^\s.]+)?/i, `$1 ${want}`) : undefined
+      if (d !== want) report(ctx, 'appendix-designation', i, d ? `«ПРИЛОЖЕНИЕ ${d}»` : 'без буквы', `«ПРИЛОЖЕНИЕ ${want}» (буквы ${appendices.letters.slice(0, 6)}…, без Ё, З, Й, О, Ч, Ъ, Ы, Ь)`, fixed)
     } else if (role.kind === 'heading') {
       const rule = headings.levels[Math.min(role.level, headings.levels.length - 1)]!
       checkRule(ctx, p, i, rule, role.level === 0 ? 'Заголовок раздела' : 'Заголовок подраздела')
@@ -72,13 +73,22 @@ function checkNumber(ctx: TCheckContext, p: TParagraph, i: number, level: number
   const prev = seen[seen.length - 1]
   // A heading numbered the wrong way still counts in the sequence: the next one is compared with its number.
   if (parts) seen.push(parts)
-  if (chapterWord) return report(ctx, 'heading-numbering', i, `«${text.split(/\s+/).slice(0, 2).join(' ')}»`, `номер без слова «Глава»: ${example}`)
+  if (chapterWord) {
+    const fixed = text.replace(/^(?:глава|раздел)\s+(\d+)\.?\s*/i, '$1 ')
+    return report(ctx, 'heading-numbering', i, `«${text.split(/\s+/).slice(0, 2).join(' ')}»`, `номер без слова «Глава»: ${example}`, level === 0 ? fixed : undefined)
+  }
   if (!numberText || !parts) return report(ctx, 'heading-numbering', i, 'без номера', `номер арабскими цифрами: ${example}`)
   const dotted = written ? /^\d+(?:\.\d+)*\.\s/.test(text) : /\.$/.test(auto ?? '')
-  if (ctx.profile.headings.numbering === 'decimal-no-dot' && dotted) return report(ctx, 'heading-numbering', i, `точка после номера «${numberText}.»`, `номер без точки: ${example}`)
+  if (ctx.profile.headings.numbering === 'decimal-no-dot' && dotted) {
+    return report(ctx, 'heading-numbering', i, `точка после номера «${numberText}.»`, `номер без точки: ${example}`, written ? text.replace(/^(\d+(?:\.\d+)*)\.\s+/, '$1 ') : undefined)
+  }
   if (parts.length !== level + 1) return
   // The expected number: one more at this level than the last heading of the same level under the same parent.
   const last = [...seen.slice(0, -1)].reverse().find((n) => n.length <= parts.length)
   const want = !last ? [...Array(level).fill(1), 1] : last.length === parts.length ? [...last.slice(0, -1), last[last.length - 1]! + 1] : [...last, 1]
-  if (prev && want.join('.') !== parts.join('.') && want.length === parts.length) report(ctx, 'heading-numbering', i, `номер ${numberText}`, `номер ${want.join('.')} по порядку`)
+  if (prev && want.join('.') !== parts.join('.') && want.length === parts.length) {
+    // The sequence goes on from the number this heading should have had.
+    seen[seen.length - 1] = want
+    report(ctx, 'heading-numbering', i, `номер ${numberText}`, `номер ${want.join('.')} по порядку`, written ? text.replace(written, want.join('.')) : undefined)
+  }
 }

@@ -29,8 +29,10 @@ export function checkReferences(ctx: TCheckContext) {
     if (written) n = Number(written[1])
     else if (label && /^\d+\.$/.test(label)) n = Number.parseInt(label, 10)
     const mark = written ? `${written[1]}${written[2]}` : label
-    if (!mark || !/^\d+\.$/.test(mark)) report(ctx, 'reference-numbering', i, mark ? `«${mark}»` : 'без номера', '«1.», «2.» — арабские цифры с точкой')
-    else if (n !== entries.length + 1) report(ctx, 'reference-numbering', i, `номер ${n}`, `номер ${entries.length + 1} по порядку`)
+    // A typed number is corrected in the text; a list's own numbering is left to the list.
+    const fixed = written ? `${entries.length + 1}. ${p.text.trim().replace(/^(\d{1,3})([.)])\s*/, '')}` : undefined
+    if (!mark || !/^\d+\.$/.test(mark)) report(ctx, 'reference-numbering', i, mark ? `«${mark}»` : 'без номера', '«1.», «2.» — арабские цифры с точкой', fixed)
+    else if (n !== entries.length + 1) report(ctx, 'reference-numbering', i, `номер ${n}`, `номер ${entries.length + 1} по порядку`, fixed)
     entries.push({ i, n, text: p.text })
   })
   if (entries.length === 0) return

@@ -7,7 +7,7 @@ import { FILE_MESSAGES } from '../../domain/files/uploads'
 export const NOT_DOCX_MESSAGE = 'Нужен файл Word в формате DOCX. Файлы DOC, ODT и PDF сначала сохраните как DOCX.'
 
 /** A part may be this large: a 60-page work's document.xml is a few MB, and uploads are at most 10 MB packed. */
-const PART_BYTES = 24 * 1024 * 1024
+export const PART_BYTES = 24 * 1024 * 1024
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b)
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))

@@ -7,7 +7,7 @@ import { finishPara, paraProps, readStyles, readTheme, type TStyleSheet } from '
 import { readNumbering, type TNumbering } from './docx-numbering'
 import { readRuns, type TFieldState } from './docx-runs'
 import { readSections } from './docx-sections'
-import { openDocx, relationships } from './docx-input'
+import { openDocx, relationships, type TDocxParts } from './docx-input'
 
 const HEADING_NAME = /^(?:heading|заголовок)\s*(\d)$/i
 
@@ -22,6 +22,8 @@ type TWalk = {
   sectPrs: { node: TXmlNode; last: number }[]
   pendingBreak: boolean
   hasToc: boolean
+  /** Each paragraph's element, by the model's paragraph index (what the fixer edits). */
+  nodes: TXmlNode[]
 }
 
 function headingLevel(styleName: string | undefined, styleId: string | undefined, outline: number | undefined): number | undefined {
@@ -46,6 +48,7 @@ function paragraph(p: TXmlNode, w: TWalk, table: number | null, inTocControl: bo
   if (inToc) w.hasToc = true
   const styleName = w.sheet.styleName(styleId)
   const index = w.paragraphs.length
+  w.nodes.push(p)
   w.paragraphs.push({
     index,
     text: r.text,
@@ -107,8 +110,15 @@ function footnotesOf(xml: string | undefined, sheet: TStyleSheet): TFootnote[] {
   return out
 }
 
+/** The model with what it was read from: the parts, the parsed document and each paragraph's element. */
+export type TDocxTree = { model: TDocxModel; parts: TDocxParts; document: TXmlNode; nodes: TXmlNode[]; sectPrs: TXmlNode[] }
+
 /** Reads an uploaded DOCX; throws an AppError with a Russian message when it is not one or is damaged. */
 export function readDocx(bytes: Uint8Array): TDocxModel {
+  return readDocxTree(bytes).model
+}
+
+export function readDocxTree(bytes: Uint8Array): TDocxTree {
   const parts = openDocx(bytes)
   const theme = readTheme(parts.part('word/theme/theme1.xml') ? parseXml(parts.part('word/theme/theme1.xml')!) : undefined)
   const stylesXml = parts.part('word/styles.xml')
@@ -124,8 +134,10 @@ export function readDocx(bytes: Uint8Array): TDocxModel {
     sectPrs: [],
     pendingBreak: false,
     hasToc: false,
+    nodes: [],
   }
-  const body = child(parseXml(parts.document), 'w:body')
+  const document = parseXml(parts.document)
+  const body = child(document, 'w:body')
   if (body) content(body, w, null, 0, false)
   const final = child(body, 'w:sectPr')
   if (final) w.sectPrs.push({ node: final, last: w.paragraphs.length - 1 })
@@ -138,5 +150,6 @@ export function readDocx(bytes: Uint8Array): TDocxModel {
     if (first && s.type !== 'continuous') first.newPage = true
   }
   for (const p of w.paragraphs) p.section = Math.min(p.section, Math.max(0, sections.length - 1))
-  return { paragraphs: w.paragraphs, tables: w.tables, blocks: w.blocks, sections, footnotes: footnotesOf(parts.part('word/footnotes.xml'), sheet), hasTocField: w.hasToc }
+  const model: TDocxModel = { paragraphs: w.paragraphs, tables: w.tables, blocks: w.blocks, sections, footnotes: footnotesOf(parts.part('word/footnotes.xml'), sheet), hasTocField: w.hasToc }
+  return { model, parts, document, nodes: w.nodes, sectPrs: w.sectPrs.map((s) => s.node) }
 }

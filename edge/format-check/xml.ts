@@ -7,6 +7,9 @@ export type TXmlChild = TXmlNode | string
 
 const MAX_DEPTH = 256
 
+/** Elements whose text is text even when it is only spaces (Word's, field codes, deleted text, DrawingML's, math). */
+const SPACE_KEEPING = new Set(['w:t', 'w:instrText', 'w:delText', 'w:delInstrText', 'a:t', 'm:t'])
+
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' }
 
 export function decodeEntities(text: string): string {
@@ -40,6 +43,15 @@ function parseAttrs(tag: string): Record<string, string> {
   return attrs
 }
 
+const keepsSpaces = (node: TXmlNode) => SPACE_KEEPING.has(node.name) || node.attrs['xml:space'] === 'preserve'
+
+/** Whether a parse kept every element in its place: past MAX_DEPTH elements are kept flat, fine to read, wrong to write. */
+export function withinDepth(node: TXmlNode, depth = 0): boolean {
+  if (depth >= MAX_DEPTH - 2) return false
+  for (const c of node.children) if (typeof c !== 'string' && !withinDepth(c, depth + 1)) return false
+  return true
+}
+
 /**
  * The document element of `xml`. Malformed markup is read as far as it makes sense (an unclosed element closes at
  * the end, a stray end tag is skipped): a damaged part yields less, never an exception.
@@ -55,7 +67,7 @@ export function parseXml(xml: string): TXmlNode {
       const text = xml.slice(at, textEnd)
       // Whitespace between elements is layout of the file, not text (Word keeps real spaces inside w:t).
       if (stack.length > 1 && text.trim() !== '') stack[stack.length - 1]!.children.push(decodeEntities(text))
-      else if (stack.length > 1 && stack[stack.length - 1]!.name === 'w:t') stack[stack.length - 1]!.children.push(text)
+      else if (stack.length > 1 && keepsSpaces(stack[stack.length - 1]!)) stack[stack.length - 1]!.children.push(text)
     }
     if (lt < 0) break
     if (xml.startsWith('<!--', lt)) {
@@ -134,3 +146,34 @@ export function numAttr(node: TXmlNode | undefined, name: string): number | unde
   const n = Number.parseFloat(v)
   return Number.isFinite(n) ? n : undefined
 }
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;').replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;')
+
+/**
+ * Writes a node back as XML, with the declaration Word writes. What parseXml kept round-trips: elements, attributes,
+ * text (entities escaped again); comments, processing instructions and layout whitespace between elements are gone,
+ * none of which Word or LibreOffice reads.
+ */
+export function serializeXml(root: TXmlNode): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n']
+  const write = (n: TXmlNode) => {
+    out.push('<', n.name)
+    for (const [k, v] of Object.entries(n.attrs)) out.push(' ', k, '="', escapeAttr(v), '"')
+    if (n.children.length === 0) {
+      out.push('/>')
+      return
+    }
+    out.push('>')
+    for (const c of n.children) {
+      if (typeof c === 'string') out.push(escapeText(c))
+      else write(c)
+    }
+    out.push('</', n.name, '>')
+  }
+  write(root)
+  return out.join('')
+}
+
+/** A new element. */
+export const el = (name: string, attrs: Record<string, string> = {}, kids: TXmlChild[] = []): TXmlNode => ({ name, attrs, children: kids })

@@ -1,0 +1,103 @@
+// The fixer on the fixture set: every file fixed, checked again and read again. What it can fix is gone from the
+// second report; what it cannot (a missing section or caption, a caption on the wrong side, the sources' order) is
+// all that is left; every paragraph keeps its text, except the few corrected wordings, which keep every word.
+import { describe, expect, it } from 'vitest'
+import { unzipSync } from 'fflate'
+import { FIXTURES } from '../../tests/fixtures/format-check/cases'
+import type { TViolationKind } from '../../domain/format-check/violations'
+import { GOST_7_32 } from '../../domain/format-check/profile'
+import { readDocx } from './read-docx'
+import { fixDocx } from './fix-docx'
+import { checkDocx } from './check-docx'
+
+const TODAY = new Date('2026-12-01T00:00:00Z')
+
+/**
+ * What the fixer leaves to the student: it would have to invent text or move content — and a reference entry it could
+ * not correct without guessing (the test below shows which).
+ */
+const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'contents-missing', 'caption-missing', 'caption-position', 'reference-order', 'reference-entry'])
+const STRUCTURAL = new Set(GOST_7_32.headings.structural.map((s) => s.name))
+
+const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/^(?:рис|глава|раздел)$/.test(w))
+
+describe('the format fixer on the fixture set', async () => {
+  const results = await Promise.all(
+    FIXTURES.map(async (f) => {
+      const bytes = await f.bytes()
+      const fixed = fixDocx(bytes, { today: TODAY })
+      return { name: f.name, bytes, fixed, seeds: f.seeds }
+    }),
+  )
+
+  it('leaves only what needs the student: no fixable kind survives in any file', () => {
+    const left = results.flatMap((r) => r.fixed.after.groups.filter((g) => !LEFT_TO_STUDENT.has(g.kind)).map((g) => `${r.name}: ${g.kind} ${g.items.map((v) => `«${v.excerpt}» ${v.found}`).join('; ')}`))
+    expect(left).toEqual([])
+    // And it did fix: the seeded files had fixable violations before.
+    const fixable = results.reduce((n, r) => n + r.fixed.before.groups.filter((g) => !LEFT_TO_STUDENT.has(g.kind)).reduce((k, g) => k + g.count, 0), 0)
+    expect(fixable).toBeGreaterThan(40)
+  })
+
+  it('fixes every file with only fixable seeds to a clean report', () => {
+    const onlyFixable = results.filter((r) => r.seeds.every((s) => !LEFT_TO_STUDENT.has(s.kind)))
+    expect(onlyFixable.length).toBeGreaterThanOrEqual(12)
+    expect(onlyFixable.map((r) => [r.name, r.fixed.after.total])).toEqual(onlyFixable.map((r) => [r.name, 0]))
+  })
+
+  it('keeps the text of every paragraph; a corrected wording keeps every word', () => {
+    for (const r of results) {
+      const before = readDocx(r.bytes).paragraphs
+      const after = readDocx(r.fixed.bytes).paragraphs
+      expect(after.length, r.name).toBe(before.length)
+      const changed = new Set(r.fixed.textChanged)
+      before.forEach((p, i) => {
+        if (!changed.has(i)) return expect(after[i]!.text, `${r.name} #${i}`).toBe(p.text)
+        // A structural element's other name («СПИСОК ЛИТЕРАТУРЫ») becomes the profile's.
+        if (STRUCTURAL.has(after[i]!.text.trim())) return
+        const kept = new Set(words(after[i]!.text))
+        expect(words(p.text).filter((w) => !kept.has(w) && !/^\d+$/.test(w)), `${r.name} #${i}`).toEqual([])
+      })
+    }
+  })
+
+  it('writes the corrections the checker suggested', () => {
+    const text = (name: string) => readDocx(results.find((r) => r.name === name)!.fixed.bytes).paragraphs.map((p) => p.text)
+    expect(text('google-captions')).toContain('Рисунок 2 – Структура службы качества')
+    expect(text('word-caption-numbers')).toContain('Таблица 2 – Затраты на качество')
+    expect(text('libreoffice-headings')).toContain('1 Теоретические основы управления качеством')
+    expect(text('libreoffice-headings')).toContain('1.1 Понятие качества продукции')
+    expect(text('google-everything-direct')).toContain('СОДЕРЖАНИЕ')
+    expect(text('word-contents-appendix')).toContain('ПРИЛОЖЕНИЕ А')
+    const refs = text('google-references')
+    expect(refs).toContain('2. Алексеев, А. А. Статистические методы контроля / А. А. Алексеев // Стандарты и качество. – 2021. – № 5. – С. 34–41.')
+    expect(refs.find((t) => t.startsWith('1. Петров'))).toBe('1. Петров, П. П. Управление качеством / П. П. Петров. – М. : Юрайт, 2022. – 356 с.')
+    // An online source without an access date is not given one the student never wrote: it stays in the report.
+    expect(refs.find((t) => t.startsWith('4. Росстат'))).toBe('4. Росстат : официальный сайт. – Москва, 2026. – https://rosstat.gov.ru')
+    const report = results.find((r) => r.name === 'google-references')!.fixed.after
+    expect(report.groups.map((g) => g.kind)).toEqual(['reference-order', 'reference-entry'])
+  })
+
+  it('changes nothing in a clean file but the parts it must write, and fixing twice changes nothing more', () => {
+    for (const name of ['word-clean', 'libreoffice-clean', 'google-clean']) {
+      const r = results.find((x) => x.name === name)!
+      expect(r.fixed.before.total).toBe(0)
+      expect(readDocx(r.fixed.bytes).paragraphs.map((p) => p.text)).toEqual(readDocx(r.bytes).paragraphs.map((p) => p.text))
+    }
+    const once = results.find((r) => r.name === 'libreoffice-mixed')!.fixed
+    const twice = fixDocx(once.bytes, { today: TODAY })
+    expect(twice.before.total).toBe(once.after.total)
+    expect(twice.textChanged).toEqual([])
+  })
+
+  it('keeps every part of the package and adds a footer only where page numbers were missing', () => {
+    for (const r of results) {
+      const before = Object.keys(unzipSync(r.bytes))
+      const after = Object.keys(unzipSync(r.fixed.bytes))
+      expect(after.slice(0, before.length).sort(), r.name).toEqual([...before].sort())
+      const added = after.filter((n) => !before.includes(n))
+      expect(added, r.name).toEqual(r.name === 'libreoffice-no-numbers' || r.name === 'word-a4-only-margins' ? added.filter((n) => /^word\/footer\d+\.xml$/.test(n)) : [])
+    }
+    const numbered = results.find((r) => r.name === 'libreoffice-no-numbers')!
+    expect(checkDocx(numbered.fixed.bytes, { today: TODAY }).groups.map((g) => g.kind)).toEqual([])
+  })
+})
