@@ -241,6 +241,9 @@ const ZSettingsShape = z.object({
   // A signed-in client's originality check of their own file (issue 36): its price in tokens; free with a subscription,
   // and a guest's check (the score only) is free.
   ORIGINALITY_FILE_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(10),
+  // «Исправить» in the format check (issue 37): a signed-in client's fixed DOCX, its price in tokens; free with a
+  // subscription, and the check itself is free for everyone.
+  FORMAT_FIX_PRICE_TOKENS: z.coerce.number().int('ожидается целое число').min(0, 'не меньше 0').max(100_000, 'не больше 100000').default(15),
   // A TrueType font with Cyrillic for PDF answers and chart images, in place of the bundled DejaVu Sans (the
   // dejavu-fonts-ttf package on Node, the static assets on Workers, where no file can be read: leave it unset there).
   PDF_FONT_FILE: z.string().min(1).optional(),
