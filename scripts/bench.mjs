@@ -12,6 +12,7 @@ import { benchLibrarySearch } from './bench-library-search.mjs'
 import { benchExam } from './bench-exam.mjs'
 import { benchTaskSearch } from './bench-task-search.mjs'
 import { benchOriginality } from './bench-originality.mjs'
+import { benchFormatCheck, FORMAT_CHECK_TITLE } from './bench-format-check.mjs'
 import { benchAiStream } from './bench-ai-stream.mjs'
 import { benchAdvancedAi } from './bench-advanced-ai.mjs'
 import { benchTrainingSse, TRAINING_SSE_TITLE } from './bench-training-sse.mjs'
@@ -96,6 +97,8 @@ try {
   console.table(await benchTaskSearch())
   console.log('\nOriginality check of a 30-page work (40 % copied) against the index (checkText in process, sequential; goal p95 < 2 s):')
   console.table(await benchOriginality())
+  console.log(`\n${FORMAT_CHECK_TITLE}`)
+  console.table(await benchFormatCheck())
 
   console.log('\nJavaScript per page kind (<script src>, <link rel=modulepreload> and every module they import):')
   console.table([await jsWeight('content page', base, '/'), await jsWeight('island page', base, ISLAND_PATH)])

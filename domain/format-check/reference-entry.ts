@@ -92,8 +92,10 @@ export function checkReferenceEntry(raw: string, today: string): TReferenceCheck
   if (/\.\s+-\s+/.test(out)) problems.push('Области описания разделяются точкой и тире: «. – »')
   out = out.replace(/\.\s+[-—]\s+/g, '. – ')
   const before = out
+  // Where the title begins: a word after the author's initials («Иванов, И. И. Экономикс: …») is the title, not a place.
+  const titleAt = HEADING.exec(out)?.[0].length ?? 0
   out = out
-    .replace(new RegExp(`\\.\\s+(?=${PLACE}\\s*:\\s)`, 'g'), '. – ')
+    .replace(new RegExp(`\\.\\s+(?=${PLACE}\\s*:\\s)`, 'g'), (m: string, at: number) => (at < titleAt + 1 ? m : '. – '))
     .replace(/(?<![–—]\s?)\.\s+(?=\d+\s*(?:с|стр)\.(?!\s*\d))/g, '. – ')
     .replace(/(?<![–—]\s?)\.\s+(?=URL:|https?:)/g, '. – ')
   if (parts.kind === 'article') {

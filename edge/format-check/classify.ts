@@ -14,6 +14,7 @@ export type TRole =
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/[.:]+$/, '').trim().toUpperCase()
 const NUMBERED = /^(\d+(?:\.\d+)*)\.?\s+\S/
 const CHAPTER_WORD = /^(?:глава|раздел)\s+\d+/i
+const TITLE_WORDS = /^(?:на тему|тема:|выполнил|выполнила|проверил|проверила|руководитель|научный руководитель)(?![а-яё])|министерство|университет|институт|академия|кафедра/i
 const BULLET_TEXT = /^[•●▪■◦○·✓➢►\uF0B7\uF0A7*]\s?/
 
 export const allBold = (p: TParagraph) => p.runs.some((r) => r.text.trim()) && p.runs.every((r) => !r.text.trim() || r.props.bold)
@@ -62,7 +63,10 @@ export function classify(model: TDocxModel, profile: TFormatProfile): TRole[] {
   const firstHeading = ps.findIndex((p) => isHeadingLike(p) || p.inToc)
   const firstNewPage = ps.findIndex((p, i) => i > 0 && p.newPage)
   let titleEnd = 0
-  if (firstHeading === 0) titleEnd = 0
+  // A first page that names the work and its author is the title page, even when it opens with the work's kind
+  // («РЕФЕРАТ», which is also a structural element's name).
+  if (firstNewPage > 0 && firstNewPage <= 60 && ps.slice(0, firstNewPage).some((p) => TITLE_WORDS.test(p.text.trim()))) titleEnd = firstNewPage
+  else if (firstHeading === 0) titleEnd = 0
   else if (firstNewPage > 0 && firstNewPage <= 60) titleEnd = firstNewPage
   else if (firstHeading > 0 && firstHeading <= 40) titleEnd = firstHeading
 

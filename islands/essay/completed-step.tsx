@@ -2,7 +2,7 @@
 // «История» (section-history.tsx), «Сбросить» back to the generated text (asks first, reset-text.tsx), the link to the
 // «История работы» page, the downloads (DOCX, introduction DOCX, PPTX), the defense presentation
 // (defense-presentation.tsx), the mock defense with the training tutor (defense-training.tsx) and the originality check
-// (islands/originality), whose fragments the AI editor rewrites.
+// (islands/originality), whose fragments the AI editor rewrites, and the file's нормоконтроль (islands/format-check).
 import { useContext, useState } from 'react'
 import { ESSAY_LIMITS, ESSAY_MESSAGES, ZEditorText } from '../../domain/essay/requirements'
 import { gql } from '../graphql/client'
@@ -19,6 +19,7 @@ import { DefensePresentation } from './defense-presentation'
 import { DefenseTraining } from './defense-training'
 import { AiEditorContext } from './ai-editor/ai-editor-context'
 import { OriginalityReport } from '../originality/originality-report'
+import { WorkFormatCheck } from '../format-check/work-format-check'
 
 type TSection = NonNullable<TEssayOrder['finalText']>[number]
 
@@ -112,6 +113,7 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
           </button>
         ))}
       </div>
+      <WorkFormatCheck url={`/api/ai-essay-order/${encodeURIComponent(order.id)}/format-check`} />
       <DefensePresentation order={order} />
       <DefenseTraining order={order} />
       <div className="essay-actions essay-actions--start">

@@ -15,6 +15,12 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
 }
 
+/** A file a POST answers (a form in, a document out): the blob, the server's name for it (or `fallback`) and the answer. */
+export async function postForFile(url: string, form: FormData, fallback: string): Promise<{ blob: Blob; name: string; res: Response }> {
+  const res = await apiFetch(url, { form })
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition'), fallback), res }
+}
+
 /** A file download with the bearer token (a plain link would carry none), saved under the server's name or `fallback`;
  * throws apiFetch's ApiError. */
 export async function downloadFile(url: string, fallback: string): Promise<void> {

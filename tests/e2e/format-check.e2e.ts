@@ -1,10 +1,14 @@
 // Нормоконтроль in the browser: a DOCX with seeded violations (a Word-made fixture) uploaded on /ecosystem/format-check,
-// the report grouped by kind with where and what; a PDF refused with the checker's message. Screenshots at 375 and
-// 1280 px go to /tmp/format-check/.
-import { mkdir } from 'node:fs/promises'
+// the report grouped by kind with where and what; a PDF refused with the checker's message; a guest is invited to sign
+// in to fix. A signed-in client with tokens presses «Исправить», gets the fixed DOCX downloaded and sees what is left;
+// the downloaded file passes the check. Screenshots at 375 and 1280 px go to /tmp/format-check/.
+import { mkdir, readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, newPage, open, shootWidths } from './fixtures'
+import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
+import { clientWithTokens, pageSignedInAs, tokensOf } from './clients'
 import { FIXTURES } from '../fixtures/format-check/cases'
+import { checkDocx } from '../../edge/format-check/check-docx'
+import { readDocx } from '../../edge/format-check/read-docx'
 
 afterAll(closeBrowser)
 
@@ -31,7 +35,35 @@ describe('нормоконтроль of an own DOCX', () => {
     for (const kind of new Set(fixture.seeds.map((s) => s.kind))) expect(kinds).toContain(kind)
     expect(Number(await page.getAttribute('.format-check__report', 'data-total'))).toBeGreaterThan(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(await page.textContent('[data-fix="offer"]')).toContain('Войди, чтобы исправить оформление')
     await shootWidths(page, `${SHOTS}/report`)
+    await page.close()
+  })
+
+  it('fixes the file for a signed-in client: the download passes the check and keeps the text', { timeout: 120_000 }, async () => {
+    const gql = gqlClient()
+    const token = await clientWithTokens(gql, 50)
+    const before = await tokensOf(gql, token)
+    const fixture = FIXTURES.find((f) => f.name === 'libreoffice-mixed')!
+    const original = await fixture.bytes()
+    const page = await pageSignedInAs(token, 'mobile')
+    await open(page, '/ecosystem/format-check')
+    await page.waitForSelector('[data-island="format-check"][data-hydrated="true"]', { state: 'attached' })
+    await page.setInputFiles('input[type="file"]', { name: 'курсовая.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(original) })
+    await page.click('[data-action="check-format"]')
+    await page.waitForSelector('[data-action="fix-format"]')
+    expect(await page.textContent('[data-fix="offer"]')).toMatch(/Стоит \d+ ток\. — бесплатно с подпиской/)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="fix-format"]')])
+    expect(download.suggestedFilename()).toBe('курсовая-исправлено.docx')
+    const fixed = new Uint8Array(await readFile((await download.path())!))
+    await page.waitForSelector('[data-fix="done"]')
+    expect(await page.getAttribute('[data-fix="done"]', 'data-left')).toBe('0')
+    expect(await page.textContent('[data-fix="done"] h3')).toMatch(/^Исправлено: (\d+) из \1$/)
+    expect(checkDocx(fixed).total).toBe(0)
+    expect(readDocx(fixed).paragraphs.length).toBe(readDocx(original).paragraphs.length)
+    expect(await tokensOf(gql, token)).toBeLessThan(before)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shootWidths(page, `${SHOTS}/fixed`)
     await page.close()
   })
 })

@@ -1,5 +1,5 @@
 // The files of a text work: downloads /docx/, /docx-introduction/ and /presentation/ (orders.md §7, bearer token
-// required), and the uploads of source files and of the workbook.
+// required), the DOCX's нормоконтроль (/format-check), and the uploads of source files and of the workbook.
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { AppError } from '../../http/errors'
@@ -11,6 +11,7 @@ import { uploadEssayReferenceFile } from '../references/essay-reference-files'
 import { uploadEssayWorkbook } from '../requirements/upload-essay-workbook'
 import { getEssayWorkbook } from '../requirements/get-essay-workbook'
 import { DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../../../domain/files/uploads'
+import { checkDocx } from '../../format-check/check-docx'
 
 const KINDS: readonly TEssayFileKind[] = ['docx', 'docx-introduction', 'presentation']
 
@@ -42,6 +43,14 @@ export const essayFileRoutes = new Hono<AppEnv>()
   .get('/:id/workbook', async (c) => {
     const file = await getEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), id: c.req.param('id') })
     return attachment(c, { bytes: file.bytes, contentType: 'application/octet-stream', asciiName: 'workbook', fileName: file.name })
+  })
+  // GET /api/ai-essay-order/{id}/format-check – the work's DOCX, as the download gives it, checked against GOST 7.32.
+  .get('/:id/format-check', async (c) => {
+    const id = c.req.param('id')
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND', 'Такого файла нет')
+    const file = await downloadEssayFile({ deps: c.get('deps'), caller: c.get('caller'), id, kind: 'docx' })
+    c.header('cache-control', 'private, no-store')
+    return c.json(checkDocx(file.bytes))
   })
   .get('/:id/:kind', handler)
   .get('/:id/:kind/', handler)

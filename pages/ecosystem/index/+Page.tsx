@@ -11,6 +11,8 @@ import type { Data } from './+data'
 
 const MORE = [
   { href: '/biblioteka/', icon: 'library', kind: 'library', title: 'Библиотека готовых работ', text: 'Рефераты, курсовые и решения по всем предметам' },
+  { href: '/ecosystem/originality', icon: 'shield', kind: 'text', title: 'Проверка уникальности', text: 'Сравним твою работу с библиотекой и работами других студентов' },
+  { href: '/ecosystem/format-check', icon: 'check', kind: 'referat', title: 'Нормоконтроль', text: 'Проверим и исправим оформление по ГОСТ: поля, шрифты, подписи, источники' },
   { href: '/ecosystem/subscription', icon: 'card', kind: 'text', title: 'Подписка', text: 'Токены каждый месяц и бонусы за покупки' },
   { href: '/ecosystem/friends', icon: 'gift', kind: 'slides', title: 'Бонусы за друзей', text: 'Приглашай друзей и получай токены' },
 ] as const
