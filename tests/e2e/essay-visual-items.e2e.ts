@@ -178,7 +178,8 @@ describe('deleting a visual item in place', () => {
     const dialog = page.locator('.popup-overlay [role="dialog"]')
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain('Удалить из работы?')
-    expect(await dialog.textContent()).toContain('«Таблица 1 — Показатели из выделенного текста» пропадёт из текста')
+    // The popup's body is its own chunk: it may arrive a moment after the popup's title.
+    await expect.poll(() => dialog.textContent()).toContain('«Таблица 1 — Показатели из выделенного текста» пропадёт из текста')
     await page.locator(`[data-visual-block="${first}"]`).scrollIntoViewIfNeeded()
     await shootWidths(page, `${SHOTS}/delete-confirm`, { fullPage: false })
     await dialog.getByRole('button', { name: 'Оставить' }).click()
