@@ -6,6 +6,7 @@ import { SERVICE } from '../auth/service-caller'
 import { AppError } from '../http/errors'
 import { UNIFIED_STATUS, UNIFIED_TYPE } from '../../domain/orders/unified'
 import { ESSAY_STATUS } from '../../domain/essay/statuses'
+import type { TOutline } from '../../domain/essay/requirements'
 
 const ZSeedOrdersInput = z.object({
   orders: z
@@ -34,6 +35,12 @@ const ESSAY_OF_UNIFIED: Record<number, { status: number; paid: boolean }> = {
   [UNIFIED_STATUS.CANCELED]: { status: ESSAY_STATUS.canceled, paid: false },
 }
 
+/** The plan the sections keyed c1, c1.1, c2… make, so the seeded work's file can be built as a written one's is. */
+function outlineOf(sections: readonly { key: string; title: string }[]): TOutline {
+  const chapters = sections.filter((s) => /^c\d+$/.test(s.key))
+  return chapters.map((c) => ({ title: c.title, subchapters: sections.filter((s) => s.key.startsWith(`${c.key}.`)).map((s) => ({ title: s.title })) }))
+}
+
 export async function seedOrders({ db, caller, input }: { db: Db; caller: Caller; input: unknown }): Promise<{ ids: string[] }> {
   if (caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED')
   const { orders } = ZSeedOrdersInput.parse(input)
@@ -50,9 +57,9 @@ export async function seedOrders({ db, caller, input }: { db: Db; caller: Caller
       )
       if (essay) {
         await tx.query(
-          `insert into public.ai_essay_orders (user_id, unified_order_id, status, topic, is_paid, number_of_pages, created_at, updated_at, final_text, generated_final_text, ai_provider)
-           values ($1, $2, $3, $4, $5, 10, coalesce($6::timestamptz, now()), coalesce($6::timestamptz, now()), $7::text::jsonb, $7::text::jsonb, $8)`,
-          [caller.userId, row!.id, essay.status, o.text ?? '', essay.paid, o.createdAt ?? null, o.finalText ? JSON.stringify(o.finalText) : null, o.finalText ? 'demo' : null],
+          `insert into public.ai_essay_orders (user_id, unified_order_id, status, topic, is_paid, number_of_pages, created_at, updated_at, final_text, generated_final_text, ai_provider, outline)
+           values ($1, $2, $3, $4, $5, 10, coalesce($6::timestamptz, now()), coalesce($6::timestamptz, now()), $7::text::jsonb, $7::text::jsonb, $8, $9::text::jsonb)`,
+          [caller.userId, row!.id, essay.status, o.text ?? '', essay.paid, o.createdAt ?? null, o.finalText ? JSON.stringify(o.finalText) : null, o.finalText ? 'demo' : null, o.finalText ? JSON.stringify(outlineOf(o.finalText)) : null],
         )
       }
       ids.push(row!.id)

@@ -5,7 +5,8 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
-import { clientWithTokens, pageSignedInAs, tokensOf } from './clients'
+import { clientWithTokens, pageSignedInAs, signedInClient, tokensOf } from './clients'
+import { seededWork } from './essay-fixtures'
 import { FIXTURES } from '../fixtures/format-check/cases'
 import { checkDocx } from '../../edge/format-check/check-docx'
 import { readDocx } from '../../edge/format-check/read-docx'
@@ -64,6 +65,30 @@ describe('нормоконтроль of an own DOCX', () => {
     expect(await tokensOf(gql, token)).toBeLessThan(before)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await shootWidths(page, `${SHOTS}/fixed`)
+    await page.close()
+  })
+
+  it('checks a finished text work’s file before download, on its completed step', { timeout: 120_000 }, async () => {
+    const token = await signedInClient(gqlClient())
+    const text = 'Цифровая экономика меняет рынок труда: одни профессии уходят, другие появляются, и вузы отвечают на это новыми программами. '.repeat(6)
+    const path = await seededWork(token, 'Цифровая экономика и рынок труда', [
+      { key: 'introduction', title: 'Введение', level: 1, text },
+      { key: 'c1', title: 'Рынок труда в цифровой экономике', level: 1, text },
+      { key: 'conclusion', title: 'Заключение', level: 1, text },
+    ])
+    const page = await pageSignedInAs(token, 'desktop')
+    await page.addInitScript(() => localStorage.setItem('onboardingFinishedSteps', JSON.stringify(['ai-editor__editor', 'ai-editor__text-selection'])))
+    await open(page, path)
+    await page.waitForSelector('.essay-wizard[data-screen="completed"]')
+    await page.click('[data-action="check-work-format"]')
+    await page.waitForSelector('.format-check__work:not([data-format-check="none"])')
+    expect(await page.textContent('.format-check__work')).toContain('Нормоконтроль по ГОСТ 7.32')
+    // The seeded work cites no sources, so its file has no reference list: that, and nothing about the layout, is
+    // what the check finds.
+    const kinds = await page.$$eval('.format-check__work .format-check__group', (els) => els.map((e) => e.getAttribute('data-kind')))
+    expect(kinds).toEqual(['structure-missing'])
+    expect(await page.textContent('.format-check__work')).toContain('нет «СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ»')
+    await shootWidths(page, `${SHOTS}/work`, { before: async () => void (await page.locator('.format-check__work').scrollIntoViewIfNeeded()), fullPage: false })
     await page.close()
   })
 })
