@@ -1,6 +1,6 @@
 // The contents' page numbers of a text work, worked out from the work itself rather than by docx/layout laying out the
-// whole XML (≈ 450 ms for 20 pages, almost all of it per word): our documents use one font (Times New Roman), one
-// size and a handful of paragraph kinds, so the lines are broken here as Word breaks them (greedy, at spaces and after
+// whole XML (≈ 450 ms for 20 pages, almost all of it per word): our documents use one font (Times New Roman, or one as
+// wide), one size and a handful of paragraph kinds, so the lines are broken here as Word breaks them (greedy, at spaces and after
 // hyphens, from a per-glyph width table), and the pages filled as Word fills them (line height from the font's
 // metrics, page breaks before chapters, keep-with-next headings, widow and orphan control). A few milliseconds.
 import type { PageNumberEstimator } from 'docx'
@@ -45,6 +45,11 @@ export type TPageEstimate = {
 }
 
 const NBSP = '\u00a0'
+
+/** Fonts with Times New Roman's advance widths and line height (times-widths.ts): text in them is measured here. */
+const TIMES_METRIC_FONTS = new Set(['times new roman', 'liberation serif', 'tinos'])
+export const measuresFont = (font: string) => TIMES_METRIC_FONTS.has(font.trim().toLowerCase())
+
 const widthCache = new Map<string, number>()
 
 /** The width of a piece of text in twips: Word neither kerns nor ligates by default. */
@@ -279,9 +284,14 @@ export function headingPageNumbers(headings: readonly { text: string; page: numb
 
 /** What {@link workHeadingPages} needs of the DOCX: its page, styles and the structural headings' words. */
 export type TWorkLayout = {
+  /** The text area between the margins. */
   page: TLayoutPage
+  /** The body's (and headings') size in half-points; default 28, GOST 7.32's 14 pt. */
+  size?: number
   line: number
   firstLineIndent: number
+  /** Whether the body is justified (default): Word squeezes words onto justified lines only. */
+  justify?: boolean
   structural: { contents: string; introduction: string; conclusion: string; references: string }
   /** The bold line above the contents, if any. */
   notice?: string
@@ -303,14 +313,13 @@ export function workHeadingPages(
   layout: TWorkLayout,
   text: (paragraph: string) => string = (t) => t,
 ): { text: string; page: number }[] | null {
-  const S = 28
-  const { line, firstLineIndent: indent } = layout
+  const { size: S = 28, line, firstLineIndent: indent, justify = true } = layout
   let unmeasured = false
   const plain = (t: string): TLayoutBlock[] => {
     const special = layout.special?.(t)
     if (special) return special
     if (parseVisualMarker(t) !== null) unmeasured = true
-    return [{ kind: 'paragraph', text: text(t), size: S, line, firstLine: indent, justify: true }]
+    return [{ kind: 'paragraph', text: text(t), size: S, line, firstLine: indent, justify }]
   }
   const structural = (t: string, heading = true): TLayoutBlock => ({ kind: 'paragraph', text: t, size: S, bold: true, line, after: 360, keepNext: true, heading, pageBreakBefore: heading })
   const h1 = (t: string): TLayoutBlock => ({ kind: 'paragraph', text: t, size: S, bold: true, line, firstLine: indent, after: 360, pageBreakBefore: true, keepNext: true, keepLines: true, heading: true })

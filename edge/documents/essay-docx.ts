@@ -1,6 +1,9 @@
 // The text work as a DOCX formatted to GOST 7.32-2017 (orders.md §7 downloads: the full work and
 // docx-introduction): A4, margins 30/15/20/20 mm, Times New Roman 14, 1.5 spacing, indent 1.25 cm,
 // a title page without a number, a real contents field, headings on new pages, numbers bottom centre.
+// Given a formatting profile (a university's rules, domain/format-check/profile.ts), the page, margins, font, size,
+// spacing, indent, alignment and page number position are the profile's instead (docx-profile.ts); the structure and
+// the headings', captions' and title page's look stay as GOST 7.32 has them.
 import {
   AlignmentType,
   Document,
@@ -24,23 +27,24 @@ import { titlePageFooter, titlePageParagraphs } from './essay-docx-title-page'
 import { prepareDocxVisuals, type TChartFont } from './essay-docx-visuals'
 import { workParagraphs } from '../../domain/essay/work-document'
 import type { TVisualItem } from '../../domain/essay/visual-items'
-import { workPageNumbers } from './docx-page-estimate'
+import { measuresFont, workPageNumbers } from './docx-page-estimate'
+import { docxLook, GOST_LOOK, type TDocxLook } from './docx-profile'
+import type { TFormatProfile } from '../../domain/format-check/profile'
 
-const mm = (v: number) => Math.round((v * 1440) / 25.4)
-
-/** Page geometry in twips; exported so the tests assert what is set, not a copy of it. */
+/**
+ * GOST 7.32's page geometry in twips (A4, margins 30/15/20/20 mm = 1701/850/1134/1134, indent 1.25 cm = 709, 1.5
+ * lines = 360), taken from the GOST_7_32 profile so the numbers have one source. The exam tickets and the handout are
+ * written with it, and the tests assert what is set, not a copy of it.
+ */
 export const GOST_PAGE = {
-  width: 11906, // A4 210 mm
-  height: 16838, // A4 297 mm
-  margin: { left: mm(30), right: mm(15), top: mm(20), bottom: mm(20) }, // 1701, 850, 1134, 1134
-  firstLineIndent: 709, // 1.25 cm
-  line: 360, // 1.5 lines
-} as const
-
-export const GOST_TEXT_AREA = {
-  textWidth: GOST_PAGE.width - GOST_PAGE.margin.left - GOST_PAGE.margin.right,
-  textHeight: GOST_PAGE.height - GOST_PAGE.margin.top - GOST_PAGE.margin.bottom,
+  width: GOST_LOOK.page.width,
+  height: GOST_LOOK.page.height,
+  margin: GOST_LOOK.page.margin,
+  firstLineIndent: GOST_LOOK.firstLineIndent,
+  line: GOST_LOOK.line,
 }
+
+export const GOST_TEXT_AREA = GOST_LOOK.textArea
 
 export const STRUCTURAL = {
   contents: 'СОДЕРЖАНИЕ',
@@ -49,40 +53,45 @@ export const STRUCTURAL = {
   references: 'СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ',
 } as const
 
-const FONT = 'Times New Roman'
+const ALIGNMENT = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT, both: AlignmentType.JUSTIFIED } as const
 
-const styles = {
+/**
+ * The document's styles: the body's font, size, spacing, indent and alignment are the defaults every paragraph
+ * inherits (the title page and captions too, which set only what differs); headings are the body's font and size in
+ * bold, as GOST 7.32 sets them, so a profile's size range holds for them as well.
+ */
+const stylesFor = (look: TDocxLook) => ({
   default: {
     document: {
-      run: { font: FONT, size: 28, language: { value: 'ru-RU' } },
+      run: { font: look.font, size: look.size, language: { value: 'ru-RU' } },
       paragraph: {
-        alignment: AlignmentType.JUSTIFIED,
-        spacing: { line: GOST_PAGE.line, lineRule: LineRuleType.AUTO, before: 0, after: 0 },
-        indent: { firstLine: GOST_PAGE.firstLineIndent },
+        alignment: ALIGNMENT[look.alignment],
+        spacing: { line: look.line, lineRule: LineRuleType.AUTO, before: 0, after: 0 },
+        indent: { firstLine: look.firstLineIndent },
       },
     },
     // Chapters (GOST 7.32 §6.2): from the paragraph indent, bold, no full stop, each on a new page.
     heading1: {
-      run: { font: FONT, size: 28, bold: true, color: '000000' },
+      run: { font: look.font, size: look.size, bold: true, color: '000000' },
       paragraph: {
         alignment: AlignmentType.LEFT,
         pageBreakBefore: true,
         keepNext: true,
         keepLines: true,
         outlineLevel: 0,
-        spacing: { line: GOST_PAGE.line, before: 0, after: 360 },
-        indent: { firstLine: GOST_PAGE.firstLineIndent },
+        spacing: { line: look.line, before: 0, after: 360 },
+        indent: { firstLine: look.firstLineIndent },
       },
     },
     heading2: {
-      run: { font: FONT, size: 28, bold: true, color: '000000', italics: false },
+      run: { font: look.font, size: look.size, bold: true, color: '000000', italics: false },
       paragraph: {
         alignment: AlignmentType.LEFT,
         keepNext: true,
         keepLines: true,
         outlineLevel: 1,
-        spacing: { line: GOST_PAGE.line, before: 360, after: 360 },
-        indent: { firstLine: GOST_PAGE.firstLineIndent },
+        spacing: { line: look.line, before: 360, after: 360 },
+        indent: { firstLine: look.firstLineIndent },
       },
     },
   },
@@ -94,11 +103,11 @@ const styles = {
     quickFormat: false,
     paragraph: {
       alignment: AlignmentType.LEFT,
-      spacing: { line: GOST_PAGE.line, before: 0, after: 0 },
+      spacing: { line: look.line, before: 0, after: 0 },
       indent: { firstLine: 0, left: (level - 1) * 283 },
     },
   })),
-}
+})
 
 /** СОДЕРЖАНИЕ, ВВЕДЕНИЕ…: centred capitals in bold. Those after the contents are Heading 1, so the contents lists them. */
 function structural(text: string, { heading = true, newPage = true } = {}) {
@@ -115,35 +124,47 @@ function structural(text: string, { heading = true, newPage = true } = {}) {
 
 const body = (text: string) => new Paragraph({ children: [new TextRun(keepTogether(text))] })
 
-/** A centred page number at the foot of every page of a section (GOST 7.32). */
-export function pageNumberFooter() {
-  return new Footer({
-    children: [
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        indent: { firstLine: 0 },
-        spacing: { line: 240 },
-        children: [new TextRun({ children: [PageNumber.CURRENT] })],
-      }),
-    ],
+/** The page number's paragraph: single-spaced, without the body's indent, so the alignment alone places it. */
+const pageNumberParagraph = (alignment: 'center' | 'right') =>
+  new Paragraph({
+    alignment: ALIGNMENT[alignment],
+    indent: { firstLine: 0 },
+    spacing: { line: 240 },
+    children: [new TextRun({ children: [PageNumber.CURRENT] })],
   })
+
+/** A page number at the foot of every page of a section: centred (GOST 7.32) or at the right. */
+export function pageNumberFooter(alignment: 'center' | 'right' = 'center') {
+  return new Footer({ children: [pageNumberParagraph(alignment)] })
 }
 
 /** What a DOCX by the demo writer says on every page and in its properties (orders.md issue 13 part 6). */
 export const DEMO_DOCX_MARK = 'Демо-версия: текст не предназначен для сдачи'
 
 /** The demo mark at the top of every page: small, centred, single-spaced, so it moves no line of the body. */
-function demoHeader() {
-  return new Header({
-    children: [
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        indent: { firstLine: 0 },
-        spacing: { line: 240, before: 0, after: 0 },
-        children: [new TextRun({ text: DEMO_DOCX_MARK, size: 20, bold: true })],
-      }),
-    ],
+const demoMark = () =>
+  new Paragraph({
+    alignment: AlignmentType.CENTER,
+    indent: { firstLine: 0 },
+    spacing: { line: 240, before: 0, after: 0 },
+    children: [new TextRun({ text: DEMO_DOCX_MARK, size: 20, bold: true })],
   })
+
+function demoHeader() {
+  return new Header({ children: [demoMark()] })
+}
+
+/**
+ * The numbered section's header and footer for where the profile puts the page number: at the foot (the header only
+ * holds the demo mark, if any), or at the top, in the header under the demo mark, with an empty footer.
+ */
+function numberedSectionParts(position: TDocxLook['pageNumbers'], demo: Header | undefined) {
+  const [at, alignment] = position.split('-') as ['bottom' | 'top', 'center' | 'right']
+  if (at === 'bottom') return { ...(demo && { headers: { default: demo } }), footers: { default: pageNumberFooter(alignment) } }
+  return {
+    headers: { default: new Header({ children: [...(demo ? [demoMark()] : []), pageNumberParagraph(alignment)] }) },
+    footers: { default: new Footer({ children: [new Paragraph({})] }) },
+  }
 }
 
 /** The student the file is by: the title page's full name, else the client's name; never the service. */
@@ -169,12 +190,18 @@ export type TEssayDocxOptions = {
   visualItems?: readonly TVisualItem[]
   /** Draw the charts' PNG fallback too, with this font (TChartFont); without it Word draws the SVG only. */
   chartFont?: TChartFont
+  /**
+   * The formatting rules to write the work to (a university's, as the format check reads them): page, margins, body
+   * font, size, spacing, indent, alignment and where the page number is. Default GOST 7.32.
+   */
+  profile?: TFormatProfile
 }
 
 export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocxOptions = {}): Promise<Uint8Array> {
   const work = orderReferences(ZWorkDocument.parse(input))
+  const look = opts.profile ? docxLook(opts.profile) : GOST_LOOK
   const content: FileChild[] = []
-  const visuals = await prepareDocxVisuals(workParagraphs(work), opts.visualItems, opts.chartFont)
+  const visuals = await prepareDocxVisuals(workParagraphs(work), opts.visualItems, opts.chartFont, look)
   const paragraphs = (list: readonly string[]): FileChild[] => list.flatMap((p) => visuals.blocksFor(p) ?? [body(p)])
   if (opts.notice) content.push(new Paragraph({ alignment: AlignmentType.CENTER, indent: { firstLine: 0 }, children: [new TextRun({ text: opts.notice, bold: true })] }))
 
@@ -208,17 +235,24 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
     }
   }
 
-  const page = { size: { width: GOST_PAGE.width, height: GOST_PAGE.height }, margin: { ...GOST_PAGE.margin, header: 709, footer: 709 } }
+  const page = { size: { width: look.page.width, height: look.page.height }, margin: { ...look.page.margin, header: 709, footer: 709 } }
   const author = authorOf(work, opts.clientName)
   // Every section gets its own header: the title page's first-page one too, since titlePage gives it a header of its own.
   const headers = opts.demo ? { first: demoHeader(), default: demoHeader() } : undefined
+  // The contents' page numbers are laid out here, on the profile's text area at its size and spacing, for fonts as
+  // wide as Times New Roman; a work in another font (Arial) is laid out by docx/layout, which carries the widths of
+  // the fonts Word documents use most.
+  const estimate = () =>
+    (measuresFont(look.font)
+      ? workPageNumbers(work, { page: look.textArea, size: look.size, line: look.line, firstLineIndent: look.firstLineIndent, justify: look.alignment === 'both', structural: STRUCTURAL, notice: opts.notice, special: (p) => visuals.layoutFor(p) }, keepTogether)
+      : null) ?? estimatePageNumbersWith({ guess: true })
   const doc = new Document({
     creator: author,
     lastModifiedBy: author,
     title: work.topic,
     subject: work.workType,
     ...(opts.demo && { description: DEMO_DOCX_MARK, keywords: DEMO_DOCX_MARK }),
-    styles,
+    styles: stylesFor(look),
     // Word asks to update the fields on opening; the contents is also written with its entries and estimated
     // page numbers, so LibreOffice and previewers that don't update fields still show a readable contents.
     features: { updateFields: true },
@@ -228,8 +262,7 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
         ? undefined
         : opts.estimatePages === 'docx-layout'
           ? estimatePageNumbersWith({ guess: true })
-          : (workPageNumbers(work, { page: GOST_TEXT_AREA, line: GOST_PAGE.line, firstLineIndent: GOST_PAGE.firstLineIndent, structural: STRUCTURAL, notice: opts.notice, special: (p) => visuals.layoutFor(p) }, keepTogether) ??
-            estimatePageNumbersWith({ guess: true })),
+          : estimate(),
     sections: [
       {
         properties: { page, titlePage: true },
@@ -239,8 +272,7 @@ export async function buildEssayDocx(input: TWorkDocumentInput, opts: TEssayDocx
       },
       {
         properties: { type: SectionType.NEXT_PAGE, page },
-        ...(headers && { headers: { default: headers.default } }),
-        footers: { default: pageNumberFooter() },
+        ...numberedSectionParts(look.pageNumbers, headers?.default),
         children: content,
       },
     ],
