@@ -85,6 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('admin-library', '/admin/library', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-referats', '/admin/referats', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-subjects', '/admin/subjects', 'Кампус', { layout: 'base', build: 'ready' }),
+  r('admin-format-profiles', '/admin/format-profiles', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-alerts', '/admin/alerts', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-complaints', '/admin/complaints', 'Кампус', { layout: 'base', build: 'ready' }),
   r('admin-feedback', '/admin/feedback', 'Кампус', { layout: 'base', build: 'ready' }),

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { key: 'library', title: 'Библиотека', path: '/admin/library', group: 'Контент', ready: true },
   { key: 'referats', title: 'Рефераты', path: '/admin/referats', group: 'Контент', ready: true },
   { key: 'subjects', title: 'Предметы', path: '/admin/subjects', group: 'Контент', ready: true },
+  { key: 'format-profiles', title: 'Профили оформления', path: '/admin/format-profiles', group: 'Контент', ready: true },
   { key: 'tariffs', title: 'Тарифы и пакеты', path: '/admin/tariffs', group: 'Деньги', ready: true },
   { key: 'coupons', title: 'Купоны', path: '/admin/coupons', group: 'Деньги', ready: true },
   { key: 'influencers', title: 'Инфлюенсеры', path: '/admin/influencers', group: 'Деньги', ready: true },

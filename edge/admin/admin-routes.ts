@@ -21,6 +21,7 @@ import { libraryAdminRoutes } from './library/library-routes'
 import { referatsAdminRoutes } from './referats/referats-routes'
 import { subjectsAdminRoutes } from './subjects/subjects-routes'
 import { jobsAdminRoutes } from './jobs/jobs-routes'
+import { formatProfilesAdminRoutes } from './format-profiles/format-profiles-routes'
 
 export const adminRoutes = new Hono<AppEnv>()
 
@@ -64,3 +65,4 @@ adminRoutes.route('/users', peopleAdminRoutes)
 adminRoutes.route('/payments', paymentsAdminRoutes)
 adminRoutes.route('/payment-notifications', paymentNotificationsAdminRoutes)
 adminRoutes.route('/jobs', jobsAdminRoutes)
+adminRoutes.route('/format-profiles', formatProfilesAdminRoutes)

@@ -9,6 +9,7 @@ export const adminIslandLoaders = {
   'admin-library': () => import('./content/library.island'),
   'admin-referats': () => import('./content/referats.island'),
   'admin-subjects': () => import('./content/subjects.island'),
+  'admin-format-profiles': () => import('./format-profiles/format-profiles.island'),
   'admin-alerts': () => import('./alerts/alerts.island'),
   'admin-complaints': () => import('./complaints/complaints.island'),
   'admin-feedback': () => import('./feedback/feedback.island'),

@@ -20,6 +20,7 @@ import { DefenseTraining } from './defense-training'
 import { AiEditorContext } from './ai-editor/ai-editor-context'
 import { OriginalityReport } from '../originality/originality-report'
 import { WorkFormatCheck } from '../format-check/work-format-check'
+import { ProfileSelect, profileLabel, useFormatProfiles } from '../format-check/profile-select'
 
 type TSection = NonNullable<TEssayOrder['finalText']>[number]
 
@@ -96,10 +97,11 @@ const DOWNLOADS: { kind: TEssayFileKind; label: string }[] = [
 
 export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEssayOrder; onOrder: (o: TEssayOrder) => void; onEditTitlePage: () => void }) {
   const [downloading, setDownloading] = useState<TEssayFileKind | null>(null)
+  const { profiles, profileId, setProfileId, profile } = useFormatProfiles()
 
   async function download(kind: TEssayFileKind) {
     setDownloading(kind)
-    await downloadEssayFile(order.id, kind)
+    await downloadEssayFile(order.id, kind, profileId)
     setDownloading(null)
   }
 
@@ -113,7 +115,8 @@ export function CompletedStep({ order, onOrder, onEditTitlePage }: { order: TEss
           </button>
         ))}
       </div>
-      <WorkFormatCheck url={`/api/ai-essay-order/${encodeURIComponent(order.id)}/format-check`} />
+      {profiles.length > 1 && <ProfileSelect id={`essay-profile-${order.id}`} profiles={profiles} value={profileId} onChange={setProfileId} label="Оформить по правилам" />}
+      <WorkFormatCheck url={`/api/ai-essay-order/${encodeURIComponent(order.id)}/format-check?profile=${encodeURIComponent(profileId)}`} profileName={profileLabel(profile)} />
       <DefensePresentation order={order} />
       <DefenseTraining order={order} />
       <div className="essay-actions essay-actions--start">

@@ -21,10 +21,13 @@ export type TEssayFileKind = 'docx' | 'docx-introduction' | 'presentation'
 
 const FALLBACK_NAME: Record<TEssayFileKind, string> = { docx: 'work.docx', 'docx-introduction': 'introduction.docx', presentation: 'presentation.pptx' }
 
-/** GET /api/ai-essay-order/{id}/{kind}/ with the bearer token → a saved file; false and a toast when it fails. */
-export async function downloadEssayFile(orderId: string, kind: TEssayFileKind): Promise<boolean> {
+/**
+ * GET /api/ai-essay-order/{id}/{kind}/ with the bearer token → a saved file; false and a toast when it fails. A DOCX is
+ * written to `profile` (a formatting profile's id; GOST 7.32 when absent).
+ */
+export async function downloadEssayFile(orderId: string, kind: TEssayFileKind, profile?: string): Promise<boolean> {
   try {
-    await downloadFile(`/api/ai-essay-order/${encodeURIComponent(orderId)}/${kind}/`, FALLBACK_NAME[kind])
+    await downloadFile(`/api/ai-essay-order/${encodeURIComponent(orderId)}/${kind}/${profile && kind !== 'presentation' ? `?profile=${encodeURIComponent(profile)}` : ''}`, FALLBACK_NAME[kind])
     return true
   } catch (e) {
     // The server's refusal (file not ready, not found) keeps its words.

@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react'
 import type { TFormatReport } from '../../domain/format-check/violations'
 import { FilePicker } from '../ui/file-picker'
 import { Groups } from './format-report'
+import { GuideProfile } from './guide-profile'
+import { ProfileSelect, profileLabel, useFormatProfiles } from './profile-select'
 import { uploadMessageOf, useFileUpload } from '../ui/use-file-upload'
 import { ownApiToken } from '../graphql/credentials'
 import { apiJson } from '../graphql/rest'
@@ -19,14 +21,17 @@ import './format-check.css'
 type TFixed = { blob: Blob; name: string; before: number; left: TFormatReport }
 
 const ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-const fileForm = (file: Blob, name: string) => {
+const fileForm = (file: Blob, name: string, profile: string) => {
   const form = new FormData()
   form.append('file', file, name)
+  form.append('profile', profile)
   return form
 }
 
+
 export default function FormatCheck({ fixPriceTokens }: { fixPriceTokens: number }) {
-  const { file, pick, busy, error, result: report, submit } = useFileUpload<TFormatReport>({ url: '/api/format-check', noFile: 'Выбери файл DOCX' })
+  const { profiles, profileId, setProfileId, profile, add } = useFormatProfiles()
+  const { file, pick, busy, error, result: report, submit } = useFileUpload<TFormatReport>({ url: '/api/format-check', noFile: 'Выбери файл DOCX', fields: () => ({ profile: profileId }) })
   const [signedIn, setSignedIn] = useState(false)
   const [fixing, setFixing] = useState(false)
   const [fixError, setFixError] = useState<string | null>(null)
@@ -43,9 +48,9 @@ export default function FormatCheck({ fixPriceTokens }: { fixPriceTokens: number
     setFixing(true)
     setFixError(null)
     try {
-      const { blob, name, res } = await postForFile('/api/format-check/fix', fileForm(file, file.name), 'исправлено.docx')
+      const { blob, name, res } = await postForFile('/api/format-check/fix', fileForm(file, file.name, profileId), 'исправлено.docx')
       saveBlob(blob, name)
-      const left = await apiJson<TFormatReport>('/api/format-check', { form: fileForm(blob, name) })
+      const left = await apiJson<TFormatReport>('/api/format-check', { form: fileForm(blob, name, profileId) })
       setFixed({ blob, name, before: Number(res.headers.get('x-format-before') ?? report?.total ?? 0), left })
     } catch (err) {
       if (!openRefillIfShort(err)) setFixError(uploadMessageOf(err))
@@ -57,6 +62,7 @@ export default function FormatCheck({ fixPriceTokens }: { fixPriceTokens: number
   return (
     <div className="format-check">
       <form className="format-check__form" onSubmit={(e) => void submit(e)} noValidate data-form="format-check">
+        <ProfileSelect id="format-check-profile" profiles={profiles} value={profileId} onChange={setProfileId} />
         <FilePicker
           hint="Файл Word в формате DOCX, до 10 МБ"
           accept={ACCEPT}
@@ -72,11 +78,14 @@ export default function FormatCheck({ fixPriceTokens }: { fixPriceTokens: number
           </p>
         )}
       </form>
+      {signedIn && (
+        <GuideProfile onSaved={add} />
+      )}
       {report && (
         <section className="format-check__report" aria-live="polite" data-total={report.total}>
           <h2>{report.total === 0 ? 'Нарушений не найдено' : `Нарушений: ${report.total}`}</h2>
           <p className="format-check__lead">
-            Профиль: ГОСТ 7.32-2017. Страниц ≈{report.pages}, абзацев {report.paragraphs}. Сначала — то, что проверяющий заметит первым.
+            Профиль: {profileLabel(profile)}. Страниц ≈{report.pages}, абзацев {report.paragraphs}. Сначала — то, что проверяющий заметит первым.
           </p>
           {report.total > 0 && !fixed && (
             <div className="format-check__fix" data-fix="offer">

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { clientWithTokens, pageSignedInAs, signedInClient, tokensOf } from './clients'
 import { seededWork } from './essay-fixtures'
+import { Document, Packer, Paragraph } from 'docx'
 import { FIXTURES } from '../fixtures/format-check/cases'
 import { checkDocx } from '../../edge/format-check/check-docx'
 import { readDocx } from '../../edge/format-check/read-docx'
@@ -82,13 +83,57 @@ describe('нормоконтроль of an own DOCX', () => {
     await page.waitForSelector('.essay-wizard[data-screen="completed"]')
     await page.click('[data-action="check-work-format"]')
     await page.waitForSelector('.format-check__work:not([data-format-check="none"])')
-    expect(await page.textContent('.format-check__work')).toContain('Нормоконтроль по ГОСТ 7.32')
+    expect(await page.textContent('.format-check__work')).toContain('Нормоконтроль (ГОСТ 7.32-2017)')
     // The seeded work cites no sources, so its file has no reference list: that, and nothing about the layout, is
     // what the check finds.
     const kinds = await page.$$eval('.format-check__work .format-check__group', (els) => els.map((e) => e.getAttribute('data-kind')))
     expect(kinds).toEqual(['structure-missing'])
     expect(await page.textContent('.format-check__work')).toContain('нет «СПИСОК ИСПОЛЬЗОВАННЫХ ИСТОЧНИКОВ»')
     await shootWidths(page, `${SHOTS}/work`, { before: async () => void (await page.locator('.format-check__work').scrollIntoViewIfNeeded()), fullPage: false })
+    await page.close()
+  })
+
+  it('reads a university guideline into a profile the student confirms, saves it and checks by it', { timeout: 120_000 }, async () => {
+    const token = await signedInClient(gqlClient())
+    const guide = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              'Методические указания по оформлению курсовых работ',
+              'Объём работы — 25–30 страниц. Поля: левое – 25 мм, правое – 10 мм, верхнее и нижнее – 20 мм.',
+              'Шрифт Times New Roman, кегль 14, межстрочный интервал – полуторный, абзацный отступ – 1,25 см.',
+            ].map((t) => new Paragraph(t)),
+          },
+        ],
+      }),
+    )
+    const page = await pageSignedInAs(token, 'mobile')
+    await open(page, '/ecosystem/format-check')
+    await page.waitForSelector('[data-island="format-check"][data-hydrated="true"]', { state: 'attached' })
+    await page.click('[data-action="open-guide-profile"]')
+    await page.setInputFiles('.guide-profile input[type="file"]', { name: 'Методичка.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(guide) })
+    await page.click('[data-action="read-guide"]')
+    await page.waitForSelector('.guide-profile[data-guide="read"]')
+    expect(await page.inputValue('[data-guide-field="margins.left"]')).toBe('25')
+    expect(await page.inputValue('[data-guide-field="margins.right"]')).toBe('10')
+    // Each number says where it came from; what the guideline does not say is marked for checking.
+    expect(await page.textContent('[data-guide-field="margins.left"] ~ .guide-profile__quote')).toContain('левое – 25 мм')
+    expect(await page.locator('.guide-profile__quote[data-origin="missing"]').count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shootWidths(page, `${SHOTS}/guide`, { before: async () => void (await page.locator('.guide-profile').scrollIntoViewIfNeeded()), fullPage: false })
+    await page.fill('.guide-profile input[placeholder^="Например: НИУ"]', 'Тестовый университет')
+    await page.click('[data-action="save-guide-profile"]')
+    await expect.poll(() => page.$eval('[data-field="profile"]', (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toContain('Тестовый университет')
+
+    const work = await FIXTURES.find((f) => f.name === 'word-clean')!.bytes()
+    await page.setInputFiles('[data-form="format-check"] input[type="file"]', { name: 'курсовая.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(work) })
+    await page.click('[data-action="check-format"]')
+    await page.waitForSelector('.format-check__report')
+    // A GOST work's 30 mm left margin is not this university's 25 mm.
+    const kinds = await page.$$eval('.format-check__group', (els) => els.map((e) => e.getAttribute('data-kind')))
+    expect(kinds).toContain('page-margins')
+    expect(await page.textContent('.format-check__report')).toContain('левое 25 мм')
     await page.close()
   })
 })

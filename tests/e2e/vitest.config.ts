@@ -22,6 +22,8 @@ const WORKERD_JOURNEYS = [
   'my-orders',
   // The index and check jobs through the Queue, the own file read in the invocation (no child process there).
   'originality',
+  // The fixer's zip written in the invocation, the guideline read without a child process, the bank's way back.
+  'format-check',
   // Not yet: money.e2e.ts's subscription bought through the bank stayed on «Проверяем оплату…» for 30 s in one of two
   // full workerd runs (2026-11-30; the bank's return also pays a deck in presentations and an answer in library-order,
   // which pass). Until that is understood it runs on Node only.
@@ -34,7 +36,7 @@ const WORKERD_JOURNEYS = [
 // and five at once on two cores ran 5–9× slower than alone), past the 30-minute budget for the whole CI run.
 // `npm run test:e2e:workerd` runs every journey above; `npm run test:e2e` every file on Node.
 const CI_SPLIT = process.env.E2E_CI_SPLIT === '1'
-const WORKERD_IN_CI = ['smoke', 'ai-order', 'training', 'library-order'].map((name) => `tests/e2e/${name}.e2e.ts`)
+const WORKERD_IN_CI = ['smoke', 'ai-order', 'training', 'library-order', 'format-check'].map((name) => `tests/e2e/${name}.e2e.ts`)
 const LEFT_TO_WORKERD = CI_SPLIT && process.env.E2E_RUNTIME !== 'workerd' ? WORKERD_IN_CI.filter((f) => !f.endsWith('/smoke.e2e.ts')) : []
 
 export default defineConfig({

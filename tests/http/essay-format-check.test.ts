@@ -34,8 +34,20 @@ describe('the format check of a generated work', () => {
     for (const v of report.groups.flatMap((g) => g.items)) expect(v.found).toBe('Не указан объём: «250 с.»')
     expect(report.pages).toBeGreaterThan(3)
 
+    // Written to another profile, the same work's file follows it and passes its check.
+    const profile = await app.request('/api/format-check/profiles', { method: 'POST', body: JSON.stringify({ name: 'Поля 25', share: false, source: 'м.pdf', numbers: { margins: { top: 20, right: 10, bottom: 20, left: 25 }, font: 'Times New Roman', size: 14, lineSpacing: 1.5, firstLineIndent: 1.25, alignment: 'both', pageNumbers: 'top-center' } }), headers: { ...h, 'content-type': 'application/json' } })
+    const { id: profileId } = (await profile.json()) as { id: string }
+    const byProfile = (await (await app.request(`/api/ai-essay-order/${id}/format-check?profile=${profileId}`, { headers: h })).json()) as TFormatReport
+    expect(byProfile.groups.filter((g) => g.kind !== 'reference-entry')).toEqual([])
+    const file = await app.request(`/api/ai-essay-order/${id}/docx/?profile=${profileId}`, { headers: h })
+    expect(file.status).toBe(200)
+    const { checkDocx } = await import('../../edge/format-check/check-docx')
+    expect(checkDocx(new Uint8Array(await file.arrayBuffer())).groups.map((g) => g.kind)).toEqual(expect.arrayContaining(['page-margins', 'page-number-position']))
+
     const { headers: other } = await client(0)
     expect((await app.request(`/api/ai-essay-order/${id}/format-check`, { headers: other })).status).toBe(404)
     expect((await app.request('/api/ai-essay-order/x1/format-check', { headers: h })).status).toBe(404)
+    // Another client's profile is not one this client may write by.
+    expect((await app.request(`/api/ai-essay-order/${id}/docx/?profile=${profileId}`, { headers: other })).status).toBe(400)
   })
 })

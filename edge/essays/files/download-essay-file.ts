@@ -1,6 +1,7 @@
 // The downloads of a text work (orders.md §7): the full DOCX, the introduction DOCX and the defense PPTX made from the text.
 // Downloads need an API token and the order's owner. Built files are cached per order version: the DOCX's contents
 // page numbers cost ~0.7 s of CPU to lay out.
+import { GOST_7_32, type TFormatProfile } from '../../../domain/format-check/profile'
 import type { AppDeps } from '../../context'
 import { asCaller, type Caller } from '../../db/port'
 import { SERVICE } from '../../auth/service-caller'
@@ -44,7 +45,7 @@ function cached(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Arr
 /** A file name from the topic: letters, digits and spaces kept, cut to 60 characters. */
 const fileBaseName = (topic: string) => topic.replace(/[^\p{L}\p{N} _-]+/gu, '').replace(/\s+/g, ' ').trim().slice(0, 60).trim() || 'Работа'
 
-export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: string; kind: TEssayFileKind }): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
+export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: string; kind: TEssayFileKind; profile?: TFormatProfile }): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
   if (o.caller.role !== 'authenticated') throw new AppError('UNAUTHENTICATED', 'Войди, чтобы скачать работу')
   const order = await getAiEssayOrderById({ db: o.deps.db, caller: o.caller, id: o.id })
   if (!order || order.userId !== o.caller.userId) throw new AppError('NOT_FOUND', 'Заказ не найден')
@@ -57,13 +58,15 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
   // text: one deleted in place (its marker gone) is in no file.
   const marked = markedVisualIds((order.finalText ?? []).map((s) => s.text))
   const docxOpts = { demo: order.aiProvider === 'demo' || visualItems.some((v) => v.isDemo && marked.has(v.id)), clientName: o.kind === 'presentation' ? null : await clientName(o.deps.db, o.caller) }
-  const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}`
+  // The formatting profile the student chose (GOST 7.32 when none): its id is in the key, its numbers in the file.
+  const profile = o.profile ?? GOST_7_32
+  const docxKey = `${version}:${docxOpts.demo}:${docxOpts.clientName ?? ''}:${profile.id}`
   // Tables, figures and equations the AI editor made (their markers are in the text; an item never changes once made).
   const visualOpts = { visualItems, chartFont: { file: o.deps.settings.PDF_FONT_FILE } }
   if (o.kind === 'docx-introduction') {
     const doc = essayIntroductionDocument(order, references)
     if (!doc) throw new AppError('CONFLICT', FILE_NOT_READY)
-    const bytes = await cached(`intro:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts, introductionOnly: true }))
+    const bytes = await cached(`intro:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts, profile, introductionOnly: true }))
     return { bytes, contentType: MIME.docx, fileName: `${base} — введение.docx` }
   }
   const doc = essayWorkDocument(order, references, new Date(), writtenWith)
@@ -73,6 +76,6 @@ export async function downloadEssayFile(o: { deps: AppDeps; caller: Caller; id: 
     const bytes = await cached(`pptx:${version}:${docxOpts.demo}`, () => buildEssayDefensePptx(doc, { isDemo: docxOpts.demo, visualItems }))
     return { bytes, contentType: MIME.pptx, fileName: `${base}.pptx` }
   }
-  const bytes = await cached(`docx:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts }))
+  const bytes = await cached(`docx:${docxKey}`, () => buildEssayDocx(doc, { ...docxOpts, ...visualOpts, profile }))
   return { bytes, contentType: MIME.docx, fileName: `${base}.docx` }
 }

@@ -12,6 +12,7 @@ import { uploadEssayWorkbook } from '../requirements/upload-essay-workbook'
 import { getEssayWorkbook } from '../requirements/get-essay-workbook'
 import { DEFAULT_UPLOAD_MAX_BYTES, FILE_MESSAGES } from '../../../domain/files/uploads'
 import { checkDocx } from '../../format-check/check-docx'
+import { resolveFormatProfile } from '../../format-check/saved-profiles'
 
 const KINDS: readonly TEssayFileKind[] = ['docx', 'docx-introduction', 'presentation']
 
@@ -19,7 +20,9 @@ const handler = async (c: Context<AppEnv>) => {
   const kind = c.req.param('kind') as TEssayFileKind
   const id = c.req.param('id') ?? ''
   if (!KINDS.includes(kind) || !/^\d{1,18}$/.test(id)) return c.json({ error: { code: 'NOT_FOUND', message: 'Такого файла нет' } }, 404)
-  const file = await downloadEssayFile({ deps: c.get('deps'), caller: c.get('caller'), id, kind })
+  // ?profile=<id>: the work written to a formatting profile the caller may use (a standard, their own, an approved one).
+  const profile = kind === 'presentation' ? undefined : await resolveFormatProfile({ db: c.get('deps').db, caller: c.get('caller'), id: c.req.query('profile') })
+  const file = await downloadEssayFile({ deps: c.get('deps'), caller: c.get('caller'), id, kind, profile })
   return attachment(c, { ...file, asciiName: kind === 'presentation' ? 'presentation.pptx' : 'work.docx' })
 }
 
@@ -44,13 +47,15 @@ export const essayFileRoutes = new Hono<AppEnv>()
     const file = await getEssayWorkbook({ deps: c.get('deps'), caller: c.get('caller'), id: c.req.param('id') })
     return attachment(c, { bytes: file.bytes, contentType: 'application/octet-stream', asciiName: 'workbook', fileName: file.name })
   })
-  // GET /api/ai-essay-order/{id}/format-check – the work's DOCX, as the download gives it, checked against GOST 7.32.
+  // GET /api/ai-essay-order/{id}/format-check?profile – the work's DOCX, as the download gives it, checked against the
+  // profile it is written to (GOST 7.32 by default).
   .get('/:id/format-check', async (c) => {
     const id = c.req.param('id')
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND', 'Такого файла нет')
-    const file = await downloadEssayFile({ deps: c.get('deps'), caller: c.get('caller'), id, kind: 'docx' })
+    const profile = await resolveFormatProfile({ db: c.get('deps').db, caller: c.get('caller'), id: c.req.query('profile') })
+    const file = await downloadEssayFile({ deps: c.get('deps'), caller: c.get('caller'), id, kind: 'docx', profile })
     c.header('cache-control', 'private, no-store')
-    return c.json(checkDocx(file.bytes))
+    return c.json(checkDocx(file.bytes, { profile }))
   })
   .get('/:id/:kind', handler)
   .get('/:id/:kind/', handler)

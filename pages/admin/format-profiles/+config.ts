@@ -1,0 +1,1 @@
+export default { clientHooks: false, title: 'Профили оформления — панель Кампуса' }
