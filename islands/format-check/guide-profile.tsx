@@ -15,10 +15,10 @@ type TForm = { top: string; right: string; bottom: string; left: string; font: s
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 // GOST 7.32's numbers, where a guideline is silent.
-const GOST: TForm = { top: '20', right: '15', bottom: '20', left: '30', font: 'Times New Roman', size: '14', lineSpacing: '1.5', firstLineIndent: '1.25', alignment: 'both', pageNumbers: 'bottom-center' }
+const GOST: TForm = { top: '20', right: '15', bottom: '20', left: '30', font: 'Times New Roman', size: '14', lineSpacing: '1,5', firstLineIndent: '1,25', alignment: 'both', pageNumbers: 'bottom-center' }
 const POSITIONS: Record<TForm['pageNumbers'], string> = { 'bottom-center': 'внизу по центру', 'bottom-right': 'внизу справа', 'top-center': 'вверху по центру', 'top-right': 'вверху справа' }
 const num = (s: string) => Number(s.replace(',', '.'))
-const text = (n: number | undefined, fallback: string) => (n === undefined ? fallback : String(n))
+const text = (n: number | undefined, fallback: string) => (n === undefined ? fallback : String(n).replace('.', ','))
 
 function formOf(n: TGuideNumbers): TForm {
   return {

@@ -129,4 +129,28 @@ describe("the panel's menu links only to built pages", () => {
       expect(await page.getAttribute(`.admin__nav a[href="${section.path}"]`, 'aria-current')).toBe('page')
     })
   }
+
+  it('Профили оформления: an administrator approves a profile a student offered for their university', async () => {
+    const client = await issueToken({ userId: DEMO_USER, secret: serverJwtSecret() })
+    const offered = await fetch(urlFor('/api/format-check/profiles'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Курсовые', university: 'Университет e2e', share: true, source: 'Методичка.pdf', numbers: { margins: { top: 20, right: 10, bottom: 20, left: 25 }, font: 'Times New Roman', size: 14, lineSpacing: 1.5, firstLineIndent: 1.25, alignment: 'both', pageNumbers: 'bottom-center' } }),
+    })
+    expect(offered.status).toBe(200)
+    const { id } = (await offered.json()) as { id: string }
+    const page = await adminPage()
+    await open(page, '/admin/format-profiles')
+    const row = page.locator(`tr[data-profile="${id}"]`)
+    await row.waitFor()
+    expect(await row.textContent()).toContain('поля 25/10/20/20 мм')
+    await screenshot(page, 'admin-format-profiles')
+    await row.locator('[data-action="approve-profile"]').click()
+    await expect.poll(() => row.count()).toBe(0)
+    await page.getByRole('tab', { name: 'Одобрены' }).click()
+    await page.locator(`tr[data-profile="${id}"]`).waitFor()
+    // Every client now has it in their list.
+    const list = (await (await fetch(urlFor('/api/format-check/profiles'))).json()) as { id: string }[]
+    expect(list.map((p) => p.id)).toContain(id)
+  })
 })
