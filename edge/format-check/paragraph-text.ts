@@ -73,17 +73,3 @@ export function spliceText(p: TXmlNode, from: number, to: number, insert: string
   }
   return true
 }
-
-/**
- * Makes the paragraph's text read `wanted` instead of `current` (both as the model reads them) by the smallest splice:
- * the common beginning and end stay in their runs. False when the change cannot be made safely.
- */
-export function rewriteText(p: TXmlNode, current: string, wanted: string): boolean {
-  if (current === wanted) return true
-  if (paragraphText(p) !== current) return false
-  let a = 0
-  while (a < current.length && a < wanted.length && current[a] === wanted[a]) a++
-  let b = 0
-  while (b < current.length - a && b < wanted.length - a && current[current.length - 1 - b] === wanted[wanted.length - 1 - b]) b++
-  return spliceText(p, a, current.length - b, wanted.slice(a, wanted.length - b))
-}
