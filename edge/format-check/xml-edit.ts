@@ -58,23 +58,20 @@ export function removeChildren(parent: TXmlNode, name: string): void {
   parent.children = parent.children.filter((c) => typeof c === 'string' || c.name !== name)
 }
 
-/** A paragraph's w:pPr (made first in the paragraph when missing). */
-export function pPrOf(p: TXmlNode): TXmlNode {
-  const found = p.children.find((c): c is TXmlNode => typeof c !== 'string' && c.name === 'w:pPr')
+/** The child `name` of `node`, made as its first child when missing (w:pPr in a paragraph, w:rPr in a run). */
+function leadingChild(node: TXmlNode, name: string): TXmlNode {
+  const found = node.children.find((c): c is TXmlNode => typeof c !== 'string' && c.name === name)
   if (found) return found
-  const made = el('w:pPr')
-  p.children.unshift(made)
+  const made = el(name)
+  node.children.unshift(made)
   return made
 }
 
-/** A run's w:rPr (made first in the run when missing). */
-export function rPrOf(r: TXmlNode): TXmlNode {
-  const found = r.children.find((c): c is TXmlNode => typeof c !== 'string' && c.name === 'w:rPr')
-  if (found) return found
-  const made = el('w:rPr')
-  r.children.unshift(made)
-  return made
-}
+/** A paragraph's w:pPr. */
+export const pPrOf = (p: TXmlNode) => leadingChild(p, 'w:pPr')
+
+/** A run's w:rPr. */
+export const rPrOf = (r: TXmlNode) => leadingChild(r, 'w:rPr')
 
 /** Inserts `node` where the schema puts an element of its name (after the others of that name). */
 export function insertChild(parent: TXmlNode, node: TXmlNode, order: readonly string[]): void {
