@@ -5,7 +5,7 @@
 import { asService, type Caller } from '../db/port'
 import type { AppDeps } from '../context'
 import { AppError } from '../http/errors'
-import { spendTokens } from '../money/spend-tokens'
+import { chargeUnlessSubscribed } from '../money/charge-unless-subscribed'
 import type { TFormatProfile } from '../../domain/format-check/profile'
 import { fixDocx, type TFixResult } from './fix-docx'
 
@@ -18,12 +18,8 @@ export async function fixOwnFile(o: TFixOwnFileInput): Promise<TFixResult & { pa
   const userId = o.caller.userId
   const result = fixDocx(o.bytes, { profile: o.profile, today: o.today })
   const digest = hex(await crypto.subtle.digest('SHA-256', o.bytes as Uint8Array<ArrayBuffer>))
-  const paid = await asService(o.deps.db, async (tx) => {
-    const [payer] = await tx.query<{ has_active_subscription: boolean }>('select has_active_subscription from private.lock_payer($1::uuid)', [userId])
-    const price = o.deps.settings.FORMAT_FIX_PRICE_TOKENS
-    if (payer?.has_active_subscription || price === 0) return 0
-    const took = await spendTokens(tx, { userId, amount: price, reason: 'format_fix', idempotencyKey: `format-fix:${userId}:${o.profile.id}:${digest}` })
-    return took ? price : 0
-  })
+  const paid = await asService(o.deps.db, (tx) =>
+    chargeUnlessSubscribed(tx, { userId, price: o.deps.settings.FORMAT_FIX_PRICE_TOKENS, reason: 'format_fix', idempotencyKey: `format-fix:${userId}:${o.profile.id}:${digest}` }),
+  )
   return { ...result, paid }
 }

@@ -7,7 +7,7 @@ import { asCaller, asService, type Caller } from '../db/port'
 import type { AppDeps } from '../context'
 import { AppError } from '../http/errors'
 import { enqueueJob } from '../jobs/queue'
-import { spendTokens } from '../money/spend-tokens'
+import { chargeUnlessSubscribed } from '../money/charge-unless-subscribed'
 import { takeGuestAiLimit } from '../orders/guest-limits'
 import { checkUpload, fileExtension } from '../../domain/files/uploads'
 import { textOfTxt, tidyText } from '../ocr/text-extract'
@@ -63,13 +63,7 @@ export async function checkOwnFile(o: TOwnFileInput): Promise<TOriginalityCheck>
       `insert into private.originality_uploads (user_id, guest_fingerprint, name, text, add_to_index) values ($1, $2, $3, $4, $5) returning id::text as id`,
       [userId, fingerprint, o.name.slice(0, 255), text, userId !== null && o.addToIndex],
     )
-    if (userId) {
-      const [payer] = await tx.query<{ has_active_subscription: boolean }>('select has_active_subscription from private.lock_payer($1::uuid)', [userId])
-      const price = deps.settings.ORIGINALITY_FILE_PRICE_TOKENS
-      if (!payer?.has_active_subscription && price > 0) {
-        await spendTokens(tx, { userId, amount: price, reason: 'originality_check', idempotencyKey: `originality-file:${upload!.id}`, ref: upload!.id })
-      }
-    }
+    if (userId) await chargeUnlessSubscribed(tx, { userId, price: deps.settings.ORIGINALITY_FILE_PRICE_TOKENS, reason: 'originality_check', idempotencyKey: `originality-file:${upload!.id}`, ref: upload!.id })
     const [row] = await tx.query<TCheckRow>(
       `insert into public.originality_checks (user_id, guest_fingerprint, kind, source_id, version) values ($1, $2, 'upload', $3, $4) returning ${CHECK_COLUMNS}`,
       [userId, fingerprint, upload!.id, version],
