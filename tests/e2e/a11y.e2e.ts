@@ -82,6 +82,8 @@ describe('axe: 0 serious or critical violations on every page kind, at 1280 and 
     '/ecosystem/text-copilot',
     '/ecosystem/task-solver',
     '/ecosystem/slides-copilot',
+    '/ecosystem/originality',
+    '/ecosystem/format-check',
     '/no-such-page-xyz',
   ]
   const clientPages = [
@@ -96,6 +98,7 @@ describe('axe: 0 serious or critical violations on every page kind, at 1280 and 
     '/ecosystem/referat',
     '/exam',
     '/ecosystem/training',
+    '/ecosystem/format-check',
   ]
 
   describe('guest pages (the cookie notice showing)', () => {

@@ -8,6 +8,7 @@ import { closeBrowser, gqlClient, newPage, open, shootWidths } from './fixtures'
 import { clientWithTokens, pageSignedInAs, signedInClient, tokensOf } from './clients'
 import { seededWork } from './essay-fixtures'
 import { Document, Packer, Paragraph } from 'docx'
+import { isBlocking, runAxe } from './axe'
 import { FIXTURES } from '../fixtures/format-check/cases'
 import { checkDocx } from '../../edge/format-check/check-docx'
 import { readDocx } from '../../edge/format-check/read-docx'
@@ -65,6 +66,7 @@ describe('нормоконтроль of an own DOCX', () => {
     expect(readDocx(fixed).paragraphs.length).toBe(readDocx(original).paragraphs.length)
     expect(await tokensOf(gql, token)).toBeLessThan(before)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect((await runAxe(page)).filter(isBlocking)).toEqual([])
     await shootWidths(page, `${SHOTS}/fixed`)
     await page.close()
   })
@@ -121,6 +123,7 @@ describe('нормоконтроль of an own DOCX', () => {
     expect(await page.textContent('[data-guide-field="margins.left"] ~ .guide-profile__quote')).toContain('левое – 25 мм')
     expect(await page.locator('.guide-profile__quote[data-origin="missing"]').count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect((await runAxe(page)).filter(isBlocking)).toEqual([])
     await shootWidths(page, `${SHOTS}/guide`, { before: async () => void (await page.locator('.guide-profile').scrollIntoViewIfNeeded()), fullPage: false })
     await page.fill('.guide-profile input[placeholder^="Например: НИУ"]', 'Тестовый университет')
     await page.click('[data-action="save-guide-profile"]')
@@ -134,6 +137,23 @@ describe('нормоконтроль of an own DOCX', () => {
     const kinds = await page.$$eval('.format-check__group', (els) => els.map((e) => e.getAttribute('data-kind')))
     expect(kinds).toContain('page-margins')
     expect(await page.textContent('.format-check__report')).toContain('левое 25 мм')
+    await page.close()
+  })
+
+  it('the dashboard links the originality and format checks, and both open', { timeout: 60_000 }, async () => {
+    const token = await signedInClient(gqlClient())
+    const page = await pageSignedInAs(token, 'mobile')
+    for (const [href, title] of [
+      ['/ecosystem/originality', 'Проверка уникальности'],
+      ['/ecosystem/format-check', 'Нормоконтроль'],
+    ] as const) {
+      await open(page, '/ecosystem')
+      const link = page.locator(`.more-links a[href="${href}"]`)
+      expect(await link.textContent()).toBe(title)
+      if (href === '/ecosystem/format-check') await shootWidths(page, `${SHOTS}/dashboard`, { before: async () => void (await link.scrollIntoViewIfNeeded()), fullPage: false })
+      await Promise.all([page.waitForURL(`**${href}`), link.click()])
+      expect(await page.textContent('h1')).toBe(title)
+    }
     await page.close()
   })
 })
