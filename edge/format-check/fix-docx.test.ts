@@ -16,7 +16,7 @@ const TODAY = new Date('2026-12-01T00:00:00Z')
  * What the fixer leaves to the student: it would have to invent text or move content — and a reference entry it could
  * not correct without guessing (the test below shows which).
  */
-const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'contents-missing', 'caption-missing', 'caption-position', 'reference-order', 'reference-entry'])
+const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'contents-missing', 'caption-missing', 'reference-order', 'reference-entry'])
 const STRUCTURAL = new Set(GOST_7_32.headings.structural.map((s) => s.name))
 
 const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/^(?:рис|глава|раздел)$/.test(w))
@@ -50,14 +50,29 @@ describe('the format fixer on the fixture set', async () => {
       const after = readDocx(r.fixed.bytes).paragraphs
       expect(after.length, r.name).toBe(before.length)
       const changed = new Set(r.fixed.textChanged)
-      before.forEach((p, i) => {
-        if (!changed.has(i)) return expect(after[i]!.text, `${r.name} #${i}`).toBe(p.text)
+      // Every paragraph of the upload is in the fixed file once (a moved caption elsewhere).
+      expect([...r.fixed.order].sort((a, b) => a - b), r.name).toEqual(before.map((_, i) => i))
+      after.forEach((a, k) => {
+        const i = r.fixed.order[k]!
+        const p = before[i]!
+        if (!changed.has(i)) return expect(a.text, `${r.name} #${i}`).toBe(p.text)
         // A structural element's other name («СПИСОК ЛИТЕРАТУРЫ») becomes the profile's.
-        if (STRUCTURAL.has(after[i]!.text.trim())) return
-        const kept = new Set(words(after[i]!.text))
+        if (STRUCTURAL.has(a.text.trim())) return
+        const kept = new Set(words(a.text))
         expect(words(p.text).filter((w) => !kept.has(w) && !/^\d+$/.test(w)), `${r.name} #${i}`).toEqual([])
       })
     }
+  })
+
+  it('moves a caption to its figure’s other side, and nothing else moves', () => {
+    const moved = results.filter((r) => r.fixed.order.some((was, k) => was !== k)).map((r) => r.name)
+    expect(moved).toEqual(['google-captions'])
+    const r = results.find((x) => x.name === 'google-captions')!
+    const after = readDocx(r.fixed.bytes).paragraphs
+    const caption = after.findIndex((p) => p.text.startsWith('Рисунок 1'))
+    expect(after[caption - 1]!.hasDrawing).toBe(true)
+    expect(after[caption]!.props.alignment).toBe('center')
+    expect(r.fixed.after.groups.map((g) => g.kind)).toEqual(['caption-missing'])
   })
 
   it('writes the corrections the checker suggested', () => {

@@ -1,8 +1,8 @@
 // Нормоконтроль, the fixer (issue 37 part 3): a corrected DOCX that applies the profile to page setup, styles and
 // direct formatting, rewrites captions, heading numbers and reference entries where the checker could write them with
-// certainty, and asks Word to rebuild the contents — without changing the student's words. The fixed file is checked
-// again: what the fixer could not fix safely (a missing section, a caption on the wrong side, the order of the
-// sources) is what that report still lists.
+// certainty, moves a caption to its figure's or table's right side, and asks Word to rebuild the contents — without
+// changing the student's words. The fixed file is checked again: what the fixer could not fix safely (a missing
+// section or caption, the order of the sources) is what that report still lists.
 import { zipSync, type Zippable } from 'fflate'
 import { GOST_7_32 } from '../../domain/format-check/profile'
 import type { TFormatReport, TViolation } from '../../domain/format-check/violations'
@@ -16,6 +16,8 @@ import { serializeXml, withinDepth } from './xml'
 import type { TFixContext } from './fix-context'
 import { bodySize, fixParagraph } from './fix-paragraphs'
 import { fixDocument, fixListBullets } from './fix-document'
+import { moveCaptions } from './fix-captions'
+import { bodyParagraphNodes } from './read-docx'
 
 export const FIX_MESSAGES = {
   tooComplex: 'Этот файл устроен слишком сложно для автоматического исправления. Исправь замечания по отчёту вручную.',
@@ -26,8 +28,10 @@ export type TFixResult = {
   /** The report of the uploaded file and of the fixed one: what the second still lists was left for the student. */
   before: TFormatReport
   after: TFormatReport
-  /** Paragraphs whose text changed (caption wording, heading numbers, reference punctuation). */
+  /** Paragraphs whose text changed (caption wording, heading numbers, reference punctuation), by their index in the upload. */
   textChanged: number[]
+  /** Where each paragraph of the fixed file was in the upload: the identity but for a caption moved to its figure's other side. */
+  order: number[]
 }
 
 // Pictures and other packed media are stored as they are; XML parts are compressed.
@@ -57,9 +61,12 @@ export function fixDocx(bytes: Uint8Array, opts: TCheckOptions = {}): TFixResult
   const bullets = items.filter((v) => v.kind === 'list-marker' && v.paragraph !== null).map((v) => tree.model.paragraphs[v.paragraph!]!).filter((p) => p.list?.numFmt === 'bullet' && p.props.numId)
   fixListBullets(ctx, bullets.map((p) => ({ numId: p.props.numId!, ilvl: p.props.ilvl })))
   fixDocument(ctx, items.filter((v) => v.paragraph === null))
+  moveCaptions(ctx, items)
 
+  const was = new Map(tree.nodes.map((n, i) => [n, i]))
+  const order = bodyParagraphNodes(tree.document).map((n) => was.get(n) ?? -1)
   const out = writeDocx(bytes, ctx)
-  return { bytes: out, before, after: checkDocx(out, { ...opts, profile }), textChanged: [...ctx.textChanged].sort((a, b) => a - b) }
+  return { bytes: out, before, after: checkDocx(out, { ...opts, profile }), textChanged: [...ctx.textChanged].sort((a, b) => a - b), order }
 }
 
 /** The uploaded zip with the edited parts written back and the new ones added, every other part byte for byte. */

@@ -94,3 +94,14 @@ describe('readDocx sections and page numbers', () => {
     expect(model.sections[1]!.footer.first?.text).toBe('Москва 2026')
   })
 })
+
+describe('bodyParagraphNodes', () => {
+  it('walks the body in the model’s order, tables and content controls included, on every fixture', async () => {
+    const { FIXTURES } = await import('../../tests/fixtures/format-check/cases')
+    const { readDocxTree, bodyParagraphNodes } = await import('./read-docx')
+    for (const f of FIXTURES) {
+      const tree = readDocxTree(await f.bytes())
+      expect(bodyParagraphNodes(tree.document), f.name).toEqual(tree.nodes)
+    }
+  })
+})

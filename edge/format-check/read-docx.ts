@@ -98,6 +98,25 @@ function content(node: TXmlNode, w: TWalk, table: number | null, depth: number, 
   }
 }
 
+/**
+ * The body's paragraphs in the order the model numbers them (the walk of `content` above, without reading them): the
+ * fixer's map from a paragraph it moved back to where it was.
+ */
+export function bodyParagraphNodes(document: TXmlNode): TXmlNode[] {
+  const out: TXmlNode[] = []
+  const walk = (node: TXmlNode) => {
+    for (const c of children(node)) {
+      if (c.name === 'w:p') out.push(c)
+      else if (c.name === 'w:tbl') for (const tr of children(c, 'w:tr')) for (const tc of children(tr, 'w:tc')) walk(tc)
+      else if (c.name === 'w:sdt') walk(child(c, 'w:sdtContent') ?? c)
+      else if (c.name === 'w:customXml' || c.name === 'w:ins') walk(c)
+    }
+  }
+  const body = child(document, 'w:body')
+  if (body) walk(body)
+  return out
+}
+
 function footnotesOf(xml: string | undefined, sheet: TStyleSheet): TFootnote[] {
   if (!xml) return []
   const out: TFootnote[] = []
