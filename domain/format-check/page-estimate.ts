@@ -11,6 +11,11 @@ export type TEstimateParagraph = {
   newPage: boolean
   /** Twips of extra height it takes (a drawing, spacing before and after). */
   extra?: number
+  /**
+   * In a table: the share of the text width its cell has and of its row's height it stands for (1 / cells in a row),
+   * so a row of short cells counts as one line, not as one line per cell.
+   */
+  cell?: number
 }
 
 export type TEstimatePage = { textWidth: number; textHeight: number }
@@ -27,9 +32,10 @@ export function estimateParagraphPages(list: readonly TEstimateParagraph[], page
   let y = 0
   for (const p of list) {
     const size = p.size > 0 ? p.size : 12
-    const perLine = Math.max(10, Math.floor(page.textWidth / (size * 20 * CHAR_EM)))
+    const cell = p.cell !== undefined && p.cell > 0 && p.cell <= 1 ? p.cell : 1
+    const perLine = Math.max(5, Math.floor((page.textWidth * cell) / (size * 20 * CHAR_EM)))
     const lineHeight = size * 20 * LINE_EM * (p.line > 0 ? p.line : 1)
-    const height = Math.max(1, Math.ceil(p.chars / perLine)) * lineHeight + (p.extra ?? 0)
+    const height = Math.max(1, Math.ceil(p.chars / perLine)) * lineHeight * cell + (p.extra ?? 0)
     if (p.newPage && y > 0) {
       pageNo++
       y = 0

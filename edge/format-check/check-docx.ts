@@ -23,14 +23,20 @@ export type TCheckOptions = {
 export const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
 
 /** The page each paragraph is probably on, from its characters and the text area of its section. */
-function paragraphPages(model: TDocxModel): { pages: number[]; total: number } {
+export function paragraphPages(model: TDocxModel): { pages: number[]; total: number } {
   const s = model.sections[0]
   const page = s ? { textWidth: s.width - s.margins.left - s.margins.right, textHeight: s.height - s.margins.top - s.margins.bottom } : { textWidth: 9355, textHeight: 14570 }
+  // Cells in a row stand side by side: a cell's share of its row is one over the paragraphs a row has on average.
+  const cellShare = (t: number | null) => {
+    const table = t === null ? undefined : model.tables[t]
+    if (!table || table.rows === 0) return undefined
+    return Math.min(1, table.rows / Math.max(1, table.lastParagraph - table.firstParagraph + 1))
+  }
   return estimateParagraphPages(
     model.paragraphs.map((p) => {
       const size = p.runs.find((r) => r.text.trim())?.props.size ?? 12
       const line = p.props.lineRule === 'auto' ? p.props.line / 240 : p.props.line / (size * 20 * 1.15)
-      return { chars: p.text.length, size, line, newPage: p.newPage, extra: p.props.before + p.props.after + (p.hasDrawing ? 4000 : 0) }
+      return { chars: p.text.length, size, line, newPage: p.newPage, extra: p.props.before + p.props.after + (p.hasDrawing ? p.drawingHeight || 4000 : 0), cell: cellShare(p.table) }
     }),
     { textWidth: Math.max(2000, page.textWidth), textHeight: Math.max(2000, page.textHeight) },
   )

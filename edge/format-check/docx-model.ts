@@ -47,6 +47,8 @@ export type TParagraph = {
   /** The table it sits in, or null. */
   table: number | null
   hasDrawing: boolean
+  /** Twips of height its pictures declare; 0 when unknown. */
+  drawingHeight: number
   hasMath: boolean
   /** Field codes it holds, upper case: PAGE, TOC, REF… */
   fields: string[]

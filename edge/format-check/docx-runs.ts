@@ -1,7 +1,7 @@
 // The runs of one paragraph (or footer paragraph): their text and resolved properties, the fields they hold, and what
 // is not text (drawings, equations, page breaks). Descends into hyperlinks, insertions, simple fields and inline
 // content controls; deleted text is not shown, so it is skipped.
-import { child, children, textOf, type TXmlNode } from './xml'
+import { child, children, descendants, textOf, type TXmlNode } from './xml'
 import type { TRun } from './docx-model'
 import { mergeRun, runProps, type TStyleSheet } from './docx-styles'
 
@@ -13,6 +13,8 @@ export type TRunsResult = {
   text: string
   fields: string[]
   hasDrawing: boolean
+  /** Twips of height its drawings declare (wp:extent), 0 when they declare none. */
+  drawingHeight: number
   hasMath: boolean
   /** Page breaks: whether one came before any text, and whether one came after some. */
   breakBeforeText: boolean
@@ -28,7 +30,7 @@ const SKIPPED = new Set(['w:del', 'w:moveFrom', 'w:pPr', 'w:rPr', 'w:bookmarkSta
 const fieldName = (instr: string) => instr.trim().split(/\s+/)[0]?.toUpperCase() ?? ''
 
 export function readRuns(p: TXmlNode, paraStyle: string | undefined, sheet: TStyleSheet, state: TFieldState): TRunsResult {
-  const out: TRunsResult = { runs: [], text: '', fields: [], hasDrawing: false, hasMath: false, breakBeforeText: false, breakAfterText: false }
+  const out: TRunsResult = { runs: [], text: '', fields: [], hasDrawing: false, drawingHeight: 0, hasMath: false, breakBeforeText: false, breakAfterText: false }
   const notePage = (instr: string) => {
     if (fieldName(instr) === 'PAGE' && out.beforePage === undefined) out.beforePage = out.text
   }
@@ -76,7 +78,12 @@ export function readRuns(p: TXmlNode, paraStyle: string | undefined, sheet: TSty
           out.hasMath = true
           break
         default:
-          if (DRAWINGS.has(c.name)) out.hasDrawing = true
+          if (DRAWINGS.has(c.name)) {
+            out.hasDrawing = true
+            // An inline picture's height in EMU (635 to a twip); an anchored or legacy one declares none here.
+            const cy = Number(descendants(c, 'wp:extent')[0]?.attrs.cy)
+            if (Number.isFinite(cy) && cy > 0) out.drawingHeight += Math.round(cy / 635)
+          }
       }
     }
     if (text) {

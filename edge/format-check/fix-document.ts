@@ -228,7 +228,7 @@ function fixDefaultFont(ctx: TFixContext) {
 const AFTER_UPDATE_FIELDS = new Set(['w:hdrShapeDefaults', 'w:footnotePr', 'w:endnotePr', 'w:compat', 'w:docVars', 'w:rsids', 'm:mathPr', 'w:attachedSchema', 'w:themeFontLang', 'w:clrSchemeMapping', 'w:doNotIncludeSubdocsInStats', 'w:doNotAutoCompressPictures', 'w:forceUpgrade', 'w:captions', 'w:readModeInkLockDown', 'w:smartTagType', 'sl:schemaLibrary', 'w:shapeDefaults', 'w:doNotEmbedSmartTags', 'w:decimalSymbol', 'w:listSeparator'])
 
 /** Word rebuilds the contents (with the headings and page numbers as they now are) when it next opens the file. */
-function refreshFieldsOnOpen(ctx: TFixContext) {
+export function refreshFieldsOnOpen(ctx: TFixContext) {
   const root = editPart(ctx, 'word/settings.xml')
   if (!root) return
   if (child(root, 'w:updateFields')) return void (child(root, 'w:updateFields')!.attrs = { 'w:val': 'true' })

@@ -16,7 +16,7 @@ const TODAY = new Date('2026-12-01T00:00:00Z')
  * What the fixer leaves to the student: it would have to invent text or move content — and a reference entry it could
  * not correct without guessing (the test below shows which).
  */
-const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'contents-missing', 'caption-missing', 'reference-order', 'reference-entry'])
+const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'caption-missing', 'reference-order', 'reference-entry'])
 const STRUCTURAL = new Set(GOST_7_32.headings.structural.map((s) => s.name))
 
 const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/^(?:рис|глава|раздел)$/.test(w))
@@ -48,12 +48,13 @@ describe('the format fixer on the fixture set', async () => {
     for (const r of results) {
       const before = readDocx(r.bytes).paragraphs
       const after = readDocx(r.fixed.bytes).paragraphs
-      expect(after.length, r.name).toBe(before.length)
+      expect(after.length, r.name).toBe(r.fixed.order.length)
       const changed = new Set(r.fixed.textChanged)
-      // Every paragraph of the upload is in the fixed file once (a moved caption elsewhere).
-      expect([...r.fixed.order].sort((a, b) => a - b), r.name).toEqual(before.map((_, i) => i))
+      // Every paragraph of the upload is in the fixed file once (a moved caption elsewhere); what is new is a contents.
+      expect(r.fixed.order.filter((i) => i >= 0).sort((a, b) => a - b), r.name).toEqual(before.map((_, i) => i))
       after.forEach((a, k) => {
         const i = r.fixed.order[k]!
+        if (i < 0) return expect(a.inToc || a.text === 'СОДЕРЖАНИЕ', `${r.name} new #${k} «${a.text}»`).toBe(true)
         const p = before[i]!
         if (!changed.has(i)) return expect(a.text, `${r.name} #${i}`).toBe(p.text)
         // A structural element's other name («СПИСОК ЛИТЕРАТУРЫ») becomes the profile's.
@@ -64,8 +65,22 @@ describe('the format fixer on the fixture set', async () => {
     }
   })
 
+  it('adds the contents a work lacks, with its headings and their pages, after the title page', () => {
+    const r = results.find((x) => x.name === 'word-contents-appendix')!
+    expect(r.fixed.before.groups.map((g) => g.kind)).toContain('contents-missing')
+    const after = readDocx(r.fixed.bytes)
+    expect(after.hasTocField).toBe(true)
+    const at = after.paragraphs.findIndex((p) => p.text === 'СОДЕРЖАНИЕ')
+    expect(at).toBeGreaterThan(0)
+    const entries = after.paragraphs.filter((p) => p.inToc).map((p) => p.text.split('\t'))
+    expect(entries.map((e) => e[0])).toEqual(expect.arrayContaining(['ВВЕДЕНИЕ', '1 Теоретические основы управления качеством', 'ЗАКЛЮЧЕНИЕ', 'ПРИЛОЖЕНИЕ А']))
+    const pages = entries.map((e) => Number(e[1]))
+    expect(pages.every((n, k) => n >= 3 && (k === 0 || n >= pages[k - 1]!))).toBe(true)
+    expect(r.fixed.after.total).toBe(0)
+  })
+
   it('moves a caption to its figure’s other side, and nothing else moves', () => {
-    const moved = results.filter((r) => r.fixed.order.some((was, k) => was !== k)).map((r) => r.name)
+    const moved = results.filter((r) => r.fixed.order.some((was, k) => was !== k && was >= 0 && !r.fixed.order.includes(-1))).map((r) => r.name)
     expect(moved).toEqual(['google-captions'])
     const r = results.find((x) => x.name === 'google-captions')!
     const after = readDocx(r.fixed.bytes).paragraphs

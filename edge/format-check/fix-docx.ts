@@ -15,8 +15,9 @@ import { checkDocx, checkDocxModel, ddmmyyyy, type TCheckOptions } from './check
 import { serializeXml, withinDepth } from './xml'
 import type { TFixContext } from './fix-context'
 import { bodySize, fixParagraph } from './fix-paragraphs'
-import { fixDocument, fixListBullets } from './fix-document'
+import { fixDocument, fixListBullets, refreshFieldsOnOpen } from './fix-document'
 import { moveCaptions } from './fix-captions'
+import { addContents } from './fix-contents'
 import { bodyParagraphNodes } from './read-docx'
 
 export const FIX_MESSAGES = {
@@ -30,7 +31,10 @@ export type TFixResult = {
   after: TFormatReport
   /** Paragraphs whose text changed (caption wording, heading numbers, reference punctuation), by their index in the upload. */
   textChanged: number[]
-  /** Where each paragraph of the fixed file was in the upload: the identity but for a caption moved to its figure's other side. */
+  /**
+   * Where each paragraph of the fixed file was in the upload: the identity but for a caption moved to its figure's other
+   * side, and -1 for the contents the fixer added.
+   */
   order: number[]
 }
 
@@ -62,6 +66,9 @@ export function fixDocx(bytes: Uint8Array, opts: TCheckOptions = {}): TFixResult
   fixListBullets(ctx, bullets.map((p) => ({ numId: p.props.numId!, ilvl: p.props.ilvl })))
   fixDocument(ctx, items.filter((v) => v.paragraph === null))
   moveCaptions(ctx, items)
+  const contents = addContents(ctx, items)
+  // A contents just added is refreshed by Word on opening, as an existing one is.
+  if (contents > 0) refreshFieldsOnOpen(ctx)
 
   const was = new Map(tree.nodes.map((n, i) => [n, i]))
   const order = bodyParagraphNodes(tree.document).map((n) => was.get(n) ?? -1)

@@ -1,6 +1,7 @@
 // OPTIONAL render check, as edge/documents/essay-render.test.ts: runs where `libreoffice`, `pdftotext` and `pdfinfo`
 // are on PATH (CI installs them), skipped otherwise. Every fixed fixture opens in LibreOffice and prints; the page
-// numbers the fixer added show at the foot from page 2, the sheet the fixer set is A4, the words are all there.
+// numbers the fixer added show at the foot from page 2, the sheet the fixer set is A4, the words are all there, and the
+// contents the fixer added prints on page 2 with each heading within a page of its entry.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,6 +44,20 @@ describe.skipIf(!canRender)('fixed files in LibreOffice (skipped without libreof
     expect(pages.length).toBeGreaterThanOrEqual(3)
     expect(lines(0).some((l) => /^\d+$/.test(l))).toBe(false)
     for (let i = 1; i < pages.length; i++) expect(lines(i).at(-1), `page ${i + 1}`).toBe(String(i + 1))
+    // The contents the fixer added is on page 2; each entry's page is an estimate (Word puts its own on opening), within
+    // one page of where LibreOffice prints the heading.
+    const contents = execFileSync('pdftotext', ['-layout', join(dir, 'word-contents-appendix.pdf'), '-'], { encoding: 'utf8' }).split('\f').slice(0, -1)
+    const at = (i: number) => contents[i]!.split('\n').map((l) => l.trim()).filter(Boolean)
+    expect(at(1)[0]).toBe('СОДЕРЖАНИЕ')
+    const entries = at(1)
+      .map((l) => /^(.+?)\.{3,}\s*(\d+)$/.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ title: m[1]!.trim(), page: Number(m[2]) }))
+    expect(entries.length).toBeGreaterThanOrEqual(7)
+    for (const e of entries) {
+      const printed = contents.findIndex((p, i) => i > 1 && p.split('\n').some((l) => l.trim() === e.title)) + 1
+      expect(Math.abs(printed - e.page), e.title).toBeLessThanOrEqual(1)
+    }
     // The caption the fixer rewrote prints as written.
     expect(execFileSync('pdftotext', [join(dir, 'google-captions.pdf'), '-'], { encoding: 'utf8' })).toContain('Рисунок 2 – Структура службы качества')
   })

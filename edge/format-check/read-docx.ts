@@ -59,6 +59,7 @@ function paragraph(p: TXmlNode, w: TWalk, table: number | null, inTocControl: bo
     runs: r.runs,
     table,
     hasDrawing: r.hasDrawing,
+    drawingHeight: r.drawingHeight,
     hasMath: r.hasMath,
     fields: r.fields,
     inToc,
