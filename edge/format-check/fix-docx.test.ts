@@ -2,13 +2,16 @@
 // second report; what it cannot (a missing section or caption, a caption on the wrong side, the sources' order) is
 // all that is left; every paragraph keeps its text, except the few corrected wordings, which keep every word.
 import { describe, expect, it } from 'vitest'
-import { unzipSync } from 'fflate'
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import { FIXTURES } from '../../tests/fixtures/format-check/cases'
 import type { TViolationKind } from '../../domain/format-check/violations'
 import { GOST_7_32 } from '../../domain/format-check/profile'
 import { readDocx } from './read-docx'
 import { fixDocx } from './fix-docx'
 import { checkDocx } from './check-docx'
+import { FILE_MESSAGES } from '../../domain/files/uploads'
+import { ZIP_LIMITS } from '../documents/safe-unzip'
+import { FIX_MESSAGES } from './fix-docx'
 
 const TODAY = new Date('2026-12-01T00:00:00Z')
 
@@ -129,5 +132,36 @@ describe('the format fixer on the fixture set', async () => {
     }
     const numbered = results.find((r) => r.name === 'libreoffice-no-numbers')!
     expect(checkDocx(numbered.fixed.bytes, { today: TODAY }).groups.map((g) => g.kind)).toEqual([])
+  })
+})
+
+describe('the format fixer on hostile input', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run()
+    } catch (e) {
+      return (e as Error).message
+    }
+    return 'no refusal'
+  }
+
+  it('refuses what the checker refuses, with the same Russian messages', async () => {
+    const good = await FIXTURES.find((f) => f.name === 'word-clean')!.bytes()
+    expect(refusal(() => fixDocx(good.slice(0, good.length - 200)))).toBe(FILE_MESSAGES.broken)
+    expect(refusal(() => fixDocx(zipSync({ 'word/document.xml': new Uint8Array(ZIP_LIMITS.maxDeclaredTotal + 1) })))).toBe(FILE_MESSAGES.broken)
+    expect(refusal(() => fixDocx(strToU8('%PDF-1.7')))).toMatch(/^Это файл PDF\. Нужен файл Word/)
+    // Nesting past what any Word part has: read flat by the parser, so writing it back would change it — refused.
+    const deep = zipSync({ 'word/document.xml': strToU8(`<w:document><w:body>${'<w:sdt><w:sdtContent>'.repeat(200)}<w:p><w:r><w:t>x</w:t></w:r></w:p>${'</w:sdtContent></w:sdt>'.repeat(200)}</w:body></w:document>`) })
+    expect(refusal(() => fixDocx(deep))).toBe(FIX_MESSAGES.tooComplex)
+  })
+
+  it('fixes a document.xml cut anywhere into a file the checker reads, never throwing', async () => {
+    const files = unzipSync(await FIXTURES.find((f) => f.name === 'libreoffice-mixed')!.bytes())
+    const xml = strFromU8(files['word/document.xml']!)
+    for (let k = 1; k <= 12; k++) {
+      const cut = zipSync({ ...files, 'word/document.xml': strToU8(xml.slice(0, Math.floor((xml.length * k) / 13))) })
+      const fixed = fixDocx(cut, { today: TODAY })
+      expect(checkDocx(fixed.bytes).profileId).toBe('gost-7.32-2017')
+    }
   })
 })
