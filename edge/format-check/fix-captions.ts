@@ -10,19 +10,6 @@ const DRAWINGS = ['w:drawing', 'w:pict', 'w:object']
 const hasDrawing = (p: TXmlNode) => DRAWINGS.some((d) => descendants(p, d).length > 0)
 const isEmpty = (n: TXmlNode) => n.name === 'w:p' && !hasDrawing(n) && descendants(n, 'w:t').every((t) => t.children.every((c) => typeof c === 'string' && c.trim() === ''))
 
-/** Every element's parent, for the paragraphs the checker named. */
-function parents(root: TXmlNode): Map<TXmlNode, TXmlNode> {
-  const out = new Map<TXmlNode, TXmlNode>()
-  const walk = (n: TXmlNode) => {
-    for (const c of children(n)) {
-      out.set(c, n)
-      if (c.name !== 'w:p') walk(c)
-    }
-  }
-  walk(root)
-  return out
-}
-
 /** The nearest element beside `from` in `list`, stepping by `step` over empty paragraphs. */
 function neighbour(list: TXmlNode[], from: number, step: 1 | -1): TXmlNode | undefined {
   for (let i = from + step; i >= 0 && i < list.length; i += step) if (!isEmpty(list[i]!)) return list[i]
@@ -33,13 +20,12 @@ function neighbour(list: TXmlNode[], from: number, step: 1 | -1): TXmlNode | und
 export function moveCaptions(ctx: TFixContext, items: readonly TViolation[]): number {
   const misplaced = items.filter((v) => v.kind === 'caption-position' && v.paragraph !== null)
   if (misplaced.length === 0) return 0
-  const parentOf = parents(ctx.tree.document)
   let moved = 0
   for (const v of misplaced) {
     const role = ctx.roles[v.paragraph!]
     if (role?.kind !== 'caption') continue
     const caption = ctx.tree.nodes[v.paragraph!]!
-    const parent = parentOf.get(caption)
+    const parent = ctx.parentOf(caption)
     if (!parent) continue
     const list = children(parent)
     const at = list.indexOf(caption)

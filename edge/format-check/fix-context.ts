@@ -19,6 +19,29 @@ export type TFixContext = {
   edited: Map<string, TXmlNode>
   /** Parts the fixer adds or rewrites as text ([Content_Types].xml, relationships, a new footer). */
   written: Map<string, string>
+  /** The element holding a body element (read from the document as uploaded; moves keep their parent). */
+  parentOf: (node: TXmlNode) => TXmlNode | undefined
+}
+
+/** A lookup of each element's parent in `root`, built on first use. */
+export function parentLookup(root: TXmlNode): (node: TXmlNode) => TXmlNode | undefined {
+  let map: Map<TXmlNode, TXmlNode> | undefined
+  return (node) => {
+    if (!map) {
+      const m = new Map<TXmlNode, TXmlNode>()
+      const walk = (n: TXmlNode) => {
+        for (const c of n.children) {
+          if (typeof c === 'string') continue
+          m.set(c, n)
+          // Runs and their text never hold a paragraph or a table.
+          if (c.name !== 'w:p') walk(c)
+        }
+      }
+      walk(root)
+      map = m
+    }
+    return map.get(node)
+  }
 }
 
 /** A part parsed for editing (the same tree on every call), or undefined when the file has none. */

@@ -19,7 +19,7 @@ const TODAY = new Date('2026-12-01T00:00:00Z')
  * What the fixer leaves to the student: it would have to invent text or move content — and a reference entry it could
  * not correct without guessing (the test below shows which).
  */
-const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'caption-missing', 'reference-order', 'reference-entry'])
+const LEFT_TO_STUDENT = new Set<TViolationKind>(['structure-missing', 'caption-missing', 'reference-entry'])
 const STRUCTURAL = new Set(GOST_7_32.headings.structural.map((s) => s.name))
 
 const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/^(?:рис|глава|раздел)$/.test(w))
@@ -84,7 +84,8 @@ describe('the format fixer on the fixture set', async () => {
 
   it('moves a caption to its figure’s other side, and nothing else moves', () => {
     const moved = results.filter((r) => r.fixed.order.some((was, k) => was !== k && was >= 0 && !r.fixed.order.includes(-1))).map((r) => r.name)
-    expect(moved).toEqual(['google-captions'])
+    // The captions, and (below) a reference list put in citation order.
+    expect(moved).toEqual(['google-captions', 'google-references'])
     const r = results.find((x) => x.name === 'google-captions')!
     const after = readDocx(r.fixed.bytes).paragraphs
     const caption = after.findIndex((p) => p.text.startsWith('Рисунок 1'))
@@ -102,12 +103,26 @@ describe('the format fixer on the fixture set', async () => {
     expect(text('google-everything-direct')).toContain('СОДЕРЖАНИЕ')
     expect(text('word-contents-appendix')).toContain('ПРИЛОЖЕНИЕ А')
     const refs = text('google-references')
-    expect(refs).toContain('2. Алексеев, А. А. Статистические методы контроля / А. А. Алексеев // Стандарты и качество. – 2021. – № 5. – С. 34–41.')
+    // The list now follows the order the text cites it in (1, 3, 2, 4), and the citations follow the list.
+    expect(refs).toContain('3. Алексеев, А. А. Статистические методы контроля / А. А. Алексеев // Стандарты и качество. – 2021. – № 5. – С. 34–41.')
+    expect(refs.find((t) => t.startsWith('2. '))).toMatch(/^2\. Сидоров, С\. С\./)
+    expect(refs.find((t) => t.startsWith('Абзац 3.'))).toBe('Абзац 3. Методы статистического контроля описаны в учебнике [2], они дополняют подход [3].')
     expect(refs.find((t) => t.startsWith('1. Петров'))).toBe('1. Петров, П. П. Управление качеством / П. П. Петров. – М. : Юрайт, 2022. – 356 с.')
     // An online source without an access date is not given one the student never wrote: it stays in the report.
     expect(refs.find((t) => t.startsWith('4. Росстат'))).toBe('4. Росстат : официальный сайт. – Москва, 2026. – https://rosstat.gov.ru')
     const report = results.find((r) => r.name === 'google-references')!.fixed.after
-    expect(report.groups.map((g) => g.kind)).toEqual(['reference-order', 'reference-entry'])
+    expect(report.groups.map((g) => g.kind)).toEqual(['reference-entry'])
+  })
+
+  it('leaves the order as it was when renumbering would break a range of citations', async () => {
+    const files = unzipSync(await FIXTURES.find((f) => f.name === 'google-references')!.bytes())
+    const xml = strFromU8(files['word/document.xml']!)
+    expect(xml).toContain('в учебнике [3], они дополняют подход [2].')
+    // First cited 1, then 3, then «2–4»: in citation order 2, 3, 4 would become 3, 2, 4 — no longer a range.
+    const broken = zipSync({ ...files, 'word/document.xml': strToU8(xml.replace('в учебнике [3], они дополняют подход [2].', 'в учебнике [3], они дополняют подходы [2–4].')) })
+    const fixed = fixDocx(broken, { today: TODAY })
+    expect(fixed.after.groups.map((g) => g.kind)).toContain('reference-order')
+    expect(readDocx(fixed.bytes).paragraphs.map((p) => p.text)).toContain('Абзац 3. Методы статистического контроля описаны в учебнике [3], они дополняют подходы [2–4].')
   })
 
   it('changes nothing in a clean file but the parts it must write, and fixing twice changes nothing more', () => {

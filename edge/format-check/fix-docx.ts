@@ -13,7 +13,8 @@ import { readDocxTree } from './read-docx'
 import { classify } from './classify'
 import { checkDocx, checkDocxModel, ddmmyyyy, type TCheckOptions } from './check-docx'
 import { serializeXml, withinDepth } from './xml'
-import type { TFixContext } from './fix-context'
+import { parentLookup, type TFixContext } from './fix-context'
+import { reorderReferences } from './fix-references'
 import { bodySize, fixParagraph } from './fix-paragraphs'
 import { fixDocument, fixListBullets, refreshFieldsOnOpen } from './fix-document'
 import { moveCaptions } from './fix-captions'
@@ -55,6 +56,7 @@ export function fixDocx(bytes: Uint8Array, opts: TCheckOptions = {}): TFixResult
     textChanged: new Set(),
     edited: new Map([['word/document.xml', tree.document]]),
     written: new Map(),
+    parentOf: parentLookup(tree.document),
   }
   ctx.bodySize = bodySize(ctx)
 
@@ -66,6 +68,7 @@ export function fixDocx(bytes: Uint8Array, opts: TCheckOptions = {}): TFixResult
   fixListBullets(ctx, bullets.map((p) => ({ numId: p.props.numId!, ilvl: p.props.ilvl })))
   fixDocument(ctx, items.filter((v) => v.paragraph === null))
   moveCaptions(ctx, items)
+  reorderReferences(ctx, items)
   const contents = addContents(ctx, items)
   // A contents just added is refreshed by Word on opening, as an existing one is.
   if (contents > 0) refreshFieldsOnOpen(ctx)
