@@ -76,7 +76,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', clientIpMiddleware(deps.settings))
   app.use('/graphql', requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge))
   // Uploads set their own limits: the avatar and a workbook 10 MB (spec §5 Uploads), an essay source file 20 MB.
-  app.use('/api/*', except(['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text', '/api/library-work/complaints/create'], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
+  // Uploads have limits of their own (uploadLimit in each route: 10 MB for a student's own file).
+  const uploads = ['/api/account/avatar', '/api/ai-essay-order/:id/reference-files', '/api/ai-essay-order/:id/workbook', '/api/recognize-text', '/api/library-work/complaints/create']
+  const ownFiles = ['/api/originality/file', '/api/format-check', '/api/format-check/fix', '/api/format-check/guide']
+  app.use('/api/*', except([...uploads, ...ownFiles], requestBodyLimit(deps.settings.BODY_LIMIT_BYTES, tooLarge)))
   // The one page that reads a form body (pages/email-unsubscribe/+data.ts): an address and a signature.
   app.use(
     '/email-unsubscribe',

@@ -12,6 +12,7 @@ import { useTestApp, type TTestApp } from '../helpers/test-app'
 import type { TestDb } from '../helpers/test-db'
 import type { AppDeps } from '../../edge/context'
 import { checkDocx } from '../../edge/format-check/check-docx'
+import { unzipSync, zipSync } from 'fflate'
 
 let app: TTestApp
 let t: TestDb
@@ -58,6 +59,27 @@ describe('POST /api/format-check', () => {
     const unknown = await app.request('/api/format-check', { method: 'POST', body: form, headers: { 'x-fingerprint': freshFingerprint() } })
     expect(unknown.status).toBe(400)
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe('Нет такого профиля оформления')
+  })
+})
+
+describe('a student’s file up to the upload limit, not the 1 MB body limit', () => {
+  it('checks, fixes and reads a 1.5 MB file, and refuses one over 10 MB with 413', { timeout: 120_000 }, async () => {
+    const files = unzipSync(await FIXTURES.find((f) => f.name === 'word-fonts')!.bytes())
+    // A picture's worth of bytes that do not compress.
+    const noise = new Uint8Array(1.5 * 1024 * 1024)
+    for (let at = 0; at < noise.length; at += 65536) crypto.getRandomValues(noise.subarray(at, at + 65536))
+    const big = zipSync({ ...files, 'word/media/photo.bin': [noise, { level: 0 }] })
+    expect(big.length).toBeGreaterThan(deps.settings.BODY_LIMIT_BYTES)
+    expect((await post('большая.docx', big)).status).toBe(200)
+    const c = await client(50)
+    const fixed = await fix('большая.docx', big, c.headers)
+    expect(fixed.status).toBe(200)
+    expect(unzipSync(new Uint8Array(await fixed.arrayBuffer()))['word/media/photo.bin']).toEqual(noise)
+    const form = new FormData()
+    form.append('file', new File([big as Uint8Array<ArrayBuffer>], 'методичка.docx'))
+    expect((await app.request('/api/format-check/guide', { method: 'POST', body: form, headers: c.headers })).status).toBe(200)
+    // Over the upload limit the body is refused before it is read as a document.
+    expect((await post('огромная.docx', new Uint8Array(11 * 1024 * 1024))).status).toBe(413)
   })
 })
 

@@ -107,5 +107,8 @@ describe('the originality check of an own file', () => {
     expect(noFile.status).toBe(400)
     const tooBig = await upload('большой.txt', 'а'.repeat(11 * 1024 * 1024), guest)
     expect(tooBig.status).toBe(413)
+    // A file over the 1 MB limit of JSON bodies but within the upload limit is checked.
+    const large = await upload('большой.txt', `${OWN} `.repeat(Math.ceil((2 * 1024 * 1024) / OWN.length)), guest)
+    expect(large.status).toBe(200)
   })
 })
